@@ -1,0 +1,133 @@
+import { describe, it, expect } from "vitest";
+import { assertGrosze, formatPrice, fromGrosze, roundHalfUp, sumGrosze, toGrosze } from "./money.ts";
+
+const NBSP = "\u00a0";
+
+describe("toGrosze", () => {
+  it.each<[number | string, number]>([
+    [12.34, 1234],
+    ["12.34", 1234],
+    ["12,34", 1234],
+    [12.345, 1235],
+    [-12.345, -1235],
+    [1.005, 101],
+    [0.1 + 0.2, 30],
+    [1.15, 115],
+    [4.35, 435],
+    [0.005, 1],
+    [0.0049, 0],
+    [-0.004, 0],
+    [0, 0],
+    [-0, 0],
+    [12, 1200],
+    ["12", 1200],
+    ["12.", 1200],
+    [".5", 50],
+    ["  7,5 ", 750],
+    [`1${NBSP}234,56`, 123456],
+    ["1 234 567,89", 123456789],
+    ["+3.999", 400],
+    ["-0,01", -1],
+    ["0012.30", 1230],
+    [1e-7, 0],
+    [1.5e3, 150000],
+    ["2e2", 20000],
+    ["90071992547409.91", 9007199254740991],
+  ])("%j → %i", (input, expected) => {
+    expect(toGrosze(input)).toBe(expected);
+  });
+
+  it.each<[unknown]>([
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [""],
+    ["   "],
+    ["abc"],
+    ["12.34 zł"],
+    ["1.234,56"],
+    ["12,34,56"],
+    ["-"],
+    ["."],
+    ["1e400"],
+    [1e20],
+    ["90071992547409.92"],
+    [null],
+    [undefined],
+  ])("throws RangeError on %j", (input) => {
+    expect(() => toGrosze(input as string)).toThrow(RangeError);
+  });
+});
+
+describe("fromGrosze", () => {
+  it.each([
+    [1234, 12.34],
+    [5, 0.05],
+    [-199, -1.99],
+    [100, 1],
+    [0, 0],
+    [-0, 0],
+    [123456789, 1234567.89],
+  ])("%i → %d", (g, expected) => {
+    expect(fromGrosze(g)).toBe(expected);
+  });
+
+  it("round-trips with toGrosze", () => {
+    for (let g = -1000; g <= 100_000; g += 7) expect(toGrosze(fromGrosze(g))).toBe(g);
+  });
+});
+
+describe("roundHalfUp", () => {
+  it.each([
+    [2.5, 3],
+    [-2.5, -3],
+    [2.4999, 2],
+    [-2.4999, -2],
+    [0.5, 1],
+    [-0.5, -1],
+    [-0.4, 0],
+    [1.005 * 100, 101],
+    [12.345 * 100, 1235],
+    [7, 7],
+    [1e16 + 2, 1e16 + 2],
+  ])("%d → %i", (x, expected) => {
+    expect(roundHalfUp(x)).toBe(expected);
+  });
+
+  it("throws on non-finite input", () => {
+    expect(() => roundHalfUp(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("formatPrice", () => {
+  it.each<[number, string | undefined, string]>([
+    [123456, undefined, `1234,56${NBSP}zł`],
+    [1234567, "pl-PL", `12${NBSP}345,67${NBSP}zł`],
+    [0, undefined, `0,00${NBSP}zł`],
+    [5, undefined, `0,05${NBSP}zł`],
+    [100, undefined, `1,00${NBSP}zł`],
+    [-500, undefined, `-5,00${NBSP}zł`],
+    [123456, "en-US", `PLN${NBSP}1,234.56`],
+  ])("%i (%s) → %j", (g, locale, expected) => {
+    expect(locale === undefined ? formatPrice(g) : formatPrice(g, locale)).toBe(expected);
+  });
+
+  it("gives the same result from the memoised formatter", () => {
+    expect(formatPrice(999)).toBe(formatPrice(999));
+  });
+});
+
+describe("sumGrosze", () => {
+  it.each<[number[], number]>([
+    [[], 0],
+    [[1], 1],
+    [[10, 20, 30], 60],
+    [[1000, -250], 750],
+  ])("%j → %i", (values, expected) => {
+    expect(sumGrosze(values)).toBe(expected);
+  });
+
+  it("rejects fractional grosze", () => {
+    expect(() => sumGrosze([1, 0.5])).toThrow(RangeError);
+    expect(() => assertGrosze(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,89 @@
+import { assertGrosze, type Grosze } from "./money.ts";
+import { netFromGross } from "./vat.ts";
+import { parseDay, warsawDay } from "./warsaw-time.ts";
+
+export { warsawDay } from "./warsaw-time.ts";
+
+/**
+ * Catalogue price data, gross grosze. Special-price dates are calendar days
+ * ("YYYY-MM-DD") in Europe/Warsaw, both inclusive; null = open-ended.
+ */
+export type PriceSource = {
+  price: Grosze;
+  specialPrice: Grosze | null;
+  specialFromDate: string | null;
+  specialToDate: string | null;
+};
+
+/** null/"" is open-ended; an unparseable date yields undefined (window invalid). */
+function windowBound(value: string | null): string | null | undefined {
+  if (value === null || value.trim() === "") return null;
+  return parseDay(value) ?? undefined;
+}
+
+/**
+ * The special price applies when it is set, non-negative, lower than the
+ * regular price and today (in Warsaw) is within [from, to]. A malformed
+ * date disables the special price rather than making it permanent.
+ */
+export function isSpecialPriceActive(p: PriceSource, now: Date): boolean {
+  const special = p.specialPrice;
+  if (special === null || special === undefined || !(special >= 0) || !(special < p.price)) {
+    return false;
+  }
+  const from = windowBound(p.specialFromDate);
+  const to = windowBound(p.specialToDate);
+  if (from === undefined || to === undefined) return false;
+  const today = warsawDay(now);
+  return (from === null || from <= today) && (to === null || today <= to);
+}
+
+/** The gross price the customer pays now. */
+export function finalPrice(p: PriceSource, now: Date): Grosze {
+  return isSpecialPriceActive(p, now) ? (p.specialPrice as Grosze) : p.price;
+}
+
+export type PriceFields = {
+  price: Grosze;
+  price_incl_tax: Grosze;
+  original_price: Grosze;
+  original_price_incl_tax: Grosze;
+  regular_price: Grosze;
+  special_price: Grosze;
+  special_price_incl_tax: Grosze;
+  final_price: Grosze;
+  final_price_incl_tax: Grosze;
+  final_price_tax: Grosze;
+  price_tax: Grosze;
+  is_discounted: boolean;
+  discount_percent: number;
+};
+
+/**
+ * Price fields for the API, all in grosze. "price" fields without
+ * `_incl_tax` are net. An inactive special price is zeroed.
+ * discount_percent is rounded down, so a badge never overstates the saving.
+ */
+export function priceFields(p: PriceSource, taxRatePercent: number, now: Date): PriceFields {
+  const gross = assertGrosze(p.price, "price");
+  const active = isSpecialPriceActive(p, now);
+  const special = active ? assertGrosze(p.specialPrice as Grosze, "special price") : 0;
+  const final = active ? special : gross;
+  const net = netFromGross(gross, taxRatePercent);
+  const finalNet = netFromGross(final, taxRatePercent);
+  return {
+    price: net,
+    price_incl_tax: gross,
+    original_price: net,
+    original_price_incl_tax: gross,
+    regular_price: gross,
+    special_price: active ? netFromGross(special, taxRatePercent) : 0,
+    special_price_incl_tax: special,
+    final_price: finalNet,
+    final_price_incl_tax: final,
+    final_price_tax: final - finalNet,
+    price_tax: gross - net,
+    is_discounted: active,
+    discount_percent: active ? Math.floor(((gross - final) * 100) / gross) : 0,
+  };
+}

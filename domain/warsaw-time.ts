@@ -1,0 +1,81 @@
+/**
+ * Calendar arithmetic in the shop's time zone (Europe/Warsaw, CET/CEST),
+ * with Intl only, so it works the same on the server and in the browser.
+ */
+export const WARSAW_TIME_ZONE = "Europe/Warsaw";
+
+const DAY_MS = 86_400_000;
+
+let wallClockFormatter: Intl.DateTimeFormat | undefined;
+
+/** Wall-clock time in Warsaw of an instant, encoded as a UTC timestamp. */
+function warsawWallClockMs(instant: number): number {
+  wallClockFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: WARSAW_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  const fields: Record<string, number> = {};
+  for (const { type, value } of wallClockFormatter.formatToParts(instant)) {
+    fields[type] = Number(value);
+  }
+  const millis = ((instant % 1000) + 1000) % 1000;
+  return Date.UTC(
+    fields.year ?? 0,
+    (fields.month ?? 1) - 1,
+    fields.day ?? 1,
+    fields.hour ?? 0,
+    fields.minute ?? 0,
+    fields.second ?? 0,
+    millis,
+  );
+}
+
+/** Instant at which Warsaw clocks show the given wall time (a UTC-encoded timestamp). */
+function instantOfWarsawWallClock(wallMs: number): number {
+  const firstGuess = wallMs - (warsawWallClockMs(wallMs) - wallMs);
+  const offset = warsawWallClockMs(firstGuess) - firstGuess;
+  return wallMs - offset;
+}
+
+function assertValidDate(date: Date): number {
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) throw new RangeError("Invalid date");
+  return ms;
+}
+
+/** "YYYY-MM-DD" of the calendar day in Warsaw at that instant. */
+export function warsawDay(now: Date): string {
+  return new Date(warsawWallClockMs(assertValidDate(now))).toISOString().slice(0, 10);
+}
+
+/**
+ * Normalises a calendar day ("2024-03-01", or a Magento-style
+ * "2024-03-01 00:00:00") to "YYYY-MM-DD"; null when it is not a real date.
+ */
+export function parseDay(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[ T])/.exec(value.trim());
+  if (!match) return null;
+  const [, y, m, d] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const day = `${y}-${m}-${d}`;
+  return date.toISOString().slice(0, 10) === day ? day : null;
+}
+
+/** Midnight in Warsaw at the start of a calendar day "YYYY-MM-DD". */
+export function warsawStartOfDay(day: string): Date {
+  const parsed = parseDay(day);
+  if (parsed === null) throw new RangeError(`Not a calendar day: ${JSON.stringify(day)}`);
+  return new Date(instantOfWarsawWallClock(Date.parse(`${parsed}T00:00:00Z`)));
+}
+
+/** Same Warsaw wall-clock time `days` calendar days earlier (DST-aware). */
+export function warsawDaysBefore(instant: Date, days: number): Date {
+  const wall = warsawWallClockMs(assertValidDate(instant));
+  return new Date(instantOfWarsawWallClock(wall - days * DAY_MS));
+}

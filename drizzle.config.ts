@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Used only to generate migrations (`npm run db:generate`); the app applies them itself at start.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./server/db/schema.ts",
+  out: "./server/db/migrations",
+});

@@ -1,0 +1,63 @@
+/**
+ * Products that the demo catalogue always contains, whatever the number of products asked for.
+ * Other test suites rely on them: they take the first ids (1–27) and their skus never change.
+ * Dates (special-price windows) are relative to the generator's `now`.
+ */
+
+export const FIXTURE_TSHIRT_COLOURS = ["CZA", "BIA"] as const;
+export const FIXTURE_TSHIRT_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
+
+const TSHIRT_SKU = "TS-000004";
+
+export const FIXTURES = {
+  /** Children's book with a real-looking ISBN-13; category Książki → Dla dzieci → Bajki. */
+  zolwBook: { id: 1, sku: "KS-000001", type: "simple", status: 1, name: "Żółw, który chciał latać", isbn: "9788324631766" },
+  /** The only products whose name contains "geographic". */
+  natGeoIssue: { id: 2, sku: "CZ-000002", type: "single_number", status: 1, name: "National Geographic Polska 11/2026", magazineId: 100 },
+  /** In category "Prenumerata magazynów" (and its child "Prenumerata miesięczników"). */
+  natGeoSubscription: {
+    id: 3,
+    sku: "PR-000003",
+    type: "subscription",
+    status: 1,
+    name: "Prenumerata National Geographic Polska",
+    magazineId: 100,
+  },
+  /** Configurable T-shirt, 2 colours × 6 sizes = 12 children (ids 5–16), colour-major order. */
+  tshirt: {
+    id: 4,
+    sku: TSHIRT_SKU,
+    type: "configurable",
+    status: 1,
+    name: "Koszulka „Czytam, więc jestem”",
+    childSkus: FIXTURE_TSHIRT_COLOURS.flatMap((c) => FIXTURE_TSHIRT_SIZES.map((s) => `${TSHIRT_SKU}-${s}-${c}`)),
+  },
+  disabled: { id: 17, sku: "KS-000017", type: "simple", status: 2, name: "Zapomniany rękopis" },
+  /** Visibility 1 (not visible individually) without being a configurable child. */
+  notVisible: { id: 18, sku: "KS-000018", type: "simple", status: 1, name: "Egzemplarz recenzencki. Szkice z Mazur", visibility: 1 },
+  /** qty 0, is_in_stock false. */
+  outOfStock: { id: 19, sku: "KS-000019", type: "simple", status: 1, name: "Wyczerpany nakład" },
+  /** Special price 20% off from 5 days before `now` to 20 days after. */
+  activeSpecial: { id: 20, sku: "KS-000020", type: "simple", status: 1, name: "Lato w Kazimierzu" },
+  /** Special price window ended 10 days before `now`. */
+  expiredSpecial: { id: 21, sku: "KS-000021", type: "simple", status: 1, name: "Zima w Sandomierzu" },
+  /** Special price window starts 7 days after `now`. */
+  futureSpecial: { id: 22, sku: "KS-000022", type: "simple", status: 1, name: "Wiosna w Toruniu" },
+  bundle: { id: 23, sku: "PAK-000023", type: "bundle", status: 1, name: "Pakiet: Cztery pory roku" },
+  grouped: { id: 24, sku: "ZES-000024", type: "grouped", status: 1, name: "Zestaw: Bajki na dobranoc" },
+  virtual: { id: 25, sku: "KP-000025", type: "virtual", status: 1, name: "Karta podarunkowa 50 zł" },
+  downloadable: { id: 26, sku: "EB-000026", type: "downloadable", status: 1, name: "Cisza nad fiordem (e-book)" },
+  /** Partwork collection: subscription type, recurring payment, gift included, category "Prenumerata kolekcji". */
+  recurringCollection: {
+    id: 27,
+    sku: "KL-000027",
+    type: "subscription",
+    status: 1,
+    name: "Prenumerata kolekcji „Legendarne lokomotywy”",
+  },
+} as const;
+
+export type FixtureKey = keyof typeof FIXTURES;
+
+/** Number of product rows the fixtures occupy (ids 1..FIXTURE_ROWS). */
+export const FIXTURE_ROWS = 27;

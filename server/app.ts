@@ -1,0 +1,146 @@
+/**
+ * The Fastify application: the JSON API under /api, images under /img, and the server-rendered
+ * React Router storefront for every other path. Built without listening, so tests use `inject`.
+ */
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { ApiError } from "./http/envelope.ts";
+import { createServices, type Services } from "./services.ts";
+import systemRoutes from "./modules/system/routes.ts";
+import catalogRoutes from "./modules/catalog/routes.ts";
+import cmsRoutes from "./modules/cms/routes.ts";
+import mediaRoutes from "./modules/media/routes.ts";
+import storefront from "./storefront.ts";
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Serve the built React Router storefront (needs `react-router build`); off in API tests. */
+  storefront?: boolean;
+  logger?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: "reqId",
+    bodyLimit: 1024 * 1024,
+    maxParamLength: 500,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("services", createServices(db, config));
+
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+    try {
+      decodeURIComponent(req.url);
+    } catch {
+      throw new ApiError(400, "BAD_REQUEST", "The address is not valid UTF-8 or has a malformed percent-escape.");
+    }
+  });
+
+  await app.register(helmet, {
+    // The storefront sets its own per-request CSP with a script nonce (server/storefront.ts).
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    strictTransportSecurity: config.NODE_ENV === "production",
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Kiosk API",
+        version: "1.0.0",
+        description:
+          "JSON API of the Kiosk storefront. Every response is an envelope `{code, result, meta?}`; `code` equals the HTTP status. Errors carry `result.error` (a stable code) and `result.message` (a sentence).",
+      },
+      tags: [
+        { name: "system", description: "Liveness and readiness" },
+        { name: "catalog", description: "Products, search, categories, attributes, tax rules" },
+        { name: "stock", description: "Stock levels" },
+        { name: "cms", description: "Information pages, blocks and banners" },
+        { name: "url", description: "URL map: path → product, category or CMS page" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.status)
+        .send({ code: error.status, result: { error: error.error, message: error.message, details: error.details } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({ path: v.instancePath || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join("."), message: v.message }));
+      const where = error.validationContext === "querystring" ? "query" : (error.validationContext ?? "request");
+      return reply.status(400).send({
+        code: 400,
+        result: { error: "VALIDATION_FAILED", message: `The ${where} is invalid: ${details.map((d) => `${d.path ? `${String(d.path).replace(/^\//, "")}: ` : ""}${d.message}`).join("; ")}.`, details },
+      });
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      req.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send({ code: 500, result: { error: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." } });
+    }
+    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+    return reply.status(status).send({ code: status, result: { error: code, message: error.message } });
+  });
+
+  await app.register(systemRoutes, { prefix: "/api", db });
+  await app.register(catalogRoutes, { prefix: "/api" });
+  await app.register(cmsRoutes, { prefix: "/api" });
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
+
+  if (options.storefront) {
+    await app.register(storefront, { services: app.services, config });
+  } else {
+    app.setNotFoundHandler(apiNotFound);
+  }
+  return app;
+}
+
+export function apiNotFound(req: { method: string; url: string }, reply: { status(n: number): { send(b: unknown): unknown } }) {
+  return reply.status(404).send({
+    code: 404,
+    result: { error: "NOT_FOUND", message: `There is no endpoint ${req.method} ${req.url.split("?")[0]}.` },
+  });
+}

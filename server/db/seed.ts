@@ -1,0 +1,25 @@
+/**
+ * First start: an empty catalogue gets the demo catalogue. Guarded by an advisory lock and the
+ * catalog_meta "seeded" marker, so two processes starting together seed once.
+ */
+import type { Database } from "./client.ts";
+import { LOCK_SEED } from "./client.ts";
+import { generateCatalogue } from "../../scripts/catalogue/generate.ts";
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.query<{ value: string }>(`SELECT value FROM catalog_meta WHERE key = 'seeded'`);
+  return rows.length > 0;
+}
+
+export async function seedIfEmpty(
+  db: Database,
+  opts: { products: number; seed: number; mediaDir: string; log?: (msg: string) => void },
+): Promise<boolean> {
+  if (opts.products === 0 || (await isSeeded(db))) return false;
+  return db.withLock(LOCK_SEED, async () => {
+    if (await isSeeded(db)) return false;
+    const result = await generateCatalogue(db, { products: opts.products, seed: opts.seed, mediaDir: opts.mediaDir, log: opts.log });
+    opts.log?.(`demo catalogue: ${result.products} products in ${result.ms} ms`);
+    return true;
+  });
+}

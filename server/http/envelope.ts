@@ -1,0 +1,52 @@
+/**
+ * The API's `{code, result, meta}` envelope (api-contract.md §1) and its error taxonomy.
+ * Business failures are values with a stable `error` code and an English sentence; the storefront
+ * translates the code for the shopper. Bugs are exceptions and become a 500 with no details.
+ */
+import { z } from "zod";
+
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ code: z.number().int(), result, meta: z.record(z.string(), z.unknown()).optional() });
+}
+
+export const ErrorResult = z.object({
+  error: z.string().describe("Stable machine-readable code, e.g. PRODUCT_NOT_FOUND"),
+  message: z.string().describe("A sentence describing the problem"),
+  details: z.unknown().optional(),
+});
+export const ErrorEnvelope = envelope(ErrorResult);
+
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "VALIDATION_FAILED"
+  | "NOT_FOUND"
+  | "PRODUCT_NOT_FOUND"
+  | "CATEGORY_NOT_FOUND"
+  | "CMS_NOT_FOUND"
+  | "SEARCH_KEY_MISSING"
+  | "SEARCH_TERM_TOO_SHORT"
+  | "INVALID_FILTER"
+  | "INVALID_SORT"
+  | "CATEGORY_BELOW_ROOT"
+  | "PAYLOAD_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "INTERNAL_ERROR";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: ErrorCode;
+  readonly details: unknown;
+  constructor(status: number, error: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.status = status;
+    this.error = error;
+    this.details = details;
+  }
+}
+
+export const notFound = (error: ErrorCode, message: string) => new ApiError(404, error, message);
+export const badRequest = (error: ErrorCode, message: string, details?: unknown) => new ApiError(400, error, message, details);
+
+export function ok<T>(result: T, meta?: Record<string, unknown>): { code: number; result: T; meta?: Record<string, unknown> } {
+  return meta ? { code: 200, result, meta } : { code: 200, result };
+}

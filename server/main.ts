@@ -1,0 +1,59 @@
+/**
+ * Starts the shop: validates configuration, opens and migrates the database, seeds the demo catalogue
+ * on first start, listens, and drains in-flight requests on SIGTERM/SIGINT before closing the database.
+ */
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed.ts";
+import { buildApp } from "./app.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  const app = await buildApp({ config, db, storefront: true });
+  app.log.info({ database: db.kind }, "database migrated");
+  await seedIfEmpty(db, {
+    products: config.CATALOG_SEED_PRODUCTS,
+    seed: config.CATALOG_SEED,
+    mediaDir: config.mediaDir,
+    log: (msg) => app.log.info(msg),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: draining in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown grace period elapsed; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+/**
+ * Reference data read by almost every catalogue request: the category tree, attributes with their
+ * options, and the VAT rate of each product tax class. Cached for a minute per process.
+ */
+import type { Database } from "../../db/client.ts";
+import { TtlValue } from "../../lib/ttl-cache.ts";
+import { classifySubscriptionCategory } from "../../../domain/category.ts";
+import { slugify } from "../../../domain/slug.ts";
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  name: string;
+  url_key: string;
+  url_path: string;
+  is_active: boolean;
+  include_in_menu: boolean;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  default_sort_by: string;
+  is_landing: boolean;
+  cate_landing_img: string | null;
+  hide_prices: boolean;
+  is_premium_subscription: boolean;
+  special_group: string | null;
+  listing_sort: string | null;
+  product_count: number;
+}
+
+export interface CategoryTree {
+  byId: Map<number, CategoryRow>;
+  children: Map<number, CategoryRow[]>;
+  byUrlPath: Map<string, CategoryRow>;
+  bySlug: Map<string, CategoryRow>;
+}
+
+export interface AttributeOption {
+  value: number;
+  label: string;
+  sort_order: number;
+  swatch: string | null;
+}
+export type AttributeRow = {
+  attribute_id: number;
+  attribute_code: string;
+  frontend_label: string;
+  frontend_input: string;
+  is_filterable: boolean;
+  is_comparable: boolean;
+  is_user_defined: boolean;
+  is_visible: boolean;
+  is_visible_on_front: boolean;
+  position: number;
+  options: AttributeOption[];
+};
+
+export type TaxRuleRow = {
+  id: number;
+  code: string;
+  priority: number;
+  position: number;
+  product_tax_class_ids: number[];
+  customer_tax_class_ids: number[];
+  rates: { id: number; code: string; rate: number; tax_country_id: string; region_name: string; tax_region_id: number; tax_postcode: string }[];
+};
+
+export function categorySlug(c: Pick<CategoryRow, "url_key" | "name" | "id">): string {
+  return c.url_key || `${slugify(c.name)}-${c.id}`;
+}
+
+export function categoryKind(c: Pick<CategoryRow, "name">) {
+  return classifySubscriptionCategory(c.name);
+}
+
+export class ReferenceData {
+  readonly categories: TtlValue<CategoryTree>;
+  readonly attributes: TtlValue<Map<string, AttributeRow>>;
+  readonly taxRules: TtlValue<TaxRuleRow[]>;
+
+  constructor(db: Database, ttlMs = 60_000) {
+    this.categories = new TtlValue(ttlMs, () => loadCategories(db));
+    this.attributes = new TtlValue(ttlMs, () => loadAttributes(db));
+    this.taxRules = new TtlValue(ttlMs, () => loadTaxRules(db));
+  }
+
+  /** VAT percent for a product tax class (retail customers, Poland). Unknown classes get 23%. */
+  async taxRate(taxClassId: number): Promise<number> {
+    const rules = await this.taxRules.get();
+    const rule = rules.find((r) => r.product_tax_class_ids.includes(taxClassId));
+    return rule?.rates[0]?.rate ?? 23;
+  }
+
+  async taxRateMap(): Promise<Map<number, number>> {
+    const rules = await this.taxRules.get();
+    const map = new Map<number, number>();
+    for (const rule of rules) for (const id of rule.product_tax_class_ids) if (!map.has(id)) map.set(id, rule.rates[0]?.rate ?? 23);
+    return map;
+  }
+
+  /** The category and all its descendants (active ones). */
+  async subtreeIds(categoryId: number): Promise<number[]> {
+    const tree = await this.categories.get();
+    const out: number[] = [];
+    const walk = (id: number) => {
+      const c = tree.byId.get(id);
+      if (!c || !c.is_active) return;
+      out.push(id);
+      for (const child of tree.children.get(id) ?? []) walk(child.id);
+    };
+    walk(categoryId);
+    return out;
+  }
+}
+
+async function loadCategories(db: Database): Promise<CategoryTree> {
+  const rows = await db.query<CategoryRow>(
+    `SELECT c.id, c.parent_id, c.path, c.level, c.position, c.name, c.url_key, c.url_path, c.is_active, c.include_in_menu,
+            c.description, c.meta_title, c.meta_description, c.meta_keywords, c.default_sort_by, c.is_landing,
+            c.cate_landing_img, c.hide_prices, c.is_premium_subscription, c.special_group, c.listing_sort,
+            (SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = c.id) AS product_count
+       FROM categories c ORDER BY c.level, c.position, c.id`,
+  );
+  const tree: CategoryTree = { byId: new Map(), children: new Map(), byUrlPath: new Map(), bySlug: new Map() };
+  for (const row of rows) {
+    tree.byId.set(row.id, row);
+    tree.byUrlPath.set(row.url_path, row);
+    if (!tree.bySlug.has(row.url_key)) tree.bySlug.set(row.url_key, row);
+    if (row.parent_id !== null) {
+      const list = tree.children.get(row.parent_id) ?? [];
+      list.push(row);
+      tree.children.set(row.parent_id, list);
+    }
+  }
+  return tree;
+}
+
+async function loadAttributes(db: Database): Promise<Map<string, AttributeRow>> {
+  const attrs = await db.query<Omit<AttributeRow, "options">>(
+    `SELECT id AS attribute_id, attribute_code, frontend_label, frontend_input, is_filterable, is_comparable,
+            is_user_defined, is_visible, is_visible_on_front, position
+       FROM attributes ORDER BY position, id`,
+  );
+  const options = await db.query<AttributeOption & { attribute_id: number }>(
+    `SELECT attribute_id, id AS value, label, sort_order, swatch FROM attribute_options ORDER BY attribute_id, sort_order, id`,
+  );
+  const byId = new Map<number, AttributeRow>();
+  const map = new Map<string, AttributeRow>();
+  for (const a of attrs) {
+    const row: AttributeRow = { ...a, options: [] };
+    byId.set(a.attribute_id, row);
+    map.set(a.attribute_code, row);
+  }
+  for (const o of options) byId.get(o.attribute_id)?.options.push({ value: o.value, label: o.label, sort_order: o.sort_order, swatch: o.swatch });
+  return map;
+}
+
+async function loadTaxRules(db: Database): Promise<TaxRuleRow[]> {
+  const rules = await db.query<Omit<TaxRuleRow, "rates"> & { tax_rate_ids: number[] }>(
+    `SELECT id, code, priority, position, product_tax_class_ids, customer_tax_class_ids, tax_rate_ids FROM tax_rules ORDER BY priority, position, id`,
+  );
+  const rates = await db.query<{ id: number; code: string; rate: number; country_id: string; region_name: string; region_id: number; postcode: string }>(
+    `SELECT id, code, rate, country_id, region_name, region_id, postcode FROM tax_rates`,
+  );
+  const rateById = new Map(rates.map((r) => [r.id, r]));
+  return rules.map(({ tax_rate_ids, ...rule }) => ({
+    ...rule,
+    rates: tax_rate_ids.flatMap((id) => {
+      const r = rateById.get(id);
+      return r
+        ? [{ id: r.id, code: r.code, rate: r.rate, tax_country_id: r.country_id, region_name: r.region_name, tax_region_id: r.region_id, tax_postcode: r.postcode }]
+        : [];
+    }),
+  }));
+}

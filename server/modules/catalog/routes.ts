@@ -1,0 +1,272 @@
+/** Catalogue, stock, price, Omnibus and URL-map endpoints (specification section 7). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { FILTER_NAMES } from "../../../domain/catalog-query.ts";
+import { badRequest, envelope, ErrorEnvelope, notFound, ok } from "../../http/envelope.ts";
+import { CategoryDoc, listParam, ProductDoc, SearchBody, SearchQuerystring, SearchResult, StockItem } from "./schemas.ts";
+import type { SearchInput } from "./service.ts";
+
+const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const FILTER_KEYS: readonly string[] = [...FILTER_NAMES, "price"];
+
+export default async function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { catalog, urls } = app.services;
+
+  r.get(
+    "/catalog/search",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Search and list products",
+        description:
+          "Text search (unaccented full-text plus typo tolerance), category listing, filters (color, size, publication_form, …, price ranges) and the sale / bestsellery / new flags. Filters go as query parameters named after the filter, e.g. `?color=1001,1002&price=50-99.99`, or as `filter[color]=1001`.",
+        querystring: SearchQuerystring,
+        response: { 200: envelope(SearchResult), ...errors },
+      },
+    },
+    async (req) => {
+      const q = req.query as Record<string, unknown> & z.output<typeof SearchQuerystring>;
+      const filters: Record<string, string[]> = {};
+      for (const [key, value] of Object.entries(q)) {
+        const m = /^filter(?:\[(.+)\]|\.(.+))$/.exec(key);
+        const name = m ? (m[1] ?? m[2])! : FILTER_KEYS.includes(key) ? key : undefined;
+        if (name === undefined || value === undefined) continue;
+        filters[name] = Array.isArray(value) ? value.map(String) : String(value).split(",").filter(Boolean);
+      }
+      const input: SearchInput = {
+        query: q.query ?? q.q,
+        category: q.category,
+        filters,
+        sale: q.sale,
+        bestsellery: q.bestsellery,
+        new: q.new,
+        type: q.type,
+        sort: q.sort,
+        start: q.start,
+        size: q.size,
+        includeFields: q.includeFields,
+        excludeFields: q.excludeFields,
+        aggregations: q.aggregations,
+      };
+      return ok(await catalog.search(input));
+    },
+  );
+
+  r.post(
+    "/catalog/search",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Search and list products (JSON body)",
+        body: SearchBody,
+        response: { 200: envelope(SearchResult), ...errors },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const filters = Object.fromEntries(Object.entries(b.filters ?? {}).map(([k, v]) => [k, v.map(String)]));
+      return ok(await catalog.search({ ...b, filters, includeFields: b.includeFields ?? undefined, excludeFields: b.excludeFields ?? undefined }));
+    },
+  );
+
+  r.get(
+    "/catalog/product",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "One product by sku or url_path",
+        description:
+          "Includes configurable children with their stock, bundle options, grouped links, subscription options and the Omnibus lowest 30-day price. A product not visible on its own answers 301 with its parent's url_path.",
+        querystring: z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional() }),
+        response: { 200: envelope(ProductDoc), 301: envelope(z.object({ url_path: z.string(), sku: z.string() })), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const found = await catalog.product({ sku: req.query.sku, urlPath: req.query.url_path });
+      if (found.redirectTo) {
+        const target = { url_path: String(found.redirectTo.url_path), sku: found.redirectTo.sku };
+        return reply.status(301).header("location", `/api/catalog/product?sku=${encodeURIComponent(target.sku)}`).send({ code: 301, result: target });
+      }
+      return ok(found.product);
+    },
+  );
+
+  r.get(
+    "/catalog/categories",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The category tree",
+        querystring: z.object({
+          root: z.coerce.number().int().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
+          depth: z.coerce.number().int().min(0).max(6).optional(),
+        }),
+        response: { 200: envelope(CategoryDoc), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.categoryTree(req.query.root, req.query.depth)),
+  );
+
+  r.get(
+    "/catalog/categories/:id",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "A category by id (ids at or below the root are refused)",
+        params: z.object({ id: z.coerce.number({ error: "id must be a number" }).int() }),
+        response: { 200: envelope(CategoryDoc), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.categoryDoc(await catalog.findCategory(req.params.id))),
+  );
+
+  r.get(
+    "/catalog/category",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "A category by slug or url_path",
+        querystring: z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional() }),
+        response: { 200: envelope(CategoryDoc), ...errors },
+      },
+    },
+    async (req) => {
+      const { slug, url_path } = req.query;
+      if (url_path) return ok(await catalog.categoryDoc(await catalog.categoryByUrlPath(url_path)));
+      if (slug) return ok(await catalog.categoryDoc(await catalog.findCategory(slug)));
+      throw badRequest("SEARCH_KEY_MISSING", "Please provide the search key (slug or url_path) for category/single action!");
+    },
+  );
+
+  r.get(
+    "/catalog/attributes",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Attributes with options, by code or id (at most 150)",
+        querystring: z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional() }),
+        response: { 200: envelope(z.array(z.looseObject({ attribute_id: z.number(), attribute_code: z.string() }))), ...errors },
+      },
+    },
+    async (req) => {
+      const ids = req.query.attribute_id?.map(Number);
+      if (ids?.some((n) => !Number.isInteger(n))) throw badRequest("BAD_REQUEST", "attribute_id must be a list of whole numbers.");
+      return ok(await catalog.attributes({ codes: req.query.attribute_code, ids }));
+    },
+  );
+
+  r.get(
+    "/catalog/tax-rules",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Tax rules with their Polish VAT rates",
+        response: { 200: envelope(z.array(z.looseObject({ id: z.number(), code: z.string(), rates: z.array(z.looseObject({ rate: z.number() })) }))) },
+      },
+    },
+    async () => ok(await catalog.taxRules()),
+  );
+
+  const stockCheck = async (sku: string | undefined) => {
+    if (!sku) throw badRequest("BAD_REQUEST", "sku parameter is required");
+    const [item] = await catalog.stock([sku]);
+    if (!item) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${sku}".`);
+    return ok(item);
+  };
+  r.get(
+    "/stock/check",
+    {
+      schema: {
+        tags: ["stock"],
+        summary: "Stock of one sku",
+        querystring: z.object({ sku: z.string().max(100).optional() }),
+        response: { 200: envelope(StockItem), ...errors },
+      },
+    },
+    async (req) => stockCheck(req.query.sku),
+  );
+  r.get(
+    "/stock/check/:sku",
+    {
+      schema: { tags: ["stock"], summary: "Stock of one sku", params: z.object({ sku: z.string().max(100) }), response: { 200: envelope(StockItem), ...errors } },
+    },
+    async (req) => stockCheck(req.params.sku),
+  );
+  r.get(
+    "/stock/list",
+    {
+      schema: {
+        tags: ["stock"],
+        summary: "Stock of many skus, in request order; unknown skus are listed in meta.notFound",
+        querystring: z.object({ skus: listParam }),
+        response: { 200: envelope(z.array(StockItem)), ...errors },
+      },
+    },
+    async (req) => {
+      const skus = [...new Set(req.query.skus)];
+      if (skus.length === 0) throw badRequest("BAD_REQUEST", "skus parameter is required");
+      const items = await catalog.stock(skus);
+      const notFound = skus.filter((_, i) => items[i] === null);
+      return ok(items.filter((i) => i !== null), notFound.length ? { notFound } : undefined);
+    },
+  );
+
+  r.get(
+    "/product/render-list",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Current prices including tax for skus",
+        querystring: z.object({
+          skus: listParam,
+          currencyCode: z.literal("PLN", { error: "only PLN is sold" }).optional(),
+          storeId: z.string().max(10).optional(),
+          userGroupId: z.string().max(10).optional(),
+          token: z.string().max(2000).optional(),
+        }),
+        response: { 200: envelope(z.object({ items: z.array(z.looseObject({ id: z.number(), sku: z.string() })) })), ...errors },
+      },
+    },
+    async (req) => {
+      if (req.query.skus.length === 0) throw badRequest("BAD_REQUEST", "skus parameter is required");
+      return ok({ items: await catalog.renderList([...new Set(req.query.skus)]) });
+    },
+  );
+
+  r.post(
+    "/omnibus/category_prices",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Omnibus: product id → lowest gross price of the 30 days before the current reduction",
+        body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
+        response: { 200: envelope(z.record(z.string(), z.object({ PLN: z.number() }))), ...errors },
+      },
+    },
+    async (req) => ok(await catalog.lowestPrices([...new Set(req.body.ids)])),
+  );
+
+  r.post(
+    "/url/map",
+    {
+      schema: {
+        tags: ["url"],
+        summary: "Map a storefront path to a product, category or CMS page",
+        description:
+          "Answers the hit `{_type, _id, _source}` with `_type` product, category, cms_page or redirect (a 301 to `_source.url_path`), or the literal `null` when nothing matches. The trailing slash and the query string are stripped first.",
+        body: z.looseObject({
+          url: z.string({ error: "Missing url" }).min(1, { error: "Missing url" }).max(1000),
+          includeFields: z.array(z.string()).nullable().optional(),
+          excludeFields: z.array(z.string()).nullable().optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const hit = await urls.map(req.body.url);
+      reply.type("application/json");
+      return hit === null ? "null" : JSON.stringify(hit);
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { searchTerms } from "../../../domain/catalog-query.ts";
+import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
+
+const base: ProductSearchSql = {
+  filters: [],
+  priceRanges: [],
+  sale: false,
+  bestsellery: false,
+  news: false,
+  includeOutOfStock: false,
+  sort: "latest",
+  start: 0,
+  size: 50,
+  today: "2026-11-22",
+  aggregateAttributeIds: [93],
+};
+
+describe("search SQL building", () => {
+  it("keeps every shopper value out of the SQL text", () => {
+    const evil = "'; DROP TABLE products; --";
+    const { text, values } = buildSearchSql({
+      ...base,
+      terms: searchTerms(evil),
+      skus: [evil],
+      typeIds: [evil],
+      categoryIds: [5],
+      filters: [{ attributeId: 93, optionIds: [1001] }],
+      priceRanges: [{ key: "x", from: 0, to: 4999 }],
+    });
+    expect(text).not.toContain("DROP");
+    expect(values).toContainEqual([evil]);
+    expect(text).not.toMatch(/\$\d+\$/);
+  });
+
+  it("requires visibility 2–4, status 0–1 and stock unless configured", () => {
+    const { text } = buildSearchSql(base);
+    expect(text).toContain("p.visibility IN (2, 3, 4)");
+    expect(text).toContain("p.status IN (0, 1)");
+    expect(text).toContain("s.is_in_stock");
+    expect(buildSearchSql({ ...base, includeOutOfStock: true }).text).not.toContain("s.is_in_stock");
+  });
+
+  it.each([
+    ["latest", "ORDER BY id DESC"],
+    ["price_asc", "ORDER BY final_price ASC"],
+    ["price_desc", "ORDER BY final_price DESC"],
+    ["most_viewed", "ORDER BY view_count DESC"],
+    ["bestsellers", "ORDER BY sales_count DESC"],
+    ["premiere", "ORDER BY book_premiere DESC"],
+    ["position", "ORDER BY position ASC"],
+  ] as const)("sort %s orders by %s", (sort, order) => {
+    expect(buildSearchSql({ ...base, sort, categoryIds: [3] }).text).toContain(order);
+  });
+
+  it("applies the minimum score only to text searches", () => {
+    expect(buildSearchSql(base).text).not.toContain("score >=");
+    expect(buildSearchSql({ ...base, terms: searchTerms("prenumerata"), sort: "relevance" }).text).toContain("score >= 0.02");
+  });
+});

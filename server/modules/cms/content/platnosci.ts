@@ -1,0 +1,66 @@
+import type { CmsPageContent } from "./types.ts";
+
+const page: CmsPageContent = {
+  identifier: "platnosci",
+  title: "Płatności",
+  metaTitle: "Metody płatności – BLIK, karta, przelew, Google Pay, Apple Pay | sklep Kiosk",
+  metaDescription:
+    "Jak zapłacić w sklepie Kiosk: BLIK, karty Visa i Mastercard, szybkie przelewy, Google Pay, Apple Pay, płatność odroczona PayU, płatność przy odbiorze, faktury VAT i KSeF, zwroty płatności.",
+  metaKeywords:
+    "płatności, PayU, BLIK, płatność kartą, szybki przelew, Google Pay, Apple Pay, płatność odroczona, za pobraniem, faktura, KSeF",
+  contentHeading: "Metody płatności",
+  content: `
+<h2>Bezpieczne płatności PayU</h2>
+<p>Płatności elektroniczne w sklepie Kiosk obsługuje <strong>PayU S.A.</strong> z siedzibą w Poznaniu, ul. Grunwaldzka 186, 60-166 Poznań, KRS 0000274399 – krajowa instytucja płatnicza nadzorowana przez Komisję Nadzoru Finansowego. Po kliknięciu przycisku „Zamawiam i płacę” zostaniesz przekierowany do bezpiecznej strony PayU. Nie przechowujemy danych Twojej karty ani danych logowania do banku.</p>
+<p>Dostępne metody płatności:</p>
+<ul>
+  <li><strong>BLIK</strong> – szybka płatność kodem z aplikacji bankowej,</li>
+  <li><strong>karta płatnicza</strong> – Visa i Mastercard, w tym karty debetowe, kredytowe i przedpłacone,</li>
+  <li><strong>szybki przelew internetowy</strong> (pay-by-link) – z rachunku w jednym z banków współpracujących z PayU,</li>
+  <li><strong>Google Pay</strong> i <strong>Apple Pay</strong> – płatność kartą zapisaną w telefonie lub przeglądarce,</li>
+  <li><strong>płatność odroczona PayU Płacę później</strong> – kupujesz teraz, a płacisz PayU w ciągu 30 dni; o przyznaniu płatności odroczonej decyduje PayU S.A. na podstawie własnego regulaminu.</li>
+</ul>
+
+<h2>Jak zapłacić BLIK-iem</h2>
+<ol>
+  <li>Na stronie płatności wybierz BLIK.</li>
+  <li>Otwórz aplikację swojego banku i wygeneruj <strong>6-cyfrowy kod BLIK</strong> (kod jest ważny przez 2 minuty).</li>
+  <li>Wpisz kod na stronie płatności.</li>
+  <li><strong>Potwierdź płatność w aplikacji bankowej</strong>, sprawdzając kwotę i nazwę odbiorcy.</li>
+</ol>
+<p>Płatność zostaje zaksięgowana natychmiast, więc zamówienie od razu trafia do realizacji.</p>
+
+<h2>Płatność kartą</h2>
+<p>Przyjmujemy karty Visa i Mastercard. Płatności są chronione protokołem 3-D Secure – bank może poprosić o potwierdzenie transakcji w aplikacji lub kodem SMS. Obciążamy karty wyłącznie w złotych polskich; jeśli Twoja karta jest prowadzona w innej walucie, przewalutowania dokona jej wydawca według swojej tabeli kursów.</p>
+
+<h2>Płatności cykliczne za kolekcje</h2>
+<p>Kolekcje ukazujące się w częściach możesz opłacać automatycznie kartą. Przy pierwszej płatności PayU zapisuje Twoją kartę i tworzy jej token, a kolejne przesyłki opłacamy z tej karty zgodnie z harmonogramem wydawcy. O każdym obciążeniu informujemy e-mailem co najmniej 3 dni wcześniej. Z płatności cyklicznych możesz zrezygnować w dowolnym momencie w zakładce <em>Moje konto → Prenumeraty</em>; szczegóły opisuje <a href="/regulamin-prenumeraty">Regulamin prenumeraty</a>.</p>
+
+<h2>Termin płatności i przycisk „Zapłać później”</h2>
+<p>Zamówienie opłacane elektronicznie należy opłacić <strong>w ciągu 3 dni</strong> od jego złożenia. Jeśli płatność się nie powiodła, została przerwana albo chcesz zapłacić później, skorzystaj z linku <strong>„Zapłać później”</strong> w e-mailu potwierdzającym zamówienie lub w zakładce <em>Moje konto → Zamówienia</em>. Możesz wtedy ponownie wybrać metodę płatności. Przez ten czas produkty są dla Ciebie zarezerwowane. Zamówienie nieopłacone w ciągu 3 dni zostaje anulowane, o czym poinformujemy Cię e-mailem.</p>
+<p>Link „Zapłać później” to po prostu ponowienie płatności – nie należy go mylić z płatnością odroczoną PayU Płacę później.</p>
+
+<h2>Płatność przy odbiorze</h2>
+<p>Za <strong>produkty fizyczne</strong> (książki, czasopisma, kolekcje kupowane jednorazowo, odzież) możesz zapłacić przy odbiorze, wybierając dostawę <em>Kurier za pobraniem</em> (19,99 zł). Należność regulujesz u kuriera gotówką lub kartą, jeśli kurier dysponuje terminalem. Płatność przy odbiorze <strong>nie jest dostępna</strong> dla e-booków i wydań PDF, prenumerat, kolekcji opłacanych cyklicznie oraz fotoksiążek CEWE.</p>
+
+<h2>Faktury i dowody zakupu</h2>
+<ul>
+  <li>Do każdego zamówienia otrzymujesz elektroniczny dowód zakupu – paragon albo fakturę – wysyłany e-mailem i dostępny w Koncie.</li>
+  <li><strong>Zakup na firmę:</strong> zaznacz w formularzu zamówienia pole „Chcę otrzymać fakturę” i podaj NIP <strong>przed dokonaniem płatności</strong>. Zgodnie z art. 106b ust. 5 ustawy o podatku od towarów i usług do sprzedaży udokumentowanej paragonem bez numeru NIP nie możemy później wystawić faktury na rzecz podatnika, dlatego nie dopisujemy NIP po zakupie.</li>
+  <li><strong>KSeF:</strong> faktury dla firm wystawiamy w Krajowym Systemie e-Faktur. Faktura jest dostępna dla nabywcy w KSeF, a dla wygody wysyłamy też e-mailem jej wizualizację w formacie PDF z kodem QR. Datą otrzymania faktury jest data nadania jej numeru w KSeF. Faktury korygujące również wystawiamy w KSeF.</li>
+  <li>Konsument może zażądać faktury imiennej w ciągu 3 miesięcy od końca miesiąca, w którym otrzymał towar lub dokonał zapłaty – wystarczy napisać na adres <a href="mailto:sklep@kiosk.example.pl">sklep@kiosk.example.pl</a>.</li>
+</ul>
+
+<h2>Zwroty płatności</h2>
+<p>Pieniądze za zwrócone lub anulowane zamówienie oddajemy <strong>tą samą metodą, którą zapłaciłeś</strong>:</p>
+<ul>
+  <li>BLIK i szybki przelew – na rachunek bankowy, z którego wyszła płatność,</li>
+  <li>karta, Google Pay, Apple Pay – na kartę użytą do zapłaty,</li>
+  <li>płatność odroczona PayU – przez pomniejszenie Twojego zobowiązania wobec PayU,</li>
+  <li>płatność przy odbiorze – przelewem na rachunek bankowy wskazany przez Ciebie.</li>
+</ul>
+<p>Zwrot zlecamy niezwłocznie, a w przypadku odstąpienia od umowy – nie później niż w ciągu 14 dni od otrzymania oświadczenia. Środki są zwykle widoczne na rachunku w ciągu 1–5 dni roboczych, zależnie od banku. Zwrot jest dla Ciebie bezpłatny.</p>
+`,
+};
+
+export default page;

@@ -1,0 +1,139 @@
+/**
+ * CMS: information pages, JSON blocks, the page hierarchy and banners. Banners are served only inside
+ * their date window and only with the fields their slot requires (specification section 5).
+ */
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../http/envelope.ts";
+import { warsawDay } from "../../../domain/pricing.ts";
+import { sanitizeCmsHtml } from "./sanitize.ts";
+
+export interface CmsPageDoc {
+  id: number;
+  identifier: string;
+  title: string;
+  content_heading: string;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  updated_at: Date;
+}
+
+export interface BannerRow {
+  id: number;
+  slot: string;
+  image_desktop: string | null;
+  image_mobile: string | null;
+  url_desktop: string | null;
+  url_mobile: string | null;
+  link: string | null;
+  alt: string;
+  text1: string | null;
+  desktop: boolean;
+  mobile: boolean;
+  from_date: string | null;
+  to_date: string | null;
+  sort_order: number;
+}
+
+export const BANNER_SLOTS = ["mainpl", "second", "logos"] as const;
+export type BannerSlot = (typeof BANNER_SLOTS)[number];
+
+/** Required fields per slot: mainpl both images, dates and link; second both urls, dates, link; logos both images. */
+export function bannerIsComplete(b: BannerRow): boolean {
+  const has = (v: string | null) => v !== null && v.trim() !== "";
+  switch (b.slot) {
+    case "mainpl":
+      return has(b.image_desktop) && has(b.image_mobile) && has(b.from_date) && has(b.to_date) && has(b.link);
+    case "second":
+      return has(b.url_desktop) && has(b.url_mobile) && has(b.from_date) && has(b.to_date) && has(b.link);
+    case "logos":
+      return has(b.image_desktop) && has(b.image_mobile);
+    default:
+      return false;
+  }
+}
+
+export function bannerIsCurrent(b: BannerRow, today: string): boolean {
+  return (b.from_date === null || b.from_date <= today) && (b.to_date === null || today <= b.to_date);
+}
+
+/** dd.mm.yyyy, as the specification shows banner dates. */
+function ddmmyyyy(day: string | null): string | null {
+  if (!day) return null;
+  const [y, m, d] = day.split("-");
+  return `${d}.${m}.${y}`;
+}
+
+export class CmsService {
+  private readonly db: Database;
+  private readonly clock: () => Date;
+  constructor(db: Database, clock: () => Date = () => new Date()) {
+    this.db = db;
+    this.clock = clock;
+  }
+
+  async page(identifier: string): Promise<CmsPageDoc> {
+    const [row] = await this.db.query<CmsPageDoc>(
+      `SELECT id, identifier, title, content_heading, content, meta_title, meta_description, meta_keywords, updated_at
+         FROM cms_pages WHERE identifier = $1 AND is_active`,
+      [identifier],
+    );
+    if (!row) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no page "${identifier}".`);
+    return { ...row, content: sanitizeCmsHtml(row.content) };
+  }
+
+  async pages() {
+    return this.db.query<{ id: number; identifier: string; title: string }>(
+      `SELECT id, identifier, title FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`,
+    );
+  }
+
+  async blocks(identifiers?: string[]) {
+    const rows = await this.db.query<{ id: number; identifier: string; title: string; content: unknown }>(
+      identifiers?.length
+        ? `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active AND identifier = ANY($1::text[]) ORDER BY id LIMIT 150`
+        : `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active ORDER BY id LIMIT 150`,
+      identifiers?.length ? [identifiers] : [],
+    );
+    return rows.map((r) => ({ ...r, content: JSON.stringify(r.content) }));
+  }
+
+  async hierarchy(identifier?: string) {
+    const rows = await this.db.query<{ id: number; identifier: string; parent_id: number | null; page_id: number | null; title: string; request_url: string; position: number }>(
+      `SELECT id, identifier, parent_id, page_id, title, request_url, position FROM cms_hierarchy ORDER BY position, id`,
+    );
+    if (!identifier) return rows;
+    const node = rows.find((r) => r.identifier === identifier);
+    if (!node) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no hierarchy node "${identifier}".`);
+    const parent = rows.find((r) => r.id === node.parent_id) ?? null;
+    return [node, ...rows.filter((r) => r.parent_id === node.id), ...(parent ? [parent] : [])];
+  }
+
+  async banners(slot?: BannerSlot) {
+    const today = warsawDay(this.clock());
+    const rows = await this.db.query<BannerRow>(
+      `SELECT id, slot, image_desktop, image_mobile, url_desktop, url_mobile, link, alt, text1, desktop, mobile, from_date, to_date, sort_order
+         FROM banners ${slot ? "WHERE slot = $1" : ""} ORDER BY slot, sort_order, id`,
+      slot ? [slot] : [],
+    );
+    return rows
+      .filter((b) => bannerIsCurrent(b, today) && bannerIsComplete(b))
+      .map((b) => ({
+        id: b.id,
+        slot: b.slot,
+        imageDesktop: b.image_desktop,
+        imageMobile: b.image_mobile,
+        urlDesktop: b.url_desktop,
+        urlMobile: b.url_mobile,
+        desktop: b.desktop,
+        mobile: b.mobile,
+        from: ddmmyyyy(b.from_date),
+        to: ddmmyyyy(b.to_date),
+        link: b.link,
+        order: b.sort_order,
+        alt: b.alt,
+        text1: b.text1,
+      }));
+  }
+}

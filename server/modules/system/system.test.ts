@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp, type TestContext } from "../../test/helper.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(async () => t?.close());
+
+describe("system endpoints and HTTP behaviour", () => {
+  it("reports liveness and readiness", async () => {
+    const health = await t.app.inject("/api/health");
+    expect(health.json()).toEqual({ code: 200, result: { status: "ok" } });
+    const ready = await t.app.inject("/api/ready");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().result).toEqual({ status: "ready", database: t.db.kind });
+  });
+
+  it("echoes a safe request id and invents one otherwise", async () => {
+    const a = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    expect(a.headers["x-request-id"]).toBe("abc-123");
+    const b = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "<script>" } });
+    expect(b.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sets security headers", async () => {
+    const res = await t.app.inject("/api/health");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["referrer-policy"]).toBeDefined();
+  });
+
+  it("compresses large responses", async () => {
+    const res = await t.app.inject({ url: "/api/catalog/search?size=20", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers unknown API paths with a 404 envelope", async () => {
+    const res = await t.app.inject("/api/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 404, result: { error: "NOT_FOUND" } });
+  });
+
+  it("rejects malformed JSON with a 400 envelope", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/catalog/search", headers: { "content-type": "application/json" }, payload: "{nope" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, result: { error: "BAD_REQUEST" } });
+  });
+
+  it("rejects invalid UTF-8 in the query with a 400 envelope", async () => {
+    const res = await t.app.inject("/api/catalog/search?query=%C3%28abc");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, result: { error: "BAD_REQUEST" } });
+  });
+
+  it("serves the OpenAPI document of every endpoint", async () => {
+    const res = await t.app.inject("/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const path of [
+      "/api/health",
+      "/api/ready",
+      "/api/catalog/search",
+      "/api/catalog/product",
+      "/api/catalog/categories",
+      "/api/catalog/categories/{id}",
+      "/api/catalog/category",
+      "/api/catalog/attributes",
+      "/api/catalog/tax-rules",
+      "/api/stock/check",
+      "/api/stock/list",
+      "/api/product/render-list",
+      "/api/omnibus/category_prices",
+      "/api/url/map",
+      "/api/cms/pages/{identifier}",
+      "/api/cms/blocks",
+      "/api/cms/hierarchy",
+      "/api/cms/banners",
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    expect(doc.paths["/api/catalog/search"].get.parameters.map((p: { name: string }) => p.name)).toContain("sort");
+    const html = await t.app.inject("/api/docs");
+    expect([200, 302]).toContain(html.statusCode);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The URL map: a storefront path → the product, category or CMS page it shows, or a permanent
+ * redirect, or nothing. Trailing slashes and the query string are stripped first.
+ */
+import type { Database } from "../../db/client.ts";
+import { ApiError } from "../../http/envelope.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { stripPath } from "../catalog/service.ts";
+import type { CmsService } from "../cms/service.ts";
+
+export type UrlMapHit =
+  | { _type: "product"; _id: string; _source: Record<string, unknown> }
+  | { _type: "category"; _id: string; _source: Record<string, unknown> }
+  | { _type: "cms_page"; _id: string; _source: Record<string, unknown> }
+  | { _type: "redirect"; _id: string; _source: { url_path: string; redirect_code: 301 | 302 } };
+
+export class UrlMapService {
+  private readonly db: Database;
+  private readonly catalog: CatalogService;
+  private readonly cms: CmsService;
+  constructor(db: Database, catalog: CatalogService, cms: CmsService) {
+    this.db = db;
+    this.catalog = catalog;
+    this.cms = cms;
+  }
+
+  async map(url: string): Promise<UrlMapHit | null> {
+    const path = stripPath(url);
+    if (path === "") return null;
+    const [rewrite] = await this.db.query<{ entity_type: string; entity_id: number; redirect_type: number; target_path: string | null }>(
+      `SELECT entity_type, entity_id, redirect_type, target_path FROM url_rewrites WHERE request_path = $1`,
+      [path],
+    );
+    if (rewrite && (rewrite.redirect_type === 301 || rewrite.redirect_type === 302) && rewrite.target_path) {
+      return { _type: "redirect", _id: path, _source: { url_path: stripPath(rewrite.target_path), redirect_code: rewrite.redirect_type } };
+    }
+    const entity = rewrite?.entity_type;
+    if (entity === "cms_page" || (!rewrite && path.startsWith("i/"))) {
+      const identifier = entity === "cms_page" ? await this.cmsIdentifier(rewrite!.entity_id) : path.slice(2);
+      if (identifier) {
+        const page = await this.cms.page(identifier).catch(notFoundAsNull);
+        if (page) return { _type: "cms_page", _id: String(page.id), _source: { ...page } };
+      }
+      return null;
+    }
+    if (entity === "category" || !rewrite) {
+      const category = await this.catalog.categoryByUrlPath(path).catch(notFoundAsNull);
+      if (category) return { _type: "category", _id: String(category.id), _source: await this.catalog.categoryDoc(category) };
+      if (entity === "category") return null;
+    }
+    const found = await this.catalog.product({ urlPath: path }).catch(notFoundAsNull);
+    if (!found) return null;
+    if (found.redirectTo) {
+      return { _type: "redirect", _id: path, _source: { url_path: String(found.redirectTo.url_path), redirect_code: 301 } };
+    }
+    return { _type: "product", _id: String(found.product.id), _source: found.product };
+  }
+
+  private async cmsIdentifier(id: number): Promise<string | undefined> {
+    const [row] = await this.db.query<{ identifier: string }>(`SELECT identifier FROM cms_pages WHERE id = $1`, [id]);
+    return row?.identifier;
+  }
+}
+
+function notFoundAsNull(err: unknown): null {
+  if (err instanceof ApiError && err.status === 404) return null;
+  throw err;
+}

@@ -1,0 +1,41 @@
+/**
+ * API test harness: one database per test file, migrated and filled with a small demo catalogue.
+ * PGlite in memory by default; with DATABASE_URL the same suites run against PostgreSQL (seeded once,
+ * guarded by an advisory lock, shared by the files).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed.ts";
+
+export const TEST_PRODUCTS = 400;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), "kiosk-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, ...env });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });
+  // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.
+  await seedIfEmpty(db, { products: TEST_PRODUCTS, seed: 2026, mediaDir: join(dataDir, "media") });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
