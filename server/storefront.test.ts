@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { setupTestApp, type TestContext } from "./test/helper.ts";
+
+let t: TestContext;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await setupTestApp();
+  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "kiosk-sf-")), LOG_LEVEL: "silent", NODE_ENV: "test" });
+  app = await buildApp({ config, db: t.db, storefront: true, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+describe("server-rendered storefront", () => {
+  it("renders the home page in Polish with products, prices and a nonce CSP", async () => {
+    const res = await app.inject({ url: "/", headers: { "accept-encoding": "identity" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain('<html lang="pl"');
+    expect(res.body).toMatch(/\d+,\d{2}\u00a0zł/);
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`nonce="${nonce}"`);
+    expect(res.headers["x-request-id"]).toBeTruthy();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("also answers /pwa.html and compresses HTML", async () => {
+    const res = await app.inject({ url: "/pwa.html", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers unknown pages with a Polish 404 page and unknown API paths with JSON", async () => {
+    const page = await app.inject("/to/nie/istnieje");
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("Nie znaleziono strony");
+    const api = await app.inject("/api/nie-ma");
+    expect(api.statusCode).toBe(404);
+    expect(api.json().result.error).toBe("NOT_FOUND");
+  });
+
+  it("serves built assets as immutable", async () => {
+    const html = (await app.inject("/")).body;
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await app.inject(asset!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
