@@ -1,38 +1,80 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { appContext } from "./context.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
+import { messagesFor } from "./i18n/resources.ts";
+import { buildMenu, type MenuCategory } from "./lib/menu.ts";
+import { Header } from "./components/Header.tsx";
+import { Footer } from "./components/Footer.tsx";
+import { SideMenu } from "./components/SideMenu.tsx";
+import { PanelProvider } from "./components/Panels.tsx";
+import { ToastProvider } from "./components/Toasts.tsx";
+import { SearchPanel } from "./features/search/SearchPanel.tsx";
 import "./styles.css";
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = pickLanguage(url, request.headers.get("cookie"));
+  const { services } = context.get(appContext);
+  const tree = await services.catalog.categoryTree(undefined, 2);
+  const headers = new Headers();
+  if (url.searchParams.get("lng") === lang) {
+    headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  return data({ lang, messages: messagesFor(lang), menu: buildMenu(tree), origin: url.origin }, { headers });
+}
+
+export type RootData = { lang: Language; menu: MenuCategory[]; origin: string };
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const lang = root?.lang ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(() => createI18n(lang, root?.messages ?? messagesFor(lang)), [lang, root?.messages]);
   return (
-    <html lang="pl">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d5c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Przejdź do treści
-        </a>
-        <header className="site-header">
-          <a href="/" className="logo" aria-label="Kiosk – strona główna">
-            Kiosk
-          </a>
-          <p className="tagline">Prasa, książki, prenumeraty i kolekcje</p>
-        </header>
-        <main id="main">{children}</main>
-        <footer className="site-footer">
-          <nav aria-label="Informacje">
-            <a href="/i/regulamin">Regulamin</a> · <a href="/i/polityka-prywatnosci">Polityka prywatności</a> ·{" "}
-            <a href="/i/zwroty">Zwroty</a> · <a href="/i/dostawa">Dostawa</a> · <a href="/i/kontakt">Kontakt</a>
-          </nav>
-        </footer>
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider>
+            <PanelProvider>
+              <Shell menu={root?.menu ?? []} lang={lang}>
+                {children}
+              </Shell>
+            </PanelProvider>
+          </ToastProvider>
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function Shell({ menu, lang, children }: { menu: MenuCategory[]; lang: Language; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <Header menu={menu} lang={lang} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <SideMenu menu={menu} />
+      <SearchPanel />
+    </>
   );
 }
 
@@ -41,13 +83,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="error-page">
-      <h1>{notFound ? "Nie znaleziono strony" : "Coś poszło nie tak"}</h1>
-      <p>{notFound ? "Strona, której szukasz, nie istnieje lub została przeniesiona." : "Przepraszamy, wystąpił błąd. Spróbuj ponownie za chwilę."}</p>
+      <title>{notFound ? `${t("notFoundTitle")} | Kiosk` : `${t("errorTitle")} | Kiosk`}</title>
+      <h1>{notFound ? t("notFoundTitle") : t("errorTitle")}</h1>
+      <p>{notFound ? t("notFoundTextPlain") : t("errorText")}</p>
       <p>
-        <a href="/">Wróć na stronę główną</a>
+        <a href="/">{t("backHome")}</a>
       </p>
     </section>
   );

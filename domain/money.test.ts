@@ -100,7 +100,8 @@ describe("roundHalfUp", () => {
 
 describe("formatPrice", () => {
   it.each<[number, string | undefined, string]>([
-    [123456, undefined, `1234,56${NBSP}zł`],
+    [123456, undefined, `1${NBSP}234,56${NBSP}zł`],
+    [99, undefined, `0,99${NBSP}zł`],
     [1234567, "pl-PL", `12${NBSP}345,67${NBSP}zł`],
     [0, undefined, `0,00${NBSP}zł`],
     [5, undefined, `0,05${NBSP}zł`],

@@ -80,11 +80,11 @@ export function fromGrosze(g: Grosze): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** 123456 → "1234,56 zł" for pl-PL (Intl's U+00A0 spaces kept). */
+/** 123456 → "1 234,56 zł" for pl-PL: 2 decimals, grouping always on (Intl's U+00A0 spaces kept). */
 export function formatPrice(g: Grosze, locale = "pl-PL"): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" });
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "PLN", useGrouping: "always", minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(locale, formatter);
   }
   return formatter.format(fromGrosze(g));

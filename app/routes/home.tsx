@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { appContext } from "../context.ts";
-import { formatPrice, toGrosze } from "../../domain/money.ts";
+import { Price } from "../components/Price.tsx";
+import { imageUrl, productUrl } from "../lib/urls.ts";
 
 interface Tile {
   id: number;
   sku: string;
+  parentSku: string;
+  slug: string;
   name: string;
   image: string | null;
   url_path: string;
@@ -16,7 +19,7 @@ interface Tile {
   author: string | null;
 }
 
-const FIELDS = ["id", "sku", "name", "image", "url_path", "final_price_incl_tax", "price_incl_tax", "is_discounted", "lowest_price_30d", "author"];
+const FIELDS = ["id", "sku", "parentSku", "slug", "name", "image", "url_path", "final_price_incl_tax", "price_incl_tax", "is_discounted", "lowest_price_30d", "author"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(appContext).services;
@@ -33,17 +36,6 @@ export function meta() {
   ];
 }
 
-function Price({ item }: { item: Tile }) {
-  return (
-    <p className="price">
-      <span className={item.is_discounted ? "price-now sale" : "price-now"}>{formatPrice(toGrosze(item.final_price_incl_tax))}</span>
-      {item.is_discounted && item.lowest_price_30d !== null ? (
-        <span className="omnibus">Najniższa cena z 30 dni przed obniżką: {formatPrice(toGrosze(item.lowest_price_30d))}</span>
-      ) : null}
-    </p>
-  );
-}
-
 function ProductList({ title, items }: { title: string; items: Tile[] }) {
   return (
     <section aria-labelledby={`h-${title}`}>
@@ -51,8 +43,8 @@ function ProductList({ title, items }: { title: string; items: Tile[] }) {
       <ul className="tiles">
         {items.map((item) => (
           <li key={item.id} className="tile">
-            <a href={`/${item.url_path}`}>
-              {item.image ? <img src={`/img/250/250${item.image}`} alt="" width={250} height={250} loading="lazy" /> : null}
+            <a href={productUrl(item)}>
+              {item.image ? <img src={imageUrl(item.image, 250)} alt="" width={250} height={250} loading="lazy" /> : null}
               <span className="name">{item.name}</span>
             </a>
             {item.author ? <span className="author">{item.author}</span> : null}

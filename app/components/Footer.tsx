@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+const INFO_PAGES: [string, string][] = [
+  ["regulamin", "Regulamin"],
+  ["regulamin-prenumeraty", "Regulamin prenumeraty"],
+  ["polityka-prywatnosci", "Polityka prywatności"],
+  ["zwroty", "Zwroty i odstąpienie"],
+  ["platnosci", "Płatności"],
+  ["dostawa", "Dostawa"],
+  ["regulamin-cewe", "Fotoksiążki CEWE"],
+  ["kontakt", "Kontakt"],
+];
+
+/** The footer can be hidden by the shopper; the choice lasts for the visit. */
+export function Footer() {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(false);
+  return (
+    <footer className="site-footer">
+      <button type="button" className="link-button footer-toggle" aria-expanded={!hidden} aria-controls="footer-content" onClick={() => setHidden((h) => !h)}>
+        {hidden ? t("footerShow") : t("footerHide")}
+      </button>
+      <div id="footer-content" hidden={hidden}>
+        <nav aria-label={t("footerInfo")}>
+          <ul className="footer-links">
+            {INFO_PAGES.map(([slug, label]) => (
+              <li key={slug}>
+                <Link to={`/i/${slug}`}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{t("footerCopyright", { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { usePanels } from "./Panels.tsx";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";
+import type { MenuCategory } from "../lib/menu.ts";
+
+export function Header({ menu, lang }: { menu: MenuCategory[]; lang: Language }) {
+  const { t } = useTranslation();
+  const { openPanel } = usePanels();
+  return (
+    <header className="site-header">
+      <div className="header-bar">
+        <button type="button" className="icon-button menu-button" aria-label={t("openMenu")} onClick={() => openPanel("sidemenu")}>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Link to="/" className="logo" aria-label={`${t("shopName")} – ${t("home")}`}>
+          Kiosk
+        </Link>
+        <span className="tagline">{t("tagline")}</span>
+        <div className="header-actions">
+          <button type="button" className="search-button" onClick={() => openPanel("search")}>
+            <span aria-hidden="true">⌕</span> {t("search")}
+          </button>
+          <LanguageSwitch lang={lang} />
+        </div>
+      </div>
+      <nav className="mega-menu" aria-label={t("menu")}>
+        <ul>
+          {menu.map((c) => (
+            <li key={c.id} className="mega-item">
+              <Link to={c.url}>{c.name}</Link>
+              {c.children.length ? (
+                <ul className="mega-sub">
+                  {c.children.map((s) => (
+                    <li key={s.id}>
+                      <Link to={s.url}>{s.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+export function LanguageSwitch({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const href = (l: Language) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lng", l);
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <nav className="language-switch" aria-label={t("language")}>
+      <ul>
+        {LANGUAGES.map((l) => (
+          <li key={l}>
+            <a href={href(l)} hrefLang={l} lang={l} aria-current={l === lang ? "true" : undefined}>
+              {l.toUpperCase()}
+              <span className="visually-hidden"> {LANGUAGE_NAMES[l]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

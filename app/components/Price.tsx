@@ -1,0 +1,40 @@
+/**
+ * A price as shoppers must see it in Poland: "1 234,56 zł", and next to every discount the lowest price
+ * of the 30 days before it (Omnibus), with the discount measured against that price.
+ */
+import { useTranslation } from "react-i18next";
+import { formatPrice, toGrosze } from "../../domain/money.ts";
+
+export interface PriceData {
+  price_incl_tax: number;
+  final_price_incl_tax: number;
+  is_discounted: boolean;
+  lowest_price_30d: number | null;
+}
+
+export function Price({ item, compact = false }: { item: PriceData; compact?: boolean }) {
+  const { t } = useTranslation("catalog");
+  const now = formatPrice(toGrosze(item.final_price_incl_tax));
+  if (!item.is_discounted) {
+    return (
+      <p className="price">
+        <span className="price-now">{now}</span>
+      </p>
+    );
+  }
+  const lowest = item.lowest_price_30d ?? item.price_incl_tax;
+  return (
+    <p className="price">
+      <span className="price-now sale">
+        <span className="visually-hidden">{t("priceNow")} </span>
+        {now}
+      </span>
+      {!compact ? (
+        <span className="price-regular">
+          {t("priceRegular")} <s>{formatPrice(toGrosze(item.price_incl_tax))}</s>
+        </span>
+      ) : null}
+      <span className="omnibus">{t("lowest30", { price: formatPrice(toGrosze(lowest)) })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+/** Search as you type from 3 characters, in the search panel; Enter or "all results" opens the results page. */
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Panel } from "../../components/Panels.tsx";
+import { Price } from "../../components/Price.tsx";
+import { imageUrl, productUrl } from "../../lib/urls.ts";
+
+interface Hit {
+  id: number;
+  sku: string;
+  parentSku: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  author: string | null;
+  price_incl_tax: number;
+  final_price_incl_tax: number;
+  is_discounted: boolean;
+  lowest_price_30d: number | null;
+}
+const FIELDS = "sku,parentSku,slug,name,image,author,price_incl_tax,final_price_incl_tax,is_discounted,lowest_price_30d";
+
+export function SearchPanel() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState("");
+  const [result, setResult] = useState<{ items: Hit[]; total: number } | null>(null);
+  const id = useId();
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 3) {
+      setResult(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/catalog/search?query=${encodeURIComponent(q)}&size=8&aggregations=false&includeFields=${FIELDS}`, { signal: controller.signal })
+        .then((r) => r.json())
+        .then((body) => setResult(body.code === 200 ? { items: body.result.items, total: body.result.total } : { items: [], total: 0 }))
+        .catch(() => undefined);
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return (
+    <Panel name="search" title={t("search")}>
+      <Form action="/search" role="search">
+        <label htmlFor={id} className="visually-hidden">
+          {t("search")}
+        </label>
+        <input id={id} name="query" type="search" autoComplete="off" value={query} placeholder={t("searchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
+      </Form>
+      <div aria-live="polite">
+        {query.trim().length > 0 && query.trim().length < 3 ? <p className="hint">{t("searchMinChars")}</p> : null}
+        {result && result.items.length === 0 ? <p>{t("searchNoResults", { query })}</p> : null}
+      </div>
+      {result && result.items.length > 0 ? (
+        <>
+          <ul className="search-hits">
+            {result.items.map((hit) => (
+              <li key={hit.id}>
+                <Link to={productUrl(hit)}>
+                  {hit.image ? <img src={imageUrl(hit.image, 150)} alt="" width={60} height={60} /> : null}
+                  <span>
+                    <span className="name">{hit.name}</span>
+                    {hit.author ? <span className="author">{hit.author}</span> : null}
+                  </span>
+                </Link>
+                <Price item={hit} compact />
+              </li>
+            ))}
+          </ul>
+          <Link className="button" to={`/search?query=${encodeURIComponent(query.trim())}`}>
+            {t("searchAllResults", { count: result.total })}
+          </Link>
+        </>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+/** Prices, stock, listings and product pages. */
+export default {
+  pl: {
+    priceNow: "Cena:",
+    priceRegular: "Cena regularna:",
+    lowest30: "Najniższa cena z 30 dni przed obniżką: {{price}}",
+  },
+  en: {
+    priceNow: "Price:",
+    priceRegular: "Regular price:",
+    lowest30: "Lowest price in the 30 days before the reduction: {{price}}",
+  },
+  de: {
+    priceNow: "Preis:",
+    priceRegular: "Regulärer Preis:",
+    lowest30: "Niedrigster Preis der letzten 30 Tage vor der Preissenkung: {{price}}",
+  },
+  it: {
+    priceNow: "Prezzo:",
+    priceRegular: "Prezzo normale:",
+    lowest30: "Prezzo più basso nei 30 giorni precedenti la riduzione: {{price}}",
+  },
+};

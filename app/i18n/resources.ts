@@ -1,0 +1,15 @@
+/**
+ * All translations, one module per namespace with the four languages side by side, so a missing key is
+ * easy to spot (and is caught by i18n.test.ts). Add a namespace here when a feature gets its own file.
+ */
+import common from "./locales/common.ts";
+import catalog from "./locales/catalog.ts";
+import type { Language } from "./languages.ts";
+
+export const NAMESPACES = { common, catalog } as const;
+export type Namespace = keyof typeof NAMESPACES;
+export type Messages = Record<Namespace, Record<string, string>>;
+
+export function messagesFor(lang: Language): Messages {
+  return Object.fromEntries(Object.entries(NAMESPACES).map(([ns, byLang]) => [ns, byLang[lang] as Record<string, string>])) as Messages;
+}

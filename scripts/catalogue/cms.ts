@@ -1,0 +1,206 @@
+/**
+ * CMS content of the demo shop: the information pages (from server/modules/cms/content), the page
+ * hierarchy, JSON blocks and banners for the three slots, with their SVG images.
+ */
+import { CMS_PAGES } from "../../server/modules/cms/content/index.ts";
+import { slugify } from "../../domain/slug.ts";
+import { warsawDay } from "../../domain/warsaw-time.ts";
+import { addDays } from "./dates.ts";
+import { bannerSvg, logoSvg } from "./covers.ts";
+
+type Row = Record<string, unknown>;
+
+export interface CmsTables {
+  cms_pages: Row[];
+  cms_hierarchy: Row[];
+  cms_blocks: Row[];
+  banners: Row[];
+  url_rewrites: Row[];
+  /** media path → SVG content */
+  files: Map<string, string>;
+}
+
+export function buildCms(now: Date): CmsTables {
+  const today = warsawDay(now);
+  const updatedAt = now.toISOString();
+  const files = new Map<string, string>();
+
+  const cms_pages = CMS_PAGES.map((p, i) => ({
+    id: i + 1,
+    identifier: p.identifier,
+    title: p.title,
+    content_heading: p.contentHeading,
+    content: p.content,
+    meta_title: p.metaTitle,
+    meta_description: p.metaDescription,
+    meta_keywords: p.metaKeywords,
+    is_active: true,
+    updated_at: updatedAt,
+  }));
+
+  const cms_hierarchy: Row[] = [{ id: 1, identifier: "informacje", parent_id: null, page_id: null, title: "Informacje", request_url: "i", position: 0 }];
+  cms_pages.forEach((p, i) =>
+    cms_hierarchy.push({ id: i + 2, identifier: p.identifier, parent_id: 1, page_id: p.id, title: p.title, request_url: `i/${p.identifier}`, position: i + 1 }),
+  );
+
+  const url_rewrites = cms_pages.map((p) => ({ request_path: `i/${p.identifier}`, entity_type: "cms_page", entity_id: p.id, redirect_type: 0, target_path: null }));
+
+  const pageLink = (identifier: string) => {
+    const page = cms_pages.find((p) => p.identifier === identifier);
+    return page ? [{ label: page.title, url: `/i/${page.identifier}` }] : [];
+  };
+  const pick = (ids: string[]) => ids.flatMap(pageLink);
+  const listed = new Set(["dostawa", "platnosci", "zwroty", "regulamin", "regulamin-prenumeraty", "polityka-prywatnosci", "kontakt"]);
+  const others = cms_pages.filter((p) => !listed.has(p.identifier)).map((p) => ({ label: p.title, url: `/i/${p.identifier}` }));
+
+  const cms_blocks = [
+    {
+      id: 1,
+      identifier: "footer-links",
+      title: "Stopka – linki",
+      content: {
+        columns: [
+          { title: "Zakupy", links: [...pick(["dostawa", "platnosci", "zwroty"]), { label: "Karty podarunkowe", url: "/prezenty/karty-podarunkowe" }] },
+          { title: "Informacje", links: [...pick(["regulamin", "regulamin-prenumeraty", "polityka-prywatnosci"]), ...others] },
+          {
+            title: "Kiosk",
+            links: [
+              ...pick(["kontakt"]),
+              { label: "Prenumerata", url: "/prenumerata" },
+              { label: "Kolekcje", url: "/kolekcje" },
+              { label: "Promocje", url: "/promocje" },
+            ],
+          },
+        ],
+      },
+      is_active: true,
+    },
+    {
+      id: 2,
+      identifier: "home-usp",
+      title: "Strona główna – dlaczego Kiosk",
+      content: {
+        items: [
+          { icon: "truck", title: "Wysyłka w 24 h", text: "Zamówienia złożone do 14:00 wysyłamy tego samego dnia roboczego." },
+          { icon: "gift", title: "Darmowa dostawa od 199 zł", text: "Przy zamówieniach od 199 zł dostawa do paczkomatu jest bezpłatna." },
+          { icon: "lock", title: "Bezpieczne płatności PayU", text: "BLIK, szybkie przelewy i karty – płatności obsługuje PayU." },
+          { icon: "return", title: "14 dni na zwrot", text: "Możesz zwrócić zakupy bez podania przyczyny w ciągu 14 dni." },
+        ],
+      },
+      is_active: true,
+    },
+    {
+      id: 3,
+      identifier: "newsletter-popup",
+      title: "Newsletter – okno",
+      content: {
+        title: "Zapisz się do newslettera",
+        text: "Co tydzień nowości wydawnicze, zapowiedzi i promocje. Na powitanie rabat na pierwsze zakupy.",
+        coupon: "10%",
+      },
+      is_active: true,
+    },
+    {
+      id: 4,
+      identifier: "header-promo",
+      title: "Pasek nad nagłówkiem",
+      content: { text: "Darmowa dostawa od 199 zł · Prenumerata taniej niż w kiosku", link: "/prenumerata" },
+      is_active: true,
+    },
+  ];
+
+  // ------------------------------------------------ banners
+  const banners: Row[] = [];
+  let id = 1;
+  const windows = [
+    { from: addDays(today, -10), to: addDays(today, 20) },
+    { from: addDays(today, -3), to: addDays(today, 30) },
+    { from: addDays(today, -60), to: addDays(today, -30) },
+    { from: addDays(today, 10), to: addDays(today, 40) },
+  ];
+  const main = [
+    { title: "Prenumerata taniej niż w kiosku", subtitle: "Do 15% taniej i dostawa gratis", cta: "Zamów prenumeratę", link: "/prenumerata" },
+    { title: "Nowości książkowe tygodnia", subtitle: "Premiery, na które czekaliście", cta: "Zobacz nowości", link: "/ksiazki" },
+    { title: "Jesienne kryminały -20%", subtitle: "Oferta zakończona", cta: "Sprawdź", link: "/ksiazki/kryminal-i-sensacja" },
+    { title: "Nowa kolekcja: legendarne lokomotywy", subtitle: "Pierwsza część już wkrótce", cta: "Zapisz się", link: "/kolekcje" },
+  ];
+  main.forEach((b, i) => {
+    const slug = slugify(b.title);
+    const desktop = `/banners/mainpl/${slug}-desktop.svg`;
+    const mobile = `/banners/mainpl/${slug}-mobile.svg`;
+    files.set(desktop, bannerSvg({ w: 1920, h: 600, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `mainpl-${i}` }));
+    files.set(mobile, bannerSvg({ w: 800, h: 800, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `mainpl-${i}` }));
+    const w = windows[i] as { from: string; to: string };
+    banners.push({
+      id: id++,
+      slot: "mainpl",
+      image_desktop: desktop,
+      image_mobile: mobile,
+      url_desktop: null,
+      url_mobile: null,
+      link: b.link,
+      alt: b.title,
+      text1: b.subtitle,
+      desktop: true,
+      mobile: true,
+      from_date: w.from,
+      to_date: w.to,
+      sort_order: i,
+    });
+  });
+  const second = [
+    { title: "Karty podarunkowe", subtitle: "Od 50 do 500 zł", cta: "Wybierz kartę", link: "/prezenty/karty-podarunkowe" },
+    { title: "E-booki od 14,99 zł", subtitle: "Czytaj od razu po zakupie", cta: "Do e-booków", link: "/e-booki-i-pdf/e-booki" },
+    { title: "Wyprzedaż letnia", subtitle: "Oferta zakończona", cta: "Sprawdź", link: "/promocje" },
+    { title: "Koszulki dla moli książkowych", subtitle: "Nowe wzory już wkrótce", cta: "Zobacz", link: "/odziez/koszulki" },
+  ];
+  second.forEach((b, i) => {
+    const slug = slugify(b.title);
+    const desktop = `/banners/second/${slug}-desktop.svg`;
+    const mobile = `/banners/second/${slug}-mobile.svg`;
+    files.set(desktop, bannerSvg({ w: 960, h: 320, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `second-${i}` }));
+    files.set(mobile, bannerSvg({ w: 600, h: 400, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `second-${i}` }));
+    const w = windows[i] as { from: string; to: string };
+    banners.push({
+      id: id++,
+      slot: "second",
+      image_desktop: null,
+      image_mobile: null,
+      url_desktop: desktop,
+      url_mobile: mobile,
+      link: b.link,
+      alt: b.title,
+      text1: b.subtitle,
+      desktop: true,
+      mobile: true,
+      from_date: w.from,
+      to_date: w.to,
+      sort_order: i,
+    });
+  });
+  const logos = ["Wydawnictwo Sowa", "Dom Wydawniczy Atrament", "Wydawnictwo Kruk", "Oficyna Wisła", "Media Polska", "RBA Polska"];
+  const logoWindows: ({ from: string; to: string } | null)[] = [null, null, windows[0] ?? null, windows[1] ?? null, windows[2] ?? null, windows[3] ?? null];
+  logos.forEach((name, i) => {
+    const path = `/banners/logos/${slugify(name)}.svg`;
+    files.set(path, logoSvg(name));
+    const w = logoWindows[i] ?? null;
+    banners.push({
+      id: id++,
+      slot: "logos",
+      image_desktop: path,
+      image_mobile: path,
+      url_desktop: null,
+      url_mobile: null,
+      link: null,
+      alt: name,
+      text1: null,
+      desktop: true,
+      mobile: true,
+      from_date: w?.from ?? null,
+      to_date: w?.to ?? null,
+      sort_order: i,
+    });
+  });
+
+  return { cms_pages, cms_hierarchy, cms_blocks, banners, url_rewrites, files };
+}
