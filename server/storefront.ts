@@ -43,7 +43,11 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     },
   });
 
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(apiNotFound);
+  // A catch-all route rather than the not-found handler, so route hooks (compression) apply to HTML too.
+  app.route({ method: ["GET", "HEAD", "POST"], url: "/*", schema: { hide: true }, handler: renderPage });
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     if (req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/img/")) return apiNotFound(req, reply);
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
@@ -59,7 +63,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     reply.header("content-security-policy", contentSecurityPolicy(nonce));
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
-  });
+  }
 }
 
 export function contentSecurityPolicy(nonce: string): string {

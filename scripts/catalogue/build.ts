@@ -4,10 +4,9 @@
  */
 import { slugify } from "../../domain/slug.ts";
 import { finalPrice } from "../../domain/pricing.ts";
-import { warsawDay, warsawStartOfDay } from "../../domain/warsaw-time.ts";
 import { ean13CheckDigit, isbn13CheckDigit } from "../../domain/tax-id.ts";
 import { createRng, type Rng } from "./random.ts";
-import { addDays, addMonths, dayOfYear, daysBetween, DAY_MS, makeDay, parts, weekday } from "./dates.ts";
+import { addDays, addMonths, dayInWarsaw, dayOfYear, daysBetween, DAY_MS, makeDay, parts, warsawMidnight, weekday } from "./dates.ts";
 import { FIXTURES, FIXTURE_ROWS, FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES } from "./fixtures.ts";
 import {
   ATTR,
@@ -356,7 +355,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   const N = Math.floor(opts.products);
   if (!Number.isFinite(N) || N < MIN_PRODUCTS) throw new RangeError(`The catalogue needs at least ${MIN_PRODUCTS} products, got ${opts.products}.`);
   const now = opts.now;
-  const today = warsawDay(now);
+  const today = dayInWarsaw(now);
   const root = createRng(opts.seed);
   const cats = buildCategories();
   const opt = optionIndex();
@@ -490,7 +489,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   };
   const createdNear = (rng: Rng, day: string): Date => {
     const earliest = now.getTime() - 730 * DAY_MS;
-    const t = Math.min(warsawStartOfDay(day).getTime() - rng.int(0, 21) * DAY_MS + rng.int(7, 18) * 3_600_000, now.getTime() - rng.int(1, 48) * 3_600_000);
+    const t = Math.min(warsawMidnight(day) - rng.int(0, 21) * DAY_MS + rng.int(7, 18) * 3_600_000, now.getTime() - rng.int(1, 48) * 3_600_000);
     return new Date(Math.max(earliest + rng.int(0, 86_400) * 1000, t));
   };
 
@@ -596,7 +595,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     ].join(" ");
     row.short_description = `Wydanie ${issue.label} – ${topics[0] ?? "najnowszy numer"}.`;
     t.issues.push({ id, date: issue.date });
-    const released = warsawStartOfDay(issue.date).getTime() + 6 * 3_600_000;
+    const released = warsawMidnight(issue.date) + 6 * 3_600_000;
     return {
       row,
       cats: [t.def.category],
@@ -664,8 +663,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   });
 
   // ------------------------------------------------ partwork collections (subscription type)
-  const collectionDraft = (rng: Rng, id: number, sku: string, title: string, category: string, item: string, recurring: boolean, gift: boolean): Draft => {
-    const perPart = priceZl(rng, 19, 49);
+  const collectionDraft = (rng: Rng, id: number, sku: string, title: string, category: string, item: string, recurring: boolean, gift: boolean, partPrice?: number): Draft => {
+    const perPart = partPrice ?? priceZl(rng, 24, 69);
     const options = [3, 6, 12].map((numbers, i) => ({ numbers, price: to99(Math.round(perPart * numbers * ([1, 0.97, 0.93][i] as number))) }));
     const row = emptyRow(id, sku, "subscription", `Prenumerata kolekcji „${title}”`, TAX.goods, (options[0] as { price: number }).price);
     const maker = rng.pick(COLLECTION_PUBLISHERS);
@@ -788,7 +787,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       attrs: [[ATTR.publication_form, FORM_PDF]],
       stock: "none",
       eligibleSpecial: true,
-      createdAt: new Date(Math.min(warsawStartOfDay(issue.date).getTime() + 8 * 3_600_000, now.getTime() - 3_600_000)),
+      createdAt: new Date(Math.min(warsawMidnight(issue.date) + 8 * 3_600_000, now.getTime() - 3_600_000)),
     });
     addLink(id, sku, "pdf", 0);
   });
@@ -1056,14 +1055,15 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     "bio-wsp": "wspomnienia",
     "bio-art": "biografie artystów",
   };
-  const leavesWith = (min: number) => [...booksByLeaf.entries()].filter(([, ids]) => ids.length >= min).map(([leaf]) => leaf);
-  const titlesWith = (min: number) => titles.filter((t) => t.issues.length >= min);
+  const leavesWith3 = [...booksByLeaf.entries()].filter(([, ids]) => ids.length >= 3).map(([leaf]) => leaf);
+  const titlesWith2 = titles.filter((t) => t.issues.length >= 2);
+  const seriesWith2 = [...booksBySeries.entries()].filter(([, ids]) => ids.length >= 2);
   const bundleRng = root.fork("bundles");
   for (const id of idsOf("bundle")) {
     const rng = bundleRng.fork(id);
     const sku = `PAK-${pad(id)}`;
-    const leaves = leavesWith(3);
-    const mags = titlesWith(2);
+    const leaves = leavesWith3;
+    const mags = titlesWith2;
     const kind = rng.weighted([
       ["books", leaves.length ? 5 : 0],
       ["press", mags.length ? 3 : 0],
@@ -1148,8 +1148,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   for (const id of idsOf("grouped")) {
     const rng = groupedRng.fork(id);
     const sku = `ZES-${pad(id)}`;
-    const mags = titlesWith(2);
-    const series = [...booksBySeries.entries()].filter(([, ids]) => ids.length >= 2);
+    const mags = titlesWith2;
+    const series = seriesWith2;
     if (mags.length && (rng.chance(0.5) || !series.length)) {
       const t = rng.pick(mags);
       add(groupedDraft(rng, id, sku, `Zestaw: ${t.def.name} – wydania archiwalne`, t.issues.map((x) => x.id).slice(0, 5), `Archiwalne numery „${t.def.name}” – uzupełnij kolekcję.`));
@@ -1257,7 +1257,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     add(d);
     addLink(F.downloadable.id, F.downloadable.sku, "epub", 0);
     addLink(F.downloadable.id, F.downloadable.sku, "mobi", 1);
-    const c = collectionDraft(fx.fork(27), F.recurringCollection.id, F.recurringCollection.sku, "Legendarne lokomotywy", "kol-modele", "model lokomotywy w skali 1:87", true, true);
+    // 3 parts × 59,99 zł: the fixture alone guarantees a product in the 150+ price filter
+    const c = collectionDraft(fx.fork(27), F.recurringCollection.id, F.recurringCollection.sku, "Legendarne lokomotywy", "kol-modele", "model lokomotywy w skali 1:87", true, true, 5999);
     c.fixture = { special: null };
     add(c);
   }
@@ -1377,7 +1378,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     else if (rng.chance(0.1)) created = new Date(nowMs - rng.int(3_600, 28 * 86_400) * 1000);
     else created = new Date(nowMs - rng.int(29 * 86_400, 730 * 86_400) * 1000);
     row.created_at = created.toISOString();
-    const createdDay = warsawDay(created);
+    const createdDay = dayInWarsaw(created);
     const updated = new Date(Math.min(nowMs, created.getTime() + rng.int(0, 90) * DAY_MS));
     row.updated_at = updated.toISOString();
 
@@ -1405,7 +1406,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
 
     // special price
     const startMs = Math.max(created.getTime(), historyFloor);
-    const startDay = warsawDay(new Date(startMs));
+    const startDay = dayInWarsaw(startMs);
     const room = daysBetween(startDay, today);
     let special: Special | null = null;
     if (parent) special = parent.special ?? null;
@@ -1446,7 +1447,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const periods: { price: number; from: number; to: number | null }[] = [];
     const regular = row.price;
     const boundaries: { at: number; price: number }[] = [{ at: startMs, price: regular }];
-    const midnight = (day: string) => warsawStartOfDay(day).getTime();
+    const midnight = warsawMidnight;
     const changeRng = finRng.fork(`change:${parent ? parent.row.id : id}`);
     if (!d.fixture && room >= 20 && changeRng.chance(0.35)) {
       const changeDay = addDays(startDay, changeRng.int(5, room - 5));
@@ -1517,8 +1518,13 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
 
     // categories (with ancestors from level 2 down) and the special lists
     const catIds: number[] = [];
+    const catSet = new Set<number>();
     const addCat = (key: string) => {
-      for (const cid of cats.lineage(key)) if (!catIds.includes(cid)) catIds.push(cid);
+      for (const cid of cats.lineage(key)) {
+        if (catSet.has(cid)) continue;
+        catSet.add(cid);
+        catIds.push(cid);
+      }
     };
     d.cats.forEach(addCat);
     const mainKey = d.cats[0] as string;

@@ -121,17 +121,15 @@ function svg(w: number, h: number, title: string, body: string): string {
   )}"><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
 
-function titleBlock(title: string, width: number, maxLines: number): { lines: string[]; size: number } {
-  for (const [size, chars] of [
-    [64, Math.floor(width / 38)],
-    [54, Math.floor(width / 32)],
-    [46, Math.floor(width / 27)],
-    [38, Math.floor(width / 22)],
-  ] as const) {
-    const lines = wrapText(title, chars, maxLines);
+function titleBlock(title: string, width: number, maxLines: number, maxSize = 64): { lines: string[]; size: number } {
+  // average glyph width of bold DejaVu Sans is about 0.62 em
+  const sizes = [64, 54, 46, 40, 34, 28, 24, 20].filter((s) => s <= maxSize);
+  for (const size of sizes) {
+    const lines = wrapText(title, Math.floor(width / (size * 0.62)), maxLines);
     if (!lines[lines.length - 1]?.endsWith("…")) return { lines, size };
   }
-  return { lines: wrapText(title, Math.floor(width / 22), maxLines), size: 38 };
+  const size = sizes[sizes.length - 1] ?? 20;
+  return { lines: wrapText(title, Math.floor(width / (size * 0.62)), maxLines), size };
 }
 
 function decoration(h: number, w: number, height: number, accent: string, fg: string): string {
@@ -168,13 +166,16 @@ function magazineCover(s: CoverSpec): string {
   const { bg, fg, accent, h } = palette(s.seed);
   const W = 600;
   const H = 800;
-  const mast = wrapText(s.title, 16, 2);
-  const mastSize = mast.length === 1 && (mast[0] ?? "").length <= 10 ? 82 : mast.length === 1 ? 58 : 48;
+  const mastBlock = titleBlock(s.title, W - 60, 2, 82);
+  const mast = mastBlock.lines;
+  const mastSize = Math.min(mastBlock.size * 1.25, 82);
   let body = `<rect width="${W}" height="${H}" fill="${fg}"/>`;
   body += `<rect x="0" y="190" width="${W}" height="${H - 190}" fill="${bg}"/>${`<g opacity="0.9">${decoration(h >>> 5, W, H, accent, fg)}</g>`}`;
   body += `<rect x="0" y="0" width="${W}" height="190" fill="${accent}"/>`;
-  body += textLines(mast, 30, mast.length === 1 ? 125 : 85, mastSize, fg === "#ffffff" ? "#ffffff" : bg, { weight: "bold" });
-  const coverLines = (s.lines ?? []).slice(0, 3);
+  const mastFits = mast.every((l) => l.length * mastSize * 0.62 <= W - 60);
+  const mSize = Math.min(mastFits ? mastSize : mastBlock.size, mast.length > 1 ? 56 : 82);
+  body += textLines(mast, 30, mast.length === 1 ? 95 + mSize * 0.35 : 95 - mSize * 0.25, mSize, fg === "#ffffff" ? "#ffffff" : bg, { weight: "bold" });
+  const coverLines = (s.lines ?? []).slice(0, s.kind === "subscription" ? 0 : 3);
   coverLines.forEach((l, i) => {
     const y = 300 + i * 130;
     body += `<rect x="24" y="${y - 38}" width="8" height="92" fill="${accent}"/>`;
@@ -182,7 +183,9 @@ function magazineCover(s: CoverSpec): string {
   });
   if (s.subtitle) body += text(30, 760, 22, fg, s.subtitle);
   body += `<circle cx="${W - 110}" cy="${H - 140}" r="86" fill="${accent}"/>`;
-  body += textLines(wrapText(s.badge, 11, 2), W - 110, H - 150, 26, bg, { anchor: "middle", weight: "bold" });
+  const badgeLines = wrapText(s.badge, 8, 2);
+  const badgeSize = Math.min(28, Math.floor(140 / (Math.max(...badgeLines.map((l) => l.length)) * 0.64)));
+  body += textLines(badgeLines, W - 110, H - 140 - (badgeLines.length - 1) * badgeSize * 0.55 + badgeSize * 0.35, badgeSize, bg, { anchor: "middle", weight: "bold" });
   if (s.kind === "subscription") {
     body += `<g transform="rotate(-35 ${W / 2} ${H / 2})"><rect x="-200" y="${H / 2 - 45}" width="${W + 400}" height="90" fill="${accent}" opacity="0.95"/>${text(W / 2, H / 2 + 16, 46, bg, "PRENUMERATA", {
       anchor: "middle",
@@ -237,8 +240,8 @@ function squareCard(s: CoverSpec): string {
     body += `<rect x="110" y="200" width="580" height="370" rx="32" fill="${accent}"/><rect x="110" y="270" width="580" height="40" fill="${fg}" opacity="0.25"/>`;
     body += text(400, 430, s.kind === "giftcard" ? 88 : 56, bg, s.subtitle ?? "", { anchor: "middle", weight: "bold" });
     body += text(150, 530, 26, bg, s.kind === "giftcard" ? "KARTA PODARUNKOWA · KIOSK" : "DOSTĘP CYFROWY · KIOSK", { weight: "bold", spacing: 2 });
-    const { lines, size } = titleBlock(s.title, W - 160, 2);
-    body += textLines(lines, 400, 660, Math.min(size, 40), fg, { anchor: "middle", weight: "bold" });
+    const { lines, size } = titleBlock(s.title, W - 160, 2, 40);
+    body += textLines(lines, 400, 660, size, fg, { anchor: "middle", weight: "bold" });
   } else if (s.kind === "bundle" || s.kind === "grouped") {
     const colours = [accent, fg, "#ffffff", accent];
     for (let i = 0; i < 4; i++) {
@@ -247,16 +250,16 @@ function squareCard(s: CoverSpec): string {
       body += `<rect x="${x}" y="${560 - hgt}" width="110" height="${hgt}" rx="6" fill="${colours[i]}" opacity="${0.95 - i * 0.12}" stroke="${bg}" stroke-width="4"/>`;
       body += `<rect x="${x + 15}" y="${560 - hgt + 40}" width="80" height="10" fill="${bg}" opacity="0.5"/>`;
     }
-    const { lines, size } = titleBlock(s.title, W - 120, 3);
-    body += textLines(lines, 60, 640, Math.min(size, 44), fg, { weight: "bold" });
+    const { lines, size } = titleBlock(s.title, W - 120, 3, 44);
+    body += textLines(lines, 60, 640, size, fg, { weight: "bold" });
     body += badge(770, 30, s.badge, accent, bg, 24);
   } else {
     // collection
     body += decoration(h >>> 2, W, W, accent, fg);
     body += `<circle cx="400" cy="330" r="190" fill="${fg}" opacity="0.92"/><circle cx="400" cy="330" r="150" fill="none" stroke="${accent}" stroke-width="14"/>`;
     body += text(400, 350, 64, bg, "Nr 1", { anchor: "middle", weight: "bold" });
-    const { lines, size } = titleBlock(s.title, W - 120, 3);
-    body += textLines(lines, 60, 600, Math.min(size, 46), fg, { weight: "bold" });
+    const { lines, size } = titleBlock(s.title, W - 120, 3, 46);
+    body += textLines(lines, 60, 600, size, fg, { weight: "bold" });
     if (s.subtitle) body += text(60, 760, 24, fg, s.subtitle);
     body += badge(770, 30, s.badge, accent, bg, 24);
   }
@@ -313,26 +316,28 @@ export function detailSvg(s: CoverSpec, variant: 2 | 3, blurb: string): string {
 export function bannerSvg(opts: { w: number; h: number; title: string; subtitle: string; cta: string; seed: string }): string {
   const { bg, fg, accent, h } = palette(opts.seed);
   const { w, h: H } = opts;
-  const big = Math.round(Math.min(H / 5, w / 14));
-  const lines = wrapText(opts.title, Math.max(10, Math.floor((w * 0.6) / (big * 0.58))), 2);
+  const left = Math.round(w * 0.06);
+  const k = Math.max(1, Math.min(w, H * 2) / 800);
+  const block0 = titleBlock(opts.title, (w * 0.8) / k, 2, Math.round(Math.min(H / 5, w / 9) / k));
+  const lines = block0.lines;
+  const size = Math.round(block0.size * k);
+  const sub = Math.round(size * 0.45);
+  const block = lines.length * size * 1.18 + sub * 1.6 + sub * 2.6;
+  let y = Math.round((H - block) / 2 + size);
   let body = `<rect width="${w}" height="${H}" fill="${bg}"/>${decoration(h, w, H, accent, fg)}`;
-  body += textLines(lines, Math.round(w * 0.06), Math.round(H * 0.36), big, fg, { weight: "bold" });
-  body += text(Math.round(w * 0.06), Math.round(H * 0.36 + lines.length * big * 1.18 + big * 0.2), Math.round(big * 0.45), fg, opts.subtitle);
-  body += badge(Math.round(w * 0.06), Math.round(H * 0.74), opts.cta, accent, bg, Math.round(big * 0.38), false);
+  body += `<rect x="0" y="${Math.round(y - size * 1.2)}" width="${w}" height="${Math.round(block + size * 0.6)}" fill="${bg}" opacity="0.55"/>`;
+  body += textLines(lines, left, y, size, fg, { weight: "bold" });
+  y += Math.round((lines.length - 1) * size * 1.18 + sub * 1.8);
+  body += text(left, y, sub, fg, opts.subtitle);
+  body += badge(left, Math.round(y + sub * 0.9), opts.cta, accent, bg, Math.round(sub * 0.8), false);
   return svg(w, H, opts.title, body);
 }
 
 export function logoSvg(name: string): string {
   const { bg, fg, accent } = palette(name);
-  const lines = wrapText(name, 18, 2);
-  return svg(
-    300,
-    120,
-    name,
-    `<rect width="300" height="120" rx="12" fill="${bg}"/><rect x="16" y="16" width="12" height="88" fill="${accent}"/>${textLines(lines, 44, lines.length === 1 ? 70 : 54, 24, fg, {
-      weight: "bold",
-    })}`,
-  );
+  const { lines, size } = titleBlock(name, 236, 2, 28);
+  const y = lines.length === 1 ? 60 + size * 0.35 : 60 - size * 0.25;
+  return svg(300, 120, name, `<rect width="300" height="120" rx="12" fill="${bg}"/><rect x="16" y="16" width="12" height="88" fill="${accent}"/>${textLines(lines, 44, y, size, fg, { weight: "bold" })}`);
 }
 
 export function landingSvg(title: string, subtitle: string): string {

@@ -1,4 +1,5 @@
-/** Calendar-day arithmetic on "YYYY-MM-DD" strings (UTC-based, no time zone surprises). */
+/** Calendar-day arithmetic on "YYYY-MM-DD" strings (UTC-based, no time zone surprises), plus cached Warsaw conversions. */
+import { warsawDay, warsawStartOfDay } from "../../domain/warsaw-time.ts";
 
 export const DAY_MS = 86_400_000;
 
@@ -33,4 +34,28 @@ export function dayOfYear(day: string): number {
 export function addMonths(y: number, m: number, n: number): { y: number; m: number } {
   const total = y * 12 + (m - 1) + n;
   return { y: Math.floor(total / 12), m: (total % 12) + 1 };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * warsawDay() without Intl for almost every instant: Warsaw is UTC+1 or UTC+2, so when both offsets
+ * give the same UTC calendar day that is the answer; only the hour around midnight needs Intl.
+ */
+export function dayInWarsaw(instant: Date | number): string {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  const a = new Date(ms + HOUR_MS).toISOString().slice(0, 10);
+  const b = new Date(ms + 2 * HOUR_MS).toISOString().slice(0, 10);
+  return a === b ? a : warsawDay(new Date(ms));
+}
+
+const midnights = new Map<string, number>();
+/** warsawStartOfDay(day) in epoch ms, cached per day. */
+export function warsawMidnight(day: string): number {
+  let ms = midnights.get(day);
+  if (ms === undefined) {
+    ms = warsawStartOfDay(day).getTime();
+    midnights.set(day, ms);
+  }
+  return ms;
 }

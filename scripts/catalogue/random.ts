@@ -63,6 +63,18 @@ export function createRng(seed: number): Rng {
       return last[0];
     },
     sample<T>(items: readonly T[], count: number): T[] {
+      if (count * 8 < items.length) {
+        // few from many: rejection-sample indices instead of copying the list
+        const picked = new Set<number>();
+        const out: T[] = [];
+        while (out.length < count) {
+          const i = Math.floor(next() * items.length);
+          if (picked.has(i)) continue;
+          picked.add(i);
+          out.push(items[i] as T);
+        }
+        return out;
+      }
       const copy = items.slice();
       const n = Math.min(count, copy.length);
       for (let i = 0; i < n; i++) {

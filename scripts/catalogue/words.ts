@@ -353,7 +353,7 @@ export function bookDescription(rng: Rng, genre: Genre, title: string, who: stri
   const hook = rng.pick(BOOK_HOOKS[genre]);
   const intro = rng.pick(BOOK_INTROS[genre]).replace("{who}", who).replace("{title}", title);
   const sentences = [intro, hook];
-  if (rng.chance(0.7)) sentences.push(`Wydanie liczy ${pages} stron; wydawca: ${publisher}.`);
+  if (rng.chance(0.7)) sentences.push(`Wydanie liczy ${pages} ${plural(pages, "stronę", "strony", "stron")}; wydawca: ${publisher}.`);
   if (rng.chance(0.5)) sentences.push(`Pozycja obowiązkowa dla miłośników ${GENRE_LOVERS[genre]}.`);
   return { description: sentences.join(" "), short: hook };
 }

@@ -8,7 +8,8 @@ import { CategoryDoc, listParam, ProductDoc, SearchBody, SearchQuerystring, Sear
 import type { SearchInput } from "./service.ts";
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
-const FILTER_KEYS: readonly string[] = [...FILTER_NAMES, "price"];
+/** Filters accepted as plain query parameters; "size" is the page size, so the size filter needs filter[size]. */
+const FILTER_KEYS: readonly string[] = [...FILTER_NAMES.filter((n) => n !== "size"), "price"];
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +22,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         tags: ["catalog"],
         summary: "Search and list products",
         description:
-          "Text search (unaccented full-text plus typo tolerance), category listing, filters (color, size, publication_form, …, price ranges) and the sale / bestsellery / new flags. Filters go as query parameters named after the filter, e.g. `?color=1001,1002&price=50-99.99`, or as `filter[color]=1001`.",
+          "Text search (unaccented full-text plus typo tolerance), category listing, filters (color, size, publication_form, …, price ranges) and the sale / bestsellery / new flags. Filters go as query parameters named after the filter, e.g. `?color=1001,1002&price=50-99.99`, or as `filter[color]=1001`; the clothing size filter always as `filter[size]=…` because `size` is the page size.",
         querystring: SearchQuerystring,
         response: { 200: envelope(SearchResult), ...errors },
       },

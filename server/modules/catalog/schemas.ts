@@ -27,7 +27,8 @@ export const SearchQuerystring = z.looseObject({
   includeFields: listParam.optional(),
   excludeFields: listParam.optional(),
   aggregations: boolParam.optional(),
-  ...Object.fromEntries([...FILTER_NAMES, "price"].map((n) => [n, listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels")])),
+  // "size" is the page size here; the clothing-size filter goes as filter[size]=… (or filter.size=…).
+  ...Object.fromEntries([...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [n, listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels")])),
 });
 
 export const SearchBody = z.strictObject({
