@@ -53,10 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: "reqId",
     bodyLimit: 1024 * 1024,
-    maxParamLength: 500,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,9 +4,12 @@
  */
 import common from "./locales/common.ts";
 import catalog from "./locales/catalog.ts";
+import listing from "./locales/listing.ts";
+import product from "./locales/product.ts";
+import pages from "./locales/pages.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog } as const;
+export const NAMESPACES = { common, catalog, listing, product, pages } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

@@ -55,8 +55,9 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     const t = q.terms;
     const matches: string[] = [];
     const exact: string[] = [];
-    const raw = p.add(t.raw.toUpperCase());
-    exact.push(`upper(p.sku) = ${raw}`);
+    // SKUs are upper case; comparing the column itself keeps the unique index usable (a bitmap OR with the GIN indexes).
+    const skus = [...new Set([t.raw, t.raw.toUpperCase()])];
+    exact.push(`p.sku = ANY(${p.add(skus)}::text[])`);
     if (t.code) {
       const code = p.add(t.code);
       exact.push(`p.ean = ${code}`, `p.isbn = ${code}`);
