@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   CATALOG_SEED: z.coerce.number({ error: "must be a number" }).int().default(2026),
   /** List out-of-stock products in listings and search. */
   CATALOG_SHOW_OUT_OF_STOCK: bool.default(false),
+  /** Seconds a search's matching ids, total and aggregations are reused (documents are always fresh); 0 disables. */
+  CATALOG_SEARCH_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(30),
   /** A product with visibility 1 (a configurable child) resolves to its parent with a 301. */
   CATALOG_CHILD_TO_PARENT: bool.default(true),
   /** Store-code prefix for storefront paths (/{code}/...); empty means off. */

@@ -15,7 +15,7 @@ import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { apiNotFound } from "./app.ts";
 
-export const BUILD_DIR = resolve(import.meta.dirname, "../build");
+export const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.KIOSK_BUILD_DIR ?? "build");
 
 interface StorefrontOptions {
   services: Services;

@@ -1,10 +1,49 @@
+/** /c/:slug: a category listing (specification sections 2, 3, 5, 9). */
 import { data } from "react-router";
+import type { Route } from "./+types/category";
+import type { CategoryRow } from "../../server/modules/catalog/reference.ts";
+import { appContext } from "../context.ts";
+import { CategoryPage, categoryMeta, loadCategory } from "../features/listing/category-page.tsx";
+import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 
-// Placeholder until the feature lands: answers 404 so nothing pretends to work.
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle = { pageClass: "category" };
+
+/** The category page's data for `category` (one catalogue search); also used by the URL dispatcher. */
+export async function loadCategoryPage(args: { request: Request; context: Route.LoaderArgs["context"]; category: CategoryRow }) {
+  const { catalog } = args.context.get(appContext).services;
+  return loadCategory(catalog, args.request, args.category);
 }
 
-export default function Placeholder() {
-  return null;
+/** Renders a category page from loadCategoryPage()'s data (this route and the URL dispatcher). */
+export function CategoryView({ data }: { data: Awaited<ReturnType<typeof loadCategoryPage>> }) {
+  return <CategoryPage data={data} />;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { catalog } = context.get(appContext).services;
+  let category: CategoryRow;
+  try {
+    category = await catalog.findCategory(params.slug);
+  } catch (error) {
+    if (isClientError(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+  return loadCategoryPage({ request, context, category });
+}
+
+/** Filter, sort and "load more" keep the scroll position; "load more" does not reload (see revalidate.ts). */
+export const shouldRevalidate = listingShouldRevalidate;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return categoryMeta(loaderData, matches.find((m) => m?.id === "root")?.loaderData);
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <CategoryView data={loaderData} />;
+}
+
+/** ApiError 404 (unknown or inactive category) or 400 (an id at or below the root). */
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
 }

@@ -1,10 +1,21 @@
+/** /error: the server error page (status 500). ?from={path} offers to retry that page. */
 import { data } from "react-router";
+import type { Route } from "./+types/error";
+import { ServerErrorView } from "../features/cms/StatusViews.tsx";
+import { pageMetaContext } from "../features/cms/page-meta.ts";
 
-// Placeholder until the feature lands: answers 404 so nothing pretends to work.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  const from = new URL(request.url).searchParams.get("from");
+  // only a path on this site: never an open redirect
+  const retry = from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
+  return data({ retry }, { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = pageMetaContext(matches);
+  return [{ title: `${text("errorHeading")} | Kiosk` }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+export default function ErrorPage({ loaderData }: Route.ComponentProps) {
+  return <ServerErrorView status={500} retryHref={loaderData.retry ?? undefined} />;
 }

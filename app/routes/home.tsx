@@ -1,68 +1,65 @@
+/** Home (/ and /pwa.html): banners, the promises strip, the promo block, bestsellers, news, sales, publishers. */
 import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { appContext } from "../context.ts";
-import { Price } from "../components/Price.tsx";
-import { imageUrl, productUrl } from "../lib/urls.ts";
+import { organizationJsonLd, seoMeta } from "../lib/seo.ts";
+import { loadHome } from "../features/home/load-home.ts";
+import { pageMetaContext } from "../features/cms/page-meta.ts";
+import { htmlCacheHeaders } from "../features/cms/cache-headers.ts";
+import { HeroCarousel } from "../features/home/HeroCarousel.tsx";
+import { UspStrip } from "../features/home/UspStrip.tsx";
+import { SecondBanners } from "../features/home/SecondBanners.tsx";
+import { LogoStrip } from "../features/home/LogoStrip.tsx";
+import { ProductSection } from "../features/home/ProductSection.tsx";
+import "../features/home/home.css";
 
-interface Tile {
-  id: number;
-  sku: string;
-  parentSku: string;
-  slug: string;
-  name: string;
-  image: string | null;
-  url_path: string;
-  final_price_incl_tax: number;
-  price_incl_tax: number;
-  is_discounted: boolean;
-  lowest_price_30d: number | null;
-  author: string | null;
-}
-
-const FIELDS = ["id", "sku", "parentSku", "slug", "name", "image", "url_path", "final_price_incl_tax", "price_incl_tax", "is_discounted", "lowest_price_30d", "author"];
+export const handle = { pageClass: "homepage" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog } = context.get(appContext).services;
-  const list = (sort: string, size: number, extra: { sale?: boolean } = {}) =>
-    catalog.search({ sort, size, includeFields: FIELDS, aggregations: false, ...extra }).then((r) => r.items as unknown as Tile[]);
-  const [promo, bestsellers, sales] = await Promise.all([list("bestsellers", 8), list("bestsellers", 3), list("most_viewed", 3, { sale: true })]);
-  return data({ promo, bestsellers, sales }, { headers: { "Cache-Control": "public, max-age=60" } });
+  const home = await loadHome(context.get(appContext).services);
+  return data(home, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } });
 }
 
-export function meta() {
-  return [
-    { title: "Kiosk – prasa, książki, prenumeraty i kolekcje" },
-    { name: "description", content: "Księgarnia i kiosk online: czasopisma, prenumeraty, książki, e-booki i kolekcje. Wysyłka w 24 h." },
-  ];
-}
+export const headers: Route.HeadersFunction = htmlCacheHeaders;
 
-function ProductList({ title, items }: { title: string; items: Tile[] }) {
-  return (
-    <section aria-labelledby={`h-${title}`}>
-      <h2 id={`h-${title}`}>{title}</h2>
-      <ul className="tiles">
-        {items.map((item) => (
-          <li key={item.id} className="tile">
-            <a href={productUrl(item)}>
-              {item.image ? <img src={imageUrl(item.image, 250)} alt="" width={250} height={250} loading="lazy" /> : null}
-              <span className="name">{item.name}</span>
-            </a>
-            {item.author ? <span className="author">{item.author}</span> : null}
-            <Price item={item} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { origin, lang, text } = pageMetaContext(matches);
+  return seoMeta({
+    title: text("homeTitle"),
+    description: text("homeDescription"),
+    path: "/",
+    origin,
+    lang,
+    jsonLd: [
+      organizationJsonLd(origin),
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: "Kiosk",
+        url: `${origin}/`,
+        potentialAction: { "@type": "SearchAction", target: `${origin}/search?query={search_term_string}`, "query-input": "required name=search_term_string" },
+      },
+    ],
+  });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("pages");
+  const home = loaderData;
   return (
-    <>
-      <h1>Witamy w Kiosku</h1>
-      <ProductList title="Polecamy" items={loaderData.promo} />
-      <ProductList title="Bestsellery" items={loaderData.bestsellers} />
-      <ProductList title="Promocje" items={loaderData.sales} />
-    </>
+    <div className="home">
+      <h1 className="visually-hidden">{t("homeHeading")}</h1>
+      <HeroCarousel banners={home.hero} />
+      <UspStrip items={home.usp} />
+      <ProductSection title={t("promoHeading")} products={home.promo} />
+      <SecondBanners banners={home.second} />
+      <div className="home-columns">
+        <ProductSection title={t("bestsellersHeading")} products={home.bestsellers} moreUrl={home.links.bestsellers} variant="column" />
+        <ProductSection title={t("newsHeading")} products={home.news} moreUrl={home.links.news} variant="column" />
+        <ProductSection title={t("salesHeading")} products={home.sales} moreUrl={home.links.sales} variant="column" />
+      </div>
+      <LogoStrip logos={home.logos} />
+    </div>
   );
 }

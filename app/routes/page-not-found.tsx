@@ -1,10 +1,22 @@
+/** /page-not-found?nf={path}: where unknown paths land (status 404), with search and ways back. */
 import { data } from "react-router";
+import type { Route } from "./+types/page-not-found";
+import { NotFoundView } from "../features/cms/StatusViews.tsx";
+import { notFoundPath } from "../features/cms/not-found.ts";
+import { pageMetaContext } from "../features/cms/page-meta.ts";
 
-// Placeholder until the feature lands: answers 404 so nothing pretends to work.
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle = { pageClass: "page not found" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = notFoundPath(new URL(request.url).searchParams.get("nf"));
+  return data({ path }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = pageMetaContext(matches);
+  return [{ title: `${text("notFoundHeading")} | Kiosk` }, { name: "robots", content: "noindex, follow" }];
+};
+
+export default function PageNotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundView path={loaderData.path} />;
 }

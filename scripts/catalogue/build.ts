@@ -404,8 +404,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   push("virtual", n.virtual);
   let familyRows = 0;
   for (;;) {
-    const colours = plan.int(2, 4);
-    const sizes = plan.int(3, 6);
+    const colours = plan.int(2, 3);
+    const sizes = plan.int(3, 5);
     const size = 1 + colours * sizes;
     if (familyRows + size > n.familyRows) break;
     familyRows += size;
@@ -1084,7 +1084,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
           rng,
           id,
           sku,
-          `Pakiet prasowy: ${t.def.name} – ${ids.length} ${plural(ids.length, "wydanie", "wydania", "wydań")}`,
+          `Pakiet prasowy: „${t.def.name}” – ${ids.length} ${plural(ids.length, "wydanie", "wydania", "wydań")}`,
           ids.map((iid, i) => ({ title: `Wydanie ${i + 1}`, ids: [iid] })),
           [],
           ["pakiety"],
@@ -1098,7 +1098,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
           rng,
           id,
           sku,
-          `Pakiet prezentowy: książka i ${t.def.name}`,
+          `Pakiet prezentowy: książka + „${t.def.name}”`,
           [
             { title: "Książka", ids: [book, ...rng.sample(bookIds, 2).filter((b) => b !== book)] },
             { title: "Czasopismo", ids: [t.issues[0]?.id as number] },
@@ -1152,10 +1152,10 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const series = seriesWith2;
     if (mags.length && (rng.chance(0.5) || !series.length)) {
       const t = rng.pick(mags);
-      add(groupedDraft(rng, id, sku, `Zestaw: ${t.def.name} – wydania archiwalne`, t.issues.map((x) => x.id).slice(0, 5), `Archiwalne numery „${t.def.name}” – uzupełnij kolekcję.`));
+      add(groupedDraft(rng, id, sku, `Zestaw: „${t.def.name}” – wydania archiwalne`, t.issues.map((x) => x.id).slice(0, 5), `Archiwalne numery „${t.def.name}” – uzupełnij kolekcję.`));
     } else if (series.length) {
       const [name, ids] = rng.pick(series);
-      add(groupedDraft(rng, id, sku, `Zestaw: ${name}`, rng.sample(ids, 5), `Wybrane tytuły z serii „${name}”.`));
+      add(groupedDraft(rng, id, sku, `Zestaw: seria „${name}”`, rng.sample(ids, 5), `Wybrane tytuły z serii „${name}”.`));
     } else {
       add(groupedDraft(rng, id, sku, "Zestaw: lektury obowiązkowe", [FIXTURES.zolwBook.id, FIXTURES.activeSpecial.id], "Klasyka, którą warto mieć na półce."));
     }
@@ -1216,7 +1216,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         rng,
         id,
         sku,
-        `Dostęp cyfrowy: ${t.def.name} – ${dur}`,
+        `Dostęp cyfrowy: „${t.def.name}” – ${dur}`,
         to99(Math.round(t.price * issues * 0.7)),
         TAX.press,
         "dostep",
@@ -1327,11 +1327,25 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     giftcard: "Karta podarunkowa",
     access: "Dostęp cyfrowy",
   };
+  const POOL_BADGES: Record<CoverKind, string> = {
+    book: "Książka",
+    ebook: "E-book",
+    issue: "Nowy numer",
+    pdf: "PDF",
+    subscription: "Prenumerata",
+    collection: "Kolekcja",
+    tshirt: "Koszulka",
+    hoodie: "Bluza",
+    bundle: "Pakiet",
+    grouped: "Zestaw",
+    giftcard: "Karta",
+    access: "Online",
+  };
   const poolSpec = (spec: CoverSpec, n: number): CoverSpec => ({
     kind: spec.kind,
     title: POOL_TITLES[spec.kind],
     subtitle: spec.kind === "tshirt" || spec.kind === "hoodie" ? "Czytam, więc jestem" : "Kiosk",
-    badge: spec.badge.startsWith("Nr ") ? "Nowy numer" : spec.badge,
+    badge: POOL_BADGES[spec.kind],
     seed: `pool-${spec.kind}-${n}`,
     ...(spec.colour ? { colour: spec.colour } : {}),
   });
@@ -1411,7 +1425,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     let special: Special | null = null;
     if (parent) special = parent.special ?? null;
     else if (d.fixture) special = d.fixture.special ?? null;
-    else if (d.eligibleSpecial && room >= 12 && rng.chance(0.15)) {
+    else if (d.eligibleSpecial && room >= 12 && rng.chance(0.21)) {
       const sp = to99(Math.round((row.price * rng.int(65, 90)) / 100));
       if (sp < row.price) {
         const r = rng.next();

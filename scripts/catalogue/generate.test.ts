@@ -11,6 +11,7 @@ import { warsawStartOfDay } from "../../domain/warsaw-time.ts";
 import { CMS_PAGES } from "../../server/modules/cms/content/index.ts";
 import { FIXTURES } from "./fixtures.ts";
 import { generateCatalogue, resetCatalogue } from "./generate.ts";
+import { buildCatalogue, OWN_COVER_LIMIT } from "./build.ts";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
 const TODAY = "2026-03-15";
@@ -342,4 +343,21 @@ describe("determinism", () => {
       await other.close();
     }
   }, 300_000);
+});
+
+describe("large catalogues (in memory, no database)", () => {
+  it("keeps exactly N products and points every image at a written file or a hard link to a pool cover", () => {
+    const n = OWN_COVER_LIMIT + 1500;
+    const built = buildCatalogue({ products: n, seed: SEED, now: NOW });
+    expect(built.tables.products.length).toBe(n);
+    const written = new Set(built.files.filter((f) => f.kind !== "link").map((f) => f.path));
+    const links = new Map(built.files.flatMap((f) => (f.kind === "link" ? [[f.path, f.target] as const] : [])));
+    for (const f of links.values()) expect(written.has(f)).toBe(true);
+    for (const p of built.tables.products) {
+      expect(written.has(p.image as string) || links.has(p.image as string), p.sku).toBe(true);
+      if (p.id > OWN_COVER_LIMIT && !p.sku.startsWith("TS-")) expect(links.get(p.image as string)).toMatch(/^\/catalog\/product\/pool\//);
+    }
+    for (const m of built.tables.product_media) expect(written.has(m.file as string) || links.has(m.file as string)).toBe(true);
+    expect(written.size).toBeLessThan(n * 2);
+  });
 });

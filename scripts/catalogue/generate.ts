@@ -59,7 +59,7 @@ type Query = Pick<Database, "query">["query"];
 
 /** Tables whose non-unique secondary indexes are dropped during the load and rebuilt after it. */
 const BULK_TABLES = ["products", "product_categories", "product_attribute_values", "product_media", "price_history", "product_links", "stock_items"] as const;
-const BULK = { fkOff: process.env.KC_FKOFF !== "0", dropIndexes: process.env.KC_DROPIX !== "0" };
+
 type Row = Record<string, unknown>;
 
 /** Empties every catalogue table and restarts their id sequences. */
@@ -94,9 +94,15 @@ export async function generateCatalogue(db: Database, opts: GenerateOptions): Pr
     };
   })();
 
-  const [existing] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products`);
-  if ((existing?.n ?? 0) > 0) {
-    throw new Error(`The catalogue is not empty (${existing?.n} products): reset it first (resetCatalogue, or --reset on the command line).`);
+  const [existing] = await db.query<{ products: number; other: number }>(
+    `SELECT (SELECT count(*)::int FROM products) AS products,
+            (SELECT count(*)::int FROM categories) + (SELECT count(*)::int FROM tax_classes) + (SELECT count(*)::int FROM attributes)
+              + (SELECT count(*)::int FROM cms_pages) + (SELECT count(*)::int FROM url_rewrites) AS other`,
+  );
+  if ((existing?.products ?? 0) > 0 || (existing?.other ?? 0) > 0) {
+    throw new Error(
+      `The catalogue is not empty (${existing?.products ?? 0} products): reset it first (resetCatalogue, or --reset on the command line).`,
+    );
   }
 
   const built = buildCatalogue({ products: opts.products, seed, now });
@@ -111,11 +117,10 @@ export async function generateCatalogue(db: Database, opts: GenerateOptions): Pr
 
   const tableMs = new Map<string, number>();
   await db.transaction(async (tx) => {
-    const raw: Query = tx.query.bind(tx);
-    const q: Query = raw;
+    const q: Query = tx.query.bind(tx);
     const timed = async (table: string, rows: readonly Row[], batch?: number) => {
       const t0 = performance.now();
-      await insertRows(raw, table, rows, batch);
+      await insertRows(q, table, rows, batch);
       tableMs.set(table, (tableMs.get(table) ?? 0) + performance.now() - t0);
     };
     await timed("tax_classes", TAX_CLASSES);
@@ -129,18 +134,14 @@ export async function generateCatalogue(db: Database, opts: GenerateOptions): Pr
     // once than to maintain row by row, and foreign-key triggers are skipped when the role may do so
     // (the generator builds consistent rows; see the tests). DDL and SET LOCAL are transactional, so
     // a failure leaves the schema as it was.
-    if (BULK.fkOff) {
-      const [role] = await q<{ rolsuper: boolean }>(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
-      if (role?.rolsuper) await q(`SET LOCAL session_replication_role = replica`);
-    }
+    const [role] = await q<{ rolsuper: boolean }>(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
+    if (role?.rolsuper) await q(`SET LOCAL session_replication_role = replica`);
     await q(`SET LOCAL maintenance_work_mem = '256MB'`);
-    const indexes = BULK.dropIndexes
-      ? await q<{ indexname: string; indexdef: string }>(
-          `SELECT indexname, indexdef FROM pg_indexes
-            WHERE schemaname = current_schema() AND tablename = ANY($1::text[]) AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
-          [[...BULK_TABLES]],
-        )
-      : [];
+    const indexes = await q<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = ANY($1::text[]) AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+      [[...BULK_TABLES]],
+    );
     for (const ix of indexes) await q(`DROP INDEX "${ix.indexname}"`);
     await timed("products", t.products as unknown as Row[], 2500);
     lap(`inserted ${t.products.length} products`);

@@ -346,11 +346,10 @@ const TREE: CatDef[] = [
     key: "listy",
     name: "Listy specjalne",
     id: SPECIAL_LIST_CATEGORY_ID,
-    menu: false,
     children: [
-      { key: "lista-bestsellery", name: "Bestsellery", menu: false },
-      { key: "lista-nowosci", name: "Nowości", menu: false },
-      { key: "lista-polecane", name: "Polecane przez redakcję", menu: false },
+      { key: "lista-bestsellery", name: "Bestsellery" },
+      { key: "lista-nowosci", name: "Nowości" },
+      { key: "lista-polecane", name: "Polecane przez redakcję" },
     ],
   },
 ];

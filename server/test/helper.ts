@@ -23,7 +23,8 @@ export interface TestContext {
 
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "kiosk-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, ...env });
+  // The search cache is off so tests see database changes at once; lru-cache.test.ts covers the cache.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, CATALOG_SEARCH_CACHE_SECONDS: "0", ...env });
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });
   // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.
   await seedIfEmpty(db, { products: TEST_PRODUCTS, seed: 2026, mediaDir: join(dataDir, "media") });

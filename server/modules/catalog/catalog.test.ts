@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { refreshListing } from "./listing-index.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -154,6 +155,29 @@ describe("product listing", () => {
     const exc = (await get("/api/catalog/search?size=3&excludeFields=description,media_gallery")).body.result.items[0];
     expect(exc).not.toHaveProperty("description");
     expect(exc).toHaveProperty("name");
+  });
+});
+
+describe("listing index", () => {
+  const skusOf = async (qs: string) => (await get(`/api/catalog/search?${qs}&size=250&includeFields=sku`)).body.result.items.map((i: Item) => i.sku);
+
+  it("drops a product from listings as soon as it goes out of stock, and brings it back", async () => {
+    const sku = FIXTURES.zolwBook.sku;
+    expect(await skusOf("query=zolw")).toContain(sku);
+    await t.db.query("UPDATE stock_items SET is_in_stock = false, qty = 0 WHERE product_id = (SELECT id FROM products WHERE sku = $1)", [sku]);
+    expect(await skusOf("query=zolw")).not.toContain(sku);
+    await t.db.query("UPDATE stock_items SET is_in_stock = true, qty = 10 WHERE product_id = (SELECT id FROM products WHERE sku = $1)", [sku]);
+    expect(await skusOf("query=zolw")).toContain(sku);
+  });
+
+  it("drops a disabled product once the index is refreshed", async () => {
+    const id = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [FIXTURES.natGeoIssue.sku]))[0]!.id;
+    await t.db.query("UPDATE products SET status = 2 WHERE id = $1", [id]);
+    await refreshListing(t.db, [id]);
+    expect(await skusOf("query=national%20geographic")).not.toContain(FIXTURES.natGeoIssue.sku);
+    await t.db.query("UPDATE products SET status = 1 WHERE id = $1", [id]);
+    await refreshListing(t.db, [id]);
+    expect(await skusOf("query=national%20geographic")).toContain(FIXTURES.natGeoIssue.sku);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import { fromGrosze } from "../../../domain/money.ts";
-import { priceFields, isSpecialPriceActive, type PriceSource } from "../../../domain/pricing.ts";
+import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
 import { lowestPriceBefore, lowestPriceInLast30Days, reductionStartDate, type PricePeriod } from "../../../domain/omnibus.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
@@ -130,17 +130,6 @@ export function priceDoc(row: ProductRow, rate: number, now: Date, history: Pric
   };
 }
 
-function group<T extends Record<K, number>, K extends keyof T>(rows: T[], key: K): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = row[key] as number;
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 export async function loadProductRows(query: Query, where: string, params: unknown[]): Promise<ProductRow[]> {
   return query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock_items s ON s.product_id = p.id WHERE ${where}`, params);
 }
@@ -161,114 +150,85 @@ export async function loadPriceHistory(query: Query, ids: number[]): Promise<Map
   return map;
 }
 
+const CHILD_JSON = `json_build_object(
+    'id', c.id, 'sku', c.sku, 'name', c.name, 'status', c.status, 'visibility', c.visibility, 'url_key', c.url_key, 'image', c.image,
+    'tax_class_id', c.tax_class_id, 'price', c.price, 'special_price', c.special_price, 'special_from_date', c.special_from_date,
+    'special_to_date', c.special_to_date, 'stock_qty', cs.qty, 'stock_is_in_stock', cs.is_in_stock, 'stock_manage_stock', cs.manage_stock,
+    'stock_backorders', cs.backorders, 'stock_min_sale_qty', cs.min_sale_qty, 'stock_max_sale_qty', cs.max_sale_qty, 'stock_source_code', cs.source_code,
+    'attrs', (SELECT coalesce(json_agg(json_build_array(cv.attribute_id, cv.option_id)), '[]'::json) FROM product_attribute_values cv WHERE cv.product_id = c.id))`;
+
+/**
+ * One round trip per set of products: the base row, its stock, and every relation as a JSON column.
+ * Relations only some types have are computed for those types only.
+ */
+const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
+  (SELECT coalesce(json_agg(json_build_array(pc.category_id, pc.position) ORDER BY pc.position), '[]'::json)
+     FROM product_categories pc WHERE pc.product_id = p.id) AS j_categories,
+  (SELECT coalesce(json_agg(json_build_array(m.file, m.label, m.position) ORDER BY m.position, m.id), '[]'::json)
+     FROM product_media m WHERE m.product_id = p.id AND NOT m.disabled) AS j_media,
+  (SELECT coalesce(json_agg(json_build_array(v.attribute_id, v.option_id)), '[]'::json)
+     FROM product_attribute_values v WHERE v.product_id = p.id) AS j_attrs,
+  (SELECT coalesce(json_agg(json_build_array(l.link_type, lp.sku, l.position, l.qty) ORDER BY l.position), '[]'::json)
+     FROM product_links l JOIN products lp ON lp.id = l.linked_product_id AND lp.status IN (0, 1) WHERE l.product_id = p.id) AS j_links,
+  (SELECT sp.sku FROM product_super_links sl JOIN products sp ON sp.id = sl.parent_id WHERE sl.child_id = p.id ORDER BY sl.parent_id LIMIT 1) AS parent_sku,
+  CASE WHEN p.special_price IS NOT NULL AND p.special_price < p.price
+        AND (p.special_from_date IS NULL OR p.special_from_date <= $2::date) AND (p.special_to_date IS NULL OR p.special_to_date >= $2::date)
+    THEN (SELECT json_agg(json_build_array(h.price, h.valid_from, h.valid_to)) FROM price_history h
+           WHERE h.product_id = p.id AND (h.valid_to IS NULL OR h.valid_to > now() - interval '120 days')) END AS j_history,
+  CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(${CHILD_JSON} ORDER BY sl.position, c.id)
+     FROM product_super_links sl JOIN products c ON c.id = sl.child_id LEFT JOIN stock_items cs ON cs.product_id = c.id
+    WHERE sl.parent_id = p.id AND c.status IN (0, 1)) END AS j_children,
+  CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(json_build_array(o.id, o.attribute_id, o.label, o.position) ORDER BY o.position)
+     FROM configurable_options o WHERE o.product_id = p.id) END AS j_configurable_options,
+  CASE WHEN p.type_id = 'bundle' THEN (SELECT json_agg(json_build_object('option_id', o.id, 'title', o.title, 'required', o.required, 'type', o.type,
+       'position', o.position, 'selections', (SELECT coalesce(json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty,
+          coalesce(bs.price, bp.price), bs.is_default, bs.position) ORDER BY bs.position, bs.id), '[]'::json)
+        FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id)) ORDER BY o.position, o.id)
+     FROM bundle_options o WHERE o.product_id = p.id) END AS j_bundle,
+  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(n.id, n.numbers, n.label, n.price, n.position) ORDER BY n.position, n.numbers)
+     FROM subscription_number_options n WHERE n.product_id = p.id) END AS j_numbers,
+  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(st.id, st.label, st.issue_date, st.position) ORDER BY st.position, st.issue_date)
+     FROM subscription_starting_numbers st WHERE st.product_id = p.id) END AS j_starts,
+  CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable) ORDER BY d.position)
+     FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads
+FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
+WHERE p.id = ANY($1::int[])`;
+
+type Pair = [number, number];
+interface DocRow extends ProductRow {
+  j_categories: Pair[];
+  j_media: [string, string | null, number][];
+  j_attrs: Pair[];
+  j_links: [string, string, number, number][];
+  parent_sku: string | null;
+  j_history: [number, string, string | null][] | null;
+  j_children: (ProductRow & { attrs: Pair[] })[] | null;
+  j_configurable_options: [number, number, string, number][] | null;
+  j_bundle: { option_id: number; title: string; required: boolean; type: string; position: number; selections: [number, string, string, number, boolean, number, boolean, number][] }[] | null;
+  j_numbers: [number, number, string, number, number][] | null;
+  j_starts: [number, string, string, number][] | null;
+  j_downloads: [number, string, string, string | null, number, boolean][] | null;
+}
+
 /** Loads full product documents for `ids`, in the order of `ids`. Missing ids are skipped. */
-export async function buildProductDocs(
-  db: Pick<Database, "query">,
-  ref: ReferenceData,
-  ids: number[],
-  now: Date,
-  opts: { parents?: Map<number, string> } = {},
-): Promise<ProductDoc[]> {
+export async function buildProductDocs(db: Pick<Database, "query">, ref: ReferenceData, ids: number[], now: Date): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
-  const query = db.query.bind(db);
-  const rows = await loadProductRows(query, "p.id = ANY($1::int[])", [ids]);
+  const [rows, taxRates, attributes, tree] = await Promise.all([
+    db.query<DocRow>(DOCS_SQL, [ids, warsawDay(now)]),
+    ref.taxRateMap(),
+    ref.attributes.get(),
+    ref.categories.get(),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const typeIds = (type: string) => rows.filter((r) => r.type_id === type).map((r) => r.id);
-  const configurableIds = typeIds("configurable");
-  const bundleIds = typeIds("bundle");
-  const subscriptionIds = typeIds("subscription");
-  const downloadableIds = typeIds("downloadable");
-  const discounted = rows.filter((r) => isSpecialPriceActive(priceSource(r), now)).map((r) => r.id);
-
-  const [categories, media, attrValues, history, children, links, bundles, numberOptions, startingNumbers, downloads, parentRows, taxRates, attributes, tree] =
-    await Promise.all([
-      query<{ product_id: number; category_id: number; position: number }>(
-        `SELECT product_id, category_id, position FROM product_categories WHERE product_id = ANY($1::int[]) ORDER BY position`,
-        [ids],
-      ),
-      query<{ product_id: number; file: string; label: string | null; position: number }>(
-        `SELECT product_id, file, label, position FROM product_media WHERE product_id = ANY($1::int[]) AND NOT disabled ORDER BY position, id`,
-        [ids],
-      ),
-      query<{ product_id: number; attribute_id: number; option_id: number }>(
-        `SELECT product_id, attribute_id, option_id FROM product_attribute_values WHERE product_id = ANY($1::int[])`,
-        [ids],
-      ),
-      loadPriceHistory(query, discounted),
-      configurableIds.length ? loadChildren(query, configurableIds) : Promise.resolve([]),
-      query<{ product_id: number; linked_product_id: number; link_type: string; position: number; qty: number; sku: string }>(
-        `SELECT l.product_id, l.linked_product_id, l.link_type, l.position, l.qty, p.sku
-           FROM product_links l JOIN products p ON p.id = l.linked_product_id
-          WHERE l.product_id = ANY($1::int[]) AND p.status IN (0, 1) ORDER BY l.position`,
-        [ids],
-      ),
-      bundleIds.length ? loadBundles(query, bundleIds) : Promise.resolve([]),
-      subscriptionIds.length
-        ? query<{ product_id: number; id: number; numbers: number; label: string; price: number; position: number }>(
-            `SELECT product_id, id, numbers, label, price, position FROM subscription_number_options WHERE product_id = ANY($1::int[]) ORDER BY position, numbers`,
-            [subscriptionIds],
-          )
-        : Promise.resolve([]),
-      subscriptionIds.length
-        ? query<{ product_id: number; id: number; label: string; issue_date: string; position: number }>(
-            `SELECT product_id, id, label, issue_date, position FROM subscription_starting_numbers WHERE product_id = ANY($1::int[]) ORDER BY position, issue_date`,
-            [subscriptionIds],
-          )
-        : Promise.resolve([]),
-      downloadableIds.length
-        ? query<{ product_id: number; id: number; title: string; file_format: string; sample_url: string | null; number_of_downloads: number; is_shareable: boolean }>(
-            `SELECT product_id, id, title, file_format, sample_url, number_of_downloads, is_shareable FROM downloadable_links WHERE product_id = ANY($1::int[]) ORDER BY position`,
-            [downloadableIds],
-          )
-        : Promise.resolve([]),
-      opts.parents
-        ? Promise.resolve([])
-        : query<{ child_id: number; sku: string }>(
-            `SELECT l.child_id, p.sku FROM product_super_links l JOIN products p ON p.id = l.parent_id WHERE l.child_id = ANY($1::int[])`,
-            [ids],
-          ),
-      ref.taxRateMap(),
-      ref.attributes.get(),
-      ref.categories.get(),
-    ]);
-
-  const parents = opts.parents ?? new Map(parentRows.map((r) => [r.child_id, r.sku]));
   const attrById = new Map([...attributes.values()].map((a) => [a.attribute_id, a]));
-  const catsBy = group(categories, "product_id");
-  const mediaBy = group(media, "product_id");
-  const attrsBy = group(attrValues, "product_id");
-  const linksBy = group(links, "product_id");
-  const childrenBy = group(children, "parent_id");
-  const bundlesBy = group(bundles, "product_id");
-  const numbersBy = group(numberOptions, "product_id");
-  const startBy = group(startingNumbers, "product_id");
-  const downloadsBy = group(downloads, "product_id");
-  const childAttrs = children.length
-    ? group(
-        await query<{ product_id: number; attribute_id: number; option_id: number }>(
-          `SELECT product_id, attribute_id, option_id FROM product_attribute_values WHERE product_id = ANY($1::int[])`,
-          [children.map((c) => c.id)],
-        ),
-        "product_id",
-      )
-    : new Map<number, { product_id: number; attribute_id: number; option_id: number }[]>();
-  const configurableOptions = configurableIds.length
-    ? group(
-        await query<{ id: number; product_id: number; attribute_id: number; label: string; position: number }>(
-          `SELECT id, product_id, attribute_id, label, position FROM configurable_options WHERE product_id = ANY($1::int[]) ORDER BY position`,
-          [configurableIds],
-        ),
-        "product_id",
-      )
-    : new Map<number, { id: number; product_id: number; attribute_id: number; label: string; position: number }[]>();
 
-  const filterValues = (list: { attribute_id: number; option_id: number }[] | undefined) => {
+  const filterValues = (pairs: Pair[]) => {
     const out: Record<string, number | number[]> = {};
-    for (const v of list ?? []) {
-      const code = attrById.get(v.attribute_id)?.attribute_code;
+    for (const [attributeId, optionId] of pairs) {
+      const code = attrById.get(attributeId)?.attribute_code;
       if (!code) continue;
       const prev = out[code];
-      out[code] = prev === undefined ? v.option_id : Array.isArray(prev) ? [...prev, v.option_id] : [prev, v.option_id];
+      out[code] = prev === undefined ? optionId : Array.isArray(prev) ? [...prev, optionId] : [prev, optionId];
     }
     return out;
   };
@@ -278,14 +238,15 @@ export async function buildProductDocs(
     const row = byId.get(id);
     if (!row) continue;
     const rate = taxRates.get(row.tax_class_id) ?? 23;
-    const cats = (catsBy.get(id) ?? []).flatMap((c) => {
-      const cat = tree.byId.get(c.category_id);
-      return cat ? [{ category_id: cat.id, name: cat.name, slug: categorySlug(cat), path: cat.url_path, position: c.position }] : [];
+    const history = row.j_history?.map(([price, from, to]) => ({ price, validFrom: new Date(from), validTo: to ? new Date(to) : null }));
+    const cats = row.j_categories.flatMap(([categoryId, position]) => {
+      const cat = tree.byId.get(categoryId);
+      return cat ? [{ category_id: cat.id, name: cat.name, slug: categorySlug(cat), path: cat.url_path, position }] : [];
     });
     const doc: ProductDoc = {
       id: row.id,
       sku: row.sku,
-      parentSku: parents.get(row.id) ?? row.sku,
+      parentSku: row.parent_sku ?? row.sku,
       type_id: row.type_id,
       name: row.name,
       slug: row.url_key,
@@ -294,11 +255,11 @@ export async function buildProductDocs(
       status: row.status,
       visibility: row.visibility,
       tax_class_id: row.tax_class_id,
-      ...priceDoc(row, rate, now, history.get(id)),
+      ...priceDoc(row, rate, now, history),
       retail_price: money(row.retail_price),
       promo_price: money(row.promo_price),
       image: row.image,
-      media_gallery: (mediaBy.get(id) ?? []).map((m) => ({ image: m.file, pos: m.position, typ: "image", lab: m.label ?? row.name })),
+      media_gallery: row.j_media.map(([file, label, pos]) => ({ image: file, pos, typ: "image", lab: label ?? row.name })),
       category: cats,
       category_ids: cats.map((c) => c.category_id),
       main_category: row.main_category_id,
@@ -332,19 +293,11 @@ export async function buildProductDocs(
       weight: row.weight_g,
       created_at: row.created_at,
       updated_at: row.updated_at,
-      ...filterValues(attrsBy.get(id)),
-      product_links: (linksBy.get(id) ?? []).map((l) => ({
-        sku: row.sku,
-        link_type: l.link_type,
-        linked_product_sku: l.sku,
-        linked_product_type: null,
-        position: l.position,
-        qty: l.qty,
-      })),
+      ...filterValues(row.j_attrs),
+      product_links: row.j_links.map(([linkType, sku, position, qty]) => ({ sku: row.sku, link_type: linkType, linked_product_sku: sku, position, qty })),
     };
-    if (row.type_id === "configurable") {
-      const kids = childrenBy.get(id) ?? [];
-      const opts = configurableOptions.get(id) ?? [];
+    if (row.j_children) {
+      const kids = row.j_children;
       doc.configurable_children = kids.map((k) => ({
         id: k.id,
         sku: k.sku,
@@ -355,106 +308,60 @@ export async function buildProductDocs(
         image: k.image,
         ...priceDoc(k, taxRates.get(k.tax_class_id) ?? rate, now, undefined),
         stock: stockDoc(k),
-        ...filterValues(childAttrs.get(k.id)),
+        ...filterValues(k.attrs),
       }));
-      doc.configurable_options = opts.map((o) => {
-        const attr = attrById.get(o.attribute_id);
-        const used = new Set(kids.flatMap((k) => (childAttrs.get(k.id) ?? []).filter((v) => v.attribute_id === o.attribute_id).map((v) => v.option_id)));
+      doc.configurable_options = (row.j_configurable_options ?? []).map(([optionId, attributeId, label, position]) => {
+        const attr = attrById.get(attributeId);
+        const used = new Set(kids.flatMap((k) => k.attrs.filter(([a]) => a === attributeId).map(([, o]) => o)));
         return {
-          id: o.id,
-          attribute_id: o.attribute_id,
-          attribute_code: attr?.attribute_code ?? String(o.attribute_id),
-          label: o.label,
-          position: o.position,
+          id: optionId,
+          attribute_id: attributeId,
+          attribute_code: attr?.attribute_code ?? String(attributeId),
+          label,
+          position,
           product_id: id,
-          values: (attr?.options ?? []).filter((opt) => used.has(opt.value)).map((opt) => ({ value_index: opt.value, label: opt.label, swatch: opt.swatch })),
+          values: (attr?.options ?? []).filter((o) => used.has(o.value)).map((o) => ({ value_index: o.value, label: o.label, swatch: o.swatch })),
         };
       });
     }
-    if (row.type_id === "bundle") doc.bundle_options = bundleDocs(bundlesBy.get(id) ?? [], row.sku);
+    if (row.j_bundle) {
+      doc.bundle_options = row.j_bundle.map((o) => ({
+        option_id: o.option_id,
+        title: o.title,
+        required: o.required,
+        type: o.type,
+        position: o.position,
+        sku: row.sku,
+        product_links: o.selections.map(([selId, sku, name, qty, canChange, price, isDefault, position]) => ({
+          id: selId,
+          sku,
+          name,
+          qty,
+          can_change_quantity: canChange ? 1 : 0,
+          price: money(price),
+          is_default: isDefault,
+          position,
+          option_id: o.option_id,
+        })),
+      }));
+    }
     if (row.type_id === "subscription") {
-      doc.number_options = (numbersBy.get(id) ?? []).map((n) => ({ id: n.id, numbers: n.numbers, label: n.label, price_incl_tax: fromGrosze(n.price), position: n.position }));
-      doc.starting_numbers = (startBy.get(id) ?? []).map((s) => ({ id: s.id, label: s.label, issue_date: s.issue_date, position: s.position }));
+      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position]) => ({ id: nid, numbers, label, price_incl_tax: fromGrosze(price), position }));
+      doc.starting_numbers = (row.j_starts ?? []).map(([sid, label, issueDate, position]) => ({ id: sid, label, issue_date: issueDate, position }));
     }
     if (row.type_id === "downloadable") {
-      doc.downloadable_links = (downloadsBy.get(id) ?? []).map((d) => ({
-        id: d.id,
-        title: d.title,
-        file_format: d.file_format,
-        sample_url: d.sample_url,
-        number_of_downloads: d.number_of_downloads === 0 ? "Unlimited" : d.number_of_downloads,
-        is_shareable: d.is_shareable,
+      doc.downloadable_links = (row.j_downloads ?? []).map(([did, title, format, sample, downloads, shareable]) => ({
+        id: did,
+        title,
+        file_format: format,
+        sample_url: sample,
+        number_of_downloads: downloads === 0 ? "Unlimited" : downloads,
+        is_shareable: shareable,
       }));
     }
     docs.push(doc);
   }
   return docs;
-}
-
-type ChildRow = ProductRow & { parent_id: number };
-async function loadChildren(query: Query, parentIds: number[]): Promise<ChildRow[]> {
-  return query<ChildRow>(
-    `SELECT l.parent_id, ${PRODUCT_COLUMNS} FROM product_super_links l
-       JOIN products p ON p.id = l.child_id LEFT JOIN stock_items s ON s.product_id = p.id
-      WHERE l.parent_id = ANY($1::int[]) AND p.status IN (0, 1) ORDER BY l.parent_id, l.position, p.id`,
-    [parentIds],
-  );
-}
-
-interface BundleRow {
-  product_id: number;
-  option_id: number;
-  title: string;
-  required: boolean;
-  type: string;
-  option_position: number;
-  selection_id: number | null;
-  selection_sku: string | null;
-  selection_name: string | null;
-  selection_qty: number | null;
-  can_change_qty: boolean | null;
-  selection_price: number | null;
-  product_price: number | null;
-  is_default: boolean | null;
-  selection_position: number | null;
-}
-async function loadBundles(query: Query, bundleIds: number[]): Promise<BundleRow[]> {
-  return query<BundleRow>(
-    `SELECT o.product_id, o.id AS option_id, o.title, o.required, o.type, o.position AS option_position,
-            s.id AS selection_id, p.sku AS selection_sku, p.name AS selection_name, s.qty AS selection_qty,
-            s.can_change_qty, s.price AS selection_price, p.price AS product_price, s.is_default, s.position AS selection_position
-       FROM bundle_options o
-       LEFT JOIN bundle_selections s ON s.option_id = o.id
-       LEFT JOIN products p ON p.id = s.product_id AND p.status IN (0, 1)
-      WHERE o.product_id = ANY($1::int[])
-      ORDER BY o.position, o.id, s.position, s.id`,
-    [bundleIds],
-  );
-}
-
-function bundleDocs(rows: BundleRow[], sku: string) {
-  const options = new Map<number, { option_id: number; title: string; required: boolean; type: string; position: number; sku: string; product_links: unknown[] }>();
-  for (const r of rows) {
-    let o = options.get(r.option_id);
-    if (!o) {
-      o = { option_id: r.option_id, title: r.title, required: r.required, type: r.type, position: r.option_position, sku, product_links: [] };
-      options.set(r.option_id, o);
-    }
-    if (r.selection_id !== null && r.selection_sku !== null) {
-      o.product_links.push({
-        id: r.selection_id,
-        sku: r.selection_sku,
-        name: r.selection_name,
-        qty: r.selection_qty,
-        can_change_quantity: r.can_change_qty ? 1 : 0,
-        price: money(r.selection_price ?? r.product_price),
-        is_default: r.is_default,
-        position: r.selection_position,
-        option_id: r.option_id,
-      });
-    }
-  }
-  return [...options.values()];
 }
 
 /** Keeps only `include` (when given) and drops `exclude`; dotted names reach one level into objects and arrays. */

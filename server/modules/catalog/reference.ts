@@ -101,20 +101,6 @@ export class ReferenceData {
     for (const rule of rules) for (const id of rule.product_tax_class_ids) if (!map.has(id)) map.set(id, rule.rates[0]?.rate ?? 23);
     return map;
   }
-
-  /** The category and all its descendants (active ones). */
-  async subtreeIds(categoryId: number): Promise<number[]> {
-    const tree = await this.categories.get();
-    const out: number[] = [];
-    const walk = (id: number) => {
-      const c = tree.byId.get(id);
-      if (!c || !c.is_active) return;
-      out.push(id);
-      for (const child of tree.children.get(id) ?? []) walk(child.id);
-    };
-    walk(categoryId);
-    return out;
-  }
 }
 
 async function loadCategories(db: Database): Promise<CategoryTree> {

@@ -13,7 +13,7 @@ const base: ProductSearchSql = {
   start: 0,
   size: 50,
   today: "2026-11-22",
-  aggregateAttributeIds: [93],
+  aggregate: true,
 };
 
 describe("search SQL building", () => {
@@ -24,7 +24,7 @@ describe("search SQL building", () => {
       terms: searchTerms(evil),
       skus: [evil],
       typeIds: [evil],
-      categoryIds: [5],
+      categoryId: 5,
       filters: [{ attributeId: 93, optionIds: [1001] }],
       priceRanges: [{ key: "x", from: 0, to: 4999 }],
     });
@@ -33,12 +33,11 @@ describe("search SQL building", () => {
     expect(text).not.toMatch(/\$\d+\$/);
   });
 
-  it("requires visibility 2–4, status 0–1 and stock unless configured", () => {
+  it("reads the listing index (only listable products) and requires stock unless configured", () => {
     const { text } = buildSearchSql(base);
-    expect(text).toContain("p.visibility IN (2, 3, 4)");
-    expect(text).toContain("p.status IN (0, 1)");
-    expect(text).toContain("s.is_in_stock");
-    expect(buildSearchSql({ ...base, includeOutOfStock: true }).text).not.toContain("s.is_in_stock");
+    expect(text).toContain("FROM catalog_listing l");
+    expect(text).toContain("l.in_stock");
+    expect(buildSearchSql({ ...base, includeOutOfStock: true }).text).not.toContain("l.in_stock");
   });
 
   it.each([
@@ -50,7 +49,7 @@ describe("search SQL building", () => {
     ["premiere", "ORDER BY book_premiere DESC"],
     ["position", "ORDER BY position ASC"],
   ] as const)("sort %s orders by %s", (sort, order) => {
-    expect(buildSearchSql({ ...base, sort, categoryIds: [3] }).text).toContain(order);
+    expect(buildSearchSql({ ...base, sort, categoryId: 3 }).text).toContain(order);
   });
 
   it("applies the minimum score only to text searches", () => {

@@ -1,7 +1,8 @@
 /**
- * Product search and listings in one round trip: the matching set (visibility 2–4, status 0–1, in stock
- * unless configured otherwise, text match, category subtree, filters, flags), one page of ids in the
- * chosen order, the total, and the aggregations over the whole set. Every value is a bind parameter.
+ * Product search and listings in one round trip over the listing index (catalog_listing: only listable
+ * products, narrow rows): the matching set (in stock unless configured otherwise, text match, category with
+ * its subcategories, filters, flags), one page of ids in the chosen order, the total, and the aggregations
+ * over the whole set. Every value is a bind parameter.
  *
  * Relevance: the tsvector weights A–D carry the specification's boosts (sku/ean/isbn/meta_keyword 100,
  * name 90, category name 50, description 10 → ts_rank weights 1.0/0.9/0.5/0.1); an exact sku, EAN or
@@ -13,7 +14,9 @@ export const MIN_SCORE = 0.02;
 
 export interface ProductSearchSql {
   terms?: SearchTerms | undefined;
-  categoryIds?: number[] | undefined;
+  /** a category id: the listing index already lists each product under its categories' ancestors */
+  categoryId?: number | undefined;
+  /** option ids per filter attribute: OR inside one attribute, AND across attributes */
   filters: { attributeId: number; optionIds: number[] }[];
   priceRanges: PriceRange[];
   sale: boolean;
@@ -27,7 +30,8 @@ export interface ProductSearchSql {
   size: number;
   /** Warsaw calendar day, "YYYY-MM-DD": decides special-price windows and "new" */
   today: string;
-  aggregateAttributeIds: number[];
+  /** compute option and price aggregations */
+  aggregate: boolean;
 }
 
 class Params {
@@ -41,28 +45,26 @@ class Params {
 export function buildSearchSql(q: ProductSearchSql): { text: string; values: unknown[] } {
   const p = new Params();
   const today = p.add(q.today);
-  const finalPrice = `CASE WHEN p.special_price IS NOT NULL AND p.special_price >= 0 AND p.special_price < p.price
-      AND (p.special_from_date IS NULL OR p.special_from_date <= ${today}::date)
-      AND (p.special_to_date IS NULL OR p.special_to_date >= ${today}::date)
-    THEN p.special_price ELSE p.price END`;
+  const finalPrice = `CASE WHEN l.special_price IS NOT NULL AND l.special_price >= 0 AND l.special_price < l.price
+      AND (l.special_from_date IS NULL OR l.special_from_date <= ${today}::date)
+      AND (l.special_to_date IS NULL OR l.special_to_date >= ${today}::date)
+    THEN l.special_price ELSE l.price END`;
 
-  const where: string[] = ["p.visibility IN (2, 3, 4)", "p.status IN (0, 1)"];
-  const joins: string[] = [];
-  if (!q.includeOutOfStock) joins.push("JOIN stock_items s ON s.product_id = p.id AND s.is_in_stock");
+  const where: string[] = [];
+  let from = "catalog_listing l";
+  if (!q.includeOutOfStock) where.push("l.in_stock");
 
   let score = "0::real";
   if (q.terms) {
     const t = q.terms;
-    const matches: string[] = [];
-    const exact: string[] = [];
+    from = "catalog_listing l JOIN products p ON p.id = l.product_id";
     // SKUs are upper case; comparing the column itself keeps the unique index usable (a bitmap OR with the GIN indexes).
-    const skus = [...new Set([t.raw, t.raw.toUpperCase()])];
-    exact.push(`p.sku = ANY(${p.add(skus)}::text[])`);
+    const exact = [`p.sku = ANY(${p.add([...new Set([t.raw, t.raw.toUpperCase()])])}::text[])`];
     if (t.code) {
       const code = p.add(t.code);
       exact.push(`p.ean = ${code}`, `p.isbn = ${code}`);
     }
-    matches.push(...exact);
+    const matches = [...exact];
     const parts = [`CASE WHEN ${exact.join(" OR ")} THEN 10 ELSE 0 END`];
     if (t.terms.length) {
       const tsq = p.add(toPrefixTsQuery(t.terms));
@@ -77,21 +79,12 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     where.push(`(${matches.join(" OR ")})`);
     score = parts.join(" + ");
   }
-  if (q.skus?.length) where.push(`p.sku = ANY(${p.add(q.skus)}::text[])`);
-  if (q.typeIds?.length) where.push(`p.type_id = ANY(${p.add(q.typeIds)}::text[])`);
-  let position = "0";
-  if (q.categoryIds) {
-    const cats = p.add(q.categoryIds);
-    where.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${cats}::int[]))`);
-    if (q.sort === "position") position = `(SELECT min(pc.position) FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${cats}::int[]))`;
-  }
-  for (const f of q.filters) {
-    where.push(
-      `EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id AND v.attribute_id = ${p.add(f.attributeId)} AND v.option_id = ANY(${p.add(f.optionIds)}::int[]))`,
-    );
-  }
-  if (q.bestsellery) where.push("p.bestseller");
-  if (q.news) where.push(`p.news_to_date >= ${today}::date AND (p.news_from_date IS NULL OR p.news_from_date <= ${today}::date)`);
+  if (q.skus?.length) where.push(`l.product_id IN (SELECT id FROM products WHERE sku = ANY(${p.add(q.skus)}::text[]))`);
+  if (q.typeIds?.length) where.push(`l.type_id = ANY(${p.add(q.typeIds)}::text[])`);
+  if (q.categoryId !== undefined) where.push(`l.category_ids @> ARRAY[${p.add(q.categoryId)}::int]`);
+  for (const f of q.filters) where.push(`l.option_ids && ${p.add(f.optionIds)}::int[]`);
+  if (q.bestsellery) where.push("l.bestseller");
+  if (q.news) where.push(`l.news_to_date >= ${today}::date AND (l.news_from_date IS NULL OR l.news_from_date <= ${today}::date)`);
 
   const outer: string[] = [];
   if (q.sale) outer.push("final_price < price");
@@ -108,12 +101,18 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const bucket = PRICE_RANGES.slice(1)
     .map((r, i) => `WHEN final_price < ${r.from} THEN ${i}`)
     .join(" ");
+  const aggregations = q.aggregate
+    ? `(SELECT coalesce(json_agg(json_build_array(o, c)), '[]'::json) FROM (
+          SELECT o, count(*)::int AS c FROM base CROSS JOIN LATERAL unnest(base.option_ids) AS o GROUP BY o) a) AS option_buckets,
+       (SELECT coalesce(json_agg(json_build_array(b, c)), '[]'::json) FROM (
+          SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM base GROUP BY 1) pb) AS price_buckets`
+    : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
   const text = `
 WITH matched AS MATERIALIZED (
-  SELECT p.id, p.price, ${finalPrice} AS final_price, (${score})::real AS score, ${position} AS position,
-         p.view_count, p.sales_count, p.book_premiere, p.magazine_id
-    FROM products p ${joins.join(" ")}
-   WHERE ${where.join("\n     AND ")}
+  SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, (${score})::real AS score, l.position,
+         l.view_count, l.sales_count, l.book_premiere, l.magazine_id, l.option_ids
+    FROM ${from}
+   ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
 ), base AS MATERIALIZED (
   SELECT * FROM matched ${outer.length ? `WHERE ${outer.join(" AND ")}` : ""}
 ), page AS (
@@ -121,13 +120,7 @@ WITH matched AS MATERIALIZED (
 )
 SELECT (SELECT count(*)::int FROM base) AS total,
        (SELECT coalesce(json_agg(id ORDER BY ord), '[]'::json) FROM page) AS ids,
-       (SELECT coalesce(json_agg(json_build_array(attribute_id, option_id, c)), '[]'::json) FROM (
-          SELECT v.attribute_id, v.option_id, count(*)::int AS c
-            FROM base JOIN product_attribute_values v ON v.product_id = base.id
-           WHERE v.attribute_id = ANY(${p.add(q.aggregateAttributeIds)}::int[])
-           GROUP BY v.attribute_id, v.option_id) a) AS attribute_buckets,
-       (SELECT coalesce(json_agg(json_build_array(b, c)), '[]'::json) FROM (
-          SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM base GROUP BY 1) pb) AS price_buckets`;
+       ${aggregations}`;
   return { text, values: p.values };
 }
 
@@ -146,7 +139,7 @@ function orderBy(sort: SortKey): string {
     case "premiere":
       return "book_premiere DESC NULLS LAST, id DESC";
     case "position":
-      return "position ASC NULLS LAST, id DESC";
+      return "position ASC, id DESC";
     case "magazine_id":
       return "magazine_id ASC NULLS LAST, id DESC";
     case "latest":

@@ -23,6 +23,7 @@ import { warsawDay, isSpecialPriceActive } from "../../../domain/pricing.ts";
 import { reductionStartDate, lowestPriceBefore, lowestPriceInLast30Days } from "../../../domain/omnibus.ts";
 import { priceFields } from "../../../domain/pricing.ts";
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID } from "../../../domain/category.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 import { ReferenceData, categoryKind, categorySlug, type CategoryRow } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
 import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, projectFields, stockDoc, type ProductDoc } from "./products.ts";
@@ -42,6 +43,14 @@ export interface SearchInput {
   includeFields?: string[] | undefined;
   excludeFields?: string[] | undefined;
   aggregations?: boolean | undefined;
+}
+
+type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> & { CATALOG_SEARCH_CACHE_SECONDS?: number };
+interface SearchRow {
+  total: number;
+  ids: number[];
+  option_buckets: [number, number][];
+  price_buckets: [number, number][];
 }
 
 export interface Bucket {
@@ -74,14 +83,25 @@ export interface SearchResult {
 export class CatalogService {
   readonly ref: ReferenceData;
   private readonly db: Database;
-  private readonly config: Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT">;
+  private readonly config: CatalogConfig;
   private readonly clock: () => Date;
+  /** search SQL results (ids, total, buckets) by query; product documents are built fresh every time */
+  private readonly hits: LruCache<SearchRow>;
 
-  constructor(db: Database, config: Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT">, clock: () => Date = () => new Date()) {
+  constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date()) {
     this.db = db;
     this.config = config;
     this.ref = new ReferenceData(db);
     this.clock = clock;
+    this.hits = new LruCache({ maxEntries: 2000, ttlMs: (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000 });
+  }
+
+  /** Forget cached search results, e.g. after catalogue writes in this process. */
+  invalidate(): void {
+    this.hits.clear();
+    this.ref.categories.invalidate();
+    this.ref.attributes.invalidate();
+    this.ref.taxRules.invalidate();
   }
 
   async search(input: SearchInput): Promise<SearchResult> {
@@ -104,11 +124,7 @@ export class CatalogService {
     }
 
     let category: CategoryRow | undefined;
-    let categoryIds: number[] | undefined;
-    if (input.category !== undefined && input.category !== "") {
-      category = await this.findCategory(input.category);
-      categoryIds = await this.ref.subtreeIds(category.id);
-    }
+    if (input.category !== undefined && input.category !== "") category = await this.findCategory(input.category);
 
     const filters: { attributeId: number; optionIds: number[] }[] = [];
     let priceRanges: PriceRange[] = [];
@@ -149,7 +165,7 @@ export class CatalogService {
 
     const sql = buildSearchSql({
       terms,
-      categoryIds,
+      categoryId: category?.id,
       filters,
       priceRanges,
       sale: input.sale ?? false,
@@ -162,20 +178,24 @@ export class CatalogService {
       start: paging.start,
       size: paging.size,
       today: warsawDay(now),
-      aggregateAttributeIds: input.aggregations === false ? [] : filterAttributes.map((a) => a.attribute_id),
+      aggregate: input.aggregations !== false,
     });
-    const [row] = await this.db.query<{ total: number; ids: number[]; attribute_buckets: [number, number, number][]; price_buckets: [number, number][] }>(sql.text, sql.values);
-    if (!row) throw new Error("search returned no row");
+    const key = JSON.stringify(sql);
+    let row = this.hits.get(key);
+    if (!row) {
+      [row] = await this.db.query<SearchRow>(sql.text, sql.values);
+      if (!row) throw new Error("search returned no row");
+      this.hits.set(key, row);
+    }
 
     const docs = await buildProductDocs(this.db, this.ref, row.ids, now);
     const aggregations: SearchResult["aggregations"] = {};
     if (input.aggregations !== false) {
-      const attrById = new Map(filterAttributes.map((a) => [a.attribute_id, a]));
+      const optionOwner = new Map(filterAttributes.flatMap((a) => a.options.map((o) => [o.value, { a, o }] as const)));
       for (const a of filterAttributes) aggregations[a.attribute_code] = { buckets: [] };
-      for (const [attributeId, optionId, count] of row.attribute_buckets) {
-        const a = attrById.get(attributeId);
-        const option = a?.options.find((o) => o.value === optionId);
-        if (a && option) aggregations[a.attribute_code]?.buckets.push({ key: optionId, label: option.label, count, swatch: option.swatch });
+      for (const [optionId, count] of row.option_buckets) {
+        const owner = optionOwner.get(optionId);
+        if (owner) aggregations[owner.a.attribute_code]?.buckets.push({ key: optionId, label: owner.o.label, count, swatch: owner.o.swatch });
       }
       for (const [code, agg] of Object.entries(aggregations)) {
         const a = attributes.get(code);

@@ -1,0 +1,65 @@
+/**
+ * Data of an information page: the server-sanitised page, the list of information pages for the side
+ * navigation and the identifiers its links may point at. Unknown or inactive pages answer 404.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "../../context.ts";
+
+/** A CMS page as the CMS service and the URL map's cms_page `_source` give it. */
+export interface CmsPageSource {
+  identifier: string;
+  title: string;
+  content_heading: string;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  updated_at: Date | string;
+}
+
+export interface CmsPageData {
+  page: {
+    identifier: string;
+    title: string;
+    heading: string;
+    html: string;
+    metaTitle: string | null;
+    metaDescription: string | null;
+    updatedAt: string;
+  };
+  pages: { identifier: string; title: string }[];
+}
+
+export const CMS_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/**
+ * Loads the page by identifier, or takes the already loaded `page` (the URL dispatcher has it from the
+ * URL map). Throws a 404 response for an unknown page.
+ */
+export async function loadCmsPage({ context, identifier, page }: { request?: Request; context: Readonly<RouterContextProvider>; identifier: string; page?: CmsPageSource }): Promise<CmsPageData> {
+  const { cms } = context.get(appContext).services;
+  const [source, pages] = await Promise.all([
+    page ??
+      cms.page(identifier).catch((error: unknown) => {
+        if (isNotFound(error)) throw data(null, { status: 404 });
+        throw error;
+      }),
+    cms.pages(),
+  ]);
+  const updated = source.updated_at instanceof Date ? source.updated_at : new Date(source.updated_at);
+  return {
+    page: {
+      identifier: source.identifier,
+      title: source.title,
+      heading: source.content_heading?.trim() || source.title,
+      html: source.content,
+      metaTitle: source.meta_title,
+      metaDescription: source.meta_description,
+      updatedAt: Number.isNaN(updated.getTime()) ? "" : updated.toISOString(),
+    },
+    pages: pages.map((p) => ({ identifier: p.identifier, title: p.title })),
+  };
+}

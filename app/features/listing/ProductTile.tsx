@@ -1,0 +1,37 @@
+/**
+ * A product on a listing: cover (250×250, space reserved so nothing shifts while it loads), name as the
+ * card's one link (its hit area covers the card), author, price with the Omnibus line, or a "price soon"
+ * line in categories that hide prices.
+ */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Price } from "../../components/Price.tsx";
+import { imageUrl, productUrl } from "../../lib/urls.ts";
+import type { Tile } from "./types.ts";
+
+export function ProductTile({ item, eager, hidePrice }: { item: Tile; eager: boolean; hidePrice: boolean }) {
+  const { t } = useTranslation("listing");
+  const src = imageUrl(item.image, 250);
+  return (
+    <li className="ptile" data-product-id={item.id}>
+      <div className="ptile-media">
+        {src ? (
+          <img src={src} alt="" width={250} height={250} loading={eager ? "eager" : "lazy"} decoding="async" {...(eager ? { fetchPriority: "high" as const } : {})} />
+        ) : null}
+        {!hidePrice && item.is_discounted && item.discount_percent > 0 ? (
+          <span className="ptile-badge">
+            <span aria-hidden="true">−{item.discount_percent}%</span>
+            <span className="visually-hidden">{t("discountSr", { percent: item.discount_percent })}</span>
+          </span>
+        ) : null}
+      </div>
+      <h3 className="ptile-name">
+        <Link to={productUrl(item)}>
+          {item.name}
+        </Link>
+      </h3>
+      {item.author ? <p className="ptile-author">{item.author}</p> : null}
+      {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact />}
+    </li>
+  );
+}

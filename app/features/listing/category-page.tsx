@@ -1,0 +1,156 @@
+/**
+ * A category page: breadcrumbs, name, description, landing image and subcategory tiles (landing
+ * categories) or subcategory links, then the listing. Rendered by /c/:slug and by the URL dispatcher.
+ */
+import { useTranslation } from "react-i18next";
+import { Link, type MetaDescriptor } from "react-router";
+import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
+import { imageUrl } from "../../lib/urls.ts";
+import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
+import type { CatalogService } from "../../../server/modules/catalog/service.ts";
+import type { CategoryRow } from "../../../server/modules/catalog/reference.ts";
+import { parseListingQuery } from "./query.ts";
+import { runListing } from "./listing-data.ts";
+import { ListingView } from "./ListingView.tsx";
+import type { Listing } from "./types.ts";
+
+export interface CategoryLink {
+  id: number;
+  name: string;
+  url: string;
+}
+
+export interface CategoryPageData {
+  category: {
+    id: number;
+    name: string;
+    description: string | null;
+    metaTitle: string | null;
+    metaDescription: string | null;
+    /** canonical path: /c/{slug}, or the url_path where the slug is shared with another category */
+    path: string;
+    parents: CategoryLink[];
+    children: CategoryLink[];
+    isLanding: boolean;
+    landingImage: string | null;
+    hidePrices: boolean;
+  };
+  listing: Listing;
+}
+
+interface DocLink {
+  id: number;
+  name: string;
+  slug: string;
+  url_path: string;
+}
+
+const plainText = (html: string | null | undefined) => {
+  const text = (html ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return text || null;
+};
+
+/** The loader's work for a category (one search call); shared with the URL dispatcher. */
+export async function loadCategory(catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">, request: Request, category: CategoryRow): Promise<CategoryPageData> {
+  const state = parseListingQuery(new URL(request.url));
+  // A link to /c/{slug} only where the slug finds this very category (url_keys repeat across branches).
+  const linkFor = async (c: DocLink): Promise<CategoryLink> => {
+    let url = `/${c.url_path}`;
+    try {
+      if ((await catalog.findCategory(c.slug)).id === c.id) url = `/c/${c.slug}`;
+    } catch {
+      // not reachable by slug: keep the url_path
+    }
+    return { id: c.id, name: c.name, url };
+  };
+  const [doc, listing] = await Promise.all([
+    catalog.categoryDoc(category),
+    runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices }),
+  ]);
+  const [self, parents, children] = await Promise.all([
+    linkFor({ id: doc.id, name: doc.name, slug: doc.slug, url_path: doc.url_path }),
+    Promise.all(((doc.breadcrumbs ?? []) as DocLink[]).map(linkFor)),
+    Promise.all(doc.children_data.map((c) => linkFor(c))),
+  ]);
+  return {
+    category: {
+      id: doc.id,
+      name: doc.name,
+      description: plainText(doc.description),
+      metaTitle: doc.meta_title,
+      metaDescription: doc.meta_description,
+      path: self.url,
+      parents,
+      children,
+      isLanding: doc.is_landing,
+      landingImage: doc.cate_landing_img,
+      hidePrices: doc.hide_prices,
+    },
+    listing,
+  };
+}
+
+interface RootMetaData {
+  lang?: unknown;
+  origin?: unknown;
+  messages?: { common?: Record<string, string> };
+}
+
+/** Title, description, canonical /c/{slug}, hreflang, BreadcrumbList JSON-LD. */
+export function categoryMeta(data: CategoryPageData | undefined, root: unknown): MetaDescriptor[] {
+  if (!data) return [];
+  const r = (root ?? {}) as RootMetaData;
+  const origin = typeof r.origin === "string" ? r.origin : "";
+  const lang = isLanguage(r.lang) ? r.lang : DEFAULT_LANGUAGE;
+  const c = data.category;
+  const title = (c.metaTitle ?? c.name).replace(/\s*\|\s*Kiosk\s*$/i, "") || c.name;
+  const crumbs = [{ name: r.messages?.common?.home ?? "Kiosk", url: "/" }, ...c.parents.map((p) => ({ name: p.name, url: p.url })), { name: c.name, url: c.path }];
+  return seoMeta({
+    title,
+    description: c.metaDescription ?? c.description ?? c.name,
+    path: c.path,
+    origin,
+    lang,
+    image: c.landingImage ? imageUrl(c.landingImage, 500) : undefined,
+    jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+  });
+}
+
+export function CategoryPage({ data }: { data: CategoryPageData }) {
+  const { t } = useTranslation("listing");
+  const c = data.category;
+  const crumbs: Crumb[] = [...c.parents.map((p) => ({ name: p.name, url: p.url })), { name: c.name }];
+  const hero500 = imageUrl(c.landingImage, 500);
+  const hero1800 = imageUrl(c.landingImage, 1800);
+  return (
+    <div className="category-page">
+      <Breadcrumbs items={crumbs} />
+      <header className="listing-head">
+        <h1>{c.name}</h1>
+        {c.description ? <p className="listing-description">{c.description}</p> : null}
+      </header>
+      {c.isLanding && hero500 && hero1800 ? (
+        <div className="landing-hero">
+          <img src={hero1800} srcSet={`${hero500} 500w, ${hero1800} 1800w`} sizes="(max-width: 1200px) 100vw, 1168px" alt="" width={1600} height={500} fetchPriority="high" />
+        </div>
+      ) : null}
+      {c.children.length ? (
+        <nav className={c.isLanding ? "subcats landing-subcats" : "subcats"} aria-labelledby="subcats-title">
+          <h2 id="subcats-title" className={c.isLanding ? undefined : "visually-hidden"}>
+            {t("subcategories")}
+          </h2>
+          <ul>
+            {c.children.map((child) => (
+              <li key={child.id}>
+                <Link to={child.url}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {c.hidePrices ? <p className="notice">{t("pricesHiddenNotice")}</p> : null}
+      <ListingView listing={data.listing} mode="category" />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Server side of the product page: the /p/{parentSku}/{slug}[/{childSku}] loader (404, 301 to the
+ * canonical URL or to a child's parent) and loadProductPage, which the URL dispatcher reuses for products
+ * reached by their url_path. Only loaders call this module, so it stays out of the browser bundle.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
+import { appContext } from "../../context.ts";
+import { pickLanguage } from "../../i18n/languages.ts";
+import { productUrl } from "../../lib/urls.ts";
+import { linkedSkus, pageProduct, productBreadcrumbs, productTile, TILE_FIELDS, type OptionLabels } from "./page-data.ts";
+import type { GroupedItem, ProductPageData, ProductTile } from "./types.ts";
+
+type LoaderContext = Readonly<RouterContextProvider>;
+
+export const RELATED_MIN = 4;
+export const RELATED_MAX = 8;
+const LABELLED_ATTRIBUTES = ["publication_form", "publishing_series"];
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && "status" in error && (error as { status: unknown }).status === 404;
+}
+
+/** The loader of the routes "product" and "product-variant". */
+export async function loadProductRoute({ request, context, params }: { request: Request; context: LoaderContext; params: { parentSku?: string; slug?: string; childSku?: string } }) {
+  const { catalog } = context.get(appContext).services;
+  if (!params.parentSku) throw data(null, { status: 404 });
+  const found = await catalog.product({ sku: params.parentSku }).catch((error: unknown) => {
+    if (isNotFound(error)) throw data(null, { status: 404 });
+    throw error;
+  });
+  const url = new URL(request.url);
+  // A configurable child that is not sold on its own: its parent's page with the child chosen (spec section 4).
+  if (found.redirectTo) throw redirect(`${productUrl(found.redirectTo, found.product.sku)}${url.search}`, 301);
+  const product = found.product;
+  const childSku = params.childSku && isKnownChild(product, params.childSku) ? params.childSku : undefined;
+  const canonical = productUrl({ sku: product.sku, slug: String(product.slug ?? "") }, childSku);
+  if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+  return loadProductPage({ request, context, product, ...(childSku ? { childSku } : {}) });
+}
+
+/** A child sku the URL may carry: one of a configurable product's children, or the product's own sku. */
+function isKnownChild(product: ProductDoc, childSku: string): boolean {
+  if (childSku === product.sku) return false; // the same page as the canonical one: redirect there
+  const children = Array.isArray(product.configurable_children) ? (product.configurable_children as { sku?: unknown }[]) : [];
+  return children.some((c) => c.sku === childSku);
+}
+
+/** The product page's data for `product` (already found and allowed): for the routes above and the URL dispatcher. */
+export async function loadProductPage(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductPageData> {
+  const { request, context, product } = args;
+  const { catalog } = context.get(appContext).services;
+  const url = new URL(request.url);
+  const tiles = async (skus: string[]) =>
+    skus.length ? (await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS })).items.map((d) => productTile(d as Record<string, unknown>)) : [];
+  const groupedLinks = product.type_id === "grouped" ? linkedSkus(product, ["associated"]) : [];
+  const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
+
+  const [attributes, groupedTiles, relatedTiles, categoryTiles] = await Promise.all([
+    LABELLED_ATTRIBUTES.some((code) => typeof product[code] === "number") ? catalog.attributes({ codes: LABELLED_ATTRIBUTES }) : Promise.resolve([]),
+    tiles(groupedLinks.map((l) => l.sku)),
+    tiles(relatedLinks.map((l) => l.sku).slice(0, RELATED_MAX)).catch(() => []),
+    relatedLinks.length < RELATED_MIN ? sameCategory(context, product).catch(() => []) : Promise.resolve([]),
+  ]);
+
+  const labels: OptionLabels = Object.fromEntries(attributes.map((a) => [a.attribute_code, new Map(a.options.map((o) => [o.value, o.label]))]));
+  const bySku = new Map(groupedTiles.map((t) => [t.sku, t]));
+  const grouped: GroupedItem[] | null =
+    product.type_id === "grouped" ? groupedLinks.flatMap((l) => (bySku.has(l.sku) ? [{ ...bySku.get(l.sku)!, defaultQty: l.qty }] : [])) : null;
+  const relatedOrder = new Map(relatedLinks.map((l, i) => [l.sku, i]));
+  const related = dedupe([...relatedTiles.sort((a, b) => (relatedOrder.get(a.sku) ?? 0) - (relatedOrder.get(b.sku) ?? 0)), ...categoryTiles], product.sku).slice(0, RELATED_MAX);
+
+  return {
+    origin: url.origin,
+    lang: pickLanguage(url, request.headers.get("cookie")),
+    product: pageProduct(product, labels, grouped),
+    childSku: args.childSku ?? null,
+    breadcrumbs: productBreadcrumbs(product),
+    related,
+  };
+}
+
+async function sameCategory(context: LoaderContext, product: ProductDoc): Promise<ProductTile[]> {
+  const category = typeof product.main_category === "number" ? product.main_category : undefined;
+  if (category === undefined) return [];
+  const { catalog } = context.get(appContext).services;
+  const result = await catalog.search({ category, sort: "bestsellers", size: RELATED_MAX + 1, aggregations: false, includeFields: TILE_FIELDS });
+  return result.items.map((d) => productTile(d as Record<string, unknown>));
+}
+
+function dedupe(items: ProductTile[], ownSku: string): ProductTile[] {
+  const seen = new Set([ownSku]);
+  return items.filter((t) => !seen.has(t.sku) && seen.add(t.sku));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { qtyRange, stockLevel } from "./stock.ts";
+
+const stock = (is_in_stock: boolean, qty: number, manage_stock = true) => ({ is_in_stock, qty, manage_stock, min_sale_qty: 1, max_sale_qty: 50 });
+
+describe("stock level", () => {
+  it.each([
+    [stock(true, 120), "inStock"],
+    [stock(true, 6), "inStock"],
+    [stock(true, 5), "lowStock"],
+    [stock(true, 1), "lowStock"],
+    [stock(true, 0), "inStock"], // in stock without a count (backorders)
+    [stock(true, 0, false), "inStock"], // virtual and subscription products do not count stock
+    [stock(true, 3, false), "inStock"],
+    [stock(false, 0), "outOfStock"],
+    [stock(false, 40), "outOfStock"],
+  ] as const)("%o is %s", (s, level) => expect(stockLevel(s)).toBe(level));
+});
+
+describe("quantity range", () => {
+  it("is limited by the sale limits and by the stock", () => {
+    expect(qtyRange(stock(true, 120))).toEqual({ min: 1, max: 50 });
+    expect(qtyRange(stock(true, 3))).toEqual({ min: 1, max: 3 });
+    expect(qtyRange(stock(true, 0, false))).toEqual({ min: 1, max: 50 });
+    expect(qtyRange({ ...stock(true, 3), min_sale_qty: 5 })).toEqual({ min: 5, max: 5 });
+  });
+});

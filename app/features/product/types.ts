@@ -1,0 +1,121 @@
+/**
+ * The product page's view of a product: only the fields the page renders, so the loader data stays small
+ * (the full catalogue document is never sent to the browser). Built by page-data.ts from a ProductDoc.
+ */
+import type { PriceData } from "../../components/Price.tsx";
+import type { Crumb } from "../../components/Breadcrumbs.tsx";
+import type { Language } from "../../i18n/languages.ts";
+import type { BundleOption } from "./bundle.ts";
+import type { CustomOption } from "./custom-options.ts";
+
+export interface PagePrice extends PriceData {
+  discount_percent: number;
+  tax_rate: number;
+}
+
+export interface PageStock {
+  is_in_stock: boolean;
+  qty: number;
+  manage_stock: boolean;
+  min_sale_qty: number;
+  max_sale_qty: number;
+}
+
+export interface GalleryImage {
+  image: string;
+  label: string;
+}
+
+export interface ConfigurableOption {
+  code: string;
+  label: string;
+  values: { id: number; label: string; swatch: string | null }[];
+}
+
+/** A configurable child with what the page shows once it is selected. */
+export interface PageChild {
+  sku: string;
+  status: number;
+  image: string | null;
+  price: PagePrice;
+  stock: PageStock;
+  /** configurable attribute code → option id */
+  attributes: Record<string, number>;
+}
+
+/** A product as a tile (related products, grouped items, compare, recently viewed). */
+export interface ProductTile {
+  sku: string;
+  name: string;
+  url: string;
+  image: string | null;
+  author: string | null;
+  price: PriceData;
+  stock: PageStock;
+}
+
+/** An item of a grouped product, with the quantity the group suggests. */
+export interface GroupedItem extends ProductTile {
+  defaultQty: number;
+}
+
+export interface SubscriptionInfo {
+  numberOptions: { id: number; numbers: number; label: string; price_incl_tax: number }[];
+  startingNumbers: { id: number; label: string; issue_date: string }[];
+  recurring: boolean;
+  gift: boolean;
+}
+
+export interface DownloadLink {
+  id: number;
+  title: string;
+  format: string;
+  sampleUrl: string | null;
+  /** null = unlimited */
+  downloads: number | null;
+}
+
+/** A row of the attribute table; the label is a translation key of the "product" namespace. */
+export interface AttributeRow {
+  key: "author" | "publisher" | "isbn" | "ean" | "premiere" | "publicationForm" | "series" | "pressType" | "editions" | "shippingSchedule" | "manufacturer";
+  value: string;
+  /** "date" values are ISO dates (yyyy-mm-dd) formatted for the reader's language */
+  kind?: "date";
+}
+
+export interface PageProduct {
+  sku: string;
+  type: string;
+  name: string;
+  slug: string;
+  /** canonical path, without a child sku */
+  url: string;
+  author: string | null;
+  publisher: string | null;
+  manufacturer: string | null;
+  isbn: string | null;
+  ean: string | null;
+  image: string | null;
+  gallery: GalleryImage[];
+  price: PagePrice;
+  stock: PageStock;
+  description: string;
+  attributes: AttributeRow[];
+  isClothing: boolean;
+  configurable: { options: ConfigurableOption[]; children: PageChild[] } | null;
+  bundle: BundleOption[] | null;
+  grouped: GroupedItem[] | null;
+  subscription: SubscriptionInfo | null;
+  downloadable: DownloadLink[] | null;
+  customOptions: CustomOption[] | null;
+}
+
+export interface ProductPageData {
+  origin: string;
+  lang: Language;
+  product: PageProduct;
+  /** the child sku from the URL, if any */
+  childSku: string | null;
+  breadcrumbs: Crumb[];
+  related: ProductTile[];
+}

@@ -1,0 +1,1 @@
+import{a as e}from"./components-BAYwOfx7.js";var t=e(function(){return null});export{t as default};
