@@ -4,8 +4,8 @@ import type { Route } from "./+types/error";
 import { ServerErrorView } from "../features/cms/StatusViews.tsx";
 import { pageMetaContext } from "../features/cms/page-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const from = new URL(request.url).searchParams.get("from");
+export function loader({ url }: Route.LoaderArgs) {
+  const from = url.searchParams.get("from");
   // only a path on this site: never an open redirect
   const retry = from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
   return data({ retry }, { status: 500, headers: { "Cache-Control": "no-store" } });

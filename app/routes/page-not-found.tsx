@@ -7,8 +7,8 @@ import { pageMetaContext } from "../features/cms/page-meta.ts";
 
 export const handle = { pageClass: "page not found" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = notFoundPath(new URL(request.url).searchParams.get("nf"));
+export function loader({ url }: Route.LoaderArgs) {
+  const path = notFoundPath(url.searchParams.get("nf"));
   return data({ path }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 

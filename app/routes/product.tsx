@@ -1,10 +1,38 @@
-import { data } from "react-router";
+/**
+ * Product page: /p/{parentSku}/{slug} (route "product") and /p/{parentSku}/{slug}/{childSku} (route
+ * "product-variant"). Unknown or disabled products answer 404; a wrong slug or a child sold only through
+ * its parent answers 301 to the canonical URL. The page itself lives in features/product.
+ */
+import type { Route } from "./+types/product";
+import type { loadProductPage as LoadProductPage } from "../features/product/load.ts";
+import { productMeta } from "../features/product/seo.ts";
+import { ProductView } from "../features/product/ProductView.tsx";
 
-// Placeholder until the feature lands: answers 404 so nothing pretends to work.
-export function loader() {
-  throw data(null, { status: 404 });
+// For the URL dispatcher (routes/dispatch.tsx), which renders products reached by their url_path.
+export { productMeta } from "../features/product/seo.ts";
+export { ProductView } from "../features/product/ProductView.tsx";
+export type { ProductPageData } from "../features/product/types.ts";
+
+/**
+ * The product page's loader data for a product found by the caller. Loaded lazily: the dispatcher imports
+ * this module whole, and a static re-export would ship the server-side loading code to every browser.
+ */
+export async function loadProductPage(args: Parameters<typeof LoadProductPage>[0]) {
+  const { loadProductPage: load } = await import("../features/product/load.ts");
+  return load(args);
 }
 
-export default function Placeholder() {
-  return null;
+export const handle = { pageClass: "product" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { loadProductRoute } = await import("../features/product/load.ts");
+  return loadProductRoute({ request, context, params });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? productMeta(loaderData) : [];
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductView data={loaderData} />;
 }

@@ -1,10 +1,87 @@
-import { data } from "react-router";
+/** /search?query=…: full search results with the listing's filters, sorts and "load more" (page class "search page"). */
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { Route } from "./+types/search";
+import { appContext } from "../context.ts";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { seoMeta } from "../lib/seo.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
+import { MIN_TERM_LENGTH } from "../../domain/catalog-query.ts";
+import { activeFilterCount, parseListingQuery } from "../features/listing/query.ts";
+import { runListing } from "../features/listing/listing-data.ts";
+import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
+import { ListingView } from "../features/listing/ListingView.tsx";
+import type { Listing } from "../features/listing/types.ts";
+import "../features/listing/listing.css";
 
-// Placeholder until the feature lands: answers 404 so nothing pretends to work.
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle = { pageClass: "search page" };
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ query: string; tooShort: boolean; listing: Listing | null }> {
+  const state = parseListingQuery(new URL(request.url));
+  const query = state.query;
+  // Section 5: a search term needs at least 3 characters; the catalogue is not asked for less.
+  if (query.length < MIN_TERM_LENGTH) return { query, tooShort: true, listing: null };
+  const { catalog } = context.get(appContext).services;
+  try {
+    const listing = await runListing(catalog, { state, categoryId: null, hidePrices: false });
+    return { query, tooShort: false, listing };
+  } catch (error) {
+    if ((error as { error?: unknown } | null)?.error === "SEARCH_TERM_TOO_SHORT") return { query, tooShort: true, listing: null };
+    throw error;
+  }
 }
 
-export default function Placeholder() {
-  return null;
+export const shouldRevalidate = listingShouldRevalidate;
+
+interface RootMetaData {
+  lang?: unknown;
+  origin?: unknown;
+  messages?: { listing?: Record<string, string> };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = (matches.find((m) => m?.id === "root")?.loaderData ?? {}) as RootMetaData;
+  const text = (key: string, fallback: string) => (root.messages?.listing?.[key] ?? fallback).replace("{{query}}", loaderData?.query ?? "");
+  const query = loaderData?.query ?? "";
+  return seoMeta({
+    title: query ? text("searchHeading", `Wyniki wyszukiwania: „${query}”`) : text("searchHeadingEmpty", "Wyszukiwanie"),
+    description: text("searchMetaDescription", `Wyniki wyszukiwania „${query}” w sklepie Kiosk.`),
+    path: query ? `/search?query=${encodeURIComponent(query)}` : "/search",
+    origin: typeof root.origin === "string" ? root.origin : "",
+    lang: isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE,
+    noindex: true,
+  });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("listing");
+  const { query, tooShort, listing } = loaderData;
+  const nothingAtAll = listing !== null && listing.total === 0 && activeFilterCount(listing.state, { countQuery: false }) === 0;
+  return (
+    <div className="search-page">
+      <Breadcrumbs items={[{ name: t("searchHeadingEmpty") }]} />
+      <header className="listing-head">
+        <h1>{query && !tooShort ? t("searchHeading", { query }) : t("searchHeadingEmpty")}</h1>
+      </header>
+      <Form method="get" action="/search" role="search" className="search-page-form" key={query}>
+        <label htmlFor="search-page-query" className="visually-hidden">
+          {t("searchLabel")}
+        </label>
+        <input id="search-page-query" type="search" name="query" defaultValue={query} placeholder={t("searchPlaceholder")} maxLength={200} autoComplete="off" />
+        <button type="submit" className="button">
+          {t("searchSubmit")}
+        </button>
+      </Form>
+      {tooShort || !listing ? (
+        <p className="search-hint">{t("searchTooShort")}</p>
+      ) : nothingAtAll ? (
+        <div className="listing-empty" role="status">
+          <p>{t("searchNoResults", { query })}</p>
+          <p>{t("searchNoResultsHint")}</p>
+        </div>
+      ) : (
+        <ListingView listing={listing} mode="search" />
+      )}
+    </div>
+  );
 }

@@ -28,12 +28,19 @@ export function writeMedia(mediaDir: string, jobs: readonly FileJob[], extra: Re
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   };
-  // A path may be a hard link left by an earlier run: unlink first so the shared file is never overwritten.
+  const exists = (error: unknown) => (error as NodeJS.ErrnoException).code === "EEXIST";
+  // A path may be a hard link left by an earlier run: never write through it (that would change the
+  // shared file); create exclusively and replace the old entry only when there is one.
   const write = (rel: string, content: string) => {
     const file = full(rel);
     ensureDir(file);
-    remove(file);
-    writeFileSync(file, content);
+    try {
+      writeFileSync(file, content, { flag: "wx" });
+    } catch (error) {
+      if (!exists(error)) throw error;
+      remove(file);
+      writeFileSync(file, content, { flag: "wx" });
+    }
   };
   let written = 0;
   let linked = 0;
@@ -52,11 +59,15 @@ export function writeMedia(mediaDir: string, jobs: readonly FileJob[], extra: Re
     const file = full(job.path);
     const target = full(job.target);
     ensureDir(file);
-    remove(file);
     try {
       linkSync(target, file);
     } catch {
-      copyFileSync(target, file);
+      remove(file); // an entry left by an earlier run
+      try {
+        linkSync(target, file);
+      } catch {
+        copyFileSync(target, file); // no hard links on this file system: a copy is fine
+      }
     }
     linked++;
   }

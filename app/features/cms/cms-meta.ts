@@ -7,7 +7,7 @@ import type { CmsPageData } from "./load-cms-page.ts";
 import type { PageMetaContext } from "./page-meta.ts";
 
 export function cmsMeta(loaded: CmsPageData | undefined, ctx: PageMetaContext): MetaDescriptor[] {
-  if (!loaded) return [{ title: ctx.text("notFoundMetaTitle") }];
+  if (!loaded) return [{ title: ctx.text("notFoundHeading") }];
   const { page } = loaded;
   const path = cmsUrl(page.identifier);
   return seoMeta({

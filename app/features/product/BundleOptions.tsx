@@ -1,0 +1,125 @@
+/**
+ * Bundle options: a select, radio group or checkboxes per option type, quantity fields where the quantity
+ * may change, defaults preselected, and the live total of the chosen selections (bundle.ts).
+ */
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { bundleTotal, chooseBundleLink, isMultiBundleOption, setBundleQty, toggleBundleLink, type BundleLink, type BundleOption, type BundleSelection } from "./bundle.ts";
+
+export function BundleOptions({ options, selection, onChange }: { options: BundleOption[]; selection: BundleSelection; onChange: (s: BundleSelection) => void }) {
+  const { t } = useTranslation("product");
+  const total = bundleTotal(options, selection);
+  return (
+    <div className="pdp-options">
+      {options.map((option) => (
+        <BundleOptionField key={option.id} option={option} options={options} selection={selection} onChange={onChange} />
+      ))}
+      <p className="pdp-total" aria-live="polite">
+        {t("bundleTotal")} <strong>{formatPrice(total)}</strong>
+      </p>
+    </div>
+  );
+}
+
+const linkText = (l: BundleLink) => `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name} – ${formatPrice(toGrosze(l.price))}`;
+
+function BundleOptionField({ option, options, selection, onChange }: { option: BundleOption; options: BundleOption[]; selection: BundleSelection; onChange: (s: BundleSelection) => void }) {
+  const { t } = useTranslation("product");
+  const id = useId();
+  const chosen = selection[option.id] ?? {};
+  const chosenId = Object.keys(chosen).map(Number)[0];
+  const title = (
+    <>
+      {option.title}
+      {option.required ? <span className="pdp-required"> ({t("required")})</span> : null}
+    </>
+  );
+  const qtyField = (link: BundleLink) =>
+    link.canChangeQty && chosen[link.id] !== undefined ? (
+      <QtyInput
+        label={
+          <>
+            {t("qty")}
+            <span className="visually-hidden"> – {link.name}</span>
+          </>
+        }
+        name={`bundle_option_qty[${option.id}][${link.id}]`}
+        value={chosen[link.id] ?? 0}
+        onChange={(qty) => onChange(setBundleQty(options, selection, option.id, link.id, qty))}
+      />
+    ) : null;
+
+  if (option.type === "select") {
+    const link = option.links.find((l) => l.id === chosenId);
+    return (
+      <div className="pdp-field">
+        <label htmlFor={id}>{title}</label>
+        <select
+          id={id}
+          name={`bundle_option[${option.id}]`}
+          value={chosenId ?? ""}
+          required={option.required}
+          onChange={(e) => onChange(chooseBundleLink(options, selection, option.id, e.target.value === "" ? null : Number(e.target.value)))}
+        >
+          {!option.required || chosenId === undefined ? <option value="">{t("none")}</option> : null}
+          {option.links.map((l) => (
+            <option key={l.id} value={l.id}>
+              {linkText(l)}
+            </option>
+          ))}
+        </select>
+        {link ? qtyField(link) : null}
+      </div>
+    );
+  }
+  const multi = isMultiBundleOption(option);
+  return (
+    <fieldset className="pdp-fieldset">
+      <legend>{title}</legend>
+      {!multi && !option.required ? (
+        <label className="pdp-choice">
+          <input type="radio" name={`bundle_option[${option.id}]`} value="" checked={chosenId === undefined} onChange={() => onChange(chooseBundleLink(options, selection, option.id, null))} />
+          {t("none")}
+        </label>
+      ) : null}
+      {option.links.map((l) => (
+        <div key={l.id} className="pdp-choice-row">
+          <label className="pdp-choice">
+            <input
+              type={multi ? "checkbox" : "radio"}
+              name={multi ? `bundle_option[${option.id}][]` : `bundle_option[${option.id}]`}
+              value={l.id}
+              checked={chosen[l.id] !== undefined}
+              onChange={(e) => onChange(multi ? toggleBundleLink(options, selection, option.id, l.id, e.target.checked) : chooseBundleLink(options, selection, option.id, l.id))}
+            />
+            {linkText(l)}
+          </label>
+          {qtyField(l)}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A quantity field (whole numbers from 0) with a visible label. */
+export function QtyInput({ label, name, value, onChange, max, disabled }: { label: ReactNode; name: string; value: number; onChange: (qty: number) => void; max?: number; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <span className="pdp-qty">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        name={name}
+        min={0}
+        max={max}
+        step={1}
+        value={Number.isFinite(value) ? value : 0}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value === "" ? 0 : Math.max(0, Math.floor(Number(e.target.value))))}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+/** Grouped product: its items in a table with price, stock and a quantity each, and the live total. */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatPrice } from "../../../domain/money.ts";
+import { groupedTotal, type GroupedQtys } from "./grouped.ts";
+import { Price } from "../../components/Price.tsx";
+import { imageUrl } from "../../lib/urls.ts";
+import { QtyInput } from "./BundleOptions.tsx";
+import { StockStatus } from "./PriceBox.tsx";
+import { qtyRange } from "./stock.ts";
+import type { GroupedItem } from "./types.ts";
+
+export function GroupedItems({ items, qtys, onChange }: { items: GroupedItem[]; qtys: GroupedQtys; onChange: (q: GroupedQtys) => void }) {
+  const { t } = useTranslation("product");
+  if (items.length === 0) return <p>{t("groupedEmpty")}</p>;
+  return (
+    <div className="pdp-options">
+      <table className="pdp-grouped">
+        <caption>{t("groupedCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("product")}</th>
+            <th scope="col">{t("price")}</th>
+            <th scope="col">{t("qty")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.sku}>
+              <th scope="row">
+                <Link to={item.url} className="pdp-grouped-item">
+                  {item.image ? <img src={imageUrl(item.image, 150)} width={48} height={48} alt="" loading="lazy" /> : null}
+                  <span>{item.name}</span>
+                </Link>
+                <StockStatus stock={item.stock} />
+              </th>
+              <td>
+                <Price item={item.price} compact />
+              </td>
+              <td>
+                <QtyInput
+                  label={<span className="visually-hidden">{t("qtyOf", { name: item.name })}</span>}
+                  name={`super_group[${item.sku}]`}
+                  value={qtys[item.sku] ?? 0}
+                  max={qtyRange(item.stock).max}
+                  disabled={!item.stock.is_in_stock}
+                  onChange={(qty) => onChange({ ...qtys, [item.sku]: qty })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="pdp-total" aria-live="polite">
+        {t("groupedTotal")} <strong>{formatPrice(groupedTotal(items, qtys))}</strong>
+      </p>
+    </div>
+  );
+}

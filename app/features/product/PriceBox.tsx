@@ -1,0 +1,39 @@
+/**
+ * The price the shopper pays (special-price window already applied by the API) with the Omnibus line, a
+ * "-X%" badge measured against the 30-day lowest price, the VAT note and the stock status. It is a polite
+ * live region: choosing another variant announces its price and availability.
+ */
+import { useTranslation } from "react-i18next";
+import { Price } from "../../components/Price.tsx";
+import { stockLevel } from "./stock.ts";
+import type { PagePrice, PageStock } from "./types.ts";
+
+export function PriceBox({ price, stock, id }: { price: PagePrice; stock: PageStock; id?: string }) {
+  const { t } = useTranslation("product");
+  return (
+    <div className="pdp-price" aria-live="polite" aria-atomic="true">
+      <div className="pdp-price-row">
+        <Price item={price} />
+        {price.is_discounted && price.discount_percent > 0 ? (
+          <span className="pdp-badge">
+            <span aria-hidden="true">-{price.discount_percent}%</span>
+            <span className="visually-hidden">{t("discountBadge", { percent: price.discount_percent })}</span>
+          </span>
+        ) : null}
+      </div>
+      <p className="pdp-vat">{t("vatIncluded", { rate: price.tax_rate })}</p>
+      <StockStatus stock={stock} {...(id ? { id } : {})} />
+    </div>
+  );
+}
+
+export function StockStatus({ stock, id }: { stock: Pick<PageStock, "is_in_stock" | "qty" | "manage_stock">; id?: string }) {
+  const { t } = useTranslation("product");
+  const level = stockLevel(stock);
+  return (
+    <p className={`pdp-stock pdp-stock-${level}`} id={id}>
+      <span className="pdp-stock-dot" aria-hidden="true" />
+      {t(`stock_${level}`)}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+/** A row of product tiles (related products): image in a fixed square, name, author, price with Omnibus line. */
+import { Link } from "react-router";
+import { Price, type PriceData } from "../../components/Price.tsx";
+import { imageUrl } from "../../lib/urls.ts";
+
+export interface TileItem {
+  sku: string;
+  name: string;
+  url: string;
+  image: string | null;
+  author?: string | null;
+  price: PriceData;
+}
+
+export function ProductTiles({ title, items, id }: { title: string; items: TileItem[]; id: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="pdp-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="tiles pdp-tiles">
+        {items.map((item) => (
+          <li key={item.sku} className="tile">
+            <Link to={item.url}>
+              <span className="pdp-tile-image">{item.image ? <img src={imageUrl(item.image, 250)} alt="" width={250} height={250} loading="lazy" decoding="async" /> : null}</span>
+              <span className="name">{item.name}</span>
+            </Link>
+            {item.author ? <span className="author">{item.author}</span> : null}
+            <Price item={item.price} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

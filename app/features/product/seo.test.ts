@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
+import { pageProduct, productBreadcrumbs } from "./page-data.ts";
+import { productJsonLd, productMeta, schemaPrice } from "./seo.ts";
+import type { ProductPageData } from "./types.ts";
+
+// Shaped like the catalogue's document of the fixture KS-000020 (special price, Omnibus 30-day price).
+const book = {
+  id: 20,
+  sku: "KS-000020",
+  parentSku: "KS-000020",
+  type_id: "simple",
+  name: "Lato w Kazimierzu",
+  slug: "lato-w-kazimierzu-20",
+  price_incl_tax: 39.99,
+  final_price_incl_tax: 29.99,
+  is_discounted: true,
+  discount_percent: 25,
+  lowest_price_30d: 39.99,
+  tax_rate: 5,
+  image: "/catalog/product/k/s/ks-000020.svg",
+  media_gallery: [{ image: "/catalog/product/k/s/ks-000020.svg", lab: "Okładka" }],
+  stock: { is_in_stock: true, qty: 80, manage_stock: true, min_sale_qty: 1, max_sale_qty: 50 },
+  description: "Wielowątkowa saga.",
+  author: "Zofia Borkowska",
+  publisher: "Wydawnictwo Sowa",
+  isbn: "9788380369887",
+  ean: "9788380369887",
+  book_premiere: "2025-09-28",
+  publication_form: 1014,
+  main_category: 32,
+  category: [
+    { category_id: 3, name: "Książki", slug: "ksiazki", path: "ksiazki" },
+    { category_id: 32, name: "Obyczajowe", slug: "obyczajowe", path: "ksiazki/obyczajowe" },
+    { category_id: 40, name: "Nowości", slug: "nowosci", path: "nowosci" },
+  ],
+  product_links: [],
+} as unknown as ProductDoc;
+
+function pageData(doc: ProductDoc, childSku: string | null = null): ProductPageData {
+  return {
+    origin: "https://kiosk.example",
+    lang: "pl",
+    product: pageProduct(doc, { publication_form: new Map([[1014, "Wydanie papierowe"]]) }, null),
+    childSku,
+    breadcrumbs: productBreadcrumbs(doc),
+    related: [],
+  };
+}
+
+describe("product JSON-LD", () => {
+  it("describes a discounted book with an Offer and the 30-day lowest price as strikethrough price", () => {
+    const ld = productJsonLd(pageData(book));
+    expect(ld["@type"]).toEqual(["Product", "Book"]);
+    expect(ld).toMatchObject({
+      name: "Lato w Kazimierzu",
+      sku: "KS-000020",
+      gtin13: "9788380369887",
+      brand: { "@type": "Brand", name: "Wydawnictwo Sowa" },
+      author: { "@type": "Person", name: "Zofia Borkowska" },
+      image: ["https://kiosk.example/img/500/500/catalog/product/k/s/ks-000020.svg"],
+      offers: {
+        "@type": "Offer",
+        price: "29.99",
+        priceCurrency: "PLN",
+        availability: "https://schema.org/InStock",
+        url: "https://kiosk.example/p/KS-000020/lato-w-kazimierzu-20",
+        priceSpecification: [
+          { "@type": "UnitPriceSpecification", price: "29.99", priceCurrency: "PLN" },
+          { "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice", price: "39.99", priceCurrency: "PLN" },
+        ],
+      },
+    });
+  });
+
+  it("has no strikethrough price without a discount, and says when it is out of stock", () => {
+    const ld = productJsonLd(pageData({ ...book, final_price_incl_tax: 39.99, is_discounted: false, stock: { is_in_stock: false, qty: 0 } } as ProductDoc));
+    expect(ld.offers).toMatchObject({ price: "39.99", availability: "https://schema.org/OutOfStock" });
+    expect((ld.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+  });
+
+  it("offers the chosen variant of a configurable product", () => {
+    const shirt = {
+      ...book,
+      sku: "TS-4",
+      type_id: "configurable",
+      author: null,
+      isbn: null,
+      ean: null,
+      publisher: null,
+      manufacturer: "Nadruk Studio",
+      is_discounted: false,
+      configurable_options: [{ attribute_code: "size", label: "Rozmiar", values: [{ value_index: 1, label: "S" }, { value_index: 2, label: "M" }] }],
+      configurable_children: [
+        { sku: "TS-4-S", status: 1, price_incl_tax: 69.99, final_price_incl_tax: 69.99, stock: { is_in_stock: true, qty: 3 }, size: 1 },
+        { sku: "TS-4-M", status: 1, price_incl_tax: 59.99, final_price_incl_tax: 59.99, stock: { is_in_stock: true, qty: 3 }, size: 2 },
+      ],
+    } as unknown as ProductDoc;
+    expect(productJsonLd(pageData(shirt)).offers).toMatchObject({ sku: "TS-4-M", price: "59.99" });
+    const chosen = productJsonLd(pageData(shirt, "TS-4-S"));
+    expect(chosen["@type"]).toBe("Product");
+    expect(chosen).toMatchObject({ brand: { name: "Nadruk Studio" }, offers: { sku: "TS-4-S", price: "69.99", url: "https://kiosk.example/p/TS-4/lato-w-kazimierzu-20" } });
+  });
+
+  it("formats schema prices with two decimals", () => {
+    expect(schemaPrice(12.3)).toBe("12.30");
+    expect(schemaPrice(0.1 + 0.2)).toBe("0.30");
+    expect(schemaPrice(1234)).toBe("1234.00");
+  });
+});
+
+describe("product meta", () => {
+  it("has the canonical URL without the child sku, og:type product and both JSON-LD documents", () => {
+    const tags = productMeta(pageData(book, "KS-000020"));
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://kiosk.example/p/KS-000020/lato-w-kazimierzu-20" });
+    expect(tags).toContainEqual({ property: "og:type", content: "product" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://kiosk.example/img/500/500/catalog/product/k/s/ks-000020.svg" });
+    expect(tags).toContainEqual({ title: "Lato w Kazimierzu | Kiosk" });
+    const ld = tags.flatMap((t) => ("script:ld+json" in t ? [t["script:ld+json"] as Record<string, unknown>] : []));
+    expect(ld.map((d) => d["@type"])).toEqual([["Product", "Book"], "BreadcrumbList"]);
+    expect(ld[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Kiosk", item: "https://kiosk.example/" },
+        { position: 2, name: "Książki", item: "https://kiosk.example/c/ksiazki" },
+        { position: 3, name: "Obyczajowe", item: "https://kiosk.example/c/obyczajowe" },
+        { position: 4, name: "Lato w Kazimierzu", item: "https://kiosk.example/p/KS-000020/lato-w-kazimierzu-20" },
+      ],
+    });
+  });
+});
+
+describe("page data", () => {
+  it("keeps only what the page shows", () => {
+    const p = pageProduct(book, { publication_form: new Map([[1014, "Wydanie papierowe"]]) }, null);
+    expect(p.attributes).toEqual([
+      { key: "author", value: "Zofia Borkowska" },
+      { key: "publisher", value: "Wydawnictwo Sowa" },
+      { key: "isbn", value: "9788380369887" },
+      { key: "ean", value: "9788380369887" },
+      { key: "premiere", value: "2025-09-28", kind: "date" },
+      { key: "publicationForm", value: "Wydanie papierowe" },
+    ]);
+    expect(p.price).toEqual({ price_incl_tax: 39.99, final_price_incl_tax: 29.99, is_discounted: true, lowest_price_30d: 39.99, discount_percent: 25, tax_rate: 5 });
+    expect(p.gallery).toEqual([{ image: "/catalog/product/k/s/ks-000020.svg", label: "Okładka" }]);
+    expect(p.configurable).toBeNull();
+    expect(JSON.stringify(p)).not.toContain("product_links");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * "Recently viewed" strip from local storage, for the product page and any other page (e.g. the account
+ * area). Rendered only in the browser, after hydration; nothing is shown while the list is empty.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Price } from "../../components/Price.tsx";
+import { imageUrl } from "../../lib/urls.ts";
+import { readRecentlyViewed, recordRecentlyViewed, type RecentlyViewedItem } from "./recently-viewed-storage.ts";
+import "./recently-viewed.css";
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?: string; title?: string; limit?: number }) {
+  const { t } = useTranslation("product");
+  const [items, setItems] = useState<RecentlyViewedItem[]>([]);
+  useEffect(() => setItems(readRecentlyViewed(storage())), []);
+  const shown = items.filter((i) => i.sku !== excludeSku).slice(0, limit);
+  if (shown.length === 0) return null;
+  return (
+    <section className="rv" aria-labelledby="rv-title">
+      <h2 id="rv-title">{title ?? t("recentlyViewed")}</h2>
+      <ul className="rv-list">
+        {shown.map((item) => (
+          <li key={item.sku} className="rv-item">
+            <Link to={item.url}>
+              <span className="rv-image">{item.image ? <img src={imageUrl(item.image, 150)} alt="" width={150} height={150} loading="lazy" decoding="async" /> : null}</span>
+              <span className="rv-name">{item.name}</span>
+            </Link>
+            <Price item={item.price} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Remembers the product being viewed (once per product page). */
+export function useRecordRecentlyViewed(item: Omit<RecentlyViewedItem, "viewedAt">) {
+  const { sku } = item;
+  useEffect(() => {
+    const s = storage();
+    if (s) recordRecentlyViewed(s, item);
+    // Recorded once per product: later re-renders of the same page do not move it again.
+  }, [sku]);
+}

@@ -1,0 +1,1 @@
+export{r as default,t as handle,n as meta}from"./product-CONRUtBD.js";

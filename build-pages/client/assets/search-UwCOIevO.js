@@ -1,1 +1,0 @@
-import{a as e}from"./components-BAYwOfx7.js";var t=e(function(){return null});export{t as default};

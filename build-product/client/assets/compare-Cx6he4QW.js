@@ -1,0 +1,1 @@
+export{t as clientLoader}from"./compare-Zu1SXNDo.js";

@@ -1,0 +1,1 @@
+Math.random()<0&&console.log(`No HydrateFallback chunk`);

@@ -1,0 +1,1 @@
+import{V as e}from"./jsx-runtime-CL5WzKXd.js";var t=e();export{t};
