@@ -135,7 +135,7 @@ function FacetGroup({ facet, draft, t, onToggle }: { facet: Facet; draft: Listin
           const checked = isSelected(draft, facet.code, option.value);
           let marker: ReactNode = null;
           if (facet.kind === "swatch") {
-            marker = <span className="swatch" aria-hidden="true" style={option.swatch ? { backgroundColor: option.swatch } : undefined} />;
+            marker = <span className="swatch" aria-hidden="true" style={option.swatch ? { background: option.swatch } : undefined} />;
           }
           return (
             <li key={option.value}>

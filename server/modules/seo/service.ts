@@ -105,8 +105,8 @@ export class SeoService {
   private async loadHead(): Promise<HeadEntry[]> {
     const [pages, categories] = await Promise.all([
       this.db.query<{ identifier: string; updated_at: Date }>(`SELECT identifier, updated_at FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`),
-      this.db.query<{ id: number; parent_id: number | null; name: string; url_key: string; is_active: boolean; lastmod: Date | null }>(
-        `SELECT c.id, c.parent_id, c.name, c.url_key, c.is_active,
+      this.db.query<{ id: number; parent_id: number | null; name: string; url_key: string; url_path: string; is_active: boolean; lastmod: Date | null }>(
+        `SELECT c.id, c.parent_id, c.name, c.url_key, c.url_path, c.is_active,
                 (SELECT max(p.updated_at) FROM product_categories pc JOIN products p ON p.id = pc.product_id
                   WHERE pc.category_id = c.id AND ${VISIBLE}) AS lastmod
            FROM categories c ORDER BY c.level, c.position, c.id`,
@@ -120,9 +120,21 @@ export class SeoService {
       }
       return false;
     };
+    // /c/{slug} finds the first category with that slug (same order as the catalogue's tree); a later
+    // category sharing its url_key is reached by its own url_path through the URL dispatcher.
+    const slugs = new Set<string>();
+    const categoryPath = (c: (typeof categories)[number]) => {
+      const slug = categorySlug(c);
+      const taken = slugs.has(slug);
+      slugs.add(slug);
+      return taken ? `/${c.url_path.split("/").map(encodeURIComponent).join("/")}` : `/c/${encodeURIComponent(slug)}`;
+    };
     return [
       ...pages.map((p) => ({ path: `/i/${encodeURIComponent(p.identifier)}`, lastmod: p.updated_at })),
-      ...categories.filter((c) => listed(c.id)).map((c) => ({ path: `/c/${encodeURIComponent(categorySlug(c))}`, lastmod: c.lastmod })),
+      ...categories.flatMap((c) => {
+        const path = categoryPath(c);
+        return listed(c.id) ? [{ path, lastmod: c.lastmod }] : [];
+      }),
     ];
   }
 }
