@@ -18,6 +18,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { ApiError } from "./http/envelope.ts";
+import { trackInFlight } from "./lib/in-flight.ts";
 import { createServices, type Services } from "./services.ts";
 import systemRoutes from "./modules/system/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
@@ -37,6 +38,7 @@ declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     config: Config;
+    inFlight: ReturnType<typeof trackInFlight>;
   }
 }
 
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("services", createServices(db, config));
+  app.decorate("inFlight", trackInFlight(app));
 
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);

@@ -40,6 +40,9 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      // Handlers of requests whose clients already left may still be running: let them finish first.
+      const drained = await app.inFlight.drained(config.SHUTDOWN_GRACE_SECONDS * 1000);
+      if (!drained) app.log.warn({ inFlight: app.inFlight.count() }, "closing the database with requests still running");
       await db.close();
       process.exit(0);
     } catch (err) {
