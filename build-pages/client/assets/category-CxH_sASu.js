@@ -1,1 +1,0 @@
-export{n as default,r as handle,i as meta,a as shouldRevalidate}from"./category-D9kytjUX.js";

@@ -1,1 +1,0 @@
-Math.random()<0&&console.log(`No HydrateFallback chunk`);

@@ -1,1 +1,0 @@
-import{V as e}from"./jsx-runtime-CL5WzKXd.js";var t=e();export{t};

@@ -1,1 +1,0 @@
-export{r as default,t as handle,n as meta}from"./product-CONRUtBD.js";

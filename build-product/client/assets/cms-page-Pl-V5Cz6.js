@@ -1,1 +1,0 @@
-export{t as default,n as handle,r as meta}from"./cms-page-BNE7ptd8.js";

@@ -1,1 +1,0 @@
-export{t as clientLoader}from"./compare-Zu1SXNDo.js";

@@ -1,1 +1,0 @@
-import{i as e}from"./languages-DcMk80HE.js";import{t}from"./pages-Uw_BhmW-.js";function n(n){let r=n.find(e=>e?.id===`root`)?.loaderData,i=e(r?.lang)?r.lang:`pl`,a=typeof r?.origin==`string`?r.origin:``,o=t[i];return{origin:a,lang:i,text:(e,n)=>(o[e]??t.pl[e]??e).replace(/\{\{(\w+)\}\}/g,(e,t)=>String(n?.[t]??``))}}export{n as t};

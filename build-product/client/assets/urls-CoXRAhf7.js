@@ -1,1 +1,0 @@
-function e(e,t){let n=e.parentSku??e.sku,r=e.slug??e.url_key??``;return t&&t!==n?`/p/${encodeURIComponent(n)}/${r}/${encodeURIComponent(t)}`:`/p/${encodeURIComponent(n)}/${r}`}var t=e=>`/i/${e}`,n=(e,t)=>e?`/img/${t}/${t===1800?1500:t}${e.startsWith(`/`)?e:`/${e}`}`:void 0;export{n,e as r,t};
