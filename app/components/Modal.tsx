@@ -2,7 +2,7 @@
  * A modal dialog: closes on Escape, a click on the backdrop or the close icon, after a 300 ms fade.
  * 945 px wide, full screen under 600 px (styles.css). Built on <dialog>, which traps focus natively.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export const MODAL_CLOSE_DELAY_MS = 300;
@@ -10,6 +10,7 @@ export const MODAL_CLOSE_DELAY_MS = 300;
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
+  const titleId = useId();
   const { t } = useTranslation();
   useEffect(() => {
     const dialog = ref.current;
@@ -31,7 +32,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     <dialog
       ref={ref}
       className={closing ? "modal closing" : "modal"}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         requestClose();
@@ -42,7 +43,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     >
       <div className="modal-inner">
         <div className="modal-head">
-          <h2 id="modal-title">{title}</h2>
+          <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label={t("close")} onClick={requestClose}>
             ×
           </button>
