@@ -59,7 +59,18 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
       <ul>
         {LANGUAGES.map((l) => (
           <li key={l}>
-            <a href={href(l)} hrefLang={l} lang={l} aria-current={l === lang ? "true" : undefined}>
+            <a
+              href={href(l)}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === lang ? "true" : undefined}
+              onClick={(e) => {
+                // The address may have changed without a navigation (e.g. a chosen variant): use the current one.
+                const url = new URL(window.location.href);
+                url.searchParams.set("lng", l);
+                e.currentTarget.href = url.pathname + url.search;
+              }}
+            >
               {l.toUpperCase()}
               <span className="visually-hidden"> {LANGUAGE_NAMES[l]}</span>
             </a>
