@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { NotFoundView, ServerErrorView } from "./features/cms/StatusViews.tsx";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
 import { createI18n } from "./i18n/i18n.ts";
@@ -84,15 +85,21 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`${t("notFoundTitle")} | Kiosk`}</title>
+        <meta name="robots" content="noindex, follow" />
+        <NotFoundView path={location.pathname} />
+      </>
+    );
+  }
   return (
-    <section className="error-page">
-      <title>{notFound ? `${t("notFoundTitle")} | Kiosk` : `${t("errorTitle")} | Kiosk`}</title>
-      <h1>{notFound ? t("notFoundTitle") : t("errorTitle")}</h1>
-      <p>{notFound ? t("notFoundTextPlain") : t("errorText")}</p>
-      <p>
-        <a href="/">{t("backHome")}</a>
-      </p>
-    </section>
+    <>
+      <title>{`${t("errorTitle")} | Kiosk`}</title>
+      <meta name="robots" content="noindex, follow" />
+      <ServerErrorView status={isRouteErrorResponse(error) ? error.status : 500} retryHref={location.pathname + location.search} />
+    </>
   );
 }

@@ -41,10 +41,14 @@ describe("server-rendered storefront", () => {
     expect(res.headers["content-encoding"]).toBe("br");
   });
 
-  it("answers unknown pages with a Polish 404 page and unknown API paths with JSON", async () => {
-    const page = await app.inject("/to/nie/istnieje");
+  it("sends unknown pages to page-not-found (404, Polish) and answers unknown API paths with JSON", async () => {
+    const unknown = await app.inject("/to/nie/istnieje");
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe("/page-not-found?nf=to/nie/istnieje");
+    const page = await app.inject(unknown.headers.location!);
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain("Nie znaleziono strony");
+    expect(page.body).toContain("Nie znaleźliśmy tej strony");
+    expect(page.body).toContain("to/nie/istnieje");
     const api = await app.inject("/api/nie-ma");
     expect(api.statusCode).toBe(404);
     expect(api.json().result.error).toBe("NOT_FOUND");

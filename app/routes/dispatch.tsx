@@ -3,15 +3,13 @@
  * path to a product, a category or an information page, which render here with their own loaders and
  * views; a mapped redirect answers 301/302; anything else goes to /page-not-found?nf={path}.
  */
-import type { ReactNode } from "react";
-import { data, redirect, useLocation, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import { data, redirect, useLocation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/dispatch";
 import type { ProductDoc } from "../../server/modules/catalog/products.ts";
 import { appContext } from "../context.ts";
 import { productUrl } from "../lib/urls.ts";
 import type { PageClass } from "../lib/seo.ts";
-import type { ProductPageData } from "../features/product/types.ts";
-import * as productModule from "./product.tsx";
+import { loadProductPage, ProductView, productMeta } from "./product.tsx";
 import { loadCategoryPage, CategoryView, meta as categoryRouteMeta } from "./category.tsx";
 import { loadCmsPage, CmsView, cmsMeta } from "./cms-page.tsx";
 import type { CmsPageSource } from "../features/cms/load-cms-page.ts";
@@ -21,27 +19,20 @@ import { htmlCacheHeaders } from "../features/cms/cache-headers.ts";
 import { dispatchPath, notFoundLocation, isReservedPath } from "../features/cms/dispatch-path.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 
-/**
- * The product route's exports the dispatcher uses. Read through the module namespace so this route still
- * builds while the product page is being written (a missing named import would stop the whole build).
- */
-interface ProductRouteExports {
-  loadProductPage(args: { request: Request; context: Readonly<RouterContextProvider>; product: ProductDoc; childSku?: string }): Promise<ProductPageData>;
-  ProductView(props: { data: ProductPageData }): ReactNode;
-  meta?: unknown;
-}
-const productRoute = productModule as unknown as Partial<ProductRouteExports>;
-const { ProductView = () => null } = productRoute;
-
 type DispatchData =
-  | { kind: "product"; page: ProductPageData }
+  | { kind: "product"; page: Awaited<ReturnType<typeof loadProductPage>> }
   | { kind: "category"; page: Awaited<ReturnType<typeof loadCategoryPage>> }
   | { kind: "cms_page"; page: Awaited<ReturnType<typeof loadCmsPage>> };
 
 const PAGE_CLASS: Record<DispatchData["kind"], PageClass> = { product: "product", category: "category", cms_page: "static page" };
 
 /** The page class depends on what the path resolved to: call with the route's loader data. */
-export const handle = { pageClass: (loaderData: unknown): PageClass | undefined => PAGE_CLASS[(loaderData as DispatchData | undefined)?.kind ?? "cms_page"] };
+export const handle = {
+  pageClass(loaderData: unknown): PageClass | undefined {
+    const kind = (loaderData as DispatchData | undefined)?.kind;
+    return kind ? PAGE_CLASS[kind] : undefined;
+  },
+};
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url`, not request.url: a client navigation fetches "/{path}.data", which `url` has normalised away
@@ -55,15 +46,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
   switch (hit._type) {
     case "redirect": {
-      const target = hit._source.url_path;
-      // A product's canonical URL is /p/{parentSku}/{slug}: go there directly rather than through the map again.
-      const resolved = await urls.map(target).catch(() => null);
-      const location = resolved?._type === "product" ? productUrl(resolved._source as unknown as Parameters<typeof productUrl>[0]) : `/${target}`;
-      throw redirect(`${location}${url.search}`, hit._source.redirect_code === 302 ? 302 : 301);
+      throw redirect(`${await redirectLocation(context, path, hit._source.url_path)}${url.search}`, hit._source.redirect_code === 302 ? 302 : 301);
     }
     case "product": {
-      if (!productRoute.loadProductPage) throw data(null, { status: 404 });
-      const page = await productRoute.loadProductPage({ request, context, product: hit._source as ProductDoc });
+      const page = await loadProductPage({ request, context, product: hit._source as ProductDoc });
       return data<DispatchData>({ kind: "product", page });
     }
     case "category": {
@@ -79,6 +65,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
 }
 
+type StorefrontProduct = Parameters<typeof productUrl>[0];
+
+/**
+ * Where a mapped redirect points. A product's canonical URL is /p/{parentSku}/{slug}: go there directly
+ * (for a configurable child, its parent's page with the child chosen) rather than through the map again.
+ */
+async function redirectLocation(context: Route.LoaderArgs["context"], path: string, target: string): Promise<string> {
+  const { urls, catalog } = context.get(appContext).services;
+  const child = await catalog.product({ urlPath: path }).catch(() => null);
+  if (child?.redirectTo) return productUrl(child.redirectTo as unknown as StorefrontProduct, child.product.sku);
+  const resolved = await urls.map(target).catch(() => null);
+  return resolved?._type === "product" ? productUrl(resolved._source as unknown as StorefrontProduct) : `/${target}`;
+}
+
 export const headers: Route.HeadersFunction = htmlCacheHeaders;
 
 /** "Load more" on a dispatched category must not reload the listing (see features/listing/revalidate.ts). */
@@ -91,7 +91,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!loaded) return [{ title: pageMetaContext(args.matches).text("notFoundHeading") }];
   switch (loaded.kind) {
     case "product":
-      return typeof productRoute.meta === "function" ? (productRoute.meta as MetaOf)({ ...args, loaderData: loaded.page }) : [];
+      return productMeta(loaded.page);
     case "category":
       return (categoryRouteMeta as unknown as MetaOf)({ ...args, loaderData: loaded.page });
     case "cms_page":

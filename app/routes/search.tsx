@@ -8,7 +8,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
 import { MIN_TERM_LENGTH } from "../../domain/catalog-query.ts";
 import { activeFilterCount, parseListingQuery } from "../features/listing/query.ts";
-import { runListing } from "../features/listing/listing-data.ts";
+import { redirectIfPastEnd, redirectToCanonical, runListing } from "../features/listing/listing-data.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 import { ListingView } from "../features/listing/ListingView.tsx";
 import type { Listing } from "../features/listing/types.ts";
@@ -17,13 +17,16 @@ import "../features/listing/listing.css";
 export const handle = { pageClass: "search page" };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ query: string; tooShort: boolean; listing: Listing | null }> {
-  const state = parseListingQuery(new URL(request.url));
+  const url = new URL(request.url);
+  redirectToCanonical(url);
+  const state = parseListingQuery(url);
   const query = state.query;
   // Section 5: a search term needs at least 3 characters; the catalogue is not asked for less.
   if (query.length < MIN_TERM_LENGTH) return { query, tooShort: true, listing: null };
   const { catalog } = context.get(appContext).services;
   try {
     const listing = await runListing(catalog, { state, categoryId: null, hidePrices: false });
+    redirectIfPastEnd(listing, url);
     return { query, tooShort: false, listing };
   } catch (error) {
     if ((error as { error?: unknown } | null)?.error === "SEARCH_TERM_TOO_SHORT") return { query, tooShort: true, listing: null };

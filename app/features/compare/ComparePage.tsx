@@ -69,7 +69,8 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
                       <Price item={p.price} compact />
                       <button
                         type="button"
-                        className="pdp-button pdp-button-secondary cmp-remove"
+                        className="cmp-remove"
+                        aria-label={t("compareRemoveNamed", { name: p.name })}
                         onClick={() => {
                           remove(p.sku);
                           setProducts((list) => list.filter((x) => x.sku !== p.sku));
@@ -77,7 +78,6 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
                       >
                         <span aria-hidden="true">× </span>
                         {t("compareRemove")}
-                        <span className="visually-hidden">: {p.name}</span>
                       </button>
                     </th>
                   ))}

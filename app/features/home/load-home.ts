@@ -13,9 +13,9 @@ export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
   const list = (input: { sort: string; size: number; sale?: boolean }) =>
     catalog.search({ ...input, includeFields: TILE_FIELDS, aggregations: false }).then((r) => r.items as unknown as TileProduct[]);
 
-  const [promo, topSellers, news, sales, banners, blocks, main] = await Promise.all([
-    list({ sort: "bestsellers", size: 8 }),
-    // the promo block already shows the 8 best sellers: the bestsellers list continues after them
+  // Promo block and bestsellers share one order (sales_count desc): one query, and the bestsellers list
+  // continues after the promo block's 8 instead of repeating its first 3.
+  const [topSellers, news, sales, banners, blocks, main] = await Promise.all([
     list({ sort: "bestsellers", size: 8 + 3 }),
     list({ sort: "updated_at:desc", size: 3 }),
     list({ sort: "most_viewed", size: 3, sale: true }),
@@ -24,6 +24,7 @@ export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
     catalog.findCategory(MAIN_CATEGORY_ID).catch(() => null),
   ]);
 
+  const promo = topSellers.slice(0, 8);
   const mainSlug = main ? main.url_key || `${slugify(main.name)}-${main.id}` : null;
   const listingUrl = (flag: string) => (mainSlug ? `/c/${mainSlug}?${flag}=true` : null);
   return {

@@ -30,6 +30,8 @@ export interface FiltersProps {
   onQuery(query: string): void;
   onSubmit(): void;
   onClose(): void;
+  /** before following the "clear filters" link (the link goes away with the filters) */
+  onClear(): void;
   onKeyDown(e: KeyboardEvent<HTMLElement>): void;
 }
 
@@ -116,7 +118,7 @@ export function Filters(props: FiltersProps) {
             {t("applyFilters")}
           </button>
           {props.clearHref ? (
-            <Link to={props.clearHref} className="filters-clear" preventScrollReset>
+            <Link to={props.clearHref} className="filters-clear" preventScrollReset onClick={props.onClear}>
               {t("clearFilters")}
             </Link>
           ) : null}

@@ -102,6 +102,17 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
     setStatus(t("resultsAnnounce", { count: listing.total }));
   }, [listing.key, listing.total, t]);
 
+  // A removed chip (or "clear all") disappears with the focus on it: put the focus on the chip that took
+  // its place, else on the results heading, once the new listing is shown.
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const chipLinks = document.querySelectorAll<HTMLElement>(".chips .chip");
+    (chipLinks[Math.min(index, chipLinks.length - 1)] ?? document.getElementById("listing-products-title"))?.focus();
+  }, [listing]);
+
   // After "load more", focus the first new product so keyboard users continue from there.
   useEffect(() => {
     const id = focusAfterLoad.current;
@@ -227,6 +238,10 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
           apply(draft);
         }}
         onClose={() => closePanel({ restore: true })}
+        onClear={() => {
+          if (panelOpen) closePanel({ restore: false });
+          else focusAfterRemove.current = Number.MAX_SAFE_INTEGER;
+        }}
         onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
           if (panelOpen) trapFocus(e, panelRef.current);
         }}
@@ -234,7 +249,7 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
       {panelOpen ? <div className="overlay" aria-hidden="true" onClick={() => closePanel({ restore: true })} /> : null}
 
       <section className="listing-results" aria-labelledby="listing-products-title">
-        <h2 id="listing-products-title" className="visually-hidden">
+        <h2 id="listing-products-title" className="visually-hidden" tabIndex={-1}>
           {t("productsHeading")}
         </h2>
         <div className="listing-toolbar">
@@ -273,16 +288,22 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
               {t("activeFilters")}:
             </span>
             <ul aria-labelledby="listing-chips-title">
-              {chips.map((chip) => (
+              {chips.map((chip, i) => (
                 <li key={chip.key}>
-                  <Link to={chip.href} className="chip" preventScrollReset aria-label={t("removeFilter", { label: chip.label })}>
+                  <Link
+                    to={chip.href}
+                    className="chip"
+                    preventScrollReset
+                    aria-label={t("removeFilter", { label: chip.label })}
+                    onClick={() => (focusAfterRemove.current = i)}
+                  >
                     {chip.label} <span aria-hidden="true">×</span>
                   </Link>
                 </li>
               ))}
             </ul>
             {clearHref ? (
-              <Link to={clearHref} className="chips-clear" preventScrollReset>
+              <Link to={clearHref} className="chips-clear" preventScrollReset onClick={() => (focusAfterRemove.current = Number.MAX_SAFE_INTEGER)}>
                 {t("clearAll")}
               </Link>
             ) : null}
@@ -306,7 +327,7 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
               <>
                 <p>{t("emptyFiltered")}</p>
                 <p>
-                  <Link to={clearHref} className="button">
+                  <Link to={clearHref} className="button" preventScrollReset onClick={() => (focusAfterRemove.current = Number.MAX_SAFE_INTEGER)}>
                     {t("clearFilters")}
                   </Link>
                 </p>

@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { CatalogService } from "../../../server/modules/catalog/service.ts";
 import type { CategoryRow } from "../../../server/modules/catalog/reference.ts";
 import { parseListingQuery } from "./query.ts";
-import { runListing } from "./listing-data.ts";
+import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.ts";
 import { ListingView } from "./ListingView.tsx";
 import type { Listing } from "./types.ts";
 
@@ -53,7 +53,9 @@ const plainText = (html: string | null | undefined) => {
 
 /** The loader's work for a category (one search call); shared with the URL dispatcher. */
 export async function loadCategory(catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">, request: Request, category: CategoryRow): Promise<CategoryPageData> {
-  const state = parseListingQuery(new URL(request.url));
+  const url = new URL(request.url);
+  redirectToCanonical(url);
+  const state = parseListingQuery(url);
   // A link to /c/{slug} only where the slug finds this very category (url_keys repeat across branches).
   const linkFor = async (c: DocLink): Promise<CategoryLink> => {
     let url = `/${c.url_path}`;
@@ -68,6 +70,7 @@ export async function loadCategory(catalog: Pick<CatalogService, "search" | "cat
     catalog.categoryDoc(category),
     runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices }),
   ]);
+  redirectIfPastEnd(listing, url);
   const [self, parents, children] = await Promise.all([
     linkFor({ id: doc.id, name: doc.name, slug: doc.slug, url_path: doc.url_path }),
     Promise.all(((doc.breadcrumbs ?? []) as DocLink[]).map(linkFor)),

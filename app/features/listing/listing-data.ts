@@ -2,9 +2,10 @@
  * Loader side of a listing: one catalogue search for the products, the total and the aggregations, then
  * the facets the page shows. Runs on the server (in-process service), never in the browser.
  */
+import { redirect } from "react-router";
 import type { CatalogService, SearchResult } from "../../../server/modules/catalog/service.ts";
 import { PRICE_RANGES, parsePriceRange } from "../../../domain/catalog-query.ts";
-import { FACET_CODES, listingKey, pageWindow, serviceFilters, sortChoices, type FacetCode, type ListingState } from "./query.ts";
+import { canonicalListingHref, FACET_CODES, listingHref, listingKey, pageWindow, pagesFor, serviceFilters, sortChoices, type FacetCode, type ListingState } from "./query.ts";
 import { TILE_FIELDS, toTile, type Facet, type FacetOption, type Listing } from "./types.ts";
 
 const KIND: Record<FacetCode, Facet["kind"]> = {
@@ -24,10 +25,16 @@ export async function runListing(
   catalog: Pick<CatalogService, "search">,
   opts: { state: ListingState; categoryId: number | null; hidePrices: boolean },
 ): Promise<Listing> {
-  const { state, categoryId, hidePrices } = opts;
+  const { categoryId, hidePrices } = opts;
+  // Where prices are hidden there is no price filter (nor a price sort to offer).
+  let state = opts.state;
+  if (hidePrices) {
+    const filters = { ...state.filters };
+    delete filters.price;
+    state = { ...state, filters, sort: state.sort === "price_asc" || state.sort === "price_desc" ? null : state.sort };
+  }
   const filters = serviceFilters(state);
-  if (hidePrices) delete filters.price;
-  const window = pageWindow(state.page);
+  const slice = pageWindow(state.page);
   const result = await catalog.search({
     query: state.query || undefined,
     category: categoryId ?? undefined,
@@ -36,8 +43,8 @@ export async function runListing(
     bestsellery: state.bestsellery || undefined,
     new: state.new || undefined,
     sort: state.sort ?? undefined,
-    start: window.start,
-    size: window.size,
+    start: slice.start,
+    size: slice.size,
     includeFields: [...TILE_FIELDS],
   });
   return {
@@ -51,6 +58,37 @@ export async function runListing(
     hidePrices,
     categoryId,
   };
+}
+
+/**
+ * The page's path and whether this is a client-side data request (React Router's single fetch asks for
+ * "/c/slug.data?…", and that is the URL loaders see).
+ */
+export function requestPath(url: URL): { path: string; isData: boolean } {
+  const isData = url.pathname.endsWith(".data");
+  return { path: isData ? url.pathname.slice(0, -".data".length) : url.pathname, isData };
+}
+
+/**
+ * Document requests only: a plain GET form (no JavaScript) sends repeated and empty parameters
+ * (`color=1&color=2&sort=`); answer with the tidy URL. Data requests are left alone (the router encodes
+ * commas as %2C there, and a redirect would cost a round trip for nothing).
+ */
+export function redirectToCanonical(url: URL): void {
+  const { path, isData } = requestPath(url);
+  if (isData) return;
+  const canonical = canonicalListingHref(url);
+  if (canonical) throw redirect(canonical.replace(url.pathname, path));
+}
+
+/**
+ * A ?page= past the end (only possible beyond the 250-product window, where the page starts at an offset)
+ * would show an empty grid under a non-zero total: send the shopper to the last page instead.
+ */
+export function redirectIfPastEnd(listing: Listing, url: URL): void {
+  if (listing.items.length === 0 && listing.start > 0 && listing.total > 0) {
+    throw redirect(listingHref(requestPath(url).path, { ...listing.state, page: pagesFor(listing.total) }));
+  }
 }
 
 /**

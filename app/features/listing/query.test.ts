@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
+  canonicalListingHref,
   apiSearchParams,
   clearFilters,
   EMPTY_STATE,
@@ -19,7 +20,7 @@ import {
   toggleFilter,
   type ListingState,
 } from "./query.ts";
-import { buildFacets } from "./listing-data.ts";
+import { buildFacets, redirectIfPastEnd, redirectToCanonical, requestPath } from "./listing-data.ts";
 import { listingShouldRevalidate, markAppendNavigation, clearAppendNavigation } from "./revalidate.ts";
 
 const state = (over: Partial<ListingState> = {}): ListingState => ({ ...EMPTY_STATE, ...over });
@@ -90,6 +91,56 @@ describe("listingQueryString", () => {
   it("builds hrefs", () => {
     expect(listingHref("/c/ksiazki", state())).toBe("/c/ksiazki");
     expect(listingHref("/c/ksiazki", state({ sale: true }))).toBe("/c/ksiazki?sale=true");
+  });
+});
+
+describe("canonicalListingHref", () => {
+  it.each<[string, string | null]>([
+    ["/c/koszulki", null],
+    ["/c/koszulki?color=1000,1001&sale=true", null],
+    ["/c/koszulki?query=&sale=true&color=1001&color=1000&sort=", "/c/koszulki?color=1000,1001&sale=true"],
+    ["/c/koszulki?color=1001%2C1000", "/c/koszulki?color=1000,1001"],
+    ["/c/koszulki?query=", "/c/koszulki"],
+    ["/c/koszulki?page=1", "/c/koszulki"],
+    ["/search?query=harry+potter", "/search?query=harry%20potter"],
+    ["/search?query=harry%20potter&sort=price_asc", null],
+    ["/c/koszulki?sort=&lng=en", null],
+    ["/c/koszulki?color=1&utm_source=x", null],
+  ])("%s → %s", (href, expected) => {
+    expect(canonicalListingHref(new URL(href, "http://x"))).toBe(expected);
+  });
+});
+
+describe("loader redirects", () => {
+  const thrown = (fn: () => void): Response | null => {
+    try {
+      fn();
+      return null;
+    } catch (e) {
+      return e as Response;
+    }
+  };
+
+  it("tidies a document request's query string", () => {
+    const res = thrown(() => redirectToCanonical(new URL("http://x/c/koszulki?color=1001&color=1000&sort=")));
+    expect(res?.status).toBe(302);
+    expect(res?.headers.get("location")).toBe("/c/koszulki?color=1000,1001");
+  });
+
+  it("leaves data requests and tidy URLs alone", () => {
+    expect(thrown(() => redirectToCanonical(new URL("http://x/c/koszulki.data?color=1000%2C1001")))).toBeNull();
+    expect(thrown(() => redirectToCanonical(new URL("http://x/c/koszulki?color=1000,1001")))).toBeNull();
+  });
+
+  it("knows the page path of a data request", () => {
+    expect(requestPath(new URL("http://x/ksiazki/fantastyka.data?page=2"))).toEqual({ path: "/ksiazki/fantastyka", isData: true });
+    expect(requestPath(new URL("http://x/c/prasa"))).toEqual({ path: "/c/prasa", isData: false });
+  });
+
+  it("sends a page past the end to the last page", () => {
+    const listing = { items: [], total: 687, start: 1250, state: state({ sale: true, page: 30 }) } as unknown as Parameters<typeof redirectIfPastEnd>[0];
+    const res = thrown(() => redirectIfPastEnd(listing, new URL("http://x/c/ksiazki.data?sale=true&page=30")));
+    expect(res?.headers.get("location")).toBe("/c/ksiazki?sale=true&page=14");
   });
 });
 

@@ -152,6 +152,20 @@ export function listingHref(pathname: string, state: ListingState): string {
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
+const LISTING_PARAMS = new Set<string>([...FACET_CODES, ...FLAGS, "query", "q", "sort", "page", "filter[size]"]);
+
+/**
+ * Where a listing URL should be redirected to be canonical (a plain GET form sends `color=1&color=2&sort=`),
+ * or null when it already is, or when it carries parameters the listing does not own (kept untouched).
+ */
+export function canonicalListingHref(url: URL): string | null {
+  for (const key of url.searchParams.keys()) if (!LISTING_PARAMS.has(key)) return null;
+  const canonical = listingQueryString(parseListingQuery(url));
+  const current = url.search.startsWith("?") ? url.search.slice(1) : url.search;
+  if (current === canonical) return null;
+  return canonical ? `${url.pathname}?${canonical}` : url.pathname;
+}
+
 /** The listing's identity: everything but the number of pages shown. */
 export function listingKey(state: ListingState): string {
   return listingQueryString({ ...state, page: 1 });

@@ -2,7 +2,7 @@
  * Product images: the main image in a fixed 500×500 box (no layout shift, loaded first), thumbnails to
  * switch it, and the large 1800×1500 image in a modal (click or Enter on the main image; arrows inside).
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/Modal.tsx";
 import { imageUrl } from "../../lib/urls.ts";
@@ -16,6 +16,18 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   const current = images[index] ?? images[0];
   const alt = (img: GalleryImage) => (img.label && img.label !== name ? `${name} – ${img.label}` : name);
   const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
+  useReturnFocus(zoomed, opener);
+
+  // Arrow keys browse the images while the large view is open (focus may be on any of its buttons).
+  useEffect(() => {
+    if (!zoomed || images.length < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "ArrowRight") setIndex((i) => (i + 1) % images.length);
+      if (e.key === "ArrowLeft") setIndex((i) => (i - 1 + images.length) % images.length);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [zoomed, images.length]);
 
   if (!current) {
     return (
@@ -44,22 +56,8 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
         </ul>
       ) : null}
       {zoomed ? (
-        <Modal
-          open
-          title={name}
-          onClose={() => {
-            setZoomed(false);
-            opener.current?.focus();
-          }}
-        >
-          <div
-            className="pdp-zoom"
-            onKeyDown={(e) => {
-              if (images.length < 2) return;
-              if (e.key === "ArrowRight") step(1);
-              if (e.key === "ArrowLeft") step(-1);
-            }}
-          >
+        <Modal open title={name} onClose={() => setZoomed(false)}>
+          <div className="pdp-zoom">
             <img src={imageUrl(current.image, 1800)} width={1800} height={1500} alt={alt(current)} decoding="async" />
             {images.length > 1 ? (
               <div className="pdp-zoom-nav">
@@ -79,4 +77,13 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       ) : null}
     </div>
   );
+}
+
+/** Gives focus back to the opener once a modal rendered only while open has left the page. */
+export function useReturnFocus(open: boolean, opener: RefObject<HTMLElement | null>) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open, opener]);
 }

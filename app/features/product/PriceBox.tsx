@@ -1,18 +1,20 @@
 /**
  * The price the shopper pays (special-price window already applied by the API) with the Omnibus line, a
  * "-X%" badge measured against the 30-day lowest price, the VAT note and the stock status. It is a polite
- * live region: choosing another variant announces its price and availability.
+ * live region: choosing another variant announces its price and availability. `from`: the lowest of
+ * several prices (a grouped product's items).
  */
 import { useTranslation } from "react-i18next";
 import { Price } from "../../components/Price.tsx";
 import { stockLevel } from "./stock.ts";
 import type { PagePrice, PageStock } from "./types.ts";
 
-export function PriceBox({ price, stock, id }: { price: PagePrice; stock: PageStock; id?: string }) {
+export function PriceBox({ price, stock, id, from = false }: { price: PagePrice; stock: PageStock; id?: string; from?: boolean }) {
   const { t } = useTranslation("product");
   return (
     <div className="pdp-price" aria-live="polite" aria-atomic="true">
       <div className="pdp-price-row">
+        {from ? <span className="pdp-price-from">{t("priceFrom")}</span> : null}
         <Price item={price} />
         {price.is_discounted && price.discount_percent > 0 ? (
           <span className="pdp-badge">

@@ -72,7 +72,7 @@ function ProductPage({ data }: { data: ProductPageData }) {
         <div className="pdp-info">
           <h1 className="pdp-title">{p.name}</h1>
           {p.author ? <p className="pdp-author">{p.author}</p> : null}
-          <PriceBox price={price} stock={stock} id={stockId} />
+          <PriceBox price={price} stock={stock} id={stockId} from={p.grouped !== null} />
           <PurchaseForm
             product={p}
             childSku={child?.sku ?? null}

@@ -101,7 +101,7 @@ export function PurchaseForm({
             <input id={qtyId} type="number" inputMode="numeric" name="qty" min={range.min} max={range.max} step={1} defaultValue={range.min} required />
           </span>
         )}
-        <button type="submit" className="primary pdp-add" aria-disabled={soldOut || noSuchVariant ? "true" : undefined} aria-describedby={soldOut ? stockId : undefined}>
+        <button type="submit" className="primary pdp-add" aria-describedby={soldOut || noSuchVariant ? stockId : undefined}>
           {t("addToCart")}
         </button>
       </div>

@@ -3,11 +3,13 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/Modal.tsx";
 import { SIZE_GUIDE } from "./size-guide.ts";
+import { useReturnFocus } from "./Gallery.tsx";
 
 export function SizeGuide({ sizes }: { sizes: string[] }) {
   const { t } = useTranslation("product");
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, opener);
   const rows = sizes.length ? SIZE_GUIDE.filter((r) => sizes.includes(r.size)) : SIZE_GUIDE;
   return (
     <>
@@ -15,14 +17,7 @@ export function SizeGuide({ sizes }: { sizes: string[] }) {
         {t("sizeGuide")}
       </button>
       {open ? (
-        <Modal
-          open
-          title={t("sizeGuide")}
-          onClose={() => {
-            setOpen(false);
-            opener.current?.focus();
-          }}
-        >
+        <Modal open title={t("sizeGuide")} onClose={() => setOpen(false)}>
           <div className="pdp-table-scroll">
             <table className="pdp-size-table">
               <caption>{t("sizeGuideCaption")}</caption>

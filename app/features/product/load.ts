@@ -8,13 +8,14 @@ import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
 import { appContext } from "../../context.ts";
 import { pickLanguage } from "../../i18n/languages.ts";
 import { productUrl } from "../../lib/urls.ts";
+import { pageLocation } from "./request-url.ts";
 import { linkedSkus, pageProduct, productBreadcrumbs, productTile, TILE_FIELDS, type OptionLabels } from "./page-data.ts";
 import type { GroupedItem, ProductPageData, ProductTile } from "./types.ts";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
 export const RELATED_MIN = 4;
-export const RELATED_MAX = 8;
+export const RELATED_MAX = 6;
 const LABELLED_ATTRIBUTES = ["publication_form", "publishing_series"];
 
 function isNotFound(error: unknown): boolean {
@@ -29,19 +30,30 @@ export async function loadProductRoute({ request, context, params }: { request: 
     if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   });
-  const url = new URL(request.url);
+  const { path, search } = pageLocation(new URL(request.url));
   // A configurable child that is not sold on its own: its parent's page with the child chosen (spec section 4).
-  if (found.redirectTo) throw redirect(`${productUrl(found.redirectTo, found.product.sku)}${url.search}`, 301);
+  if (found.redirectTo) throw redirect(`${productUrl(found.redirectTo, found.product.sku)}${search}`, 301);
   const product = found.product;
   const childSku = params.childSku && isKnownChild(product, params.childSku) ? params.childSku : undefined;
   const canonical = productUrl({ sku: product.sku, slug: String(product.slug ?? "") }, childSku);
-  if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+  if (safeDecode(path) !== safeDecode(canonical)) throw redirect(`${canonical}${search}`, 301);
   return loadProductPage({ request, context, product, ...(childSku ? { childSku } : {}) });
 }
 
-/** A child sku the URL may carry: one of a configurable product's children, or the product's own sku. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * A child sku that keeps its own URL: one of a configurable product's children. Anything else, including
+ * the product's own sku (which the spec allows as childSku), redirects to the canonical URL.
+ */
 function isKnownChild(product: ProductDoc, childSku: string): boolean {
-  if (childSku === product.sku) return false; // the same page as the canonical one: redirect there
+  if (childSku === product.sku) return false;
   const children = Array.isArray(product.configurable_children) ? (product.configurable_children as { sku?: unknown }[]) : [];
   return children.some((c) => c.sku === childSku);
 }

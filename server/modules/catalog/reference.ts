@@ -37,6 +37,8 @@ export interface CategoryTree {
   children: Map<number, CategoryRow[]>;
   byUrlPath: Map<string, CategoryRow>;
   bySlug: Map<string, CategoryRow>;
+  /** first category per url_key, for old links without the id */
+  byUrlKey: Map<string, CategoryRow>;
 }
 
 export interface AttributeOption {
@@ -69,8 +71,9 @@ export type TaxRuleRow = {
   rates: { id: number; code: string; rate: number; tax_country_id: string; region_name: string; tax_region_id: number; tax_postcode: string }[];
 };
 
+/** Slugs are built from name and id (specification section 2), so they are unique: "kryminal-polski-42". */
 export function categorySlug(c: Pick<CategoryRow, "url_key" | "name" | "id">): string {
-  return c.url_key || `${slugify(c.name)}-${c.id}`;
+  return `${c.url_key || slugify(c.name)}-${c.id}`;
 }
 
 export function categoryKind(c: Pick<CategoryRow, "name">) {
@@ -111,11 +114,12 @@ async function loadCategories(db: Database): Promise<CategoryTree> {
             (SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = c.id) AS product_count
        FROM categories c ORDER BY c.level, c.position, c.id`,
   );
-  const tree: CategoryTree = { byId: new Map(), children: new Map(), byUrlPath: new Map(), bySlug: new Map() };
+  const tree: CategoryTree = { byId: new Map(), children: new Map(), byUrlPath: new Map(), bySlug: new Map(), byUrlKey: new Map() };
   for (const row of rows) {
     tree.byId.set(row.id, row);
     tree.byUrlPath.set(row.url_path, row);
-    if (!tree.bySlug.has(row.url_key)) tree.bySlug.set(row.url_key, row);
+    tree.bySlug.set(categorySlug(row), row);
+    if (!tree.byUrlKey.has(row.url_key)) tree.byUrlKey.set(row.url_key, row);
     if (row.parent_id !== null) {
       const list = tree.children.get(row.parent_id) ?? [];
       list.push(row);

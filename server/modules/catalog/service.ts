@@ -272,7 +272,7 @@ export class CatalogService {
       if (id <= ROOT_CATEGORY_ID) throw badRequest("CATEGORY_BELOW_ROOT", `Category ${id} is the root or below it; ask for a category under the main category ${MAIN_CATEGORY_ID}.`);
       category = tree.byId.get(id);
     } else {
-      category = tree.byUrlPath.get(stripPath(key)) ?? tree.bySlug.get(key);
+      category = tree.bySlug.get(key) ?? tree.byUrlPath.get(stripPath(key)) ?? tree.byUrlKey.get(key);
     }
     if (!category || !category.is_active) throw notFound("CATEGORY_NOT_FOUND", `Category query returned empty result: there is no category "${key}".`);
     return category;

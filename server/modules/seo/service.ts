@@ -24,6 +24,8 @@ export interface SitemapPlan {
   pages: number;
   pageSize: number;
   lastmod: Date | null;
+  /** id of the first product of each page (null when a page holds no products), so pages start by keyset, not OFFSET */
+  productStarts: (number | null)[];
 }
 
 interface ProductUrlRow {
@@ -41,26 +43,46 @@ export class SeoService {
   private readonly db: Database;
   private readonly pageSize: number;
   private readonly head: TtlValue<HeadEntry[]>;
+  private readonly plan: TtlValue<SitemapPlan>;
 
+  /** `ttlMs`: how long the counts and page boundaries are reused (crawlers fetch the index, then every page). */
   constructor(db: Database, opts: { pageSize?: number; ttlMs?: number } = {}) {
     this.db = db;
     this.pageSize = opts.pageSize ?? SITEMAP_PAGE_SIZE;
-    this.head = new TtlValue(opts.ttlMs ?? 60_000, () => this.loadHead());
+    this.head = new TtlValue(opts.ttlMs ?? 300_000, () => this.loadHead());
+    this.plan = new TtlValue(opts.ttlMs ?? 300_000, () => this.loadPlan());
   }
 
-  /** How many URLs there are and how many child sitemaps they need. */
-  async sitemapPlan(): Promise<SitemapPlan> {
-    const [head, [row]] = await Promise.all([
-      this.head.get(),
-      this.db.query<{ products: number; lastmod: Date | null }>(`SELECT count(*)::int AS products, max(p.updated_at) AS lastmod FROM products p WHERE ${VISIBLE}`),
-    ]);
+  /** How many URLs there are, how many child sitemaps they need and where each page's products start. */
+  sitemapPlan(): Promise<SitemapPlan> {
+    return this.plan.get();
+  }
+
+  private async loadPlan(): Promise<SitemapPlan> {
+    const head = await this.head.get();
+    const [row] = await this.db.query<{ products: number; lastmod: Date | null }>(
+      `SELECT count(*)::int AS products, max(p.updated_at) AS lastmod FROM products p WHERE ${VISIBLE}`,
+    );
     const productCount = row?.products ?? 0;
+    const pages = sitemapPageCount(head.length + productCount, this.pageSize);
+    const offsets = Array.from({ length: pages }, (_, i) => pageSlice(i + 1, head.length, productCount, this.pageSize).products);
+    const wanted = offsets.filter((o) => o.limit > 0).map((o) => o.offset);
+    // one pass over the visible products finds the id at each page's first offset
+    const starts = wanted.length
+      ? await this.db.query<{ id: number; rn: number }>(
+          `SELECT id, rn FROM (SELECT p.id, (row_number() OVER (ORDER BY p.id) - 1)::int AS rn FROM products p WHERE ${VISIBLE}) t
+            WHERE rn = ANY($1::int[])`,
+          [wanted],
+        )
+      : [];
+    const idAt = new Map(starts.map((s) => [s.rn, s.id]));
     return {
       headCount: head.length,
       productCount,
-      pages: sitemapPageCount(head.length + productCount, this.pageSize),
+      pages,
       pageSize: this.pageSize,
       lastmod: row?.lastmod ?? null,
+      productStarts: offsets.map((o) => (o.limit > 0 ? (idAt.get(o.offset) ?? null) : null)),
     };
   }
 
@@ -75,29 +97,33 @@ export class SeoService {
     if (headPart.length) yield headPart.map((e) => ({ loc: `${origin}${e.path}`, lastmod: e.lastmod }));
 
     let remaining = slice.products.limit;
-    let offset = slice.products.offset;
-    let afterId: number | null = null;
+    if (remaining <= 0) return;
+    const start = page === null ? null : plan.productStarts[page - 1];
+    // from the page's first id (found when the plan was made); the whole sequence starts at the lowest id
+    let fromId = start ?? (page === null ? Number.MIN_SAFE_INTEGER : null);
+    if (fromId === null) return;
+    let inclusive = true;
     while (remaining > 0) {
-      const rows: ProductUrlRow[] = await this.productBatch(afterId, offset, Math.min(PRODUCT_BATCH, remaining));
+      const rows: ProductUrlRow[] = await this.productBatch(fromId, inclusive, Math.min(PRODUCT_BATCH, remaining));
       if (!rows.length) break;
       yield rows.map((r) => ({ loc: `${origin}${productPath(r)}`, lastmod: r.updated_at }));
       remaining -= rows.length;
-      afterId = rows[rows.length - 1]!.id;
-      offset = 0;
+      fromId = rows[rows.length - 1]!.id;
+      inclusive = false;
     }
   }
 
-  /** One batch of products in id order: the first skips `offset` rows, later ones continue after `afterId`. */
-  private productBatch(afterId: number | null, offset: number, limit: number): Promise<ProductUrlRow[]> {
+  /** One batch of visible products in id order, from `fromId` (keyset: an index range scan, never OFFSET). */
+  private productBatch(fromId: number, inclusive: boolean, limit: number): Promise<ProductUrlRow[]> {
     return this.db.query<ProductUrlRow>(
       `SELECT p.id, p.sku, p.url_key, p.updated_at,
               (SELECT pp.sku FROM product_super_links l JOIN products pp ON pp.id = l.parent_id
                 WHERE l.child_id = p.id ORDER BY pp.id LIMIT 1) AS parent_sku
          FROM products p
-        WHERE ${VISIBLE} AND ($1::int IS NULL OR p.id > $1::int)
+        WHERE ${VISIBLE} AND p.id ${inclusive ? ">=" : ">"} $1::bigint
         ORDER BY p.id
-        LIMIT $2 OFFSET $3`,
-      [afterId, limit, offset],
+        LIMIT $2`,
+      [fromId, limit],
     );
   }
 
@@ -106,10 +132,12 @@ export class SeoService {
     const [pages, categories] = await Promise.all([
       this.db.query<{ identifier: string; updated_at: Date }>(`SELECT identifier, updated_at FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`),
       this.db.query<{ id: number; parent_id: number | null; name: string; url_key: string; url_path: string; is_active: boolean; lastmod: Date | null }>(
-        `SELECT c.id, c.parent_id, c.name, c.url_key, c.url_path, c.is_active,
-                (SELECT max(p.updated_at) FROM product_categories pc JOIN products p ON p.id = pc.product_id
-                  WHERE pc.category_id = c.id AND ${VISIBLE}) AS lastmod
-           FROM categories c ORDER BY c.level, c.position, c.id`,
+        `SELECT c.id, c.parent_id, c.name, c.url_key, c.url_path, c.is_active, m.lastmod
+           FROM categories c
+           LEFT JOIN (SELECT pc.category_id, max(p.updated_at) AS lastmod
+                        FROM product_categories pc JOIN products p ON p.id = pc.product_id
+                       WHERE ${VISIBLE} GROUP BY pc.category_id) m ON m.category_id = c.id
+          ORDER BY c.level, c.position, c.id`,
       ),
     ]);
     const byId = new Map(categories.map((c) => [c.id, c]));
@@ -120,15 +148,8 @@ export class SeoService {
       }
       return false;
     };
-    // /c/{slug} finds the first category with that slug (same order as the catalogue's tree); a later
-    // category sharing its url_key is reached by its own url_path through the URL dispatcher.
-    const slugs = new Set<string>();
-    const categoryPath = (c: (typeof categories)[number]) => {
-      const slug = categorySlug(c);
-      const taken = slugs.has(slug);
-      slugs.add(slug);
-      return taken ? `/${c.url_path.split("/").map(encodeURIComponent).join("/")}` : `/c/${encodeURIComponent(slug)}`;
-    };
+    // Category slugs carry the id, so /c/{slug} is unique.
+    const categoryPath = (c: (typeof categories)[number]) => `/c/${encodeURIComponent(categorySlug(c))}`;
     return [
       ...pages.map((p) => ({ path: `/i/${encodeURIComponent(p.identifier)}`, lastmod: p.updated_at })),
       ...categories.flatMap((c) => {

@@ -1,0 +1,280 @@
+/**
+ * Lighthouse on a running shop: home, a category page and a product page, with the mobile preset (the
+ * default) and the desktop preset, on Debian's Chromium. Prints a table of the four category scores and
+ * CLS / LCP / TBT, and writes small summaries (not the full reports) to docs/lighthouse/*.json.
+ * Also measures the product page's first-load JavaScript: the gzipped size of every script its HTML
+ * loads on first load (modulepreload links, module scripts and the inline bootstrap's imports).
+ *
+ *   npm run lighthouse                              # against http://127.0.0.1:3210 (the e2e server)
+ *   npm run lighthouse -- http://127.0.0.1:3000     # another base URL (or LIGHTHOUSE_BASE_URL)
+ *   npm run lighthouse -- --js-only                 # only the first-load JS measurement
+ *
+ * Needs the `lighthouse` devDependency (npm i -D -E lighthouse@13). Start the server first, e.g.
+ * `KIOSK_BUILD_DIR=build-e2e DATA_DIR=var/e2e PORT=3210 CATALOG_SEED_PRODUCTS=600 npm start`.
+ * Numbers are from this machine (2 cores, simulated throttling): compare runs, not absolute values.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const jsOnly = args.includes("--js-only");
+const base = (args.find((a) => !a.startsWith("--")) ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3210").replace(/\/+$/, "");
+const outDir = path.join(root, "docs", "lighthouse");
+
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const FORM_FACTORS = ["mobile", "desktop"] as const;
+type FormFactor = (typeof FORM_FACTORS)[number];
+
+interface Target {
+  name: string;
+  url: string;
+}
+
+interface Summary {
+  page: string;
+  url: string;
+  formFactor: FormFactor;
+  fetchTime: string;
+  lighthouseVersion: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  metrics: { cls: number | null; lcpMs: number | null; tbtMs: number | null; fcpMs: number | null; speedIndexMs: number | null };
+  /** audits of the accessibility, best-practices and SEO categories that did not pass */
+  failedAudits: { category: string; id: string; title: string }[];
+  runtimeError?: string;
+}
+
+/* ---------- the pages ---------- */
+
+async function getJson<T>(pathAndQuery: string): Promise<T> {
+  const res = await fetch(`${base}${pathAndQuery}`, { headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(`GET ${pathAndQuery} answered ${res.status}`);
+  return ((await res.json()) as { result: T }).result;
+}
+
+async function targets(): Promise<Target[]> {
+  const ready = await fetch(`${base}/api/ready`).catch((error: Error) => error);
+  if (ready instanceof Error || !ready.ok) {
+    throw new Error(`the shop does not answer at ${base}/api/ready (${ready instanceof Error ? ready.message : ready.status}); start it first`);
+  }
+  // The first category of the menu, as the home page links it; a product that always exists (fixture KS-000001).
+  const home = await (await fetch(`${base}/`)).text();
+  const category = /<nav class="mega-menu"[^>]*>[\s\S]*?href="(\/c\/[^"?#]+)"/.exec(home)?.[1] ?? "/c/ksiazki";
+  const product = await getJson<{ parentSku: string; slug: string }>("/api/catalog/product?sku=KS-000001");
+  return [
+    { name: "home", url: `${base}/` },
+    { name: "category", url: `${base}${category}` },
+    { name: "product", url: `${base}/p/${encodeURIComponent(product.parentSku)}/${product.slug}` },
+  ];
+}
+
+/* ---------- Lighthouse ---------- */
+
+function lighthouseCli(): string | null {
+  const cli = process.env.LIGHTHOUSE_CLI ?? path.join(root, "node_modules", "lighthouse", "cli", "index.js");
+  return existsSync(cli) ? cli : null;
+}
+
+function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, { env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", (error) => resolve({ code: 1, stderr: error.message }));
+    child.on("exit", (code) => resolve({ code: code ?? 1, stderr }));
+  });
+}
+
+interface Lhr {
+  fetchTime: string;
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+}
+
+async function lighthouse(cli: string, target: Target, formFactor: FormFactor, tmp: string): Promise<Summary> {
+  const report = path.join(tmp, `${target.name}-${formFactor}.report.json`);
+  const argv = [
+    cli,
+    target.url,
+    "--output=json",
+    `--output-path=${report}`,
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    "--max-wait-for-load=60000",
+    ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
+  ];
+  const { code, stderr } = await run(process.execPath, argv, { ...process.env, CHROME_PATH });
+  if (code !== 0 || !existsSync(report)) throw new Error(`lighthouse ${target.name} (${formFactor}) exited with ${code}: ${stderr.trim().split("\n").slice(-5).join(" | ")}`);
+  const lhr = JSON.parse(await readFile(report, "utf8")) as Lhr;
+  const numeric = (id: string) => {
+    const v = lhr.audits[id]?.numericValue;
+    return typeof v === "number" ? v : null;
+  };
+  const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a): a is NonNullable<typeof a> => a !== undefined && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
+      .map((a) => ({ category, id: a.id, title: a.title })),
+  );
+  return {
+    page: target.name,
+    url: target.url,
+    formFactor,
+    fetchTime: lhr.fetchTime,
+    lighthouseVersion: lhr.lighthouseVersion,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Summary["scores"],
+    metrics: {
+      cls: numeric("cumulative-layout-shift"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      fcpMs: numeric("first-contentful-paint"),
+      speedIndexMs: numeric("speed-index"),
+    },
+    failedAudits,
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+/* ---------- first-load JS ---------- */
+
+interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** Every script the HTML makes the browser load before the page is interactive. */
+function firstLoadScripts(html: string): string[] {
+  const found = new Set<string>();
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find((v) => v !== undefined);
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(tag, "href");
+    if (href && (rel.includes("modulepreload") || (rel.includes("preload") && (attr(tag, "as") ?? "") === "script"))) found.add(href);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(`<script${m[1]}>`, "src");
+    if (src) {
+      found.add(src);
+      continue;
+    }
+    // the inline module bootstrap: import * as route0 from "/assets/…"; import("/assets/entry.client-….js")
+    const type = attr(`<script${m[1]}>`, "type") ?? "";
+    if (type !== "module") continue;
+    for (const im of m[2]!.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+\.m?js)["']/g)) found.add(im[1]!);
+  }
+  return [...found];
+}
+
+async function firstLoadJs(url: string): Promise<{ url: string; files: ScriptSize[]; totalBytes: number; totalGzipBytes: number }> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  const html = await res.text();
+  const files: ScriptSize[] = [];
+  for (const src of firstLoadScripts(html)) {
+    const abs = new URL(src, url).href;
+    const body = Buffer.from(await (await fetch(abs, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    files.push({ url: new URL(abs).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { url, files, totalBytes: files.reduce((s, f) => s + f.bytes, 0), totalGzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0) };
+}
+
+/* ---------- output ---------- */
+
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const score = (s: number | null) => (s === null ? "–" : String(Math.round(s * 100)));
+const ms = (v: number | null) => (v === null ? "–" : `${Math.round(v)} ms`);
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r, ri) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ") + (ri === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("  ")}` : "")).join("\n");
+}
+
+async function main() {
+  const pages = await targets();
+  await mkdir(outDir, { recursive: true });
+  let failed = false;
+
+  const product = pages.find((p) => p.name === "product")!;
+  const js = await firstLoadJs(product.url);
+  await writeFile(path.join(outDir, "first-load-js.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipLevel: 9, ...js }, null, 2)}\n`);
+  console.log(`\nFirst-load JS of the product page (${product.url}): ${js.files.length} files, ${kB(js.totalBytes)} raw, ${kB(js.totalGzipBytes)} gzipped`);
+  console.log(table([["file", "", "raw", "gzip"], ...js.files.map((f) => [f.url, "", kB(f.bytes), kB(f.gzipBytes)])]));
+
+  if (jsOnly) return;
+  const cli = lighthouseCli();
+  if (!cli) {
+    console.error("\nLighthouse is not installed: add it with `npm i -D -E lighthouse@13`, then run this again.");
+    process.exitCode = 1;
+    return;
+  }
+
+  const tmp = path.join(os.tmpdir(), `kiosk-lighthouse-${process.pid}`);
+  await mkdir(tmp, { recursive: true });
+  const summaries: Summary[] = [];
+  try {
+    for (const formFactor of FORM_FACTORS) {
+      for (const target of pages) {
+        process.stderr.write(`lighthouse ${target.name} (${formFactor})…\n`);
+        try {
+          const summary = await lighthouse(cli, target, formFactor, tmp);
+          summaries.push(summary);
+          await writeFile(path.join(outDir, `${target.name}-${formFactor}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+        } catch (error) {
+          failed = true;
+          console.error((error as Error).message);
+        }
+      }
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse (${base}, ${summaries[0]?.lighthouseVersion ?? "?"}): scores 0–100, CLS, LCP, TBT`);
+  console.log(
+    table([
+      ["page", "preset", "perf", "a11y", "best-pr.", "SEO", "CLS", "LCP", "TBT"],
+      ...summaries.map((s) => [
+        s.page,
+        s.formFactor,
+        score(s.scores.performance),
+        score(s.scores.accessibility),
+        score(s.scores["best-practices"]),
+        score(s.scores.seo),
+        s.metrics.cls === null ? "–" : s.metrics.cls.toFixed(3),
+        ms(s.metrics.lcpMs),
+        ms(s.metrics.tbtMs),
+      ]),
+    ]),
+  );
+  for (const s of summaries) {
+    if (s.runtimeError) console.log(`${s.page} (${s.formFactor}): runtime error ${s.runtimeError}`);
+    if (s.failedAudits.length) console.log(`${s.page} (${s.formFactor}) audits not passed: ${s.failedAudits.map((a) => a.id).join(", ")}`);
+  }
+  console.log(`\nSummaries in ${path.relative(root, outDir)}/`);
+  if (failed) process.exitCode = 1;
+}
+
+await main().catch((error: Error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});
