@@ -1,12 +1,13 @@
 import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nProvider, useTranslation } from "./i18n/react.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { NotFoundView, ServerErrorView } from "./features/cms/StatusViews.tsx";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
-import { messagesFor } from "./i18n/resources.ts";
+import { messagesFor, type Messages } from "./i18n/resources.ts";
+import common from "./i18n/locales/common.ts";
 import { buildMenu, type MenuCategory } from "./lib/menu.ts";
 import { Header } from "./components/Header.tsx";
 import { Footer } from "./components/Footer.tsx";
@@ -33,7 +34,8 @@ export type RootData = { lang: Language; menu: MenuCategory[]; origin: string };
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(() => createI18n(lang, root?.messages ?? messagesFor(lang)), [lang, root?.messages]);
+  // Without root data (the root loader failed) only the common texts are at hand; the bundle carries no other messages.
+  const i18n = useMemo(() => createI18n(lang, root?.messages ?? ({ common: common[lang] as Record<string, string> } as Partial<Messages> as Messages)), [lang, root?.messages]);
   return (
     <html lang={lang}>
       <head>
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ToastProvider>
             <PanelProvider>
               <Shell menu={root?.menu ?? []} lang={lang}>
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </Shell>
             </PanelProvider>
           </ToastProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -204,9 +204,11 @@ const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const score = (s: number | null) => (s === null ? "–" : String(Math.round(s * 100)));
 const ms = (v: number | null) => (v === null ? "–" : `${Math.round(v)} ms`);
 
-function table(rows: string[][]): string {
+/** A plain-text table; the first `textColumns` columns are left-aligned, the others (numbers) right-aligned. */
+function table(rows: string[][], textColumns: number): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r, ri) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ") + (ri === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("  ")}` : "")).join("\n");
+  const line = (r: string[]) => r.map((c, i) => (i < textColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(rows[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
 async function main() {
@@ -218,7 +220,7 @@ async function main() {
   const js = await firstLoadJs(product.url);
   await writeFile(path.join(outDir, "first-load-js.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipLevel: 9, ...js }, null, 2)}\n`);
   console.log(`\nFirst-load JS of the product page (${product.url}): ${js.files.length} files, ${kB(js.totalBytes)} raw, ${kB(js.totalGzipBytes)} gzipped`);
-  console.log(table([["file", "", "raw", "gzip"], ...js.files.map((f) => [f.url, "", kB(f.bytes), kB(f.gzipBytes)])]));
+  console.log(table([["file", "raw", "gzip"], ...js.files.map((f) => [f.url, kB(f.bytes), kB(f.gzipBytes)]), ["total", kB(js.totalBytes), kB(js.totalGzipBytes)]], 1));
 
   if (jsOnly) return;
   const cli = lighthouseCli();
@@ -264,7 +266,7 @@ async function main() {
         ms(s.metrics.lcpMs),
         ms(s.metrics.tbtMs),
       ]),
-    ]),
+    ], 2),
   );
   for (const s of summaries) {
     if (s.runtimeError) console.log(`${s.page} (${s.formFactor}): runtime error ${s.runtimeError}`);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { usePanels } from "./Panels.tsx";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";

@@ -3,7 +3,7 @@
  * 945 px wide, full screen under 600 px (styles.css). Built on <dialog>, which traps focus natively.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 
 export const MODAL_CLOSE_DELAY_MS = 300;
 

@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 
 export const PANELS = ["microcart", "wishlist", "search", "sidemenu", "login"] as const;
 export type PanelName = (typeof PANELS)[number];

@@ -2,7 +2,7 @@
  * A price as shoppers must see it in Poland: "1 234,56 zł", and next to every discount the lowest price
  * of the 30 days before it (Omnibus), with the discount measured against that price.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../domain/money.ts";
 
 export interface PriceData {

@@ -3,7 +3,7 @@
  * message equal to the last one shown is not repeated. Announced politely to screen readers.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 
 export type ToastType = "success" | "info" | "warning" | "error";
 export interface ToastInput {

@@ -1,6 +1,6 @@
 /** Home (/ and /pwa.html): banners, the promises strip, the promo block, bestsellers, news, sales, publishers. */
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { appContext } from "../context.ts";
 import { organizationJsonLd, seoMeta } from "../lib/seo.ts";

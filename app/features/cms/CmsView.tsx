@@ -3,7 +3,7 @@
  * rewritten, tables scrollable, a table of contents for long pages) and the list of information pages.
  */
 import { useMemo, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { cmsUrl } from "../../lib/urls.ts";

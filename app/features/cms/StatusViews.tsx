@@ -3,7 +3,7 @@
  * error boundary: what happened, and where to go next (search, popular categories, home), never a dead end.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { cmsUrl } from "../../lib/urls.ts";
 import type { MenuCategory } from "../../lib/menu.ts";

@@ -1,5 +1,5 @@
 /** "Compare" toggle of a product page, with a link to the compare page while the list is not empty. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { useNotify } from "../../components/Toasts.tsx";
 import { COMPARE_MAX } from "./compare-storage.ts";

@@ -1,6 +1,6 @@
 /** The compare page: up to 4 products side by side, with remove buttons and an empty state. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { Price } from "../../components/Price.tsx";

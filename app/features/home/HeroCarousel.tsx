@@ -4,7 +4,7 @@
  * it into view. Without JavaScript it is still a scrollable strip.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { HomeBanner } from "./home-data.ts";
 import { BannerLink, visibilityClass } from "./BannerPicture.tsx";
 

@@ -1,6 +1,6 @@
 /** The "logos" banners: publishers we sell, as a wrapping strip of logos (linked when the CMS gives a link). */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { HomeBanner } from "./home-data.ts";
 import { visibilityClass } from "./BannerPicture.tsx";
 

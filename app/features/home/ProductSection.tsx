@@ -1,6 +1,6 @@
 /** A titled list of product tiles on the home page, with an optional "see all" link to the listing. */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import type { TileProduct } from "./home-data.ts";
 import { HomeTile } from "./HomeTile.tsx";

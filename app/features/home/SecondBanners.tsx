@@ -1,5 +1,5 @@
 /** The "second" banners: two side by side on wide screens, stacked on phones. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { HomeBanner } from "./home-data.ts";
 import { BannerLink, visibilityClass } from "./BannerPicture.tsx";
 

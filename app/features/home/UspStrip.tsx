@@ -1,6 +1,6 @@
 /** Why shop here: the "home-usp" CMS block as a strip of short promises with icons. */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { UspItem } from "./home-data.ts";
 
 const ICONS: Record<string, string> = {

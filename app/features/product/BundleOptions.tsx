@@ -3,7 +3,7 @@
  * may change, defaults preselected, and the live total of the chosen selections (bundle.ts).
  */
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { bundleTotal, chooseBundleLink, isMultiBundleOption, setBundleQty, toggleBundleLink, type BundleLink, type BundleOption, type BundleSelection } from "./bundle.ts";
 

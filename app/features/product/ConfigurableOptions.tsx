@@ -3,7 +3,7 @@
  * sellable child with the other chosen values are shown struck through and announced as unavailable, but
  * stay choosable: choosing one shows the "no such configuration" warning (specification sections 4 and 8).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { ConfigurableOption } from "./types.ts";
 import type { Selection } from "./variant-ui.ts";
 

@@ -1,6 +1,6 @@
 /** Custom options (when a product has them): fields per option type, each value with what it adds to the price. */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, type Grosze } from "../../../domain/money.ts";
 import { customOptionsPrice, customValuePrice, isMultiOption, isTextOption, type CustomOption, type CustomOptionSelection, type CustomPriceType } from "./custom-options.ts";
 

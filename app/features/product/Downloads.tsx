@@ -1,5 +1,5 @@
 /** Downloadable product: the files, formats and download limits, free samples, and the withdrawal notice. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { DownloadLink } from "./types.ts";
 
 export function Downloads({ links }: { links: DownloadLink[] }) {

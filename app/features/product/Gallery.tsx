@@ -3,7 +3,7 @@
  * switch it, and the large 1800×1500 image in a modal (click or Enter on the main image; arrows inside).
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import type { GalleryImage } from "./types.ts";

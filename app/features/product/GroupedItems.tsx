@@ -1,5 +1,5 @@
 /** Grouped product: its items in a table with price, stock and a quantity each, and the live total. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money.ts";
 import { groupedTotal, type GroupedQtys } from "./grouped.ts";

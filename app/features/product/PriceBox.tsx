@@ -4,7 +4,7 @@
  * live region: choosing another variant announces its price and availability. `from`: the lowest of
  * several prices (a grouped product's items).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Price } from "../../components/Price.tsx";
 import { stockLevel } from "./stock.ts";
 import type { PagePrice, PageStock } from "./types.ts";

@@ -1,5 +1,5 @@
 /** Description and the attribute table (author, publisher, ISBN, EAN, premiere, form, series, …). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { formatDate } from "./format.ts";
 import type { AttributeRow } from "./types.ts";

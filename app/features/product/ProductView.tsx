@@ -3,7 +3,7 @@
  * dispatcher render it with the data of loadProductPage (load.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { CompareButton } from "../compare/CompareButton.tsx";

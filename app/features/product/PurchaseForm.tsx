@@ -4,7 +4,7 @@
  * unknown configuration, out of stock, required options missing.
  */
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { toGrosze } from "../../../domain/money.ts";
 import { useNotify, type ToastType } from "../../components/Toasts.tsx";
 import type { Language } from "../../i18n/languages.ts";

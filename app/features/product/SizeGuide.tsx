@@ -1,6 +1,6 @@
 /** "Size guide" button and its modal with the measurement table (clothing only). */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SIZE_GUIDE } from "./size-guide.ts";
 import { useReturnFocus } from "./Gallery.tsx";

@@ -3,7 +3,7 @@
  * must know before buying: recurring payment and a gift.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { formatDate, pricePerIssue } from "./format.ts";
 import type { SubscriptionInfo } from "./types.ts";

@@ -3,7 +3,7 @@
  * area). Rendered only in the browser, after hydration; nothing is shown while the list is empty.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl } from "../../lib/urls.ts";

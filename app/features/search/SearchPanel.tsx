@@ -1,6 +1,6 @@
 /** Search as you type from 3 characters, in the search panel; Enter or "all results" opens the results page. */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { Panel } from "../../components/Panels.tsx";
 import { Price } from "../../components/Price.tsx";
