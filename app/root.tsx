@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { I18nProvider, useTranslation } from "./i18n/react.tsx";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotFoundView, ServerErrorView } from "./features/cms/StatusViews.tsx";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
@@ -27,6 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   return data({ lang, messages: messagesFor(lang), menu: buildMenu(tree), origin: url.origin }, { headers });
+}
+
+/** The root data (language, messages, menu) changes only with the language: filters, sorts and paging skip it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
 }
 
 export type RootData = { lang: Language; menu: MenuCategory[]; origin: string };

@@ -74,7 +74,8 @@ async function targets(): Promise<Target[]> {
   }
   // The first category of the menu, as the home page links it; a product that always exists (fixture KS-000001).
   const home = await (await fetch(`${base}/`)).text();
-  const category = /<nav class="mega-menu"[^>]*>[\s\S]*?href="(\/c\/[^"?#]+)"/.exec(home)?.[1] ?? "/c/ksiazki";
+  const category = /<nav class="mega-menu"[^>]*>[\s\S]*?href="(\/c\/[^"?#]+)"/.exec(home)?.[1] ?? /href="(\/c\/[^"?#]+)"/.exec(home)?.[1];
+  if (!category) throw new Error(`no category link (/c/…) on ${base}/`);
   const product = await getJson<{ parentSku: string; slug: string }>("/api/catalog/product?sku=KS-000001");
   return [
     { name: "home", url: `${base}/` },

@@ -1,5 +1,5 @@
 /** /search?query=…: full search results with the listing's filters, sorts and "load more" (page class "search page"). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { appContext } from "../context.ts";

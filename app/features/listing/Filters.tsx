@@ -5,7 +5,7 @@
  * Without JavaScript the mobile dialog opens through its #fragment (CSS :target).
  */
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { FLAGS, isSelected, type FacetCode, type Flag, type ListingState } from "./query.ts";
 import { facetLabel, optionLabel, type Translate } from "./labels.ts";

@@ -9,7 +9,7 @@
  * restoration puts the shopper back where they were. Without JavaScript "load more" is a link to ?page=N.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { trapFocus } from "../../components/Panels.tsx";
 import { Filters, FILTERS_FORM_ID, FILTERS_PANEL_ID } from "./Filters.tsx";

@@ -3,7 +3,7 @@
  * card's one link (its hit area covers the card), author, price with the Omnibus line, or a "price soon"
  * line in categories that hide prices.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";

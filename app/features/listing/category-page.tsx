@@ -2,7 +2,7 @@
  * A category page: breadcrumbs, name, description, landing image and subcategory tiles (landing
  * categories) or subcategory links, then the listing. Rendered by /c/:slug and by the URL dispatcher.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.tsx";
 import { Link, type MetaDescriptor } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { imageUrl } from "../../lib/urls.ts";
