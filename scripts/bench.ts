@@ -119,7 +119,7 @@ async function main() {
 
   const json = async (path: string) => (await (await fetch(base + path)).json()) as { result: any };
   const tree = (await json("/api/catalog/categories")).result;
-  const categories: { id: number; url_path: string }[] = [];
+  const categories: { id: number; url_path: string; slug: string }[] = [];
   const walk = (c: any) => {
     if (c.level >= 3) categories.push(c);
     c.children_data.forEach(walk);
@@ -146,11 +146,19 @@ async function main() {
   );
   rows.push(await load("product by url_path", products.map((p) => `/api/catalog/product?url_path=${encodeURIComponent(p.url_path)}`), pid, peak));
 
+  // Server-rendered pages, against a static file served in the same run.
+  const pages = (await json("/api/catalog/search?size=100&includeFields=parentSku,slug&sort=most_viewed&aggregations=false")).result.items as { parentSku: string; slug: string }[];
+  const staticRow = await load("static file (/favicon.svg)", ["/favicon.svg"], pid, peak);
+  rows.push(staticRow);
+  rows.push(await load("SSR product page", pages.map((p) => `/p/${encodeURIComponent(p.parentSku)}/${p.slug}`), pid, peak));
+  rows.push(await load("SSR category page", categories.slice(0, 20).map((c: any) => `/c/${c.slug}`), pid, peak));
+
   const trivial = rows[0]!;
-  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | p99 ÷ trivial p99 | errors |`);
-  console.log(`|---|---:|---:|---:|---:|---:|`);
+  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | p99 ÷ trivial p99 | req/s ÷ baseline req/s | errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${r.errors} |`);
+    const baseline = r.name.startsWith("SSR") ? staticRow : trivial;
+    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${(r.rps / Math.max(baseline.rps, 1)).toFixed(3)} | ${r.errors} |`);
   }
   console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
   stop();

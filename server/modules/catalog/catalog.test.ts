@@ -141,6 +141,21 @@ describe("product listing", () => {
     expect(viaPost.body.result.total).toBe(range.count);
   });
 
+  it("counts a chosen filter group as if it were not chosen (disjunctive facets)", async () => {
+    const all = (await get("/api/catalog/search?size=1")).body.result;
+    const [a, b] = all.aggregations.color.buckets as Item[];
+    expect(b).toBeDefined();
+    const withA = (await get(`/api/catalog/search?color=${a!.key}&size=1`)).body.result;
+    expect(withA.total).toBe(a!.count);
+    expect(withA.aggregations.color.buckets.find((x: Item) => x.key === b!.key)?.count).toBe(b!.count);
+    for (const s of withA.aggregations.size.buckets as Item[]) expect(s.count).toBeLessThanOrEqual(withA.total);
+    const both = (await get(`/api/catalog/search?color=${a!.key},${b!.key}&size=1`)).body.result;
+    expect(both.total).toBeGreaterThanOrEqual(Math.max(a!.count, b!.count));
+    const withPrice = (await get("/api/catalog/search?price=0-49.99&size=1")).body.result;
+    expect(withPrice.aggregations.price.buckets).toEqual(all.aggregations.price.buckets);
+    expect(withPrice.total).toBe(all.aggregations.price.buckets[0].count);
+  });
+
   it("filters configurables by their children's colour", async () => {
     const meta = (await get("/api/catalog/attributes?attribute_code=color")).body.result[0];
     const black = meta.options.find((o: Item) => o.label === "Czarny");

@@ -16,8 +16,11 @@ export interface ProductSearchSql {
   terms?: SearchTerms | undefined;
   /** a category id: the listing index already lists each product under its categories' ancestors */
   categoryId?: number | undefined;
-  /** option ids per filter attribute: OR inside one attribute, AND across attributes */
-  filters: { attributeId: number; optionIds: number[] }[];
+  /**
+   * Chosen option ids per filter attribute: OR inside one attribute, AND across attributes. `allOptionIds`
+   * (every option of that attribute) lets a chosen group count its own values without its own filter.
+   */
+  filters: { attributeId: number; optionIds: number[]; allOptionIds?: number[] }[];
   priceRanges: PriceRange[];
   sale: boolean;
   bestsellery: boolean;
@@ -82,30 +85,46 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   if (q.skus?.length) where.push(`l.product_id IN (SELECT id FROM products WHERE sku = ANY(${p.add(q.skus)}::text[]))`);
   if (q.typeIds?.length) where.push(`l.type_id = ANY(${p.add(q.typeIds)}::text[])`);
   if (q.categoryId !== undefined) where.push(`l.category_ids @> ARRAY[${p.add(q.categoryId)}::int]`);
-  for (const f of q.filters) where.push(`l.option_ids && ${p.add(f.optionIds)}::int[]`);
+  // Facets: with aggregations, chosen filter groups (and the price ranges) apply after the match, so each
+  // group's own values can be counted as if it were not chosen ("disjunctive" facets).
+  const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
+  const groupConds = q.filters.map((f) => `option_ids && ${p.add(f.optionIds)}::int[]`);
+  if (!disjunctive) for (const f of q.filters) where.push(`l.option_ids && ${p.add(f.optionIds)}::int[]`);
   if (q.bestsellery) where.push("l.bestseller");
   if (q.news) where.push(`l.news_to_date >= ${today}::date AND (l.news_from_date IS NULL OR l.news_from_date <= ${today}::date)`);
 
-  const outer: string[] = [];
-  if (q.sale) outer.push("final_price < price");
-  if (q.priceRanges.length) {
-    outer.push(
-      `(${q.priceRanges
+  const common: string[] = [];
+  if (q.sale) common.push("final_price < price");
+  if (q.terms) common.push(`score >= ${MIN_SCORE}`);
+  const priceCond = q.priceRanges.length
+    ? `(${q.priceRanges
         .map((r) => (r.to === null ? `final_price >= ${p.add(r.from)}` : `final_price BETWEEN ${p.add(r.from)} AND ${p.add(r.to)}`))
-        .join(" OR ")})`,
-    );
-  }
-  if (q.terms) outer.push(`score >= ${MIN_SCORE}`);
+        .join(" OR ")})`
+    : null;
+  const outer = [...common, ...(disjunctive ? groupConds : []), ...(priceCond ? [priceCond] : [])];
+  const whereOf = (conds: string[]) => (conds.length ? `WHERE ${conds.join(" AND ")}` : "");
 
   const order = orderBy(q.sort);
   const bucket = PRICE_RANGES.slice(1)
     .map((r, i) => `WHEN final_price < ${r.from} THEN ${i}`)
     .join(" ");
+  // Counts for a chosen group come from the set filtered by everything except that group.
+  const chosenGroups = disjunctive ? q.filters.map((f, i) => ({ all: p.add(f.allOptionIds ?? f.optionIds), others: groupConds.filter((_, j) => j !== i) })) : [];
+  const chosenOptions = chosenGroups.map((g) => `NOT (o = ANY(${g.all}::int[]))`).join(" AND ");
+  const optionCounts = [
+    `SELECT o, count(*)::int AS c FROM base CROSS JOIN LATERAL unnest(base.option_ids) AS o ${chosenOptions ? `WHERE ${chosenOptions}` : ""} GROUP BY o`,
+    ...chosenGroups.map(
+      (g) =>
+        `SELECT o, count(*)::int AS c FROM (SELECT option_ids FROM matched ${whereOf([...common, ...g.others, ...(priceCond ? [priceCond] : [])])}) m
+           CROSS JOIN LATERAL unnest(m.option_ids) AS o WHERE o = ANY(${g.all}::int[]) GROUP BY o`,
+    ),
+  ].join("\n          UNION ALL ");
+  const priceSource = disjunctive && priceCond ? `(SELECT final_price FROM matched ${whereOf([...common, ...groupConds])}) ps` : "base";
   const aggregations = q.aggregate
     ? `(SELECT coalesce(json_agg(json_build_array(o, c)), '[]'::json) FROM (
-          SELECT o, count(*)::int AS c FROM base CROSS JOIN LATERAL unnest(base.option_ids) AS o GROUP BY o) a) AS option_buckets,
+          ${optionCounts}) a) AS option_buckets,
        (SELECT coalesce(json_agg(json_build_array(b, c)), '[]'::json) FROM (
-          SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM base GROUP BY 1) pb) AS price_buckets`
+          SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM ${priceSource} GROUP BY 1) pb) AS price_buckets`
     : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
   const text = `
 WITH matched AS MATERIALIZED (
@@ -114,7 +133,7 @@ WITH matched AS MATERIALIZED (
     FROM ${from}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
 ), base AS MATERIALIZED (
-  SELECT * FROM matched ${outer.length ? `WHERE ${outer.join(" AND ")}` : ""}
+  SELECT * FROM matched ${whereOf(outer)}
 ), page AS (
   SELECT id, row_number() OVER (ORDER BY ${order}) AS ord FROM base ORDER BY ${order} LIMIT ${p.add(q.size)} OFFSET ${p.add(q.start)}
 )

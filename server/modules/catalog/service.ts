@@ -126,7 +126,7 @@ export class CatalogService {
     let category: CategoryRow | undefined;
     if (input.category !== undefined && input.category !== "") category = await this.findCategory(input.category);
 
-    const filters: { attributeId: number; optionIds: number[] }[] = [];
+    const filters: { attributeId: number; optionIds: number[]; allOptionIds: number[] }[] = [];
     let priceRanges: PriceRange[] = [];
     for (const [name, rawValues] of Object.entries(input.filters ?? {})) {
       if (name === "price") {
@@ -150,7 +150,7 @@ export class CatalogService {
         if (id === undefined) throw badRequest("INVALID_FILTER", `The value "${v}" is not an option of the filter "${name}".`);
         return id;
       });
-      if (optionIds.length) filters.push({ attributeId: attribute.attribute_id, optionIds });
+      if (optionIds.length) filters.push({ attributeId: attribute.attribute_id, optionIds, allOptionIds: attribute.options.map((o) => o.value) });
     }
 
     const sortParsed = parseSort(input.sort);
