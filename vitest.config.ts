@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Builds the storefront once, so the SSR suites test the real server build.
+    globalSetup: ["./server/test/global-setup.ts"],
   },
 });
