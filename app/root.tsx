@@ -1,23 +1,31 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { I18nProvider, useTranslation } from "./i18n/react.tsx";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { NotFoundView, ServerErrorView } from "./features/cms/StatusViews.tsx";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
 import { messagesFor, type Messages } from "./i18n/resources.ts";
-import common from "./i18n/locales/common.ts";
 import { buildMenu, type MenuCategory } from "./lib/menu.ts";
 import { Header } from "./components/Header.tsx";
 import { Footer } from "./components/Footer.tsx";
-import { SideMenu } from "./components/SideMenu.tsx";
-import { PanelProvider } from "./components/Panels.tsx";
+import { lazyModule, useLoaded, useMarkHydrated } from "./components/lazy.tsx";
+import { PanelProvider } from "./components/panel-state.tsx";
+import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
-import { SearchPanel } from "./features/search/SearchPanel.tsx";
 import "./styles.css";
+// The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
+import "./features/cms/cms.css";
+
+/** The 404/500 views of the error boundary: most pages never show them, so they load on demand. */
+const statusViews = lazyModule(() => import("./features/cms/StatusViews.tsx"), { hydrate: ".status-page" });
+/** Every language's common texts, for a page whose root data is missing (the root loader failed). */
+const fallbackTexts = lazyModule(() => import("./i18n/locales/common.ts"), { hydrate: "body[data-fallback-texts]" });
+// The server renders these synchronously: loaded when the server starts (and awaited by the loader).
+if (import.meta.env.SSR) void Promise.all([statusViews.load(), fallbackTexts.load()]).catch(() => undefined);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await Promise.all([statusViews.load(), fallbackTexts.load()]);
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
   const { services } = context.get(appContext);
@@ -40,8 +48,7 @@ export type RootData = { lang: Language; menu: MenuCategory[]; origin: string };
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
-  // Without root data (the root loader failed) only the common texts are at hand; the bundle carries no other messages.
-  const i18n = useMemo(() => createI18n(lang, root?.messages ?? ({ common: common[lang] as Record<string, string> } as Partial<Messages> as Messages)), [lang, root?.messages]);
+  useMarkHydrated();
   return (
     <html lang={lang}>
       <head>
@@ -52,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        <I18nProvider i18n={i18n}>
+      <body data-fallback-texts={root ? undefined : ""}>
+        <Translated lang={lang} messages={root?.messages}>
           <ToastProvider>
             <PanelProvider>
               <Shell menu={root?.menu ?? []} lang={lang}>
@@ -61,12 +68,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </Shell>
             </PanelProvider>
           </ToastProvider>
-        </I18nProvider>
+        </Translated>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+function Translated({ lang, messages, children }: { lang: Language; messages: Messages | undefined; children: ReactNode }) {
+  // Without root data (the root loader failed) only the common texts are at hand, loaded on demand.
+  const fallback = useLoaded(messages ? null : fallbackTexts)?.default;
+  const i18n = useMemo(
+    () => createI18n(lang, messages ?? ({ common: fallback?.[lang] as Record<string, string> } as Partial<Messages> as Messages)),
+    [lang, messages, fallback],
+  );
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 function Shell({ menu, lang, children }: { menu: MenuCategory[]; lang: Language; children: React.ReactNode }) {
@@ -81,8 +98,7 @@ function Shell({ menu, lang, children }: { menu: MenuCategory[]; lang: Language;
         {children}
       </main>
       <Footer />
-      <SideMenu menu={menu} />
-      <SearchPanel />
+      <PanelSlots menu={menu} />
     </>
   );
 }
@@ -99,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <title>{`${t("notFoundTitle")} | Kiosk`}</title>
         <meta name="robots" content="noindex, follow" />
-        <NotFoundView path={location.pathname} />
+        <StatusView kind="notFound" path={location.pathname} />
       </>
     );
   }
@@ -107,7 +123,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <title>{`${t("errorTitle")} | Kiosk`}</title>
       <meta name="robots" content="noindex, follow" />
-      <ServerErrorView status={isRouteErrorResponse(error) ? error.status : 500} retryHref={location.pathname + location.search} />
+      <StatusView kind="error" status={isRouteErrorResponse(error) ? error.status : 500} retryHref={location.pathname + location.search} />
     </>
   );
+}
+
+function StatusView(props: { kind: "notFound"; path: string } | { kind: "error"; status: number; retryHref: string }) {
+  const { NotFoundView, ServerErrorView } = useLoaded(statusViews)!;
+  return props.kind === "notFound" ? <NotFoundView path={props.path} /> : <ServerErrorView status={props.status} retryHref={props.retryHref} />;
 }

@@ -54,6 +54,8 @@ interface Summary {
   lighthouseVersion: string;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   metrics: { cls: number | null; lcpMs: number | null; tbtMs: number | null; fcpMs: number | null; speedIndexMs: number | null };
+  /** the elements that moved most (Lighthouse's "layout-shifts" audit), when there was any shift */
+  layoutShifts: { element: string; score: number }[];
   /** audits of the accessibility, best-practices and SEO categories that did not pass */
   failedAudits: { category: string; id: string; title: string }[];
   runtimeError?: string;
@@ -106,7 +108,17 @@ interface Lhr {
   lighthouseVersion: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      details?: { items?: { node?: { selector?: string; snippet?: string; nodeLabel?: string }; score?: number }[] };
+    }
+  >;
 }
 
 async function lighthouse(cli: string, target: Target, formFactor: FormFactor, tmp: string): Promise<Summary> {
@@ -125,10 +137,14 @@ async function lighthouse(cli: string, target: Target, formFactor: FormFactor, t
   const { code, stderr } = await run(process.execPath, argv, { ...process.env, CHROME_PATH });
   if (code !== 0 || !existsSync(report)) throw new Error(`lighthouse ${target.name} (${formFactor}) exited with ${code}: ${stderr.trim().split("\n").slice(-5).join(" | ")}`);
   const lhr = JSON.parse(await readFile(report, "utf8")) as Lhr;
-  const numeric = (id: string) => {
+  const numeric = (id: string, digits = 0) => {
     const v = lhr.audits[id]?.numericValue;
-    return typeof v === "number" ? v : null;
+    return typeof v === "number" ? Number(v.toFixed(digits)) : null;
   };
+  const layoutShifts = (lhr.audits["layout-shifts"]?.details?.items ?? [])
+    .filter((i) => typeof i.score === "number")
+    .slice(0, 5)
+    .map((i) => ({ element: [i.node?.selector, i.node?.snippet].filter(Boolean).join(" ") || i.node?.nodeLabel || "?", score: Number(i.score!.toFixed(4)) }));
   const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
@@ -143,12 +159,13 @@ async function lighthouse(cli: string, target: Target, formFactor: FormFactor, t
     lighthouseVersion: lhr.lighthouseVersion,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Summary["scores"],
     metrics: {
-      cls: numeric("cumulative-layout-shift"),
+      cls: numeric("cumulative-layout-shift", 4),
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       fcpMs: numeric("first-contentful-paint"),
       speedIndexMs: numeric("speed-index"),
     },
+    layoutShifts,
     failedAudits,
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
@@ -271,6 +288,7 @@ async function main() {
   );
   for (const s of summaries) {
     if (s.runtimeError) console.log(`${s.page} (${s.formFactor}): runtime error ${s.runtimeError}`);
+    if (s.layoutShifts.length) console.log(`${s.page} (${s.formFactor}) layout shifts: ${s.layoutShifts.map((l) => `${l.score} ${l.element.slice(0, 120)}`).join(" | ")}`);
     if (s.failedAudits.length) console.log(`${s.page} (${s.formFactor}) audits not passed: ${s.failedAudits.map((a) => a.id).join(", ")}`);
   }
   console.log(`\nSummaries in ${path.relative(root, outDir)}/`);

@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
-import { usePanels } from "./Panels.tsx";
+import { usePanels } from "./panel-state.tsx";
+import { preloadPanel } from "./PanelSlots.tsx";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";
 import type { MenuCategory } from "../lib/menu.ts";
 
@@ -10,7 +11,7 @@ export function Header({ menu, lang }: { menu: MenuCategory[]; lang: Language })
   return (
     <header className="site-header">
       <div className="header-bar">
-        <button type="button" className="icon-button menu-button" aria-label={t("openMenu")} onClick={() => openPanel("sidemenu")}>
+        <button type="button" className="icon-button menu-button" aria-label={t("openMenu")} onPointerEnter={() => preloadPanel("sidemenu")} onFocus={() => preloadPanel("sidemenu")} onClick={() => openPanel("sidemenu")}>
           <span aria-hidden="true">☰</span>
         </button>
         <Link to="/" className="logo" aria-label={`${t("shopName")} – ${t("home")}`}>
@@ -18,7 +19,7 @@ export function Header({ menu, lang }: { menu: MenuCategory[]; lang: Language })
         </Link>
         <span className="tagline">{t("tagline")}</span>
         <div className="header-actions">
-          <button type="button" className="search-button" onClick={() => openPanel("search")}>
+          <button type="button" className="search-button" onPointerEnter={() => preloadPanel("search")} onFocus={() => preloadPanel("search")} onClick={() => openPanel("search")}>
             <span aria-hidden="true">⌕</span> {t("search")}
           </button>
           <LanguageSwitch lang={lang} />

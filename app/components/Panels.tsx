@@ -1,58 +1,13 @@
 /**
- * Side panels (microcart, wishlist, search, side menu, login): at most one is open, an overlay covers the
- * page, Escape or a click on the overlay closes it, focus moves into the panel and back to the opener.
+ * Side panels (microcart, wishlist, search, side menu, login): the frame of an open panel, with focus moved
+ * into it and kept there. Which panel is open lives in panel-state.tsx, which the layout loads up front; this
+ * module loads with the first panel opened (or with a page that traps focus itself, like the listing's filters).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "../i18n/react.tsx";
+import { usePanels, type PanelName } from "./panel-state.tsx";
 
-export const PANELS = ["microcart", "wishlist", "search", "sidemenu", "login"] as const;
-export type PanelName = (typeof PANELS)[number];
-
-interface PanelState {
-  open: PanelName | null;
-  openPanel(name: PanelName): void;
-  close(): void;
-}
-const PanelContext = createContext<PanelState>({ open: null, openPanel: () => undefined, close: () => undefined });
-
-export function usePanels() {
-  return useContext(PanelContext);
-}
-
-export function PanelProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<PanelName | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const location = useLocation();
-  const openPanel = useCallback((name: PanelName) => {
-    opener.current = document.activeElement as HTMLElement | null;
-    setOpen(name);
-  }, []);
-  const close = useCallback(() => {
-    setOpen(null);
-    opener.current?.focus?.();
-  }, []);
-  useEffect(() => setOpen(null), [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.body.classList.add("no-scroll");
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.classList.remove("no-scroll");
-    };
-  }, [open, close]);
-  const value = useMemo(() => ({ open, openPanel, close }), [open, openPanel, close]);
-  return (
-    <PanelContext.Provider value={value}>
-      {children}
-      {open ? <div className="overlay" data-testid="overlay" onClick={close} aria-hidden="true" /> : null}
-    </PanelContext.Provider>
-  );
-}
+export { PANELS, PanelProvider, usePanels, type PanelName } from "./panel-state.tsx";
 
 /** A panel's frame; its content renders only while it is open. */
 export function Panel({ name, title, side = "right", children }: { name: PanelName; title: string; side?: "left" | "right"; children: ReactNode }) {

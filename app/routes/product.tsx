@@ -3,15 +3,20 @@
  * "product-variant"). Unknown or disabled products answer 404; a wrong slug or a child sold only through
  * its parent answers 301 to the canonical URL. The page itself lives in features/product.
  */
+import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/product";
 import type { loadProductPage as LoadProductPage } from "../features/product/load.ts";
-import { productMeta } from "../features/product/seo.ts";
+import type { ProductRouteData } from "../features/product/types.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
 
 // For the URL dispatcher (routes/dispatch.tsx), which renders products reached by their url_path.
-export { productMeta } from "../features/product/seo.ts";
 export { ProductView } from "../features/product/ProductView.tsx";
-export type { ProductPageData } from "../features/product/types.ts";
+export type { ProductPageData, ProductRouteData } from "../features/product/types.ts";
+
+/** The page's head tags, built by the loader on the server (features/product/seo.ts stays out of the browser). */
+export function productMeta(data: ProductRouteData): MetaDescriptor[] {
+  return data.meta;
+}
 
 /**
  * The product page's loader data for a product found by the caller. Loaded lazily: the dispatcher imports

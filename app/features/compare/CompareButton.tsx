@@ -1,14 +1,21 @@
-/** "Compare" toggle of a product page, with a link to the compare page while the list is not empty. */
+/**
+ * "Compare" toggle of a product page, with a link to the compare page while the list is not empty. The
+ * list lives in local storage, which the server cannot see: the button is rendered for an empty list, and
+ * the list's code (use-compare.ts) loads after hydration (or with the first click) and fills it in.
+ */
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
+import { lazyModule } from "../../components/lazy.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
-import { COMPARE_MAX } from "./compare-storage.ts";
-import { useCompareList } from "./use-compare.ts";
+
+const compareList = lazyModule(() => import("./use-compare.ts"));
+const EMPTY: string[] = [];
 
 export function CompareButton({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation("product");
   const notify = useNotify();
-  const { skus, toggle } = useCompareList();
+  const skus = useCompareListAfterHydration();
   const inList = skus.includes(sku);
   return (
     <div className="cmp-toggle">
@@ -16,8 +23,9 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
         type="button"
         className="pdp-button pdp-button-secondary"
         aria-pressed={inList}
-        onClick={() => {
-          const { outcome } = toggle(sku);
+        onClick={async () => {
+          const { toggleCompareSku, COMPARE_MAX } = compareList.loaded ?? (await compareList.load());
+          const { outcome } = toggleCompareSku(sku);
           if (outcome === "full") notify({ type: "warning", message: t("compareFull", { count: COMPARE_MAX }) });
           else if (outcome === "added") notify({ type: "success", message: t("compareAdded", { name }) });
           else if (outcome === "removed") notify({ type: "info", message: t("compareRemoved", { name }) });
@@ -34,4 +42,27 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
       ) : null}
     </div>
   );
+}
+
+/** The compare list: empty on the server and while hydrating (like useSyncExternalStore's server snapshot), then followed. */
+function useCompareListAfterHydration(): string[] {
+  const [skus, setSkus] = useState(() => compareList.loaded?.compareSnapshot() ?? EMPTY);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    compareList.load().then(
+      ({ compareSnapshot, subscribeCompare }) => {
+        if (!active) return;
+        const update = () => setSkus(compareSnapshot());
+        update();
+        stop = subscribeCompare(update);
+      },
+      () => undefined, // storage code unavailable: the list stays empty, a click tries again
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+  return skus;
 }

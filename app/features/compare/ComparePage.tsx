@@ -11,7 +11,7 @@ import { stockLevel } from "../product/stock.ts";
 import { COMPARE_MAX } from "./compare-storage.ts";
 import { compareRows } from "./compare-rows.ts";
 import type { CompareData } from "./load-compare.ts";
-import { useCompareList } from "./use-compare.ts";
+import { useCompareList } from "./use-compare-list.ts";
 import "./compare.css";
 
 export function ComparePage({ data, lang }: { data: CompareData | null; lang: Language }) {

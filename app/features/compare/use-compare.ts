@@ -1,6 +1,10 @@
-/** The compare list in React: follows changes from this tab (COMPARE_EVENT) and from other tabs ("storage"). */
-import { useCallback, useSyncExternalStore } from "react";
-import { clearCompare, COMPARE_EVENT, COMPARE_KEY, readCompare, removeFromCompare, toggleCompare, type CompareResult, type KeyValueStorage } from "./compare-storage.ts";
+/**
+ * The compare list in React: follows changes from this tab (COMPARE_EVENT) and from other tabs ("storage").
+ * The product page's toggle loads this module after hydration (CompareButton.tsx) and needs only the list
+ * and toggleCompareSku; the compare page's removing and clearing live in use-compare-list.ts.
+ */
+import { useSyncExternalStore } from "react";
+import { COMPARE_EVENT, COMPARE_KEY, readCompare, toggleCompare, type CompareResult, type KeyValueStorage } from "./compare-storage.ts";
 
 const EMPTY: string[] = [];
 let cachedRaw: string | null | undefined;
@@ -15,7 +19,10 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-function snapshot(): string[] {
+export { COMPARE_MAX } from "./compare-storage.ts";
+
+/** The skus in the list now (the same array until the list changes). */
+export function compareSnapshot(): string[] {
   const storage = browserStorage();
   let raw: string | null = null;
   try {
@@ -30,7 +37,8 @@ function snapshot(): string[] {
   return cachedSkus;
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` after every change of the list, in this tab or another; returns the unsubscribe. */
+export function subscribeCompare(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === COMPARE_KEY) onChange();
   };
@@ -42,26 +50,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const failed = (): CompareResult => ({ skus: [], outcome: "failed" });
-
-export function useCompareList() {
-  // The server knows nothing of the list: it renders an empty one, the browser fills it in after hydration.
-  const skus = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
-  const change = useCallback((update: (s: KeyValueStorage) => CompareResult) => {
-    const storage = browserStorage();
-    const result = storage ? update(storage) : failed();
-    window.dispatchEvent(new Event(COMPARE_EVENT));
-    return result;
-  }, []);
-  const toggle = useCallback((sku: string) => change((s) => toggleCompare(s, sku)), [change]);
-  const remove = useCallback((sku: string) => change((s) => removeFromCompare(s, sku)), [change]);
-  const clear = useCallback(
-    () =>
-      change((s) => {
-        clearCompare(s);
-        return { skus: [], outcome: "removed" };
-      }),
-    [change],
-  );
-  return { skus, toggle, remove, clear };
+/** The skus in the list. The server knows nothing of it: it renders an empty one, the browser fills it in after hydration. */
+export function useCompareSkus(): string[] {
+  return useSyncExternalStore(subscribeCompare, compareSnapshot, () => EMPTY);
 }
+
+/** Applies `update` to the stored list and tells every subscriber; "failed" where storage is blocked. */
+export function changeCompare(update: (s: KeyValueStorage) => CompareResult): CompareResult {
+  const storage = browserStorage();
+  const result = storage ? update(storage) : { skus: [], outcome: "failed" as const };
+  window.dispatchEvent(new Event(COMPARE_EVENT));
+  return result;
+}
+
+export const toggleCompareSku = (sku: string) => changeCompare((s) => toggleCompare(s, sku));

@@ -1,11 +1,36 @@
 /**
  * Bundle options: a select, radio group or checkboxes per option type, quantity fields where the quantity
- * may change, defaults preselected, and the live total of the chosen selections (bundle.ts).
+ * may change, defaults preselected, and the live total of the chosen selections (bundle.ts). Loaded only
+ * for bundles (parts.ts).
  */
-import { useId, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
-import { bundleTotal, chooseBundleLink, isMultiBundleOption, setBundleQty, toggleBundleLink, type BundleLink, type BundleOption, type BundleSelection } from "./bundle.ts";
+import {
+  bundleTotal,
+  chooseBundleLink,
+  defaultBundleSelection,
+  isMultiBundleOption,
+  missingBundleOptions,
+  setBundleQty,
+  toggleBundleLink,
+  type BundleLink,
+  type BundleOption,
+  type BundleSelection,
+} from "./bundle.ts";
+import { useFormCheck, type FormChecks } from "./form-checks.ts";
+import { QtyInput } from "./QtyInput.tsx";
+
+/** The purchase form's bundle fields: defaults preselected; submitting needs every required option. */
+export function BundlePart({ options, checks }: { options: BundleOption[]; checks: FormChecks }) {
+  const { t } = useTranslation("product");
+  const [selection, setSelection] = useState<BundleSelection>(() => defaultBundleSelection(options));
+  useFormCheck(checks, "bundle", () => {
+    const missing = missingBundleOptions(options, selection);
+    return missing.length ? { type: "warning", message: t("chooseRequired", { names: missing.map((o) => o.title).join(", ") }) } : null;
+  });
+  return <BundleOptions options={options} selection={selection} onChange={setSelection} />;
+}
 
 export function BundleOptions({ options, selection, onChange }: { options: BundleOption[]; selection: BundleSelection; onChange: (s: BundleSelection) => void }) {
   const { t } = useTranslation("product");
@@ -99,27 +124,5 @@ function BundleOptionField({ option, options, selection, onChange }: { option: B
         </div>
       ))}
     </fieldset>
-  );
-}
-
-/** A quantity field (whole numbers from 0) with a visible label. */
-export function QtyInput({ label, name, value, onChange, max, disabled }: { label: ReactNode; name: string; value: number; onChange: (qty: number) => void; max?: number; disabled?: boolean }) {
-  const id = useId();
-  return (
-    <span className="pdp-qty">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        name={name}
-        min={0}
-        max={max}
-        step={1}
-        value={Number.isFinite(value) ? value : 0}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value === "" ? 0 : Math.max(0, Math.floor(Number(e.target.value))))}
-      />
-    </span>
   );
 }

@@ -1,8 +1,32 @@
-/** Custom options (when a product has them): fields per option type, each value with what it adds to the price. */
-import { useId } from "react";
+/**
+ * Custom options (when a product has them): fields per option type, each value with what it adds to the
+ * price. Loaded only for products with custom options (parts.ts).
+ */
+import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, type Grosze } from "../../../domain/money.ts";
-import { customOptionsPrice, customValuePrice, isMultiOption, isTextOption, type CustomOption, type CustomOptionSelection, type CustomPriceType } from "./custom-options.ts";
+import {
+  customOptionsPrice,
+  customValuePrice,
+  isMultiOption,
+  isTextOption,
+  missingCustomOptions,
+  type CustomOption,
+  type CustomOptionSelection,
+  type CustomPriceType,
+} from "./custom-options.ts";
+import { useFormCheck, type FormChecks } from "./form-checks.ts";
+
+/** The purchase form's custom options; submitting needs every required one. */
+export function CustomOptionsPart({ options, base, checks }: { options: CustomOption[]; base: Grosze; checks: FormChecks }) {
+  const { t } = useTranslation("product");
+  const [selection, setSelection] = useState<CustomOptionSelection>({});
+  useFormCheck(checks, "customOptions", () => {
+    const missing = missingCustomOptions(options, selection);
+    return missing.length ? { type: "warning", message: t("chooseRequired", { names: missing.map((o) => o.title).join(", ") }) } : null;
+  });
+  return <CustomOptionsFields options={options} selection={selection} base={base} onChange={setSelection} />;
+}
 
 export function CustomOptionsFields({ options, selection, base, onChange }: { options: CustomOption[]; selection: CustomOptionSelection; base: Grosze; onChange: (s: CustomOptionSelection) => void }) {
   const { t } = useTranslation("product");

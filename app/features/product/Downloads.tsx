@@ -1,4 +1,4 @@
-/** Downloadable product: the files, formats and download limits, free samples, and the withdrawal notice. */
+/** Downloadable product: the files, formats and download limits, free samples, and the withdrawal notice. Loaded only for downloadable products (parts.ts). */
 import { useTranslation } from "../../i18n/react.tsx";
 import type { DownloadLink } from "./types.ts";
 

@@ -1,12 +1,16 @@
 /**
  * Product images: the main image in a fixed 500×500 box (no layout shift, loaded first), thumbnails to
  * switch it, and the large 1800×1500 image in a modal (click or Enter on the main image; arrows inside).
+ * The modal's code loads when it is first opened (or when the pointer or focus reaches the main image).
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { Modal } from "../../components/Modal.tsx";
+import { lazyModule, Loaded } from "../../components/lazy.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import type { GalleryImage } from "./types.ts";
+
+const zoomModule = lazyModule(() => import("./GalleryZoom.tsx"));
+const preloadZoom = () => void zoomModule.load().catch(() => undefined);
 
 export function Gallery({ images, name }: { images: GalleryImage[]; name: string }) {
   const { t } = useTranslation("product");
@@ -14,20 +18,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   const [zoomed, setZoomed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const current = images[index] ?? images[0];
-  const alt = (img: GalleryImage) => (img.label && img.label !== name ? `${name} – ${img.label}` : name);
-  const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
   useReturnFocus(zoomed, opener);
-
-  // Arrow keys browse the images while the large view is open (focus may be on any of its buttons).
-  useEffect(() => {
-    if (!zoomed || images.length < 2) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "ArrowRight") setIndex((i) => (i + 1) % images.length);
-      if (e.key === "ArrowLeft") setIndex((i) => (i - 1 + images.length) % images.length);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [zoomed, images.length]);
 
   if (!current) {
     return (
@@ -38,8 +29,8 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   }
   return (
     <div className="pdp-gallery">
-      <button type="button" ref={opener} className="pdp-main-image" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
-        <img src={imageUrl(current.image, 500)} width={500} height={500} alt={alt(current)} loading="eager" fetchPriority="high" decoding="async" />
+      <button type="button" ref={opener} className="pdp-main-image" aria-haspopup="dialog" onPointerEnter={preloadZoom} onFocus={preloadZoom} onClick={() => setZoomed(true)}>
+        <img src={imageUrl(current.image, 500)} width={500} height={500} alt={imageAlt(current, name)} loading="eager" fetchPriority="high" decoding="async" />
         <span className="visually-hidden"> – {t("zoom")}</span>
         <span className="pdp-zoom-hint" aria-hidden="true">⤢</span>
       </button>
@@ -56,28 +47,18 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
         </ul>
       ) : null}
       {zoomed ? (
-        <Modal open title={name} onClose={() => setZoomed(false)}>
-          <div className="pdp-zoom">
-            <img src={imageUrl(current.image, 1800)} width={1800} height={1500} alt={alt(current)} decoding="async" />
-            {images.length > 1 ? (
-              <div className="pdp-zoom-nav">
-                <button type="button" className="pdp-button" onClick={() => step(-1)}>
-                  <span aria-hidden="true">‹ </span>
-                  {t("previousImage")}
-                </button>
-                <span aria-live="polite">{t("imageOf", { n: index + 1, total: images.length })}</span>
-                <button type="button" className="pdp-button" onClick={() => step(1)}>
-                  {t("nextImage")}
-                  <span aria-hidden="true"> ›</span>
-                </button>
-              </div>
-            ) : null}
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <Loaded module={zoomModule}>
+            {(m) => <m.GalleryZoom images={images} index={index} onIndex={setIndex} name={name} alt={imageAlt(current, name)} onClose={() => setZoomed(false)} />}
+          </Loaded>
+        </Suspense>
       ) : null}
     </div>
   );
 }
+
+/** An image's text alternative: the product name, with the image's own label when it has one. */
+const imageAlt = (img: GalleryImage, name: string) => (img.label && img.label !== name ? `${name} – ${img.label}` : name);
 
 /** Gives focus back to the opener once a modal rendered only while open has left the page. */
 export function useReturnFocus(open: boolean, opener: RefObject<HTMLElement | null>) {

@@ -1,14 +1,24 @@
-/** Grouped product: its items in a table with price, stock and a quantity each, and the live total. */
+/** Grouped product: its items in a table with price, stock and a quantity each, and the live total. Loaded only for grouped products (parts.ts). */
+import { useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money.ts";
-import { groupedTotal, type GroupedQtys } from "./grouped.ts";
+import { defaultGroupedQtys, groupedQtyCount, groupedTotal, type GroupedQtys } from "./grouped.ts";
+import { useFormCheck, type FormChecks } from "./form-checks.ts";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl } from "../../lib/urls.ts";
-import { QtyInput } from "./BundleOptions.tsx";
+import { QtyInput } from "./QtyInput.tsx";
 import { StockStatus } from "./PriceBox.tsx";
 import { qtyRange } from "./stock.ts";
 import type { GroupedItem } from "./types.ts";
+
+/** The purchase form's grouped items: the suggested quantities; submitting needs at least one item. */
+export function GroupedPart({ items, checks }: { items: GroupedItem[]; checks: FormChecks }) {
+  const { t } = useTranslation("product");
+  const [qtys, setQtys] = useState<GroupedQtys>(() => defaultGroupedQtys(items));
+  useFormCheck(checks, "grouped", () => (groupedQtyCount(qtys) === 0 ? { type: "warning", message: t("groupedChooseQty") } : null));
+  return <GroupedItems items={items} qtys={qtys} onChange={setQtys} />;
+}
 
 export function GroupedItems({ items, qtys, onChange }: { items: GroupedItem[]; qtys: GroupedQtys; onChange: (q: GroupedQtys) => void }) {
   const { t } = useTranslation("product");

@@ -1,21 +1,18 @@
 /**
  * The buying area: the options of the product type (variant, bundle, grouped items, subscription, custom
  * options), the quantity and "Add to cart". The checks of specification section 5 run before submitting:
- * unknown configuration, out of stock, required options missing.
+ * unknown configuration, out of stock, required options missing. The type's fields load with the type
+ * (parts.ts) and bring their own checks (form-checks.ts).
  */
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { toGrosze } from "../../../domain/money.ts";
-import { useNotify, type ToastType } from "../../components/Toasts.tsx";
+import { useNotify } from "../../components/Toasts.tsx";
+import { Loaded } from "../../components/lazy.tsx";
 import type { Language } from "../../i18n/languages.ts";
-import { BundleOptions } from "./BundleOptions.tsx";
-import { defaultBundleSelection, missingBundleOptions, type BundleSelection } from "./bundle.ts";
-import { CustomOptionsFields } from "./CustomOptionsFields.tsx";
-import { missingCustomOptions, type CustomOptionSelection } from "./custom-options.ts";
-import { GroupedItems } from "./GroupedItems.tsx";
-import { defaultGroupedQtys, groupedQtyCount, type GroupedQtys } from "./grouped.ts";
+import { firstProblem, type FormChecks, type Problem } from "./form-checks.ts";
+import { PRODUCT_PARTS } from "./parts.ts";
 import { qtyRange } from "./stock.ts";
-import { defaultSubscriptionChoice, SubscriptionOptions, type SubscriptionChoice } from "./SubscriptionOptions.tsx";
 import type { PagePrice, PageProduct, PageStock } from "./types.ts";
 
 export function PurchaseForm({
@@ -44,29 +41,15 @@ export function PurchaseForm({
   const { t } = useTranslation("product");
   const notify = useNotify();
   const qtyId = useId();
-  const [bundle, setBundle] = useState<BundleSelection>(() => (product.bundle ? defaultBundleSelection(product.bundle) : {}));
-  const [grouped, setGrouped] = useState<GroupedQtys>(() => (product.grouped ? defaultGroupedQtys(product.grouped) : {}));
-  const [subscription, setSubscription] = useState<SubscriptionChoice>(() =>
-    product.subscription ? defaultSubscriptionChoice(product.subscription) : { numberOptionId: null, startingNumberId: null },
-  );
-  const [custom, setCustom] = useState<CustomOptionSelection>({});
+  const checks: FormChecks = useRef({});
   const range = qtyRange(stock);
   const soldOut = product.grouped ? false : !stock.is_in_stock;
 
   /** Why the product cannot be added as chosen (null: it can). */
-  function problem(): { type: ToastType; message: string } | null {
+  function problem(): Problem | null {
     if (product.configurable && (noSuchVariant || childSku === null)) return { type: "warning", message: t(noSuchVariant ? "noSuchConfiguration" : "noVariants") };
     if (soldOut) return { type: "error", message: t("outOfStockCannotAdd") };
-    if (product.bundle) {
-      const missing = missingBundleOptions(product.bundle, bundle);
-      if (missing.length) return { type: "warning", message: t("chooseRequired", { names: missing.map((o) => o.title).join(", ") }) };
-    }
-    if (product.grouped && groupedQtyCount(grouped) === 0) return { type: "warning", message: t("groupedChooseQty") };
-    if (product.customOptions) {
-      const missing = missingCustomOptions(product.customOptions, custom);
-      if (missing.length) return { type: "warning", message: t("chooseRequired", { names: missing.map((o) => o.title).join(", ") }) };
-    }
-    return null;
+    return firstProblem(checks);
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -77,6 +60,7 @@ export function PurchaseForm({
     }
   };
 
+  const { bundle, grouped, subscription, customOptions } = product;
   return (
     // PLACEHOLDER (cart issue): this form posts to /cart/add, which does not exist yet. The cart feature
     // wires it (e.g. a fetcher submission with these field names: sku, child_sku, qty, super_attribute[code],
@@ -90,10 +74,12 @@ export function PurchaseForm({
           {variantFields}
         </>
       ) : null}
-      {product.bundle ? <BundleOptions options={product.bundle} selection={bundle} onChange={setBundle} /> : null}
-      {product.grouped ? <GroupedItems items={product.grouped} qtys={grouped} onChange={setGrouped} /> : null}
-      {product.subscription ? <SubscriptionOptions info={product.subscription} choice={subscription} onChange={setSubscription} lang={lang} /> : null}
-      {product.customOptions ? <CustomOptionsFields options={product.customOptions} selection={custom} base={toGrosze(price.final_price_incl_tax)} onChange={setCustom} /> : null}
+      {bundle ? <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} checks={checks} />}</Loaded> : null}
+      {grouped ? <Loaded module={PRODUCT_PARTS.grouped}>{(m) => <m.GroupedPart items={grouped} checks={checks} />}</Loaded> : null}
+      {subscription ? <Loaded module={PRODUCT_PARTS.subscription}>{(m) => <m.SubscriptionPart info={subscription} lang={lang} />}</Loaded> : null}
+      {customOptions ? (
+        <Loaded module={PRODUCT_PARTS.customOptions}>{(m) => <m.CustomOptionsPart options={customOptions} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded>
+      ) : null}
       <div className="pdp-buy">
         {product.grouped ? null : (
           <span className="pdp-qty pdp-qty-main">

@@ -1,8 +1,8 @@
 /**
  * Subscription: the number of issues (price and price per issue), the first issue, and what the shopper
- * must know before buying: recurring payment and a gift.
+ * must know before buying: recurring payment and a gift. Loaded only for subscriptions (parts.ts).
  */
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { formatDate, pricePerIssue } from "./format.ts";
@@ -18,6 +18,12 @@ export const defaultSubscriptionChoice = (info: SubscriptionInfo): SubscriptionC
   numberOptionId: info.numberOptions[0]?.id ?? null,
   startingNumberId: info.startingNumbers[0]?.id ?? null,
 });
+
+/** The purchase form's subscription fields, the first length and first issue preselected. */
+export function SubscriptionPart({ info, lang }: { info: SubscriptionInfo; lang: Language }) {
+  const [choice, setChoice] = useState<SubscriptionChoice>(() => defaultSubscriptionChoice(info));
+  return <SubscriptionOptions info={info} choice={choice} onChange={setChoice} lang={lang} />;
+}
 
 export function SubscriptionOptions({ info, choice, onChange, lang }: { info: SubscriptionInfo; choice: SubscriptionChoice; onChange: (c: SubscriptionChoice) => void; lang: Language }) {
   const { t } = useTranslation("product");

@@ -3,14 +3,18 @@
  * canonical URL or to a child's parent) and loadProductPage, which the URL dispatcher reuses for products
  * reached by their url_path. Only loaders call this module, so it stays out of the browser bundle.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
 import { appContext } from "../../context.ts";
 import { pickLanguage } from "../../i18n/languages.ts";
 import { productUrl } from "../../lib/urls.ts";
 import { pageLocation } from "./request-url.ts";
 import { linkedSkus, pageProduct, productBreadcrumbs, productTile, TILE_FIELDS, type OptionLabels } from "./page-data.ts";
-import type { GroupedItem, ProductPageData, ProductTile } from "./types.ts";
+import { partPreloads } from "./part-preloads.ts";
+import { loadProductParts, productParts } from "./parts.ts";
+import { productMeta } from "./seo.ts";
+import { initialVariantChoice } from "./variant-ui.ts";
+import type { GroupedItem, ProductPageData, ProductRouteData, ProductTile } from "./types.ts";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
@@ -58,8 +62,22 @@ function isKnownChild(product: ProductDoc, childSku: string): boolean {
   return children.some((c) => c.sku === childSku);
 }
 
-/** The product page's data for `product` (already found and allowed): for the routes above and the URL dispatcher. */
-export async function loadProductPage(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductPageData> {
+/**
+ * The product page's data for `product` (already found and allowed): for the routes above and the URL
+ * dispatcher. With it, the head tags and the chunks to preload; and the code of the product's type is
+ * loaded, so the page renders at once.
+ */
+export async function loadProductPage(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductRouteData> {
+  const page = await productPageData(args);
+  await loadProductParts(page.product);
+  // The parts' chunks, preloaded so the page hydrates without waiting for them (React Router preloads only route modules).
+  const preloads = partPreloads(productParts(page.product)).map((href): MetaDescriptor => ({ tagName: "link", rel: "modulepreload", href }));
+  const config = page.product.configurable;
+  const variant = config ? initialVariantChoice(config.children, page.childSku) : null;
+  return { ...page, meta: [...productMeta(page), ...preloads], variant };
+}
+
+async function productPageData(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductPageData> {
   const { request, context, product } = args;
   const { catalog } = context.get(appContext).services;
   const url = new URL(request.url);

@@ -2,11 +2,13 @@
  * The product page's view of a product: only the fields the page renders, so the loader data stays small
  * (the full catalogue document is never sent to the browser). Built by page-data.ts from a ProductDoc.
  */
+import type { MetaDescriptor } from "react-router";
 import type { PriceData } from "../../components/Price.tsx";
 import type { Crumb } from "../../components/Breadcrumbs.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import type { BundleOption } from "./bundle.ts";
 import type { CustomOption } from "./custom-options.ts";
+import type { VariantChoice } from "./variant-ui.ts";
 
 export interface PagePrice extends PriceData {
   discount_percent: number;
@@ -118,4 +120,15 @@ export interface ProductPageData {
   childSku: string | null;
   breadcrumbs: Crumb[];
   related: ProductTile[];
+}
+
+/**
+ * What the product page's loader returns: the page data and its head tags, built on the server (seo.ts
+ * never ships to the browser): title, canonical, Open Graph, JSON-LD, and the modulepreload links of the
+ * chunks of the page's parts.
+ */
+export interface ProductRouteData extends ProductPageData {
+  meta: MetaDescriptor[];
+  /** a configurable product's variant in view when the page opens (variant-ui.ts initialVariantChoice) */
+  variant: VariantChoice | null;
 }

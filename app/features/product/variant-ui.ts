@@ -10,6 +10,12 @@ import type { ConfigurableOption, PageChild } from "./types.ts";
 
 export type Selection = Record<string, number>;
 
+/** The variant in view: the chosen child (null when the chosen values match none) and the chosen values. */
+export interface VariantChoice {
+  childSku: string | null;
+  selection: Selection;
+}
+
 export function toVariantChild(child: PageChild): VariantChild {
   return {
     sku: child.sku,
@@ -35,6 +41,12 @@ export function initialVariant(children: readonly PageChild[], childSku: string 
   const picked = selectVariant(variants, { ...(childSku ? { sku: childSku } : {}), attributes: wanted?.attributes ?? {} });
   const child = bySku(children, picked?.sku);
   return { child, selection: child ? { ...child.attributes } : {} };
+}
+
+/** initialVariant as the page keeps it (computed by the server, so the page renders it without this module). */
+export function initialVariantChoice(children: readonly PageChild[], childSku: string | null): VariantChoice {
+  const { child, selection } = initialVariant(children, childSku);
+  return { childSku: child?.sku ?? null, selection };
 }
 
 /** Choosing `value` for `code`: the child matching the whole new selection, or null (warn the shopper). */

@@ -1,6 +1,7 @@
 /**
  * "Recently viewed" strip from local storage, for the product page and any other page (e.g. the account
- * area). Rendered only in the browser, after hydration; nothing is shown while the list is empty.
+ * area). Rendered only in the browser, after hydration; nothing is shown while the list is empty. The
+ * product page loads this module after hydrating (ProductRecentlyViewed).
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -50,4 +51,10 @@ export function useRecordRecentlyViewed(item: Omit<RecentlyViewedItem, "viewedAt
     if (s) recordRecentlyViewed(s, item);
     // Recorded once per product: later re-renders of the same page do not move it again.
   }, [sku]);
+}
+
+/** The product page's strip: the other products viewed, and this one remembered for the next pages. */
+export function ProductRecentlyViewed({ excludeSku, item }: { excludeSku: string; item: Omit<RecentlyViewedItem, "viewedAt"> }) {
+  useRecordRecentlyViewed(item);
+  return <RecentlyViewed excludeSku={excludeSku} />;
 }

@@ -1,0 +1,87 @@
+/**
+ * Code loaded on demand, for parts of a page that only some pages, or only some moments, need (a product
+ * type's options, a modal, a side panel, the error views).
+ *
+ * Unlike React.lazy, a module that has loaded renders synchronously, with no extra suspension. Content the
+ * server renders never waits in a Suspense boundary: React's server renderer streams a finished boundary
+ * apart from the page (a hidden copy swapped in by a script) once the page before it passes ~12 kB, which
+ * would hide it from readers without JavaScript and move it in late. Instead such a module is loaded
+ * before its content renders:
+ * - on the server, before rendering (a loader awaits load(), or the module loads when the server starts);
+ * - on the page's first load in the browser, as soon as the module that creates it runs, before
+ *   hydration starts: a module created with a `hydrate` selector loads when the server-rendered document
+ *   matches it (the page also preloads its chunk). Should it still be on its way when React reaches its
+ *   content, hydration (a transition in React Router's entry) waits for it, showing the server HTML;
+ * - on a client navigation, the navigation (a transition) keeps the previous page until it has loaded, as
+ *   it does for a route module.
+ * Content that only the browser shows (a modal, a panel) renders inside its own <Suspense>.
+ */
+import { Suspense, use, useEffect, useState, type ReactNode } from "react";
+
+export interface LazyModule<M> {
+  /** Starts loading (once) and resolves to the module. */
+  load(): Promise<M>;
+  /** The module once it has loaded. */
+  readonly loaded: M | undefined;
+}
+
+// Set once the first client render has been committed (the server never sets it).
+let hydrated = false;
+
+/** `hydrate`: a CSS selector matching server-rendered content that needs the module (see above). */
+export function lazyModule<M>(importer: () => Promise<M>, options?: { hydrate?: string }): LazyModule<M> {
+  let promise: Promise<M> | undefined;
+  let loaded: M | undefined;
+  const module: LazyModule<M> = {
+    load() {
+      if (!promise) {
+        const pending: Promise<M> = importer().then(
+          (m) => {
+            // React's use() reads a settled promise's status and value, and then renders without suspending.
+            Object.assign(pending, { status: "fulfilled", value: m });
+            return (loaded = m);
+          },
+          (error: unknown) => {
+            Object.assign(pending, { status: "rejected", reason: error });
+            promise = undefined; // a failed chunk download may be retried later
+            throw error;
+          },
+        );
+        promise = pending;
+      }
+      return promise;
+    },
+    get loaded() {
+      return loaded;
+    },
+  };
+  if (options?.hydrate && typeof document !== "undefined" && !hydrated && document.querySelector(options.hydrate)) {
+    void module.load().catch(() => undefined); // loaded again when its content renders
+  }
+  return module;
+}
+
+/** The module, suspending the component until it has loaded; null gives undefined (nothing to load). */
+export function useLoaded<M>(module: LazyModule<M> | null): M | undefined {
+  // Always through use(), also once loaded: a render that suspended and its retry call it alike.
+  return module ? use(module.load()) : undefined;
+}
+
+/** Renders `children` with the module, suspending until it has loaded. */
+export function Loaded<M>({ module, children }: { module: LazyModule<M>; children: (module: M) => ReactNode }) {
+  return children(useLoaded(module)!);
+}
+
+/** Call once in the root layout: from then on, new content is client-rendered, not hydrated. */
+export function useMarkHydrated() {
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+}
+
+/** Renders `children` only in the browser, after hydration (content the server cannot know). */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+}

@@ -1,0 +1,88 @@
+/**
+ * The product page as shown for the variant in view: breadcrumbs, gallery, price and stock, the purchase
+ * form, details, reviews, related products and (in the browser) recently viewed products. ProductView
+ * renders it for every product; ConfigurablePage for configurable ones, with the chosen variant.
+ */
+import { lazy, useId, type ReactNode } from "react";
+import { useTranslation } from "../../i18n/react.tsx";
+import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
+import { AfterHydration, Loaded } from "../../components/lazy.tsx";
+import { CompareButton } from "../compare/CompareButton.tsx";
+import { Gallery } from "./Gallery.tsx";
+import { PRODUCT_PARTS, productParts } from "./parts.ts";
+import { PriceBox } from "./PriceBox.tsx";
+import { ProductDetails } from "./ProductDetails.tsx";
+import { ProductTiles } from "./ProductTiles.tsx";
+import { PurchaseForm } from "./PurchaseForm.tsx";
+import { SizeGuide } from "./SizeGuide.tsx";
+import type { GalleryImage, PagePrice, PageStock, ProductPageData } from "./types.ts";
+
+// Browser-only (local storage), below the fold: loaded after hydration.
+const RecentlyViewed = lazy(() => import("../recently-viewed/RecentlyViewed.tsx").then((m) => ({ default: m.ProductRecentlyViewed })));
+
+export function ProductLayout({
+  data,
+  price,
+  stock,
+  images,
+  childSku,
+  noSuchVariant,
+  variantFields,
+}: {
+  data: ProductPageData;
+  price: PagePrice;
+  stock: PageStock;
+  images: GalleryImage[];
+  childSku: string | null;
+  noSuchVariant: boolean;
+  variantFields: ReactNode;
+}) {
+  const { t } = useTranslation("product");
+  const stockId = useId();
+  const p = data.product;
+  const downloadable = p.downloadable;
+  return (
+    <div className="pdp" data-parts={productParts(p).join(" ") || undefined}>
+      <Breadcrumbs items={data.breadcrumbs} />
+      <div className="pdp-main">
+        <Gallery key={images[0]?.image ?? ""} images={images} name={p.name} />
+        <div className="pdp-info">
+          <h1 className="pdp-title">{p.name}</h1>
+          {p.author ? <p className="pdp-author">{p.author}</p> : null}
+          <PriceBox price={price} stock={stock} id={stockId} from={p.grouped !== null} />
+          <PurchaseForm
+            product={p}
+            childSku={childSku}
+            noSuchVariant={noSuchVariant}
+            price={price}
+            stock={stock}
+            lang={data.lang}
+            stockId={stockId}
+            variantFields={variantFields}
+          />
+          {!p.configurable && p.isClothing ? <SizeGuide sizes={[]} /> : null}
+          <div className="pdp-actions">
+            {/* PLACEHOLDER (wishlist issue): the wishlist feature gives this button its action and pressed state. */}
+            <button type="button" className="pdp-button pdp-button-secondary" data-wishlist-sku={p.sku}>
+              <span aria-hidden="true">♡ </span>
+              {t("addToWishlist")}
+            </button>
+            <CompareButton sku={p.sku} name={p.name} />
+          </div>
+          {p.type === "virtual" ? <p className="pdp-note">{t("virtualNote")}</p> : null}
+          {downloadable ? <Loaded module={PRODUCT_PARTS.downloadable}>{(m) => <m.Downloads links={downloadable} />}</Loaded> : null}
+        </div>
+      </div>
+      <ProductDetails description={p.description} attributes={p.attributes} lang={data.lang} />
+      {/* PLACEHOLDER (reviews issue): the reviews feature lists the reviews and the review form here. */}
+      <section className="pdp-section pdp-reviews" aria-labelledby="pdp-reviews-title">
+        <h2 id="pdp-reviews-title">{t("reviews")}</h2>
+        <p>{t("noReviews")}</p>
+      </section>
+      <ProductTiles id="pdp-related-title" title={t("related")} items={data.related} />
+      <AfterHydration>
+        <RecentlyViewed excludeSku={p.sku} item={{ sku: p.sku, name: p.name, url: p.url, image: p.gallery[0]?.image ?? p.image, price: p.price }} />
+      </AfterHydration>
+    </div>
+  );
+}
