@@ -55,6 +55,7 @@ async function openPglite(dir: string): Promise<Database> {
     extensions: { pg_trgm, unaccent },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
   });
+  await client.exec(`SET work_mem = '${WORK_MEM}'`);
   const orm = drizzlePglite(client, { schema });
   // PGlite is single-connection: serialise our own transactions so queries from other requests
   // cannot interleave with an open transaction.
@@ -100,7 +101,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     },
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // Listings materialise tens of thousands of narrow rows; the default 4 MB work_mem spills them to disk.
+  // At least 2: the migration lock holds one connection while the migrator uses another.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, poolSize), types, options: `-c work_mem=${WORK_MEM}` });
   pool.on("error", () => undefined); // an idle client's error must not crash the process; the next query reports it
   const orm = drizzlePg(pool, { schema });
   const database: Database = {
@@ -145,6 +148,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   await database.withLock(LOCK_MIGRATE, () => migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }));
   return database;
 }
+
+const WORK_MEM = "32MB";
 
 export const LOCK_MIGRATE = 7_401_001;
 export const LOCK_SEED = 7_401_002;

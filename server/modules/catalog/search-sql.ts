@@ -129,7 +129,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const text = `
 WITH matched AS MATERIALIZED (
   SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, (${score})::real AS score, l.position,
-         l.view_count, l.sales_count, l.book_premiere, l.magazine_id, l.option_ids
+         l.view_count, l.sales_count, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
     FROM ${from}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
 ), base AS MATERIALIZED (
