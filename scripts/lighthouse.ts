@@ -14,6 +14,7 @@
  * Numbers are from this machine (2 cores, simulated throttling): compare runs, not absolute values.
  */
 import { spawn } from "node:child_process";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -26,17 +27,8 @@ const jsOnly = args.includes("--js-only");
 const base = (args.find((a) => !a.startsWith("--")) ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3210").replace(/\/+$/, "");
 const outDir = path.join(root, "docs", "lighthouse");
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_ARGS;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const FORM_FACTORS = ["mobile", "desktop"] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];

@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core";
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const urls = process.argv.slice(2);
 for (const [name, width, height] of [["phone", 390, 844], ["desktop", 1366, 900]] as const) {
   const page = await browser.newPage({ viewport: { width, height } });
