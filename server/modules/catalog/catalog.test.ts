@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { refreshListing } from "./listing-index.ts";
+import { CatalogService } from "./service.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -193,6 +194,24 @@ describe("listing index", () => {
     await t.db.query("UPDATE products SET status = 1 WHERE id = $1", [id]);
     await refreshListing(t.db, [id]);
     expect(await skusOf("query=national%20geographic")).toContain(FIXTURES.natGeoIssue.sku);
+  });
+});
+
+describe("catalogue caches", () => {
+  it("reuse search results and documents until they expire or are invalidated", async () => {
+    const cached = new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 });
+    const qty = async () => ((await cached.search({ query: FIXTURES.zolwBook.isbn, size: 1 })).items[0]!.stock as { qty: number }).qty;
+    const before = await qty();
+    const id = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [FIXTURES.zolwBook.sku]))[0]!.id;
+    await t.db.query("UPDATE stock_items SET qty = qty + 7 WHERE product_id = $1", [id]);
+    try {
+      expect(await qty()).toBe(before);
+      expect(Object.isFrozen((await cached.product({ sku: FIXTURES.zolwBook.sku })).product)).toBe(true);
+      cached.invalidate();
+      expect(await qty()).toBe(before + 7);
+    } finally {
+      await t.db.query("UPDATE stock_items SET qty = qty - 7 WHERE product_id = $1", [id]);
+    }
   });
 });
 

@@ -85,20 +85,44 @@ export class CatalogService {
   private readonly db: Database;
   private readonly config: CatalogConfig;
   private readonly clock: () => Date;
-  /** search SQL results (ids, total, buckets) by query; product documents are built fresh every time */
+  /** search SQL results (ids, total, buckets) by query */
   private readonly hits: LruCache<SearchRow>;
+  /** product documents by id and Warsaw day (special-price windows change at midnight) */
+  private readonly docs: LruCache<ProductDoc>;
 
   constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date()) {
     this.db = db;
     this.config = config;
     this.ref = new ReferenceData(db);
     this.clock = clock;
-    this.hits = new LruCache({ maxEntries: 2000, ttlMs: (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000 });
+    const ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
+    this.hits = new LruCache({ maxEntries: 2000, ttlMs });
+    this.docs = new LruCache({ maxEntries: 5000, ttlMs });
+  }
+
+  /** Product documents for ids, in order, reusing recently built ones (same time to live as search results). */
+  private async productDocs(ids: number[], now: Date): Promise<ProductDoc[]> {
+    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now);
+    const day = warsawDay(now);
+    const found = new Map<number, ProductDoc>();
+    for (const id of ids) {
+      const doc = this.docs.get(`${id}:${day}`);
+      if (doc) found.set(id, doc);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      for (const doc of await buildProductDocs(this.db, this.ref, missing, now)) {
+        this.docs.set(`${doc.id}:${day}`, Object.freeze(doc));
+        found.set(doc.id, doc);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */
   invalidate(): void {
     this.hits.clear();
+    this.docs.clear();
     this.ref.categories.invalidate();
     this.ref.attributes.invalidate();
     this.ref.taxRules.invalidate();
@@ -188,7 +212,7 @@ export class CatalogService {
       this.hits.set(key, row);
     }
 
-    const docs = await buildProductDocs(this.db, this.ref, row.ids, now);
+    const docs = await this.productDocs(row.ids, now);
     const aggregations: SearchResult["aggregations"] = {};
     if (input.aggregations !== false) {
       const optionOwner = new Map(filterAttributes.flatMap((a) => a.options.map((o) => [o.value, { a, o }] as const)));
@@ -254,12 +278,11 @@ export class CatalogService {
       if (!parent || parent.status >= 2 || parent.visibility === 1) {
         throw notFound("PRODUCT_NOT_FOUND", `The product "${row.sku}" is not sold on its own.`);
       }
-      const [parentDoc] = await buildProductDocs(this.db, this.ref, [parent.id], now);
-      const [childDoc] = await buildProductDocs(this.db, this.ref, [row.id], now);
+      const [parentDoc, childDoc] = await this.productDocs([parent.id, row.id], now);
       if (!parentDoc || !childDoc) throw notFound("PRODUCT_NOT_FOUND", `The product "${row.sku}" is not available.`);
       return { product: childDoc, redirectTo: parentDoc };
     }
-    const [doc] = await buildProductDocs(this.db, this.ref, [row.id], now);
+    const [doc] = await this.productDocs([row.id], now);
     if (!doc) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${row.sku}".`);
     return { product: doc };
   }
