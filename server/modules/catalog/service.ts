@@ -89,6 +89,7 @@ export class CatalogService {
   private readonly hits: LruCache<SearchRow>;
   /** product documents by id and Warsaw day (special-price windows change at midnight) */
   private readonly docs: LruCache<ProductDoc>;
+  private readonly pendingSearches = new Map<string, Promise<SearchRow>>();
 
   constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date()) {
     this.db = db;
@@ -117,6 +118,29 @@ export class CatalogService {
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /**
+   * Runs a search statement, or reuses its recent result. Concurrent identical searches share one
+   * execution, so an expired entry for a broad query is recomputed once, not by every waiting request.
+   */
+  private async searchRow(sql: { text: string; values: unknown[] }): Promise<SearchRow> {
+    const key = JSON.stringify(sql);
+    const hit = this.hits.get(key);
+    if (hit) return hit;
+    let pending = this.pendingSearches.get(key);
+    if (!pending) {
+      pending = this.db
+        .query<SearchRow>(sql.text, sql.values)
+        .then(([row]) => {
+          if (!row) throw new Error("search returned no row");
+          this.hits.set(key, row);
+          return row;
+        })
+        .finally(() => this.pendingSearches.delete(key));
+      this.pendingSearches.set(key, pending);
+    }
+    return pending;
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */
@@ -204,13 +228,7 @@ export class CatalogService {
       today: warsawDay(now),
       aggregate: input.aggregations !== false,
     });
-    const key = JSON.stringify(sql);
-    let row = this.hits.get(key);
-    if (!row) {
-      [row] = await this.db.query<SearchRow>(sql.text, sql.values);
-      if (!row) throw new Error("search returned no row");
-      this.hits.set(key, row);
-    }
+    const row = await this.searchRow(sql);
 
     const docs = await this.productDocs(row.ids, now);
     const aggregations: SearchResult["aggregations"] = {};
