@@ -97,8 +97,8 @@ export class CatalogService {
     this.ref = new ReferenceData(db);
     this.clock = clock;
     const ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
-    this.hits = new LruCache({ maxEntries: 2000, ttlMs });
-    this.docs = new LruCache({ maxEntries: 5000, ttlMs });
+    this.hits = new LruCache({ maxEntries: 1000, ttlMs });
+    this.docs = new LruCache({ maxEntries: 2000, ttlMs });
   }
 
   /** Product documents for ids, in order, reusing recently built ones (same time to live as search results). */
