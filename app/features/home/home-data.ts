@@ -3,20 +3,10 @@
  * (desktop and mobile sources through the image service) and the "home-usp" block.
  */
 import { imageUrl } from "../../lib/urls.ts";
+import type { Tile } from "../listing/types.ts";
 
-export interface TileProduct {
-  id: number;
-  sku: string;
-  parentSku: string;
-  slug: string;
-  name: string;
-  image: string | null;
-  author: string | null;
-  final_price_incl_tax: number;
-  price_incl_tax: number;
-  is_discounted: boolean;
-  lowest_price_30d: number | null;
-}
+/** A home tile shows what a listing tile shows, without the discount badge. */
+export type TileProduct = Omit<Tile, "discount_percent">;
 
 /** The only product fields a tile needs: keeps the loader data (and the HTML) small. */
 export const TILE_FIELDS = ["id", "sku", "parentSku", "slug", "name", "image", "author", "final_price_incl_tax", "price_incl_tax", "is_discounted", "lowest_price_30d"];

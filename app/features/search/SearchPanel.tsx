@@ -5,20 +5,10 @@ import { Form, Link } from "react-router";
 import { Panel } from "../../components/Panels.tsx";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
+import type { Tile } from "../listing/types.ts";
 
-interface Hit {
-  id: number;
-  sku: string;
-  parentSku: string;
-  slug: string;
-  name: string;
-  image: string | null;
-  author: string | null;
-  price_incl_tax: number;
-  final_price_incl_tax: number;
-  is_discounted: boolean;
-  lowest_price_30d: number | null;
-}
+/** A search hit carries the fields of a listing tile, without the discount badge. */
+type Hit = Omit<Tile, "discount_percent">;
 const FIELDS = "sku,parentSku,slug,name,image,author,price_incl_tax,final_price_incl_tax,is_discounted,lowest_price_30d";
 
 export function SearchPanel() {
