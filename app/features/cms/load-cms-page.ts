@@ -4,17 +4,12 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
+import type { CmsPageDoc } from "../../../server/modules/cms/service.ts";
 
-/** A CMS page as the CMS service and the URL map's cms_page `_source` give it. */
-export interface CmsPageSource {
-  identifier: string;
-  title: string;
-  content_heading: string;
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
+/** A CMS page as the CMS service and the URL map's cms_page `_source` give it (dates arrive as strings over JSON). */
+export type CmsPageSource = Pick<CmsPageDoc, "identifier" | "title" | "content_heading" | "content" | "meta_title" | "meta_description"> & {
   updated_at: Date | string;
-}
+};
 
 export interface CmsPageData {
   page: {
