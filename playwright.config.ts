@@ -14,8 +14,10 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
 
 const CI = Boolean(process.env.CI);
-const PORT = 3210;
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** Access-token lifetime of the e2e server (tests/e2e/account.spec.ts waits past it). */
+const ACCESS_TOKEN_SECONDS = 12;
 
 
 export default defineConfig({
@@ -62,7 +64,14 @@ export default defineConfig({
         url: `http://127.0.0.1:${PORT}/api/ready`,
         timeout: 240_000,
         reuseExistingServer: !CI,
-        env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+        // Accounts: a small bot-check difficulty (the browser really solves it), short-lived access tokens so
+        // the token-refresh journey runs in seconds (every other journey passes with them too), mail caught.
+        env: {
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+          BOTCHECK_MAX_NUMBER: process.env.BOTCHECK_MAX_NUMBER ?? "2000",
+          AUTH_ACCESS_TOKEN_SECONDS: process.env.AUTH_ACCESS_TOKEN_SECONDS ?? String(ACCESS_TOKEN_SECONDS),
+          MAIL_TRANSPORT: "catcher",
+        },
         stdout: "ignore",
         stderr: "pipe",
         gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

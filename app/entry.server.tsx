@@ -1,15 +1,20 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./context.ts";
+import { inlineStylesheets } from "./lib/inline-styles.server.ts";
 
 // The server reads the context key from the build, so both sides use the same object.
 export { appContext };
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document, then answers with it in one piece. Every loader has finished before React
+ * renders and server-rendered content never suspends (components/lazy.tsx), so the shell is already the
+ * whole page: streaming it would only cut it into hundreds of small writes (a third of the render's CPU
+ * went to them and to the web-stream plumbing), and one buffer is what the output cache stores.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,26 +24,34 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext.get(appContext);
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+      onAllReady() {
+        pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

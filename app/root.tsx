@@ -7,12 +7,14 @@ import { createI18n } from "./i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
 import { messagesFor, type Messages } from "./i18n/resources.ts";
 import { buildMenu, type MenuCategory } from "./lib/menu.ts";
+import { storeBase, withStore } from "./lib/store.ts";
 import { Header } from "./components/Header.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { lazyModule, useLoaded, useMarkHydrated } from "./components/lazy.tsx";
 import { PanelProvider } from "./components/panel-state.tsx";
 import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
+import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
 import "./styles.css";
 // The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
 import "./features/cms/cms.css";
@@ -28,13 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([statusViews.load(), fallbackTexts.load()]);
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
-  const { services } = context.get(appContext);
+  const { services, config } = context.get(appContext);
   const tree = await services.catalog.categoryTree(undefined, 2);
   const headers = new Headers();
   if (url.searchParams.get("lng") === lang) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ lang, messages: messagesFor(lang), menu: buildMenu(tree), origin: url.origin }, { headers });
+  return data({ lang, messages: messagesFor(lang), menu: buildMenu(tree), origin: url.origin + storeBase(), minicartCount: config?.minicartCount ?? "quantities" }, { headers });
 }
 
 /** The root data (language, messages, menu) changes only with the language: filters, sorts and paging skip it. */
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Translated lang={lang} messages={root?.messages}>
           <ToastProvider>
             <PanelProvider>
-              <Shell menu={root?.menu ?? []} lang={lang}>
+              <Shell menu={root?.menu ?? []} lang={lang} minicartCount={root?.minicartCount ?? "quantities"}>
                 {children}
               </Shell>
             </PanelProvider>
@@ -86,19 +88,20 @@ function Translated({ lang, messages, children }: { lang: Language; messages: Me
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-function Shell({ menu, lang, children }: { menu: MenuCategory[]; lang: Language; children: React.ReactNode }) {
+function Shell({ menu, lang, minicartCount, children }: { menu: MenuCategory[]; lang: Language; minicartCount: "quantities" | "lines"; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
-      <Header menu={menu} lang={lang} />
+      <Header menu={menu} lang={lang} minicartCount={minicartCount} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
       <PanelSlots menu={menu} />
+      <SessionBootstrap />
     </>
   );
 }
@@ -123,7 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <title>{`${t("errorTitle")} | Kiosk`}</title>
       <meta name="robots" content="noindex, follow" />
-      <StatusView kind="error" status={isRouteErrorResponse(error) ? error.status : 500} retryHref={location.pathname + location.search} />
+      <StatusView kind="error" status={isRouteErrorResponse(error) ? error.status : 500} retryHref={withStore(location.pathname + location.search)} />
     </>
   );
 }

@@ -28,6 +28,10 @@ describe("isValidNip", () => {
     ["5260250274", true], // Ministerstwo Finansów
     ["PL 526-025-02-74", true],
     ["7740001454", true], // sum 169, mod 11 = 4
+    // polish-commerce.md §2.1 vectors
+    ["8567346215", true],
+    ["5261040567", true],
+    ["8567346216", false],
     ["5260250275", false],
     ["5260250273", false],
     ["1234567890", false], // sum 230, mod 11 = 10 → never valid
@@ -45,6 +49,12 @@ describe("isValidNip", () => {
 describe("isValidRegon", () => {
   it.each([
     ["123456785", true], // sum 192, mod 11 = 5
+    // polish-commerce.md §2.1 vectors
+    ["192598184", true],
+    ["012100784", true],
+    ["192598183", false],
+    ["12345678612342", false], // 14-digit checksum fits, but the 9-digit prefix 123456786 is not a REGON
+    ["12345678512348", false],
     ["000331501", true], // GUS
     ["010000000", false], // sum 9 → check 9, not 0
     ["010000009", true],

@@ -23,14 +23,19 @@ export function isValidNip(s: string): boolean {
   return check !== 10 && check === Number(nip[9]);
 }
 
-/** 9- or 14-digit REGON with a mod-11 check digit (10 → 0). Spaces and dashes ignored. */
+/**
+ * 9- or 14-digit REGON with a mod-11 check digit (10 → 0). Spaces and dashes ignored. A 14-digit REGON (a local
+ * unit) must also start with a valid 9-digit REGON (its parent's).
+ */
 export function isValidRegon(s: string): boolean {
   const regon = s.replace(/[\s-]/g, "");
-  let weights: readonly number[];
-  if (/^\d{9}$/.test(regon)) weights = REGON9_WEIGHTS;
-  else if (/^\d{14}$/.test(regon)) weights = REGON14_WEIGHTS;
-  else return false;
-  return (checksum(regon, weights) % 11) % 10 === Number(regon[regon.length - 1]);
+  if (/^\d{9}$/.test(regon)) return hasCheckDigit(regon, REGON9_WEIGHTS);
+  if (/^\d{14}$/.test(regon)) return hasCheckDigit(regon.slice(0, 9), REGON9_WEIGHTS) && hasCheckDigit(regon, REGON14_WEIGHTS);
+  return false;
+}
+
+function hasCheckDigit(digits: string, weights: readonly number[]): boolean {
+  return (checksum(digits, weights) % 11) % 10 === Number(digits[digits.length - 1]);
 }
 
 /** Polish postcode "00-950". */

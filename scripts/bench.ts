@@ -6,12 +6,16 @@
  * the p99 as a ratio to a trivial JSON route measured in the same run, and the server's peak RSS.
  *
  *   npm run bench -- --products 100000 --duration 10 --connections 20
+ *   npm run bench -- --suite accounts --products 1000   (sign-in and profile only; they do not depend on the catalogue)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
+import { solveChallenge } from "altcha-lib/v1";
+import { MailCatcher } from "../server/integrations/mail/catcher.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { isSeeded } from "../server/db/seed.ts";
 
@@ -22,13 +26,22 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     port: { type: "string", default: "3111" },
     "data-dir": { type: "string", default: "var/bench" },
+    /** all | accounts */
+    suite: { type: "string", default: "all" },
+    /** comma-separated groups to measure: catalog, ssr, cart (default all) */
+    only: { type: "string", default: "catalog,ssr,cart" },
+    /** only the catalogue API (same as --only catalog) */
+    "api-only": { type: "boolean", default: false },
+    /** measure the listings without warming them first (their first computation lands in the figures) */
+    cold: { type: "boolean", default: false },
   },
 });
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+// The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md).
+function startServer(smtpPort: number): ChildProcess {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--max-old-space-size=256", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -37,6 +50,10 @@ function startServer(): ChildProcess {
       LOG_LEVEL: "warn",
       DATA_DIR: args["data-dir"],
       CATALOG_SEED_PRODUCTS: "0",
+      // Production sends mail over SMTP: here to a local catcher, so registrations' welcome mails go somewhere.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      BOTCHECK_MAX_NUMBER: "1000",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "kiosk-benchmark-secret-not-for-production-use",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -63,31 +80,48 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** CPU time (user + system) the process has used, in ms: a per-request cost that a busy machine distorts less than latency. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
 interface Row {
   name: string;
+  cpuPerRequest: number;
+  /** the server's peak RSS during this endpoint's run, MB */
+  rss: number;
   p50: number;
   p99: number;
   rps: number;
   errors: number;
 }
 
-async function load(name: string, paths: string[], pid: number, peak: { rss: number }): Promise<Row> {
+type BenchRequest = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
+
+async function load(name: string, paths: (string | BenchRequest)[], pid: number, peak: { rss: number }): Promise<Row> {
+  let rss = rssMb(pid);
   const sampler = setInterval(() => {
-    peak.rss = Math.max(peak.rss, rssMb(pid));
+    rss = Math.max(rss, rssMb(pid));
   }, 250);
+  const cpu0 = cpuMs(pid);
   const result = await autocannon({
     url: base,
     connections: Number(args.connections),
     duration: Number(args.duration),
-    requests: paths.map((path) => ({ method: "GET", path })),
+    requests: paths.map((p) => (typeof p === "string" ? { method: "GET" as const, path: p } : p)),
   });
   clearInterval(sampler);
+  rss = Math.max(rss, rssMb(pid));
+  peak.rss = Math.max(peak.rss, rss);
   return {
     name,
+    cpuPerRequest: (cpuMs(pid) - cpu0) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
+    rss,
   };
 }
 
@@ -108,14 +142,64 @@ async function ensureCatalogue() {
   console.log(`catalogue of ${args.products} products built in ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
+/** Registers `n` customers through the API (solving the bot check) and signs each in once. */
+async function customers(n: number) {
+  const run = Date.now().toString(36);
+  const out: { email: string; password: string; token: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = ((await (await fetch(`${base}/api/user/bot-challenge`)).json()) as { result: any }).result;
+    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    const gToken = Buffer.from(JSON.stringify({ ...c, number: solution!.number })).toString("base64");
+    const email = `bench-${run}-${i}@example.pl`;
+    const password = "Bench-Haslo-1";
+    const post = (path: string, body: object) => fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const created = await post("/api/user/create", { customer: { email, firstname: "Bench", lastname: "Klient" }, password, gToken });
+    if (!created.ok) throw new Error(`registration failed: ${await created.text()}`);
+    const token = ((await (await post("/api/user/login", { username: email, password })).json()) as { result: string }).result;
+    out.push({ email, password, token });
+  }
+  return out;
+}
+
 async function main() {
   await ensureCatalogue();
-  const child = startServer();
+  const catcher = new MailCatcher();
+  const smtpPort = await catcher.start();
+  const child = startServer(smtpPort);
   const stop = () => child.kill("SIGTERM");
   process.on("exit", stop);
   const t0 = Date.now();
+  child.on("exit", (code) => {
+    if (code !== null && code !== 0) process.exit(1); // the server could not start: its message is above
+  });
   await waitReady(15 * 60_000);
   console.log(`server ready after ${Math.round((Date.now() - t0) / 1000)} s`);
+
+  if (args.suite === "accounts") {
+    const pid = child.pid!;
+    const peak = { rss: rssMb(pid) };
+    const who = await customers(20);
+    const logins: BenchRequest[] = who.map((c) => ({
+      method: "POST",
+      path: "/api/user/login",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: c.email, password: c.password }),
+    }));
+    const profiles: BenchRequest[] = who.map((c) => ({ method: "GET", path: "/api/user/me", headers: { authorization: `Bearer ${c.token}` } }));
+    await load("warm-up", ["/api/health", ...profiles, ...logins], pid, peak);
+    const rows = [
+      await load("trivial JSON (/api/health)", ["/api/health"], pid, peak),
+      await load("login (argon2id verify + refresh token)", logins, pid, peak),
+      await load("GET /api/user/me (token check + profile)", profiles, pid, peak),
+    ];
+    console.log(`\n| endpoint | p50 ms | p99 ms | req/s | errors |`);
+    console.log(`|---|---:|---:|---:|---:|`);
+    for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+    console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+    stop();
+    await catcher.stop();
+    return;
+  }
 
   const json = async (path: string) => (await (await fetch(base + path)).json()) as { result: any };
   const tree = (await json("/api/catalog/categories")).result;
@@ -130,38 +214,108 @@ async function main() {
 
   const pid = child.pid!;
   const peak = { rss: rssMb(pid) };
-  // Warm up caches and the JIT before measuring.
-  await load("warm-up", ["/api/health", ...queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`)], pid, peak);
+  // Warm up caches and the JIT before measuring: the measured searches and listings are a shop's popular ones,
+  // each computed once and then reused for CATALOG_SEARCH_CACHE_SECONDS (refreshed ahead of expiry). `--cold`
+  // skips the listings' warm-up, so their first computation lands inside the measurement.
+  const listings = categories.slice(0, 20).flatMap((c) => [`/api/catalog/search?category=${c.id}&size=50`, `/api/catalog/search?category=${c.id}&price=0-49.99&sort=price_asc&size=50`]);
+  await load("warm-up", ["/api/health", ...queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`), ...(args.cold ? [] : listings)], pid, peak);
 
+  const only = new Set(args["api-only"] ? ["catalog"] : args.only.split(","));
   const rows: Row[] = [];
   rows.push(await load("trivial JSON (/api/health)", ["/api/health"], pid, peak));
+  let staticRow: Row | undefined;
+  if (only.has("catalog")) {
   rows.push(await load("text search (size 20)", queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`), pid, peak));
   rows.push(
     await load(
       "category listing, filtered, with aggregations (size 50)",
-      categories.slice(0, 20).flatMap((c) => [`/api/catalog/search?category=${c.id}&size=50`, `/api/catalog/search?category=${c.id}&price=0-49.99&sort=price_asc&size=50`]),
+      listings,
       pid,
       peak,
     ),
   );
   rows.push(await load("product by url_path", products.map((p) => `/api/catalog/product?url_path=${encodeURIComponent(p.url_path)}`), pid, peak));
+  }
 
-  // Server-rendered pages, against a static file served in the same run.
+  if (only.has("ssr")) {
+  // Server-rendered pages, against a static file served in the same run. With the HTML output cache on
+  // (PAGE_CACHE_SECONDS, default), the first request of each page renders it and the rest reuse it; run
+  // with PAGE_CACHE_SECONDS=0 to measure the render path alone.
   const pages = (await json("/api/catalog/search?size=100&includeFields=parentSku,slug&sort=most_viewed&aggregations=false")).result.items as { parentSku: string; slug: string }[];
-  const staticRow = await load("static file (/favicon.svg)", ["/favicon.svg"], pid, peak);
+  const productPages = pages.map((p) => `/p/${encodeURIComponent(p.parentSku)}/${p.slug}`);
+  const categoryPages = categories.slice(0, 20).map((c: any) => `/c/${c.slug}`);
+  const cached = process.env.PAGE_CACHE_SECONDS !== "0";
+  // With the cache on, each page is requested once first: the rows then show pages served from it (a live
+  // shop's popular pages); PAGE_CACHE_SECONDS=0 measures every request rendered.
+  if (cached) for (const path of [...productPages, ...categoryPages]) await (await fetch(base + path)).arrayBuffer();
+  staticRow = await load("static file (/favicon.svg)", ["/favicon.svg"], pid, peak);
   rows.push(staticRow);
-  rows.push(await load("SSR product page", pages.map((p) => `/p/${encodeURIComponent(p.parentSku)}/${p.slug}`), pid, peak));
-  rows.push(await load("SSR category page", categories.slice(0, 20).map((c: any) => `/c/${c.slug}`), pid, peak));
+  const how = cached ? "from the output cache" : "rendered";
+  rows.push(await load(`SSR product page (${how})`, productPages, pid, peak));
+  rows.push(await load(`SSR category page (${how})`, categoryPages, pid, peak));
+  }
+
+  if (only.has("cart")) rows.push(...(await cartRows(pid, peak)));
 
   const trivial = rows[0]!;
-  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | p99 ÷ trivial p99 | req/s ÷ baseline req/s | errors |`);
-  console.log(`|---|---:|---:|---:|---:|---:|---:|`);
+  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | p99 ÷ trivial p99 | req/s ÷ baseline req/s | server CPU ms/req | peak RSS MB | errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
-    const baseline = r.name.startsWith("SSR") ? staticRow : trivial;
-    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${(r.rps / Math.max(baseline.rps, 1)).toFixed(3)} | ${r.errors} |`);
+    const baseline = r.name.startsWith("SSR") && staticRow ? staticRow : trivial;
+    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${(r.rps / Math.max(baseline.rps, 1)).toFixed(3)} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.errors} |`);
   }
-  console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+  console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "86400 (default)"}`);
+  console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
   stop();
+  await catcher.stop();
+}
+
+/**
+ * Cart: 200 guest carts of three lines (a book, a magazine, a T-shirt child by parent + options); totals across
+ * them, and updates that set a line's quantity (the add path: product, stock and price checks, then the upsert).
+ */
+async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
+  const call = async (path: string, body?: unknown) =>
+    (await (await fetch(base + path, { method: body === undefined ? "GET" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) })).json()) as { code: number; result: any };
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
+  const saleable = (taxClass: number) =>
+    db.query<{ sku: string }>(
+      `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.tax_class_id = $1 AND p.type_id IN ('simple', 'single_number')
+         AND p.status = 1 AND p.visibility > 1 AND p.price > 0 AND s.is_in_stock AND s.qty >= 10
+         AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id) ORDER BY p.id LIMIT 10`,
+      [taxClass],
+    );
+  const books = await saleable(1);
+  const magazines = await saleable(2);
+  const options = (
+    await db.query<{ option_id: string; option_value: string }>(
+      `SELECT co.attribute_id::text AS option_id, pav.option_id::text AS option_value FROM configurable_options co
+         JOIN product_attribute_values pav ON pav.attribute_id = co.attribute_id
+         AND pav.product_id = (SELECT c.id FROM product_super_links l JOIN products c ON c.id = l.child_id JOIN stock_items s ON s.product_id = c.id
+                               WHERE l.parent_id = 4 AND s.qty >= 10 ORDER BY c.id LIMIT 1)
+       WHERE co.product_id = 4 ORDER BY co.position, co.id`,
+    )
+  ).map((o) => ({ option_id: o.option_id, option_value: o.option_value }));
+  await db.close();
+  const carts: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const id = (await call("/api/cart/create?token=", {})).result as string;
+    await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: books[i % books.length]!.sku, qty: 1 } });
+    await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: magazines[i % magazines.length]!.sku, qty: 2 } });
+    const t = await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } } });
+    if (t.code !== 200) throw new Error(`cart setup failed: ${JSON.stringify(t.result)}`);
+    carts.push(id);
+  }
+  const updates: BenchRequest[] = carts.map((id, i) => ({
+    method: "POST",
+    path: `/api/cart/update?cartId=${id}`,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ cartItem: { sku: books[i % books.length]!.sku, qty: 1 + (i % 3) } }),
+  }));
+  return [
+    await load("cart totals (3 lines, VAT 5/8/23 %)", carts.map((id) => `/api/cart/totals?cartId=${id}`), pid, peak),
+    await load("cart update (set a line's qty)", updates, pid, peak),
+  ];
 }
 
 main().catch((err) => {

@@ -24,6 +24,11 @@ import systemRoutes from "./modules/system/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
 import cmsRoutes from "./modules/cms/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
+import companyRoutes from "./modules/company/routes.ts";
+import pickupRoutes from "./modules/pickup/routes.ts";
+import customerRoutes from "./modules/customer/routes.ts";
+import mailboxRoutes from "./integrations/mail/routes.ts";
+import cartRoutes from "./modules/cart/routes.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -32,6 +37,10 @@ export interface AppOptions {
   /** Serve the built React Router storefront (needs `react-router build`); off in API tests. */
   storefront?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** The services' clock (tests move it: lockout, token expiry). */
+  clock?: () => Date;
 }
 
 declare module "fastify" {
@@ -50,12 +59,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Passwords and tokens never reach the log: headers are redacted, `?token=` is cut from logged URLs,
+            // and bodies are not logged (these paths guard any future log of one).
+            redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.refreshToken", "*.resetToken", "*.gToken", "*.token"],
+            serializers: {
+              req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A hop count trusts that many proxies in front of us (the types only take it as a function).
+    trustProxy: typeof config.TRUST_PROXY === "number" ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // serialises (checking a 50-product listing costs more than building it).
   app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorate("config", config);
-  app.decorate("services", createServices(db, config));
+  app.decorate("services", createServices(db, config, options.clock));
+  app.services.mail.useLogger(app.log);
+  app.addHook("onReady", () => app.services.mail.start());
+  app.addHook("onClose", () => app.services.mail.stop());
   app.decorate("inFlight", trackInFlight(app));
 
   app.addHook("onRequest", async (req, reply) => {
@@ -99,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "stock", description: "Stock levels" },
         { name: "cms", description: "Information pages, blocks and banners" },
         { name: "url", description: "URL map: path → product, category or CMS page" },
+        { name: "checkout", description: "Company lookup (VAT-payer register) and pickup points for the checkout" },
+        { name: "user", description: "Customer accounts: registration, sign-in, tokens, profile, addresses, passwords, newsletter" },
+        { name: "cart", description: "Guest and customer carts, totals, delivery and payment methods, coupons" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -131,6 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, { prefix: "/api", db });
   await app.register(catalogRoutes, { prefix: "/api" });
   await app.register(cmsRoutes, { prefix: "/api" });
+  await app.register(companyRoutes, { prefix: "/api" });
+  await app.register(pickupRoutes, { prefix: "/api" });
+  await app.register(customerRoutes, { prefix: "/api" });
+  if (app.services.mail.catcher) await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });
+  await app.register(cartRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {
@@ -139,6 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setNotFoundHandler(apiNotFound);
   }
   return app;
+}
+
+/** "/api/user/me?token=abc&x=1" → "/api/user/me?token=[REDACTED]&x=1" */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|resetToken|refreshToken)=)[^&#]*/gi, "$1[REDACTED]");
 }
 
 export function apiNotFound(req: { method: string; url: string }, reply: { status(n: number): { send(b: unknown): unknown } }) {

@@ -21,6 +21,23 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("points the external services at the real APIs in production, and leaves them to the stand-ins elsewhere", () => {
+    const production = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://relay.example:587" });
+    expect(production.VAT_REGISTER_URL).toBe("https://wl-api.mf.gov.pl");
+    expect(production.PICKUP_POINTS_URL).toBe("https://api-shipx-pl.easypack24.net");
+    expect(loadConfig({}).VAT_REGISTER_URL).toBeUndefined();
+    expect(loadConfig({ VAT_REGISTER_URL: "https://wl-test.mf.gov.pl" }).VAT_REGISTER_URL).toBe("https://wl-test.mf.gov.pl");
+    expect(loadConfig({}).VAT_REGISTER_DAILY_BUDGET).toBe(90);
+  });
+
+  it.each([
+    [{ VAT_REGISTER_URL: "wl-api" }, /VAT_REGISTER_URL must be an absolute URL/],
+    [{ VAT_REGISTER_DAILY_BUDGET: "many" }, /VAT_REGISTER_DAILY_BUDGET must be a number/],
+    [{ PICKUP_POINTS_STAND_IN_PORT: "x" }, /PICKUP_POINTS_STAND_IN_PORT must be a port number/],
+  ])("names a wrong adapter variable: %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

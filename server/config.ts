@@ -24,19 +24,94 @@ const ConfigSchema = z.object({
   CATALOG_SEED: z.coerce.number({ error: "must be a number" }).int().default(2026),
   /** List out-of-stock products in listings and search. */
   CATALOG_SHOW_OUT_OF_STOCK: bool.default(false),
-  /** Seconds a search's matching ids, total and aggregations are reused (documents are always fresh); 0 disables. */
+  /**
+   * Seconds a search's matching ids, total and aggregations, and built product documents, may be reused; 0 disables.
+   * Documents are also dropped within a second of any catalogue or stock write (docs/decisions/2026-11-23-catalogue-speed.md).
+   */
   CATALOG_SEARCH_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(30),
+  /** Seconds a server-rendered page is reused from the HTML output cache (until the catalogue changes); 0 disables. */
+  PAGE_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(604800).default(86400),
+  /** Memory budget (MB) of each process's catalogue caches: documents, search results and answers. */
+  CATALOG_CACHE_MB: z.coerce.number({ error: "must be a number" }).int().min(1).max(4096).default(64),
   /** A product with visibility 1 (a configurable child) resolves to its parent with a 301. */
   CATALOG_CHILD_TO_PARENT: bool.default(true),
   /** Store-code prefix for storefront paths (/{code}/...); empty means off. */
+  /** What the minicart badge counts: item quantities or cart lines. */
+  CART_MINICART_COUNT: z.enum(["quantities", "lines"]).default("quantities"),
   STORE_CODE_PREFIX: z.string().regex(/^[a-z0-9_]*$/, { error: "must be lowercase letters, digits or _" }).default(""),
   PUBLIC_URL: z.url({ error: "must be an absolute URL" }).default("http://localhost:3000"),
   /** Seconds the server waits for in-flight requests on SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Secret that signs customer access tokens (HS256). Required in production; shared by every process. */
+  AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  /** Lifetime of a customer access token in seconds; the storefront refreshes it with the refresh token. */
+  AUTH_ACCESS_TOKEN_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(5).max(86_400).default(900),
+  /** Lifetime of a refresh token in days (rotated on every use). */
+  AUTH_REFRESH_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
+  /** VAT-payer register (white list) base URL; unset = the local stand-in outside production, the real API in production. */
+  VAT_REGISTER_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  /** Register searches all processes together may make per day (the register blocks an IP past ~100). */
+  VAT_REGISTER_DAILY_BUDGET: z.coerce.number({ error: "must be a number" }).int().min(0).max(10_000).default(90),
+  /** Register searches one client IP may cause per day (its share of the budget). */
+  VAT_REGISTER_CALLS_PER_IP_PER_DAY: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(20),
+  VAT_REGISTER_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(5000),
+  /** Company lookups one client IP may make per minute. */
+  COMPANY_LOOKUP_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1).max(1000).default(10),
+  /** InPost points API (ShipX) base URL; unset = the local stand-in outside production, the real API in production. */
+  PICKUP_POINTS_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  /** Seconds a pickup point search answer is reused per process; 0 disables. */
+  PICKUP_POINTS_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(86_400).default(300),
+  PICKUP_POINTS_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(5000),
+  /** Ports of the local stand-ins (0 = any free port). */
+  VAT_REGISTER_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  PICKUP_POINTS_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  /** "catcher": a local SMTP catcher started with the app (GET /api/dev/mailbox); "smtp": SMTP_URL. Default: catcher outside production. */
+  MAIL_TRANSPORT: z.enum(["catcher", "smtp"], { error: "must be catcher or smtp" }).optional(),
+  /** smtp:// or smtps:// URL of the mail relay (with credentials), required when MAIL_TRANSPORT=smtp. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Kiosk <sklep@kiosk.localhost>"),
+  /** Port of the local mail catcher; 0 picks a free one. */
+  MAIL_CATCHER_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  PASSWORD_MIN_LENGTH: z.coerce.number({ error: "must be a number" }).int().min(6).max(128).default(8),
+  /** How many of the four character classes (lower, upper, digit, other) a password needs. */
+  PASSWORD_MIN_CLASSES: z.coerce.number({ error: "must be a number" }).int().min(1).max(4).default(3),
+  /** Proof-of-work difficulty of the registration bot check (ALTCHA maxnumber); small in tests. */
+  BOTCHECK_MAX_NUMBER: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000_000).default(100_000),
+  /** Comma lists of e-mail domains: when the allow list is set only its domains may register. */
+  MAILER_ALLOW_DOMAINS: z.string().default(""),
+  MAILER_DENY_DOMAINS: z.string().default(""),
+  /**
+   * Behind a load balancer: which proxies to trust for X-Forwarded-For (Fastify trustProxy): "true", a hop count,
+   * or a comma list of addresses/CIDRs. Off by default, so a client cannot fake its IP to dodge the throttles.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v): boolean | number | string[] => {
+      const s = v.trim();
+      if (s === "" || s === "false") return false;
+      if (s === "true") return true;
+      if (/^\d+$/.test(s)) return Number(s);
+      return s.split(",").map((a) => a.trim()).filter(Boolean);
+    }),
+  /** Lifetime of a password reset link in minutes. */
+  RESET_TOKEN_MINUTES: z.coerce.number({ error: "must be a number" }).int().min(5).max(7 * 24 * 60).default(60),
+  /** Free delivery from this gross amount of goods (after discount), in złoty; 0 disables free delivery. */
+  CART_FREE_SHIPPING_THRESHOLD: z.coerce.number({ error: "must be an amount in złoty" }).min(0).max(100_000).default(199),
+  /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
+  CART_COUPON_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(10),
+  CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),
+  /** Guest carts one IP address may create in 10 minutes (customers' carts are not counted). */
+  CART_GUEST_CARTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(300),
 });
 
-export type Config = Omit<z.output<typeof ConfigSchema>, "DATA_DIR"> & {
+/** Used only outside production when AUTH_SECRET is unset, so `npm start` works on a fresh machine. */
+export const DEVELOPMENT_AUTH_SECRET = "kiosk-development-secret-do-not-use-in-production";
+
+export type Config = Omit<z.output<typeof ConfigSchema>, "DATA_DIR" | "AUTH_SECRET" | "MAIL_TRANSPORT"> & {
   DATA_DIR: string;
+  AUTH_SECRET: string;
+  MAIL_TRANSPORT: "catcher" | "smtp";
   pgliteDir: string;
   mediaDir: string;
   imageCacheDir: string;
@@ -54,9 +129,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Kiosk cannot start: ${lines.join(" ")}`);
   }
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.AUTH_SECRET) {
+    throw new ConfigError("Kiosk cannot start: The environment variable AUTH_SECRET must be set in production (at least 32 characters).");
+  }
+  const mailTransport = parsed.data.MAIL_TRANSPORT ?? (parsed.data.NODE_ENV === "production" ? "smtp" : "catcher");
+  if (mailTransport === "smtp" && !parsed.data.SMTP_URL) {
+    throw new ConfigError("Kiosk cannot start: The environment variable SMTP_URL must be set when mail goes over SMTP (production, or MAIL_TRANSPORT=smtp).");
+  }
+  if (mailTransport === "catcher" && parsed.data.NODE_ENV === "production") {
+    throw new ConfigError("Kiosk cannot start: The environment variable MAIL_TRANSPORT must not be catcher in production (mail would never leave the process).");
+  }
   const dataDir = resolve(parsed.data.DATA_DIR);
+  const production = parsed.data.NODE_ENV === "production";
   return {
     ...parsed.data,
+    // Outside production an unset URL is filled in by the stand-in started for it (server/integrations/stand-ins.ts).
+    VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
+    PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
+    AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    MAIL_TRANSPORT: mailTransport,
     DATA_DIR: dataDir,
     pgliteDir: resolve(dataDir, "pglite"),
     mediaDir: resolve(dataDir, "media"),
@@ -70,5 +161,6 @@ export function publicConfig(config: Config) {
     storeCodePrefix: config.STORE_CODE_PREFIX,
     publicUrl: config.PUBLIC_URL,
     showOutOfStock: config.CATALOG_SHOW_OUT_OF_STOCK,
+    minicartCount: config.CART_MINICART_COUNT,
   };
 }

@@ -36,6 +36,8 @@ describe("the shop process", () => {
       ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok).catch(() => false);
     }
     expect(ready).toBe(true);
+    // The local mail catcher started with the process (and must not keep it from exiting below).
+    expect((await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`)).status).toBe(200);
     // A request whose body is still arriving when SIGTERM comes must be answered, not dropped.
     const body = JSON.stringify({ query: "prenumerata", size: 5 });
     const inFlight = new Promise<number>((resolveStatus, reject) => {

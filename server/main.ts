@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
+import { startStandIns } from "./integrations/stand-ins.ts";
 
 async function main() {
   let config;
@@ -18,8 +19,12 @@ async function main() {
     }
     throw err;
   }
+  // Local stand-ins for external services whose URL is unset (outside production); closed after the app.
+  const standIns = await startStandIns(config);
+  config = standIns.config;
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   const app = await buildApp({ config, db, storefront: true });
+  for (const s of standIns.standIns) app.log.info({ standIn: s.name, url: s.url }, "stand-in started");
   app.log.info({ database: db.kind }, "database migrated");
   await seedIfEmpty(db, {
     products: config.CATALOG_SEED_PRODUCTS,
@@ -44,6 +49,7 @@ async function main() {
       const drained = await app.inFlight.drained(config.SHUTDOWN_GRACE_SECONDS * 1000);
       if (!drained) app.log.warn({ inFlight: app.inFlight.count() }, "closing the database with requests still running");
       await db.close();
+      await standIns.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "error during shutdown");

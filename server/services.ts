@@ -5,6 +5,16 @@ import { CatalogService } from "./modules/catalog/service.ts";
 import { CmsService } from "./modules/cms/service.ts";
 import { UrlMapService } from "./modules/url/service.ts";
 import { SeoService } from "./modules/seo/service.ts";
+import { CustomerAuth } from "./modules/customer/authenticate.ts";
+import { CompanyLookup } from "./modules/company/service.ts";
+import { VatRegisterClient } from "./integrations/vat-register/client.ts";
+import { PickupPoints } from "./modules/pickup/service.ts";
+import { InpostPointsClient } from "./integrations/pickup-points/inpost-client.ts";
+import { BundledPickupPoints } from "./integrations/pickup-points/bundled-provider.ts";
+import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
+import { createAccounts, type Accounts } from "./modules/customer/accounts.ts";
+import { Mailer } from "./integrations/mail/mailer.ts";
+import { CartService } from "./modules/cart/service.ts";
 
 export interface Services {
   db: Database;
@@ -12,10 +22,33 @@ export interface Services {
   cms: CmsService;
   urls: UrlMapService;
   seo: SeoService;
+  /** Who is asking: customer access tokens (accounts module). */
+  auth: CustomerAuth;
+  /** Company data by NIP from the VAT-payer register (checkout, company buyer). */
+  companies: CompanyLookup;
+  /** Parcel lockers and pickup points per carrier (checkout). */
+  pickupPoints: PickupPoints;
+  /** Registration, sign-in, tokens, passwords, profile, newsletter, order history (accounts module). */
+  accounts: Accounts;
+  /** Outgoing mail (SMTP, or the local catcher outside production); started and stopped with the app. */
+  mail: Mailer;
+  cart: CartService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
   const catalog = new CatalogService(db, config, clock);
   const cms = new CmsService(db, clock);
-  return { db, catalog, cms, urls: new UrlMapService(db, catalog, cms), seo: new SeoService(db) };
+  const register = config.VAT_REGISTER_URL ? new VatRegisterClient({ baseUrl: config.VAT_REGISTER_URL, timeoutMs: config.VAT_REGISTER_TIMEOUT_MS }) : null;
+  const companies = new CompanyLookup({ db, register, dailyBudget: config.VAT_REGISTER_DAILY_BUDGET, perIpDailyShare: config.VAT_REGISTER_CALLS_PER_IP_PER_DAY, clock });
+  const pickupPoints = new PickupPoints({
+    inpost: config.PICKUP_POINTS_URL ? new InpostPointsClient({ baseUrl: config.PICKUP_POINTS_URL, timeoutMs: config.PICKUP_POINTS_TIMEOUT_MS }) : null,
+    // No verified Orlen Paczka points API yet: its bundled list serves development and tests only.
+    orlen: config.NODE_ENV === "production" ? null : new BundledPickupPoints("orlen", ORLEN_POINTS),
+  }, { cacheSeconds: config.PICKUP_POINTS_CACHE_SECONDS });
+  const mail = new Mailer(config);
+  return {
+    db, catalog, cms, urls: new UrlMapService(db, catalog, cms), seo: new SeoService(db), auth: new CustomerAuth(db, config, clock),
+    companies, pickupPoints, accounts: createAccounts(db, config, clock, mail), mail,
+    cart: new CartService(db, config, clock),
+  };
 }

@@ -11,11 +11,17 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { Config } from "./config.ts";
+import { publicConfig, type Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { apiNotFound } from "./app.ts";
+import { CatalogVersion } from "./modules/page-cache/catalog-version.ts";
+import { PageCache, pageBody, type CachedPage } from "./modules/page-cache/page-cache.ts";
 
-export const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.KIOSK_BUILD_DIR ?? "build");
+/** How often each process reads the shared catalogue version (how long another process's change may take to show). */
+const VERSION_POLL_MS = 1000;
+
+/** Where the storefront build is read from (KIOSK_BUILD_DIR, read when the storefront starts). */
+export const buildDir = () => resolve(import.meta.dirname, "..", process.env.KIOSK_BUILD_DIR ?? "build");
 
 interface StorefrontOptions {
   services: Services;
@@ -23,12 +29,17 @@ interface StorefrontOptions {
 }
 
 export default async function storefront(app: FastifyInstance, opts: StorefrontOptions) {
+  const BUILD_DIR = buildDir();
   const serverEntry = resolve(BUILD_DIR, "server/index.js");
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing). Run "npm run build" first.`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild & { entry: { module: { appContext?: unknown } } };
   const appContext = build.entry.module.appContext as Parameters<RouterContextProvider["set"]>[0];
+  const storeBase = opts.config.STORE_CODE_PREFIX ? `/${opts.config.STORE_CODE_PREFIX}` : "";
+  if ((build.basename ?? "/").replace(/\/+$/, "") !== storeBase) {
+    throw new Error(`The storefront was built for the path prefix "${build.basename}", but STORE_CODE_PREFIX is "${opts.config.STORE_CODE_PREFIX}": build it again ("npm run build") with the same setting.`);
+  }
   const handle = createRequestHandler(build, opts.config.NODE_ENV === "production" ? "production" : "development");
 
   await app.register(fastifyStatic, {
@@ -43,27 +54,91 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     },
   });
 
+  const pageCache = new PageCache({ ttlSeconds: opts.config.PAGE_CACHE_SECONDS });
+  const version = new CatalogVersion(opts.services.db);
+  if (pageCache.enabled) {
+    version.onChange(() => pageCache.clear());
+    await version.start(VERSION_POLL_MS);
+    app.addHook("onClose", async () => version.stop());
+  }
+
+  /** Pages being rendered, by cache key: concurrent requests for the same page wait for the one render. */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
   app.setNotFoundHandler(apiNotFound);
   // A catch-all route rather than the not-found handler, so route hooks (compression) apply to HTML too.
   app.route({ method: ["GET", "HEAD", "POST"], url: "/*", schema: { hide: true }, handler: renderPage });
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     if (req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/img/")) return apiNotFound(req, reply);
-    const nonce = randomBytes(16).toString("base64");
-    const context = new RouterContextProvider();
-    context.set(appContext, { services: opts.services, nonce });
-    const response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
-    reply.status(response.status);
-    for (const [key, value] of response.headers) {
-      if (key === "set-cookie") continue;
-      reply.header(key, value);
+    if (storeBase) {
+      const outside = outsideStore(req.url, storeBase);
+      if (outside === "robots") req.raw.url = `${storeBase}/robots.txt`;
+      else if (outside !== null) return reply.redirect(outside, req.url === "/" || req.url.startsWith("/?") ? 302 : 301);
     }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header("set-cookie", cookies);
-    reply.header("content-security-policy", contentSecurityPolicy(nonce));
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    const nonce = randomBytes(16).toString("base64");
+    const key = pageCache.keyFor(req, opts.config.PUBLIC_URL);
+    const startVersion = version.current;
+    if (key !== null) {
+      // A page being rendered for another request is awaited, not rendered again (no stampede on a miss).
+      const hit = pageCache.get(key, startVersion) ?? (await rendering.get(key));
+      if (hit && hit.version === version.current) return sendCached(reply, hit, nonce);
+    }
+    let shared: ((page: CachedPage | undefined) => void) | undefined;
+    if (key !== null && !rendering.has(key)) {
+      rendering.set(key, new Promise((resolve) => (shared = resolve)));
+    }
+    try {
+      const context = new RouterContextProvider();
+      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config) });
+      const response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie") continue;
+        reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      reply.header("content-security-policy", contentSecurityPolicy(nonce));
+      if (!response.body) return reply.send();
+      if (!/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
+        return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      }
+      // A page arrives whole (app/entry.server.tsx): one buffer, sent in one write and kept by the cache.
+      const body = Buffer.from(await response.arrayBuffer());
+      if (key !== null) {
+        const stored = pageCache.set(key, startVersion, { status: response.status, headers: response.headers, body, nonce });
+        reply.header("x-page-cache", stored ? "miss" : "bypass");
+        if (shared) shared(stored ? pageCache.get(key, startVersion) : undefined);
+      }
+      return reply.send(body);
+    } finally {
+      if (shared) {
+        shared(undefined); // no-op once resolved
+        rendering.delete(key!);
+      }
+    }
   }
+
+  function sendCached(reply: FastifyReply, page: CachedPage, nonce: string) {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header("content-security-policy", contentSecurityPolicy(nonce));
+    reply.header("x-page-cache", "hit");
+    return reply.send(pageBody(page, nonce));
+  }
+}
+
+/**
+ * With the store-code prefix on, where a path outside it goes: the bare root and old unprefixed links to
+ * the same path inside the prefix (the API, images and built files never reach here); /robots.txt stays at
+ * the root, where crawlers look, and is answered by the prefixed route. Null: the path is inside.
+ */
+export function outsideStore(url: string, base: string): string | "robots" | null {
+  const [path = "/", query] = url.split(/\?(.*)/s, 2);
+  if (path === base || path.startsWith(`${base}/`)) return null;
+  if (path === "/robots.txt") return "robots";
+  return `${base}${path === "/" ? "/" : path}${query !== undefined ? `?${query}` : ""}`;
 }
 
 export function contentSecurityPolicy(nonce: string): string {

@@ -1,11 +1,14 @@
+import { withStore } from "../lib/store.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { usePanels } from "./panel-state.tsx";
 import { preloadPanel } from "./PanelSlots.tsx";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";
 import type { MenuCategory } from "../lib/menu.ts";
+import { AccountLink } from "../features/account/AccountLink.tsx";
+import { MinicartButton } from "../features/cart/MinicartButton.tsx";
 
-export function Header({ menu, lang }: { menu: MenuCategory[]; lang: Language }) {
+export function Header({ menu, lang, minicartCount = "quantities" }: { menu: MenuCategory[]; lang: Language; minicartCount?: "quantities" | "lines" }) {
   const { t } = useTranslation();
   const { openPanel } = usePanels();
   return (
@@ -20,8 +23,10 @@ export function Header({ menu, lang }: { menu: MenuCategory[]; lang: Language })
         <span className="tagline">{t("tagline")}</span>
         <div className="header-actions">
           <button type="button" className="search-button" onPointerEnter={() => preloadPanel("search")} onFocus={() => preloadPanel("search")} onClick={() => openPanel("search")}>
-            <span aria-hidden="true">⌕</span> {t("search")}
+            <span aria-hidden="true">⌕</span> <span className="search-label">{t("search")}</span>
           </button>
+          <AccountLink />
+          <MinicartButton counts={minicartCount} />
           <LanguageSwitch lang={lang} />
         </div>
       </div>
@@ -53,7 +58,7 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
   const href = (l: Language) => {
     const params = new URLSearchParams(location.search);
     params.set("lng", l);
-    return `${location.pathname}?${params}`;
+    return withStore(`${location.pathname}?${params}`);
   };
   return (
     <nav className="language-switch" aria-label={t("language")}>

@@ -10,6 +10,8 @@ import { usePanels, type PanelName } from "./panel-state.tsx";
 const PANEL_MODULES = {
   search: lazyModule(() => import("../features/search/SearchPanel.tsx")),
   sidemenu: lazyModule(() => import("./SideMenu.tsx")),
+  microcart: lazyModule(() => import("../features/cart/Microcart.tsx")),
+  login: lazyModule(() => import("../features/account/AccountModal.tsx")),
 };
 type LazyPanel = keyof typeof PANEL_MODULES;
 
@@ -30,6 +32,16 @@ export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
           <LazySideMenu menu={menu} />
         </Suspense>
       ) : null}
+      {opened.includes("microcart") ? (
+        <Suspense fallback={null}>
+          <LazyMicrocart />
+        </Suspense>
+      ) : null}
+      {opened.includes("login") ? (
+        <Suspense fallback={null}>
+          <LazyAccountModal />
+        </Suspense>
+      ) : null}
       {opened.includes("search") ? (
         <Suspense fallback={null}>
           <LazySearchPanel />
@@ -47,4 +59,14 @@ function LazySideMenu({ menu }: { menu: MenuCategory[] }) {
 function LazySearchPanel() {
   const { SearchPanel } = useLoaded(PANEL_MODULES.search)!;
   return <SearchPanel />;
+}
+
+function LazyMicrocart() {
+  const { Microcart } = useLoaded(PANEL_MODULES.microcart)!;
+  return <Microcart />;
+}
+
+function LazyAccountModal() {
+  const { AccountModal } = useLoaded(PANEL_MODULES.login)!;
+  return <AccountModal />;
 }

@@ -10,6 +10,8 @@ export interface ToastInput {
   type: ToastType;
   message: string;
   action1?: { label: string; onClick?: () => void };
+  /** a second action, e.g. "Proceed to checkout" next to "OK" */
+  action2?: { label: string; onClick?: () => void };
   hasNoTimeout?: boolean;
   timeToLive?: number;
 }
@@ -58,17 +60,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.type}`}>
             <span>{toast.message}</span>
-            {toast.action1 ? (
-              <button
-                type="button"
-                onClick={() => {
-                  toast.action1?.onClick?.();
-                  dismiss(toast.id);
-                }}
-              >
-                {toast.action1.label}
-              </button>
-            ) : null}
+            {[toast.action1, toast.action2].map((action, i) =>
+              action ? (
+                <button
+                  key={i}
+                  type="button"
+                  onClick={() => {
+                    action.onClick?.();
+                    dismiss(toast.id);
+                  }}
+                >
+                  {action.label}
+                </button>
+              ) : null,
+            )}
             <button type="button" className="toast-close" aria-label={t("close")} onClick={() => dismiss(toast.id)}>
               ×
             </button>

@@ -32,11 +32,17 @@ export function PanelProvider({ children }: { children: ReactNode }) {
     setOpen(null);
     opener.current?.focus?.();
   }, []);
-  useEffect(() => setOpen(null), [location.pathname, location.search]);
+  // A navigation closes the open panel, unless it asks to keep it (state.keepPanels: the session ended on an
+  // account page, which goes home while the sign-up modal opens).
+  const keepPanels = (location.state as { keepPanels?: boolean } | null)?.keepPanels === true;
+  useEffect(() => {
+    if (!keepPanels) setOpen(null);
+  }, [location.pathname, location.search]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
+      // Escape in a modal dialog opened over the panel (a confirmation) closes only that dialog.
+      if (e.key === "Escape" && !(e.target instanceof Element && e.target.closest("dialog[open]"))) close();
     };
     document.addEventListener("keydown", onKey);
     document.body.classList.add("no-scroll");

@@ -7,9 +7,11 @@ import catalog from "./locales/catalog.ts";
 import listing from "./locales/listing.ts";
 import product from "./locales/product.ts";
 import pages from "./locales/pages.ts";
+import cart from "./locales/cart.ts";
+import account from "./locales/account.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog, listing, product, pages } as const;
+export const NAMESPACES = { common, catalog, listing, product, pages, cart, account } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

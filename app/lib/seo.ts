@@ -49,7 +49,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:locale", content: LOCALES[input.lang].replace("-", "_") },
   ];
-  if (input.image) tags.push({ property: "og:image", content: input.image.startsWith("http") ? input.image : `${input.origin}${input.image}` });
+  if (input.image) tags.push({ property: "og:image", content: new URL(input.image, input.origin).href });
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   for (const doc of input.jsonLd ?? []) tags.push({ "script:ld+json": doc });
   return tags;
@@ -61,7 +61,7 @@ export function organizationJsonLd(origin: string) {
     "@type": "Organization",
     name: "Kiosk sp. z o.o.",
     url: origin,
-    logo: `${origin}/favicon.svg`,
+    logo: new URL("/favicon.svg", origin).href,
     email: "sklep@kiosk.example.pl",
     telephone: "+48 22 123 45 67",
     vatID: "PL5260250274",

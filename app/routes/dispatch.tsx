@@ -3,6 +3,7 @@
  * path to a product, a category or an information page, which render here with their own loaders and
  * views; a mapped redirect answers 301/302; anything else goes to /page-not-found?nf={path}.
  */
+import { withoutStore } from "../lib/store.ts";
 import { data, redirect, useLocation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/dispatch";
 import type { ProductDoc } from "../../server/modules/catalog/products.ts";
@@ -36,7 +37,7 @@ export const handle = {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url`, not request.url: a client navigation fetches "/{path}.data", which `url` has normalised away
-  const path = dispatchPath(url.pathname);
+  const path = dispatchPath(withoutStore(url.pathname) ?? url.pathname);
   // API, images and built assets never reach here in production (the server answers them first).
   if (path === null || isReservedPath(path)) throw data(null, { status: 404 });
 

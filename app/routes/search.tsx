@@ -1,4 +1,5 @@
 /** /search?query=…: full search results with the listing's filters, sorts and "load more" (page class "search page"). */
+import { withoutStore } from "../lib/store.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
@@ -18,6 +19,7 @@ export const handle = { pageClass: "search page" };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ query: string; tooShort: boolean; listing: Listing | null }> {
   const url = new URL(request.url);
+  url.pathname = withoutStore(url.pathname) ?? url.pathname;
   redirectToCanonical(url);
   const state = parseListingQuery(url);
   const query = state.query;

@@ -4,6 +4,7 @@
  */
 import type { Route } from "./+types/sitemap";
 import { appContext } from "../context.ts";
+import { storeBase } from "../lib/store.ts";
 import { parseSitemapPage, sitemapIndexXml, urlEntry, URLSET_CLOSE, URLSET_OPEN } from "../../server/modules/seo/sitemap.ts";
 import type { SeoService, SitemapPlan } from "../../server/modules/seo/service.ts";
 
@@ -16,11 +17,12 @@ const HEADERS = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { seo } = context.get(appContext).services;
   const url = new URL(request.url);
+  const origin = url.origin + storeBase();
   const plan = await seo.sitemapPlan();
   const pageParam = url.searchParams.get("page");
 
   if (pageParam === null && plan.pages > 1) {
-    const entries = Array.from({ length: plan.pages }, (_, i) => ({ loc: `${url.origin}/sitemap.xml?page=${i + 1}`, lastmod: plan.lastmod }));
+    const entries = Array.from({ length: plan.pages }, (_, i) => ({ loc: `${origin}/sitemap.xml?page=${i + 1}`, lastmod: plan.lastmod }));
     return new Response(sitemapIndexXml(entries), { headers: HEADERS });
   }
   const page = pageParam === null ? null : parseSitemapPage(pageParam, plan.pages);
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(`There is no sitemap page "${pageParam}"; pages are 1 to ${plan.pages}.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   if (request.method === "HEAD") return new Response(null, { headers: HEADERS });
-  return new Response(urlsetStream(seo, url.origin, plan, page), { headers: HEADERS });
+  return new Response(urlsetStream(seo, origin, plan, page), { headers: HEADERS });
 }
 
 function urlsetStream(seo: SeoService, origin: string, plan: SitemapPlan, page: number | null): ReadableStream<Uint8Array> {

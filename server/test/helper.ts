@@ -11,6 +11,8 @@ import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed.ts";
+import { startStandIns } from "../integrations/stand-ins.ts";
+import type { StandIn } from "../integrations/stand-in.ts";
 
 export const TEST_PRODUCTS = 400;
 
@@ -18,25 +20,31 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Stand-ins started for external services whose URL the test did not set. */
+  standIns: StandIn[];
   close(): Promise<void>;
 }
 
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function setupTestApp(env: Record<string, string> = {}, options: { clock?: () => Date; logStream?: { write(line: string): void } } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "kiosk-test-"));
   // The search cache is off so tests see database changes at once; lru-cache.test.ts covers the cache.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, CATALOG_SEARCH_CACHE_SECONDS: "0", ...env });
+  const standIns = await startStandIns(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, CATALOG_SEARCH_CACHE_SECONDS: "0", ...env }));
+  const config = standIns.config;
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });
   // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.
   await seedIfEmpty(db, { products: TEST_PRODUCTS, seed: 2026, mediaDir: join(dataDir, "media") });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock });
   await app.ready();
   return {
     app,
     db,
     config,
+    standIns: standIns.standIns,
     async close() {
-      await app.close();
+      await app.close(); // also stops the mail catcher
+
       await db.close();
+      await standIns.close();
     },
   };
 }

@@ -2,6 +2,7 @@
  * An information page: breadcrumbs, the heading, the sanitised content (links to other information pages
  * rewritten, tables scrollable, a table of contents for long pages) and the list of information pages.
  */
+import { appPathOf } from "../../lib/store.ts";
 import { useMemo, type MouseEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
@@ -76,7 +77,9 @@ function followInternalLink(event: MouseEvent<HTMLDivElement>, navigate: (to: st
   const anchor = (event.target as HTMLElement).closest("a");
   const href = anchor?.getAttribute("href");
   if (!anchor || !href || anchor.target || anchor.hasAttribute("download")) return;
-  if (!href.startsWith("/") || href.startsWith("//")) return;
+  // Another store view's page (or any path outside this app) loads as a new document (lib/store.ts).
+  const path = appPathOf(href);
+  if (path === null) return;
   event.preventDefault();
-  void navigate(href);
+  void navigate(path);
 }

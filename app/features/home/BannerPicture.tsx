@@ -8,6 +8,14 @@ export function BannerPicture({ banner, sizes, eager = false }: { banner: HomeBa
   const { desktop, mobile } = banner;
   return (
     <picture>
+      {eager ? (
+        // The page's largest image, requested from the top of <head> (React hoists these links there), before the
+        // scripts take the bandwidth; the browser would find it only in the body. Mobile or desktop artwork by media.
+        <>
+          <link rel="preload" as="image" href={mobile.src} imageSrcSet={mobile.srcSet} imageSizes="100vw" media={MOBILE_MEDIA} fetchPriority="high" />
+          <link rel="preload" as="image" href={desktop.src} imageSrcSet={desktop.srcSet} imageSizes={sizes} media="(min-width: 768px)" fetchPriority="high" />
+        </>
+      ) : null}
       <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} sizes="100vw" width={mobile.width} height={mobile.height} />
       <img
         src={desktop.src}
@@ -17,7 +25,7 @@ export function BannerPicture({ banner, sizes, eager = false }: { banner: HomeBa
         width={desktop.width}
         height={desktop.height}
         loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : "auto"}
+        fetchPriority={eager ? "high" : "low"}
         decoding={eager ? "sync" : "async"}
       />
     </picture>

@@ -1,4 +1,5 @@
 /** The "logos" banners: publishers we sell, as a wrapping strip of logos (linked when the CMS gives a link). */
+import { withStore } from "../../lib/store.ts";
 import { useId } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { HomeBanner } from "./home-data.ts";
@@ -27,7 +28,7 @@ export function LogoStrip({ logos }: { logos: HomeBanner[] }) {
           );
           return (
             <li key={logo.id} className={visibilityClass(logo).trim() || undefined}>
-              {logo.href ? <a href={logo.href}>{img}</a> : img}
+              {logo.href ? <a href={withStore(logo.href)}>{img}</a> : img}
             </li>
           );
         })}

@@ -8,6 +8,7 @@
  * navigation renders the same number of products server- or client-side and React Router's scroll
  * restoration puts the shopper back where they were. Without JavaScript "load more" is a link to ?page=N.
  */
+import { withStore } from "../../lib/store.ts";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -222,7 +223,7 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
   return (
     <div className={`listing${hydrated ? " js" : ""}`}>
       <Filters
-        action={pathname}
+        action={withStore(pathname)}
         mode={mode}
         facets={listing.facets}
         draft={draft}
@@ -359,7 +360,7 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
                   {loadState === "loading" ? t("loadingMore") : t("loadMore")}
                 </button>
               ) : (
-                <a className="button load-more-button" href={nextHref}>
+                <a className="button load-more-button" href={withStore(nextHref)}>
                   {t("loadMore")}
                 </a>
               )

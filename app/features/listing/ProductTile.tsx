@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "./types.ts";
+import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
 
 export function ProductTile({ item, eager, hidePrice }: { item: Tile; eager: boolean; hidePrice: boolean }) {
   const { t } = useTranslation("listing");
@@ -32,6 +33,7 @@ export function ProductTile({ item, eager, hidePrice }: { item: Tile; eager: boo
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}
       {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact />}
+      {!hidePrice && TILE_CART_TYPES.has(item.type_id) ? <TileAddToCart item={item} /> : null}
     </li>
   );
 }

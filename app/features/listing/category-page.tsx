@@ -2,6 +2,7 @@
  * A category page: breadcrumbs, name, description, landing image and subcategory tiles (landing
  * categories) or subcategory links, then the listing. Rendered by /c/:slug and by the URL dispatcher.
  */
+import { withoutStore } from "../../lib/store.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link, type MetaDescriptor } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
@@ -54,6 +55,7 @@ const plainText = (html: string | null | undefined) => {
 /** The loader's work for a category (one search call); shared with the URL dispatcher. */
 export async function loadCategory(catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">, request: Request, category: CategoryRow): Promise<CategoryPageData> {
   const url = new URL(request.url);
+  url.pathname = withoutStore(url.pathname) ?? url.pathname; // redirects below are app paths: the router adds the prefix
   redirectToCanonical(url);
   const state = parseListingQuery(url);
   // A link to /c/{slug} only where the slug finds this very category (url_keys repeat across branches).

@@ -7,6 +7,8 @@ export interface Tile {
   parentSku: string;
   slug: string;
   name: string;
+  /** product type: listings offer "add to cart" for types without options */
+  type_id: string;
   image: string | null;
   author: string | null;
   price_incl_tax: number;
@@ -23,6 +25,7 @@ export const TILE_FIELDS = [
   "parentSku",
   "slug",
   "name",
+  "type_id",
   "image",
   "author",
   "price_incl_tax",
@@ -44,6 +47,7 @@ export function toTile(doc: Record<string, unknown>): Tile {
     parentSku: str(doc.parentSku) ?? sku,
     slug: str(doc.slug) ?? "",
     name: str(doc.name) ?? sku,
+    type_id: str(doc.type_id) ?? "simple",
     image: str(doc.image),
     author: str(doc.author),
     price_incl_tax: num(doc.price_incl_tax),

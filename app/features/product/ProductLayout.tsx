@@ -6,7 +6,7 @@
 import { lazy, useId, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
-import { AfterHydration, Loaded } from "../../components/lazy.tsx";
+import { AfterHydration, lazyModule, Loaded, useLoaded } from "../../components/lazy.tsx";
 import { CompareButton } from "../compare/CompareButton.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { PRODUCT_PARTS, productParts } from "./parts.ts";
@@ -14,7 +14,6 @@ import { PriceBox } from "./PriceBox.tsx";
 import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductTiles } from "./ProductTiles.tsx";
 import { PurchaseForm } from "./PurchaseForm.tsx";
-import { SizeGuide } from "./SizeGuide.tsx";
 import type { GalleryImage, PagePrice, PageStock, ProductPageData } from "./types.ts";
 
 // Browser-only (local storage), below the fold: loaded after hydration.
@@ -60,7 +59,7 @@ export function ProductLayout({
             stockId={stockId}
             variantFields={variantFields}
           />
-          {!p.configurable && p.isClothing ? <SizeGuide sizes={[]} /> : null}
+          {!p.configurable && p.isClothing ? <SimpleSizeGuide /> : null}
           <div className="pdp-actions">
             {/* PLACEHOLDER (wishlist issue): the wishlist feature gives this button its action and pressed state. */}
             <button type="button" className="pdp-button pdp-button-secondary" data-wishlist-sku={p.sku}>
@@ -85,4 +84,13 @@ export function ProductLayout({
       </AfterHydration>
     </div>
   );
+}
+
+/** A simple clothing product's size guide button: its code loads only on such pages (the server has it from the start). */
+const sizeGuide = lazyModule(() => import("./SizeGuide.tsx"), { hydrate: ".pdp-size-guide-button" });
+if (import.meta.env.SSR) void sizeGuide.load().catch(() => undefined);
+
+function SimpleSizeGuide() {
+  const { SizeGuide } = useLoaded(sizeGuide)!;
+  return <SizeGuide sizes={[]} />;
 }

@@ -14,6 +14,8 @@ import { firstProblem, type FormChecks, type Problem } from "./form-checks.ts";
 import { PRODUCT_PARTS } from "./parts.ts";
 import { qtyRange } from "./stock.ts";
 import type { PagePrice, PageProduct, PageStock } from "./types.ts";
+import { purchaseItems } from "../cart/purchase-items.ts";
+import { useAddToCart } from "../cart/use-add-to-cart.ts";
 
 export function PurchaseForm({
   product,
@@ -40,6 +42,7 @@ export function PurchaseForm({
 }) {
   const { t } = useTranslation("product");
   const notify = useNotify();
+  const { add, adding } = useAddToCart();
   const qtyId = useId();
   const checks: FormChecks = useRef({});
   const range = qtyRange(stock);
@@ -53,20 +56,17 @@ export function PurchaseForm({
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
     const found = problem();
-    if (found) {
-      e.preventDefault();
-      notify(found);
-    }
+    if (found) return notify(found);
+    const items = purchaseItems(product, childSku, new FormData(e.currentTarget));
+    if (items.length === 0) return notify({ type: "warning", message: t("groupedChooseQty") });
+    void add(items);
   };
 
   const { bundle, grouped, subscription, customOptions } = product;
   return (
-    // PLACEHOLDER (cart issue): this form posts to /cart/add, which does not exist yet. The cart feature
-    // wires it (e.g. a fetcher submission with these field names: sku, child_sku, qty, super_attribute[code],
-    // bundle_option[id], bundle_option_qty[id][link], super_group[sku], number_option, starting_number,
-    // options[id]) and replaces the plain browser post. The checks in onSubmit stay.
-    <form method="post" action="/cart/add" className="pdp-purchase" onSubmit={onSubmit} aria-label={t("purchaseForm")}>
+    <form className="pdp-purchase" onSubmit={onSubmit} aria-label={t("purchaseForm")}>
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable ? (
         <>
@@ -87,7 +87,7 @@ export function PurchaseForm({
             <input id={qtyId} type="number" inputMode="numeric" name="qty" min={range.min} max={range.max} step={1} defaultValue={range.min} required />
           </span>
         )}
-        <button type="submit" className="primary pdp-add" aria-describedby={soldOut || noSuchVariant ? stockId : undefined}>
+        <button type="submit" className="primary pdp-add" aria-busy={adding} aria-describedby={soldOut || noSuchVariant ? stockId : undefined}>
           {t("addToCart")}
         </button>
       </div>

@@ -8,6 +8,7 @@ import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
 import { appContext } from "../../context.ts";
 import { pickLanguage } from "../../i18n/languages.ts";
 import { productUrl } from "../../lib/urls.ts";
+import { storeBase, withoutStore } from "../../lib/store.ts";
 import { pageLocation } from "./request-url.ts";
 import { linkedSkus, pageProduct, productBreadcrumbs, productTile, TILE_FIELDS, type OptionLabels } from "./page-data.ts";
 import { partPreloads } from "./part-preloads.ts";
@@ -34,7 +35,9 @@ export async function loadProductRoute({ request, context, params }: { request: 
     if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   });
-  const { path, search } = pageLocation(new URL(request.url));
+  const location = pageLocation(new URL(request.url));
+  const { search } = location;
+  const path = withoutStore(location.path) ?? location.path;
   // A configurable child that is not sold on its own: its parent's page with the child chosen (spec section 4).
   if (found.redirectTo) throw redirect(`${productUrl(found.redirectTo, found.product.sku)}${search}`, 301);
   const product = found.product;
@@ -101,7 +104,7 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const related = dedupe([...relatedTiles.sort((a, b) => (relatedOrder.get(a.sku) ?? 0) - (relatedOrder.get(b.sku) ?? 0)), ...categoryTiles], product.sku).slice(0, RELATED_MAX);
 
   return {
-    origin: url.origin,
+    origin: url.origin + storeBase(),
     lang: pickLanguage(url, request.headers.get("cookie")),
     product: pageProduct(product, labels, grouped),
     childSku: args.childSku ?? null,

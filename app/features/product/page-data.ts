@@ -62,6 +62,7 @@ export function productTile(doc: Raw): ProductTile {
 function configurable(doc: Raw): PageProduct["configurable"] {
   if (doc.type_id !== "configurable") return null;
   const options: ConfigurableOption[] = list(doc.configurable_options).map((o) => ({
+    attributeId: num(o.attribute_id),
     code: String(o.attribute_code),
     label: String(o.label ?? o.attribute_code),
     values: list(o.values).map((v) => ({ id: num(v.value_index), label: String(v.label ?? v.value_index), swatch: text(v.swatch) })),

@@ -63,7 +63,7 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
     sku: p.sku,
     url: abs(p.url),
     ...(p.description ? { description: p.description } : {}),
-    ...(images.length ? { image: images.map(abs) } : {}),
+    ...(images.length ? { image: images.map((path) => new URL(path, data.origin).href) } : {}),
     ...(gtin ? { gtin13: gtin } : {}),
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
     ...(isBook && p.author ? { author: { "@type": "Person", name: p.author } } : {}),

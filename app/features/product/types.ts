@@ -29,6 +29,8 @@ export interface GalleryImage {
 }
 
 export interface ConfigurableOption {
+  /** the catalogue's attribute id (the cart's configurable_item_options option_id) */
+  attributeId: number;
   code: string;
   label: string;
   values: { id: number; label: string; swatch: string | null }[];

@@ -31,8 +31,8 @@ const children = [
   child("TS-M-SZA", GREY, M),
 ];
 const options: ConfigurableOption[] = [
-  { code: "color", label: "Kolor", values: [BLACK, WHITE, GREY].map((id) => ({ id, label: String(id), swatch: null })) },
-  { code: "size", label: "Rozmiar", values: [S, M, L].map((id) => ({ id, label: String(id), swatch: null })) },
+  { attributeId: 93, code: "color", label: "Kolor", values: [BLACK, WHITE, GREY].map((id) => ({ id, label: String(id), swatch: null })) },
+  { attributeId: 142, code: "size", label: "Rozmiar", values: [S, M, L].map((id) => ({ id, label: String(id), swatch: null })) },
 ];
 
 describe("initial variant", () => {

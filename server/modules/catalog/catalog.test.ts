@@ -199,7 +199,10 @@ describe("listing index", () => {
 
 describe("catalogue caches", () => {
   it("reuse search results and documents until they expire or are invalidated", async () => {
-    const cached = new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 });
+    // versionCheckMs: this test is about the time to live; the catalogue version check has its own tests (cache.test.ts).
+    const cached = new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, {
+      versionCheckMs: 60_000,
+    });
     const qty = async () => ((await cached.search({ query: FIXTURES.zolwBook.isbn, size: 1 })).items[0]!.stock as { qty: number }).qty;
     const before = await qty();
     const id = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [FIXTURES.zolwBook.sku]))[0]!.id;

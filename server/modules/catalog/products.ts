@@ -190,7 +190,8 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
   CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(st.id, st.label, st.issue_date, st.position) ORDER BY st.position, st.issue_date)
      FROM subscription_starting_numbers st WHERE st.product_id = p.id) END AS j_starts,
   CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable) ORDER BY d.position)
-     FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads
+     FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads,
+  (SELECT co.options FROM product_custom_options co WHERE co.product_id = p.id) AS j_custom_options
 FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
 WHERE p.id = ANY($1::int[])`;
 
@@ -208,6 +209,8 @@ interface DocRow extends ProductRow {
   j_numbers: [number, number, string, number, number][] | null;
   j_starts: [number, string, string, number][] | null;
   j_downloads: [number, string, string, string | null, number, boolean][] | null;
+  /** custom options (domain/custom-options.ts shape), null when the product has none */
+  j_custom_options: unknown[] | null;
 }
 
 /** Loads full product documents for `ids`, in the order of `ids`. Missing ids are skipped. */
@@ -291,8 +294,8 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       view_count: row.view_count,
       sales_count: row.sales_count,
       weight: row.weight_g,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      created_at: isoTime(row.created_at),
+      updated_at: isoTime(row.updated_at),
       ...filterValues(row.j_attrs),
       product_links: row.j_links.map(([linkType, sku, position, qty]) => ({ sku: row.sku, link_type: linkType, linked_product_sku: sku, position, qty })),
     };
@@ -359,10 +362,14 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
         is_shareable: shareable,
       }));
     }
+    if (row.j_custom_options) doc.options = row.j_custom_options;
     docs.push(doc);
   }
   return docs;
 }
+
+/** Documents are plain JSON data (they are cached as JSON text): timestamps go out as ISO strings. */
+const isoTime = (value: Date | string) => new Date(value).toISOString();
 
 /** Keeps only `include` (when given) and drops `exclude`; dotted names reach one level into objects and arrays. */
 export function projectFields(doc: ProductDoc, include?: string[], exclude?: string[]): ProductDoc {

@@ -1,5 +1,5 @@
 /** Catalogue, stock, price, Omnibus and URL-map endpoints (specification section 7). */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FILTER_NAMES } from "../../../domain/catalog-query.ts";
@@ -14,6 +14,15 @@ const FILTER_KEYS: readonly string[] = [...FILTER_NAMES.filter((n) => n !== "siz
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, urls } = app.services;
+  // Search and product answers are assembled from cached JSON text, so Fastify's serializer does not see
+  // them; outside production they are checked against their response schema here instead.
+  const checked = app.config.NODE_ENV !== "production";
+  const sendJson = (reply: FastifyReply, body: string | Buffer, schema: z.ZodType) => {
+    if (checked) schema.parse(JSON.parse(body.toString()));
+    return reply.type("application/json; charset=utf-8").send(body);
+  };
+  const searchEnvelope = envelope(SearchResult);
+  const productEnvelope = envelope(ProductDoc);
 
   r.get(
     "/catalog/search",
@@ -27,7 +36,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(SearchResult), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query as Record<string, unknown> & z.output<typeof SearchQuerystring>;
       const filters: Record<string, string[]> = {};
       for (const [key, value] of Object.entries(q)) {
@@ -51,7 +60,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         excludeFields: q.excludeFields,
         aggregations: q.aggregations,
       };
-      return ok(await catalog.search(input));
+      return sendJson(reply, await catalog.searchJson(input), searchEnvelope);
     },
   );
 
@@ -65,10 +74,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(SearchResult), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body;
       const filters = Object.fromEntries(Object.entries(b.filters ?? {}).map(([k, v]) => [k, v.map(String)]));
-      return ok(await catalog.search({ ...b, filters, includeFields: b.includeFields ?? undefined, excludeFields: b.excludeFields ?? undefined }));
+      const body = await catalog.searchJson({ ...b, filters, includeFields: b.includeFields ?? undefined, excludeFields: b.excludeFields ?? undefined });
+      return sendJson(reply, body, searchEnvelope);
     },
   );
 
@@ -85,12 +95,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const found = await catalog.product({ sku: req.query.sku, urlPath: req.query.url_path });
-      if (found.redirectTo) {
-        const target = { url_path: String(found.redirectTo.url_path), sku: found.redirectTo.sku };
+      const found = await catalog.productJson({ sku: req.query.sku, urlPath: req.query.url_path });
+      if ("redirectTo" in found) {
+        const target = found.redirectTo;
         return reply.status(301).header("location", `/api/catalog/product?sku=${encodeURIComponent(target.sku)}`).send({ code: 301, result: target });
       }
-      return ok(found.product);
+      return sendJson(reply, found.json, productEnvelope);
     },
   );
 

@@ -11,6 +11,8 @@
 import { PRICE_RANGES, toPrefixTsQuery, type PriceRange, type SearchTerms, type SortKey } from "../../../domain/catalog-query.ts";
 
 export const MIN_SCORE = 0.02;
+/** pg_trgm's word similarity threshold (the `<%` operator's), 0.6 unless the database sets another */
+const TRGM_THRESHOLD = "coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6)";
 
 export interface ProductSearchSql {
   terms?: SearchTerms | undefined;
@@ -60,26 +62,39 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   let score = "0::real";
   if (q.terms) {
     const t = q.terms;
-    from = "catalog_listing l JOIN products p ON p.id = l.product_id";
-    // SKUs are upper case; comparing the column itself keeps the unique index usable (a bitmap OR with the GIN indexes).
-    const exact = [`p.sku = ANY(${p.add([...new Set([t.raw, t.raw.toUpperCase()])])}::text[])`];
+    // The narrow search table (migration 0003_perf) holds what matching and ranking read. Each way to
+    // match is its own index lookup, and the lookups are disjoint (each skips what an earlier one found),
+    // so their rows are the matching set as they are: no planner estimate can turn matching into a scan
+    // that runs the costly trigram comparison on every product.
+    const columns = "s.product_id, s.sku, s.ean, s.isbn, s.search_name, s.search_vector";
+    // SKUs are upper case; comparing the column itself keeps its index usable.
+    const exact = [`s.sku = ANY(${p.add([...new Set([t.raw, t.raw.toUpperCase()])])}::text[])`];
     if (t.code) {
       const code = p.add(t.code);
-      exact.push(`p.ean = ${code}`, `p.isbn = ${code}`);
+      exact.push(`s.ean = ${code}`, `s.isbn = ${code}`);
     }
-    const matches = [...exact];
+    const ways: string[] = [];
     const parts = [`CASE WHEN ${exact.join(" OR ")} THEN 10 ELSE 0 END`];
     if (t.terms.length) {
       const tsq = p.add(toPrefixTsQuery(t.terms));
-      matches.push(`p.search_vector @@ to_tsquery('simple', ${tsq})`);
-      parts.push(`ts_rank('{0.1, 0.5, 0.9, 1.0}', p.search_vector, to_tsquery('simple', ${tsq}))`);
+      ways.push(`s.search_vector @@ to_tsquery('simple', ${tsq})`);
+      parts.push(`ts_rank('{0.1, 0.5, 0.9, 1.0}', s.search_vector, to_tsquery('simple', ${tsq}))`);
     }
     if (t.text.length >= 3) {
       const text = p.add(t.text);
-      matches.push(`${text} <% p.search_name`);
-      parts.push(`CASE WHEN ${text} <% p.search_name THEN 0.9 * word_similarity(${text}, p.search_name) ELSE 0 END`);
+      // A name holding the whole text as words has word_similarity 1, so the costly comparison is
+      // skipped for it (the text is only [a-z0-9 ], so it is a plain LIKE pattern).
+      const wholeWords = `(' ' || s.search_name || ' ') LIKE ${p.add(`% ${t.text} %`)}`;
+      ways.push(`${text} <% s.search_name`);
+      // `text <% name` is `word_similarity(text, name) >= pg_trgm.word_similarity_threshold`: compared here on
+      // one computed similarity instead of computing it twice.
+      parts.push(`CASE WHEN ${wholeWords} THEN 0.9 ELSE (SELECT CASE WHEN ws.w::float8 >= ${TRGM_THRESHOLD} THEN 0.9 * ws.w ELSE 0 END
+        FROM (SELECT word_similarity(${text}, s.search_name) AS w) ws) END`);
     }
-    where.push(`(${matches.join(" OR ")})`);
+    ways.push(`(${exact.join(" OR ")})`);
+    // The cheaper NOT test runs before the trigram comparison (its function is costed so, migration 0003_perf).
+    const lookups = ways.map((way, i) => `SELECT ${columns} FROM catalog_search s WHERE ${[way, ...ways.slice(0, i).map((w) => `NOT (${w})`)].join(" AND ")}`);
+    from = `(${lookups.join("\n      UNION ALL ")}) s JOIN catalog_listing l ON l.product_id = s.product_id`;
     score = parts.join(" + ");
   }
   if (q.skus?.length) where.push(`l.product_id IN (SELECT id FROM products WHERE sku = ANY(${p.add(q.skus)}::text[]))`);
@@ -112,11 +127,12 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const chosenGroups = disjunctive ? q.filters.map((f, i) => ({ all: p.add(f.allOptionIds ?? f.optionIds), others: groupConds.filter((_, j) => j !== i) })) : [];
   const chosenOptions = chosenGroups.map((g) => `NOT (o = ANY(${g.all}::int[]))`).join(" AND ");
   const optionCounts = [
-    `SELECT o, count(*)::int AS c FROM base CROSS JOIN LATERAL unnest(base.option_ids) AS o ${chosenOptions ? `WHERE ${chosenOptions}` : ""} GROUP BY o`,
+    // unnest in the select list (one ProjectSet) rather than a lateral join (a function scan per product): ~40% less time.
+    `SELECT o, count(*)::int AS c FROM (SELECT unnest(option_ids) AS o FROM base) u ${chosenOptions ? `WHERE ${chosenOptions}` : ""} GROUP BY o`,
     ...chosenGroups.map(
       (g) =>
-        `SELECT o, count(*)::int AS c FROM (SELECT option_ids FROM matched ${whereOf([...common, ...g.others, ...(priceCond ? [priceCond] : [])])}) m
-           CROSS JOIN LATERAL unnest(m.option_ids) AS o WHERE o = ANY(${g.all}::int[]) GROUP BY o`,
+        `SELECT o, count(*)::int AS c FROM (SELECT unnest(option_ids) AS o FROM matched ${whereOf([...common, ...g.others, ...(priceCond ? [priceCond] : [])])}) m
+           WHERE o = ANY(${g.all}::int[]) GROUP BY o`,
     ),
   ].join("\n          UNION ALL ");
   const priceSource = disjunctive && priceCond ? `(SELECT final_price FROM matched ${whereOf([...common, ...groupConds])}) ps` : "base";
@@ -132,13 +148,14 @@ WITH matched AS MATERIALIZED (
          l.view_count, l.sales_count, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
     FROM ${from}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
-), base AS MATERIALIZED (
+), base AS ${outer.length ? "MATERIALIZED" : "NOT MATERIALIZED"} (
   SELECT * FROM matched ${whereOf(outer)}
 ), page AS (
-  SELECT id, row_number() OVER (ORDER BY ${order}) AS ord FROM base ORDER BY ${order} LIMIT ${p.add(q.size)} OFFSET ${p.add(q.start)}
+  -- LIMIT right above ORDER BY: a top-N heap sort, not a full sort of the matching set
+  SELECT * FROM base ORDER BY ${order} LIMIT ${p.add(q.size)} OFFSET ${p.add(q.start)}
 )
 SELECT (SELECT count(*)::int FROM base) AS total,
-       (SELECT coalesce(json_agg(id ORDER BY ord), '[]'::json) FROM page) AS ids,
+       (SELECT coalesce(json_agg(id ORDER BY ${order}), '[]'::json) FROM page) AS ids,
        ${aggregations}`;
   return { text, values: p.values };
 }

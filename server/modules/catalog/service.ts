@@ -23,7 +23,9 @@ import { warsawDay, isSpecialPriceActive } from "../../../domain/pricing.ts";
 import { reductionStartDate, lowestPriceBefore, lowestPriceInLast30Days } from "../../../domain/omnibus.ts";
 import { priceFields } from "../../../domain/pricing.ts";
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID } from "../../../domain/category.ts";
-import { LruCache } from "../../lib/lru-cache.ts";
+import { BudgetCache, CatalogVersion, stringBytes } from "./cache.ts";
+import { ProductDocuments } from "./documents.ts";
+import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, categoryKind, categorySlug, type CategoryRow } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
 import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, projectFields, stockDoc, type ProductDoc } from "./products.ts";
@@ -45,14 +47,11 @@ export interface SearchInput {
   aggregations?: boolean | undefined;
 }
 
-type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> & { CATALOG_SEARCH_CACHE_SECONDS?: number };
-interface SearchRow {
-  total: number;
-  ids: number[];
-  option_buckets: [number, number][];
-  price_buckets: [number, number][];
+type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> & Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB">>;
+export interface CatalogCacheOptions {
+  /** how often (ms) a process reads the catalogue and stock versions; default 1000 */
+  versionCheckMs?: number;
 }
-
 export interface Bucket {
   key: string | number;
   label: string;
@@ -85,75 +84,104 @@ export class CatalogService {
   private readonly db: Database;
   private readonly config: CatalogConfig;
   private readonly clock: () => Date;
-  /** search SQL results (ids, total, buckets) by query */
-  private readonly hits: LruCache<SearchRow>;
-  /** product documents by id and Warsaw day (special-price windows change at midnight) */
-  private readonly docs: LruCache<ProductDoc>;
-  private readonly pendingSearches = new Map<string, Promise<SearchRow>>();
+  private readonly ttlMs: number;
+  /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
+  private readonly hits: SearchResults;
+  /** product documents as JSON text */
+  private readonly docs: ProductDocuments;
+  /** product id (and its parent's, for a child that redirects) by sku or url_path */
+  private readonly productKeys: BudgetCache<ProductKey>;
+  /** whole search answers (UTF-8), valid while their search result is the current one */
+  private readonly bodies: BudgetCache<{ row: SearchRow; body: Buffer }>;
+  private readonly version: CatalogVersion;
 
-  constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date()) {
+  constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date(), cacheOptions: CatalogCacheOptions = {}) {
     this.db = db;
     this.config = config;
     this.ref = new ReferenceData(db);
     this.clock = clock;
-    const ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
-    this.hits = new LruCache({ maxEntries: 1000, ttlMs });
-    this.docs = new LruCache({ maxEntries: 2000, ttlMs });
+    this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
+    const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
+    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs });
+    this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
+    this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
+    this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
+    this.version = new CatalogVersion(db, {
+      checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
+      onChange: ({ catalog }) => {
+        this.docs.clear();
+        this.bodies.clear();
+        this.productKeys.clear();
+        if (catalog) {
+          this.hits.clear();
+          this.ref.categories.invalidate();
+          this.ref.attributes.invalidate();
+          this.ref.taxRules.invalidate();
+        }
+      },
+    });
   }
 
-  /** Product documents for ids, in order, reusing recently built ones (same time to live as search results). */
+  private dayMemo = { minute: NaN, day: "" };
+  /** The Warsaw calendar day of `now`, computed once a minute (days change on whole minutes in every time zone offset Poland uses). */
+  private today(now: Date): string {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.dayMemo.minute) this.dayMemo = { minute, day: warsawDay(now) };
+    return this.dayMemo.day;
+  }
+
+  /** Drops cached documents when another process (or this one) wrote the catalogue or stock. */
+  private async fresh(): Promise<void> {
+    if (this.ttlMs > 0) await this.version.check();
+  }
+
+  /** Product documents for ids, in order, as JSON text (projected when fields are given), with the oldest one's time. */
+  private docJson(ids: number[], now: Date, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
+    return this.docs.json(ids, now, this.today(now), include, exclude);
+  }
+
+  /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date): Promise<ProductDoc[]> {
     if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now);
-    const day = warsawDay(now);
-    const found = new Map<number, ProductDoc>();
-    for (const id of ids) {
-      const doc = this.docs.get(`${id}:${day}`);
-      if (doc) found.set(id, doc);
-    }
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) {
-      for (const doc of await buildProductDocs(this.db, this.ref, missing, now)) {
-        this.docs.set(`${doc.id}:${day}`, Object.freeze(doc));
-        found.set(doc.id, doc);
-      }
-    }
-    return ids.flatMap((id) => found.get(id) ?? []);
-  }
-
-  /**
-   * Runs a search statement, or reuses its recent result. Concurrent identical searches share one
-   * execution, so an expired entry for a broad query is recomputed once, not by every waiting request.
-   */
-  private async searchRow(sql: { text: string; values: unknown[] }): Promise<SearchRow> {
-    const key = JSON.stringify(sql);
-    const hit = this.hits.get(key);
-    if (hit) return hit;
-    let pending = this.pendingSearches.get(key);
-    if (!pending) {
-      pending = this.db
-        .query<SearchRow>(sql.text, sql.values)
-        .then(([row]) => {
-          if (!row) throw new Error("search returned no row");
-          this.hits.set(key, row);
-          return row;
-        })
-        .finally(() => this.pendingSearches.delete(key));
-      this.pendingSearches.set(key, pending);
-    }
-    return pending;
+    return (await this.docJson(ids, now)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */
   invalidate(): void {
     this.hits.clear();
     this.docs.clear();
+    this.bodies.clear();
+    this.productKeys.clear();
     this.ref.categories.invalidate();
     this.ref.attributes.invalidate();
     this.ref.taxRules.invalidate();
   }
 
+  /** A search or listing with its product documents as objects (the storefront's loaders). */
   async search(input: SearchInput): Promise<SearchResult> {
+    const { ids, now, rest } = await this.searchResult(input);
+    const docs = await this.productDocs(ids, now);
+    return { items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest };
+  }
+
+  /**
+   * The same search as the API's JSON envelope, assembled from the cached JSON text of each document:
+   * a hot listing is neither rebuilt nor re-serialised.
+   */
+  async searchJson(input: SearchInput): Promise<Buffer> {
+    const { ids, now, rest, row } = await this.searchResult(input);
+    const key = `${row.key}|${rest.sort}|${JSON.stringify([input.includeFields ?? [], input.excludeFields ?? []])}`;
+    const hit = this.bodies.get(key);
+    if (hit && hit.row === row.value) return hit.body;
+    const { items, created } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
+    const body = Buffer.from(`{"code":200,"result":{"items":[${items.join(",")}],${JSON.stringify(rest).slice(1)}}`);
+    this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
+    return body;
+  }
+
+  private async searchResult(input: SearchInput): Promise<{ ids: number[]; now: Date; rest: Omit<SearchResult, "items">; row: CachedRow }> {
     const now = this.clock();
+    await this.fresh();
     if (input.size !== undefined && input.size > MAX_PAGE_SIZE) {
       throw badRequest("BAD_REQUEST", `The page size must be at most ${MAX_PAGE_SIZE} products.`);
     }
@@ -225,12 +253,12 @@ export class CatalogService {
       sort: sort === "relevance" && !terms ? "latest" : sort,
       start: paging.start,
       size: paging.size,
-      today: warsawDay(now),
+      today: this.today(now),
       aggregate: input.aggregations !== false,
     });
-    const row = await this.searchRow(sql);
+    const cached = await this.hits.get(sql);
+    const row = cached.value;
 
-    const docs = await this.productDocs(row.ids, now);
     const aggregations: SearchResult["aggregations"] = {};
     if (input.aggregations !== false) {
       const optionOwner = new Map(filterAttributes.flatMap((a) => a.options.map((o) => [o.value, { a, o }] as const)));
@@ -251,8 +279,7 @@ export class CatalogService {
         }),
       };
     }
-    return {
-      items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)),
+    const rest = {
       total: row.total,
       perPage: paging.size,
       start: paging.start,
@@ -269,6 +296,7 @@ export class CatalogService {
         options: a.options.map((o) => ({ value: o.value, label: o.label, swatch: o.swatch })),
       })),
     };
+    return { ids: row.ids, now, rest, row: cached };
   }
 
   /**
@@ -276,16 +304,52 @@ export class CatalogService {
    * visible individually (visibility 1) resolves to its configurable parent when configured, which the
    * caller turns into a 301; otherwise it is not found.
    */
-  async product(key: { sku?: string | undefined; urlPath?: string | undefined }): Promise<{ product: ProductDoc; redirectTo?: ProductDoc }> {
+  async product(key: ProductLookup): Promise<{ product: ProductDoc; redirectTo?: ProductDoc }> {
     const now = this.clock();
-    let rows;
-    if (key.sku) rows = await loadProductRows(this.db.query.bind(this.db), "p.sku = $1", [key.sku]);
-    else if (key.urlPath) rows = await loadProductRows(this.db.query.bind(this.db), "p.url_path = $1", [stripPath(key.urlPath)]);
-    else throw badRequest("SEARCH_KEY_MISSING", "Please provide the search key (sku or url_path) for product/single action!");
-    const row = rows[0];
+    await this.fresh();
+    const found = await this.resolveProduct(key);
+    if (found.parentId !== undefined) {
+      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], now);
+      if (!parentDoc || !childDoc || parentDoc.id !== found.parentId) throw notFound("PRODUCT_NOT_FOUND", `The product "${found.sku}" is not available.`);
+      return { product: childDoc, redirectTo: parentDoc };
+    }
+    const [doc] = await this.productDocs([found.id], now);
+    if (!doc) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${found.sku}".`);
+    return { product: doc };
+  }
+
+  /** The API's answer for one product: its JSON envelope from the cached document text, or where to redirect. */
+  async productJson(key: ProductLookup): Promise<{ json: string } | { redirectTo: { url_path: string; sku: string } }> {
+    const now = this.clock();
+    await this.fresh();
+    const found = await this.resolveProduct(key);
+    if (found.parentId !== undefined) {
+      const { redirectTo } = await this.product(key);
+      return { redirectTo: { url_path: String(redirectTo!.url_path), sku: redirectTo!.sku } };
+    }
+    const [json] = (await this.docJson([found.id], now)).items;
+    if (json === undefined) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${found.sku}".`);
+    return { json: `{"code":200,"result":${json}}` };
+  }
+
+  /**
+   * The product a sku or url_path names. Disabled products (status ≥ 2) are not found. A product that is not
+   * visible individually (visibility 1) resolves to its configurable parent when configured, which the
+   * caller turns into a 301; otherwise it is not found. Found answers are reused while the catalogue is unchanged.
+   */
+  private async resolveProduct(key: ProductLookup): Promise<ProductKey> {
+    const cacheKey = key.sku ? `s:${key.sku}` : key.urlPath ? `u:${stripPath(key.urlPath)}` : undefined;
+    if (cacheKey === undefined) throw badRequest("SEARCH_KEY_MISSING", "Please provide the search key (sku or url_path) for product/single action!");
+    const cached = this.productKeys.get(cacheKey);
+    if (cached) return cached;
+    const [row] = await this.db.query<{ id: number; sku: string; status: number; visibility: number }>(
+      `SELECT p.id, p.sku, p.status, p.visibility FROM products p WHERE ${key.sku ? "p.sku = $1" : "p.url_path = $1"}`,
+      [key.sku ? key.sku : stripPath(key.urlPath!)],
+    );
     if (!row || row.status >= 2) {
       throw notFound("PRODUCT_NOT_FOUND", key.sku ? `There is no product with the sku "${key.sku}".` : `There is no product at "${key.urlPath}".`);
     }
+    let found: ProductKey = { id: row.id, sku: row.sku };
     if (row.visibility === 1) {
       const [parent] = this.config.CATALOG_CHILD_TO_PARENT
         ? await this.db.query<{ id: number; status: number; visibility: number }>(
@@ -296,13 +360,10 @@ export class CatalogService {
       if (!parent || parent.status >= 2 || parent.visibility === 1) {
         throw notFound("PRODUCT_NOT_FOUND", `The product "${row.sku}" is not sold on its own.`);
       }
-      const [parentDoc, childDoc] = await this.productDocs([parent.id, row.id], now);
-      if (!parentDoc || !childDoc) throw notFound("PRODUCT_NOT_FOUND", `The product "${row.sku}" is not available.`);
-      return { product: childDoc, redirectTo: parentDoc };
+      found = { ...found, parentId: parent.id };
     }
-    const [doc] = await this.productDocs([row.id], now);
-    if (!doc) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${row.sku}".`);
-    return { product: doc };
+    this.productKeys.set(cacheKey, found, stringBytes(cacheKey) + stringBytes(found.sku) + 64);
+    return found;
   }
 
   async findCategory(key: number | string): Promise<CategoryRow> {
@@ -429,6 +490,14 @@ export class CatalogService {
     const start = reductionStartDate(priceSource(row), now);
     return start ? lowestPriceBefore(history, start) : lowestPriceInLast30Days(history, now);
   }
+}
+
+type ProductLookup = { sku?: string | undefined; urlPath?: string | undefined };
+interface ProductKey {
+  id: number;
+  sku: string;
+  /** set for a child sold through its configurable parent (the caller answers with a redirect) */
+  parentId?: number;
 }
 
 export type CategoryDoc = ReturnType<typeof categoryDoc> & { children_data: CategoryDoc[]; breadcrumbs?: unknown[] };

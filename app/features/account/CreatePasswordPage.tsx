@@ -1,0 +1,96 @@
+/**
+ * /create-password?email=…&token=…: the link of the password-reset e-mail. Sets the new password with the
+ * single-use token, then logs the customer in with it and opens the account.
+ */
+import { useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/react.tsx";
+import { useNotify } from "../../components/Toasts.tsx";
+import { callApi, errorCode } from "./api.ts";
+import { openAuthModal } from "./auth-modal.ts";
+import { apiErrorMessage, errorKey } from "./errors.ts";
+import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { login } from "./session-runtime.ts";
+import { newPassword, problemsOf, sameAs, type Problems, withoutProblem } from "./validate.ts";
+import "./account.css";
+
+type Fields = "next" | "repeat";
+
+export function CreatePasswordPage() {
+  const { t } = useTranslation("account");
+  const [params] = useSearchParams();
+  const email = params.get("email")?.trim() ?? "";
+  const token = params.get("token")?.trim() ?? "";
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ next: "", repeat: "" });
+  const [problems, setProblems] = useState<Problems<Fields>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (field: Fields) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => withoutProblem(p, field));
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const found = problemsOf<Fields>({ next: newPassword(values.next), repeat: sameAs(values.repeat, values.next) });
+    setProblems(found);
+    setError(null);
+    if (Object.keys(found).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    const answer = await callApi("/api/user/create-password", { method: "POST", body: { email, resetToken: token, newPassword: values.next } });
+    const code = errorCode(answer);
+    if (code === null) {
+      notify({ type: "success", message: t("passwordChanged") });
+      const loggedIn = await login(email, values.next);
+      setBusy(false);
+      if (loggedIn.code === 200) navigate("/my-account");
+      else openAuthModal("login");
+      return;
+    }
+    setBusy(false);
+    if (code === "WEAK_PASSWORD") {
+      setProblems({ next: { key: errorKey(code) } });
+      focusFirstInvalid(form.current);
+    } else {
+      setExpired(code === "INVALID_RESET_TOKEN");
+      setError(apiErrorMessage(t, answer));
+    }
+  }
+
+  return (
+    <div className="create-password">
+      <h1>{t("createPasswordHeading")}</h1>
+      {!email || !token ? (
+        <>
+          <p role="alert">{t("createPasswordMissing")}</p>
+          <button type="button" className="primary" onClick={() => openAuthModal("reset")}>
+            {t("requestNewLink")}
+          </button>
+        </>
+      ) : (
+        <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+          <p>{t("createPasswordIntro", { email })}</p>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <Field label={t("newPassword")} name="next" type="password" autoComplete="new-password" required hint={t("passwordHint")} value={values.next} onValue={set("next")} problem={problems.next} />
+          <Field label={t("repeatPassword")} name="repeat" type="password" autoComplete="new-password" required value={values.repeat} onValue={set("repeat")} problem={problems.repeat} />
+          <FormMessage error={error} />
+          <div className="actions">
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? t("working") : t("setPassword")}
+            </button>
+            {expired ? (
+              <button type="button" className="button-secondary" onClick={() => openAuthModal("reset")}>
+                {t("requestNewLink")}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A labelled form field whose error is tied to it (aria-invalid, aria-describedby), and the form-level
+ * message announced to screen readers (role="alert"). Errors are translation keys of the "account" namespace.
+ */
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { Problem } from "./validate.ts";
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  label: string;
+  name: string;
+  problem?: Problem;
+  hint?: string;
+  onValue?: (value: string) => void;
+};
+
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, name, problem, hint, onValue, type = "text", ...rest }, ref) {
+  const { t } = useTranslation("account");
+  const id = useId();
+  const described = [problem ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={problem ? "field field-invalid" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type={type}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+        onChange={onValue ? (e) => onValue(e.currentTarget.value) : undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(problem.key, problem.values)}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** The form's outcome: an error (assertive) or a success (polite), always present so it is announced. */
+export function FormMessage({ error, success }: { error?: string | null; success?: ReactNode }) {
+  return (
+    <>
+      <div role="alert" className={error ? "form-message form-error" : "form-message-empty"}>
+        {error ?? null}
+      </div>
+      <div role="status" className={success ? "form-message form-success" : "form-message-empty"}>
+        {success ?? null}
+      </div>
+    </>
+  );
+}
+
+/** Focuses the first field marked invalid inside `form` (after React has rendered the errors). */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,55 @@
+/** "Forgot the password?": sends the reset link by e-mail (the same answer whether or not the address exists). */
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/react.tsx";
+import { callApi, errorCode } from "./api.ts";
+import type { AuthMode } from "./auth-modal.ts";
+import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { errorKey } from "./errors.ts";
+import { email as emailRule, type Problem } from "./validate.ts";
+
+export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
+  const { t } = useTranslation("account");
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<Problem>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const found = emailRule(email);
+    setProblem(found);
+    setError(null);
+    setSent(null);
+    if (found) return focusFirstInvalid(form.current);
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return setError(t("resetOffline"));
+    setBusy(true);
+    const answer = await callApi("/api/user/reset-password", { method: "POST", body: { email: email.trim() } });
+    setBusy(false);
+    const code = errorCode(answer);
+    if (code === null) setSent(t("resetSent", { email: email.trim() }));
+    else if (code === "VALIDATION_FAILED") setProblem({ key: "emailInvalid" });
+    else if (code === "RATE_LIMITED" || code === "NETWORK_ERROR") setError(t(errorKey(code)));
+    else setError(t("resetError"));
+  }
+
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <p>{t("resetIntro")}</p>
+      <Field ref={first} label={t("email")} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} problem={problem} />
+      <FormMessage error={error} success={sent} />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? t("working") : t("submitReset")}
+      </button>
+      <p className="form-links">
+        <button type="button" className="link-button" onClick={() => onMode("login")}>
+          {t("backToLogin")}
+        </button>
+      </p>
+    </form>
+  );
+}

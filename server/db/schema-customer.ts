@@ -1,0 +1,131 @@
+/**
+ * Customers (specification section 3, "User") and what hangs off them: address book, refresh tokens, password
+ * reset tokens, login attempts (lockout and throttling), newsletter subscribers and used bot-check challenges.
+ * The accounts module owns these tables; other modules (cart, order) reference `customers.id`. E-mail is stored
+ * lower-cased and unique. Tokens are stored only as sha256 hashes.
+ */
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    /** argon2id PHC string */
+    passwordHash: text("password_hash").notNull(),
+    groupId: integer("group_id").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Bumped to revoke every access token issued before (password change, "log out everywhere"). */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** EAN-13 loyalty card number (domain/loyalty-card.ts), generated at registration. */
+    loyaltyCard: text("loyalty_card"),
+    /** Sign-in refused until then (10 failures in 2 minutes); failures before it no longer count after it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("customers_email_idx").on(t.email), uniqueIndex("customers_loyalty_card_idx").on(t.loyaltyCard)],
+);
+
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    company: text("company"),
+    vatId: text("vat_id"),
+    street1: text("street1").notNull(),
+    street2: text("street2").notNull().default(""),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    countryId: text("country_id").notNull().default("PL"),
+    telephone: text("telephone").notNull(),
+    region: text("region"),
+    regionCode: text("region_code"),
+    regionId: integer("region_id"),
+    isDefaultShipping: boolean("is_default_shipping").notNull().default(false),
+    isDefaultBilling: boolean("is_default_billing").notNull().default(false),
+  },
+  (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** One login starts a family; every rotation stays in it, so reuse of a rotated token revokes them all. */
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when exchanged for a new token; presenting it again is reuse. */
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_customer_idx").on(t.customerId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_customer_idx").on(t.customerId)],
+);
+
+/**
+ * Failed sign-ins and other throttled actions, one row each: `subject` is "account:<id>", "ip:<address>" or
+ * "reset-ip:<address>". Counting rows in a time window is the lockout and the per-IP throttle, shared by every
+ * process. Rows older than an hour are deleted as new ones arrive.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    subject: text("subject").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_attempts_subject_idx").on(t.subject, t.attemptedAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    /** lower-cased */
+    email: text("email").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("newsletter_subscribers_customer_idx").on(t.customerId).where(sql`${t.customerId} IS NOT NULL`)],
+);
+
+/** ALTCHA solutions already accepted (by challenge signature), kept until the challenge expires: a solution works once. */
+export const usedBotChallenges = pgTable(
+  "used_bot_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_bot_challenges_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,82 @@
+/**
+ * The local stand-in for the mail relay in development and tests: a real SMTP server (smtp-server) on 127.0.0.1
+ * that parses what it receives (mailparser) and keeps the last messages in memory for GET /api/dev/mailbox.
+ * The app's nodemailer transport talks SMTP to it exactly as it would to the production relay.
+ */
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { simpleParser, type AddressObject } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface CaughtMail {
+  id: string;
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+const KEEP = 500;
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const list = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase())).filter(Boolean);
+}
+
+export class MailCatcher {
+  private readonly messages: CaughtMail[] = [];
+  private readonly server: SMTPServer;
+  private listening = false;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      size: 10 * 1024 * 1024,
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+            this.messages.unshift({
+              id: randomUUID(),
+              to: envelopeTo.length > 0 ? envelopeTo : addresses(mail.to),
+              from: addresses(mail.from)[0] ?? session.envelope.mailFrom?.toString() ?? "",
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+              date: (mail.date ?? new Date()).toISOString(),
+            });
+            this.messages.length = Math.min(this.messages.length, KEEP);
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      },
+    });
+  }
+
+  async start(port = 0): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.server.once("error", reject);
+      this.server.listen(port, "127.0.0.1", () => resolve());
+    });
+    this.listening = true;
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.listening) return;
+    this.listening = false;
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Newest first; `to` filters by recipient (case-insensitive). */
+  mailbox(to?: string): CaughtMail[] {
+    const who = to?.trim().toLowerCase();
+    return who ? this.messages.filter((m) => m.to.includes(who)) : [...this.messages];
+  }
+}

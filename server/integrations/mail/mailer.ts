@@ -1,0 +1,73 @@
+/**
+ * Outgoing mail. Production: nodemailer over SMTP (SMTP_URL). Development and tests: the same nodemailer SMTP
+ * transport pointed at the local MailCatcher the app starts with itself, so nothing skips the protocol.
+ * Mail is sent after the response (`sendLater`), so an answer never waits for, or reveals, a mail; `stop` waits
+ * for mail still on its way before closing the catcher.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../../config.ts";
+import { MailCatcher } from "./catcher.ts";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Log {
+  error(obj: object, msg: string): void;
+}
+
+export class Mailer {
+  private readonly config: Config;
+  private transport: Transporter | undefined;
+  private readonly pending = new Set<Promise<void>>();
+  private log: Log = { error: () => undefined };
+  /** The local catcher when MAIL_TRANSPORT=catcher (never in production). */
+  readonly catcher: MailCatcher | undefined;
+
+  constructor(config: Config) {
+    this.config = config;
+    this.catcher = config.MAIL_TRANSPORT === "catcher" ? new MailCatcher() : undefined;
+  }
+
+  useLogger(log: Log) {
+    this.log = log;
+  }
+
+  async start(): Promise<void> {
+    if (this.transport) return;
+    if (this.catcher) {
+      const port = await this.catcher.start(this.config.MAIL_CATCHER_PORT);
+      this.transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+    } else {
+      this.transport = nodemailer.createTransport(this.config.SMTP_URL!);
+    }
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (!this.transport) await this.start();
+    await this.transport!.sendMail({ from: this.config.MAIL_FROM, ...mail });
+  }
+
+  /** Sends in the background; a failure is logged (without the body: it may hold a reset link). */
+  sendLater(mail: OutgoingMail): void {
+    const p = this.send(mail)
+      .catch((err: Error) => this.log.error({ err: { message: err.message }, subject: mail.subject }, "mail not sent"))
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  /** Resolves when every mail handed to sendLater so far has been sent or has failed. */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async stop(): Promise<void> {
+    await this.drain();
+    this.transport?.close();
+    this.transport = undefined;
+    await this.catcher?.stop();
+  }
+}

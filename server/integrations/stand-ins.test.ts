@@ -1,0 +1,48 @@
+/** The app's stand-ins: started for unset URLs outside production, closed with the app, none in production. */
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { startStandIns } from "./stand-ins.ts";
+
+const reachable = (url: string) => fetch(`${url}/v1/points/KRA010`).then(() => true, () => false);
+
+describe("startStandIns", () => {
+  it("starts a stand-in for each unset URL and fills the URL in; close stops them", async () => {
+    const running = await startStandIns(loadConfig({ NODE_ENV: "test" }));
+    expect(running.standIns.map((s) => s.name).sort()).toEqual(["pickup-points", "vat-register"]);
+    expect(running.config.VAT_REGISTER_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(running.config.PICKUP_POINTS_URL).toBe(running.standIns.find((s) => s.name === "pickup-points")!.url);
+    expect(await reachable(running.config.PICKUP_POINTS_URL!)).toBe(true);
+    await running.close();
+    expect(await reachable(running.config.PICKUP_POINTS_URL!)).toBe(false);
+  });
+
+  it("starts none for services whose URL is set", async () => {
+    const running = await startStandIns(loadConfig({ NODE_ENV: "test", VAT_REGISTER_URL: "http://127.0.0.1:1/", PICKUP_POINTS_URL: "http://127.0.0.1:2/" }));
+    expect(running.standIns).toEqual([]);
+    expect(running.config.VAT_REGISTER_URL).toBe("http://127.0.0.1:1/");
+  });
+
+  it("starts none in production, where the real services are the defaults", async () => {
+    const running = await startStandIns(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://relay.example:587" }));
+    expect(running.standIns).toEqual([]);
+    expect(running.config.VAT_REGISTER_URL).toBe("https://wl-api.mf.gov.pl");
+    expect(running.config.PICKUP_POINTS_URL).toBe("https://api-shipx-pl.easypack24.net");
+  });
+
+  it("a stand-in that cannot start stops the start and closes the ones already started", async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+    const port = (busy.address() as { port: number }).port;
+    const vatPort = port === 65535 ? port - 1 : port + 1;
+    try {
+      await expect(startStandIns(loadConfig({ NODE_ENV: "test", VAT_REGISTER_STAND_IN_PORT: String(vatPort), PICKUP_POINTS_STAND_IN_PORT: String(port) }))).rejects.toThrow(/EADDRINUSE/);
+      // The VAT register stand-in started first on vatPort and must be closed again: the port is free.
+      const again = createServer();
+      await new Promise<void>((resolve, reject) => again.once("error", reject).listen(vatPort, "127.0.0.1", resolve));
+      await new Promise((r) => again.close(r));
+    } finally {
+      await new Promise((r) => busy.close(r));
+    }
+  });
+});

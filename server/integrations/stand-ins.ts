@@ -1,0 +1,58 @@
+/**
+ * Which stand-ins the app starts by itself: outside production, each external service whose URL is not set gets
+ * its local stand-in, started before the app and closed after it (server/main.ts, server/test/helper.ts).
+ * To add one, add an entry to STAND_INS.
+ */
+import type { Config } from "../config.ts";
+import type { StandIn } from "./stand-in.ts";
+import { startVatRegisterStandIn } from "./vat-register/stand-in.ts";
+import { startPickupPointsStandIn } from "./pickup-points/stand-in.ts";
+
+interface StandInEntry {
+  /** Whether this configuration wants the stand-in (typically: its URL is unset outside production). */
+  wanted(config: Config): boolean;
+  start(config: Config): Promise<StandIn>;
+  /** The configuration pointing at the started stand-in. */
+  use(config: Config, url: string): Config;
+}
+
+const STAND_INS: StandInEntry[] = [
+  {
+    wanted: (c) => c.NODE_ENV !== "production" && !c.VAT_REGISTER_URL,
+    start: (c) => startVatRegisterStandIn({ port: c.VAT_REGISTER_STAND_IN_PORT }),
+    use: (c, url) => ({ ...c, VAT_REGISTER_URL: url }),
+  },
+  {
+    wanted: (c) => c.NODE_ENV !== "production" && !c.PICKUP_POINTS_URL,
+    start: (c) => startPickupPointsStandIn({ port: c.PICKUP_POINTS_STAND_IN_PORT }),
+    use: (c, url) => ({ ...c, PICKUP_POINTS_URL: url }),
+  },
+];
+
+export interface RunningStandIns {
+  /** The configuration with the stand-ins' URLs filled in. */
+  config: Config;
+  standIns: StandIn[];
+  /** Closes them all (after the app has closed). */
+  close(): Promise<void>;
+}
+
+export async function startStandIns(config: Config): Promise<RunningStandIns> {
+  const standIns: StandIn[] = [];
+  const close = async () => {
+    await Promise.allSettled(standIns.map((s) => s.close()));
+  };
+  let configured = config;
+  try {
+    for (const entry of STAND_INS) {
+      if (!entry.wanted(configured)) continue;
+      const standIn = await entry.start(configured);
+      standIns.push(standIn);
+      configured = entry.use(configured, standIn.url);
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { config: configured, standIns, close };
+}

@@ -1,0 +1,61 @@
+/** Coupons as sales rules: lookup, per-customer use count, apply/remove on a cart, and recording a use at order time. */
+import { evaluateCoupon, normaliseCouponCode, type SalesRule } from "../../../domain/coupon.ts";
+import type { Grosze } from "../../../domain/money.ts";
+import type { CartRow, Query } from "./carts.ts";
+import { cartErrors } from "./errors.ts";
+
+type RuleRow = {
+  id: number; code: string; discount_type: "percent" | "fixed"; discount_value: number; min_subtotal: number;
+  from_date: string | null; to_date: string | null; uses_per_coupon: number | null; uses_per_customer: number | null; times_used: number; is_active: boolean;
+};
+
+export async function loadCouponRule(db: Query, code: string): Promise<(SalesRule & { id: number }) | null> {
+  const r = (
+    await db.query<RuleRow>(
+      `SELECT id, code, discount_type, discount_value, min_subtotal, from_date::text AS from_date, to_date::text AS to_date,
+         uses_per_coupon, uses_per_customer, times_used, is_active FROM sales_rules WHERE code = $1`,
+      [normaliseCouponCode(code)],
+    )
+  )[0];
+  if (!r) return null;
+  return {
+    id: r.id, code: r.code, discountType: r.discount_type, discountValue: r.discount_value, minSubtotal: r.min_subtotal, fromDate: r.from_date,
+    toDate: r.to_date, usesPerCoupon: r.uses_per_coupon, usesPerCustomer: r.uses_per_customer, timesUsed: r.times_used, isActive: r.is_active,
+  };
+}
+
+export async function customerCouponUses(db: Query, code: string, customerId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM sales_rule_usage u JOIN sales_rules r ON r.id = u.rule_id WHERE r.code = $1 AND u.customer_id = $2",
+    [normaliseCouponCode(code), customerId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Applies a code after checking it against the cart's current goods; COUPON_INVALID with the reason otherwise. */
+export async function applyCoupon(db: Query, cart: CartRow, code: string, subtotalGross: Grosze, customerId: number | null, now: Date): Promise<void> {
+  const rule = await loadCouponRule(db, code);
+  const uses = rule && customerId !== null ? await customerCouponUses(db, rule.code, customerId) : null;
+  const result = evaluateCoupon(rule, { subtotalGross, now, customerUses: uses });
+  if (!result.ok) throw cartErrors.couponInvalid(result.reason);
+  await db.query("UPDATE carts SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, rule!.code]);
+}
+
+export async function removeCoupon(db: Query, cart: CartRow): Promise<void> {
+  await db.query("UPDATE carts SET coupon_code = NULL, updated_at = now() WHERE id = $1", [cart.id]);
+}
+
+/**
+ * For the order module, inside its transaction: counts one use of the cart's coupon (once per cart), so the
+ * overall and per-customer limits hold. Returns false when the coupon is used up (the order should then fail).
+ */
+export async function recordCouponUse(db: Query, cartId: number, code: string, customerId: number | null): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE sales_rules SET times_used = times_used + 1 WHERE code = $1 AND (uses_per_coupon IS NULL OR times_used < uses_per_coupon)
+       AND NOT EXISTS (SELECT 1 FROM sales_rule_usage u WHERE u.rule_id = sales_rules.id AND u.cart_id = $2) RETURNING id`,
+    [normaliseCouponCode(code), cartId],
+  );
+  if (!rows[0]) return false;
+  await db.query("INSERT INTO sales_rule_usage (rule_id, customer_id, cart_id) VALUES ($1, $2, $3)", [rows[0].id, customerId, cartId]);
+  return true;
+}

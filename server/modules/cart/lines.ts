@@ -1,0 +1,228 @@
+/**
+ * Cart lines: what a request's sku and options mean (a configurable parent plus options becomes its child's
+ * line), the rules of specification section 5 on adding, and the writes. The unique (cart, line key) index makes
+ * two concurrent adds of the same line one line: the second add sets the same quantity (an add carries the
+ * client's whole quantity for the line, so a retried request changes nothing).
+ */
+import { cartLineKey } from "../../../domain/cart-line.ts";
+import type { ServerCartItem as ContractServerCartItem } from "../../../domain/cart-merge.ts";
+import { normaliseProductOption, ProductOptionError, type ProductOption } from "../../../domain/cart-options.ts";
+import { finalPrice } from "../../../domain/pricing.ts";
+import { lineStockIssue, saleableQty, type LineStockIssue } from "../../../domain/cart-stock.ts";
+import { fromGrosze } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.ts";
+import type { CartRow, Query } from "./carts.ts";
+import { quoteIdOf } from "./carts.ts";
+import { loadOptionCatalogue, priceConfiguration, requireConfiguration } from "./configuration.ts";
+import { cartErrors } from "./errors.ts";
+import { prepared } from "./prepared.ts";
+import { configurableChildren, productById, productBySku, subscriptionPeriodPrice, type CartProductRow } from "./products.ts";
+
+export type CartItemInput = { sku: string; qty: unknown; product_option?: unknown; item_id?: number };
+
+/** The contract's server cart item (domain/cart-merge.ts), plus display data on pull. */
+export type ServerCartItem = ContractServerCartItem & {
+  /** pull only: display data, so the storefront needs no catalogue request per line */
+  parent_sku?: string;
+  slug?: string;
+  url_path?: string;
+  image?: string | null;
+  /** pull only: what can be sold now, and why the line cannot be ordered as it stands (absent when it can) */
+  stock?: { is_in_stock: boolean; max_qty: number };
+  errors?: { stock: LineStockIssue };
+};
+
+type ResolvedLine = {
+  product: CartProductRow;
+  parent: CartProductRow | null;
+  productType: string;
+  option: ProductOption | undefined;
+  /** the chosen subscription period's gross price, which replaces the product's price */
+  periodPrice?: number;
+};
+
+export function parseQty(raw: unknown): number {
+  const qty = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+  if (typeof qty !== "number" || !Number.isSafeInteger(qty) || qty <= 0) throw cartErrors.invalidQty();
+  return qty;
+}
+
+function parseOption(raw: unknown): ProductOption | undefined {
+  try {
+    return normaliseProductOption(raw);
+  } catch (error) {
+    if (error instanceof ProductOptionError) throw cartErrors.invalidOptions(error.message);
+    throw error;
+  }
+}
+
+const enabled = (p: { status: number }) => p.status < 2;
+
+/** The product a line holds: the child for a configurable parent plus options (or a child named directly). */
+export async function resolveLine(db: Query, sku: string, rawOption: unknown): Promise<ResolvedLine> {
+  const option = parseOption(rawOption);
+  const product = await productBySku(db, sku);
+  if (!product || !enabled(product)) throw cartErrors.productNotFound(sku);
+
+  if (product.type_id === "configurable") {
+    const chosen = option?.extension_attributes.configurable_item_options ?? [];
+    const { attributeIds, children } = await configurableChildren(db, product.id);
+    const wanted = new Map(chosen.map((o) => [o.option_id, Number(o.option_value)]));
+    const complete = attributeIds.length > 0 && attributeIds.every((a) => wanted.has(String(a)));
+    const child = complete ? children.find((c) => enabled(c) && attributeIds.every((a) => c.attrs[String(a)] === wanted.get(String(a)))) : undefined;
+    if (!child) throw cartErrors.unknownConfiguration();
+    const childRow = await productById(db, child.id);
+    if (!childRow) throw cartErrors.unknownConfiguration();
+    return { product: childRow, parent: product, productType: "configurable", option: withConfigurable(option, attributeIds, child.attrs) };
+  }
+  if (product.parent_id !== null) {
+    // A configurable child named by its own sku: the same line as parent + options.
+    const parent = await productById(db, product.parent_id);
+    if (parent && enabled(parent) && parent.type_id === "configurable") {
+      const { attributeIds, children } = await configurableChildren(db, parent.id);
+      const attrs = children.find((c) => c.id === product.id)?.attrs ?? {};
+      return { product, parent, productType: "configurable", option: withConfigurable(option, attributeIds, attrs) };
+    }
+  }
+  if (product.type_id === "grouped") throw cartErrors.unknownConfiguration();
+  if (product.visibility === 1) throw cartErrors.productNotFound(sku);
+  const period = option?.extension_attributes.subscription_options;
+  if (period) {
+    const periodPrice = product.type_id === "subscription" ? await subscriptionPeriodPrice(db, product.id, period.number_option_id, period.starting_number_id) : undefined;
+    if (periodPrice === undefined) throw cartErrors.unknownConfiguration();
+    return { product, parent: null, productType: product.type_id, option, periodPrice };
+  }
+  return { product, parent: null, productType: product.type_id, option };
+}
+
+/** The line's options with configurable_item_options rebuilt from the child, in the parent's attribute order. */
+function withConfigurable(option: ProductOption | undefined, attributeIds: number[], attrs: Record<string, number>): ProductOption {
+  const configurable = attributeIds
+    .filter((a) => attrs[String(a)] !== undefined)
+    .map((a) => ({ option_id: String(a), option_value: String(attrs[String(a)]) }));
+  return { extension_attributes: { ...(option?.extension_attributes ?? {}), configurable_item_options: configurable } };
+}
+
+/** Section 5: a known positive price, in stock, and no more than the stock (no backorders) and the sale limit. */
+export function checkSaleable(product: CartProductRow, qty: number, now: Date, periodPrice?: number): void {
+  const price =
+    periodPrice ??
+    finalPrice({ price: product.price, specialPrice: product.special_price, specialFromDate: product.special_from_date, specialToDate: product.special_to_date }, now);
+  if (!(price > 0)) throw cartErrors.priceUnknown();
+  const max = saleableQty(product);
+  if (max <= 0) throw cartErrors.outOfStock();
+  if (qty > max) throw cartErrors.qtyNotAvailable(max);
+}
+
+const ITEM_COLUMNS = "ci.id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.product_id, ci.parent_product_id";
+type ItemRow = { id: number; sku: string; qty: number; product_type: string; product_option: ProductOption | null; product_id: number; parent_product_id: number | null };
+
+function toServerItem(row: ItemRow, cart: CartRow, name: string, priceGross: number): ServerCartItem {
+  const item: ServerCartItem = { item_id: row.id, sku: row.sku, qty: row.qty, name, price: fromGrosze(priceGross), product_type: row.product_type, quote_id: quoteIdOf(cart) };
+  if (row.product_option) item.product_option = row.product_option;
+  return item;
+}
+
+function unitGross(p: CartProductRow, now: Date): number {
+  return finalPrice({ price: p.price, specialPrice: p.special_price, specialFromDate: p.special_from_date, specialToDate: p.special_to_date }, now);
+}
+
+/** Adds a line (no item_id) or changes one (item_id): quantity, or a reconfigured product. */
+export async function saveLine(db: Database, findCart: Promise<CartRow>, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+  const qty = parseQty(input.qty);
+  // The cart and the product are read at once; a cart the shopper cannot reach wins over any product error.
+  const [cartResult, lineResult] = await Promise.allSettled([findCart, resolveLine(db, input.sku, input.product_option)]);
+  if (cartResult.status === "rejected") throw cartResult.reason;
+  if (lineResult.status === "rejected") throw lineResult.reason;
+  const cart = cartResult.value;
+  const line = lineResult.value;
+  checkSaleable(line.product, qty, now, line.periodPrice);
+  // Bundle selections and custom options price the line (and must exist in the catalogue).
+  const optionsOf = line.parent?.id ?? line.product.id;
+  const catalogue = (await loadOptionCatalogue(db, [optionsOf])).get(optionsOf);
+  const price = requireConfiguration(catalogue, line.periodPrice ?? unitGross(line.product, now), line.option).unitGross;
+  if (!(price > 0)) throw cartErrors.priceUnknown();
+  const key = cartLineKey(line.product.sku, line.option);
+  const values = [cart.id, line.product.id, line.parent?.id ?? null, line.product.sku, line.productType, qty, line.option ? JSON.stringify(line.option) : null, key];
+  const name = line.parent?.name ?? line.product.name;
+
+  if (input.item_id !== undefined) {
+    const current = (await prepared<{ line_key: string }>(db, "line_key", "SELECT line_key FROM cart_items WHERE id = $1 AND cart_id = $2", [input.item_id, cart.id]))[0];
+    if (!current) throw cartErrors.itemNotFound();
+    if (current.line_key === key) {
+      const rows = await prepared<ItemRow>(
+        db,
+        "update_qty",
+        `UPDATE cart_items ci SET qty = $3, product_option = $4::jsonb, updated_at = now() WHERE ci.id = $1 AND ci.cart_id = $2 RETURNING ${ITEM_COLUMNS}`,
+        [input.item_id, cart.id, qty, values[6]],
+      );
+      if (!rows[0]) throw cartErrors.itemNotFound();
+      return toServerItem(rows[0], cart, name, price);
+    }
+    // Reconfigured into another line: the old line goes, the new one holds the quantity (one transaction).
+    const itemId = input.item_id;
+    const rows = await db.transaction(async (tx) => {
+      await tx.query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2", [itemId, cart.id]);
+      return tx.query<ItemRow>(UPSERT_LINE, values);
+    });
+    return toServerItem(rows[0]!, cart, name, price);
+  }
+  const rows = await prepared<ItemRow>(db, "upsert_line", UPSERT_LINE, values);
+  return toServerItem(rows[0]!, cart, name, price);
+}
+
+const UPSERT_LINE = `INSERT INTO cart_items AS ci (cart_id, product_id, parent_product_id, sku, product_type, qty, product_option, line_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+     ON CONFLICT (cart_id, line_key) DO UPDATE SET qty = EXCLUDED.qty, product_option = EXCLUDED.product_option, updated_at = now()
+     RETURNING ${ITEM_COLUMNS}`;
+
+export async function deleteLine(db: Query, cart: CartRow, itemId: number): Promise<void> {
+  const rows = await db.query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2 RETURNING id", [itemId, cart.id]);
+  if (rows.length === 0) throw cartErrors.itemNotFound();
+}
+
+/** A subscription line's chosen period price (null for other lines), as a column expression over `ci`. */
+export const PERIOD_PRICE_SQL = `(SELECT n.price FROM subscription_number_options n
+  WHERE n.product_id = ci.product_id AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int)`;
+
+/** The server cart items (§5.1) with current gross prices, display data and the line's stock state. */
+export async function pullLines(db: Query, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
+  type PullRow = ItemRow & LineStockRow & {
+    name: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null; period_price: number | null;
+    parent_sku: string; url_key: string; url_path: string; image: string | null;
+  };
+  const rows = await db.query<PullRow>(
+    `SELECT ${ITEM_COLUMNS}, COALESCE(pp.name, p.name) AS name, p.price, p.special_price,
+       p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date, ${PERIOD_PRICE_SQL} AS period_price,
+       COALESCE(pp.sku, p.sku) AS parent_sku, COALESCE(pp.url_key, p.url_key) AS url_key, COALESCE(pp.url_path, p.url_path) AS url_path,
+       COALESCE(p.image, pp.image) AS image, ${LINE_STOCK_SQL}
+     FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
+       LEFT JOIN stock_items s ON s.product_id = ci.product_id
+     WHERE ci.cart_id = $1 ORDER BY ci.id`,
+    [cart.id],
+  );
+  const catalogue = await loadOptionCatalogue(db, rows.map((r) => r.parent_product_id ?? r.product_id));
+  return rows.map((r) => {
+    const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
+    const configured = priceConfiguration(catalogue.get(r.parent_product_id ?? r.product_id), base, r.product_option);
+    const item = toServerItem(r, cart, r.name, configured.ok ? configured.unitGross : base);
+    const { stock, issue } = lineStock(r, r.qty);
+    Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock });
+    if (issue) item.errors = { stock: issue };
+    return item;
+  });
+}
+
+/** Stock columns of a line's product (`p`, parent `pp`, stock `s`), for lineStock. */
+export const LINE_STOCK_SQL = `p.status, pp.status AS parent_status, s.qty AS stock_qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty`;
+export type LineStockRow = {
+  status: number; parent_status: number | null; stock_qty: number | null; is_in_stock: boolean | null; manage_stock: boolean | null; backorders: number | null; max_sale_qty: number | null;
+};
+
+/** What can be sold of a line's product now and, if the line cannot be ordered as it stands, why. */
+export function lineStock(r: LineStockRow, qty: number): { stock: { is_in_stock: boolean; max_qty: number }; issue: LineStockIssue | null } {
+  const record = { ...r, parentStatus: r.parent_status };
+  const issue = lineStockIssue(record, qty);
+  const max = issue?.code === "PRODUCT_DISABLED" ? 0 : saleableQty(record);
+  return { stock: { is_in_stock: max > 0, max_qty: max }, issue };
+}

@@ -1,0 +1,187 @@
+/** /api/cart/* (specification section 7; api-contract §3; /work/notes/cart-api.md). Every answer is no-cache, no-store. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import {
+  CartQuery,
+  CollectTotalsBody,
+  CouponQuery,
+  DeleteBody,
+  MergeBody,
+  PaymentMethod,
+  ServerCartItem,
+  ShippingInformationBody,
+  ShippingMethod,
+  ShippingMethodsBody,
+  Totals,
+  UpdateBody,
+} from "./schemas.ts";
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const tags = ["cart"];
+
+export default async function cartRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { cart, auth, db } = app.services;
+  const who = (req: FastifyRequest) => auth.optionalCustomer(req);
+
+  /** Fixed 10-minute windows in the database (server/lib/rate-limit.ts), so the limits hold across processes. */
+  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string) => {
+    for (const [key, limit] of keys) {
+      const verdict = await hitRateLimit(db, key, { limit, windowSeconds: 600 });
+      if (!verdict.allowed) {
+        reply.header("retry-after", String(verdict.retryAfterSeconds));
+        throw new ApiError(429, "RATE_LIMITED", sentence);
+      }
+    }
+  };
+
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("cache-control", "no-cache, no-store");
+  });
+
+  r.post(
+    "/cart/create",
+    { schema: { tags, summary: "Create a cart (a customer gets their one active cart)", querystring: CartQuery, response: { 200: envelope(z.union([z.string(), z.number()])), ...errors } } },
+    async (req, reply) => {
+      const customer = await who(req);
+      if (!customer) await limited(reply, [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]], "Too many new carts from this address. Please wait a few minutes and try again.");
+      return ok(await cart.create(customer));
+    },
+  );
+
+  r.get(
+    "/cart/pull",
+    { schema: { tags, summary: "The cart's lines", querystring: CartQuery, response: { 200: envelope(z.array(ServerCartItem)), ...errors } } },
+    async (req) => ok(await cart.pull(await who(req), req.query.cartId)),
+  );
+
+  r.post(
+    "/cart/update",
+    {
+      schema: {
+        tags,
+        summary: "Add a line (no item_id) or change one",
+        description: "A configurable product may be named by its parent sku plus configurable_item_options; the saved line carries the child sku.",
+        querystring: CartQuery,
+        body: UpdateBody,
+        response: { 200: envelope(ServerCartItem), ...errors },
+      },
+    },
+    async (req) => {
+      const { cartItem } = req.body;
+      const cartId = req.query.cartId ?? (cartItem.quoteId === undefined ? undefined : String(cartItem.quoteId));
+      return ok(await cart.update(await who(req), cartId, { sku: cartItem.sku, qty: cartItem.qty, product_option: cartItem.product_option ?? undefined, item_id: cartItem.item_id }));
+    },
+  );
+
+  r.post(
+    "/cart/delete",
+    { schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(z.literal(true)), ...errors } } },
+    async (req) => {
+      const cartId = req.query.cartId ?? (req.body.cartItem.quoteId === undefined ? undefined : String(req.body.cartItem.quoteId));
+      return ok(await cart.delete(await who(req), cartId, req.body.cartItem.item_id));
+    },
+  );
+
+  r.get(
+    "/cart/totals",
+    { schema: { tags, summary: "Totals from current prices", querystring: CartQuery, response: { 200: envelope(Totals), ...errors } } },
+    async (req) => ok(await cart.totals(await who(req), req.query.cartId)),
+  );
+
+  r.get(
+    "/cart/payment-methods",
+    { schema: { tags, summary: "Payment methods this cart may use", querystring: CartQuery, response: { 200: envelope(z.array(PaymentMethod)), ...errors } } },
+    async (req) => ok(await cart.paymentMethods(await who(req), req.query.cartId)),
+  );
+
+  r.post(
+    "/cart/shipping-methods",
+    { schema: { tags, summary: "Delivery methods for an address", querystring: CartQuery, body: ShippingMethodsBody, response: { 200: envelope(z.array(ShippingMethod)), ...errors } } },
+    async (req) => ok(await cart.shippingMethods(await who(req), req.query.cartId, req.body.address)),
+  );
+
+  r.post(
+    "/cart/shipping-information",
+    {
+      schema: {
+        tags,
+        summary: "Store the address and delivery method; answers payment methods and totals",
+        querystring: CartQuery,
+        body: ShippingInformationBody,
+        response: { 200: envelope(z.object({ payment_methods: z.array(PaymentMethod), totals: Totals })), ...errors },
+      },
+    },
+    async (req) => {
+      const a = req.body.addressInformation;
+      const payment = typeof a.paymentMethod === "object" ? a.paymentMethod.method : (a.paymentMethod ?? a.payment_method_code);
+      return ok(
+        await cart.shippingInformation(await who(req), req.query.cartId, {
+          shippingAddress: a.shippingAddress ?? a.shipping_address,
+          billingAddress: a.billingAddress ?? a.billing_address,
+          carrierCode: a.shippingCarrierCode ?? a.shipping_carrier_code,
+          methodCode: a.shippingMethodCode ?? a.shipping_method_code,
+          paymentMethod: payment,
+        }),
+      );
+    },
+  );
+
+  r.post(
+    "/cart/collect-totals",
+    { schema: { tags, summary: "Totals for chosen methods (stored on the cart)", querystring: CartQuery, body: CollectTotalsBody, response: { 200: envelope(Totals), ...errors } } },
+    async (req) => {
+      const m = req.body.methods;
+      return ok(
+        await cart.collectTotals(await who(req), req.query.cartId, { carrierCode: m.shippingCarrierCode, methodCode: m.shippingMethodCode, paymentMethod: m.paymentMethod?.method }),
+      );
+    },
+  );
+
+  r.post(
+    "/cart/apply-coupon",
+    { schema: { tags, summary: "Apply a coupon code", querystring: CouponQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
+    async (req, reply) => {
+      const customer = await who(req);
+      await limited(
+        reply,
+        [
+          [`coupon-cart:${String(req.query.cartId ?? "").slice(0, 64)}`, app.config.CART_COUPON_ATTEMPTS_PER_CART],
+          [`coupon-ip:${req.ip}`, app.config.CART_COUPON_ATTEMPTS_PER_IP],
+        ],
+        "Too many coupon attempts. Please wait a few minutes and try again.",
+      );
+      return ok(await cart.applyCoupon(customer, req.query.cartId, req.query.coupon));
+    },
+  );
+
+  r.post(
+    "/cart/delete-coupon",
+    { schema: { tags, summary: "Remove the coupon", querystring: CartQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
+    async (req) => ok(await cart.deleteCoupon(await who(req), req.query.cartId)),
+  );
+
+  r.get(
+    "/cart/coupon",
+    { schema: { tags, summary: "The applied coupon code", querystring: CartQuery, response: { 200: envelope(z.string().nullable()), ...errors } } },
+    async (req) => ok(await cart.coupon(await who(req), req.query.cartId)),
+  );
+
+  r.post(
+    "/cart/merge",
+    {
+      schema: {
+        tags,
+        summary: "Merge a guest cart into the customer's cart (after login)",
+        description: "Quantities of the same line are added; the guest coupon carries over when the customer cart has none; the guest cart is closed. Repeating it is a no-op.",
+        querystring: CartQuery,
+        body: MergeBody,
+        response: { 200: envelope(z.number().int()), ...errors },
+      },
+    },
+    async (req) => ok(await cart.merge(await auth.requireCustomer(req), req.body.guestCartId)),
+  );
+}

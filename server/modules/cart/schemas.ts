@@ -1,0 +1,153 @@
+/** Request and response schemas of /api/cart/* (api-contract §3, §5; /work/notes/cart-api.md). */
+import { z } from "zod";
+
+export const CartQuery = z.object({
+  token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
+  cartId: z.string().optional().describe("Guest cart: 32 hex characters; customer cart: its number"),
+});
+export const CouponQuery = CartQuery.extend({ coupon: z.string().trim().min(1, { error: "is required" }).max(64).describe("Coupon code") });
+
+const OptionList = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+export const ProductOptionInput = z
+  .object({
+    extension_attributes: z
+      .object({ configurable_item_options: OptionList.optional(), custom_options: OptionList.optional(), bundle_options: OptionList.optional() })
+      .loose()
+      .optional(),
+  })
+  .loose()
+  .describe("Option lists as arrays, or objects keyed by option id");
+
+export const ProductOption = z.object({
+  extension_attributes: z.object({
+    configurable_item_options: z.array(z.object({ option_id: z.string(), option_value: z.string() })).optional(),
+    custom_options: z.array(z.object({ option_id: z.union([z.string(), z.number()]), option_value: z.union([z.string(), z.number()]) })).optional(),
+    bundle_options: z.array(z.object({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) })).optional(),
+    subscription_options: z.object({ number_option_id: z.number().int(), starting_number_id: z.number().int().nullable() }).optional(),
+  }),
+});
+
+export const UpdateBody = z.object({
+  cartItem: z.object({
+    sku: z.string().trim().min(1).max(128),
+    qty: z.union([z.number(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
+    product_option: ProductOptionInput.optional().nullable(),
+    item_id: z.coerce.number().int().positive().optional(),
+    quoteId: z.union([z.string(), z.number()]).optional(),
+  }),
+});
+
+export const DeleteBody = z.object({
+  cartItem: z.object({
+    sku: z.string().optional(),
+    item_id: z.coerce.number().int().positive(),
+    quoteId: z.union([z.string(), z.number()]).optional(),
+  }),
+});
+
+const LineStock = z.object({ is_in_stock: z.boolean(), max_qty: z.number().int().describe("How many can be sold now (0 when disabled or out of stock)") });
+const LineErrors = z
+  .object({
+    stock: z.object({
+      code: z.enum(["PRODUCT_DISABLED", "OUT_OF_STOCK", "QTY_NOT_AVAILABLE"]),
+      message: z.string(),
+      maxQuantity: z.number().int().optional(),
+    }),
+  })
+  .describe("Present when the line cannot be ordered as it stands (its product changed after it was added)");
+
+export const ServerCartItem = z.object({
+  item_id: z.number().int(),
+  sku: z.string().describe("The child sku for a configurable line"),
+  qty: z.number().int(),
+  name: z.string(),
+  price: z.number().describe("Current unit price, gross PLN"),
+  product_type: z.string(),
+  quote_id: z.string(),
+  product_option: ProductOption.optional(),
+  parent_sku: z.string().optional().describe("pull: the configurable parent's sku, else the sku"),
+  slug: z.string().optional().describe("pull: the product's url key (of the parent for a configurable line)"),
+  url_path: z.string().optional(),
+  image: z.string().nullable().optional().describe("pull: the catalogue image path"),
+  stock: LineStock.optional(),
+  errors: LineErrors.optional(),
+});
+
+const Address = z.record(z.string(), z.unknown());
+export const ShippingMethodsBody = z.object({ address: Address.refine((a) => typeof (a["country_id"] ?? a["countryId"]) === "string", { error: "country_id is required" }) });
+
+export const ShippingInformationBody = z.object({
+  addressInformation: z
+    .object({
+      shippingAddress: Address.optional(),
+      shipping_address: Address.optional(),
+      billingAddress: Address.optional(),
+      billing_address: Address.optional(),
+      shippingCarrierCode: z.string().optional(),
+      shipping_carrier_code: z.string().optional(),
+      shippingMethodCode: z.string().optional(),
+      shipping_method_code: z.string().optional(),
+      paymentMethod: z.union([z.string(), z.object({ method: z.string() })]).optional(),
+      payment_method_code: z.string().optional(),
+    })
+    .loose(),
+});
+
+export const CollectTotalsBody = z.object({
+  methods: z.object({
+    paymentMethod: z.object({ method: z.string() }).loose().optional(),
+    shippingCarrierCode: z.string().optional(),
+    shippingMethodCode: z.string().optional(),
+  }),
+});
+
+export const MergeBody = z.object({ guestCartId: z.string().regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }) });
+
+const Money = z.number();
+export const Totals = z
+  .object({
+    grand_total: Money,
+    subtotal: Money.describe("net, before discount"),
+    subtotal_incl_tax: Money,
+    discount_amount: Money.describe("negative gross discount, 0 without a coupon"),
+    subtotal_with_discount: Money.describe("gross goods after discount"),
+    shipping_amount: Money.describe("net shipping (taxed like the goods)"),
+    shipping_incl_tax: Money,
+    shipping_tax_amount: Money,
+    tax_amount: Money,
+    items_qty: z.number().int(),
+    coupon_code: z.string().optional().describe("Present only when a coupon is applied"),
+    items: z.array(
+      z.object({ item_id: z.number().int(), qty: z.number().int(), options: z.string().describe("JSON string of [{label, value}]"), tax_percent: z.number() }).loose(),
+    ),
+    total_segments: z.array(z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose()),
+    extension_attributes: z
+      .object({ free_shipping_remaining: Money.nullable(), free_shipping_threshold: Money.nullable() })
+      .loose(),
+  })
+  .loose();
+
+export const PaymentMethod = z.object({
+  code: z.string(),
+  title: z.string(),
+  cost: z.number(),
+  cost_incl_tax: z.number(),
+  default: z.boolean(),
+  offline: z.boolean(),
+  is_server_method: z.literal(true),
+});
+
+export const ShippingMethod = z.object({
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.string(),
+  method_title: z.string(),
+  amount: Money,
+  base_amount: Money,
+  available: z.boolean(),
+  error_message: z.string(),
+  price_excl_tax: Money,
+  price_incl_tax: Money,
+  default: z.boolean(),
+  offline: z.boolean(),
+});

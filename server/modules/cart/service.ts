@@ -1,0 +1,151 @@
+/**
+ * The cart service: one entry per endpoint, each starting from "which cart, and may this shopper reach it".
+ * State lives only in PostgreSQL, so any process can answer any request.
+ */
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { findShippingMethod } from "../../../domain/cart-methods.ts";
+import { toGrosze } from "../../../domain/money.ts";
+import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
+import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
+import { cartErrors } from "./errors.ts";
+import { deleteLine, pullLines, saveLine, type CartItemInput } from "./lines.ts";
+import { isPaymentMethodVisible, isShippingAvailable, paymentMethods, shippingMethods } from "./methods.ts";
+import { calculateCart, totalsResult } from "./totals.ts";
+
+type Who = AuthenticatedCustomer | null;
+export type AddressInformation = {
+  shippingAddress?: Record<string, unknown>;
+  billingAddress?: Record<string, unknown>;
+  carrierCode?: string;
+  methodCode?: string;
+  paymentMethod?: string;
+};
+
+function countryOf(address: Record<string, unknown> | null | undefined): string {
+  const c = address?.["country_id"] ?? address?.["countryId"];
+  return typeof c === "string" && c.trim() !== "" ? c.trim().toUpperCase() : "PL";
+}
+
+export class CartService {
+  private readonly db: Database;
+  private readonly clock: () => Date;
+  private readonly threshold: number | null;
+
+  constructor(db: Database, config: Config, clock: () => Date = () => new Date()) {
+    this.db = db;
+    this.clock = clock;
+    this.threshold = config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(config.CART_FREE_SHIPPING_THRESHOLD) : null;
+  }
+
+  async create(who: Who): Promise<string | number> {
+    return who ? customerCartId(this.db, who.customerId) : createGuestCart(this.db);
+  }
+
+  private cart(who: Who, cartId: string | undefined): Promise<CartRow> {
+    return findCart(this.db, who, cartId);
+  }
+
+  private calc(cart: CartRow, who: Who, db: Query = this.db) {
+    return calculateCart(db, cart, { now: this.clock(), freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null });
+  }
+
+  async pull(who: Who, cartId: string | undefined) {
+    return pullLines(this.db, await this.cart(who, cartId), this.clock());
+  }
+
+  async update(who: Who, cartId: string | undefined, item: CartItemInput) {
+    const cart = this.cart(who, cartId);
+    cart.catch(() => undefined); // awaited inside saveLine; this only keeps an early rejection from being reported as unhandled
+    return saveLine(this.db, cart, item, this.clock());
+  }
+
+  async delete(who: Who, cartId: string | undefined, itemId: number): Promise<true> {
+    await deleteLine(this.db, await this.cart(who, cartId), itemId);
+    return true;
+  }
+
+  async totals(who: Who, cartId: string | undefined) {
+    const cart = await this.cart(who, cartId);
+    return totalsResult(await this.calc(cart, who));
+  }
+
+  async paymentMethods(who: Who, cartId: string | undefined) {
+    const cart = await this.cart(who, cartId);
+    return paymentMethods(await this.calc(cart, who));
+  }
+
+  async shippingMethods(who: Who, cartId: string | undefined, address: Record<string, unknown>) {
+    const cart = await this.cart(who, cartId);
+    return shippingMethods(await this.calc(cart, who), countryOf(address));
+  }
+
+  /** Stores the address and the chosen methods, then answers the payment methods and totals. */
+  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
+    let cart = await this.cart(who, cartId);
+    cart = await this.storeMethods(cart, who, info);
+    const calc = await this.calc(cart, who);
+    return { payment_methods: paymentMethods(calc), totals: totalsResult(calc) };
+  }
+
+  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation) {
+    let cart = await this.cart(who, cartId);
+    cart = await this.storeMethods(cart, who, info);
+    return totalsResult(await this.calc(cart, who));
+  }
+
+  private async storeMethods(cart: CartRow, who: Who, info: AddressInformation): Promise<CartRow> {
+    const next: CartRow = { ...cart };
+    if (info.shippingAddress) next.shipping_address = info.shippingAddress;
+    if (info.carrierCode !== undefined || info.methodCode !== undefined) {
+      const method = findShippingMethod(info.carrierCode, info.methodCode);
+      if (!method || !isShippingAvailable(method, countryOf(next.shipping_address))) throw cartErrors.shippingMethodNotAvailable();
+      next.shipping_carrier_code = method.carrierCode;
+      next.shipping_method_code = method.methodCode;
+    }
+    if (info.paymentMethod !== undefined) {
+      if (!isPaymentMethodVisible(await this.calc(next, who), info.paymentMethod)) throw cartErrors.paymentMethodNotAvailable();
+      next.payment_method = info.paymentMethod;
+    }
+    await this.db.query(
+      `UPDATE carts SET shipping_address = $2::jsonb, billing_address = COALESCE($3::jsonb, billing_address), shipping_carrier_code = $4,
+         shipping_method_code = $5, payment_method = $6, updated_at = now() WHERE id = $1`,
+      [
+        cart.id,
+        next.shipping_address ? JSON.stringify(next.shipping_address) : null,
+        info.billingAddress ? JSON.stringify(info.billingAddress) : null,
+        next.shipping_carrier_code,
+        next.shipping_method_code,
+        next.payment_method,
+      ],
+    );
+    return next;
+  }
+
+  async applyCoupon(who: Who, cartId: string | undefined, code: string): Promise<true> {
+    const cart = await this.cart(who, cartId);
+    const calc = await this.calc({ ...cart, coupon_code: null }, who);
+    await applyCoupon(this.db, cart, code, calc.totals.subtotalGross, who?.customerId ?? null, this.clock());
+    return true;
+  }
+
+  async deleteCoupon(who: Who, cartId: string | undefined): Promise<true> {
+    await removeCoupon(this.db, await this.cart(who, cartId));
+    return true;
+  }
+
+  async coupon(who: Who, cartId: string | undefined): Promise<string | null> {
+    return (await this.cart(who, cartId)).coupon_code;
+  }
+
+  async merge(who: AuthenticatedCustomer, guestCartId: string): Promise<number> {
+    return mergeGuestCart(this.db, who.customerId, guestCartId);
+  }
+
+  /** For the order module (inside its transaction): close the cart and count its coupon's use. */
+  async closeForOrder(tx: Query, cartId: number, couponCode: string | null, customerId: number | null): Promise<{ closed: boolean; couponCounted: boolean }> {
+    const couponCounted = couponCode ? await recordCouponUse(tx, cartId, couponCode, customerId) : true;
+    return { closed: await closeCart(tx, cartId), couponCounted };
+  }
+}

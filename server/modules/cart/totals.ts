@@ -1,0 +1,261 @@
+/**
+ * Totals of a cart (api-contract §5.2), always from current catalogue prices: the lines priced now, the
+ * coupon evaluated now, delivery by the chosen (or default) method with the free-delivery threshold, then
+ * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
+ */
+import { computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
+import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, isVirtualType, shippingCost, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { evaluateCoupon } from "../../../domain/coupon.ts";
+import { fromGrosze, type Grosze } from "../../../domain/money.ts";
+import { finalPrice } from "../../../domain/pricing.ts";
+import type { ProductOption } from "../../../domain/cart-options.ts";
+import type { CartRow, Query } from "./carts.ts";
+import { loadOptionCatalogue, priceConfiguration } from "./configuration.ts";
+import { LINE_STOCK_SQL, lineStock, type LineStockRow } from "./lines.ts";
+import type { LineStockIssue } from "../../../domain/cart-stock.ts";
+import { loadCouponRule, customerCouponUses } from "./coupons.ts";
+import { prepared } from "./prepared.ts";
+import type { z } from "zod";
+import type { Totals } from "./schemas.ts";
+
+export type PricedLine = {
+  itemId: number;
+  sku: string;
+  name: string;
+  qty: number;
+  typeId: string;
+  productType: string;
+  unitGross: Grosze;
+  vatRate: number;
+  isRecurring: boolean;
+  productOption: ProductOption | null;
+  options: { label: string; value: string }[];
+  stock: { is_in_stock: boolean; max_qty: number };
+  /** why the line cannot be ordered as it stands (disabled, out of stock, more than is left), or null */
+  stockIssue: LineStockIssue | null;
+};
+
+type LineRow = {
+  id: number; sku: string; qty: number; product_type: string; product_option: ProductOption | null; product_id: number; parent_product_id: number | null; name: string;
+  type_id: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null;
+  tax_class_id: number; is_recurring: boolean; period_price: number | null; period_label: string | null;
+} & LineStockRow;
+
+/** Lines with current prices (one plain query: planning dominated the cost of a clever one), VAT rates and option labels. */
+export async function loadPricedLines(db: Query, cartId: number, now: Date): Promise<PricedLine[]> {
+  const [rows, rates] = await Promise.all([
+    prepared<LineRow>(
+      db,
+      "priced_lines",
+      `SELECT ci.id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.product_id, ci.parent_product_id, COALESCE(pp.name, p.name) AS name, p.type_id,
+         p.price, p.special_price, p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date, p.tax_class_id,
+         (p.is_recurring_payment OR COALESCE(pp.is_recurring_payment, false)) AS is_recurring,
+         n.price AS period_price, n.label AS period_label, ${LINE_STOCK_SQL}
+       FROM cart_items ci LEFT JOIN subscription_number_options n ON n.product_id = ci.product_id
+         AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
+         LEFT JOIN stock_items s ON s.product_id = ci.product_id
+       WHERE ci.cart_id = $1 ORDER BY ci.id`,
+      [cartId],
+    ),
+    vatRateByTaxClass(db, now),
+  ]);
+  const [labels, catalogue] = await Promise.all([configurableLabels(db, rows), loadOptionCatalogue(db, rows.map((r) => r.parent_product_id ?? r.product_id))]);
+  return rows.map((r) => {
+    const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
+    const configured = priceConfiguration(catalogue.get(r.parent_product_id ?? r.product_id), base, r.product_option);
+    const { stock, issue } = lineStock(r, r.qty);
+    return {
+      stock,
+      stockIssue: issue,
+    itemId: r.id,
+    sku: r.sku,
+    name: r.name,
+    qty: r.qty,
+    typeId: r.type_id,
+    productType: r.product_type,
+    unitGross: configured.ok ? configured.unitGross : base,
+    vatRate: rates.get(r.tax_class_id) ?? 23,
+    isRecurring: r.is_recurring,
+    productOption: r.product_option,
+    options: [
+      ...(r.product_option?.extension_attributes.configurable_item_options ?? []).flatMap((o) => {
+        const label = labels.get(`${r.parent_product_id}:${o.option_id}:${o.option_value}`);
+        return label ? [label] : [];
+      }),
+      ...(r.period_label ? [{ label: "Okres prenumeraty", value: r.period_label }] : []),
+      ...(configured.ok ? configured.labels : []),
+    ],
+    };
+  });
+}
+
+/** "parent:attribute:option" → {label: the attribute's label on the parent, value: the option's label}. */
+async function configurableLabels(db: Query, rows: LineRow[]): Promise<Map<string, { label: string; value: string }>> {
+  const parents = [...new Set(rows.flatMap((r) => (r.parent_product_id === null ? [] : [r.parent_product_id])))];
+  if (parents.length === 0) return new Map();
+  const optionIds = [...new Set(rows.flatMap((r) => (r.product_option?.extension_attributes.configurable_item_options ?? []).map((o) => Number(o.option_value))))].filter(Number.isSafeInteger);
+  const found = await prepared<{ product_id: number; attribute_id: number; label: string; option_id: number; value: string }>(
+    db,
+    "option_labels",
+    `SELECT co.product_id, co.attribute_id, co.label, ao.id AS option_id, ao.label AS value
+       FROM configurable_options co JOIN attribute_options ao ON ao.attribute_id = co.attribute_id
+      WHERE co.product_id = ANY($1::int[]) AND ao.id = ANY($2::int[])`,
+    [parents, optionIds],
+  );
+  return new Map(found.map((f) => [`${f.product_id}:${f.attribute_id}:${f.option_id}`, { label: f.label, value: f.value }]));
+}
+
+/**
+ * Tax class → VAT rate from the tax rules (first rule by priority and position). Reference data, read at most
+ * once a minute per process; a changed rule reaches totals within that minute.
+ */
+const rateCache = new WeakMap<object, { at: number; map: Map<number, number> }>();
+async function vatRateByTaxClass(db: Query, now: Date): Promise<Map<number, number>> {
+  const cached = rateCache.get(db);
+  if (cached && now.getTime() - cached.at < 60_000 && now.getTime() >= cached.at) return cached.map;
+  const rows = await db.query<{ cls: number; rate: number }>(
+    `SELECT DISTINCT ON (cls) cls, r.rate FROM tax_rules tr CROSS JOIN LATERAL unnest(tr.product_tax_class_ids) AS cls
+       JOIN tax_rates r ON r.id = tr.tax_rate_ids[1] ORDER BY cls, tr.priority, tr.position, tr.id`,
+  );
+  const map = new Map(rows.map((r) => [r.cls, r.rate]));
+  rateCache.set(db, { at: now.getTime(), map });
+  return map;
+}
+
+export type CartCalculation = {
+  lines: PricedLine[];
+  totals: CartTotals;
+  couponCode: string | null;
+  couponPercent: number | null;
+  method: ShippingMethodDef;
+  needsShipping: boolean;
+  allVirtual: boolean;
+  hasRecurring: boolean;
+  goodsAfterDiscount: Grosze;
+  freeShippingThreshold: Grosze | null;
+};
+
+export type CalcOptions = { now: Date; freeShippingThreshold: Grosze | null; customerId: number | null; method?: ShippingMethodDef };
+
+export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions): Promise<CartCalculation> {
+  const [lines, rule, uses] = await Promise.all([
+    loadPricedLines(db, cart.id, opts.now),
+    cart.coupon_code ? loadCouponRule(db, cart.coupon_code) : Promise.resolve(null),
+    cart.coupon_code && opts.customerId !== null ? customerCouponUses(db, cart.coupon_code, opts.customerId) : Promise.resolve(null),
+  ]);
+  const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
+  const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
+  const discount = coupon?.ok ? coupon.discountGross : 0;
+  const needsShipping = lines.some((l) => !isVirtualType(l.typeId));
+  const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code) ?? DEFAULT_SHIPPING_METHOD;
+  const goodsAfterDiscount = subtotal - Math.min(discount, subtotal);
+  const shippingGross = shippingCost(method, goodsAfterDiscount, opts.freeShippingThreshold, needsShipping);
+  const totals = computeCartTotals({ lines, discountGross: discount, shippingGross });
+  return {
+    lines,
+    totals,
+    couponCode: coupon?.ok ? rule!.code : null,
+    couponPercent: coupon?.ok && rule!.discountType === "percent" ? rule!.discountValue : null,
+    method,
+    needsShipping,
+    allVirtual: lines.length > 0 && !needsShipping,
+    hasRecurring: lines.some((l) => l.isRecurring),
+    goodsAfterDiscount,
+    freeShippingThreshold: opts.freeShippingThreshold,
+  };
+}
+
+const pln = fromGrosze;
+
+/** The Magento-shaped totals object. */
+export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
+  const t = calc.totals;
+  const byId = new Map(calc.lines.map((l) => [l.itemId, l]));
+  const items = t.lines.map((l) => {
+    const line = byId.get(l.itemId)!;
+    const item: Record<string, unknown> = {
+      item_id: l.itemId,
+      sku: line.sku,
+      name: line.name,
+      qty: l.qty,
+      price: pln(l.unitNet),
+      base_price: pln(l.unitNet),
+      price_incl_tax: pln(l.unitGross),
+      base_price_incl_tax: pln(l.unitGross),
+      row_total: pln(l.rowNet),
+      base_row_total: pln(l.rowNet),
+      row_total_incl_tax: pln(l.rowGross),
+      base_row_total_incl_tax: pln(l.rowGross),
+      row_total_with_discount: pln(l.rowNetAfterDiscount),
+      tax_amount: pln(l.tax),
+      base_tax_amount: pln(l.tax),
+      tax_percent: l.vatRate,
+      discount_amount: pln(l.discountGross),
+      base_discount_amount: pln(l.discountGross),
+      discount_percent: l.discountGross > 0 ? (calc.couponPercent ?? Math.round((l.discountGross * 10000) / l.rowGross) / 100) : 0,
+      options: JSON.stringify(line.options),
+      product_type: line.productType,
+    };
+    if (line.productOption) item["product_option"] = line.productOption;
+    item["stock"] = line.stock;
+    if (line.stockIssue) item["errors"] = { stock: line.stockIssue };
+    return item;
+  });
+
+  const segments: Record<string, unknown>[] = [{ code: "subtotal", title: "Subtotal", value: pln(t.subtotalGross) }];
+  if (calc.needsShipping) {
+    segments.push({ code: "shipping", title: `Shipping & Handling (${calc.method.carrierTitle} - ${calc.method.methodTitle})`, value: pln(t.shipping.gross) });
+  }
+  if (calc.couponCode) segments.push({ code: "discount", title: `Discount (${calc.couponCode})`, value: -pln(t.discountGross) });
+  segments.push({
+    code: "tax",
+    title: "Tax",
+    value: pln(t.taxTotal),
+    area: "taxes",
+    extension_attributes: {
+      tax_grandtotal_details: t.taxByRate.map((r, i) => ({ amount: pln(r.tax), rates: [{ percent: String(r.rate), title: `VAT ${r.rate}%` }], group_id: i + 1 })),
+    },
+  });
+  segments.push({ code: "grand_total", title: "Grand Total", value: pln(t.grandTotal), area: "footer" });
+
+  const result: Record<string, unknown> = {
+    grand_total: pln(t.grandTotal),
+    base_grand_total: pln(t.grandTotal),
+    subtotal: pln(t.subtotalNet),
+    base_subtotal: pln(t.subtotalNet),
+    subtotal_incl_tax: pln(t.subtotalGross),
+    base_subtotal_incl_tax: pln(t.subtotalGross),
+    discount_amount: -pln(t.discountGross),
+    base_discount_amount: -pln(t.discountGross),
+    subtotal_with_discount: pln(t.subtotalGross - t.discountGross),
+    base_subtotal_with_discount: pln(t.subtotalGross - t.discountGross),
+    shipping_amount: pln(t.shipping.net),
+    base_shipping_amount: pln(t.shipping.net),
+    shipping_discount_amount: 0,
+    shipping_tax_amount: pln(t.shipping.tax),
+    base_shipping_tax_amount: pln(t.shipping.tax),
+    shipping_incl_tax: pln(t.shipping.gross),
+    base_shipping_incl_tax: pln(t.shipping.gross),
+    tax_amount: pln(t.taxTotal),
+    base_tax_amount: pln(t.taxTotal),
+    base_currency_code: "PLN",
+    quote_currency_code: "PLN",
+    items_qty: t.itemsQty,
+    items,
+    total_segments: segments,
+    extension_attributes: {
+      free_shipping_threshold: calc.freeShippingThreshold === null ? null : pln(calc.freeShippingThreshold),
+      free_shipping_remaining: calc.needsShipping ? nullablePln(freeShippingRemaining(calc.goodsAfterDiscount, calc.freeShippingThreshold)) : 0,
+      shipping_carrier_code: calc.method.carrierCode,
+      shipping_method_code: calc.method.methodCode,
+      /** lines that cannot be ordered as they stand (items[].errors); the order must refuse while this is above 0 */
+      line_errors: calc.lines.filter((l) => l.stockIssue !== null).length,
+    },
+  };
+  if (calc.couponCode) result["coupon_code"] = calc.couponCode;
+  return result as z.output<typeof Totals>;
+}
+
+function nullablePln(g: Grosze | null): number | null {
+  return g === null ? null : pln(g);
+}

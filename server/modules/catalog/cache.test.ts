@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
+import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { BudgetCache } from "./cache.ts";
+import { refreshListing } from "./listing-index.ts";
+import { CatalogService } from "./service.ts";
+
+describe("BudgetCache", () => {
+  it("evicts the least recently used entries once the byte budget is spent", () => {
+    const cache = new BudgetCache<string>({ maxBytes: 4000, ttlMs: 1000 });
+    cache.set("a", "A", 800);
+    cache.set("b", "B", 800);
+    cache.set("c", "C", 800);
+    expect(cache.get("a")).toBe("A"); // a is now the most recently used
+    cache.set("d", "D", 800);
+    cache.set("e", "E", 800);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe("A");
+    expect(cache.get("e")).toBe("E");
+    expect(cache.bytes).toBeLessThanOrEqual(4000);
+  });
+
+  it("refuses an entry larger than a quarter of the budget and forgets entries past their time to live", () => {
+    let now = 0;
+    const cache = new BudgetCache<string>({ maxBytes: 4000, ttlMs: 1000, now: () => now });
+    cache.set("big", "x", 2000);
+    expect(cache.get("big")).toBeUndefined();
+    cache.set("k", "v", 10);
+    now = 600;
+    expect(cache.entry("k")).toEqual({ value: "v", age: 600 });
+    now = 1000;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("keeps nothing when disabled", () => {
+    const cache = new BudgetCache<string>({ maxBytes: 4000, ttlMs: 0 });
+    cache.set("k", "v", 1);
+    expect(cache.get("k")).toBeUndefined();
+  });
+});
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(async () => t?.close());
+
+const cachedService = () =>
+  new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, { versionCheckMs: 0 });
+const idOf = async (sku: string) => (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [sku]))[0]!.id;
+
+describe("catalogue caches across processes", () => {
+  it("serve a stock change written elsewhere once the stock version moves", async () => {
+    const [a, b] = [cachedService(), cachedService()];
+    const sku = FIXTURES.zolwBook.sku;
+    const qty = async (s: CatalogService) => ((await s.product({ sku })).product.stock as { qty: number }).qty;
+    const before = await qty(a);
+    expect(await qty(b)).toBe(before);
+    const answered = async () => JSON.parse((await a.searchJson({ query: FIXTURES.zolwBook.isbn, size: 1 })).toString()).result.items[0].stock.qty;
+    expect(await answered()).toBe(before);
+    const id = await idOf(sku);
+    await t.db.query("UPDATE stock_items SET qty = qty + 5 WHERE product_id = $1", [id]);
+    try {
+      expect(await qty(a)).toBe(before + 5);
+      expect(await qty(b)).toBe(before + 5);
+      const listed = await a.search({ query: FIXTURES.zolwBook.isbn, size: 1 });
+      expect((listed.items[0]!.stock as { qty: number }).qty).toBe(before + 5);
+      expect(await answered()).toBe(before + 5);
+    } finally {
+      await t.db.query("UPDATE stock_items SET qty = qty - 5 WHERE product_id = $1", [id]);
+    }
+  });
+
+  it("serve a price change and a disabled product once the catalogue version moves", async () => {
+    const service = cachedService();
+    const sku = FIXTURES.natGeoIssue.sku;
+    const id = await idOf(sku);
+    const price = async () => (await service.product({ sku })).product.price as number;
+    const listed = async () => (await service.search({ query: "national geographic", size: 100 })).items.map((i) => i.sku);
+    const before = await price();
+    expect(await listed()).toContain(sku);
+    await t.db.query("UPDATE products SET price = price + 100 WHERE id = $1", [id]);
+    try {
+      expect(await price()).toBeGreaterThan(before);
+      await t.db.query("UPDATE products SET status = 2 WHERE id = $1", [id]);
+      await refreshListing(t.db, [id]);
+      expect(await listed()).not.toContain(sku);
+      await expect(service.product({ sku })).rejects.toMatchObject({ error: "PRODUCT_NOT_FOUND" });
+    } finally {
+      await t.db.query("UPDATE products SET price = price - 100, status = 1 WHERE id = $1", [id]);
+      await refreshListing(t.db, [id]);
+    }
+    expect(await listed()).toContain(sku);
+  });
+});
+
+describe("JSON answers built from cached document text", () => {
+  it("equal the object answers, with and without field projection", async () => {
+    const service = cachedService();
+    const inputs = [
+      { query: "prenumerata", size: 10 },
+      { size: 20, sort: "price_asc" },
+      { query: "national geographic", includeFields: ["name", "stock.qty", "url_path"], size: 5 },
+      { size: 5, excludeFields: ["description", "media_gallery"] },
+    ];
+    for (const input of inputs) {
+      for (let round = 0; round < 2; round++) {
+        const json = JSON.parse((await service.searchJson(input)).toString());
+        const objects = JSON.parse(JSON.stringify({ code: 200, result: await service.search(input) }));
+        expect(json).toEqual(objects);
+      }
+    }
+    const product = await service.productJson({ sku: FIXTURES.zolwBook.sku });
+    expect("json" in product && JSON.parse(product.json)).toEqual(JSON.parse(JSON.stringify({ code: 200, result: (await service.product({ sku: FIXTURES.zolwBook.sku })).product })));
+  });
+
+  it("answer the API with the same documents with or without the cache", async () => {
+    const cached = await setupTestApp({ CATALOG_SEARCH_CACHE_SECONDS: "60" });
+    const plain = new CatalogService(cached.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
+    const sku = FIXTURES.zolwBook.sku;
+    const cases: [string, () => Promise<unknown>][] = [
+      ["/api/catalog/search?query=zolw&size=5", () => plain.search({ query: "zolw", size: 5 })],
+      [`/api/catalog/product?sku=${sku}`, async () => (await plain.product({ sku })).product],
+      ["/api/catalog/search?size=3&includeFields=name,sku", () => plain.search({ size: 3, includeFields: ["name", "sku"] })],
+    ];
+    try {
+      for (const [url, expected] of cases) {
+        for (let round = 0; round < 2; round++) {
+          const res = await cached.app.inject(url);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers["content-type"]).toMatch(/^application\/json/);
+          expect(res.json()).toEqual(JSON.parse(JSON.stringify({ code: 200, result: await expected() })));
+        }
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Built product documents kept as JSON text, by id and Warsaw day (special-price windows change at
+ * midnight), plus one entry per field projection (the storefront's tile fields), within a byte budget.
+ * Each entry carries the time its data was read from the database; a projection keeps its document's
+ * time, so the caller can tell how old the oldest part of an answer is.
+ */
+import type { Database } from "../../db/client.ts";
+import { BudgetCache, stringBytes } from "./cache.ts";
+import { buildProductDocs, projectFields, type ProductDoc } from "./products.ts";
+import type { ReferenceData } from "./reference.ts";
+
+type Built = { json: string; at: number };
+
+export class ProductDocuments {
+  private readonly db: Pick<Database, "query">;
+  private readonly ref: ReferenceData;
+  private readonly cache: BudgetCache<string>;
+  private readonly pending = new Map<string, Promise<Built | undefined>>();
+
+  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number }) {
+    this.db = db;
+    this.ref = ref;
+    this.cache = new BudgetCache(opts);
+  }
+
+  get enabled(): boolean {
+    return this.cache.enabled;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  /**
+   * Documents for ids, in order (missing ids are skipped), as JSON text projected when fields are given,
+   * with the time the oldest of them was read.
+   */
+  async json(ids: number[], now: Date, day: string, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
+    const projected = Boolean(include?.length || exclude?.length);
+    const project = (json: string) => (projected ? JSON.stringify(projectFields(JSON.parse(json) as ProductDoc, include, exclude)) : json);
+    const started = Date.now();
+    if (!this.cache.enabled) return { items: (await buildProductDocs(this.db, this.ref, ids, now)).map((d) => project(JSON.stringify(d))), created: started };
+    const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
+    const store = (key: string, json: string, at: number) => (this.cache.set(key, json, stringBytes(json), at), json);
+    let created = started;
+    const found = new Map<number, string>();
+    const use = (id: number, full: string, at: number) => {
+      created = Math.min(created, at);
+      found.set(id, projected ? store(`${id}:${day}${view}`, project(full), at) : full);
+    };
+    const missing: number[] = [];
+    for (const id of ids) {
+      const shaped = projected ? this.cache.entry(`${id}:${day}${view}`) : undefined;
+      const full = shaped ? undefined : this.cache.entry(`${id}:${day}`);
+      if (shaped) {
+        created = Math.min(created, started - shaped.age);
+        found.set(id, shaped.value);
+      } else if (full) use(id, full.value, started - full.age);
+      else missing.push(id);
+    }
+    if (missing.length) await this.build(missing, now, day, store, use);
+    return { items: ids.flatMap((id) => found.get(id) ?? []), created };
+  }
+
+  /** Builds missing documents; concurrent requests for the same cold page share one build of each (no thundering herd). */
+  private async build(missing: number[], now: Date, day: string, store: (key: string, json: string, at: number) => string, use: (id: number, json: string, at: number) => void) {
+    const waits: Promise<void>[] = [];
+    const toBuild = missing.filter((id) => {
+      const pending = this.pending.get(`${id}:${day}`);
+      if (pending) waits.push(pending.then((d) => void (d && use(id, d.json, d.at))));
+      return !pending;
+    });
+    if (toBuild.length) {
+      const at = Date.now();
+      const built = buildProductDocs(this.db, this.ref, toBuild, now).then(
+        (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}`, JSON.stringify(d), at), at }])),
+      );
+      for (const id of toBuild) {
+        const key = `${id}:${day}`;
+        const forget = () => void this.pending.delete(key);
+        const one = built.then((m) => m.get(id));
+        one.catch(() => undefined); // a failed build is reported to the requests that wait for it
+        this.pending.set(key, one);
+        built.then(forget, forget);
+      }
+      waits.push(built.then((m) => toBuild.forEach((id) => m.has(id) && use(id, m.get(id)!.json, at))));
+    }
+    await Promise.all(waits);
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Company lookup for the company buyer at checkout: a NIP with a valid checksum is looked up in the VAT-payer
+ * register (white list) as of today, and the name, REGON, VAT status and address come back. Answers are kept
+ * per NIP per day in the database (shared by every process), and each register call takes one from a daily
+ * budget shared the same way; when the budget is spent or the register fails, the buyer types the data by hand.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { parseOneLineAddress, type PostalAddress } from "../../../domain/postal-address.ts";
+import { isValidNip, normalizeNip } from "../../../domain/tax-id.ts";
+import { warsawDay } from "../../../domain/warsaw-time.ts";
+import type { Database } from "../../db/client.ts";
+import { ApiError } from "../../http/envelope.ts";
+import { takeFromDailyBudget } from "../../integrations/budget.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { ServiceUnavailableError } from "../../integrations/http.ts";
+import { RegisterRejectedNipError, type RegisterAnswer, type VatRegisterClient } from "../../integrations/vat-register/client.ts";
+import { WhiteListSubject } from "../../integrations/vat-register/protocol.ts";
+
+export const NIP_INVALID_MESSAGE = "The entered NIP is incorrect";
+export const COMPANY_NOT_FOUND_MESSAGE = "There is no company with given tax id in the register";
+export const REGISTER_UNAVAILABLE_MESSAGE = "The VAT-payer register cannot be reached now. Please enter the company data yourself.";
+
+export interface Company {
+  nip: string;
+  name: string;
+  regon: string | null;
+  /** "Czynny", "Zwolniony" or "Niezarejestrowany", as the register says. */
+  statusVat: string;
+  /** Seat (legal persons) or place of business (sole traders); null when the register's line cannot be split. */
+  address: PostalAddress | null;
+  /** The register's proof of the check, to keep with the order. */
+  requestId: string;
+}
+
+export interface CompanyLookupOptions {
+  db: Database;
+  /** null when no register is configured (then every uncached lookup is "unavailable"). */
+  register: VatRegisterClient | null;
+  dailyBudget: number;
+  /** Register calls one client IP may cause per day, so one client cannot spend everyone's budget. */
+  perIpDailyShare?: number;
+  clock?: () => Date;
+}
+
+export interface LookupContext {
+  ip?: string;
+  log?: FastifyBaseLogger;
+}
+
+const BUDGET_KEY = "vat-register";
+
+export class CompanyLookup {
+  private readonly db: Database;
+  private readonly register: VatRegisterClient | null;
+  private readonly dailyBudget: number;
+  private readonly perIpDailyShare: number;
+  private readonly clock: () => Date;
+  /** Register calls under way in this process: a double click or two tabs share one call. */
+  private readonly pending = new Map<string, Promise<RegisterAnswer>>();
+
+  constructor(options: CompanyLookupOptions) {
+    this.db = options.db;
+    this.register = options.register;
+    this.dailyBudget = options.dailyBudget;
+    this.perIpDailyShare = options.perIpDailyShare ?? Number.POSITIVE_INFINITY;
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  async lookup(input: string, context: LookupContext = {}): Promise<Company> {
+    const nip = normalizeNip(input);
+    if (!isValidNip(nip)) throw new ApiError(400, "NIP_INVALID", NIP_INVALID_MESSAGE);
+    const day = warsawDay(this.clock());
+    const answer = (await this.cached(nip, day)) ?? (await this.askRegisterOnce(nip, day, context));
+    if (!answer.found) throw new ApiError(404, "COMPANY_NOT_FOUND", COMPANY_NOT_FOUND_MESSAGE);
+    return toCompany(answer.subject, answer.requestId);
+  }
+
+  private async cached(nip: string, day: string): Promise<RegisterAnswer | null> {
+    const rows = await this.db.query<{ found: boolean; subject: unknown; request_id: string; request_date_time: string }>(
+      "SELECT found, subject, request_id, request_date_time FROM vat_register_lookups WHERE nip = $1 AND day = $2",
+      [nip, day],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (!row.found) return { found: false, requestId: row.request_id, requestDateTime: row.request_date_time };
+    const subject = WhiteListSubject.safeParse(row.subject);
+    return subject.success ? { found: true, subject: subject.data, requestId: row.request_id, requestDateTime: row.request_date_time } : null;
+  }
+
+  private askRegisterOnce(nip: string, day: string, context: LookupContext): Promise<RegisterAnswer> {
+    const key = `${nip}|${day}`;
+    let call = this.pending.get(key);
+    if (!call) {
+      call = this.askRegister(nip, day, context).finally(() => this.pending.delete(key));
+      this.pending.set(key, call);
+    }
+    return call;
+  }
+
+  private async askRegister(nip: string, day: string, { ip, log }: LookupContext): Promise<RegisterAnswer> {
+    if (!this.register) throw unavailable(log, "no register configured");
+    if (ip !== undefined && Number.isFinite(this.perIpDailyShare)) {
+      const share = await hitRateLimit(this.db, `vat-register:${ip}`, { limit: this.perIpDailyShare, windowSeconds: 86_400 }, this.clock());
+      if (!share.allowed) throw new ApiError(429, "RATE_LIMITED", "Too many company lookups today. Please enter the company data yourself.");
+    }
+    if (!(await takeFromDailyBudget(this.db, BUDGET_KEY, day, this.dailyBudget))) throw unavailable(log, "daily budget spent");
+    let answer: RegisterAnswer;
+    try {
+      answer = await this.register.searchNip(nip, day);
+    } catch (err) {
+      if (err instanceof RegisterRejectedNipError) throw new ApiError(400, "NIP_INVALID", NIP_INVALID_MESSAGE);
+      if (err instanceof ServiceUnavailableError) throw unavailable(log, err.reason, err);
+      throw err;
+    }
+    await this.db.query(
+      `INSERT INTO vat_register_lookups (nip, day, found, subject, request_id, request_date_time) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (nip, day) DO NOTHING`,
+      [nip, day, answer.found, answer.found ? JSON.stringify(answer.subject) : null, answer.requestId, answer.requestDateTime],
+    );
+    return answer;
+  }
+}
+
+function unavailable(log: FastifyBaseLogger | undefined, reason: string, err?: unknown): ApiError {
+  log?.warn({ err, reason }, "VAT register lookup unavailable");
+  return new ApiError(503, "REGISTER_UNAVAILABLE", REGISTER_UNAVAILABLE_MESSAGE);
+}
+
+export function toCompany(subject: WhiteListSubject, requestId: string): Company {
+  return {
+    nip: subject.nip,
+    name: subject.name,
+    regon: subject.regon,
+    statusVat: subject.statusVat,
+    address: parseOneLineAddress(subject.residenceAddress) ?? parseOneLineAddress(subject.workingAddress),
+    requestId,
+  };
+}

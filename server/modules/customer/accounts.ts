@@ -1,0 +1,44 @@
+/** The accounts module's services, built once per process (server/services.ts). */
+import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { BotCheck } from "../../integrations/botcheck/altcha.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { AttemptLog } from "./attempts.ts";
+import { LoginService } from "./login.ts";
+import { NewsletterService } from "./newsletter.ts";
+import { OrderHistoryService } from "./order-history.ts";
+import { PasswordService } from "./password-reset.ts";
+import { ProfileService } from "./profile.ts";
+import { RefreshTokens } from "./refresh-tokens.ts";
+import { RegistrationService } from "./registration.ts";
+
+export interface Accounts {
+  botCheck: BotCheck;
+  registration: RegistrationService;
+  login: LoginService;
+  refreshTokens: RefreshTokens;
+  passwords: PasswordService;
+  profiles: ProfileService;
+  newsletter: NewsletterService;
+  orders: OrderHistoryService;
+}
+
+export function createAccounts(db: Database, config: Config, clock: () => Date, mailer: Mailer): Accounts {
+  const rules: EmailDomainRules = { allow: parseDomainList(config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(config.MAILER_DENY_DOMAINS) };
+  const attempts = new AttemptLog(db);
+  const botCheck = new BotCheck(db, config, clock);
+  const refreshTokens = new RefreshTokens(db, config, clock);
+  const profiles = new ProfileService(db, rules, clock);
+  const login = new LoginService(db, config, clock, attempts, refreshTokens);
+  return {
+    botCheck,
+    registration: new RegistrationService(db, config, clock, rules, botCheck, mailer, profiles),
+    login,
+    refreshTokens,
+    passwords: new PasswordService(db, config, clock, attempts, refreshTokens, mailer, login),
+    profiles,
+    newsletter: new NewsletterService(db, rules, clock),
+    orders: new OrderHistoryService(),
+  };
+}

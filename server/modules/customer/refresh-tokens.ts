@@ -1,0 +1,107 @@
+/**
+ * Refresh tokens: 256 random bits, stored only as sha256, valid AUTH_REFRESH_TOKEN_DAYS from issue, and rotated on
+ * every use. A login starts a family; each rotation marks the old token rotated and issues the next one in the
+ * same family. Presenting a rotated token again means it was copied, so the whole family is revoked (RFC 9700
+ * §4.14.2). Logout revokes the family; a password change or reset revokes every family of the customer.
+ */
+import { randomUUID } from "node:crypto";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { newSecret, sha256 } from "./passwords.ts";
+
+type Query = Pick<Database, "query">;
+
+export interface Rotated {
+  customerId: number;
+  groupId: number;
+  version: number;
+  refreshToken: string;
+}
+
+interface TokenRow {
+  id: number;
+  customer_id: number;
+  family_id: string;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+  group_id: number;
+  token_version: number;
+  is_active: boolean;
+}
+
+export class RefreshTokens {
+  private readonly db: Database;
+  private readonly config: Config;
+  private readonly clock: () => Date;
+  private lastPrune = 0;
+
+  constructor(db: Database, config: Config, clock: () => Date) {
+    this.db = db;
+    this.config = config;
+    this.clock = clock;
+  }
+
+  /** A new token, in a new family unless one is given. */
+  async issue(customerId: number, familyId: string = randomUUID(), q: Query = this.db): Promise<string> {
+    const token = newSecret();
+    const now = this.clock();
+    // Never from inside a transaction: on PGlite a query outside it would wait for it.
+    if (q === this.db) await this.prune(now);
+    const expires = new Date(now.getTime() + this.config.AUTH_REFRESH_TOKEN_DAYS * 86_400_000);
+    await q.query(
+      "INSERT INTO refresh_tokens (customer_id, family_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
+      [customerId, familyId, sha256(token), now, expires],
+    );
+    return token;
+  }
+
+  /** Exchanges a valid token for the next one of its family; null for unknown, expired, revoked or reused tokens. */
+  async rotate(token: string): Promise<Rotated | null> {
+    const now = this.clock();
+    const outcome = await this.db.transaction(async (tx) => {
+      const rows = await tx.query<TokenRow>(
+        `SELECT r.id, r.customer_id, r.family_id, r.expires_at, r.rotated_at, r.revoked_at, c.group_id, c.token_version, c.is_active
+           FROM refresh_tokens r JOIN customers c ON c.id = r.customer_id
+          WHERE r.token_hash = $1
+          FOR UPDATE OF r`,
+        [sha256(token)],
+      );
+      const row = rows[0];
+      if (!row || row.revoked_at) return null;
+      if (row.rotated_at) {
+        await tx.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL", [row.family_id, now]);
+        return null;
+      }
+      if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active) return null;
+      await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [row.id, now]);
+      const refreshToken = await this.issue(row.customer_id, row.family_id, tx);
+      return { customerId: row.customer_id, groupId: row.group_id, version: row.token_version, refreshToken };
+    });
+    return outcome;
+  }
+
+  /** Logout: revokes the family of this token (nothing happens for an unknown token). */
+  async revokeFamilyOf(token: string): Promise<void> {
+    await this.db.query(
+      `UPDATE refresh_tokens SET revoked_at = $2
+        WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+      [sha256(token), this.clock()],
+    );
+  }
+
+  /**
+   * Expired tokens (and expired reset links) are useless, reuse detection included: delete them at most once a
+   * minute per process, from the request that issues a new token.
+   */
+  private async prune(now: Date) {
+    if (now.getTime() - this.lastPrune < 60_000) return;
+    this.lastPrune = now.getTime();
+    await this.db.query("DELETE FROM refresh_tokens WHERE expires_at < $1", [now]);
+    await this.db.query("DELETE FROM password_reset_tokens WHERE expires_at < $1", [now]);
+  }
+
+  async revokeAllOf(customerId: number, q: Query = this.db): Promise<void> {
+    await q.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL", [customerId, this.clock()]);
+  }
+}

@@ -1,0 +1,187 @@
+/** Customer accounts: /api/user/* (api-contract.md §2, /work/notes/accounts-api.md) and the newsletter endpoints. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import {
+  BotChallengeSchema,
+  ChangePasswordBody,
+  CreateBody,
+  CreatePasswordBody,
+  LoginBody,
+  MeBody,
+  NewsletterBody,
+  NewsletterQuery,
+  OrderHistoryQuery,
+  OrderHistorySchema,
+  ProfileSchema,
+  RefreshBody,
+  ResetBody,
+  TokenQuery,
+} from "./schemas.ts";
+
+const tags = ["user"];
+const e = ErrorEnvelope;
+const TokenResult = envelope(z.string().describe("access token")).extend({ meta: z.object({ refreshToken: z.string() }) });
+const invalidRefresh = () => new ApiError(401, "INVALID_REFRESH_TOKEN", "The refresh token is missing, invalid, expired or revoked. Log in again.");
+
+export default async function customerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, accounts } = app.services;
+
+  r.get(
+    "/user/bot-challenge",
+    { schema: { tags, summary: "A proof-of-work challenge (ALTCHA) to solve before registering", response: { 200: envelope(BotChallengeSchema) } } },
+    async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await accounts.botCheck.challenge());
+    },
+  );
+
+  r.post(
+    "/user/create",
+    {
+      schema: {
+        tags,
+        summary: "Register a customer",
+        description: "Errors: VALIDATION_FAILED, WEAK_PASSWORD, EMAIL_DOMAIN_REFUSED, BOT_CHECK_FAILED (400); EMAIL_TAKEN (409).",
+        body: CreateBody,
+        response: { 200: envelope(ProfileSchema), 400: e, 409: e },
+      },
+    },
+    async (req) => ok(await accounts.registration.register(req.body.customer, req.body.password, req.body.gToken)),
+  );
+
+  r.post(
+    "/user/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in: result is the access token, meta.refreshToken the refresh token",
+        body: LoginBody,
+        response: { 200: TokenResult, 400: e, 401: e, 429: e },
+      },
+    },
+    async (req) => {
+      const session = await accounts.login.login(req.body.username, req.body.password, req.ip);
+      return { code: 200, result: session.accessToken, meta: { refreshToken: session.refreshToken } };
+    },
+  );
+
+  r.post(
+    "/user/refresh",
+    {
+      schema: { tags, summary: "Exchange a refresh token for a new access token and a new refresh token (rotation)", body: RefreshBody, response: { 200: TokenResult, 400: e, 401: e } },
+    },
+    async (req) => {
+      if (!req.body.refreshToken) throw invalidRefresh();
+      const rotated = await accounts.refreshTokens.rotate(req.body.refreshToken);
+      if (!rotated) throw invalidRefresh();
+      const session = await accounts.login.accessToken(rotated);
+      return { code: 200, result: session, meta: { refreshToken: rotated.refreshToken } };
+    },
+  );
+
+  r.post(
+    "/user/logout",
+    { schema: { tags, summary: "Revoke a refresh token and every token rotated from the same login", body: RefreshBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    async (req) => {
+      if (req.body.refreshToken) await accounts.refreshTokens.revokeFamilyOf(req.body.refreshToken);
+      return ok(true as const);
+    },
+  );
+
+  r.get(
+    "/user/me",
+    { schema: { tags, summary: "The signed-in customer's profile", querystring: TokenQuery, response: { 200: envelope(ProfileSchema), 401: e } } },
+    async (req) => {
+      // The token's signature here, the customer's state (active, token version) in the profile query itself.
+      const claims = await auth.claims(req);
+      return ok(await accounts.profiles.get(claims.customerId, claims.version));
+    },
+  );
+
+  r.post(
+    "/user/me",
+    {
+      schema: {
+        tags,
+        summary: "Change firstname, lastname, email and the address book",
+        description: "Only these keys are accepted. With `addresses` the address book is replaced (ids update, no id creates, missing are deleted); an address id or customer_id that is not the caller's answers 403.",
+        querystring: TokenQuery,
+        body: MeBody,
+        response: { 200: envelope(ProfileSchema), 400: e, 401: e, 403: e, 409: e },
+      },
+    },
+    async (req) => {
+      const me = await auth.requireCustomer(req);
+      return ok(await accounts.profiles.update(me.customerId, req.body.customer));
+    },
+  );
+
+  r.get(
+    "/user/order-history",
+    { schema: { tags, summary: "The signed-in customer's orders, newest first", querystring: OrderHistoryQuery, response: { 200: envelope(OrderHistorySchema), 400: e, 401: e } } },
+    async (req) => {
+      const me = await auth.requireCustomer(req);
+      return ok(await accounts.orders.page(me.customerId, req.query.pageSize, req.query.currentPage));
+    },
+  );
+
+  // "/user/resetPassword" and "/user/changePassword" are the upstream client's legacy spellings (api-contract.md §2).
+  for (const url of ["/user/reset-password", "/user/resetPassword"]) r.post(
+    url,
+    {
+      schema: {
+        hide: url !== "/user/reset-password",
+        tags,
+        summary: "Mail a single-use password reset link (the answer is the same whether or not the address is registered)",
+        body: ResetBody,
+        response: { 200: envelope(z.literal(true)), 400: e, 429: e },
+      },
+    },
+    async (req) => ok(await accounts.passwords.requestReset(req.body.email, req.ip)),
+  );
+
+  r.post(
+    "/user/create-password",
+    { schema: { tags, summary: "Set a new password with the reset link's token", body: CreatePasswordBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    async (req) => ok(await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword)),
+  );
+
+  for (const url of ["/user/change-password", "/user/changePassword"]) r.post(
+    url,
+    {
+      schema: {
+        hide: url !== "/user/change-password",
+        tags,
+        summary: "Change the password (every access and refresh token of the customer is revoked; log in again)",
+        description: "A wrong current password counts as a failed sign-in (lockout, per-IP throttle).",
+        querystring: TokenQuery,
+        body: ChangePasswordBody,
+        response: { 200: envelope(z.literal(true)), 400: e, 401: e, 429: e },
+      },
+    },
+    async (req) => {
+      const me = await auth.requireCustomer(req);
+      return ok(await accounts.passwords.change(me.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
+    },
+  );
+
+  const newsletter = "/ext/mailchimp-subscribe/subscribe";
+  r.get(
+    newsletter,
+    { schema: { tags, summary: "Newsletter status of an address", querystring: NewsletterQuery, response: { 200: envelope(z.enum(["subscribed", "unsubscribed"])), 400: e } } },
+    async (req) => ok(await accounts.newsletter.status(req.query.email)),
+  );
+  r.post(
+    newsletter,
+    { schema: { tags, summary: "Subscribe an address to the newsletter", body: NewsletterBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    async (req) => ok(await accounts.newsletter.subscribe(req.body.email)),
+  );
+  r.delete(
+    newsletter,
+    { schema: { tags, summary: "Unsubscribe an address from the newsletter", body: NewsletterBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    async (req) => ok(await accounts.newsletter.unsubscribe(req.body.email)),
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Two app processes on one PostgreSQL behave like one: lockout counts, bot-check replay protection, refresh-token
+ * rotation and reset tokens live in the database. Runs only with DATABASE_URL (PGlite belongs to one process).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { ACCOUNT_ENV, login, PASSWORD, randomIp, register, solvedBotToken, uniqueEmail } from "../../test/customers.ts";
+
+describe.runIf(process.env.DATABASE_URL)("two processes on one database", () => {
+  let one: TestContext;
+  let two: TestContext;
+  beforeAll(async () => {
+    one = await setupTestApp(ACCOUNT_ENV);
+    two = await setupTestApp(ACCOUNT_ENV);
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+  });
+
+  it("share the lockout", async () => {
+    const who = await register(one.app);
+    for (let i = 0; i < 10; i++) {
+      const app = i % 2 === 0 ? one.app : two.app;
+      await app.inject({ method: "POST", url: "/api/user/login", payload: { username: who.email, password: "Zle-haslo-1" }, remoteAddress: randomIp() });
+    }
+    for (const app of [one.app, two.app]) {
+      const res = await app.inject({ method: "POST", url: "/api/user/login", payload: { username: who.email, password: who.password }, remoteAddress: randomIp() });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it("accept a solved bot check once, across processes", async () => {
+    const gToken = await solvedBotToken(one.app);
+    const body = (email: string) => ({ customer: { email, firstname: "A", lastname: "B" }, password: PASSWORD, gToken });
+    const [a, b] = await Promise.all([
+      one.app.inject({ method: "POST", url: "/api/user/create", payload: body(uniqueEmail()) }),
+      two.app.inject({ method: "POST", url: "/api/user/create", payload: body(uniqueEmail()) }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+  });
+
+  it("rotate refresh tokens issued by the other", async () => {
+    const who = await register(one.app);
+    const s = await login(one.app, who);
+    const res = await two.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: s.refreshToken } });
+    expect(res.statusCode).toBe(200);
+    const reuse = await one.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: s.refreshToken } });
+    expect(reuse.statusCode).toBe(401);
+  });
+});
