@@ -1,6 +1,8 @@
 /**
  * Fixed-window request counters in the database, so a limit holds across every app process. One upsert per
- * request; windows older than an hour are swept now and then.
+ * request; windows that ended more than an hour ago are swept now and then. The sweep cannot know each key's
+ * window, so it keeps everything younger than the longest window allowed (a day) plus that hour: sweeping
+ * "older than an hour" would wipe a daily counter that is still running.
  */
 import type { Database } from "../db/client.ts";
 
@@ -16,7 +18,11 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
+/** The longest window a rule may use. */
+export const MAX_WINDOW_SECONDS = 86_400;
+
 export async function hitRateLimit(db: Pick<Database, "query">, key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitVerdict> {
+  if (rule.windowSeconds > MAX_WINDOW_SECONDS) throw new RangeError(`rate-limit windows are at most ${MAX_WINDOW_SECONDS} s`);
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const rows = await db.query<{ hits: number }>(
@@ -25,7 +31,12 @@ export async function hitRateLimit(db: Pick<Database, "query">, key: string, rul
      RETURNING hits`,
     [key, windowStart.toISOString()],
   );
-  if (Math.random() < 0.01) await db.query("DELETE FROM rate_limit_hits WHERE window_start < $1", [new Date(now.getTime() - 3_600_000).toISOString()]);
+  if (Math.random() < 0.01) await sweepEndedWindows(db, now);
   const hits = rows[0]?.hits ?? Number.POSITIVE_INFINITY;
   return { allowed: hits <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)) };
+}
+
+/** Deletes the counters of windows that ended more than an hour ago, whatever their length. */
+export async function sweepEndedWindows(db: Pick<Database, "query">, now: Date = new Date()): Promise<void> {
+  await db.query("DELETE FROM rate_limit_hits WHERE window_start < $1", [new Date(now.getTime() - (MAX_WINDOW_SECONDS + 3_600) * 1000).toISOString()]);
 }
