@@ -29,6 +29,7 @@ import pickupRoutes from "./modules/pickup/routes.ts";
 import customerRoutes from "./modules/customer/routes.ts";
 import mailboxRoutes from "./integrations/mail/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
+import orderRoutes from "./modules/order/routes.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "checkout", description: "Company lookup (VAT-payer register) and pickup points for the checkout" },
         { name: "user", description: "Customer accounts: registration, sign-in, tokens, profile, addresses, passwords, newsletter" },
         { name: "cart", description: "Guest and customer carts, totals, delivery and payment methods, coupons" },
+        { name: "order", description: "Placing orders (idempotent, stock taken in the same transaction)" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerRoutes, { prefix: "/api" });
   if (app.services.mail.catcher) await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });
   await app.register(cartRoutes, { prefix: "/api" });
+  await app.register(orderRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

@@ -15,6 +15,7 @@ import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/accounts.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService } from "./modules/cart/service.ts";
+import { OrderService } from "./modules/order/service.ts";
 
 export interface Services {
   db: Database;
@@ -28,11 +29,13 @@ export interface Services {
   companies: CompanyLookup;
   /** Parcel lockers and pickup points per carrier (checkout). */
   pickupPoints: PickupPoints;
-  /** Registration, sign-in, tokens, passwords, profile, newsletter, order history (accounts module). */
+  /** Registration, sign-in, tokens, passwords, profile, newsletter (accounts module). */
   accounts: Accounts;
   /** Outgoing mail (SMTP, or the local catcher outside production); started and stopped with the app. */
   mail: Mailer;
   cart: CartService;
+  /** Placing orders and reading a customer's orders. */
+  orders: OrderService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -46,9 +49,11 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     orlen: config.NODE_ENV === "production" ? null : new BundledPickupPoints("orlen", ORLEN_POINTS),
   }, { cacheSeconds: config.PICKUP_POINTS_CACHE_SECONDS });
   const mail = new Mailer(config);
+  const cart = new CartService(db, config, clock);
+  const accounts = createAccounts(db, config, clock, mail);
+  const orders = new OrderService({ db, config, cart, pickupPoints, mailer: mail, newsletter: accounts.newsletter, clock });
   return {
     db, catalog, cms, urls: new UrlMapService(db, catalog, cms), seo: new SeoService(db), auth: new CustomerAuth(db, config, clock),
-    companies, pickupPoints, accounts: createAccounts(db, config, clock, mail), mail,
-    cart: new CartService(db, config, clock),
+    companies, pickupPoints, accounts, mail, cart, orders,
   };
 }

@@ -3,10 +3,10 @@
  */
 import type { OutgoingMail } from "./mailer.ts";
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   return `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
@@ -16,7 +16,7 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
 </body></html>`;
 }
 
-const SIGNATURE = "\n\nKiosk – prasa, książki, prenumeraty i kolekcje";
+export const SIGNATURE = "\n\nKiosk – prasa, książki, prenumeraty i kolekcje";
 
 export function welcomeMail(to: { email: string; firstname: string }, shopUrl: string): OutgoingMail {
   const account = new URL("/my-account", shopUrl).toString();

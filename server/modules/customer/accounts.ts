@@ -7,7 +7,6 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AttemptLog } from "./attempts.ts";
 import { LoginService } from "./login.ts";
 import { NewsletterService } from "./newsletter.ts";
-import { OrderHistoryService } from "./order-history.ts";
 import { PasswordService } from "./password-reset.ts";
 import { ProfileService } from "./profile.ts";
 import { RefreshTokens } from "./refresh-tokens.ts";
@@ -21,7 +20,6 @@ export interface Accounts {
   passwords: PasswordService;
   profiles: ProfileService;
   newsletter: NewsletterService;
-  orders: OrderHistoryService;
 }
 
 export function createAccounts(db: Database, config: Config, clock: () => Date, mailer: Mailer): Accounts {
@@ -39,6 +37,5 @@ export function createAccounts(db: Database, config: Config, clock: () => Date, 
     passwords: new PasswordService(db, config, clock, attempts, refreshTokens, mailer, login),
     profiles,
     newsletter: new NewsletterService(db, rules, clock),
-    orders: new OrderHistoryService(),
   };
 }

@@ -25,6 +25,16 @@ export interface NewCustomer {
 
 const randomCardBody = () => String(randomInt(0, 10_000_000_000)).padStart(10, "0");
 
+/** The customer row with a new loyalty card (inside the caller's transaction); a taken e-mail is a unique violation. */
+export async function insertCustomer(tx: Pick<Database, "query">, customer: NewCustomer, passwordHash: string, now: Date): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO customers (email, firstname, lastname, password_hash, loyalty_card, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+    [customer.email, customer.firstname, customer.lastname, passwordHash, loyaltyCardNumber(randomCardBody()), now],
+  );
+  return rows[0]!.id;
+}
+
 export class RegistrationService {
   private readonly db: Database;
   private readonly config: Config;
@@ -61,13 +71,7 @@ export class RegistrationService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          const now = this.clock();
-          const rows = await tx.query<{ id: number }>(
-            `INSERT INTO customers (email, firstname, lastname, password_hash, loyalty_card, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-            [customer.email, customer.firstname, customer.lastname, passwordHash, loyaltyCardNumber(randomCardBody()), now],
-          );
-          const id = rows[0]!.id;
+          const id = await insertCustomer(tx, customer, passwordHash, this.clock());
           // A new customer owns no address yet: ids sent along are ignored, every address is created.
           if (customer.addresses?.length) await saveAddresses(tx, id, customer.addresses.map(({ id: _id, customer_id: _owner, ...a }) => a));
           return id;

@@ -124,7 +124,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "The signed-in customer's orders, newest first", querystring: OrderHistoryQuery, response: { 200: envelope(OrderHistorySchema), 400: e, 401: e } } },
     async (req) => {
       const me = await auth.requireCustomer(req);
-      return ok(await accounts.orders.page(me.customerId, req.query.pageSize, req.query.currentPage));
+      return ok(await app.services.orders.history(me.customerId, req.query.pageSize, req.query.currentPage));
     },
   );
 

@@ -1,0 +1,110 @@
+/**
+ * Orders (docs/decisions/2026-11-24-orders.md). An order is written once, in the transaction that takes its
+ * stock and closes its cart; amounts are integer grosze, copied from the cart's totals at that moment, so an
+ * order never changes when prices do. `client_order_id` is the storefront's own id of the order: the
+ * idempotency key that makes a retry, a double click or a queued resend return the same order.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { customers } from "./schema-customer.ts";
+import { products } from "./schema.ts";
+
+/** Increment ids ("000000012"): a sequence, so numbers are unique across processes (gaps after a rollback are fine). */
+export const orderIncrementSeq = pgSequence("order_increment_seq", { startWith: 1 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    clientOrderId: text("client_order_id").notNull(),
+    incrementId: text("increment_id").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** the cart the order was placed from (closed as 'ordered') */
+    cartId: integer("cart_id"),
+    /** pending | processing | complete | canceled */
+    status: text("status").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerFirstname: text("customer_firstname").notNull(),
+    customerLastname: text("customer_lastname").notNull(),
+    /** private | company */
+    customerType: text("customer_type").notNull(),
+    invoiceRequested: boolean("invoice_requested").notNull().default(false),
+    company: text("company"),
+    vatId: text("vat_id"),
+    regon: text("regon"),
+    /** the VAT register's requestId: proof the NIP was checked */
+    registerRequestId: text("register_request_id"),
+    billingAddress: jsonb("billing_address").notNull(),
+    shippingAddress: jsonb("shipping_address"),
+    shippingCarrierCode: text("shipping_carrier_code"),
+    shippingMethodCode: text("shipping_method_code"),
+    shippingDescription: text("shipping_description"),
+    /** {carrier, code, address} of the chosen parcel locker or pickup point */
+    pickupPoint: jsonb("pickup_point"),
+    paymentMethodCode: text("payment_method_code").notNull(),
+    paymentAdditional: jsonb("payment_additional"),
+    couponCode: text("coupon_code"),
+    subtotalGross: integer("subtotal_gross").notNull(),
+    subtotalNet: integer("subtotal_net").notNull(),
+    discountGross: integer("discount_gross").notNull(),
+    shippingGross: integer("shipping_gross").notNull(),
+    shippingNet: integer("shipping_net").notNull(),
+    shippingTax: integer("shipping_tax").notNull(),
+    taxTotal: integer("tax_total").notNull(),
+    grandTotal: integer("grand_total").notNull(),
+    /** [{rate, net, tax, gross}] per VAT rate, goods after discount plus shipping */
+    taxBreakdown: jsonb("tax_breakdown").notNull(),
+    /** {rules, email_commercials, phone_commercials, newsletter, newsletter_partner, digital_content_waiver, version, at, ip} */
+    consents: jsonb("consents").notNull(),
+    storeCode: text("store_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_client_order_id_uq").on(t.clientOrderId),
+    uniqueIndex("orders_increment_id_uq").on(t.incrementId),
+    index("orders_customer_idx").on(t.customerId, t.id),
+    check("orders_status_ck", sql`status IN ('pending', 'processing', 'complete', 'canceled')`),
+    check("orders_customer_type_ck", sql`customer_type IN ('private', 'company')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    /** the line's type as the cart had it ("configurable" for a variant line) */
+    productType: text("product_type").notNull(),
+    /** the product's own type (virtual and downloadable lines are not shipped) */
+    typeId: text("type_id").notNull(),
+    qty: integer("qty").notNull(),
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull(),
+    unitGross: integer("unit_gross").notNull(),
+    unitNet: integer("unit_net").notNull(),
+    rowGross: integer("row_gross").notNull(),
+    rowNet: integer("row_net").notNull(),
+    discountGross: integer("discount_gross").notNull(),
+    rowNetAfterDiscount: integer("row_net_after_discount").notNull(),
+    tax: integer("tax").notNull(),
+    productOption: jsonb("product_option"),
+    /** [{label, value}] as the cart showed them */
+    options: jsonb("options").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_qty_ck", sql`qty > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
+);

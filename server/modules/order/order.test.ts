@@ -1,0 +1,271 @@
+/** POST /api/order, order history and detail, through fastify.inject on a real database. */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { client, makeCustomer, tshirtChild, type Pick, type Res } from "../cart/test-support.ts";
+
+let t: TestContext;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  t = await setupTestApp();
+  api = client(t);
+});
+afterAll(async () => t?.close());
+
+/**
+ * A product no other line of this file used, taken from the end of the catalogue: with DATABASE_URL the suites
+ * share one database, and these tests change stock (the cart suites pick from the start).
+ */
+const used: string[] = [];
+async function pickProduct(_t: TestContext, opts: { taxClass: number; types?: string[]; minQty?: number; exclude?: string[] }): Promise<Pick> {
+  const rows = await t.db.query<Pick>(
+    `SELECT p.id, p.sku, p.price, s.qty, s.max_sale_qty FROM products p JOIN stock_items s ON s.product_id = p.id
+     WHERE p.tax_class_id = $1 AND p.type_id = ANY($2::text[]) AND p.status = 1 AND p.visibility > 1 AND p.price > 0 AND p.special_price IS NULL
+       AND s.is_in_stock AND s.manage_stock AND s.backorders = 0 AND s.qty >= $3 AND s.max_sale_qty >= $3 AND NOT (p.sku = ANY($4::text[]))
+       AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id)
+     ORDER BY p.id DESC LIMIT 1`,
+    [opts.taxClass, opts.types ?? ["simple", "single_number"], opts.minQty ?? 3, used],
+  );
+  if (!rows[0]) throw new Error(`no unused product of tax class ${opts.taxClass} in the test catalogue`);
+  used.push(rows[0].sku);
+  return rows[0];
+}
+
+const gr = (pln: number) => Math.round(pln * 100);
+const email = () => `order-${randomUUID().slice(0, 8)}@example.com`;
+
+function billing(overrides: Record<string, unknown> = {}) {
+  return { firstname: "Jan", lastname: "Kowalski", street: ["ul. Prosta 49", "m. 2"], city: "Warszawa", postcode: "00-838", country_id: "PL", telephone: "600100200", email: email(), ...overrides };
+}
+
+type Line = { sku: string; qty: number; price?: number; product_option?: unknown };
+function orderBody(products: Line[], o: { cartId?: string | number; billing?: Record<string, unknown>; shipping?: Record<string, unknown> | null; carrier?: string; method?: string; payment?: string; point?: string; checkout?: Record<string, unknown> } = {}) {
+  const bill = o.billing ?? billing();
+  return {
+    order_id: randomUUID(),
+    user_id: "",
+    cart_id: o.cartId === undefined ? "" : String(o.cartId),
+    products: products.map((p) => ({ price: 1, ...p, name: "ignored", checksum: "x" })),
+    addressInformation: {
+      billingAddress: bill,
+      shippingAddress: o.shipping === undefined ? { ...bill, email: undefined, vat_id: undefined } : o.shipping,
+      shipping_carrier_code: o.carrier ?? "flatrate",
+      shipping_method_code: o.method ?? "flatrate",
+      payment_method_code: o.payment ?? "cashondelivery",
+      payment_method_additional: {},
+      shippingExtraFields: o.point ? { pickup_point_code: o.point } : {},
+    },
+    checkout: { customer_type: "private", invoice: false, consents: { rules: true, email_commercials: false, phone_commercials: false, newsletter: false, newsletter_partner: false }, ...o.checkout },
+    store_code: "",
+    transmited: true,
+  };
+}
+
+const place = (body: unknown, token?: string) => api.post("/api/order", body, token);
+const stockOf = async (productId: number) => (await t.db.query<{ qty: number; is_in_stock: boolean }>("SELECT qty, is_in_stock FROM stock_items WHERE product_id = $1", [productId]))[0]!;
+const setStock = (productId: number, qty: number) => t.db.query("UPDATE stock_items SET qty = $2, is_in_stock = $2 > 0, backorders = 0, manage_stock = true WHERE product_id = $1", [productId, qty]);
+function expectError(res: Res, status: number, error: string, message?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.code).toBe(status);
+  expect(res.body.result.error).toBe(error);
+  if (message) expect(res.body.result.message).toBe(message);
+}
+
+describe("POST /api/order", () => {
+  it("a guest's cash-on-delivery order from the cart: server prices, stock taken, cart closed, history rows, confirmation mail", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const magazine = await pickProduct(t, { taxClass: 2 });
+    const cartId = (await api.post("/api/cart/create?token=")).body.result as string;
+    await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: book.sku, qty: 2 } });
+    const before = { book: await stockOf(book.id), magazine: await stockOf(magazine.id) };
+    const expected = (await api.get(`/api/cart/totals?cartId=${cartId}`)).body.result;
+    const body = orderBody([{ sku: book.sku, qty: 1, price: 0.01 }, { sku: magazine.sku, qty: 1, price: 0.01 }], { cartId });
+    const res = await place(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const r = res.body.result;
+    expect(r.orderNumber).toMatch(/^\d{9}$/);
+    expect(r.backendOrderId).toBe(r.magentoOrderId);
+    expect(r.status).toBe("processing");
+    expect(r.payment_method_code).toBe("cashondelivery");
+    expect(r.accountCreated).toBe(false);
+    // the client's lines win over the cart's (book qty 1, magazine added); the client's prices are ignored
+    const goods = book.price + magazine.price;
+    const shipping = goods >= 19900 ? 0 : 500;
+    expect(gr(r.grand_total)).toBe(goods + shipping);
+    expect(gr(expected.grand_total)).not.toBe(gr(r.grand_total));
+    expect((await stockOf(book.id)).qty).toBe(before.book.qty - 1);
+    expect((await stockOf(magazine.id)).qty).toBe(before.magazine.qty - 1);
+    // the cart is closed: the client re-creates
+    expectError(await api.get(`/api/cart/pull?cartId=${cartId}`), 404, "CART_NOT_FOUND");
+    const row = (await t.db.query<{ status: string; consents: Record<string, unknown>; tax_breakdown: { rate: number }[] }>("SELECT status, consents, tax_breakdown FROM orders WHERE id = $1", [r.backendOrderId]))[0]!;
+    expect(row.status).toBe("processing");
+    expect(row.consents).toMatchObject({ rules: true, newsletter: false, version: expect.any(String), ip: expect.any(String), at: expect.any(String) });
+    expect(row.tax_breakdown.map((b) => b.rate)).toEqual([5, 8]);
+    const history = await t.db.query<{ status: string }>("SELECT status FROM order_status_history WHERE order_id = $1", [r.backendOrderId]);
+    expect(history.map((h) => h.status)).toEqual(["processing"]);
+    await t.app.services.mail.drain();
+    await expect.poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(body.addressInformation.billingAddress.email)}`)).body.result.length).toBe(1);
+    const mail = (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(body.addressInformation.billingAddress.email)}`)).body.result[0];
+    expect(mail.subject).toContain(r.orderNumber);
+    expect(mail.text).toContain("Zestawienie VAT");
+    expect(mail.text).toContain("VAT 5%");
+    expect(mail.text).toContain("VAT 8%");
+    expect(mail.text).toContain("14 dni");
+  });
+
+  it("is idempotent: the same order_id again returns the same order and takes no more stock; concurrent copies make one order", async () => {
+    const book = await pickProduct(t, { taxClass: 1, minQty: 5 });
+    const body = orderBody([{ sku: book.sku, qty: 1 }]);
+    const first = await place(body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const qty = (await stockOf(book.id)).qty;
+    const again = await place(body);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual(first.body.result);
+    expect((await stockOf(book.id)).qty).toBe(qty);
+
+    const twin = orderBody([{ sku: book.sku, qty: 1 }]);
+    const both = await Promise.all([place(twin), place(twin), place(twin)]);
+    for (const res of both) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(new Set(both.map((b) => b.body.result.orderNumber)).size).toBe(1);
+    expect((await stockOf(book.id)).qty).toBe(qty - 1);
+    const count = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE client_order_id = $1", [twin.order_id]);
+    expect(count[0]!.n).toBe(1);
+
+    // the same id from another buyer is refused
+    const stranger = { ...twin, addressInformation: { ...twin.addressInformation, billingAddress: billing() } };
+    expectError(await place(stranger), 409, "ORDER_ID_CONFLICT");
+  });
+
+  it("20 parallel orders for the last 3 items: exactly 3 succeed, the rest are refused, stock ends at 0", async () => {
+    const product = await pickProduct(t, { taxClass: 3, minQty: 3, types: ["simple"] }).catch(() => pickProduct(t, { taxClass: 1, minQty: 3 }));
+    await setStock(product.id, 3);
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(orderBody([{ sku: product.sku, qty: 1 }]))));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(3);
+    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 409, "PRODUCTS_NOT_AVAILABLE", "Some of the ordered products are not available!");
+    const stock = await stockOf(product.id);
+    expect(stock.qty).toBe(0);
+    expect(stock.is_in_stock).toBe(false);
+    expect(new Set(ok.map((r) => r.body.result.orderNumber)).size).toBe(3);
+  });
+
+  it("refuses more than is left, naming the line", async () => {
+    const book = await pickProduct(t, { taxClass: 1, minQty: 2, exclude: [] });
+    await setStock(book.id, 2);
+    const res = await place(orderBody([{ sku: book.sku, qty: 5 }]));
+    expectError(res, 409, "PRODUCTS_NOT_AVAILABLE");
+    expect(res.body.result.details).toEqual([{ sku: book.sku, requested: 5, available: 2 }]);
+    expect((await stockOf(book.id)).qty).toBe(2);
+  });
+
+  it("a company order with an invoice keeps the NIP, REGON and the register's request id", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const bill = billing({ company: "KIOSK PRASOWY SP. Z O.O.", vat_id: "526-158-81-30" });
+    const res = await place(orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { customer_type: "company", invoice: false, regon: "998698795", register_request_id: "abc-123" } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = (await t.db.query<Record<string, unknown>>("SELECT customer_type, invoice_requested, company, vat_id, regon, register_request_id FROM orders WHERE id = $1", [res.body.result.backendOrderId]))[0];
+    expect(row).toEqual({ customer_type: "company", invoice_requested: true, company: "KIOSK PRASOWY SP. Z O.O.", vat_id: "5261588130", regon: "998698795", register_request_id: "abc-123" });
+  });
+
+  it("company and consent rules: NIP checksum, company name, REGON, terms", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const line = [{ sku: book.sku, qty: 1 }];
+    expectError(await place(orderBody(line, { billing: billing({ company: "Firma", vat_id: "8567346216" }), checkout: { customer_type: "company" } })), 400, "NIP_INVALID", "The entered NIP is incorrect");
+    expectError(await place(orderBody(line, { billing: billing({ vat_id: "8567346215" }), checkout: { customer_type: "company" } })), 400, "COMPANY_NAME_REQUIRED");
+    expectError(await place(orderBody(line, { billing: billing({ company: "Firma", vat_id: "8567346215" }), checkout: { customer_type: "company", regon: "192598183" } })), 400, "REGON_INVALID");
+    const noTerms = orderBody(line);
+    noTerms.checkout.consents.rules = false;
+    expectError(await place(noTerms), 400, "CONSENT_REQUIRED");
+  });
+
+  it("validates the body for real: missing fields, bad postcode, bad order id, empty products", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const good = orderBody([{ sku: book.sku, qty: 1 }]);
+    expectError(await place({ ...good, products: [] }), 400, "VALIDATION_FAILED");
+    expectError(await place({ ...good, order_id: "x" }), 400, "VALIDATION_FAILED");
+    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ postcode: "00838" }) } }), 400, "VALIDATION_FAILED");
+    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ firstname: "" }) } }), 400, "VALIDATION_FAILED");
+    expectError(await place({ ...good, products: [{ sku: book.sku, qty: 0 }] }), 400, "VALIDATION_FAILED");
+    const { checkout: _c, ...noCheckout } = good;
+    expectError(await place(noCheckout), 400, "VALIDATION_FAILED");
+    expectError(await place({ ...good, products: [{ sku: "NO-SUCH-SKU", qty: 1 }] }), 409, "PRODUCTS_NOT_AVAILABLE");
+    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, payment_method_code: "bitcoin" } }), 400, "PAYMENT_METHOD_NOT_AVAILABLE");
+    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, shipping_carrier_code: "dhl", shipping_method_code: "x" } }), 400, "SHIPPING_METHOD_NOT_AVAILABLE");
+    const count = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE client_order_id = $1", [good.order_id]);
+    expect(count[0]!.n).toBe(0);
+  });
+
+  it("a parcel locker needs a point the carrier knows", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const line = [{ sku: book.sku, qty: 1 }];
+    expectError(await place(orderBody(line, { carrier: "inpost", method: "paczkomat" })), 400, "PICKUP_POINT_REQUIRED", "No delivery point selected on map");
+    expectError(await place(orderBody(line, { carrier: "inpost", method: "paczkomat", point: "ZZZ999" })), 400, "PICKUP_POINT_NOT_FOUND");
+  });
+
+  it("a signed-in customer's order from their cart with a parcel locker; only they can read it", async () => {
+    const a = await makeCustomer(t);
+    const b = await makeCustomer(t);
+    const { options } = await tshirtChild(t, { inStock: true });
+    const cartId = (await api.post("/api/cart/create", {}, a.token)).body.result;
+    expect(typeof cartId).toBe("number");
+    const line = { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } };
+    await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: line }, a.token);
+    const res = await place(orderBody([line], { cartId, carrier: "inpost", method: "paczkomat", point: "KRA010", payment: "vue_payu_gateway" }), a.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.status).toBe("pending");
+    const id = res.body.result.backendOrderId;
+
+    const mine = await api.get(`/api/user/orders/${id}`, a.token);
+    expect(mine.status).toBe(200);
+    const order = mine.body.result;
+    expect(order.increment_id).toBe(res.body.result.orderNumber);
+    expect(order.items[0]).toMatchObject({ qty_ordered: 1, tax_percent: 23, product_type: "configurable" });
+    expect(order.extension_attributes.pickup_point).toMatchObject({ carrier: "inpost", code: "KRA010" });
+    expect(order.shipping_description).toContain("KRA010");
+    expect(order.extension_attributes.status_history).toEqual([{ status: "pending", comment: null, created_at: expect.any(String) }]);
+    expect(gr(order.extension_attributes.tax_breakdown[0].gross)).toBe(gr(order.grand_total));
+
+    const history = await api.get("/api/user/order-history?pageSize=20&currentPage=1", a.token);
+    expect(history.body.result.total_count).toBe(1);
+    expect(history.body.result.items[0].entity_id).toBe(id);
+
+    expectError(await api.get(`/api/user/orders/${id}`, b.token), 404, "ORDER_NOT_FOUND");
+    expect((await api.get("/api/user/order-history", b.token)).body.result.total_count).toBe(0);
+    expectError(await api.get(`/api/user/orders/${id}`), 401, "UNAUTHORIZED");
+    // a bad token on the order itself is 401 (the storefront refreshes), never a guest order
+    expectError(await place(orderBody([line]), "not-a-token"), 401, "UNAUTHORIZED");
+  });
+
+  it("a virtual-only order needs no delivery address and offers no cash on delivery", async () => {
+    const rows = await t.db.query<{ sku: string }>(
+      `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id IN ('virtual', 'downloadable') AND p.status = 1 AND p.visibility > 1
+         AND p.price > 0 AND s.is_in_stock AND (NOT s.manage_stock OR s.qty > 2) AND NOT EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    const sku = rows[0]?.sku;
+    expect(sku, "a virtual or downloadable product in the test catalogue").toBeTruthy();
+    expectError(await place(orderBody([{ sku: sku! }].map((l) => ({ ...l, qty: 1 })), { shipping: null })), 400, "PAYMENT_METHOD_NOT_AVAILABLE");
+    const res = await place(orderBody([{ sku: sku!, qty: 1 }], { shipping: null, payment: "vue_payu_gateway_blik", checkout: { consents: { rules: true, digital_content_waiver: true } } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = (await t.db.query<{ shipping_address: unknown; shipping_gross: number; shipping_description: string | null }>("SELECT shipping_address, shipping_gross, shipping_description FROM orders WHERE id = $1", [res.body.result.backendOrderId]))[0]!;
+    expect(row).toEqual({ shipping_address: null, shipping_gross: 0, shipping_description: null });
+  });
+
+  it("creates the account asked for at checkout, once; a taken e-mail is refused before anything is written", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const bill = billing();
+    const body = orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { create_account: { password: "Kiosk-2026!" } } });
+    const res = await place(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.accountCreated).toBe(true);
+    const login = await api.post("/api/user/login", { username: bill.email, password: "Kiosk-2026!" });
+    expect(login.status).toBe(200);
+    const history = await api.get("/api/user/order-history", login.body.result);
+    expect(history.body.result.items.map((o: any) => o.increment_id)).toEqual([res.body.result.orderNumber]);
+    // the retry of the same order answers the same (the account exists now, but this is the same order)
+    expect((await place(body)).body.result).toEqual(res.body.result);
+    const second = orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { create_account: { password: "Kiosk-2026!" } } });
+    expectError(await place(second), 409, "EMAIL_TAKEN");
+    expectError(await place(orderBody([{ sku: book.sku, qty: 1 }], { checkout: { create_account: { password: "short" } } })), 400, "WEAK_PASSWORD");
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Orders as the storefront reads them: Magento-shaped records (api-contract §2 order-history) with the shop's
+ * extras under extension_attributes (pickup point, invoice data, VAT breakdown, status history). Amounts in
+ * złote with 2 decimals, as everywhere in the API.
+ */
+import { fromGrosze } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.ts";
+
+export type OrderRecord = Record<string, unknown>;
+
+type OrderRow = {
+  id: number; increment_id: string; customer_id: number | null; status: string; customer_email: string; customer_firstname: string; customer_lastname: string;
+  customer_type: string; invoice_requested: boolean; company: string | null; vat_id: string | null; regon: string | null; register_request_id: string | null;
+  billing_address: Record<string, unknown>; shipping_address: Record<string, unknown> | null; shipping_carrier_code: string | null; shipping_method_code: string | null;
+  shipping_description: string | null; pickup_point: Record<string, unknown> | null; payment_method_code: string; coupon_code: string | null;
+  subtotal_gross: number; subtotal_net: number; discount_gross: number; shipping_gross: number; shipping_net: number; shipping_tax: number; tax_total: number;
+  grand_total: number; tax_breakdown: { rate: number; net: number; tax: number; gross: number }[]; created_at: Date | string; updated_at: Date | string;
+};
+type ItemRow = {
+  id: number; order_id: number; sku: string; name: string; product_type: string; type_id: string; qty: number; vat_rate: string; unit_gross: number; unit_net: number;
+  row_gross: number; row_net: number; discount_gross: number; row_net_after_discount: number; tax: number; product_option: unknown; options: { label: string; value: string }[];
+};
+type HistoryRow = { order_id: number; status: string; comment: string | null; created_at: Date | string };
+
+/** Payment method titles as the shopper saw them at checkout. */
+export const PAYMENT_TITLES: Record<string, string> = {
+  cashondelivery: "Płatność przy odbiorze",
+  vue_payu_gateway: "Szybki przelew / karta (PayU)",
+  vue_payu_gateway_blik: "BLIK (PayU)",
+  vue_payu_gateway_recurring: "Płatność cykliczna kartą (PayU)",
+  free: "Bez płatności",
+};
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const pln = fromGrosze;
+
+/** The orders with these ids, in the order of `ids`, with their lines and status history (three queries). */
+export async function loadOrders(db: Pick<Database, "query">, ids: number[]): Promise<OrderRecord[]> {
+  if (ids.length === 0) return [];
+  const [orders, items, history] = await Promise.all([
+    db.query<OrderRow>("SELECT * FROM orders WHERE id = ANY($1::int[])", [ids]),
+    db.query<ItemRow>("SELECT * FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id", [ids]),
+    db.query<HistoryRow>("SELECT order_id, status, comment, created_at FROM order_status_history WHERE order_id = ANY($1::int[]) ORDER BY id", [ids]),
+  ]);
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  return ids.flatMap((id) => {
+    const o = byId.get(id);
+    return o ? [toRecord(o, items.filter((i) => i.order_id === id), history.filter((h) => h.order_id === id))] : [];
+  });
+}
+
+function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRecord {
+  const address = (a: Record<string, unknown>, type: string) => ({ ...a, address_type: type, email: o.customer_email });
+  return {
+    entity_id: o.id,
+    increment_id: o.increment_id,
+    created_at: iso(o.created_at),
+    updated_at: iso(o.updated_at),
+    status: o.status,
+    customer_id: o.customer_id,
+    customer_email: o.customer_email,
+    customer_firstname: o.customer_firstname,
+    customer_lastname: o.customer_lastname,
+    grand_total: pln(o.grand_total),
+    subtotal: pln(o.subtotal_net),
+    subtotal_incl_tax: pln(o.subtotal_gross),
+    shipping_amount: pln(o.shipping_net),
+    shipping_incl_tax: pln(o.shipping_gross),
+    shipping_tax_amount: pln(o.shipping_tax),
+    discount_amount: -pln(o.discount_gross),
+    tax_amount: pln(o.tax_total),
+    coupon_code: o.coupon_code,
+    shipping_description: o.shipping_description,
+    payment_method_code: o.payment_method_code,
+    order_currency_code: "PLN",
+    items: items.map((i) => ({
+      item_id: i.id,
+      sku: i.sku,
+      name: i.name,
+      product_type: i.product_type,
+      is_virtual: i.type_id === "virtual" || i.type_id === "downloadable",
+      qty_ordered: i.qty,
+      price: pln(i.unit_net),
+      price_incl_tax: pln(i.unit_gross),
+      row_total: pln(i.row_net),
+      row_total_incl_tax: pln(i.row_gross),
+      tax_percent: Number(i.vat_rate),
+      tax_amount: pln(i.tax),
+      discount_amount: pln(i.discount_gross),
+      options: i.options,
+      product_option: i.product_option,
+      parent_item_id: null,
+    })),
+    billing_address: address(o.billing_address, "billing"),
+    payment: { method: o.payment_method_code, additional_information: [PAYMENT_TITLES[o.payment_method_code] ?? o.payment_method_code] },
+    extension_attributes: {
+      shipping_assignments: o.shipping_address
+        ? [{ shipping: { address: address(o.shipping_address, "shipping"), method: o.shipping_carrier_code ? `${o.shipping_carrier_code}_${o.shipping_method_code}` : null } }]
+        : [],
+      pickup_point: o.pickup_point,
+      invoice: { requested: o.invoice_requested, customer_type: o.customer_type, company: o.company, vat_id: o.vat_id, regon: o.regon },
+      tax_breakdown: o.tax_breakdown.map((r) => ({ percent: r.rate, net: pln(r.net), tax: pln(r.tax), gross: pln(r.gross) })),
+      status_history: history.map((h) => ({ status: h.status, comment: h.comment, created_at: iso(h.created_at) })),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** POST /api/order, and a customer's orders (api-contract §2 and §4; docs/decisions/2026-11-24-order-contract.md). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "./schemas.ts";
+
+const e = ErrorEnvelope;
+
+export default async function orderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { orders, auth } = app.services;
+
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("cache-control", "no-cache, no-store");
+  });
+
+  r.post(
+    "/order",
+    {
+      schema: {
+        tags: ["order"],
+        summary: "Place an order from the cart (idempotent on order_id)",
+        description:
+          "Prices, totals and stock come from the server; the client's numbers are ignored. Resending the same order_id returns the same order. 409 PRODUCTS_NOT_AVAILABLE \"Some of the ordered products are not available!\" when stock does not cover a line (details: sku, requested, available).",
+        querystring: OrderQuery,
+        body: OrderBody,
+        response: { 200: envelope(OrderConfirmation), 400: e, 401: e, 409: e, 429: e, 503: e },
+      },
+    },
+    async (req) => ok(await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log })),
+  );
+
+  r.get(
+    "/user/orders/:orderId",
+    { schema: { tags: ["user"], summary: "One of the signed-in customer's orders", querystring: OrderQuery, params: OrderParams, response: { 200: envelope(OrderRecord), 401: e, 404: e } } },
+    async (req) => {
+      const me = await auth.requireCustomer(req);
+      return ok(await orders.detail(me.customerId, req.params.orderId));
+    },
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * POST /api/order: the request (api-contract.md §4 plus Kiosk's `checkout` extension, see
+ * docs/decisions/2026-11-24-order-contract.md) and the answers. Unknown fields the storefront sends with its
+ * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
+ */
+import { z } from "zod";
+import { isValidPhone, isValidPostcodeFor } from "../../../domain/customer-address.ts";
+import { EmailSchema } from "../../../domain/email-rules.ts";
+
+const text = (max: number) => z.string().trim().max(max, { error: "value too long" });
+const required = (max: number) => text(max).min(1, { error: "Field is required" });
+
+const AddressBase = z.looseObject({
+  firstname: required(100),
+  lastname: required(100),
+  street: z
+    .array(text(200))
+    .min(1, { error: "Field is required" })
+    .max(3)
+    .refine((lines) => (lines[0] ?? "") !== "", { error: "Field is required" }),
+  city: required(100),
+  postcode: required(20),
+  country_id: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "must be a 2-letter country code" }).default("PL"),
+  telephone: text(30).optional().nullable(),
+  company: text(200).optional().nullable(),
+});
+
+function checkAddress(a: { postcode: string; country_id: string; telephone?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (!isValidPostcodeFor(a.postcode, a.country_id)) ctx.addIssue({ code: "custom", path: ["postcode"], message: "Zip code must be xx-xxx" });
+  if (a.telephone && !isValidPhone(a.telephone, a.country_id)) ctx.addIssue({ code: "custom", path: ["telephone"], message: "must be a phone number" });
+}
+
+export const BillingAddress = AddressBase.extend({
+  email: EmailSchema,
+  telephone: required(30),
+  vat_id: text(32).optional().nullable(),
+}).superRefine(checkAddress);
+export const ShippingAddress = AddressBase.superRefine(checkAddress);
+
+const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const Consents = z.object({
+  rules: z.boolean(),
+  email_commercials: z.boolean().default(false),
+  phone_commercials: z.boolean().default(false),
+  newsletter: z.boolean().default(false),
+  newsletter_partner: z.boolean().default(false),
+  digital_content_waiver: z.boolean().default(false),
+});
+
+export const CheckoutExtension = z.object({
+  customer_type: z.enum(["private", "company"]).default("private"),
+  invoice: z.boolean().default(false),
+  regon: text(20).optional().nullable(),
+  register_request_id: text(100).optional().nullable(),
+  consents: Consents,
+  create_account: z.object({ password: z.string().min(1).max(1024) }).optional().nullable(),
+});
+
+export const OrderProduct = z.looseObject({
+  sku: required(64),
+  qty: z.coerce.number().int({ error: "Quantity must be positive integer" }).min(1, { error: "Quantity must be positive integer" }).max(10_000),
+  price: z.number().optional().nullable(),
+  product_option: z.unknown().optional(),
+});
+
+export const OrderBody = z.looseObject({
+  order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
+  user_id: z.union([z.string(), z.number()]).optional().nullable(),
+  cart_id: z.union([z.string().max(64), z.number()]).optional().nullable(),
+  products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),
+  addressInformation: z.looseObject({
+    billingAddress: BillingAddress,
+    shippingAddress: ShippingAddress.optional().nullable(),
+    shipping_method_code: text(64).optional().nullable(),
+    shipping_carrier_code: text(64).optional().nullable(),
+    payment_method_code: required(64),
+    payment_method_additional: z.record(z.string(), z.unknown()).optional().nullable(),
+    shippingExtraFields: z.looseObject({ pickup_point_code: text(40).optional().nullable() }).optional().nullable(),
+  }),
+  checkout: CheckoutExtension,
+  store_code: z.string().max(32).optional().nullable(),
+});
+export type OrderRequest = z.output<typeof OrderBody>;
+
+export const OrderConfirmation = z.object({
+  orderNumber: z.string(),
+  backendOrderId: z.number().int(),
+  magentoOrderId: z.number().int(),
+  transferedAt: z.string(),
+  status: z.enum(["pending", "processing", "complete", "canceled"]),
+  grand_total: z.number(),
+  payment_method_code: z.string(),
+  accountCreated: z.boolean(),
+});
+export type OrderConfirmation = z.output<typeof OrderConfirmation>;
+
+export const OrderQuery = z.object({ token: z.string().optional().describe("Customer access token (or Authorization: Bearer)") });
+export const OrderParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const OrderRecord = z.record(z.string(), z.unknown());

@@ -1,0 +1,401 @@
+/**
+ * Placing an order (POST /api/order) and reading a customer's orders. See docs/decisions/2026-11-24-orders.md.
+ *
+ * 1. The client's order id is looked up first: a retry, a double click or a queued resend gets the order it
+ *    already made.
+ * 2. The rules that need no database: consents, company data, delivery method and pickup point.
+ * 3. The cart is brought to the client's lines with the cart's own rules (lines.ts), then priced by the cart's
+ *    totals (calculateCart): the client's prices are never read.
+ * 4. One transaction: the order row (ON CONFLICT on the client's id, so two concurrent copies make one order),
+ *    stock taken with a guarded UPDATE (never below what can be sold), lines, first status, the coupon's use,
+ *    the cart closed, and the new account when one was asked for.
+ * 5. After the commit: the confirmation mail, the newsletter consent.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { checkEmailDomain, parseDomainList } from "../../../domain/email-rules.ts";
+import { fromGrosze, toGrosze } from "../../../domain/money.ts";
+import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { ApiError } from "../../http/envelope.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { welcomeMail } from "../../integrations/mail/templates.ts";
+import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
+import { createGuestCart, findCart, type CartRow } from "../cart/carts.ts";
+import { deleteLine, saveLine } from "../cart/lines.ts";
+import { isPaymentMethodVisible, isShippingAvailable } from "../cart/methods.ts";
+import type { CartService } from "../cart/service.ts";
+import { calculateCart, type CartCalculation } from "../cart/totals.ts";
+import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import type { NewsletterService } from "../customer/newsletter.ts";
+import { assertStrongPassword, hashPassword } from "../customer/passwords.ts";
+import { emailDomainRefused, isUniqueViolation, EMAIL_TAKEN_MESSAGE } from "../customer/profile.ts";
+import { insertCustomer } from "../customer/registration.ts";
+import type { PickupPoints } from "../pickup/service.ts";
+import { orderConfirmationMail } from "./mail.ts";
+import { loadOrders, type OrderRecord } from "./records.ts";
+import type { OrderConfirmation, OrderRequest } from "./schemas.ts";
+
+/** The wording version of the checkout consents, stored with each order's consents. */
+export const CONSENTS_VERSION = "2026-11-24";
+export const PRODUCTS_NOT_AVAILABLE_MESSAGE = "Some of the ordered products are not available!";
+
+const PICKUP_CARRIERS: Record<string, PickupCarrier> = { inpost: "inpost", orlen: "orlen" };
+/** Cart errors that mean "this product cannot be sold in this quantity now". */
+const UNAVAILABLE = new Set(["OUT_OF_STOCK", "QTY_NOT_AVAILABLE", "PRODUCT_NOT_FOUND", "PRICE_UNKNOWN"]);
+
+type Who = AuthenticatedCustomer | null;
+type Unavailable = { sku: string; requested: number; available: number };
+
+export const orderErrors = {
+  consentRequired: () => new ApiError(400, "CONSENT_REQUIRED", "The terms must be accepted"),
+  nipInvalid: () => new ApiError(400, "NIP_INVALID", "The entered NIP is incorrect"),
+  regonInvalid: () => new ApiError(400, "REGON_INVALID", "The entered REGON is incorrect"),
+  companyNameRequired: () => new ApiError(400, "COMPANY_NAME_REQUIRED", "Company name is required"),
+  pickupPointRequired: () => new ApiError(400, "PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
+  shippingAddressRequired: () => new ApiError(400, "VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [{ path: "addressInformation/shippingAddress", message: "Field is required" }]),
+  shippingNotAvailable: () => new ApiError(400, "SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
+  paymentNotAvailable: () => new ApiError(400, "PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
+  notAvailable: (details: Unavailable[]) => new ApiError(409, "PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
+  orderIdConflict: () => new ApiError(409, "ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
+  emailTaken: () => new ApiError(409, "EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE),
+  couponUsedUp: () => new ApiError(400, "COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
+  orderNotFound: () => new ApiError(404, "ORDER_NOT_FOUND", "There is no such order in your account."),
+};
+
+export interface OrderDeps {
+  db: Database;
+  config: Config;
+  cart: CartService;
+  pickupPoints: PickupPoints;
+  mailer: Mailer;
+  newsletter: NewsletterService;
+  clock?: () => Date;
+}
+
+type PlaceContext = { ip: string; log?: FastifyBaseLogger };
+
+type OrderKey = { id: number; increment_id: string; customer_id: number | null; customer_email: string; status: OrderConfirmation["status"]; grand_total: number; payment_method_code: string; created_at: Date | string; account_created: boolean };
+
+export class OrderService {
+  private readonly db: Database;
+  private readonly config: Config;
+  private readonly carts: CartService;
+  private readonly pickupPoints: PickupPoints;
+  private readonly mailer: Mailer;
+  private readonly newsletter: NewsletterService;
+  private readonly clock: () => Date;
+  private readonly threshold: number | null;
+
+  constructor(deps: OrderDeps) {
+    this.db = deps.db;
+    this.config = deps.config;
+    this.carts = deps.cart;
+    this.pickupPoints = deps.pickupPoints;
+    this.mailer = deps.mailer;
+    this.newsletter = deps.newsletter;
+    this.clock = deps.clock ?? (() => new Date());
+    this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
+  }
+
+  async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<OrderConfirmation> {
+    const billing = body.addressInformation.billingAddress;
+    const known = await this.byClientId(body.order_id);
+    if (known) return this.replay(known, who, billing.email);
+
+    const checkout = body.checkout;
+    if (!checkout.consents.rules) throw orderErrors.consentRequired();
+    const company = checkCompany(body);
+    const method = this.shippingMethod(body);
+    const pickupPoint = await this.pickupPoint(body, method, ctx.log);
+    const account = who || !checkout.create_account ? null : await this.prepareAccount(billing, checkout.create_account.password);
+
+    let cart: CartRow;
+    try {
+      cart = await this.cartFor(who, body.cart_id);
+      await this.bringCartTo(cart, body.products);
+    } catch (err) {
+      // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
+      const raced = err instanceof ApiError && err.error === "CART_NOT_FOUND" ? await this.byClientId(body.order_id) : null;
+      if (raced) return this.replay(raced, who, billing.email);
+      throw err;
+    }
+    const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
+    const country = String(shippingAddress["country_id"] ?? "PL");
+    if (!isShippingAvailable(method, country)) throw orderErrors.shippingNotAvailable();
+    const now = this.clock();
+    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method });
+    const flagged = calc.lines.filter((l) => l.stockIssue !== null);
+    if (flagged.length > 0) throw orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
+    const paymentCode = body.addressInformation.payment_method_code;
+    if (!isPaymentMethodVisible(calc, paymentCode)) throw orderErrors.paymentNotAvailable();
+
+    const status: OrderConfirmation["status"] = paymentCode === "cashondelivery" || paymentCode === "free" ? "processing" : "pending";
+    const placed = await this.write({ who, body, cart, calc, method, pickupPoint, company, status, shippingAddress: calc.needsShipping ? shippingAddress : null, account, ip: ctx.ip, now });
+    if (!placed) {
+      const winner = await this.byClientId(body.order_id);
+      if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
+      return this.replay(winner, who, billing.email);
+    }
+    this.afterCommit(placed.id, body, account, ctx.log);
+    return confirmation(placed);
+  }
+
+  /** One page of a customer's orders, newest first (api-contract §2 order-history). */
+  async history(customerId: number, pageSize: number, currentPage: number) {
+    const [count, ids] = await Promise.all([
+      this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE customer_id = $1", [customerId]),
+      this.db.query<{ id: number }>("SELECT id FROM orders WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", [customerId, pageSize, (currentPage - 1) * pageSize]),
+    ]);
+    return {
+      items: await loadOrders(this.db, ids.map((r) => r.id)),
+      search_criteria: { page_size: pageSize, current_page: currentPage },
+      total_count: count[0]?.n ?? 0,
+    };
+  }
+
+  /** One order of this customer; another customer's order is "not found", never "forbidden". */
+  async detail(customerId: number, orderId: number): Promise<OrderRecord> {
+    const owned = await this.db.query("SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2", [orderId, customerId]);
+    if (owned.length === 0) throw orderErrors.orderNotFound();
+    return (await loadOrders(this.db, [orderId]))[0]!;
+  }
+
+  private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
+    const rows = await this.db.query<OrderKey>(
+      `SELECT id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+         (consents->>'account_created')::boolean IS TRUE AS account_created
+       FROM orders WHERE client_order_id = $1`,
+      [clientOrderId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The same order again, for the buyer who placed it (same e-mail; a signed-in customer must own it). */
+  private replay(order: OrderKey, who: Who, email: string): OrderConfirmation {
+    if (order.customer_email !== email || (who && order.customer_id !== who.customerId)) throw orderErrors.orderIdConflict();
+    return confirmation(order);
+  }
+
+  private shippingMethod(body: OrderRequest): ShippingMethodDef {
+    const { shipping_carrier_code: carrier, shipping_method_code: code } = body.addressInformation;
+    if (!carrier && !code) return DEFAULT_SHIPPING_METHOD;
+    const method = findShippingMethod(carrier, code);
+    if (!method) throw orderErrors.shippingNotAvailable();
+    return method;
+  }
+
+  private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<PickupPoint | null> {
+    const carrier = PICKUP_CARRIERS[method.carrierCode];
+    if (!carrier) return null;
+    const code = body.addressInformation.shippingExtraFields?.pickup_point_code?.trim();
+    if (!code) throw orderErrors.pickupPointRequired();
+    try {
+      return await this.pickupPoints.point(carrier, code, log);
+    } catch (err) {
+      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") throw new ApiError(400, err.error, err.message);
+      throw err;
+    }
+  }
+
+  /** Checks and hashes before the transaction, so the transaction holds no lock while argon2 works. */
+  private async prepareAccount(billing: OrderRequest["addressInformation"]["billingAddress"], password: string) {
+    assertStrongPassword(this.config, password);
+    const verdict = checkEmailDomain(billing.email, { allow: parseDomainList(this.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(this.config.MAILER_DENY_DOMAINS) });
+    if (verdict !== "ok") throw emailDomainRefused(verdict);
+    if ((await this.db.query("SELECT 1 FROM customers WHERE email = $1", [billing.email])).length > 0) throw orderErrors.emailTaken();
+    return { email: billing.email, firstname: billing.firstname, lastname: billing.lastname, passwordHash: await hashPassword(password) };
+  }
+
+  /** The cart the client names if this shopper may reach it, else a fresh cart for this order alone. */
+  private async cartFor(who: Who, cartId: string | number | null | undefined): Promise<CartRow> {
+    const id = cartId === null || cartId === undefined ? "" : String(cartId);
+    if (id !== "") {
+      try {
+        return await findCart(this.db, who, id);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.error === "CART_NOT_FOUND")) throw err;
+      }
+    }
+    return findCart(this.db, null, await createGuestCart(this.db));
+  }
+
+  /** Sets the cart's lines to the client's (add, set quantity, remove the rest), collecting what cannot be sold. */
+  private async bringCartTo(cart: CartRow, products: OrderRequest["products"]): Promise<void> {
+    const now = this.clock();
+    const keep = new Set<number>();
+    const unavailable: Unavailable[] = [];
+    const found = Promise.resolve(cart);
+    for (const p of products) {
+      try {
+        keep.add((await saveLine(this.db, found, { sku: p.sku, qty: p.qty, product_option: p.product_option ?? undefined }, now)).item_id);
+      } catch (err) {
+        if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
+        const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
+        unavailable.push({ sku: p.sku, requested: p.qty, available: max });
+      }
+    }
+    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
+    const lines = await this.db.query<{ id: number }>("SELECT id FROM cart_items WHERE cart_id = $1", [cart.id]);
+    for (const line of lines) if (!keep.has(line.id)) await deleteLine(this.db, cart, line.id).catch(() => undefined);
+  }
+
+  private async write(o: {
+    who: Who; body: OrderRequest; cart: CartRow; calc: CartCalculation; method: ShippingMethodDef; pickupPoint: PickupPoint | null;
+    company: CompanyData; status: OrderConfirmation["status"]; shippingAddress: Record<string, unknown> | null;
+    account: { email: string; firstname: string; lastname: string; passwordHash: string } | null; ip: string; now: Date;
+  }): Promise<OrderKey | null> {
+    const { body, calc } = o;
+    const t = calc.totals;
+    const billing = body.addressInformation.billingAddress;
+    const consents = { ...body.checkout.consents, version: CONSENTS_VERSION, at: o.now.toISOString(), ip: o.ip, account_created: o.account !== null };
+    const pickup = o.pickupPoint ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description } : null;
+    const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${pickup ? ` (${pickup.code})` : ""}` : null;
+    const byId = new Map(calc.lines.map((l) => [l.itemId, l]));
+    const items = t.lines.map((l) => {
+      const line = byId.get(l.itemId)!;
+      return {
+        sku: line.sku, name: line.name, product_type: line.productType, type_id: line.typeId, qty: l.qty, vat_rate: l.vatRate,
+        unit_gross: l.unitGross, unit_net: l.unitNet, row_gross: l.rowGross, row_net: l.rowNet, discount_gross: l.discountGross,
+        row_net_after_discount: l.rowNetAfterDiscount, tax: l.tax, product_option: line.productOption, options: line.options,
+      };
+    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        const customerId = o.who?.customerId ?? (o.account ? await insertCustomer(tx, o.account, o.account.passwordHash, o.now) : null);
+        const seq = await tx.query<{ n: string }>("SELECT nextval('order_increment_seq')::text AS n");
+        const increment = seq[0]!.n.padStart(9, "0");
+        const inserted = await tx.query<OrderKey>(
+          `INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
+             customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
+             shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
+             subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
+             store_code, created_at, updated_at)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15::jsonb,$16::jsonb,$17,$18,$19,$20::jsonb,$21,$22::jsonb,$23,
+             $24,$25,$26,$27,$28,$29,$30,$31,$32::jsonb,$33::jsonb,$34,$35,$35)
+           ON CONFLICT (client_order_id) DO NOTHING
+           RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+             (consents->>'account_created')::boolean IS TRUE AS account_created`,
+          [
+            body.order_id, increment, customerId, o.cart.id, o.status, billing.email, billing.firstname, billing.lastname,
+            o.company.customerType, o.company.invoice, o.company.company, o.company.vatId, o.company.regon, o.company.registerRequestId,
+            JSON.stringify(billing), o.shippingAddress ? JSON.stringify(o.shippingAddress) : null,
+            calc.needsShipping ? o.method.carrierCode : null, calc.needsShipping ? o.method.methodCode : null, shippingDescription,
+            pickup ? JSON.stringify(pickup) : null, body.addressInformation.payment_method_code,
+            JSON.stringify(body.addressInformation.payment_method_additional ?? {}), calc.couponCode,
+            t.subtotalGross, t.subtotalNet, t.discountGross, t.shipping.gross, t.shipping.net, t.shipping.tax, t.taxTotal, t.grandTotal,
+            JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))), JSON.stringify(consents),
+            body.store_code ?? null, o.now,
+          ],
+        );
+        const order = inserted[0];
+        if (!order) throw new DuplicateOrder();
+        await takeStock(tx, calc);
+        await tx.query(
+          `INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
+             discount_gross, row_net_after_discount, tax, product_option, options)
+           SELECT $1, (SELECT id FROM products WHERE sku = i.sku), i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
+             i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
+           FROM jsonb_to_recordset($2::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric, unit_gross int,
+             unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb)`,
+          [order.id, JSON.stringify(items)],
+        );
+        await tx.query("INSERT INTO order_status_history (order_id, status, created_at) VALUES ($1, $2, $3)", [order.id, o.status, o.now]);
+        const closed = await this.carts.closeForOrder(tx, o.cart.id, calc.couponCode, customerId);
+        if (!closed.couponCounted) throw orderErrors.couponUsedUp();
+        if (!closed.closed) throw new DuplicateOrder();
+        return order;
+      });
+    } catch (err) {
+      if (err instanceof DuplicateOrder) return null;
+      if (o.account && isUniqueViolation(err)) throw orderErrors.emailTaken();
+      throw err;
+    }
+  }
+
+  private afterCommit(orderId: number, body: OrderRequest, account: { email: string; firstname: string } | null, log: FastifyBaseLogger | undefined): void {
+    const email = body.addressInformation.billingAddress.email;
+    void (async () => {
+      const [order] = await loadOrders(this.db, [orderId]);
+      if (order) this.mailer.sendLater(orderConfirmationMail(order, this.config.PUBLIC_URL));
+      if (account) this.mailer.sendLater(welcomeMail(account, this.config.PUBLIC_URL));
+      if (body.checkout.consents.newsletter) await this.newsletter.subscribe(email);
+    })().catch((err: Error) => log?.warn({ err: { message: err.message }, orderId }, "after-order work failed"));
+  }
+}
+
+/** Thrown inside the transaction when another request already placed this order (or closed its cart). */
+class DuplicateOrder extends Error {}
+
+/**
+ * Takes each line's quantity from stock in product order (so two orders never wait on each other's rows in
+ * opposite order). The guard in the WHERE clause makes the update a no-op when less is left than ordered;
+ * then the whole order is refused and its transaction rolls back.
+ */
+async function takeStock(tx: Pick<Database, "query">, calc: CartCalculation): Promise<void> {
+  const wanted = new Map<string, number>();
+  for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
+  const skus = [...wanted.keys()].sort();
+  const rows = await tx.query<{ product_id: number; sku: string }>(
+    "SELECT p.id AS product_id, p.sku FROM products p WHERE p.sku = ANY($1::text[]) ORDER BY p.id",
+    [skus],
+  );
+  const short: Unavailable[] = [];
+  for (const { product_id, sku } of rows) {
+    const qty = wanted.get(sku)!;
+    const taken = await tx.query<{ qty: number }>(
+      `UPDATE stock_items SET qty = CASE WHEN manage_stock THEN qty - $2 ELSE qty END,
+         is_in_stock = CASE WHEN manage_stock AND backorders = 0 AND qty - $2 <= 0 THEN false ELSE is_in_stock END, updated_at = now()
+       WHERE product_id = $1 AND $2 <= max_sale_qty AND (NOT manage_stock OR (is_in_stock AND (backorders > 0 OR qty >= $2)))
+       RETURNING qty`,
+      [product_id, qty],
+    );
+    if (taken.length === 0) {
+      const left = await tx.query<{ qty: number; is_in_stock: boolean }>("SELECT qty, is_in_stock FROM stock_items WHERE product_id = $1", [product_id]);
+      short.push({ sku, requested: qty, available: left[0]?.is_in_stock ? Math.max(0, left[0].qty) : 0 });
+    }
+  }
+  if (short.length > 0) throw orderErrors.notAvailable(short);
+}
+
+type CompanyData = { customerType: "private" | "company"; invoice: boolean; company: string | null; vatId: string | null; regon: string | null; registerRequestId: string | null };
+
+/** A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one. */
+function checkCompany(body: OrderRequest): CompanyData {
+  const c = body.checkout;
+  const billing = body.addressInformation.billingAddress;
+  const isCompany = c.customer_type === "company";
+  const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
+  if (isCompany && !billing.company?.trim()) throw orderErrors.companyNameRequired();
+  if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) throw orderErrors.nipInvalid();
+  const regon = c.regon?.replace(/[\s-]/g, "") || null;
+  if (regon !== null && !isValidRegon(regon)) throw orderErrors.regonInvalid();
+  return {
+    customerType: c.customer_type,
+    invoice: isCompany || c.invoice,
+    company: billing.company?.trim() || null,
+    vatId: vat,
+    regon,
+    registerRequestId: c.register_request_id?.trim() || null,
+  };
+}
+
+/** Delivery to the billing address when no shipping address came (api-contract §4). */
+function addressFromBilling(billing: OrderRequest["addressInformation"]["billingAddress"]): Record<string, unknown> {
+  const { vat_id: _vat, email: _email, ...address } = billing;
+  return address;
+}
+
+function confirmation(o: OrderKey): OrderConfirmation {
+  return {
+    orderNumber: o.increment_id,
+    backendOrderId: o.id,
+    magentoOrderId: o.id,
+    transferedAt: new Date(o.created_at).toISOString(),
+    status: o.status,
+    grand_total: fromGrosze(o.grand_total),
+    payment_method_code: o.payment_method_code,
+    accountCreated: o.account_created,
+  };
+}
