@@ -15,6 +15,7 @@ import { PanelProvider } from "./components/panel-state.tsx";
 import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
 import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
+import { ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
 import "./styles.css";
 // The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
 import "./features/cms/cms.css";
@@ -95,6 +96,7 @@ function Shell({ menu, lang, minicartCount, children }: { menu: MenuCategory[]; 
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      <ConsentSlot />
       <Header menu={menu} lang={lang} minicartCount={minicartCount} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { Link } from "react-router";
+import { openCookieSettings } from "../features/analytics/consent.ts";
 
 const INFO_PAGES: [string, string][] = [
   ["regulamin", "Regulamin"],
@@ -30,6 +31,19 @@ export function Footer() {
                 <Link to={`/i/${slug}`}>{label}</Link>
               </li>
             ))}
+            <li>
+              {/* Opens the cookie banner again; without JavaScript it leads to the privacy policy, which covers cookies. */}
+              <Link
+                to="/i/polityka-prywatnosci"
+                className="footer-cookie-settings"
+                onClick={(e) => {
+                  e.preventDefault();
+                  openCookieSettings();
+                }}
+              >
+                {t("orders:cookieSettings", { defaultValue: "Ustawienia cookies" })}
+              </Link>
+            </li>
           </ul>
         </nav>
         <p>{t("footerCopyright", { year: new Date().getFullYear() })}</p>

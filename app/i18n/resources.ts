@@ -9,9 +9,10 @@ import product from "./locales/product.ts";
 import pages from "./locales/pages.ts";
 import cart from "./locales/cart.ts";
 import account from "./locales/account.ts";
+import orders from "./locales/orders.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog, listing, product, pages, cart, account } as const;
+export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

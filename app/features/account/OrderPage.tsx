@@ -1,86 +1,320 @@
-/** /my-account/orders/{orderId}: one order of the customer's history (looked up through the history API). */
+/**
+ * /my-account/orders/{orderId}: one order of the customer (GET /api/user/orders/:orderId, orderId = entity_id):
+ * number, date, status, lines with quantities and amounts, totals with the VAT breakdown, buyer and delivery
+ * addresses, pickup point, payment and delivery methods, invoice data (company, NIP, REGON), status history.
+ * Another customer's order, or none, answers 404 ORDER_NOT_FOUND: a clear not-found message.
+ */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
-import { formatDate } from "../product/format.ts";
 import { AccountPage } from "./AccountLayout.tsx";
 import { apiErrorMessage } from "./errors.ts";
+import { errorCode } from "./api.ts";
 import { FormMessage } from "./Field.tsx";
-import { orderTotal, statusLabel } from "./order-format.ts";
-import { refreshOrderHistory, ORDER_HISTORY_PAGE_SIZE } from "./session-runtime.ts";
-import type { Order } from "./types.ts";
+import {
+  addressLines,
+  deliveryLabel,
+  invoiceRows,
+  lineOptions,
+  lineUnitGross,
+  orderDate,
+  orderTotal,
+  paymentLabel,
+  pickupPointLabel,
+  shippingAddress,
+  statusLabel,
+  summaryRows,
+  vatRows,
+  visibleLines,
+} from "./order-format.ts";
+import { accountCall } from "./session-runtime.ts";
+import type { OrderDetail } from "../orders/types.ts";
+import "../orders/orders.css";
 
-async function findOrder(orderId: string): Promise<{ order: Order | null; error?: Parameters<typeof apiErrorMessage>[1] }> {
-  for (let page = 1; page <= 50; page++) {
-    const answer = await refreshOrderHistory(page);
-    if (answer.code !== 200) return { order: null, error: answer };
-    const found = answer.result.items.find((o) => String(o.entity_id) === orderId || o.increment_id === orderId);
-    if (found) return { order: found };
-    if (page * ORDER_HISTORY_PAGE_SIZE >= answer.result.total_count) break;
-  }
-  return { order: null };
-}
+type Loaded = { kind: "order"; order: OrderDetail } | { kind: "notFound" } | { kind: "error"; message: string };
+
+const NOT_FOUND = new Set(["ORDER_NOT_FOUND", "NOT_FOUND", "VALIDATION_FAILED"]);
 
 export function OrderPage({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation("account");
-  const [state, setState] = useState<{ order: Order | null; error: string | null } | null>(null);
+  const { t: ta } = useTranslation("account");
+  const { t, i18n } = useTranslation("orders");
+  const lang = i18n.language as Language;
+  const [state, setState] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    void findOrder(orderId).then((r) => live && setState({ order: r.order, error: r.error ? apiErrorMessage(t, r.error) : null }));
+    setState(null);
+    void accountCall<OrderDetail>(`/api/user/orders/${encodeURIComponent(orderId)}`).then((answer) => {
+      if (!live) return;
+      if (answer.code === 200 && answer.result && typeof answer.result === "object") setState({ kind: "order", order: answer.result });
+      else if (answer.code === 404 || NOT_FOUND.has(errorCode(answer) ?? "")) setState({ kind: "notFound" });
+      else setState({ kind: "error", message: apiErrorMessage(ta, answer) });
+    });
     return () => {
       live = false;
     };
-  }, [orderId, t]);
-  const order = state?.order;
+  }, [orderId, ta]);
+
+  if (state === null) {
+    return (
+      <AccountPage title={ta("orderHeading", { number: "" }).trim()}>
+        <p className="account-empty" role="status">
+          {ta("loading")}
+        </p>
+      </AccountPage>
+    );
+  }
+  if (state.kind !== "order") {
+    return (
+      <AccountPage title={state.kind === "notFound" ? t("orderNotFoundTitle") : ta("orderHeading", { number: "" }).trim()}>
+        {state.kind === "notFound" ? (
+          <p className="order-not-found" data-testid="order-not-found">
+            {t("orderNotFoundText")}
+          </p>
+        ) : (
+          <FormMessage error={state.message} />
+        )}
+        <p>
+          <Link to="/my-account/orders" className="button">
+            {ta("backToOrders")}
+          </Link>
+        </p>
+      </AccountPage>
+    );
+  }
+
+  const order = state.order;
+  const lines = visibleLines(order);
+  const vat = vatRows(order);
+  const shipTo = shippingAddress(order);
+  const pickup = pickupPointLabel(t, order);
+  const delivery = deliveryLabel(t, order);
+  const invoice = invoiceRows(t, order);
+  const billing = addressLines(order.billing_address, lang);
+  const history = order.extension_attributes?.status_history ?? [];
   return (
-    <AccountPage title={t("orderHeading", { number: order?.increment_id ?? orderId })}>
-      {state === null ? <p className="account-empty">{t("loading")}</p> : null}
-      <FormMessage error={state?.error} />
-      {state && !order && !state.error ? <p className="account-empty">{t("orderNotFound")}</p> : null}
-      {order ? (
-        <div className="account-section">
-          <dl>
-            <dt>{t("orderDate")}</dt>
-            <dd>{formatDate(order.created_at, i18n.language as Language)}</dd>
-            <dt>{t("orderStatus")}</dt>
-            <dd>{statusLabel(t, order.status)}</dd>
-          </dl>
-          <table className="orders-table">
-            <caption>{t("orderItems")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("orderItems")}</th>
-                <th scope="col">{t("orderQty")}</th>
-                <th scope="col">{t("orderTotal")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(order.items ?? [])
-                .filter((i) => !i.parent_item_id)
-                .map((item) => (
-                  <tr key={item.sku}>
-                    <td>{item.name}</td>
-                    <td>{item.qty_ordered}</td>
-                    <td>{orderTotal(item.row_total_incl_tax)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-          <dl>
-            <dt>{t("orderSubtotal")}</dt>
-            <dd>{orderTotal(order.subtotal)}</dd>
-            <dt>{t("orderShipping")}</dt>
-            <dd>{orderTotal(order.shipping_amount)}</dd>
-            <dt>{t("orderTotal")}</dt>
+    <AccountPage title={ta("orderHeading", { number: order.increment_id })}>
+      <div className="order-detail" data-testid="order-detail">
+        <dl className="order-facts">
+          <div>
+            <dt>{t("orderPlacedAt")}</dt>
+            <dd>{orderDate(order.created_at, lang, true)}</dd>
+          </div>
+          <div>
+            <dt>{ta("orderStatus")}</dt>
+            <dd>
+              <span className={`order-status order-status-${order.status}`}>{statusLabel(ta, order.status)}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("orderPayment")}</dt>
+            <dd>{paymentLabel(t, order)}</dd>
+          </div>
+          {delivery ? (
+            <div>
+              <dt>{t("orderDelivery")}</dt>
+              <dd>{delivery}</dd>
+            </div>
+          ) : null}
+          {pickup ? (
+            <div>
+              <dt>{t("orderPickupPoint")}</dt>
+              <dd>{pickup}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{ta("orderTotal")}</dt>
             <dd>
               <strong>{orderTotal(order.grand_total)}</strong>
             </dd>
-          </dl>
+          </div>
+        </dl>
+
+        <div className="order-table-wrap">
+          <table className="order-lines">
+            <caption>{t("orderItemsCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("orderProduct")}</th>
+                <th scope="col" className="num">
+                  {t("orderUnitPrice")}
+                </th>
+                <th scope="col" className="num">
+                  {ta("orderQty")}
+                </th>
+                <th scope="col" className="num">
+                  {t("orderVatRate")}
+                </th>
+                <th scope="col" className="num">
+                  {t("orderRowTotal")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, i) => {
+                const options = lineOptions(line);
+                return (
+                  <tr key={line.item_id ?? `${line.sku}-${i}`}>
+                    <th scope="row">
+                      <span className="order-line-name">{line.name}</span>
+                      <span className="order-line-sku">
+                        {t("orderSku")}: {line.sku}
+                      </span>
+                      {options.length ? (
+                        <ul className="order-line-options">
+                          {options.map((o) => (
+                            <li key={`${o.label}:${o.value}`}>
+                              {o.label}: {o.value}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </th>
+                    <td className="num" data-label={t("orderUnitPrice")}>
+                      {orderTotal(lineUnitGross(line))}
+                    </td>
+                    <td className="num" data-label={ta("orderQty")}>
+                      {line.qty_ordered}
+                    </td>
+                    <td className="num" data-label={t("orderVatRate")}>
+                      {typeof line.tax_percent === "number" ? `${line.tax_percent}%` : "–"}
+                    </td>
+                    <td className="num" data-label={t("orderRowTotal")}>
+                      {orderTotal(line.row_total_incl_tax)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
-      ) : null}
+
+        <div className="order-columns">
+          <section className="account-section" aria-labelledby="order-summary-title">
+            <h2 id="order-summary-title">{t("orderSummaryHeading")}</h2>
+            <dl className="order-summary">
+              {summaryRows(t, order).map((row) => (
+                <div key={row.key} className={`order-summary-${row.key}`}>
+                  <dt>{row.label}</dt>
+                  <dd>{orderTotal(row.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {vat.rows.length ? (
+            <section className="account-section" aria-labelledby="order-vat-title">
+              <h2 id="order-vat-title">{t("orderVatHeading")}</h2>
+              <div className="order-table-wrap">
+                <table className="order-vat" aria-labelledby="order-vat-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("orderVatRateCol")}</th>
+                      <th scope="col" className="num">
+                        {t("orderNet")}
+                      </th>
+                      <th scope="col" className="num">
+                        {t("orderTax")}
+                      </th>
+                      <th scope="col" className="num">
+                        {t("orderGross")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {vat.rows.map((r) => (
+                      <tr key={r.percent}>
+                        <th scope="row">{r.percent}%</th>
+                        <td className="num">{orderTotal(r.net)}</td>
+                        <td className="num">{orderTotal(r.tax)}</td>
+                        <td className="num">{orderTotal(r.gross)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  {vat.total && vat.rows.length > 1 ? (
+                    <tfoot>
+                      <tr>
+                        <th scope="row">{t("orderVatSum")}</th>
+                        <td className="num">{orderTotal(vat.total.net)}</td>
+                        <td className="num">{orderTotal(vat.total.tax)}</td>
+                        <td className="num">{orderTotal(vat.total.gross)}</td>
+                      </tr>
+                    </tfoot>
+                  ) : null}
+                </table>
+              </div>
+            </section>
+          ) : null}
+        </div>
+
+        <div className="order-columns">
+          <section className="account-section" aria-labelledby="order-billing-title">
+            <h2 id="order-billing-title">{t("orderBillingAddress")}</h2>
+            <address className="order-address">
+              {billing.map((l, i) => (
+                <span key={i}>{l}</span>
+              ))}
+              {order.billing_address?.telephone ? (
+                <span>
+                  {t("orderPhone")}: {order.billing_address.telephone}
+                </span>
+              ) : null}
+              {order.billing_address?.email || order.customer_email ? (
+                <span>
+                  {t("orderEmail")}: {order.billing_address?.email || order.customer_email}
+                </span>
+              ) : null}
+            </address>
+          </section>
+          <section className="account-section" aria-labelledby="order-shipping-title">
+            <h2 id="order-shipping-title">{t("orderShippingAddress")}</h2>
+            {pickup ? <p className="order-pickup">{pickup}</p> : null}
+            {shipTo ? (
+              <address className="order-address">
+                {addressLines(shipTo, lang).map((l, i) => (
+                  <span key={i}>{l}</span>
+                ))}
+                {shipTo.telephone ? (
+                  <span>
+                    {t("orderPhone")}: {shipTo.telephone}
+                  </span>
+                ) : null}
+              </address>
+            ) : pickup ? null : (
+              <p className="account-empty">{t("orderNoShipping")}</p>
+            )}
+          </section>
+        </div>
+
+        {invoice.length ? (
+          <section className="account-section" aria-labelledby="order-invoice-title">
+            <h2 id="order-invoice-title">{t("orderInvoiceHeading")}</h2>
+            <dl className="order-facts order-invoice">
+              {invoice.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+
+        {history.length > 1 ? (
+          <section className="account-section" aria-labelledby="order-history-title">
+            <h2 id="order-history-title">{t("orderHistoryHeading")}</h2>
+            <ol className="order-history">
+              {history.map((h, i) => (
+                <li key={`${h.status}-${h.created_at}-${i}`}>
+                  <time dateTime={h.created_at}>{orderDate(h.created_at, lang, true)}</time> {statusLabel(ta, h.status)}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
       <p>
-        <Link to="/my-account/orders">{t("backToOrders")}</Link>
+        <Link to="/my-account/orders">{ta("backToOrders")}</Link>
       </p>
     </AccountPage>
   );

@@ -1,23 +1,30 @@
-/** /my-account/orders: the order history from GET /api/user/order-history, 20 per page, newest first. */
-import { useEffect, useState } from "react";
+/**
+ * /my-account/orders: the order history from GET /api/user/order-history?pageSize=20&currentPage=N, newest
+ * first: number (link to the order), date, status, total. "Load more" asks for the next page of 20; the
+ * focus then moves to the first order it added, and a status line says how many are shown.
+ */
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
-import { formatDate } from "../product/format.ts";
 import { AccountPage } from "./AccountLayout.tsx";
 import { apiErrorMessage } from "./errors.ts";
 import { FormMessage } from "./Field.tsx";
-import { orderTotal, statusLabel } from "./order-format.ts";
+import { orderDate, orderTotal, statusLabel } from "./order-format.ts";
 import { refreshOrderHistory } from "./session-runtime.ts";
 import type { Order } from "./types.ts";
 import type { Language } from "../../i18n/languages.ts";
+import "../orders/orders.css";
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation("account");
+  const { t: to } = useTranslation("orders");
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focusFrom = useRef<number | null>(null);
+  const table = useRef<HTMLTableElement>(null);
   useEffect(() => {
     let live = true;
     setBusy(true);
@@ -25,17 +32,27 @@ export function OrdersPage() {
       if (!live) return;
       setBusy(false);
       if (answer.code !== 200) return setError(apiErrorMessage(t, answer));
+      setError(null);
       setTotal(answer.result.total_count);
       // merged by increment_id, as pages may shift while new orders arrive
       setOrders((list) => {
-        const seen = new Set((page === 1 ? [] : (list ?? [])).map((o) => o.increment_id));
-        return [...(page === 1 ? [] : (list ?? [])), ...answer.result.items.filter((o) => !seen.has(o.increment_id))];
+        const before = page === 1 ? [] : (list ?? []);
+        const seen = new Set(before.map((o) => o.increment_id));
+        if (page > 1) focusFrom.current = before.length;
+        return [...before, ...answer.result.items.filter((o) => !seen.has(o.increment_id))];
       });
     });
     return () => {
       live = false;
     };
   }, [page, t]);
+  // After "load more": the focus goes to the first order added (the button may have gone).
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || !orders) return;
+    focusFrom.current = null;
+    table.current?.querySelectorAll<HTMLAnchorElement>("tbody a")[from]?.focus();
+  }, [orders]);
   const lang = i18n.language as Language;
   return (
     <AccountPage title={t("ordersHeading")}>
@@ -51,7 +68,7 @@ export function OrdersPage() {
         </div>
       ) : (
         <>
-          <table className="orders-table">
+          <table className="orders-table" ref={table} data-testid="orders-table">
             <caption className="visually-hidden">{t("ordersCaption")}</caption>
             <thead>
               <tr>
@@ -69,13 +86,20 @@ export function OrdersPage() {
                       {o.increment_id}
                     </Link>
                   </td>
-                  <td>{formatDate(o.created_at, lang)}</td>
-                  <td>{statusLabel(t, o.status)}</td>
+                  <td>
+                    <time dateTime={o.created_at}>{orderDate(o.created_at, lang)}</time>
+                  </td>
+                  <td>
+                    <span className={`order-status order-status-${o.status}`}>{statusLabel(t, o.status)}</span>
+                  </td>
                   <td>{orderTotal(o.grand_total)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="orders-count" role="status">
+            {total > 0 ? to("ordersLoaded", { shown: orders.length, total }) : null}
+          </p>
           {orders.length < total ? (
             <button type="button" className="button-secondary" disabled={busy} onClick={() => setPage((p) => p + 1)}>
               {t("loadMore")}

@@ -10,12 +10,14 @@ import { useCart } from "./cart.ts";
 import { CartLine } from "./CartLine.tsx";
 import { CouponForm } from "./CouponForm.tsx";
 import { CartSummary } from "./CartSummary.tsx";
+import { useViewCartTracking } from "../analytics/use-view-cart.ts";
 import "./cart.css";
 
 export function Microcart() {
   const { t } = useTranslation("cart");
-  const { close } = usePanels();
+  const { open, close } = usePanels();
   const cart = useCart();
+  useViewCartTracking(open === "microcart", cart);
   const items = cart.cartItems;
   return (
     <Panel name="microcart" title={t("cart")}>

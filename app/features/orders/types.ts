@@ -1,0 +1,73 @@
+/**
+ * An order as GET /api/user/orders/:orderId and GET /api/user/order-history answer it (docs/decisions/
+ * 2026-11-24-order-contract.md, Magento-shaped). Amounts are złote with 2 decimals; the `*_incl_tax` ones are
+ * gross. Every field the storefront reads is optional beyond the list's own, so an older or partial answer
+ * still renders.
+ */
+export interface OrderAddress {
+  firstname?: string | null;
+  lastname?: string | null;
+  company?: string | null;
+  vat_id?: string | null;
+  street?: string[] | string | null;
+  city?: string | null;
+  postcode?: string | null;
+  country_id?: string | null;
+  telephone?: string | null;
+  email?: string | null;
+}
+
+export interface OrderLine {
+  item_id?: number;
+  sku: string;
+  name: string;
+  product_type?: string;
+  qty_ordered: number;
+  price?: number;
+  price_incl_tax?: number;
+  row_total?: number;
+  row_total_incl_tax?: number;
+  tax_percent?: number;
+  tax_amount?: number;
+  discount_amount?: number;
+  options?: { label: string; value: string }[] | string | null;
+  parent_item_id?: number | null;
+}
+
+export interface TaxBreakdownRow {
+  percent: number;
+  net: number;
+  tax: number;
+  gross: number;
+}
+
+export interface OrderDetail {
+  entity_id: number;
+  increment_id: string;
+  created_at: string;
+  updated_at?: string;
+  status: string;
+  grand_total: number;
+  subtotal?: number;
+  subtotal_incl_tax?: number;
+  shipping_amount?: number;
+  shipping_incl_tax?: number;
+  discount_amount?: number;
+  tax_amount?: number;
+  coupon_code?: string | null;
+  shipping_description?: string | null;
+  payment_method_code?: string | null;
+  customer_email?: string | null;
+  customer_firstname?: string | null;
+  customer_lastname?: string | null;
+  items?: OrderLine[];
+  billing_address?: OrderAddress | null;
+  payment?: { method?: string; additional_information?: string[] } | null;
+  extension_attributes?: {
+    shipping_assignments?: { shipping?: { address?: OrderAddress | null; method?: string | null } }[];
+    pickup_point?: { carrier?: string; code?: string } | null;
+    invoice?: { requested?: boolean; customer_type?: string; company?: string | null; vat_id?: string | null; regon?: string | null } | null;
+    tax_breakdown?: TaxBreakdownRow[];
+    status_history?: { status: string; created_at: string }[];
+  };
+}
