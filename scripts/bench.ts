@@ -7,8 +7,10 @@
  *
  *   npm run bench -- --products 100000 --duration 10 --connections 20
  *   npm run bench -- --suite accounts --products 1000   (sign-in and profile only; they do not depend on the catalogue)
+ *   npm run bench -- --suite orders --products 1000     (POST /api/order at 10 connections, each request a new order)
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -26,7 +28,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     port: { type: "string", default: "3111" },
     "data-dir": { type: "string", default: "var/bench" },
-    /** all | accounts */
+    /** all | accounts | orders */
     suite: { type: "string", default: "all" },
     /** comma-separated groups to measure: catalog, ssr, cart (default all) */
     only: { type: "string", default: "catalog,ssr,cart" },
@@ -97,9 +99,16 @@ interface Row {
   errors: number;
 }
 
-type BenchRequest = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
+type BenchRequest = {
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** autocannon calls it before each request (e.g. to give each order its own id) */
+  setupRequest?: (req: autocannon.Request) => autocannon.Request;
+};
 
-async function load(name: string, paths: (string | BenchRequest)[], pid: number, peak: { rss: number }): Promise<Row> {
+async function load(name: string, paths: (string | BenchRequest)[], pid: number, peak: { rss: number }, connections = Number(args.connections)): Promise<Row> {
   let rss = rssMb(pid);
   const sampler = setInterval(() => {
     rss = Math.max(rss, rssMb(pid));
@@ -107,7 +116,7 @@ async function load(name: string, paths: (string | BenchRequest)[], pid: number,
   const cpu0 = cpuMs(pid);
   const result = await autocannon({
     url: base,
-    connections: Number(args.connections),
+    connections,
     duration: Number(args.duration),
     requests: paths.map((p) => (typeof p === "string" ? { method: "GET" as const, path: p } : p)),
   });
@@ -197,6 +206,16 @@ async function main() {
     for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
     console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
     stop();
+    await catcher.stop();
+    return;
+  }
+
+  if (args.suite === "orders") {
+    await orderRows(child.pid!);
+    // The server sends the confirmation mails still queued before it exits: keep the catcher until then.
+    const exited = new Promise((r) => child.once("exit", r));
+    stop();
+    await exited;
     await catcher.stop();
     return;
   }
@@ -316,6 +335,53 @@ async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
     await load("cart totals (3 lines, VAT 5/8/23 %)", carts.map((id) => `/api/cart/totals?cartId=${id}`), pid, peak),
     await load("cart update (set a line's qty)", updates, pid, peak),
   ];
+}
+
+/**
+ * Orders: each request places a new guest order (its own order_id, no cart id, so the server makes the order's
+ * cart) of a book and a magazine with cash on delivery: the whole path, from validation and pricing to the
+ * transaction that takes stock and writes the order. The two products get stock enough for the run.
+ */
+async function orderRows(pid: number): Promise<void> {
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
+  const pick = async (taxClass: number) =>
+    (
+      await db.query<{ id: number; sku: string }>(
+        `SELECT p.id, p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.tax_class_id = $1 AND p.type_id IN ('simple', 'single_number')
+           AND p.status = 1 AND p.visibility > 1 AND p.price > 0 AND s.manage_stock AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id)
+         ORDER BY p.id LIMIT 1`,
+        [taxClass],
+      )
+    )[0]!;
+  const lines = [await pick(1), await pick(2)];
+  await db.query("UPDATE stock_items SET qty = 10000000, is_in_stock = true, max_sale_qty = 10000 WHERE product_id = ANY($1::int[])", [lines.map((l) => l.id)]);
+  await db.close();
+  const template = {
+    user_id: "",
+    cart_id: "",
+    products: lines.map((l) => ({ sku: l.sku, qty: 1, price: 1 })),
+    addressInformation: {
+      billingAddress: { firstname: "Jan", lastname: "Kowalski", street: ["ul. Prosta 49"], city: "Warszawa", postcode: "00-838", country_id: "PL", telephone: "600100200", email: "bench@example.com" },
+      shipping_carrier_code: "flatrate",
+      shipping_method_code: "flatrate",
+      payment_method_code: "cashondelivery",
+    },
+    checkout: { customer_type: "private", consents: { rules: true } },
+  };
+  const order: BenchRequest = {
+    method: "POST",
+    path: "/api/order",
+    headers: { "content-type": "application/json" },
+    setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...template, order_id: randomUUID() }) }),
+  };
+  const peak = { rss: rssMb(pid) };
+  await load("warm-up", [order], pid, peak, 10);
+  const rows = [await load("trivial JSON (/api/health)", ["/api/health"], pid, peak, 10), await load("POST /api/order (new guest order, 2 lines, COD)", [order], pid, peak, 10)];
+  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|`);
+  for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`);
+  console.log(`\nserver peak RSS under load: ${peak.rss} MB; 10 connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+  console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
 }
 
 main().catch((err) => {

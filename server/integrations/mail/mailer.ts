@@ -40,9 +40,12 @@ export class Mailer {
     if (this.transport) return;
     if (this.catcher) {
       const port = await this.catcher.start(this.config.MAIL_CATCHER_PORT);
-      this.transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+      this.transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, pool: true });
     } else {
-      this.transport = nodemailer.createTransport(this.config.SMTP_URL!);
+      // Pooled: a busy shop (one confirmation per order) reuses a few SMTP connections instead of one per mail.
+      const url = new URL(this.config.SMTP_URL!);
+      if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+      this.transport = nodemailer.createTransport(url.toString());
     }
   }
 

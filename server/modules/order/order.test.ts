@@ -104,8 +104,8 @@ describe("POST /api/order", () => {
     const history = await t.db.query<{ status: string }>("SELECT status FROM order_status_history WHERE order_id = $1", [r.backendOrderId]);
     expect(history.map((h) => h.status)).toEqual(["processing"]);
     await t.app.services.mail.drain();
-    await expect.poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(body.addressInformation.billingAddress.email)}`)).body.result.length).toBe(1);
-    const mail = (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(body.addressInformation.billingAddress.email)}`)).body.result[0];
+    await expect.poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result.length).toBe(1);
+    const mail = (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result[0];
     expect(mail.subject).toContain(r.orderNumber);
     expect(mail.text).toContain("Zestawienie VAT");
     expect(mail.text).toContain("VAT 5%");

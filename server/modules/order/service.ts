@@ -253,32 +253,47 @@ export class OrderService {
     const pickup = o.pickupPoint ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description } : null;
     const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${pickup ? ` (${pickup.code})` : ""}` : null;
     const byId = new Map(calc.lines.map((l) => [l.itemId, l]));
-    const items = t.lines.map((l) => {
+    const items = t.lines.map((l, n) => {
       const line = byId.get(l.itemId)!;
       return {
-        sku: line.sku, name: line.name, product_type: line.productType, type_id: line.typeId, qty: l.qty, vat_rate: l.vatRate,
+        n, sku: line.sku, name: line.name, product_type: line.productType, type_id: line.typeId, qty: l.qty, vat_rate: l.vatRate,
         unit_gross: l.unitGross, unit_net: l.unitNet, row_gross: l.rowGross, row_net: l.rowNet, discount_gross: l.discountGross,
         row_net_after_discount: l.rowNetAfterDiscount, tax: l.tax, product_option: line.productOption, options: line.options,
       };
     });
     try {
       return await this.db.transaction(async (tx) => {
+        await takeStock(tx, calc);
         const customerId = o.who?.customerId ?? (o.account ? await insertCustomer(tx, o.account, o.account.passwordHash, o.now) : null);
-        const seq = await tx.query<{ n: string }>("SELECT nextval('order_increment_seq')::text AS n");
-        const increment = seq[0]!.n.padStart(9, "0");
+        // The order, its lines and its first status in one statement; ON CONFLICT makes a concurrent copy of the
+        // same order insert nothing (then this transaction, and the stock it took, roll back).
         const inserted = await tx.query<OrderKey>(
-          `INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
-             customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
-             shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
-             subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-             store_code, created_at, updated_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15::jsonb,$16::jsonb,$17,$18,$19,$20::jsonb,$21,$22::jsonb,$23,
-             $24,$25,$26,$27,$28,$29,$30,$31,$32::jsonb,$33::jsonb,$34,$35,$35)
-           ON CONFLICT (client_order_id) DO NOTHING
-           RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
-             (consents->>'account_created')::boolean IS TRUE AS account_created`,
+          `WITH o AS (
+             INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
+               customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
+               shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
+               subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
+               store_code, created_at, updated_at)
+             VALUES ($1, lpad(nextval('order_increment_seq')::text, 9, '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::jsonb,$15::jsonb,$16,$17,$18,$19::jsonb,$20,$21::jsonb,$22,
+               $23,$24,$25,$26,$27,$28,$29,$30,$31::jsonb,$32::jsonb,$33,$34,$34)
+             ON CONFLICT (client_order_id) DO NOTHING
+             RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+               (consents->>'account_created')::boolean IS TRUE AS account_created
+           ), items AS (
+             INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
+               discount_gross, row_net_after_discount, tax, product_option, options)
+             SELECT o.id, p.id, i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
+               i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
+             FROM o CROSS JOIN jsonb_to_recordset($35::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric,
+               unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb, n int)
+               LEFT JOIN products p ON p.sku = i.sku
+             ORDER BY i.n
+           ), history AS (
+             INSERT INTO order_status_history (order_id, status, created_at) SELECT o.id, o.status, $34 FROM o
+           )
+           SELECT * FROM o`,
           [
-            body.order_id, increment, customerId, o.cart.id, o.status, billing.email, billing.firstname, billing.lastname,
+            body.order_id, customerId, o.cart.id, o.status, billing.email, billing.firstname, billing.lastname,
             o.company.customerType, o.company.invoice, o.company.company, o.company.vatId, o.company.regon, o.company.registerRequestId,
             JSON.stringify(billing), o.shippingAddress ? JSON.stringify(o.shippingAddress) : null,
             calc.needsShipping ? o.method.carrierCode : null, calc.needsShipping ? o.method.methodCode : null, shippingDescription,
@@ -286,22 +301,11 @@ export class OrderService {
             JSON.stringify(body.addressInformation.payment_method_additional ?? {}), calc.couponCode,
             t.subtotalGross, t.subtotalNet, t.discountGross, t.shipping.gross, t.shipping.net, t.shipping.tax, t.taxTotal, t.grandTotal,
             JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))), JSON.stringify(consents),
-            body.store_code ?? null, o.now,
+            body.store_code ?? null, o.now, JSON.stringify(items),
           ],
         );
         const order = inserted[0];
         if (!order) throw new DuplicateOrder();
-        await takeStock(tx, calc);
-        await tx.query(
-          `INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
-             discount_gross, row_net_after_discount, tax, product_option, options)
-           SELECT $1, (SELECT id FROM products WHERE sku = i.sku), i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
-             i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
-           FROM jsonb_to_recordset($2::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric, unit_gross int,
-             unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb)`,
-          [order.id, JSON.stringify(items)],
-        );
-        await tx.query("INSERT INTO order_status_history (order_id, status, created_at) VALUES ($1, $2, $3)", [order.id, o.status, o.now]);
         const closed = await this.carts.closeForOrder(tx, o.cart.id, calc.couponCode, customerId);
         if (!closed.couponCounted) throw orderErrors.couponUsedUp();
         if (!closed.closed) throw new DuplicateOrder();
@@ -329,33 +333,34 @@ export class OrderService {
 class DuplicateOrder extends Error {}
 
 /**
- * Takes each line's quantity from stock in product order (so two orders never wait on each other's rows in
- * opposite order). The guard in the WHERE clause makes the update a no-op when less is left than ordered;
- * then the whole order is refused and its transaction rolls back.
+ * Takes each line's quantity from stock. The rows are locked first in product order (so two orders never wait
+ * on each other's rows in opposite order), then one guarded UPDATE takes what every line needs; a row whose
+ * guard fails (less left than ordered) is not updated, and then the whole order is refused and its
+ * transaction rolls back.
  */
 async function takeStock(tx: Pick<Database, "query">, calc: CartCalculation): Promise<void> {
   const wanted = new Map<string, number>();
   for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
-  const skus = [...wanted.keys()].sort();
-  const rows = await tx.query<{ product_id: number; sku: string }>(
-    "SELECT p.id AS product_id, p.sku FROM products p WHERE p.sku = ANY($1::text[]) ORDER BY p.id",
-    [skus],
+  const lines = JSON.stringify([...wanted].map(([sku, qty]) => ({ sku, qty })));
+  const rows = await tx.query<{ sku: string; qty: number; left: number | null; in_stock: boolean | null; taken: boolean }>(
+    `WITH wanted AS (
+       SELECT p.id, w.sku, w.qty FROM jsonb_to_recordset($1::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
+     ), locked AS (
+       SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty FROM stock_items s
+       WHERE s.product_id IN (SELECT id FROM wanted) ORDER BY s.product_id FOR UPDATE
+     ), taken AS (
+       UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty - w.qty ELSE s.qty END,
+         is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty - w.qty <= 0 THEN false ELSE s.is_in_stock END, updated_at = now()
+       FROM wanted w JOIN locked l ON l.product_id = w.id
+       WHERE s.product_id = w.id AND w.qty <= l.max_sale_qty AND (NOT l.manage_stock OR (l.is_in_stock AND (l.backorders > 0 OR l.qty >= w.qty)))
+       RETURNING s.product_id
+     )
+     SELECT w.sku, w.qty, l.qty AS left, l.is_in_stock AS in_stock, EXISTS (SELECT 1 FROM taken t WHERE t.product_id = w.id) AS taken
+     FROM wanted w LEFT JOIN locked l ON l.product_id = w.id`,
+    [lines],
   );
-  const short: Unavailable[] = [];
-  for (const { product_id, sku } of rows) {
-    const qty = wanted.get(sku)!;
-    const taken = await tx.query<{ qty: number }>(
-      `UPDATE stock_items SET qty = CASE WHEN manage_stock THEN qty - $2 ELSE qty END,
-         is_in_stock = CASE WHEN manage_stock AND backorders = 0 AND qty - $2 <= 0 THEN false ELSE is_in_stock END, updated_at = now()
-       WHERE product_id = $1 AND $2 <= max_sale_qty AND (NOT manage_stock OR (is_in_stock AND (backorders > 0 OR qty >= $2)))
-       RETURNING qty`,
-      [product_id, qty],
-    );
-    if (taken.length === 0) {
-      const left = await tx.query<{ qty: number; is_in_stock: boolean }>("SELECT qty, is_in_stock FROM stock_items WHERE product_id = $1", [product_id]);
-      short.push({ sku, requested: qty, available: left[0]?.is_in_stock ? Math.max(0, left[0].qty) : 0 });
-    }
-  }
+  const short = rows.filter((r) => !r.taken).map((r) => ({ sku: r.sku, requested: r.qty, available: r.in_stock ? Math.max(0, r.left ?? 0) : 0 }));
+  for (const sku of wanted.keys()) if (!rows.some((r) => r.sku === sku)) short.push({ sku, requested: wanted.get(sku)!, available: 0 });
   if (short.length > 0) throw orderErrors.notAvailable(short);
 }
 
