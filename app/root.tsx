@@ -16,6 +16,7 @@ import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
 import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
 import { ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
+import { OrderQueueSlot } from "./features/checkout/OrderQueueSlot.tsx";
 import "./styles.css";
 // The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
 import "./features/cms/cms.css";
@@ -97,6 +98,7 @@ function Shell({ menu, lang, minicartCount, children }: { menu: MenuCategory[]; 
         {t("skipToContent")}
       </a>
       <ConsentSlot />
+      <OrderQueueSlot />
       <Header menu={menu} lang={lang} minicartCount={minicartCount} />
       <main id="main" tabIndex={-1}>
         {children}

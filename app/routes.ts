@@ -22,6 +22,7 @@ export default [
     route("download", "routes/my-account.download.tsx", { id: "my-account-download" }),
     route("subscription", "routes/my-account.subscription.tsx", { id: "my-account-subscription" }),
   ]),
+  route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   route("thank-you-page", "routes/thank-you-page.tsx", { id: "thank-you-page" }),
   route("create-password", "routes/create-password.tsx", { id: "create-password" }),
   route("page-not-found", "routes/page-not-found.tsx", { id: "page-not-found" }),

@@ -81,3 +81,5 @@ export const cartOnLogin = async () => (await cartEngine()).login();
 export const setCartTokenRenewer = async (renew: ((staleToken: string) => Promise<string | null>) | null) =>
   (await import("./cart-engine-browser.ts")).setCartTokenRenewer(renew);
 export const cartOnLogout = async () => (await cartEngine()).logout();
+/** After an order: the cart empties locally without a server sync (the server closed its cart with the order). */
+export const clearCartAfterOrder = async () => (await cartEngine()).logout();

@@ -1,0 +1,357 @@
+/**
+ * /checkout (specification sections 2, 4, 5): the microcart is step 1; then personal details (no hash), delivery
+ * (#shipping), payment (#payment) and the review (#orderReview). Back and forward move between the steps; a
+ * step cannot be opened before the ones above it are valid. Details are kept in localStorage (personal-details,
+ * shipping-details, payment-details; never the password). The order goes out with an id of its own, kept until
+ * the server confirms it, so a double click, a retry or the offline queue never makes a second order.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import {
+  EMPTY_PERSONAL, EMPTY_SHIPPING, NO_CONSENTS, hasErrors, validateConsents, validatePersonal, validateShipping,
+  type Consents, type PersonalDetails, type ShippingDetails,
+} from "../../../domain/checkout-form.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { useNotify } from "../../components/Toasts.tsx";
+import { login } from "../account/session-runtime.ts";
+import { useSession } from "../account/session-store.ts";
+import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
+import { clearCartAfterOrder, useCart } from "../cart/cart.ts";
+import type { PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
+import { buildOrderBody, linesShort, splitMethod, billingAddress, shippingAddress } from "./build-order.ts";
+import { postOrder, shippingInformation, shippingMethods, stockList } from "./checkout-api.ts";
+import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
+import { afterOrder } from "./payment-handlers.ts";
+import { PersonalStep } from "./PersonalStep.tsx";
+import { PaymentStep, ReviewStep } from "./ReviewStep.tsx";
+import { ShippingStep, methodCode } from "./ShippingStep.tsx";
+import { useStoredState } from "./use-stored-state.ts";
+import "../account/account.css";
+import "./checkout.css";
+
+export const STEP_HASH = { 2: "", 3: "#shipping", 4: "#payment", 5: "#orderReview" } as const;
+export type Step = keyof typeof STEP_HASH;
+export function stepOf(hash: string): Step {
+  return hash === "#shipping" ? 3 : hash === "#payment" ? 4 : hash === "#orderReview" ? 5 : 2;
+}
+
+/** The order API's refusals, as the shopper reads them. */
+const ORDER_ERRORS: Record<string, string> = {
+  PRODUCTS_NOT_AVAILABLE: "errNotAvailable",
+  NIP_INVALID: "errNipInvalid",
+  REGON_INVALID: "errRegonInvalid",
+  COMPANY_NAME_REQUIRED: "errCompanyRequired",
+  PICKUP_POINT_REQUIRED: "errPickupPoint",
+  PICKUP_POINT_NOT_FOUND: "errPickupNotFound",
+  CONSENT_REQUIRED: "errTerms",
+  EMAIL_TAKEN: "errEmailTaken",
+  WEAK_PASSWORD: "errPasswordWeak",
+  EMAIL_DOMAIN_REFUSED: "errEmailDomain",
+  VALIDATION_FAILED: "errInvalidData",
+  SHIPPING_METHOD_NOT_AVAILABLE: "errShippingMethod",
+  PAYMENT_METHOD_NOT_AVAILABLE: "errPaymentMethod",
+  COUPON_INVALID: "errCoupon",
+  ORDER_ID_CONFLICT: "errOrder",
+  UNAUTHORIZED: "errOrder",
+};
+
+const newOrderId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+
+export function CheckoutPage() {
+  const { t } = useTranslation("checkout");
+  const notify = useNotify();
+  const cart = useCart();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = stepOf(location.hash);
+  const guest = !session;
+
+  const [personal, setPersonal] = useStoredState<PersonalDetails>("personal-details", EMPTY_PERSONAL, ["password", "passwordRepeat"]);
+  const [shipping, setShipping] = useStoredState<ShippingDetails>("shipping-details", EMPTY_SHIPPING);
+  const [paymentDetails, setPaymentDetails] = useStoredState<{ paymentMethod: string }>("payment-details", { paymentMethod: "" });
+  const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
+  const [errors, setErrors] = useState<{ personal: Record<string, string>; shipping: Record<string, string>; consents: Record<string, string>; payment?: string }>({ personal: {}, shipping: {}, consents: {} });
+  const [methods, setMethods] = useState<ShippingMethod[]>([]);
+  const [payments, setPayments] = useState<PaymentMethod[]>([]);
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const [registerRequestId, setRegisterRequestId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"" | "saving" | "stock" | "sending">("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
+  const attempt = useRef<string | null>(null);
+  // The cart lives in the browser: until hydration the page shows that it is loading, not an empty cart.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const items = cart.cartItems;
+  const needsShipping = items.some((i) => i.product_type !== "virtual" && i.product_type !== "downloadable");
+  const hasDownloads = items.some((i) => i.product_type === "downloadable");
+  const cartId = cart.cartServerToken;
+  const shownTotals = totals ?? cart.platformTotals;
+
+  // A signed-in customer's name and e-mail fill an empty form.
+  useEffect(() => {
+    const user = session?.user;
+    if (!user) return;
+    setPersonal((p) => (p.emailAddress ? p : { ...p, firstName: p.firstName || user.firstname, lastName: p.lastName || user.lastname, emailAddress: user.email }));
+  }, [session?.user, setPersonal]);
+
+  // Delivery methods of this cart (their prices follow the cart's VAT rates and the free-delivery threshold).
+  useEffect(() => {
+    if (!cartId) return;
+    void shippingMethods(cartId).then((answer) => {
+      if (answer.code === 200) setMethods(answer.result.filter((m) => m.available !== false));
+    });
+  }, [cartId, cart.cartItemsHash]);
+  useEffect(() => {
+    if (payments.length === 0 && cart.payment.length > 0) setPayments(cart.payment);
+  }, [cart.payment, payments.length]);
+
+  // Steps cannot be skipped: an invalid earlier step takes the shopper back to it.
+  const personalErrors = useMemo(() => validatePersonal(personal, { guest }), [personal, guest]);
+  const shippingErrors = useMemo(() => validateShipping(shipping, { needsShipping, country: personal.country }), [shipping, needsShipping, personal.country]);
+  useEffect(() => {
+    if (items.length === 0) return;
+    const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && hasErrors(shippingErrors) ? 3 : step > 4 && !paymentDetails.paymentMethod ? 4 : null;
+    if (back !== null) void navigate({ hash: STEP_HASH[back] }, { replace: true });
+  }, [step, items.length, personalErrors, shippingErrors, paymentDetails.paymentMethod, navigate]);
+
+  // Focus follows the step (its heading), except on the first render.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+    setMessage(null);
+  }, [step]);
+
+  const begun = useRef(false);
+  useEffect(() => {
+    if (begun.current || items.length === 0) return;
+    begun.current = true;
+    track("begin_checkout", { ...cartPayload(cart), step: 2 });
+  }, [items.length, cart]);
+
+  const go = useCallback((next: Step) => void navigate({ hash: STEP_HASH[next] }), [navigate]);
+
+  function focusFirstError() {
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(".checkout-step [aria-invalid='true'], .checkout-step .field-invalid input")?.focus());
+  }
+
+  function continuePersonal() {
+    setErrors((e) => ({ ...e, personal: personalErrors as Record<string, string> }));
+    if (hasErrors(personalErrors)) return focusFirstError();
+    go(needsShipping ? 3 : 4);
+  }
+
+  async function continueShipping() {
+    setErrors((e) => ({ ...e, shipping: shippingErrors as Record<string, string> }));
+    if (hasErrors(shippingErrors)) return focusFirstError();
+    if (cartId) {
+      setBusy("saving");
+      const { carrier, method } = splitMethod(shipping.shippingMethod || "flatrate_flatrate");
+      const answer = await shippingInformation(cartId, { address: shippingAddress(personal, shipping), billing: billingAddress(personal), carrier, method });
+      setBusy("");
+      if (answer.code === 200) {
+        setPayments(answer.result.payment_methods);
+        setTotals(answer.result.totals);
+      } else if (answer.code !== 0) {
+        setMessage(t("errShippingMethod"));
+        return;
+      }
+    }
+    track("add_shipping_info", { ...cartPayload(cart, { shipping_tier: shipping.shippingMethod }), step: 4 });
+    go(4);
+  }
+
+  function continuePayment() {
+    if (!payments.some((p) => p.code === paymentDetails.paymentMethod)) {
+      setErrors((e) => ({ ...e, payment: "errPaymentMethod" }));
+      return focusFirstError();
+    }
+    setErrors((e) => ({ ...e, payment: undefined }));
+    track("add_payment_info", { ...cartPayload(cart, { shipping_tier: shipping.shippingMethod, payment_type: paymentDetails.paymentMethod }), step: 5 });
+    go(5);
+  }
+
+  async function placeOrder() {
+    if (busy) return;
+    const consentErrors = validateConsents(consents, { hasDownloads });
+    setErrors((e) => ({ ...e, consents: consentErrors as Record<string, string> }));
+    if (hasErrors(consentErrors)) return focusFirstError();
+    setMessage(null);
+    attempt.current ??= newOrderId();
+    const body = buildOrderBody({
+      orderId: attempt.current, cartId, customerId: session?.user?.id ?? null, items, personal, shipping, consents,
+      paymentMethod: paymentDetails.paymentMethod, needsShipping, registerRequestId, password: guest && personal.createAccount ? personal.password : null,
+    });
+    // The stock is confirmed before ordering, and ordering waits for it.
+    setBusy("stock");
+    const stock = await stockList(items.map((i) => i.sku));
+    if (stock.code === 200) {
+      const short = linesShort(items, stock.result);
+      if (short.length > 0) {
+        setBusy("");
+        setMessage(t("errNotAvailable"));
+        return;
+      }
+    }
+    setBusy("sending");
+    const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
+    if (outcome.kind === "placed") {
+      const payload = purchasePayload({
+        orderNumber: outcome.orderNumber, grandTotal: shownTotals?.grand_total ?? 0, shippingInclTax: shownTotals?.shipping_incl_tax ?? 0,
+        taxAmount: shownTotals?.total_segments.find((s) => s.code === "tax")?.value ?? 0, coupon: shownTotals?.coupon_code ?? null,
+        items: cartPayload(cart).items, shippingTier: shipping.shippingMethod, paymentType: paymentDetails.paymentMethod,
+      });
+      track("purchase", payload);
+      const password = body.checkout && guest && personal.createAccount ? personal.password : null;
+      await finish();
+      if (password) void login(personal.emailAddress.trim().toLowerCase(), password);
+      void navigate(afterOrder(paymentDetails.paymentMethod, { orderNumber: outcome.orderNumber, status: outcome.status }));
+      return;
+    }
+    if (outcome.kind === "offline") {
+      // An account cannot be made offline, and a password never waits in the browser's storage.
+      const { create_account: _account, ...checkoutFields } = body["checkout"] as Record<string, unknown>;
+      await orderQueue().queue({ ...body, checkout: checkoutFields });
+      await finish();
+      setQueued(true);
+      notify({ type: "warning", message: t("errQueued"), action1: { label: "OK" }, hasNoTimeout: true });
+      return;
+    }
+    setBusy("");
+    setMessage(t(ORDER_ERRORS[outcome.error] ?? "errOrder"));
+    if (outcome.error === "PRODUCTS_NOT_AVAILABLE" || outcome.error === "ORDER_ID_CONFLICT") attempt.current = null;
+  }
+
+  /** The order is with the server (or in the queue): the cart empties without a sync, the password goes. */
+  async function finish() {
+    attempt.current = null;
+    try {
+      localStorage.setItem("last-order-at", new Date().toISOString());
+    } catch {
+      /* storage blocked */
+    }
+    setPersonal((p) => ({ ...p, password: "", passwordRepeat: "", createAccount: false }));
+    await clearCartAfterOrder();
+    setBusy("");
+  }
+
+  if (queued) {
+    return (
+      <div className="checkout checkout-queued">
+        <h1>{t("queuedTitle")}</h1>
+        <p role="alert">{t("errQueued")}</p>
+        <p>{t("queuedText")}</p>
+        <Link to="/" className="button">
+          {t("backHome")}
+        </Link>
+      </div>
+    );
+  }
+  if (!mounted) {
+    return (
+      <div className="checkout">
+        <h1>{t("title")}</h1>
+        <p role="status">{t("loading")}</p>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="checkout checkout-empty">
+        <h1>{t("title")}</h1>
+        <p>{t("emptyCart")}</p>
+        <Link to="/" className="button">
+          {t("backHome")}
+        </Link>
+      </div>
+    );
+  }
+
+  const STEPS: { n: Step; label: string }[] = [
+    { n: 2, label: t("stepPersonal") },
+    ...(needsShipping ? [{ n: 3 as Step, label: t("stepShipping") }] : []),
+    { n: 4, label: t("stepPayment") },
+    { n: 5, label: t("stepReview") },
+  ];
+  const current = STEPS.find((s) => s.n === step) ?? STEPS[0]!;
+  const position = STEPS.indexOf(current) + 1;
+  const paymentTitle = payments.find((p) => p.code === paymentDetails.paymentMethod);
+
+  return (
+    <div className="checkout">
+      <h1>{t("title")}</h1>
+      <nav aria-label={t("stepsLabel")}>
+        <ol className="checkout-steps">
+          {STEPS.map((s, i) => (
+            <li key={s.n} aria-current={s.n === step ? "step" : undefined} className={s.n === step ? "current" : s.n < step ? "done" : ""}>
+              {s.n < step ? <Link to={{ hash: STEP_HASH[s.n] }}>{`${i + 1}. ${s.label}`}</Link> : <span>{`${i + 1}. ${s.label}`}</span>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="checkout-layout">
+        <section className="checkout-step" data-testid={`checkout-step-${{ 2: "personal", 3: "shipping", 4: "payment", 5: "review" }[step]}`} aria-labelledby="checkout-step-heading">
+          <h2 id="checkout-step-heading" ref={heading} tabIndex={-1}>
+            {t("stepOf", { n: position, total: STEPS.length })}: {current.label}
+          </h2>
+          {step === 2 ? (
+            <PersonalStep value={personal} errors={errors.personal} guest={guest} addresses={session?.user?.addresses ?? []} onChange={(p) => setPersonal((v) => ({ ...v, ...p }))} onRegisterCheck={setRegisterRequestId} />
+          ) : null}
+          {step === 3 ? (
+            <ShippingStep value={shipping} errors={errors.shipping} methods={methods} needsShipping={needsShipping} defaultCity={personal.city} onChange={(p) => setShipping((v) => ({ ...v, ...p }))} />
+          ) : null}
+          {step === 4 ? <PaymentStep methods={payments} value={paymentDetails.paymentMethod} error={errors.payment} onChange={(code) => setPaymentDetails({ paymentMethod: code })} /> : null}
+          {step === 5 ? (
+            <ReviewStep
+              items={items} totals={shownTotals} personal={personal} shipping={shipping} shippingMethods={methods} paymentTitle={paymentTitle ? t(`pm_${paymentTitle.code}`, { defaultValue: paymentTitle.title }) : ""}
+              consents={consents} consentErrors={errors.consents} hasDownloads={hasDownloads} onConsents={(p) => setConsents((c) => ({ ...c, ...p }))}
+            />
+          ) : null}
+          <div role="alert" className={message ? "form-message form-error" : "form-message-empty"}>
+            {message}
+          </div>
+          <div className="checkout-actions">
+            {step > 2 ? (
+              <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
+                {t("back")}
+              </button>
+            ) : null}
+            {step === 2 ? <button type="button" className="button" onClick={continuePersonal}>{t("continue")}</button> : null}
+            {step === 3 ? <button type="button" className="button" disabled={busy !== ""} onClick={() => void continueShipping()}>{t("continue")}</button> : null}
+            {step === 4 ? <button type="button" className="button" onClick={continuePayment}>{t("continue")}</button> : null}
+            {step === 5 ? (
+              <button type="button" className="button button-order" data-testid="place-order" disabled={busy !== ""} aria-describedby="order-busy" onClick={() => void placeOrder()}>
+                {t("placeOrder")}
+              </button>
+            ) : null}
+          </div>
+          <p id="order-busy" role="status" className="checkout-busy">
+            {busy === "stock" ? t("checkingStock") : busy === "sending" ? t("placing") : busy === "saving" ? t("saving") : ""}
+          </p>
+        </section>
+        <aside className="checkout-aside" aria-label={t("summary")}>
+          <h2>{t("summary")}</h2>
+          <ul className="aside-lines">
+            {items.map((i) => (
+              <li key={`${i.sku}-${i.server_item_id ?? ""}`}>
+                <span>
+                  {i.qty} × {i.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {shownTotals ? <p className="aside-total">{t("grandTotal")}: <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong></p> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export { methodCode };

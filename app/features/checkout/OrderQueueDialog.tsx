@@ -1,0 +1,93 @@
+/**
+ * Back online with orders placed offline (specification section 4): the shopper confirms sending them, unless
+ * the shop sends them by itself (VITE_ORDERS_AUTO_TRANSMIT=true at build). Each is sent with the order id it was
+ * placed with, after its stock is confirmed: the server's idempotency makes a second send the same order.
+ */
+import { useEffect, useState } from "react";
+import { Modal } from "../../components/Modal.tsx";
+import { useNotify } from "../../components/Toasts.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { linesShort } from "./build-order.ts";
+import { postOrder, stockList } from "./checkout-api.ts";
+import { classifyOrderAnswer, orderQueue, type QueuedOrder } from "./order-queue.ts";
+
+const AUTO = import.meta.env.VITE_ORDERS_AUTO_TRANSMIT === "true";
+
+type Line = { sku: string; qty: number };
+
+export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation("checkout");
+  const notify = useNotify();
+  const [orders, setOrders] = useState<QueuedOrder[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void orderQueue()
+      .untransmitted()
+      .then(async (list) => {
+        if (list.length === 0) {
+          await orderQueue().refreshFlag();
+          return onDone();
+        }
+        if (AUTO) return sendAll(list);
+        setOrders(list);
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function sendAll(list: QueuedOrder[]) {
+    setBusy(true);
+    for (const order of list) {
+      const lines = (order.body["products"] as Line[]) ?? [];
+      const stock = await stockList(lines.map((l) => l.sku));
+      if (stock.code === 0) break; // offline again: they stay queued
+      if (stock.code === 200 && linesShort(lines, stock.result).length > 0) {
+        await orderQueue().discard(order.order_id);
+        notify({ type: "error", message: t("queueRefused", { reason: t("errNotAvailable") }), action1: { label: "OK" }, hasNoTimeout: true });
+        continue;
+      }
+      const outcome = classifyOrderAnswer(await postOrder(order.body));
+      if (outcome.kind === "offline") break;
+      if (outcome.kind === "placed") {
+        await orderQueue().markTransmitted(order.order_id, { orderNumber: outcome.orderNumber, status: outcome.status });
+        notify({ type: "success", message: t("queueSent", { number: outcome.orderNumber }), action1: { label: "OK" }, hasNoTimeout: true });
+      } else {
+        await orderQueue().discard(order.order_id);
+        notify({ type: "error", message: t("queueRefused", { reason: outcome.error }), action1: { label: "OK" }, hasNoTimeout: true });
+      }
+    }
+    setBusy(false);
+    onDone();
+  }
+
+  async function discardAll(list: QueuedOrder[]) {
+    for (const o of list) await orderQueue().discard(o.order_id);
+    onDone();
+  }
+
+  if (!orders) return null;
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === "pl" ? "pl-PL" : i18n.language, { dateStyle: "short", timeStyle: "short" });
+  return (
+    <Modal open title={t("queueDialogTitle")} onClose={onDone}>
+      <p>{t("queueDialogText")}</p>
+      <ul className="queue-list">
+        {orders.map((o) => {
+          const lines = (o.body["products"] as Line[]) ?? [];
+          const email = ((o.body["addressInformation"] as { billingAddress?: { email?: string } })?.billingAddress?.email as string) ?? "";
+          return <li key={o.order_id}>{t("queueOrderLine", { date: date(o.created_at), count: lines.reduce((s, l) => s + l.qty, 0), email })}</li>;
+        })}
+      </ul>
+      <div className="modal-actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void sendAll(orders)}>
+          {t("queueSend")}
+        </button>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void discardAll(orders)}>
+          {t("queueDiscard")}
+        </button>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onDone}>
+          {t("queueLater")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

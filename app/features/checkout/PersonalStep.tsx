@@ -1,0 +1,124 @@
+/** Step 2: who buys. Buyer type, name and contact, the address, company data with the VAT-register lookup, invoice, account. */
+import { useState } from "react";
+import { nipRule, type PersonalDetails } from "../../../domain/checkout-form.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { Address } from "../account/types.ts";
+import { lookupCompany } from "./checkout-api.ts";
+import { CheckField, RadioGroup, TextField } from "./Inputs.tsx";
+
+type Errors = Partial<Record<keyof PersonalDetails, string>>;
+
+export function PersonalStep({ value, errors, guest, addresses, onChange, onRegisterCheck }: {
+  value: PersonalDetails;
+  errors: Errors;
+  guest: boolean;
+  addresses: Address[];
+  onChange: (patch: Partial<PersonalDetails>) => void;
+  onRegisterCheck: (requestId: string | null) => void;
+}) {
+  const { t } = useTranslation("checkout");
+  const [lookup, setLookup] = useState<{ busy: boolean; message: string | null; error: string | null }>({ busy: false, message: null, error: null });
+  const company = value.customerType === "company";
+  const field = (k: keyof PersonalDetails) => ({ name: k, value: String(value[k] ?? ""), error: errors[k], onValue: (v: string) => onChange({ [k]: v }) });
+
+  async function findCompany() {
+    const problem = nipRule(value.taxId);
+    if (problem) {
+      setLookup({ busy: false, message: null, error: problem });
+      return;
+    }
+    setLookup({ busy: true, message: null, error: null });
+    const answer = await lookupCompany(value.taxId);
+    if (answer.code === 200) {
+      const c = answer.result;
+      onChange({ company: c.name, regon: c.regon ?? value.regon, ...(c.address ? { streetAddress: c.address.street, apartmentNumber: "", zipCode: c.address.postcode, city: c.address.city } : {}) });
+      onRegisterCheck(c.requestId);
+      setLookup({ busy: false, message: t("lookupFound"), error: null });
+      return;
+    }
+    onRegisterCheck(null);
+    const code = (answer.result as { error?: string } | null)?.error;
+    const error = code === "NIP_INVALID" ? "errNipInvalid" : code === "COMPANY_NOT_FOUND" ? "errCompanyNotFound" : code === "RATE_LIMITED" ? "lookupLimited" : "lookupUnavailable";
+    setLookup({ busy: false, message: null, error });
+  }
+
+  function pickAddress(id: string) {
+    const a = addresses.find((x) => String(x.id) === id);
+    if (!a) return;
+    onChange({
+      firstName: a.firstname, lastName: a.lastname, phoneNumber: a.telephone ?? "", streetAddress: a.street[0] ?? "", apartmentNumber: a.street[1] ?? "",
+      zipCode: a.postcode, city: a.city, ...(a.company ? { company: a.company } : {}), ...(a.vat_id ? { taxId: a.vat_id } : {}),
+    });
+  }
+
+  return (
+    <div className="checkout-fields">
+      <RadioGroup
+        legend={t("buyerType")}
+        name="customerType"
+        value={value.customerType}
+        options={[{ value: "private", label: t("private") }, { value: "company", label: t("company") }]}
+        onValue={(v) => onChange({ customerType: v })}
+      />
+      {addresses.length > 0 ? (
+        <div className="field">
+          <label htmlFor="saved-address">{t("savedAddress")}</label>
+          <select id="saved-address" defaultValue="" onChange={(e) => pickAddress(e.currentTarget.value)}>
+            <option value="">{t("savedAddressChoose")}</option>
+            {addresses.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {[a.company, `${a.firstname} ${a.lastname}`, a.street.join(" "), `${a.postcode} ${a.city}`].filter(Boolean).join(", ")}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {company ? (
+        <div className="checkout-company">
+          <div className="nip-row">
+            <TextField label={t("nip")} inputMode="numeric" autoComplete="off" maxLength={16} {...field("taxId")} error={errors.taxId ?? (lookup.error?.startsWith("err") ? lookup.error : undefined)} />
+            <button type="button" className="button button-secondary" onClick={() => void findCompany()} disabled={lookup.busy}>
+              {lookup.busy ? t("lookupBusy") : t("lookup")}
+            </button>
+          </div>
+          <p role="status" className="lookup-status">
+            {lookup.message ?? (lookup.error && !lookup.error.startsWith("err") ? t(lookup.error) : "")}
+          </p>
+          <TextField label={t("companyName")} autoComplete="organization" maxLength={200} {...field("company")} />
+          <TextField label={t("regon")} inputMode="numeric" maxLength={17} {...field("regon")} />
+        </div>
+      ) : null}
+      <div className="field-row">
+        <TextField label={t("firstName")} autoComplete="given-name" maxLength={60} {...field("firstName")} />
+        <TextField label={t("lastName")} autoComplete="family-name" maxLength={60} {...field("lastName")} />
+      </div>
+      <div className="field-row">
+        <TextField label={t("email")} type="email" autoComplete="email" maxLength={254} {...field("emailAddress")} />
+        <TextField label={t("phone")} type="tel" autoComplete="tel" maxLength={20} {...field("phoneNumber")} />
+      </div>
+      <div className="field-row">
+        <TextField label={t("street")} autoComplete="address-line1" maxLength={100} {...field("streetAddress")} />
+        <TextField label={t("apartment")} autoComplete="address-line2" maxLength={20} {...field("apartmentNumber")} />
+      </div>
+      <div className="field-row">
+        <TextField label={t("zip")} autoComplete="postal-code" inputMode="numeric" maxLength={6} placeholder="00-000" {...field("zipCode")} />
+        <TextField label={t("city")} autoComplete="address-level2" maxLength={100} {...field("city")} />
+      </div>
+      {!company ? (
+        <CheckField label={t("invoice")} name="invoice" checked={value.invoice} onValue={(v) => onChange({ invoice: v })}>
+          {value.invoice ? <TextField label={t("nipOptional")} inputMode="numeric" maxLength={16} {...field("taxId")} /> : null}
+        </CheckField>
+      ) : null}
+      {guest ? (
+        <CheckField label={t("createAccount")} name="createAccount" checked={value.createAccount} onValue={(v) => onChange({ createAccount: v })}>
+          {value.createAccount ? (
+            <div className="field-row">
+              <TextField label={t("password")} type="password" autoComplete="new-password" hint={t("passwordHint")} {...field("password")} />
+              <TextField label={t("passwordRepeat")} type="password" autoComplete="new-password" {...field("passwordRepeat")} />
+            </div>
+          ) : null}
+        </CheckField>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/** Steps 4 and 5: the payment method, then the review with the consents and the order button. */
+import { Link } from "react-router";
+import type { Consents, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
+import { isPickupMethod } from "../../../domain/checkout-form.ts";
+import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { CartSummary } from "../cart/CartSummary.tsx";
+import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
+import { CheckField, RadioGroup } from "./Inputs.tsx";
+import { methodCode } from "./ShippingStep.tsx";
+
+export function PaymentStep({ methods, value, error, onChange }: { methods: PaymentMethod[]; value: string; error?: string | undefined; onChange: (code: string) => void }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <div className="checkout-fields">
+      <RadioGroup
+        legend={t("paymentMethod")}
+        name="paymentMethod"
+        value={value}
+        error={error}
+        options={methods.map((m) => ({ value: m.code, testId: `payment-${m.code}`, label: t(`pm_${m.code}`, { defaultValue: m.title }) }))}
+        onValue={onChange}
+      />
+    </div>
+  );
+}
+
+type ConsentErrors = Partial<Record<keyof Consents, string>>;
+
+export function ReviewStep({ items, totals, personal, shipping, shippingMethods, paymentTitle, consents, consentErrors, hasDownloads, onConsents }: {
+  items: CartItem[];
+  totals: Totals | null;
+  personal: PersonalDetails;
+  shipping: ShippingDetails;
+  shippingMethods: ShippingMethod[];
+  paymentTitle: string;
+  consents: Consents;
+  consentErrors: ConsentErrors;
+  hasDownloads: boolean;
+  onConsents: (patch: Partial<Consents>) => void;
+}) {
+  const { t } = useTranslation("checkout");
+  const method = shippingMethods.find((m) => methodCode(m) === shipping.shippingMethod);
+  const own = !shipping.otherAddress || isPickupMethod(shipping.shippingMethod);
+  const c = (k: keyof Consents) => ({ name: k, checked: consents[k], error: consentErrors[k], onValue: (v: boolean) => onConsents({ [k]: v }) });
+  return (
+    <div className="checkout-review">
+      <table className="review-lines">
+        <caption>{t("reviewItems")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("product")}</th>
+            <th scope="col">{t("qty")}</th>
+            <th scope="col">{t("amount")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={`${i.sku}-${i.server_item_id ?? ""}`}>
+              <td>
+                {i.name}
+                {i.totals?.options.length ? <span className="review-options">{i.totals.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span> : null}
+              </td>
+              <td>{i.qty}</td>
+              <td>{formatPrice(toGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <CartSummary totals={totals} />
+      <dl className="review-details">
+        <div>
+          <dt>{t("buyer")}</dt>
+          <dd>
+            {personal.customerType === "company" ? (
+              <>
+                {personal.company}, {t("nip")} {personal.taxId}
+                <br />
+              </>
+            ) : null}
+            {personal.firstName} {personal.lastName}, {personal.emailAddress}, {personal.phoneNumber}
+            <br />
+            {personal.streetAddress} {personal.apartmentNumber}, {personal.zipCode} {personal.city}
+          </dd>
+        </div>
+        {method ? (
+          <div>
+            <dt>{t("delivery")}</dt>
+            <dd>
+              {method.method_title}
+              {isPickupMethod(shipping.shippingMethod) ? ` – ${shipping.pickupId}` : null}
+              <br />
+              {own ? t("toBuyerAddress") : `${shipping.firstName} ${shipping.lastName}, ${shipping.streetAddress} ${shipping.apartmentNumber}, ${shipping.zipCode} ${shipping.city}`}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("payment")}</dt>
+          <dd>{paymentTitle}</dd>
+        </div>
+        <div>
+          <dt>{t("document")}</dt>
+          <dd>{personal.customerType === "company" || personal.invoice ? t("documentInvoice") : t("documentReceipt")}</dd>
+        </div>
+      </dl>
+      <fieldset className="consents">
+        <legend>{t("consents")}</legend>
+        <CheckField
+          {...c("rules")}
+          label={
+            <>
+              {t("consentRulesBefore")} <Link to="/i/regulamin" target="_blank">{t("rulesLink")}</Link> {t("consentRulesAnd")}{" "}
+              <Link to="/i/polityka-prywatnosci" target="_blank">{t("privacyLink")}</Link> {t("consentRequired")}
+            </>
+          }
+        />
+        {hasDownloads ? <CheckField {...c("digital_content_waiver")} label={t("consentDigital")} /> : null}
+        <CheckField {...c("email_commercials")} label={t("consentEmail")} />
+        <CheckField {...c("phone_commercials")} label={t("consentPhone")} />
+        <CheckField {...c("newsletter")} label={t("consentNewsletter")} />
+        <CheckField {...c("newsletter_partner")} label={t("consentPartner")} />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** The POST /api/order body (docs/decisions/2026-11-24-order-contract.md) from the checkout's details and the cart. */
+import { isPickupMethod, streetLines, type Consents, type PersonalDetails, type ShippingDetails } from "../../../domain/checkout-form.ts";
+import { normalizeNip } from "../../../domain/tax-id.ts";
+import type { CartItem } from "../cart/types.ts";
+
+export interface OrderInput {
+  orderId: string;
+  cartId: string | null;
+  customerId: number | null;
+  items: CartItem[];
+  personal: PersonalDetails;
+  shipping: ShippingDetails;
+  consents: Consents;
+  paymentMethod: string;
+  needsShipping: boolean;
+  registerRequestId: string | null;
+  /** the password, only when the guest asked for an account */
+  password: string | null;
+}
+
+export function splitMethod(code: string): { carrier: string; method: string } {
+  const i = code.indexOf("_");
+  return i < 0 ? { carrier: code, method: code } : { carrier: code.slice(0, i), method: code.slice(i + 1) };
+}
+
+export function billingAddress(p: PersonalDetails): Record<string, unknown> {
+  const company = p.customerType === "company";
+  return {
+    firstname: p.firstName.trim(),
+    lastname: p.lastName.trim(),
+    street: streetLines(p.streetAddress, p.apartmentNumber),
+    city: p.city.trim(),
+    postcode: p.zipCode.trim(),
+    country_id: p.country || "PL",
+    telephone: p.phoneNumber.trim(),
+    email: p.emailAddress.trim().toLowerCase(),
+    ...(company ? { company: p.company.trim() } : {}),
+    ...(company || (p.invoice && p.taxId.trim()) ? { vat_id: normalizeNip(p.taxId.trim()) } : {}),
+  };
+}
+
+export function shippingAddress(p: PersonalDetails, s: ShippingDetails): Record<string, unknown> {
+  if (!s.otherAddress || isPickupMethod(s.shippingMethod)) {
+    const { email: _e, vat_id: _v, ...own } = billingAddress(p);
+    return own;
+  }
+  return {
+    firstname: s.firstName.trim(),
+    lastname: s.lastName.trim(),
+    street: streetLines(s.streetAddress, s.apartmentNumber),
+    city: s.city.trim(),
+    postcode: s.zipCode.trim(),
+    country_id: p.country || "PL",
+    telephone: s.phoneNumber.trim(),
+  };
+}
+
+export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order_id: string } {
+  const { carrier, method } = splitMethod(o.shipping.shippingMethod || "flatrate_flatrate");
+  return {
+    order_id: o.orderId,
+    user_id: o.customerId === null ? "" : String(o.customerId),
+    cart_id: o.cartId ?? "",
+    products: o.items.map((i) => ({ sku: i.sku, qty: i.qty, price: i.price_incl_tax, product_option: i.product_option, name: i.name, parentSku: i.parentSku })),
+    addressInformation: {
+      billingAddress: billingAddress(o.personal),
+      ...(o.needsShipping ? { shippingAddress: shippingAddress(o.personal, o.shipping) } : {}),
+      shipping_carrier_code: o.needsShipping ? carrier : null,
+      shipping_method_code: o.needsShipping ? method : null,
+      payment_method_code: o.paymentMethod,
+      payment_method_additional: {},
+      shippingExtraFields: isPickupMethod(o.shipping.shippingMethod) ? { pickup_point_code: o.shipping.pickupId } : {},
+    },
+    checkout: {
+      customer_type: o.personal.customerType,
+      invoice: o.personal.customerType === "company" || o.personal.invoice,
+      regon: o.personal.regon.trim() || null,
+      register_request_id: o.registerRequestId,
+      consents: o.consents,
+      ...(o.password ? { create_account: { password: o.password } } : {}),
+    },
+    transmited: true,
+  };
+}
+
+/** Which lines the stock answer cannot cover (a missing answer counts as not available). */
+export function linesShort(items: Pick<CartItem, "sku" | "qty">[], stock: { sku?: string; qty: number; is_in_stock: boolean; manage_stock?: boolean; backorders?: number }[]): string[] {
+  return items
+    .filter((i) => {
+      const s = stock.find((x) => x.sku === i.sku);
+      if (!s || !s.is_in_stock) return true;
+      return s.manage_stock !== false && !(s.backorders && s.backorders > 0) && s.qty < i.qty;
+    })
+    .map((i) => i.sku);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { classifyOrderAnswer, createOrderQueue, type QueuedOrder, type QueueStore } from "./order-queue.ts";
+
+function memoryStore(): QueueStore & { rows: Map<string, QueuedOrder> } {
+  const rows = new Map<string, QueuedOrder>();
+  return {
+    rows,
+    put: async (o) => void rows.set(o.order_id, structuredClone(o)),
+    all: async () => [...rows.values()].map((o) => structuredClone(o)),
+    delete: async (id) => void rows.delete(id),
+  };
+}
+
+describe("the offline order queue", () => {
+  it("keeps an order once, lists the untransmitted ones in order, and keeps a sent one marked", async () => {
+    const store = memoryStore();
+    const flags: boolean[] = [];
+    let t = 0;
+    const q = createOrderQueue(store, () => new Date(Date.UTC(2026, 10, 24, 12, 0, t++)), (on) => flags.push(on));
+    await q.queue({ order_id: "order-aaaa", products: [] });
+    await q.queue({ order_id: "order-aaaa", products: [] });
+    await q.queue({ order_id: "order-bbbb", products: [] });
+    expect((await q.untransmitted()).map((o) => o.order_id)).toEqual(["order-aaaa", "order-bbbb"]);
+    await q.markTransmitted("order-aaaa", { orderNumber: "000000007", status: "processing" });
+    expect((await q.untransmitted()).map((o) => o.order_id)).toEqual(["order-bbbb"]);
+    expect(store.rows.get("order-aaaa")).toMatchObject({ transmited: true, result: { orderNumber: "000000007" } });
+    await q.discard("order-bbbb");
+    expect(await q.untransmitted()).toEqual([]);
+    expect(flags.at(-1)).toBe(false);
+    expect(flags[0]).toBe(true);
+  });
+
+  it("network failures and server errors keep an order queued; 4xx answers are refusals", () => {
+    expect(classifyOrderAnswer({ code: 0, result: { error: "NETWORK_ERROR" } })).toEqual({ kind: "offline" });
+    expect(classifyOrderAnswer({ code: 503, result: {} })).toEqual({ kind: "offline" });
+    expect(classifyOrderAnswer({ code: 409, result: { error: "PRODUCTS_NOT_AVAILABLE" } })).toEqual({ kind: "refused", error: "PRODUCTS_NOT_AVAILABLE" });
+    expect(classifyOrderAnswer({ code: 200, result: { orderNumber: "000000001", status: "processing" } })).toEqual({ kind: "placed", orderNumber: "000000001", status: "processing" });
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The checkout's field rules (specification section 5), shared by the browser and the server. Each rule answers
+ * null or the key of its message in the "checkout" namespace, so every language shows the same rule.
+ */
+import { isValidPhone, isValidPostcodeFor } from "./customer-address.ts";
+import { isValidNip, isValidRegon, normalizeNip } from "./tax-id.ts";
+import { checkPassword, type PasswordPolicy, DEFAULT_PASSWORD_POLICY } from "./password-policy.ts";
+
+export type MessageKey = string;
+export type CustomerType = "private" | "company";
+
+export interface PersonalDetails {
+  customerType: CustomerType;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  company: string;
+  taxId: string;
+  regon: string;
+  invoice: boolean;
+  streetAddress: string;
+  apartmentNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  createAccount: boolean;
+  password: string;
+  passwordRepeat: string;
+}
+
+export interface ShippingDetails {
+  /** "carrier_method", e.g. "flatrate_flatrate", "inpost_paczkomat" */
+  shippingMethod: string;
+  pickupId: string;
+  /** deliver to another address than the buyer's */
+  otherAddress: boolean;
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  zipCode: string;
+  city: string;
+  phoneNumber: string;
+}
+
+export interface Consents {
+  rules: boolean;
+  email_commercials: boolean;
+  phone_commercials: boolean;
+  newsletter: boolean;
+  newsletter_partner: boolean;
+  digital_content_waiver: boolean;
+}
+
+export const EMPTY_PERSONAL: PersonalDetails = {
+  customerType: "private", firstName: "", lastName: "", emailAddress: "", phoneNumber: "", company: "", taxId: "", regon: "", invoice: false,
+  streetAddress: "", apartmentNumber: "", zipCode: "", city: "", country: "PL", createAccount: false, password: "", passwordRepeat: "",
+};
+export const EMPTY_SHIPPING: ShippingDetails = {
+  shippingMethod: "", pickupId: "", otherAddress: false, firstName: "", lastName: "", streetAddress: "", apartmentNumber: "", zipCode: "", city: "", phoneNumber: "",
+};
+export const NO_CONSENTS: Consents = { rules: false, email_commercials: false, phone_commercials: false, newsletter: false, newsletter_partner: false, digital_content_waiver: false };
+
+const LETTERS = /^[\p{L}][\p{L}\s'’.-]*$/u;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+type Errors<T> = Partial<Record<keyof T, MessageKey>>;
+
+export function required(v: string): MessageKey | null {
+  return v.trim() === "" ? "errRequired" : null;
+}
+
+/** A first name, surname or city: letters (any alphabet), spaces, apostrophes, dots and hyphens; 2–60 characters. */
+export function nameRule(v: string, max = 60): MessageKey | null {
+  const s = v.trim();
+  if (s === "") return "errRequired";
+  if (s.length > max) return "errTooLong";
+  if (s.length < 2) return "errNameShort";
+  return LETTERS.test(s) ? null : "errLettersOnly";
+}
+
+export function emailRule(v: string): MessageKey | null {
+  const s = v.trim();
+  if (s === "") return "errRequired";
+  if (s.length > 254) return "errTooLong";
+  return EMAIL.test(s) ? null : "errEmail";
+}
+
+export function zipRule(v: string, country = "PL"): MessageKey | null {
+  const s = v.trim();
+  if (s === "") return "errRequired";
+  return isValidPostcodeFor(s, country) ? null : "errZip";
+}
+
+export function phoneRule(v: string, country = "PL"): MessageKey | null {
+  const s = v.trim();
+  if (s === "") return "errRequired";
+  return isValidPhone(s, country) ? null : "errPhone";
+}
+
+export function streetRule(v: string): MessageKey | null {
+  const s = v.trim();
+  if (s === "") return "errRequired";
+  return s.length > 100 ? "errTooLong" : null;
+}
+
+/** Company names keep digits and signs ("4F", "A&B sp. z o.o."): required, at most 200 characters. */
+export function companyRule(v: string): MessageKey | null {
+  const s = v.trim();
+  if (s === "") return "errCompanyRequired";
+  if (s.length < 2) return "errNameShort";
+  return s.length > 200 ? "errTooLong" : null;
+}
+
+/** NIP: exactly 10 digits after removing spaces, dashes and a PL prefix, with a valid checksum. */
+export function nipRule(v: string): MessageKey | null {
+  const s = normalizeNip(v.trim());
+  if (s === "") return "errTaxIdRequired";
+  if (!/^\d{10}$/.test(s)) return "errTaxIdLength";
+  return isValidNip(s) ? null : "errNipInvalid";
+}
+
+export function regonRule(v: string): MessageKey | null {
+  const s = v.replace(/[\s-]/g, "");
+  if (s === "") return null;
+  return isValidRegon(s) ? null : "errRegonInvalid";
+}
+
+export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; policy?: PasswordPolicy }): Errors<PersonalDetails> {
+  const e: Errors<PersonalDetails> = {};
+  const set = (k: keyof PersonalDetails, m: MessageKey | null) => {
+    if (m) e[k] = m;
+  };
+  set("firstName", nameRule(p.firstName));
+  set("lastName", nameRule(p.lastName));
+  set("emailAddress", emailRule(p.emailAddress));
+  set("phoneNumber", phoneRule(p.phoneNumber, p.country));
+  set("streetAddress", streetRule(p.streetAddress));
+  if (p.apartmentNumber.trim().length > 20) e.apartmentNumber = "errTooLong";
+  set("zipCode", zipRule(p.zipCode, p.country));
+  set("city", nameRule(p.city, 100) === "errLettersOnly" ? "errCity" : nameRule(p.city, 100));
+  if (p.customerType === "company") {
+    set("company", companyRule(p.company));
+    set("taxId", nipRule(p.taxId));
+  } else if (p.invoice && p.taxId.trim() !== "") {
+    set("taxId", nipRule(p.taxId));
+  }
+  set("regon", regonRule(p.regon));
+  if (opts.guest && p.createAccount) {
+    const verdict = checkPassword(p.password, opts.policy ?? DEFAULT_PASSWORD_POLICY);
+    if (p.password === "") e.password = "errRequired";
+    else if (!verdict.ok) e.password = "errPasswordWeak";
+    if (p.passwordRepeat !== p.password) e.passwordRepeat = "errPasswordsDiffer";
+  }
+  return e;
+}
+
+export function isPickupMethod(code: string): boolean {
+  return code === "inpost_paczkomat" || code === "orlen_paczka";
+}
+
+export function validateShipping(s: ShippingDetails, opts: { needsShipping: boolean; country?: string }): Errors<ShippingDetails> {
+  const e: Errors<ShippingDetails> = {};
+  if (!opts.needsShipping) return e;
+  if (!s.shippingMethod) e.shippingMethod = "errShippingMethod";
+  if (isPickupMethod(s.shippingMethod) && !s.pickupId) e.pickupId = "errPickupPoint";
+  if (s.otherAddress && !isPickupMethod(s.shippingMethod)) {
+    const set = (k: keyof ShippingDetails, m: MessageKey | null) => {
+      if (m) e[k] = m;
+    };
+    set("firstName", nameRule(s.firstName));
+    set("lastName", nameRule(s.lastName));
+    set("streetAddress", streetRule(s.streetAddress));
+    set("zipCode", zipRule(s.zipCode, opts.country));
+    set("city", nameRule(s.city, 100) === "errLettersOnly" ? "errCity" : nameRule(s.city, 100));
+    set("phoneNumber", phoneRule(s.phoneNumber, opts.country));
+  }
+  return e;
+}
+
+export function validateConsents(c: Consents, opts: { hasDownloads: boolean }): Partial<Record<keyof Consents, MessageKey>> {
+  const e: Partial<Record<keyof Consents, MessageKey>> = {};
+  if (!c.rules) e.rules = "errTerms";
+  if (opts.hasDownloads && !c.digital_content_waiver) e.digital_content_waiver = "errDigitalWaiver";
+  return e;
+}
+
+/** "ul. Prosta 49" + "m. 2" → the street lines the API takes. */
+export function streetLines(street: string, apartment: string): string[] {
+  return [street.trim(), apartment.trim()].filter((l, i) => i === 0 || l !== "");
+}
+
+/** True when a validation answered any message. */
+export function hasErrors(e: object): boolean {
+  return Object.keys(e).length > 0;
+}

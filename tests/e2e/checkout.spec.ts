@@ -1,0 +1,238 @@
+/**
+ * Checkout journeys (issue "Checkout and orders"): a guest's cash-on-delivery order from the product page to
+ * the thank-you page; a company order with the VAT-register lookup; a signed-in customer's order with a saved
+ * address and an InPost locker; a NIP that fails its checksum; an order placed offline, queued and sent when
+ * the connection returns; a double click on the order button that makes one order.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { newCustomer, registerThroughApi } from "./account-helpers.ts";
+
+const BOOK = "/p/KS-000001/zolw-ktory-chcial-latac-1";
+
+// The cookie banner is answered beforehand (its own journey covers it); nothing else is preset.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("cookie-consent")) localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, analytics: false, at: new Date().toISOString() }));
+  });
+});
+
+const step = (page: Page, name: "personal" | "shipping" | "payment" | "review") => page.getByTestId(`checkout-step-${name}`);
+
+async function addBookAndCheckout(page: Page, open: (p: string) => Promise<unknown>) {
+  await open(BOOK);
+  await page.getByRole("form", { name: "Zakup" }).getByRole("button", { name: "Dodaj do koszyka" }).click();
+  await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
+  await open("/checkout");
+  await expect(step(page, "personal")).toBeVisible();
+}
+
+async function fillPerson(page: Page, email: string) {
+  const s = step(page, "personal");
+  await s.getByLabel("Imię").fill("Jan");
+  await s.getByLabel("Nazwisko").fill("Kowalski");
+  await s.getByLabel("E-mail").fill(email);
+  await s.getByLabel("Telefon").fill("600 100 200");
+  await s.getByLabel("Ulica i numer domu").fill("ul. Prosta 49");
+  await s.getByLabel("Kod pocztowy").fill("00-838");
+  await s.getByLabel("Miejscowość").fill("Warszawa");
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Dalej" }).click();
+
+async function courierAndCod(page: Page) {
+  await expect(step(page, "shipping")).toBeVisible();
+  await page.getByTestId("shipping-flatrate_flatrate").click();
+  await next(page);
+  await expect(step(page, "payment")).toBeVisible();
+  await page.getByTestId("payment-cashondelivery").click();
+  await next(page);
+  await expect(step(page, "review")).toBeVisible();
+}
+
+async function acceptTerms(page: Page) {
+  await step(page, "review").getByRole("checkbox", { name: /Akceptuję/ }).check();
+}
+
+async function mails(request: APIRequestContext, to: string) {
+  return ((await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).result as { subject: string; text: string }[]);
+}
+
+test("checkout 1: a guest's cash-on-delivery order, product page to thank-you page", async ({ page, open, axe, shot, request }) => {
+  const email = newCustomer("guest").email;
+  await addBookAndCheckout(page, open);
+  await axe("checkout, personal details");
+  // the empty form names what is missing and keeps the shopper on the step
+  await next(page);
+  await expect(step(page, "personal").getByText("To pole jest wymagane").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillPerson(page, email);
+  await shot("checkout-personal");
+  await next(page);
+  await expect(page).toHaveURL(/#shipping$/);
+  await axe("checkout, delivery");
+  await page.getByTestId("shipping-flatrate_flatrate").click();
+  await next(page);
+  await expect(page).toHaveURL(/#payment$/);
+  // back and forward move between the steps
+  await page.goBack();
+  await expect(step(page, "shipping")).toBeVisible();
+  await page.goForward();
+  await expect(step(page, "payment")).toBeVisible();
+  await page.getByTestId("payment-cashondelivery").click();
+  await next(page);
+  await expect(page).toHaveURL(/#orderReview$/);
+  const order = page.getByTestId("place-order");
+  await expect(order).toHaveText("Zamawiam z obowiązkiem zapłaty");
+  await order.click();
+  await expect(step(page, "review").getByText("Musisz zaakceptować regulamin")).toBeVisible();
+  await acceptTerms(page);
+  await axe("checkout, review");
+  await shot("checkout-review");
+  await order.click();
+  await expect(page).toHaveURL(/\/thank-you-page\?order_increment_id=\d{9}&status=processing/);
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  expect(number).toMatch(/\d{9}/);
+  await axe("thank-you page");
+  await shot("checkout-thank-you");
+  // the cart is empty, the details stay for the next order, the confirmation mail arrived
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").cartItems?.length ?? 0)).toBe(0);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("personal-details")))!)).toMatchObject({ emailAddress: email, city: "Warszawa" });
+  await expect.poll(async () => (await mails(request, email)).length).toBe(1);
+  const mail = (await mails(request, email))[0]!;
+  expect(mail.subject).toContain(number.match(/\d{9}/)![0]);
+  expect(mail.text).toContain("Zestawienie VAT");
+});
+
+test("checkout 2: a company order with the NIP looked up in the VAT register", async ({ page, open, axe, shot }) => {
+  await addBookAndCheckout(page, open);
+  const s = step(page, "personal");
+  await s.getByRole("radio", { name: "Firma" }).check();
+  await s.getByLabel("NIP").fill("526-158-81-30");
+  await s.getByRole("button", { name: "Pobierz dane z rejestru VAT" }).click();
+  await expect(s.getByText("Dane firmy pobrane z wykazu podatników VAT.", { exact: false })).toBeVisible();
+  await expect(s.getByLabel("Nazwa firmy")).toHaveValue("KIOSK PRASOWY SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ");
+  await expect(s.getByLabel("Kod pocztowy")).toHaveValue("00-838");
+  await expect(s.getByLabel("REGON (opcjonalnie)")).toHaveValue("998698795");
+  await shot("checkout-company");
+  await axe("checkout, company buyer");
+  await s.getByLabel("Imię").fill("Anna");
+  await s.getByLabel("Nazwisko").fill("Nowak");
+  await s.getByLabel("E-mail").fill(newCustomer("company").email);
+  await s.getByLabel("Telefon").fill("600100200");
+  await next(page);
+  await courierAndCod(page);
+  await expect(step(page, "review").getByText("Faktura VAT")).toBeVisible();
+  await acceptTerms(page);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+});
+
+test("checkout 3: a signed-in customer's order with a saved address and an InPost parcel locker", async ({ page, context, open, axe, shot, request }) => {
+  const customer = newCustomer("locker");
+  await registerThroughApi(request, customer);
+  const login = await (await request.post("/api/user/login", { data: { username: customer.email, password: customer.password } })).json();
+  const token = login.result as string;
+  const profile = await (
+    await request.post(`/api/user/me?token=${token}`, {
+      data: { customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, addresses: [{ firstname: "Anna", lastname: "Testowa", street: ["ul. Floriańska 3", ""], city: "Kraków", postcode: "31-019", country_id: "PL", telephone: "512345678", default_shipping: true }] } },
+    })
+  ).json();
+  expect(profile.code, JSON.stringify(profile.result)).toBe(200);
+  await context.addInitScript(
+    ([t, r, u]) => {
+      if (!localStorage.getItem("current-token")) {
+        localStorage.setItem("current-token", t);
+        localStorage.setItem("current-refresh-token", r);
+        localStorage.setItem("current-user", u);
+      }
+    },
+    [token, login.meta.refreshToken as string, JSON.stringify(profile.result)] as const,
+  );
+  await addBookAndCheckout(page, open);
+  const s = step(page, "personal");
+  await expect(s.getByLabel("E-mail")).toHaveValue(customer.email);
+  await s.getByLabel("Zapisany adres").selectOption({ index: 1 });
+  await expect(s.getByLabel("Miejscowość")).toHaveValue("Kraków");
+  await expect(s.getByLabel("Telefon")).toHaveValue("512345678");
+  await expect(s.getByRole("checkbox", { name: /Załóż konto/ })).toHaveCount(0);
+  await next(page);
+  await page.getByTestId("shipping-inpost_paczkomat").click();
+  await next(page);
+  await expect(step(page, "shipping").getByText("Nie wybrano punktu odbioru na mapie")).toBeVisible();
+  await step(page, "shipping").getByLabel("Miasto, kod pocztowy lub kod punktu").fill("Kraków");
+  await step(page, "shipping").getByRole("button", { name: "Szukaj punktów" }).click();
+  const point = page.getByTestId("pickup-point-option").filter({ hasText: "KRA010" });
+  await point.getByRole("button").click();
+  await expect(step(page, "shipping").getByText("Wybrany punkt: KRA010")).toBeVisible();
+  await axe("checkout, parcel locker");
+  await shot("checkout-locker");
+  await next(page);
+  await page.getByTestId("payment-cashondelivery").click();
+  await next(page);
+  await expect(step(page, "review").getByText(/KRA010/)).toBeVisible();
+  await acceptTerms(page);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  // the order is in the customer's history with its locker
+  const history = await (await request.get(`/api/user/order-history?token=${token}`)).json();
+  expect(history.result.total_count).toBe(1);
+  expect(history.result.items[0].extension_attributes.pickup_point.code).toBe("KRA010");
+  await open(`/my-account/orders/${history.result.items[0].entity_id}`);
+  await expect(page.getByTestId("order-detail")).toContainText("KRA010");
+});
+
+test("checkout 4: a NIP that fails its checksum is refused before anything is sent", async ({ page, open, axe }) => {
+  await addBookAndCheckout(page, open);
+  const s = step(page, "personal");
+  await s.getByRole("radio", { name: "Firma" }).check();
+  await s.getByLabel("NIP").fill("8567346216");
+  await s.getByRole("button", { name: "Pobierz dane z rejestru VAT" }).click();
+  await expect(s.getByText("Podany NIP jest nieprawidłowy")).toBeVisible();
+  await s.getByLabel("Nazwa firmy").fill("Kiosk Test");
+  await fillPerson(page, newCustomer("nip").email);
+  await next(page);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(s.getByLabel("NIP")).toHaveAttribute("aria-invalid", "true");
+  await expect(s.getByLabel("NIP")).toBeFocused();
+  await axe("checkout, NIP refused");
+});
+
+test("checkout 5: an order placed offline is queued and sent once the connection is back", async ({ page, context, open, shot, request }) => {
+  const email = newCustomer("offline").email;
+  await addBookAndCheckout(page, open);
+  await fillPerson(page, email);
+  await next(page);
+  await courierAndCod(page);
+  await acceptTerms(page);
+  await context.setOffline(true);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("heading", { name: "Zamówienie czeka na wysłanie" })).toBeVisible();
+  await expect(page.getByText("Nie udało się przesłać zamówienia z powodu błędu serwera. Zamówienie zostało zapisane w kolejce.").first()).toBeVisible();
+  await shot("checkout-queued");
+  expect(await page.evaluate(() => localStorage.getItem("orders-queued"))).toBe("1");
+  await context.setOffline(false);
+  const dialog = page.getByRole("dialog", { name: "Niewysłane zamówienia" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("button", { name: "Wyślij zamówienia" }).click();
+  await expect(page.getByText(/Zamówienie nr \d{9} zostało przyjęte\./)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("orders-queued"))).toBeNull();
+  await expect.poll(async () => (await mails(request, email)).length).toBe(1);
+});
+
+test("checkout 6: a double click on the order button makes one order", async ({ page, open, request }) => {
+  const email = newCustomer("double").email;
+  await addBookAndCheckout(page, open);
+  await fillPerson(page, email);
+  await next(page);
+  await courierAndCod(page);
+  await acceptTerms(page);
+  await page.getByTestId("place-order").dblclick();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  await expect.poll(async () => (await mails(request, email)).length).toBe(1);
+  // nothing else arrives a moment later
+  await page.waitForTimeout(1500);
+  expect(await mails(request, email)).toHaveLength(1);
+});
