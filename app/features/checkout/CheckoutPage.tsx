@@ -27,6 +27,7 @@ import { PaymentStep, ReviewStep } from "./ReviewStep.tsx";
 import { ShippingStep, methodCode } from "./ShippingStep.tsx";
 import { useStoredState } from "./use-stored-state.ts";
 import "../account/account.css";
+import "../cart/cart.css";
 import "./checkout.css";
 
 export const STEP_HASH = { 2: "", 3: "#shipping", 4: "#payment", 5: "#orderReview" } as const;
@@ -135,6 +136,17 @@ export function CheckoutPage() {
     begun.current = true;
     track("begin_checkout", { ...cartPayload(cart), step: 2 });
   }, [items.length, cart]);
+
+  // Once a step has shown its errors, they follow the shopper's corrections.
+  useEffect(() => {
+    setErrors((e) => (hasErrors(e.personal) ? { ...e, personal: personalErrors as Record<string, string> } : e));
+  }, [personalErrors]);
+  useEffect(() => {
+    setErrors((e) => (hasErrors(e.shipping) ? { ...e, shipping: shippingErrors as Record<string, string> } : e));
+  }, [shippingErrors]);
+  useEffect(() => {
+    setErrors((e) => (hasErrors(e.consents) ? { ...e, consents: validateConsents(consents, { hasDownloads }) as Record<string, string> } : e));
+  }, [consents, hasDownloads]);
 
   const go = useCallback((next: Step) => void navigate({ hash: STEP_HASH[next] }), [navigate]);
 

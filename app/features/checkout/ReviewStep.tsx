@@ -80,7 +80,7 @@ export function ReviewStep({ items, totals, personal, shipping, shippingMethods,
             ) : null}
             {personal.firstName} {personal.lastName}, {personal.emailAddress}, {personal.phoneNumber}
             <br />
-            {personal.streetAddress} {personal.apartmentNumber}, {personal.zipCode} {personal.city}
+            {[personal.streetAddress, personal.apartmentNumber].filter((x) => x.trim()).join(" ")}, {personal.zipCode} {personal.city}
           </dd>
         </div>
         {method ? (
@@ -90,7 +90,7 @@ export function ReviewStep({ items, totals, personal, shipping, shippingMethods,
               {method.method_title}
               {isPickupMethod(shipping.shippingMethod) ? ` – ${shipping.pickupId}` : null}
               <br />
-              {own ? t("toBuyerAddress") : `${shipping.firstName} ${shipping.lastName}, ${shipping.streetAddress} ${shipping.apartmentNumber}, ${shipping.zipCode} ${shipping.city}`}
+              {own ? t("toBuyerAddress") : `${shipping.firstName} ${shipping.lastName}, ${[shipping.streetAddress, shipping.apartmentNumber].filter((x) => x.trim()).join(" ")}, ${shipping.zipCode} ${shipping.city}`}
             </dd>
           </div>
         ) : null}

@@ -78,7 +78,7 @@ function PickupPicker({ carrier, chosen, error, defaultQuery, onChoose }: { carr
     setState(answer.code === 200 ? { busy: false, points: answer.result.items, failed: false } : { busy: false, points: null, failed: true });
   }
   return (
-    <section className={error ? "pickup-picker field-invalid" : "pickup-picker"} aria-labelledby="pickup-heading">
+    <section className={error && !chosen ? "pickup-picker pickup-invalid" : "pickup-picker"} aria-labelledby="pickup-heading">
       <h3 id="pickup-heading">{t("pickupHeading")}</h3>
       <form
         role="search"
