@@ -268,4 +268,39 @@ describe("POST /api/order", () => {
     expectError(await place(second), 409, "EMAIL_TAKEN");
     expectError(await place(orderBody([{ sku: book.sku, qty: 1 }], { checkout: { create_account: { password: "short" } } })), 400, "WEAK_PASSWORD");
   });
+
+  it("an order from a cart already in step writes no line; a changed subscription period is priced as the client chose it", async () => {
+    const sub = (
+      await t.db.query<{ sku: string; a: number; b: number; price_a: number; price_b: number }>(
+        `SELECT p.sku, n1.id AS a, n2.id AS b, n1.price AS price_a, n2.price AS price_b FROM products p
+           JOIN stock_items s ON s.product_id = p.id
+           JOIN subscription_number_options n1 ON n1.product_id = p.id JOIN subscription_number_options n2 ON n2.product_id = p.id AND n2.price <> n1.price
+         WHERE p.type_id = 'subscription' AND p.status = 1 AND p.visibility > 1 AND s.is_in_stock AND (NOT s.manage_stock OR s.qty > 5)
+           AND NOT (p.sku = ANY($1::text[])) ORDER BY p.id DESC LIMIT 1`,
+        [used],
+      )
+    )[0];
+    expect(sub, "a subscription with two periods of different prices").toBeTruthy();
+    used.push(sub!.sku);
+    const period = (id: number) => ({ extension_attributes: { subscription_options: { number_option_id: id, starting_number_id: null } } });
+    const cartId = (await api.post("/api/cart/create?token=")).body.result as string;
+    const added = await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: sub!.sku, qty: 1, product_option: period(sub!.a) } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const before = (await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [cartId]))[0]!;
+    // in step: the line is used as it is
+    const same = orderBody([{ sku: sub!.sku, qty: 1, product_option: period(sub!.a) }], { cartId, payment: "vue_payu_gateway" });
+    const res = await place(same);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const shipping = sub!.price_a >= 19900 ? 0 : 500;
+    expect(gr(res.body.result.grand_total)).toBe(sub!.price_a + shipping);
+    const after = (await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [cartId]))[0]!;
+    expect(after.updated_at).toBe(before.updated_at);
+
+    // out of step: the client chose the other period after its last sync
+    const cart2 = (await api.post("/api/cart/create?token=")).body.result as string;
+    await api.post(`/api/cart/update?cartId=${cart2}`, { cartItem: { sku: sub!.sku, qty: 1, product_option: period(sub!.a) } });
+    const other = await place(orderBody([{ sku: sub!.sku, qty: 1, product_option: period(sub!.b) }], { cartId: cart2, payment: "vue_payu_gateway" }));
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(gr(other.body.result.grand_total)).toBe(sub!.price_b + (sub!.price_b >= 19900 ? 0 : 500));
+  });
 });

@@ -16,6 +16,8 @@ import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } f
 import { checkEmailDomain, parseDomainList } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
+import { cartLineKey } from "../../../domain/cart-line.ts";
+import { normaliseProductOption } from "../../../domain/cart-options.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
@@ -223,6 +225,7 @@ export class OrderService {
 
   /** Sets the cart's lines to the client's (add, set quantity, remove the rest), collecting what cannot be sold. */
   private async bringCartTo(cart: CartRow, products: OrderRequest["products"]): Promise<void> {
+    if (await cartAlreadyHolds(this.db, cart.id, products)) return;
     const now = this.clock();
     const keep = new Set<number>();
     const unavailable: Unavailable[] = [];
@@ -326,6 +329,46 @@ export class OrderService {
       if (account) this.mailer.sendLater(welcomeMail(account, this.config.PUBLIC_URL));
       if (body.checkout.consents.newsletter) await this.newsletter.subscribe(email);
     })().catch((err: Error) => log?.warn({ err: { message: err.message }, orderId }, "after-order work failed"));
+  }
+}
+
+/**
+ * The usual case: checkout kept the server cart in step, so it already holds exactly the client's lines (same
+ * line keys, quantities and subscription periods). Then nothing is written and the totals price it as it is;
+ * anything else (a line missing, another quantity or configuration, options that do not parse) goes through
+ * the cart's own add and change rules.
+ */
+async function cartAlreadyHolds(db: Pick<Database, "query">, cartId: number, products: OrderRequest["products"]): Promise<boolean> {
+  const wanted = new Map<string, { qty: number; period: string }>();
+  for (const p of products) {
+    let option;
+    try {
+      option = normaliseProductOption(p.product_option ?? undefined);
+    } catch {
+      return false;
+    }
+    const key = cartLineKey(p.sku, option);
+    if (wanted.has(key)) return false;
+    wanted.set(key, { qty: p.qty, period: JSON.stringify(option?.extension_attributes.subscription_options ?? null) });
+  }
+  const lines = await db.query<{ line_key: string; qty: number; period: unknown }>(
+    "SELECT line_key, qty, product_option->'extension_attributes'->'subscription_options' AS period FROM cart_items WHERE cart_id = $1",
+    [cartId],
+  );
+  if (lines.length !== wanted.size) return false;
+  return lines.every((l) => {
+    const w = wanted.get(l.line_key);
+    return w !== undefined && w.qty === l.qty && w.period === JSON.stringify(normalisePeriod(l.period));
+  });
+}
+
+/** A stored subscription choice in the order the client's options are normalised to. */
+function normalisePeriod(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object") return null;
+  try {
+    return normaliseProductOption({ extension_attributes: { subscription_options: raw } })?.extension_attributes.subscription_options ?? null;
+  } catch {
+    return "unreadable";
   }
 }
 
