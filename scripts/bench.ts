@@ -59,6 +59,7 @@ function startServer(smtpPort: number): ChildProcess {
       BOTCHECK_MAX_NUMBER: "1000",
       // the orders suite prepares thousands of guest carts from one address
       CART_GUEST_CARTS_PER_IP: "100000",
+      ORDER_ATTEMPTS_PER_IP: "1000000",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "kiosk-benchmark-secret-not-for-production-use",
     },
     stdio: ["ignore", "inherit", "inherit"],

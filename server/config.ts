@@ -103,6 +103,8 @@ const ConfigSchema = z.object({
   CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),
   /** Guest carts one IP address may create in 10 minutes (customers' carts are not counted). */
   CART_GUEST_CARTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(300),
+  /** Order attempts (POST /api/order) one IP address may make in 10 minutes; then 429 RATE_LIMITED. */
+  ORDER_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(1_000_000).default(60),
 });
 
 /** Used only outside production when AUTH_SECRET is unset, so `npm start` works on a fresh machine. */

@@ -1,36 +1,21 @@
 /** Form controls of the checkout: a label, the value, and the error tied to the control (aria-invalid, aria-describedby). */
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
+import { Field } from "../account/Field.tsx";
 
 type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   label: string;
   name: string;
   value: string;
+  /** a message key of the "checkout" namespace */
   error?: string | undefined;
   hint?: string;
   onValue: (value: string) => void;
 };
 
-export function TextField({ label, name, value, error, hint, onValue, type = "text", ...rest }: TextProps) {
-  const { t } = useTranslation("checkout");
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={error ? "field field-invalid" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => onValue(e.currentTarget.value)} {...rest} />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The account forms' field, with the checkout's messages. */
+export function TextField({ error, ...rest }: TextProps) {
+  return <Field {...rest} problem={error ? { key: `checkout:${error}` } : undefined} />;
 }
 
 export function CheckField({ label, name, checked, error, onValue, children }: { label: ReactNode; name: string; checked: boolean; error?: string | undefined; onValue: (v: boolean) => void; children?: ReactNode }) {

@@ -7,7 +7,7 @@ import { client, makeCustomer, tshirtChild, type Pick, type Res } from "../cart/
 let t: TestContext;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({ ORDER_ATTEMPTS_PER_IP: "100000" });
   api = client(t);
 });
 afterAll(async () => t?.close());
@@ -302,5 +302,22 @@ describe("POST /api/order", () => {
     const other = await place(orderBody([{ sku: sub!.sku, qty: 1, product_option: period(sub!.b) }], { cartId: cart2, payment: "vue_payu_gateway" }));
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     expect(gr(other.body.result.grand_total)).toBe(sub!.price_b + (sub!.price_b >= 19900 ? 0 : 500));
+  });
+
+  it("429 RATE_LIMITED past the per-IP order attempts, with Retry-After", async () => {
+    const { buildApp } = await import("../../app.ts");
+    const strict = await buildApp({ config: { ...t.config, ORDER_ATTEMPTS_PER_IP: 2 }, db: t.db, logger: false });
+    try {
+      await t.db.query("DELETE FROM rate_limit_hits WHERE key LIKE 'order:%'");
+      const send = () => strict.inject({ method: "POST", url: "/api/order", payload: { order_id: "x" } });
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(400);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().result.error).toBe("RATE_LIMITED");
+      expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -1,14 +1,15 @@
 /** POST /api/order, and a customer's orders (api-contract §2 and §4; docs/decisions/2026-11-24-order-contract.md). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "./schemas.ts";
 
 const e = ErrorEnvelope;
 
 export default async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { orders, auth } = app.services;
+  const { orders, auth, db } = app.services;
 
   app.addHook("onSend", async (_req, reply) => {
     reply.header("cache-control", "no-cache, no-store");
@@ -25,6 +26,14 @@ export default async function orderRoutes(app: FastifyInstance) {
         querystring: OrderQuery,
         body: OrderBody,
         response: { 200: envelope(OrderConfirmation), 400: e, 401: e, 409: e, 429: e, 503: e },
+      },
+      // Counted before the body is read, in the database (every process shares the limit); retries count too.
+      onRequest: async (req, reply) => {
+        const verdict = await hitRateLimit(db, `order:${req.ip}`, { limit: app.config.ORDER_ATTEMPTS_PER_IP, windowSeconds: 600 });
+        if (!verdict.allowed) {
+          reply.header("retry-after", String(verdict.retryAfterSeconds));
+          throw new ApiError(429, "RATE_LIMITED", "Too many orders from this address. Please wait a few minutes and try again.");
+        }
       },
     },
     async (req) => ok(await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log })),
