@@ -95,6 +95,18 @@ describe("HTML output cache", () => {
     expect((await two.inject(productPath)).headers["x-page-cache"]).toBe("miss");
   });
 
+  it("retires them when stock changes too (an order taking stock), through the stock sequence, not a locked row", async () => {
+    await one.inject(productPath);
+    expect((await one.inject(productPath)).headers["x-page-cache"]).toBe("hit");
+    const before = (await t.db.query<{ value: string }>("SELECT value FROM catalog_meta WHERE key = 'version'"))[0]!.value;
+    await t.db.query(`UPDATE stock_items SET qty = qty WHERE product_id = (SELECT min(product_id) FROM stock_items)`);
+    // the version row is not written by stock (no lock shared by all orders) ...
+    expect((await t.db.query<{ value: string }>("SELECT value FROM catalog_meta WHERE key = 'version'"))[0]!.value).toBe(before);
+    await new Promise((r) => setTimeout(r, 1_300));
+    // ... yet the pages are retired
+    expect((await one.inject(productPath)).headers["x-page-cache"]).toBe("miss");
+  });
+
   it("is off with PAGE_CACHE_SECONDS=0", async () => {
     const off = await storefrontApp({ PAGE_CACHE_SECONDS: "0" });
     try {

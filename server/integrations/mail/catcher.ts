@@ -56,6 +56,9 @@ export class MailCatcher {
           .catch((err: Error) => callback(err));
       },
     });
+    // A client that drops its connection (a pooled sender closing, a process exiting) is an "error" event of
+    // the SMTP server: without a listener it would crash the process the catcher runs in.
+    this.server.on("error", () => undefined);
   }
 
   async start(port = 0): Promise<number> {
