@@ -181,6 +181,8 @@ test("checkout 3: a signed-in customer's order with a saved address and an InPos
   expect(history.result.items[0].extension_attributes.pickup_point.code).toBe("KRA010");
   await open(`/my-account/orders/${history.result.items[0].entity_id}`);
   await expect(page.getByTestId("order-detail")).toContainText("KRA010");
+  await shot("account-order-detail");
+  await axe("account order detail");
 });
 
 test("checkout 4: a NIP that fails its checksum is refused before anything is sent", async ({ page, open, axe }) => {
