@@ -221,7 +221,7 @@ export function CheckoutPage() {
         items: cartPayload(cart).items, shippingTier: shipping.shippingMethod, paymentType: paymentDetails.paymentMethod,
       });
       track("purchase", payload);
-      const password = body.checkout && guest && personal.createAccount ? personal.password : null;
+      const password = guest && personal.createAccount ? personal.password : null;
       await finish();
       if (password) void login(personal.emailAddress.trim().toLowerCase(), password);
       void navigate(afterOrder(paymentDetails.paymentMethod, { orderNumber: outcome.orderNumber, status: outcome.status }));
