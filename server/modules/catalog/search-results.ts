@@ -3,6 +3,10 @@
  * byte budget. Concurrent identical searches share one execution, and a result in use is recomputed in
  * the background once half its time to live is gone ("refresh ahead"), so shoppers never wait for a broad
  * query and no result is served older than the time to live.
+ *
+ * After a catalogue write (`markStale`) results are not dropped: the first request for a stale result
+ * recomputes it and waits for the new one, and requests arriving while that runs get the previous result
+ * instead of all waiting for the same statement (a write no longer turns every hot listing cold at once).
  */
 import type { Database } from "../../db/client.ts";
 import { BudgetCache, stringBytes } from "./cache.ts";
@@ -23,9 +27,11 @@ export interface CachedRow {
 
 export class SearchResults {
   private readonly db: Pick<Database, "query">;
-  private readonly cache: BudgetCache<SearchRow>;
+  private readonly cache: BudgetCache<{ row: SearchRow; generation: number }>;
   private readonly ttlMs: number;
   private readonly pending = new Map<string, Promise<CachedRow>>();
+  /** bumped by markStale(); a result computed under an older generation is recomputed on its next use */
+  private generation = 0;
 
   constructor(db: Pick<Database, "query">, opts: { maxBytes: number; ttlMs: number }) {
     this.db = db;
@@ -37,12 +43,22 @@ export class SearchResults {
     this.cache.clear();
   }
 
+  /** The catalogue changed: every result is recomputed on its next use (see the class comment). */
+  markStale(): void {
+    this.generation++;
+  }
+
   async get(sql: { text: string; values: unknown[] }): Promise<CachedRow> {
     const key = JSON.stringify(sql);
     const hit = this.cache.entry(key);
     if (hit) {
+      const cached = { key, value: hit.value.row, created: Date.now() - hit.age };
+      if (hit.value.generation !== this.generation) {
+        // Stale after a catalogue write: one request waits for the new result, the others meanwhile get this one.
+        return this.pending.has(key) ? cached : this.run(key, sql);
+      }
       if (hit.age * 2 >= this.ttlMs && !this.pending.has(key)) this.run(key, sql).catch(() => undefined);
-      return { key, value: hit.value, created: Date.now() - hit.age };
+      return cached;
     }
     return this.run(key, sql);
   }
@@ -51,12 +67,13 @@ export class SearchResults {
     let pending = this.pending.get(key);
     if (!pending) {
       const created = Date.now();
+      const generation = this.generation;
       pending = this.db
         .query<SearchRow>(sql.text, sql.values)
         .then(([row]) => {
           if (!row) throw new Error("search returned no row");
           const bytes = stringBytes(key) + 16 * (row.ids.length + 2 * row.option_buckets.length + 2 * row.price_buckets.length) + 256;
-          this.cache.set(key, row, bytes, created);
+          this.cache.set(key, { row, generation }, bytes, created);
           return { key, value: row, created };
         })
         .finally(() => this.pending.delete(key));

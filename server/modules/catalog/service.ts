@@ -113,7 +113,7 @@ export class CatalogService {
         this.bodies.clear();
         this.productKeys.clear();
         if (catalog) {
-          this.hits.clear();
+          this.hits.markStale();
           this.ref.categories.invalidate();
           this.ref.attributes.invalidate();
           this.ref.taxRules.invalidate();
