@@ -13,9 +13,10 @@ import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { quoteIdOf } from "./carts.ts";
-import { loadOptionCatalogue, priceConfiguration, requireConfiguration } from "./configuration.ts";
+import { loadOptionCatalogue, optionCatalogueOf, priceConfiguration, requireConfiguration } from "./configuration.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
+import { loadLinesOf, type CartSnapshot } from "./snapshot.ts";
 import { configurableChildren, productById, productBySku, subscriptionPeriodPrice, type CartProductRow } from "./products.ts";
 
 export type CartItemInput = { sku: string; qty: unknown; product_option?: unknown; item_id?: number };
@@ -181,31 +182,17 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
   if (rows.length === 0) throw cartErrors.itemNotFound();
 }
 
-/** A subscription line's chosen period price (null for other lines), as a column expression over `ci`. */
-export const PERIOD_PRICE_SQL = `(SELECT n.price FROM subscription_number_options n
-  WHERE n.product_id = ci.product_id AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int)`;
-
 /** The server cart items (§5.1) with current gross prices, display data and the line's stock state. */
 export async function pullLines(db: Query, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
-  type PullRow = ItemRow & LineStockRow & {
-    name: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null; period_price: number | null;
-    parent_sku: string; url_key: string; url_path: string; image: string | null;
-  };
-  const rows = await db.query<PullRow>(
-    `SELECT ${ITEM_COLUMNS}, COALESCE(pp.name, p.name) AS name, p.price, p.special_price,
-       p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date, ${PERIOD_PRICE_SQL} AS period_price,
-       COALESCE(pp.sku, p.sku) AS parent_sku, COALESCE(pp.url_key, p.url_key) AS url_key, COALESCE(pp.url_path, p.url_path) AS url_path,
-       COALESCE(p.image, pp.image) AS image, ${LINE_STOCK_SQL}
-     FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
-       LEFT JOIN stock_items s ON s.product_id = ci.product_id
-     WHERE ci.cart_id = $1 ORDER BY ci.id`,
-    [cart.id],
-  );
-  const catalogue = await loadOptionCatalogue(db, rows.map((r) => r.parent_product_id ?? r.product_id));
-  return rows.map((r) => {
+  return pullFrom({ cart, ...(await loadLinesOf(db, cart, null)) }, now);
+}
+
+/** The same from a snapshot (pure). */
+export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
+  return snapshot.lines.map((r) => {
     const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
-    const configured = priceConfiguration(catalogue.get(r.parent_product_id ?? r.product_id), base, r.product_option);
-    const item = toServerItem(r, cart, r.name, configured.ok ? configured.unitGross : base);
+    const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
+    const item = toServerItem(r, snapshot.cart, r.name, configured.ok ? configured.unitGross : base);
     const { stock, issue } = lineStock(r, r.qty);
     Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock });
     if (issue) item.errors = { stock: issue };
@@ -213,8 +200,7 @@ export async function pullLines(db: Query, cart: CartRow, now: Date): Promise<Se
   });
 }
 
-/** Stock columns of a line's product (`p`, parent `pp`, stock `s`), for lineStock. */
-export const LINE_STOCK_SQL = `p.status, pp.status AS parent_status, s.qty AS stock_qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty`;
+/** Stock columns of a line's product, for lineStock. */
 export type LineStockRow = {
   status: number; parent_status: number | null; stock_qty: number | null; is_in_stock: boolean | null; manage_stock: boolean | null; backorders: number | null; max_sale_qty: number | null;
 };
