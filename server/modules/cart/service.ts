@@ -10,7 +10,7 @@ import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
 import { cartErrors } from "./errors.ts";
-import { deleteLine, pullFrom, saveLine, type CartItemInput } from "./lines.ts";
+import { deleteLine, pullFrom, saveLineFor, type CartItemInput } from "./lines.ts";
 import { isPaymentMethodVisible, isShippingAvailable, paymentMethods, shippingMethods } from "./methods.ts";
 import { loadCartSnapshot, type CartSnapshot } from "./snapshot.ts";
 import { calculateFrom, totalsResult } from "./totals.ts";
@@ -62,9 +62,7 @@ export class CartService {
   }
 
   async update(who: Who, cartId: string | undefined, item: CartItemInput) {
-    const cart = this.cart(who, cartId);
-    cart.catch(() => undefined); // awaited inside saveLine; this only keeps an early rejection from being reported as unhandled
-    return saveLine(this.db, cart, item, this.clock());
+    return saveLineFor(this.db, who, cartId, item, this.clock());
   }
 
   async delete(who: Who, cartId: string | undefined, itemId: number): Promise<true> {
