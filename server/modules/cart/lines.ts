@@ -177,7 +177,7 @@ export async function saveLineFor(db: Database, customer: AuthenticatedCustomer 
 
 const LINE_CONTEXT_SQL = (where: string) =>
   `SELECT ${CART_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")},
-     (SELECT ci.line_key FROM cart_items ci WHERE ci.id = $4::int AND ci.cart_id = c.id) AS current_line_key, ${PRODUCT_CONTEXT_SQL} AS product
+     (SELECT ci.line_key FROM cart_items ci WHERE ci.id = $4::bigint AND ci.cart_id = c.id) AS current_line_key, ${PRODUCT_CONTEXT_SQL} AS product
    FROM carts c WHERE ${where} AND c.status = 'active'`;
 
 async function productContext(db: Query, sku: string, period: { numberOptionId: number; startingNumberId: number | null } | null): Promise<ProductContext | null> {

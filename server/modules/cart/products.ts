@@ -107,8 +107,8 @@ export const PRODUCT_CONTEXT_SQL = `(SELECT jsonb_build_object(
         'bundle', CASE WHEN pp.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("pp.id")} END, 'custom', ${CUSTOM_OPTIONS_SQL("pp.id")})
       FROM products pp LEFT JOIN stock_items ps ON ps.product_id = pp.id
       WHERE pp.id = (SELECT l.parent_id FROM product_super_links l WHERE l.child_id = p.id ORDER BY l.parent_id LIMIT 1)),
-    'period_price', CASE WHEN $2::int IS NOT NULL AND p.type_id = 'subscription' THEN (SELECT n.price FROM subscription_number_options n
-        WHERE n.id = $2::int AND n.product_id = p.id AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM subscription_starting_numbers ss WHERE ss.id = $3::int AND ss.product_id = p.id))) END,
+    'period_price', CASE WHEN $2::bigint IS NOT NULL AND p.type_id = 'subscription' THEN (SELECT n.price FROM subscription_number_options n
+        WHERE n.id = $2::bigint AND n.product_id = p.id AND ($3::bigint IS NULL OR EXISTS (SELECT 1 FROM subscription_starting_numbers ss WHERE ss.id = $3::bigint AND ss.product_id = p.id))) END,
     'bundle', CASE WHEN p.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("p.id")} END,
     'custom', ${CUSTOM_OPTIONS_SQL("p.id")}) || ${productJson("p", "s")}::jsonb
   FROM products p LEFT JOIN stock_items s ON s.product_id = p.id WHERE p.sku = $1::text)`;
