@@ -17,7 +17,7 @@ import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
 import { optionCatalogueOf, priceConfiguration, requireConfiguration } from "./configuration.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
-import { loadLinesOf, type CartSnapshot } from "./snapshot.ts";
+import type { CartSnapshot } from "./snapshot.ts";
 import { contextSource, databaseSource, PRODUCT_CONTEXT_SQL, type CartProductRow, type ProductContext, type ProductSource } from "./products.ts";
 
 export type CartItemInput = { sku: string; qty: unknown; product_option?: unknown; item_id?: number };
@@ -260,12 +260,7 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
   if (rows.length === 0) throw cartErrors.itemNotFound();
 }
 
-/** The server cart items (§5.1) with current gross prices, display data and the line's stock state. */
-export async function pullLines(db: Query, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
-  return pullFrom({ cart, ...(await loadLinesOf(db, cart, null)) }, now);
-}
-
-/** The same from a snapshot (pure). */
+/** The server cart items (§5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
 export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
   return snapshot.lines.map((r) => {
     const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
