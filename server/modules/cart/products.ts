@@ -84,34 +84,35 @@ export type ProductContext = CartProductRow & {
 };
 type ConfJson = { attribute_ids: number[] | null; children: { id: number; status: number; attrs: Record<string, number> | null; row?: CartProductRow }[] | null };
 
-const productJson = (p: string, s: string) => `json_build_object('id', ${p}.id, 'sku', ${p}.sku, 'type_id', ${p}.type_id, 'name', ${p}.name, 'status', ${p}.status,
-  'visibility', ${p}.visibility, 'price', ${p}.price, 'special_price', ${p}.special_price, 'special_from_date', ${p}.special_from_date,
+/** A product row with stock (aliases `p`, `s`) as jsonb; `parentId`: an SQL expression for its configurable parent's id. */
+const productJson = (p: string, s: string, parentId: string) => `jsonb_build_object('id', ${p}.id, 'sku', ${p}.sku, 'type_id', ${p}.type_id, 'name', ${p}.name,
+  'status', ${p}.status, 'visibility', ${p}.visibility, 'price', ${p}.price, 'special_price', ${p}.special_price, 'special_from_date', ${p}.special_from_date,
   'special_to_date', ${p}.special_to_date, 'stock_qty', ${s}.qty, 'is_in_stock', ${s}.is_in_stock, 'manage_stock', ${s}.manage_stock,
-  'backorders', ${s}.backorders, 'max_sale_qty', ${s}.max_sale_qty,
-  'parent_id', (SELECT l.parent_id FROM product_super_links l WHERE l.child_id = ${p}.id ORDER BY l.parent_id LIMIT 1))`;
+  'backorders', ${s}.backorders, 'max_sale_qty', ${s}.max_sale_qty, 'parent_id', ${parentId})`;
+const parentOf = (p: string) => `(SELECT l.parent_id FROM product_super_links l WHERE l.child_id = ${p}.id ORDER BY l.parent_id LIMIT 1)`;
 
-/** attribute ids and children (with their attribute values, and their product rows when `rows`) of configurable `parent`. */
-const confJson = (parent: string, rows: boolean) => `json_build_object(
-  'attribute_ids', (SELECT json_agg(co.attribute_id ORDER BY co.position, co.id) FROM configurable_options co WHERE co.product_id = ${parent}),
-  'children', (SELECT json_agg(json_build_object('id', c.id, 'status', c.status,
-      'attrs', (SELECT json_object_agg(pav.attribute_id, pav.option_id) FROM product_attribute_values pav
+/** attribute ids and children (with their attribute values, and their product rows when `rows`) of configurable `parent`, as jsonb. */
+const confJson = (parent: string, rows: boolean) => `jsonb_build_object(
+  'attribute_ids', (SELECT jsonb_agg(co.attribute_id ORDER BY co.position, co.id) FROM configurable_options co WHERE co.product_id = ${parent}),
+  'children', (SELECT jsonb_agg(jsonb_build_object('id', c.id, 'status', c.status,
+      'attrs', (SELECT jsonb_object_agg(pav.attribute_id, pav.option_id) FROM product_attribute_values pav
                  WHERE pav.product_id = c.id AND pav.attribute_id IN (SELECT attribute_id FROM configurable_options WHERE product_id = ${parent}))
-      ${rows ? `, 'row', ${productJson("c", "cs")}` : ""}) ORDER BY l.position, c.id)
+      ${rows ? `, 'row', ${productJson("c", "cs", parentOf("c"))}` : ""}) ORDER BY l.position, c.id)
     FROM product_super_links l JOIN products c ON c.id = l.child_id ${rows ? "LEFT JOIN stock_items cs ON cs.product_id = c.id" : ""} WHERE l.parent_id = ${parent}))`;
 
-/** The product context as a JSON column, for sku `$1`, period `$2`, starting number `$3`. */
-export const PRODUCT_CONTEXT_SQL = `(SELECT jsonb_build_object(
+/** The product context as a jsonb column, for sku `$1`, period `$2`, starting number `$3`. */
+export const PRODUCT_CONTEXT_SQL = `(SELECT ${productJson("p", "s", "pl.parent_id")} || jsonb_build_object(
     'conf', CASE WHEN p.type_id = 'configurable' THEN ${confJson("p.id", true)} END,
-    'parent', (SELECT ${productJson("pp", "ps")}::jsonb || jsonb_build_object(
+    'parent', CASE WHEN pl.parent_id IS NOT NULL THEN (SELECT ${productJson("pp", "ps", parentOf("pp"))} || jsonb_build_object(
         'conf', CASE WHEN pp.type_id = 'configurable' THEN ${confJson("pp.id", false)} END,
         'bundle', CASE WHEN pp.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("pp.id")} END, 'custom', ${CUSTOM_OPTIONS_SQL("pp.id")})
-      FROM products pp LEFT JOIN stock_items ps ON ps.product_id = pp.id
-      WHERE pp.id = (SELECT l.parent_id FROM product_super_links l WHERE l.child_id = p.id ORDER BY l.parent_id LIMIT 1)),
+      FROM products pp LEFT JOIN stock_items ps ON ps.product_id = pp.id WHERE pp.id = pl.parent_id) END,
     'period_price', CASE WHEN $2::bigint IS NOT NULL AND p.type_id = 'subscription' THEN (SELECT n.price FROM subscription_number_options n
         WHERE n.id = $2::bigint AND n.product_id = p.id AND ($3::bigint IS NULL OR EXISTS (SELECT 1 FROM subscription_starting_numbers ss WHERE ss.id = $3::bigint AND ss.product_id = p.id))) END,
     'bundle', CASE WHEN p.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("p.id")} END,
-    'custom', ${CUSTOM_OPTIONS_SQL("p.id")}) || ${productJson("p", "s")}::jsonb
-  FROM products p LEFT JOIN stock_items s ON s.product_id = p.id WHERE p.sku = $1::text)`;
+    'custom', ${CUSTOM_OPTIONS_SQL("p.id")})
+  FROM products p LEFT JOIN stock_items s ON s.product_id = p.id LEFT JOIN LATERAL ${parentOf("p")} AS pl(parent_id) ON true
+  WHERE p.sku = $1::text)`;
 
 /**
  * The catalogue reads of resolving a line: from the database, or from a product context read beforehand
