@@ -18,6 +18,7 @@ export function assertGrosze(value: number, label = "amount"): Grosze {
  * (= 100.49999999999999) rounds to 101 as a person would expect.
  */
 export function roundHalfUp(x: number): number {
+  if (Number.isInteger(x)) return x + 0; // already whole (every amount in grosze): nothing to clean
   if (!Number.isFinite(x)) throw new RangeError(`Cannot round ${x}`);
   const magnitude = Math.abs(x);
   const cleaned = magnitude < 1e15 ? Number(magnitude.toPrecision(15)) : magnitude;

@@ -18,6 +18,17 @@ describe("warsawDay", () => {
   it("throws on an invalid date", () => {
     expect(() => warsawDay(new Date(Number.NaN))).toThrow(RangeError);
   });
+
+  it("answers each instant's own day when calls alternate across midnight (the minute it remembers)", () => {
+    const before = new Date("2024-01-15T22:59:59.999Z");
+    const after = new Date("2024-01-15T23:00:00.000Z");
+    for (let i = 0; i < 3; i++) {
+      expect(warsawDay(before)).toBe("2024-01-15");
+      expect(warsawDay(new Date("2024-01-15T22:59:00.000Z"))).toBe("2024-01-15");
+      expect(warsawDay(after)).toBe("2024-01-16");
+      expect(warsawDay(new Date("2024-01-15T23:00:59.999Z"))).toBe("2024-01-16");
+    }
+  });
 });
 
 describe("parseDay", () => {

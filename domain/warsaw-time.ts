@@ -49,9 +49,17 @@ function assertValidDate(date: Date): number {
   return ms;
 }
 
-/** "YYYY-MM-DD" of the calendar day in Warsaw at that instant. */
+let dayMemo = { minute: Number.NaN, day: "" };
+
+/**
+ * "YYYY-MM-DD" of the calendar day in Warsaw at that instant. Remembered for the current minute: Warsaw's
+ * offsets (CET, CEST) are whole hours, so its days begin on whole UTC minutes and a minute never spans two days.
+ */
 export function warsawDay(now: Date): string {
-  return new Date(warsawWallClockMs(assertValidDate(now))).toISOString().slice(0, 10);
+  const ms = assertValidDate(now);
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== dayMemo.minute) dayMemo = { minute, day: new Date(warsawWallClockMs(ms)).toISOString().slice(0, 10) };
+  return dayMemo.day;
 }
 
 /**

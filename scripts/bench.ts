@@ -11,11 +11,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { solveChallenge } from "altcha-lib/v1";
 import { MailCatcher } from "../server/integrations/mail/catcher.ts";
 import { openDatabase } from "../server/db/client.ts";
@@ -93,9 +94,43 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
+/**
+ * PostgreSQL's side of a run (DATABASE_URL only): transactions committed in the database (one per statement
+ * outside explicit transactions) and the CPU time of its backends (/proc, this machine's server only).
+ */
+let statsClient: pg.Client | undefined;
+async function pgSample(): Promise<{ xacts: number; cpuMs: number } | undefined> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  if (!statsClient) {
+    statsClient = new pg.Client({ connectionString: url });
+    await statsClient.connect();
+  }
+  await new Promise((r) => setTimeout(r, 1500)); // backends flush their statistics at most once a second
+  const { rows } = await statsClient.query<{ db: string; xacts: string }>(
+    "SELECT current_database() AS db, (xact_commit + xact_rollback)::text AS xacts FROM pg_stat_database WHERE datname = current_database()",
+  );
+  const db = rows[0]!.db;
+  let cpu = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (!cmd.startsWith("postgres: ") || !cmd.split(" ").includes(db)) continue;
+      cpu += cpuMs(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return { xacts: Number(rows[0]!.xacts) - 1, cpuMs: cpu }; // minus this sample's own transaction
+}
+
 interface Row {
   name: string;
   cpuPerRequest: number;
+  /** PostgreSQL statements (transactions) and backend CPU ms per request, with DATABASE_URL */
+  pgStatementsPerRequest?: number;
+  pgCpuPerRequest?: number;
   /** the server's peak RSS during this endpoint's run, MB */
   rss: number;
   p50: number;
@@ -118,6 +153,7 @@ async function load(name: string, paths: (string | BenchRequest)[], pid: number,
   const sampler = setInterval(() => {
     rss = Math.max(rss, rssMb(pid));
   }, 250);
+  const pg0 = await pgSample();
   const cpu0 = cpuMs(pid);
   const result = await autocannon({
     url: base,
@@ -126,11 +162,15 @@ async function load(name: string, paths: (string | BenchRequest)[], pid: number,
     requests: paths.map((p) => (typeof p === "string" ? { method: "GET" as const, path: p } : p)),
   });
   clearInterval(sampler);
+  const cpu1 = cpuMs(pid);
+  const pg1 = await pgSample();
   rss = Math.max(rss, rssMb(pid));
   peak.rss = Math.max(peak.rss, rss);
+  const served = Math.max(1, result.requests.total);
   return {
     name,
-    cpuPerRequest: (cpuMs(pid) - cpu0) / Math.max(1, result.requests.total),
+    cpuPerRequest: (cpu1 - cpu0) / served,
+    ...(pg0 && pg1 ? { pgStatementsPerRequest: (pg1.xacts - pg0.xacts) / served, pgCpuPerRequest: (pg1.cpuMs - pg0.cpuMs) / served } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
@@ -211,6 +251,7 @@ async function main() {
     for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
     console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
     stop();
+    await statsClient?.end();
     await catcher.stop();
     return;
   }
@@ -221,6 +262,7 @@ async function main() {
     const exited = new Promise((r) => child.once("exit", r));
     stop();
     await exited;
+    await statsClient?.end();
     await catcher.stop();
     return;
   }
@@ -288,9 +330,15 @@ async function main() {
     const baseline = r.name.startsWith("SSR") && staticRow ? staticRow : trivial;
     console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${(r.rps / Math.max(baseline.rps, 1)).toFixed(3)} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.errors} |`);
   }
+  if (process.env.DATABASE_URL) {
+    console.log(`\n| endpoint | PostgreSQL statements/req | PostgreSQL backend CPU ms/req | server + PostgreSQL CPU ms/req |`);
+    console.log(`|---|---:|---:|---:|`);
+    for (const r of rows) console.log(`| ${r.name} | ${r.pgStatementsPerRequest?.toFixed(2)} | ${r.pgCpuPerRequest?.toFixed(2)} | ${(r.cpuPerRequest + (r.pgCpuPerRequest ?? 0)).toFixed(2)} |`);
+  }
   console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "86400 (default)"}`);
   console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
   stop();
+  await statsClient?.end();
   await catcher.stop();
 }
 

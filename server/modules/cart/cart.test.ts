@@ -119,6 +119,18 @@ describe("lines", () => {
     expect((await api.get(`/api/cart/pull?cartId=${theirs}`)).body.result[0].qty).toBe(1);
   });
 
+  it("answers an item_id beyond any line with 404, and a cart that does not exist first", async () => {
+    const cartId = await guestCart();
+    const book = await pickProduct(t, { taxClass: 1 });
+    const huge = 99_999_999_999;
+    const missing = await add(cartId, { sku: book.sku, qty: 1, item_id: huge });
+    expect(missing.status).toBe(404);
+    expect(missing.body.result.error).toBe("CART_ITEM_NOT_FOUND");
+    const noCart = await add("f".repeat(32), { sku: book.sku, qty: 1, item_id: huge });
+    expect(noCart.status).toBe(404);
+    expect(noCart.body.result.error).toBe("CART_NOT_FOUND");
+  });
+
   it("turns a configurable parent plus options (keyed object) into the child's line, options echoed as arrays", async () => {
     const cartId = await guestCart();
     const { child, options } = await tshirtChild(t, { inStock: true });

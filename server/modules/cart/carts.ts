@@ -21,7 +21,7 @@ export type CartRow = {
   shipping_address: Record<string, unknown> | null;
 };
 
-const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
+export const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
 const GUEST_ID = /^[0-9a-f]{32}$/;
 const CUSTOMER_ID = /^[1-9][0-9]{0,9}$/;
 
@@ -51,17 +51,25 @@ export async function customerCartId(db: Query, customerId: number): Promise<num
   throw new Error(`could not create or find the active cart of customer ${customerId}`);
 }
 
+/** How `cartId` may name a cart for this shopper: a guest token, a customer cart's number with its owner, or nothing reachable. */
+export function cartLookup(
+  customer: AuthenticatedCustomer | null,
+  cartId: string | undefined,
+): { kind: "guest"; token: string } | { kind: "customer"; id: number; customerId: number } | null {
+  const id = (cartId ?? "").trim();
+  if (GUEST_ID.test(id)) return { kind: "guest", token: id };
+  if (CUSTOMER_ID.test(id) && customer) return { kind: "customer", id: Number(id), customerId: customer.customerId };
+  return null;
+}
+
 /** The active cart `cartId` names, if this shopper may reach it; else CART_NOT_FOUND. */
 export async function findCart(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<CartRow> {
-  const id = (cartId ?? "").trim();
+  const lookup = cartLookup(customer, cartId);
   let rows: CartRow[] = [];
-  if (GUEST_ID.test(id)) {
-    rows = await prepared<CartRow>(db, "guest", `SELECT ${CART_COLUMNS} FROM carts WHERE guest_token = $1 AND status = 'active'`, [id]);
-  } else if (CUSTOMER_ID.test(id) && customer) {
-    rows = await prepared<CartRow>(db, "customer", `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id = $2 AND status = 'active'`, [
-      Number(id),
-      customer.customerId,
-    ]);
+  if (lookup?.kind === "guest") {
+    rows = await prepared<CartRow>(db, "guest", `SELECT ${CART_COLUMNS} FROM carts WHERE guest_token = $1 AND status = 'active'`, [lookup.token]);
+  } else if (lookup?.kind === "customer") {
+    rows = await prepared<CartRow>(db, "customer", `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id = $2 AND status = 'active'`, [lookup.id, lookup.customerId]);
   }
   if (!rows[0]) throw cartErrors.cartNotFound();
   return rows[0];

@@ -15,34 +15,49 @@ export type OptionCatalogue = { bundle: BundleOption[] | null; custom: CustomOpt
 
 const BUNDLE_TYPES = new Set(["select", "radio", "checkbox", "multi"]);
 
-/** Product id → its bundle options (bundles only) and custom options. Products with neither are absent. */
+/** A product's bundle options as BUNDLE_JSON_SQL gives them: [option id, title, required, type, selections]. */
+export type BundleJson = [number, string, boolean, string, [number, string, string, number, boolean, number][] | null][];
+
+/** The bundle options of product `productId` (an SQL expression) as BundleJson, in position order; NULL when it has none. */
+export const BUNDLE_JSON_SQL = (productId: string) => `(SELECT json_agg(json_build_array(o.id, o.title, o.required, o.type,
+    (SELECT json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty, coalesce(bs.price, bp.price)) ORDER BY bs.position, bs.id)
+       FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id)) ORDER BY o.position, o.id)
+  FROM bundle_options o WHERE o.product_id = ${productId})`;
+
+/** The custom options (jsonb list) of product `productId` (an SQL expression), NULL when it has none. */
+export const CUSTOM_OPTIONS_SQL = (productId: string) => `(SELECT pco.options FROM product_custom_options pco WHERE pco.product_id = ${productId})`;
+
+/** The option catalogue from BUNDLE_JSON_SQL (given only for a bundle product) and CUSTOM_OPTIONS_SQL; undefined when there is neither. */
+export function optionCatalogueOf(bundle: BundleJson | null | undefined, custom: unknown): OptionCatalogue | undefined {
+  if (!bundle && (custom === null || custom === undefined)) return undefined;
+  return {
+    bundle: bundle
+      ? bundle.map(([id, title, required, type, links]) => ({
+          id,
+          title,
+          required,
+          type: (BUNDLE_TYPES.has(type) ? type : "select") as BundleOption["type"],
+          links: (links ?? []).map(([id, sku, name, qty, canChangeQty, price]) => ({ id, sku, name, qty, canChangeQty, price: fromGrosze(price), isDefault: false })),
+        }))
+      : null,
+    custom: custom === null || custom === undefined ? [] : parseCustomOptions(custom),
+  };
+}
+
+/** Product id → its bundle options (bundles only) and custom options, in one statement. Products with neither are absent. */
 export async function loadOptionCatalogue(db: Query, productIds: readonly number[]): Promise<Map<number, OptionCatalogue>> {
   const ids = [...new Set(productIds)];
   const out = new Map<number, OptionCatalogue>();
   if (ids.length === 0) return out;
-  const [bundleRows, customRows] = await Promise.all([
-    db.query<{ product_id: number; option_id: number; title: string; required: boolean; type: string; links: [number, string, string, number, boolean, number][] | null }>(
-      `SELECT o.product_id, o.id AS option_id, o.title, o.required, o.type,
-         (SELECT json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty, coalesce(bs.price, bp.price)) ORDER BY bs.position, bs.id)
-            FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id) AS links
-       FROM bundle_options o JOIN products p ON p.id = o.product_id AND p.type_id = 'bundle'
-      WHERE o.product_id = ANY($1::int[]) ORDER BY o.product_id, o.position, o.id`,
-      [ids],
-    ),
-    db.query<{ product_id: number; options: unknown }>("SELECT product_id, options FROM product_custom_options WHERE product_id = ANY($1::int[])", [ids]),
-  ]);
-  const entry = (id: number) => out.get(id) ?? (out.set(id, { bundle: null, custom: [] }), out.get(id)!);
-  for (const r of bundleRows) {
-    const e = entry(r.product_id);
-    (e.bundle ??= []).push({
-      id: r.option_id,
-      title: r.title,
-      required: r.required,
-      type: (BUNDLE_TYPES.has(r.type) ? r.type : "select") as BundleOption["type"],
-      links: (r.links ?? []).map(([id, sku, name, qty, canChangeQty, price]) => ({ id, sku, name, qty, canChangeQty, price: fromGrosze(price), isDefault: false })),
-    });
+  const rows = await db.query<{ id: number; bundle: BundleJson | null; custom: unknown }>(
+    `SELECT p.id, CASE WHEN p.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("p.id")} END AS bundle, ${CUSTOM_OPTIONS_SQL("p.id")} AS custom
+       FROM products p WHERE p.id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const r of rows) {
+    const catalogue = optionCatalogueOf(r.bundle, r.custom);
+    if (catalogue) out.set(r.id, catalogue);
   }
-  for (const r of customRows) entry(r.product_id).custom = parseCustomOptions(r.options);
   return out;
 }
 

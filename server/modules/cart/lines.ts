@@ -12,11 +12,13 @@ import { lineStockIssue, saleableQty, type LineStockIssue } from "../../../domai
 import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
-import { quoteIdOf } from "./carts.ts";
-import { loadOptionCatalogue, priceConfiguration, requireConfiguration } from "./configuration.ts";
+import { CART_COLUMNS, cartLookup, findCart as findCartRow, quoteIdOf } from "./carts.ts";
+import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import { optionCatalogueOf, priceConfiguration, requireConfiguration } from "./configuration.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
-import { configurableChildren, productById, productBySku, subscriptionPeriodPrice, type CartProductRow } from "./products.ts";
+import type { CartSnapshot } from "./snapshot.ts";
+import { contextSource, databaseSource, PRODUCT_CONTEXT_SQL, type CartProductRow, type ProductContext, type ProductSource } from "./products.ts";
 
 export type CartItemInput = { sku: string; qty: unknown; product_option?: unknown; item_id?: number };
 
@@ -60,26 +62,29 @@ const enabled = (p: { status: number }) => p.status < 2;
 
 /** The product a line holds: the child for a configurable parent plus options (or a child named directly). */
 export async function resolveLine(db: Query, sku: string, rawOption: unknown): Promise<ResolvedLine> {
-  const option = parseOption(rawOption);
-  const product = await productBySku(db, sku);
+  return resolveWith(databaseSource(db), sku, parseOption(rawOption));
+}
+
+async function resolveWith(source: ProductSource, sku: string, option: ProductOption | undefined): Promise<ResolvedLine> {
+  const product = await source.bySku(sku);
   if (!product || !enabled(product)) throw cartErrors.productNotFound(sku);
 
   if (product.type_id === "configurable") {
     const chosen = option?.extension_attributes.configurable_item_options ?? [];
-    const { attributeIds, children } = await configurableChildren(db, product.id);
+    const { attributeIds, children } = await source.configurableChildren(product.id);
     const wanted = new Map(chosen.map((o) => [o.option_id, Number(o.option_value)]));
     const complete = attributeIds.length > 0 && attributeIds.every((a) => wanted.has(String(a)));
     const child = complete ? children.find((c) => enabled(c) && attributeIds.every((a) => c.attrs[String(a)] === wanted.get(String(a)))) : undefined;
     if (!child) throw cartErrors.unknownConfiguration();
-    const childRow = await productById(db, child.id);
+    const childRow = await source.byId(child.id);
     if (!childRow) throw cartErrors.unknownConfiguration();
     return { product: childRow, parent: product, productType: "configurable", option: withConfigurable(option, attributeIds, child.attrs) };
   }
   if (product.parent_id !== null) {
     // A configurable child named by its own sku: the same line as parent + options.
-    const parent = await productById(db, product.parent_id);
+    const parent = await source.byId(product.parent_id);
     if (parent && enabled(parent) && parent.type_id === "configurable") {
-      const { attributeIds, children } = await configurableChildren(db, parent.id);
+      const { attributeIds, children } = await source.configurableChildren(parent.id);
       const attrs = children.find((c) => c.id === product.id)?.attrs ?? {};
       return { product, parent, productType: "configurable", option: withConfigurable(option, attributeIds, attrs) };
     }
@@ -88,7 +93,7 @@ export async function resolveLine(db: Query, sku: string, rawOption: unknown): P
   if (product.visibility === 1) throw cartErrors.productNotFound(sku);
   const period = option?.extension_attributes.subscription_options;
   if (period) {
-    const periodPrice = product.type_id === "subscription" ? await subscriptionPeriodPrice(db, product.id, period.number_option_id, period.starting_number_id) : undefined;
+    const periodPrice = product.type_id === "subscription" ? await source.subscriptionPeriodPrice(product.id, period.number_option_id, period.starting_number_id) : undefined;
     if (periodPrice === undefined) throw cartErrors.unknownConfiguration();
     return { product, parent: null, productType: product.type_id, option, periodPrice };
   }
@@ -131,15 +136,86 @@ function unitGross(p: CartProductRow, now: Date): number {
 export async function saveLine(db: Database, findCart: Promise<CartRow>, input: CartItemInput, now: Date): Promise<ServerCartItem> {
   const qty = parseQty(input.qty);
   // The cart and the product are read at once; a cart the shopper cannot reach wins over any product error.
-  const [cartResult, lineResult] = await Promise.allSettled([findCart, resolveLine(db, input.sku, input.product_option)]);
+  const period = periodOf(input.product_option);
+  const context = period.ok ? productContext(db, input.sku, period.value) : Promise.reject(period.error);
+  context.catch(() => undefined); // settled below; this only keeps an early rejection from being reported as unhandled
+  const [cartResult, contextResult] = await Promise.allSettled([findCart, context]);
   if (cartResult.status === "rejected") throw cartResult.reason;
-  if (lineResult.status === "rejected") throw lineResult.reason;
-  const cart = cartResult.value;
-  const line = lineResult.value;
+  if (contextResult.status === "rejected") throw contextResult.reason;
+  const source = contextSource(db, input.sku, contextResult.value, period.ok ? period.value : null);
+  return writeLine(db, cartResult.value, await resolveWith(source, input.sku, period.ok ? period.option : undefined), qty, input, now, source, undefined);
+}
+
+/**
+ * The same for the cart API: the cart, the product context and the line's current key are one statement, so a
+ * change is two statements in all (this read, then the write).
+ */
+export async function saveLineFor(db: Database, customer: AuthenticatedCustomer | null, cartId: string | undefined, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+  const qty = parseQty(input.qty);
+  const period = periodOf(input.product_option);
+  if (!period.ok) {
+    await findCartRow(db, customer, cartId); // a cart the shopper cannot reach wins over the options' error
+    throw period.error;
+  }
+  const lookup = cartLookup(customer, cartId);
+  if (!lookup) throw cartErrors.cartNotFound();
+  const params = [input.sku, period.value?.numberOptionId ?? null, period.value?.startingNumberId ?? null, input.item_id ?? null];
+  type Row = CartRow & { current_line_key: string | null; product: ProductContext | null };
+  const rows =
+    lookup.kind === "guest"
+      ? await prepared<Row>(db, "guest_line_context", LINE_CONTEXT_SQL("c.guest_token = $5"), [...params, lookup.token])
+      : await prepared<Row>(db, "customer_line_context", LINE_CONTEXT_SQL("c.id = $5 AND c.customer_id = $6"), [...params, lookup.id, lookup.customerId]);
+  const row = rows[0];
+  if (!row) throw cartErrors.cartNotFound();
+  const cart: CartRow = {
+    id: row.id, guest_token: row.guest_token, customer_id: row.customer_id, coupon_code: row.coupon_code, shipping_carrier_code: row.shipping_carrier_code,
+    shipping_method_code: row.shipping_method_code, payment_method: row.payment_method, shipping_address: row.shipping_address,
+  };
+  const source = contextSource(db, input.sku, row.product, period.value);
+  return writeLine(db, cart, await resolveWith(source, input.sku, period.option), qty, input, now, source, row.current_line_key);
+}
+
+const LINE_CONTEXT_SQL = (where: string) =>
+  `SELECT ${CART_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")},
+     (SELECT ci.line_key FROM cart_items ci WHERE ci.id = $4::bigint AND ci.cart_id = c.id) AS current_line_key, ${PRODUCT_CONTEXT_SQL} AS product
+   FROM carts c WHERE ${where} AND c.status = 'active'`;
+
+async function productContext(db: Query, sku: string, period: { numberOptionId: number; startingNumberId: number | null } | null): Promise<ProductContext | null> {
+  const rows = await prepared<{ product: ProductContext | null }>(db, "line_context", `SELECT ${PRODUCT_CONTEXT_SQL} AS product`, [
+    sku,
+    period?.numberOptionId ?? null,
+    period?.startingNumberId ?? null,
+  ]);
+  return rows[0]?.product ?? null;
+}
+
+/** The line's options parsed, and the subscription period they choose (read with the product). */
+function periodOf(raw: unknown):
+  | { ok: true; option: ProductOption | undefined; value: { numberOptionId: number; startingNumberId: number | null } | null }
+  | { ok: false; error: unknown } {
+  try {
+    const option = parseOption(raw);
+    const period = option?.extension_attributes.subscription_options;
+    return { ok: true, option, value: period ? { numberOptionId: period.number_option_id, startingNumberId: period.starting_number_id } : null };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Section 5's checks, the option pricing, then the write. `currentLineKey`: the item's key if already read (undefined: not read). */
+async function writeLine(
+  db: Database,
+  cart: CartRow,
+  line: ResolvedLine,
+  qty: number,
+  input: CartItemInput,
+  now: Date,
+  source: ProductSource,
+  currentLineKey: string | null | undefined,
+): Promise<ServerCartItem> {
   checkSaleable(line.product, qty, now, line.periodPrice);
   // Bundle selections and custom options price the line (and must exist in the catalogue).
-  const optionsOf = line.parent?.id ?? line.product.id;
-  const catalogue = (await loadOptionCatalogue(db, [optionsOf])).get(optionsOf);
+  const catalogue = await source.optionCatalogue(line.parent?.id ?? line.product.id);
   const price = requireConfiguration(catalogue, line.periodPrice ?? unitGross(line.product, now), line.option).unitGross;
   if (!(price > 0)) throw cartErrors.priceUnknown();
   const key = cartLineKey(line.product.sku, line.option);
@@ -147,9 +223,12 @@ export async function saveLine(db: Database, findCart: Promise<CartRow>, input: 
   const name = line.parent?.name ?? line.product.name;
 
   if (input.item_id !== undefined) {
-    const current = (await prepared<{ line_key: string }>(db, "line_key", "SELECT line_key FROM cart_items WHERE id = $1 AND cart_id = $2", [input.item_id, cart.id]))[0];
-    if (!current) throw cartErrors.itemNotFound();
-    if (current.line_key === key) {
+    const current =
+      currentLineKey !== undefined
+        ? currentLineKey
+        : ((await prepared<{ line_key: string }>(db, "line_key", "SELECT line_key FROM cart_items WHERE id = $1 AND cart_id = $2", [input.item_id, cart.id]))[0]?.line_key ?? null);
+    if (current === null) throw cartErrors.itemNotFound();
+    if (current === key) {
       const rows = await prepared<ItemRow>(
         db,
         "update_qty",
@@ -181,31 +260,12 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
   if (rows.length === 0) throw cartErrors.itemNotFound();
 }
 
-/** A subscription line's chosen period price (null for other lines), as a column expression over `ci`. */
-export const PERIOD_PRICE_SQL = `(SELECT n.price FROM subscription_number_options n
-  WHERE n.product_id = ci.product_id AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int)`;
-
-/** The server cart items (§5.1) with current gross prices, display data and the line's stock state. */
-export async function pullLines(db: Query, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
-  type PullRow = ItemRow & LineStockRow & {
-    name: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null; period_price: number | null;
-    parent_sku: string; url_key: string; url_path: string; image: string | null;
-  };
-  const rows = await db.query<PullRow>(
-    `SELECT ${ITEM_COLUMNS}, COALESCE(pp.name, p.name) AS name, p.price, p.special_price,
-       p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date, ${PERIOD_PRICE_SQL} AS period_price,
-       COALESCE(pp.sku, p.sku) AS parent_sku, COALESCE(pp.url_key, p.url_key) AS url_key, COALESCE(pp.url_path, p.url_path) AS url_path,
-       COALESCE(p.image, pp.image) AS image, ${LINE_STOCK_SQL}
-     FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
-       LEFT JOIN stock_items s ON s.product_id = ci.product_id
-     WHERE ci.cart_id = $1 ORDER BY ci.id`,
-    [cart.id],
-  );
-  const catalogue = await loadOptionCatalogue(db, rows.map((r) => r.parent_product_id ?? r.product_id));
-  return rows.map((r) => {
+/** The server cart items (§5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
+export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
+  return snapshot.lines.map((r) => {
     const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
-    const configured = priceConfiguration(catalogue.get(r.parent_product_id ?? r.product_id), base, r.product_option);
-    const item = toServerItem(r, cart, r.name, configured.ok ? configured.unitGross : base);
+    const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
+    const item = toServerItem(r, snapshot.cart, r.name, configured.ok ? configured.unitGross : base);
     const { stock, issue } = lineStock(r, r.qty);
     Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock });
     if (issue) item.errors = { stock: issue };
@@ -213,8 +273,7 @@ export async function pullLines(db: Query, cart: CartRow, now: Date): Promise<Se
   });
 }
 
-/** Stock columns of a line's product (`p`, parent `pp`, stock `s`), for lineStock. */
-export const LINE_STOCK_SQL = `p.status, pp.status AS parent_status, s.qty AS stock_qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty`;
+/** Stock columns of a line's product, for lineStock. */
 export type LineStockRow = {
   status: number; parent_status: number | null; stock_qty: number | null; is_in_stock: boolean | null; manage_stock: boolean | null; backorders: number | null; max_sale_qty: number | null;
 };

@@ -10,9 +10,10 @@ import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
 import { cartErrors } from "./errors.ts";
-import { deleteLine, pullLines, saveLine, type CartItemInput } from "./lines.ts";
+import { deleteLine, pullFrom, saveLineFor, type CartItemInput } from "./lines.ts";
 import { isPaymentMethodVisible, isShippingAvailable, paymentMethods, shippingMethods } from "./methods.ts";
-import { calculateCart, totalsResult } from "./totals.ts";
+import { loadCartSnapshot, type CartSnapshot } from "./snapshot.ts";
+import { calculateFrom, totalsResult } from "./totals.ts";
 
 type Who = AuthenticatedCustomer | null;
 export type AddressInformation = {
@@ -47,18 +48,21 @@ export class CartService {
     return findCart(this.db, who, cartId);
   }
 
-  private calc(cart: CartRow, who: Who, db: Query = this.db) {
-    return calculateCart(db, cart, { now: this.clock(), freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null });
+  /** The cart with its lines, their catalogue data and its coupon's rule: one statement (snapshot.ts). */
+  private snapshot(who: Who, cartId: string | undefined): Promise<CartSnapshot> {
+    return loadCartSnapshot(this.db, who, cartId);
+  }
+
+  private calcFrom(snapshot: CartSnapshot, who: Who) {
+    return calculateFrom(snapshot, { now: this.clock(), freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null });
   }
 
   async pull(who: Who, cartId: string | undefined) {
-    return pullLines(this.db, await this.cart(who, cartId), this.clock());
+    return pullFrom(await this.snapshot(who, cartId), this.clock());
   }
 
   async update(who: Who, cartId: string | undefined, item: CartItemInput) {
-    const cart = this.cart(who, cartId);
-    cart.catch(() => undefined); // awaited inside saveLine; this only keeps an early rejection from being reported as unhandled
-    return saveLine(this.db, cart, item, this.clock());
+    return saveLineFor(this.db, who, cartId, item, this.clock());
   }
 
   async delete(who: Who, cartId: string | undefined, itemId: number): Promise<true> {
@@ -67,35 +71,32 @@ export class CartService {
   }
 
   async totals(who: Who, cartId: string | undefined) {
-    const cart = await this.cart(who, cartId);
-    return totalsResult(await this.calc(cart, who));
+    return totalsResult(this.calcFrom(await this.snapshot(who, cartId), who));
   }
 
   async paymentMethods(who: Who, cartId: string | undefined) {
-    const cart = await this.cart(who, cartId);
-    return paymentMethods(await this.calc(cart, who));
+    return paymentMethods(this.calcFrom(await this.snapshot(who, cartId), who));
   }
 
   async shippingMethods(who: Who, cartId: string | undefined, address: Record<string, unknown>) {
-    const cart = await this.cart(who, cartId);
-    return shippingMethods(await this.calc(cart, who), countryOf(address));
+    return shippingMethods(this.calcFrom(await this.snapshot(who, cartId), who), countryOf(address));
   }
 
   /** Stores the address and the chosen methods, then answers the payment methods and totals. */
   async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
-    let cart = await this.cart(who, cartId);
-    cart = await this.storeMethods(cart, who, info);
-    const calc = await this.calc(cart, who);
+    const snapshot = await this.storeMethods(await this.snapshot(who, cartId), who, info);
+    const calc = this.calcFrom(snapshot, who);
     return { payment_methods: paymentMethods(calc), totals: totalsResult(calc) };
   }
 
   async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation) {
-    let cart = await this.cart(who, cartId);
-    cart = await this.storeMethods(cart, who, info);
-    return totalsResult(await this.calc(cart, who));
+    const snapshot = await this.storeMethods(await this.snapshot(who, cartId), who, info);
+    return totalsResult(this.calcFrom(snapshot, who));
   }
 
-  private async storeMethods(cart: CartRow, who: Who, info: AddressInformation): Promise<CartRow> {
+  /** Checks and stores the methods; the snapshot with the cart as stored (lines and coupon unchanged). */
+  private async storeMethods(snapshot: CartSnapshot, who: Who, info: AddressInformation): Promise<CartSnapshot> {
+    const cart = snapshot.cart;
     const next: CartRow = { ...cart };
     if (info.shippingAddress) next.shipping_address = info.shippingAddress;
     if (info.carrierCode !== undefined || info.methodCode !== undefined) {
@@ -105,7 +106,7 @@ export class CartService {
       next.shipping_method_code = method.methodCode;
     }
     if (info.paymentMethod !== undefined) {
-      if (!isPaymentMethodVisible(await this.calc(next, who), info.paymentMethod)) throw cartErrors.paymentMethodNotAvailable();
+      if (!isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: next }, who), info.paymentMethod)) throw cartErrors.paymentMethodNotAvailable();
       next.payment_method = info.paymentMethod;
     }
     await this.db.query(
@@ -120,13 +121,13 @@ export class CartService {
         next.payment_method,
       ],
     );
-    return next;
+    return { ...snapshot, cart: next };
   }
 
   async applyCoupon(who: Who, cartId: string | undefined, code: string): Promise<true> {
-    const cart = await this.cart(who, cartId);
-    const calc = await this.calc({ ...cart, coupon_code: null }, who);
-    await applyCoupon(this.db, cart, code, calc.totals.subtotalGross, who?.customerId ?? null, this.clock());
+    const snapshot = await this.snapshot(who, cartId);
+    const calc = this.calcFrom({ ...snapshot, cart: { ...snapshot.cart, coupon_code: null }, rule: null, customerUses: null }, who);
+    await applyCoupon(this.db, snapshot.cart, code, calc.totals.subtotalGross, who?.customerId ?? null, this.clock());
     return true;
   }
 

@@ -10,11 +10,10 @@ import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { finalPrice } from "../../../domain/pricing.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
 import type { CartRow, Query } from "./carts.ts";
-import { loadOptionCatalogue, priceConfiguration } from "./configuration.ts";
-import { LINE_STOCK_SQL, lineStock, type LineStockRow } from "./lines.ts";
+import { optionCatalogueOf, priceConfiguration } from "./configuration.ts";
+import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
-import { loadCouponRule, customerCouponUses } from "./coupons.ts";
-import { prepared } from "./prepared.ts";
+import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
 import type { Totals } from "./schemas.ts";
 
@@ -35,91 +34,32 @@ export type PricedLine = {
   stockIssue: LineStockIssue | null;
 };
 
-type LineRow = {
-  id: number; sku: string; qty: number; product_type: string; product_option: ProductOption | null; product_id: number; parent_product_id: number | null; name: string;
-  type_id: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null;
-  tax_class_id: number; is_recurring: boolean; period_price: number | null; period_label: string | null;
-} & LineStockRow;
-
-/** Lines with current prices (one plain query: planning dominated the cost of a clever one), VAT rates and option labels. */
-export async function loadPricedLines(db: Query, cartId: number, now: Date): Promise<PricedLine[]> {
-  const [rows, rates] = await Promise.all([
-    prepared<LineRow>(
-      db,
-      "priced_lines",
-      `SELECT ci.id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.product_id, ci.parent_product_id, COALESCE(pp.name, p.name) AS name, p.type_id,
-         p.price, p.special_price, p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date, p.tax_class_id,
-         (p.is_recurring_payment OR COALESCE(pp.is_recurring_payment, false)) AS is_recurring,
-         n.price AS period_price, n.label AS period_label, ${LINE_STOCK_SQL}
-       FROM cart_items ci LEFT JOIN subscription_number_options n ON n.product_id = ci.product_id
-         AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
-         LEFT JOIN stock_items s ON s.product_id = ci.product_id
-       WHERE ci.cart_id = $1 ORDER BY ci.id`,
-      [cartId],
-    ),
-    vatRateByTaxClass(db, now),
-  ]);
-  const [labels, catalogue] = await Promise.all([configurableLabels(db, rows), loadOptionCatalogue(db, rows.map((r) => r.parent_product_id ?? r.product_id))]);
+/** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
+export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLine[] {
   return rows.map((r) => {
     const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
-    const configured = priceConfiguration(catalogue.get(r.parent_product_id ?? r.product_id), base, r.product_option);
+    const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
     const { stock, issue } = lineStock(r, r.qty);
     return {
       stock,
       stockIssue: issue,
-    itemId: r.id,
-    sku: r.sku,
-    name: r.name,
-    qty: r.qty,
-    typeId: r.type_id,
-    productType: r.product_type,
-    unitGross: configured.ok ? configured.unitGross : base,
-    vatRate: rates.get(r.tax_class_id) ?? 23,
-    isRecurring: r.is_recurring,
-    productOption: r.product_option,
-    options: [
-      ...(r.product_option?.extension_attributes.configurable_item_options ?? []).flatMap((o) => {
-        const label = labels.get(`${r.parent_product_id}:${o.option_id}:${o.option_value}`);
-        return label ? [label] : [];
-      }),
-      ...(r.period_label ? [{ label: "Okres prenumeraty", value: r.period_label }] : []),
-      ...(configured.ok ? configured.labels : []),
-    ],
+      itemId: r.id,
+      sku: r.sku,
+      name: r.name,
+      qty: r.qty,
+      typeId: r.type_id,
+      productType: r.product_type,
+      unitGross: configured.ok ? configured.unitGross : base,
+      vatRate: r.vat_rate ?? 23,
+      isRecurring: r.is_recurring,
+      productOption: r.product_option,
+      options: [
+        ...(r.labels ?? []).map(([label, value]) => ({ label, value })),
+        ...(r.period_label ? [{ label: "Okres prenumeraty", value: r.period_label }] : []),
+        ...(configured.ok ? configured.labels : []),
+      ],
     };
   });
-}
-
-/** "parent:attribute:option" → {label: the attribute's label on the parent, value: the option's label}. */
-async function configurableLabels(db: Query, rows: LineRow[]): Promise<Map<string, { label: string; value: string }>> {
-  const parents = [...new Set(rows.flatMap((r) => (r.parent_product_id === null ? [] : [r.parent_product_id])))];
-  if (parents.length === 0) return new Map();
-  const optionIds = [...new Set(rows.flatMap((r) => (r.product_option?.extension_attributes.configurable_item_options ?? []).map((o) => Number(o.option_value))))].filter(Number.isSafeInteger);
-  const found = await prepared<{ product_id: number; attribute_id: number; label: string; option_id: number; value: string }>(
-    db,
-    "option_labels",
-    `SELECT co.product_id, co.attribute_id, co.label, ao.id AS option_id, ao.label AS value
-       FROM configurable_options co JOIN attribute_options ao ON ao.attribute_id = co.attribute_id
-      WHERE co.product_id = ANY($1::int[]) AND ao.id = ANY($2::int[])`,
-    [parents, optionIds],
-  );
-  return new Map(found.map((f) => [`${f.product_id}:${f.attribute_id}:${f.option_id}`, { label: f.label, value: f.value }]));
-}
-
-/**
- * Tax class → VAT rate from the tax rules (first rule by priority and position). Reference data, read at most
- * once a minute per process; a changed rule reaches totals within that minute.
- */
-const rateCache = new WeakMap<object, { at: number; map: Map<number, number> }>();
-async function vatRateByTaxClass(db: Query, now: Date): Promise<Map<number, number>> {
-  const cached = rateCache.get(db);
-  if (cached && now.getTime() - cached.at < 60_000 && now.getTime() >= cached.at) return cached.map;
-  const rows = await db.query<{ cls: number; rate: number }>(
-    `SELECT DISTINCT ON (cls) cls, r.rate FROM tax_rules tr CROSS JOIN LATERAL unnest(tr.product_tax_class_ids) AS cls
-       JOIN tax_rates r ON r.id = tr.tax_rate_ids[1] ORDER BY cls, tr.priority, tr.position, tr.id`,
-  );
-  const map = new Map(rows.map((r) => [r.cls, r.rate]));
-  rateCache.set(db, { at: now.getTime(), map });
-  return map;
 }
 
 export type CartCalculation = {
@@ -137,12 +77,16 @@ export type CartCalculation = {
 
 export type CalcOptions = { now: Date; freeShippingThreshold: Grosze | null; customerId: number | null; method?: ShippingMethodDef };
 
+/** Totals of a cart row in hand (its lines and its coupon's rule read in one statement). */
 export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions): Promise<CartCalculation> {
-  const [lines, rule, uses] = await Promise.all([
-    loadPricedLines(db, cart.id, opts.now),
-    cart.coupon_code ? loadCouponRule(db, cart.coupon_code) : Promise.resolve(null),
-    cart.coupon_code && opts.customerId !== null ? customerCouponUses(db, cart.coupon_code, opts.customerId) : Promise.resolve(null),
-  ]);
+  return calculateFrom({ cart, ...(await loadLinesOf(db, cart, opts.customerId)) }, opts);
+}
+
+/** Totals from a snapshot (pure: the catalogue data is in the snapshot). */
+export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCalculation {
+  const { cart, rule } = snapshot;
+  const lines = pricedLinesFrom(snapshot.lines, opts.now);
+  const uses = rule && opts.customerId !== null ? snapshot.customerUses : null;
   const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;

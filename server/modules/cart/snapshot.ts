@@ -1,0 +1,127 @@
+/**
+ * A cart as one statement (docs/decisions/2026-11-24-cart-speed.md): the cart row, every line with its product's
+ * current price inputs, stock, VAT rate, option labels and option catalogue, and the coupon's sales rule with the
+ * customer's uses of it. Nothing here is cached: each request reads the catalogue as it is now, so the answer
+ * is exactly what the former five statements gave, in one round trip and one (prepared) plan.
+ */
+import type { SalesRule } from "../../../domain/coupon.ts";
+import type { ProductOption } from "../../../domain/cart-options.ts";
+import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import { CART_COLUMNS, cartLookup, type CartRow, type Query } from "./carts.ts";
+import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, type BundleJson } from "./configuration.ts";
+import { cartErrors } from "./errors.ts";
+import type { LineStockRow } from "./lines.ts";
+import { prepared } from "./prepared.ts";
+
+/** One line as the snapshot gives it. */
+export type LineData = {
+  id: number; sku: string; qty: number; product_type: string; product_option: ProductOption | null; product_id: number; parent_product_id: number | null;
+  name: string; type_id: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null;
+  /** VAT rate of the product's tax class from the tax rules (first rule by priority and position), null when no rule names it */
+  vat_rate: number | null;
+  is_recurring: boolean; period_price: number | null; period_label: string | null;
+  parent_sku: string; url_key: string; url_path: string; image: string | null;
+  /** a configurable line's [attribute label, option label] pairs, in the order of its configurable_item_options */
+  labels: [string, string][] | null;
+  /** the option catalogue of the product whose options price the line (the parent of a configurable line) */
+  bundle: BundleJson | null;
+  custom_options: unknown;
+} & LineStockRow;
+
+export type CartSnapshot = {
+  cart: CartRow;
+  lines: LineData[];
+  /** the sales rule named by the cart's coupon code, if it exists */
+  rule: (SalesRule & { id: number }) | null;
+  /** the customer's recorded uses of that rule (null for a guest) */
+  customerUses: number | null;
+};
+
+/** The product whose bundle and custom options price a line: the parent of a configurable line, else the product. */
+const OWNER = "COALESCE(ci.parent_product_id, ci.product_id)";
+const OWNER_TYPE = "CASE WHEN ci.parent_product_id IS NULL THEN p.type_id ELSE pp.type_id END";
+
+/** Lines of cart `cartId` (an SQL expression) as a JSON array, in item order; NULL for an empty cart. */
+function linesJson(cartId: string): string {
+  return `(SELECT json_agg(json_build_object(
+    'id', ci.id, 'sku', ci.sku, 'qty', ci.qty, 'product_type', ci.product_type, 'product_option', ci.product_option,
+    'product_id', ci.product_id, 'parent_product_id', ci.parent_product_id, 'name', COALESCE(pp.name, p.name), 'type_id', p.type_id,
+    'price', p.price, 'special_price', p.special_price, 'special_from_date', p.special_from_date, 'special_to_date', p.special_to_date,
+    'vat_rate', (SELECT r.rate FROM tax_rules tr JOIN tax_rates r ON r.id = tr.tax_rate_ids[1]
+                  WHERE p.tax_class_id = ANY (tr.product_tax_class_ids) ORDER BY tr.priority, tr.position, tr.id LIMIT 1),
+    'is_recurring', (p.is_recurring_payment OR COALESCE(pp.is_recurring_payment, false)), 'period_price', n.price, 'period_label', n.label,
+    'parent_sku', COALESCE(pp.sku, p.sku), 'url_key', COALESCE(pp.url_key, p.url_key), 'url_path', COALESCE(pp.url_path, p.url_path),
+    'image', COALESCE(p.image, pp.image),
+    'status', p.status, 'parent_status', pp.status, 'stock_qty', s.qty, 'is_in_stock', s.is_in_stock, 'manage_stock', s.manage_stock,
+    'backorders', s.backorders, 'max_sale_qty', s.max_sale_qty,
+    'labels', CASE WHEN ci.parent_product_id IS NOT NULL THEN (
+        SELECT json_agg(json_build_array(co.label, ao.label) ORDER BY o.ord)
+          FROM jsonb_array_elements(CASE WHEN jsonb_typeof(ci.product_option->'extension_attributes'->'configurable_item_options') = 'array'
+                                         THEN ci.product_option->'extension_attributes'->'configurable_item_options' END) WITH ORDINALITY AS o(v, ord)
+          JOIN configurable_options co ON co.product_id = ci.parent_product_id AND co.attribute_id::text = o.v->>'option_id'
+          JOIN attribute_options ao ON ao.attribute_id = co.attribute_id AND ao.id::text = o.v->>'option_value') END,
+    'bundle', CASE WHEN ${OWNER_TYPE} = 'bundle' THEN ${BUNDLE_JSON_SQL(OWNER)} END,
+    'custom_options', ${CUSTOM_OPTIONS_SQL(OWNER)}
+  ) ORDER BY ci.id)
+  FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
+    LEFT JOIN stock_items s ON s.product_id = ci.product_id
+    LEFT JOIN subscription_number_options n ON n.product_id = ci.product_id
+      AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int
+  WHERE ci.cart_id = ${cartId})`;
+}
+
+const RULE_COLUMNS = `r.id AS rule_id, r.code AS rule_code, r.discount_type, r.discount_value, r.min_subtotal, r.from_date::text AS from_date,
+  r.to_date::text AS to_date, r.uses_per_coupon, r.uses_per_customer, r.times_used, r.is_active`;
+/** `customer` is the SQL parameter holding the shopper's customer id (null for a guest). */
+const usesSql = (customer: string) =>
+  `CASE WHEN r.id IS NOT NULL AND ${customer}::int IS NOT NULL THEN (SELECT count(*)::int FROM sales_rule_usage u WHERE u.rule_id = r.id AND u.customer_id = ${customer}::int) END AS customer_uses`;
+
+type RuleColumns = {
+  rule_id: number | null; rule_code: string; discount_type: "percent" | "fixed"; discount_value: number; min_subtotal: number; from_date: string | null;
+  to_date: string | null; uses_per_coupon: number | null; uses_per_customer: number | null; times_used: number; is_active: boolean; customer_uses: number | null;
+};
+type SnapshotRow = CartRow & RuleColumns & { lines: LineData[] | null };
+
+function ruleOf(r: RuleColumns): (SalesRule & { id: number }) | null {
+  if (r.rule_id === null) return null;
+  return {
+    id: r.rule_id, code: r.rule_code, discountType: r.discount_type, discountValue: r.discount_value, minSubtotal: r.min_subtotal, fromDate: r.from_date,
+    toDate: r.to_date, usesPerCoupon: r.uses_per_coupon, usesPerCustomer: r.uses_per_customer, timesUsed: r.times_used, isActive: r.is_active,
+  };
+}
+
+const SNAPSHOT_SQL = (where: string, customer: string) =>
+  `SELECT ${CART_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")}, ${linesJson("c.id")} AS lines, ${RULE_COLUMNS}, ${usesSql(customer)}
+     FROM carts c LEFT JOIN sales_rules r ON r.code = upper(btrim(c.coupon_code)) WHERE ${where}`;
+const GUEST_SNAPSHOT = SNAPSHOT_SQL("c.guest_token = $1 AND c.status = 'active'", "$2");
+const CUSTOMER_SNAPSHOT = SNAPSHOT_SQL("c.id = $1 AND c.customer_id = $2 AND c.status = 'active'", "$2");
+
+/** The active cart `cartId` names, if this shopper may reach it (else CART_NOT_FOUND), with everything its totals need. */
+export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<CartSnapshot> {
+  const lookup = cartLookup(customer, cartId);
+  let row: SnapshotRow | undefined;
+  if (lookup?.kind === "guest") {
+    row = (await prepared<SnapshotRow>(db, "guest_snapshot", GUEST_SNAPSHOT, [lookup.token, customer?.customerId ?? null]))[0];
+  } else if (lookup?.kind === "customer") {
+    row = (await prepared<SnapshotRow>(db, "customer_snapshot", CUSTOMER_SNAPSHOT, [lookup.id, lookup.customerId]))[0];
+  }
+  if (!row) throw cartErrors.cartNotFound();
+  const cart: CartRow = {
+    id: row.id, guest_token: row.guest_token, customer_id: row.customer_id, coupon_code: row.coupon_code, shipping_carrier_code: row.shipping_carrier_code,
+    shipping_method_code: row.shipping_method_code, payment_method: row.payment_method, shipping_address: row.shipping_address,
+  };
+  return { cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses };
+}
+
+const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, ${usesSql("$3")}
+  FROM (SELECT 1) one LEFT JOIN sales_rules r ON r.code = $2::text`;
+
+/**
+ * The same for a cart row in hand (the order module's, or one with methods or coupon about to change): its lines,
+ * and the rule of the coupon code the row carries (which may differ from the stored one).
+ */
+export async function loadLinesOf(db: Query, cart: CartRow, customerId: number | null): Promise<Omit<CartSnapshot, "cart">> {
+  const code = cart.coupon_code ? cart.coupon_code.trim().toUpperCase() : null;
+  const row = (await prepared<RuleColumns & { lines: LineData[] | null }>(db, "lines_by_id", LINES_BY_ID, [cart.id, code, customerId]))[0]!;
+  return { lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses };
+}
