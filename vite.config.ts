@@ -29,7 +29,24 @@ function shellModules(graph: ModuleGraph): Set<string> {
 const graphRoots = new Set<string>();
 let shell: Set<string> | undefined;
 
-export default defineConfig(({ isSsrBuild }) => ({
+const clientChunks = {
+  output: {
+    codeSplitting: {
+      groups: [
+        { name: "framework", test: FRAMEWORK, priority: 2 },
+        {
+          name: (id: string, ctx: ModuleGraph) => {
+            shell ??= shellModules(ctx);
+            return shell.has(id) && !id.includes("node_modules") && !/\.css$/.test(id) ? "shell" : null;
+          },
+          priority: 1,
+        },
+      ],
+    },
+  },
+};
+
+export default defineConfig({
   plugins: [
     reactRouter(),
     {
@@ -40,26 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   ],
-  build: {
-    target: "es2022",
-    sourcemap: process.env.KIOSK_SOURCEMAP === "1",
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
-                {
-                  name: (id: string, ctx: ModuleGraph) => {
-                    shell ??= shellModules(ctx);
-                    return shell.has(id) && !id.includes("node_modules") && !/\.css$/.test(id) ? "shell" : null;
-                  },
-                  priority: 1,
-                },
-              ],
-            },
-          },
-        },
-  },
-}));
+  build: { target: "es2022", sourcemap: process.env.KIOSK_SOURCEMAP === "1" },
+  // Only the browser's build is grouped: the server build stays as React Router lays it out.
+  environments: { client: { build: { rolldownOptions: clientChunks } } },
+});
