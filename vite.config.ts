@@ -27,6 +27,12 @@ function shellModules(graph: ModuleGraph): Set<string> {
   return seen;
 }
 const graphRoots = new Set<string>();
+/**
+ * Small helpers that the home, listing and product pages all render (prices, breadcrumbs, "add to cart"):
+ * in the shell too, rather than four files of a few hundred bytes each on every catalogue page. They import
+ * nothing outside the shell and the framework.
+ */
+const CATALOGUE_HELPERS = /[\\/](domain[\\/]money\.ts|app[\\/]components[\\/](Price|Breadcrumbs)\.tsx|app[\\/]features[\\/]cart[\\/]use-add-to-cart\.ts)$/;
 let shell: Set<string> | undefined;
 
 const clientChunks = {
@@ -37,7 +43,7 @@ const clientChunks = {
         {
           name: (id: string, ctx: ModuleGraph) => {
             shell ??= shellModules(ctx);
-            return shell.has(id) && !id.includes("node_modules") && !/\.css$/.test(id) ? "shell" : null;
+            return (shell.has(id) || CATALOGUE_HELPERS.test(id)) && !id.includes("node_modules") && !/\.css$/.test(id) ? "shell" : null;
           },
           priority: 1,
         },
