@@ -15,7 +15,7 @@ import { PanelProvider } from "./components/panel-state.tsx";
 import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
 import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
-import { ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
+import { ConsentGate, ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
 import { OrderQueueSlot } from "./features/checkout/OrderQueueSlot.tsx";
 import "./styles.css";
 // The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
@@ -54,12 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   useMarkHydrated();
   return (
-    <html lang={lang}>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ConsentGate />
         <Meta />
         <Links />
       </head>

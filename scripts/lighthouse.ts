@@ -2,8 +2,8 @@
  * Lighthouse on a running shop: home, a category page and a product page, with the mobile preset (the
  * default) and the desktop preset, on Debian's Chromium. Prints a table of the four category scores and
  * CLS / LCP / TBT, and writes small summaries (not the full reports) to docs/lighthouse/*.json.
- * Also measures the product page's first-load JavaScript: the gzipped size of every script its HTML
- * loads on first load (modulepreload links, module scripts and the inline bootstrap's imports).
+ * Also measures the three pages' first-load JavaScript with scripts/first-load-js.ts: every script a
+ * first-time visitor's browser loads before any interaction (named by the HTML or imported while hydrating).
  *
  *   npm run lighthouse                              # against http://127.0.0.1:3210 (the e2e server)
  *   npm run lighthouse -- http://127.0.0.1:3000     # another base URL (or LIGHTHOUSE_BASE_URL)
@@ -19,7 +19,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { measureFirstLoadJs, printFirstLoadJs } from "./first-load-js.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -165,54 +165,10 @@ async function lighthouse(cli: string, target: Target, formFactor: FormFactor, t
   };
 }
 
-/* ---------- first-load JS ---------- */
-
-interface ScriptSize {
-  url: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-/** Every script the HTML makes the browser load before the page is interactive. */
-function firstLoadScripts(html: string): string[] {
-  const found = new Set<string>();
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find((v) => v !== undefined);
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
-    const href = attr(tag, "href");
-    if (href && (rel.includes("modulepreload") || (rel.includes("preload") && (attr(tag, "as") ?? "") === "script"))) found.add(href);
-  }
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const src = attr(`<script${m[1]}>`, "src");
-    if (src) {
-      found.add(src);
-      continue;
-    }
-    // the inline module bootstrap: import * as route0 from "/assets/…"; import("/assets/entry.client-….js")
-    const type = attr(`<script${m[1]}>`, "type") ?? "";
-    if (type !== "module") continue;
-    for (const im of m[2]!.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+\.m?js)["']/g)) found.add(im[1]!);
-  }
-  return [...found];
-}
-
-async function firstLoadJs(url: string): Promise<{ url: string; files: ScriptSize[]; totalBytes: number; totalGzipBytes: number }> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  const html = await res.text();
-  const files: ScriptSize[] = [];
-  for (const src of firstLoadScripts(html)) {
-    const abs = new URL(src, url).href;
-    const body = Buffer.from(await (await fetch(abs, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
-    files.push({ url: new URL(abs).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-  }
-  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { url, files, totalBytes: files.reduce((s, f) => s + f.bytes, 0), totalGzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0) };
-}
+/* ---------- first-load JS: scripts/first-load-js.ts (what a first-time visitor's browser loads before any interaction) ---------- */
 
 /* ---------- output ---------- */
 
-const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const score = (s: number | null) => (s === null ? "–" : String(Math.round(s * 100)));
 const ms = (v: number | null) => (v === null ? "–" : `${Math.round(v)} ms`);
 
@@ -228,11 +184,10 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   let failed = false;
 
-  const product = pages.find((p) => p.name === "product")!;
-  const js = await firstLoadJs(product.url);
-  await writeFile(path.join(outDir, "first-load-js.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipLevel: 9, ...js }, null, 2)}\n`);
-  console.log(`\nFirst-load JS of the product page (${product.url}): ${js.files.length} files, ${kB(js.totalBytes)} raw, ${kB(js.totalGzipBytes)} gzipped`);
-  console.log(table([["file", "raw", "gzip"], ...js.files.map((f) => [f.url, kB(f.bytes), kB(f.gzipBytes)]), ["total", kB(js.totalBytes), kB(js.totalGzipBytes)]], 1));
+  const js = await measureFirstLoadJs(base, pages.map((p) => new URL(p.url).pathname));
+  await writeFile(path.join(outDir, "first-load-js.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipLevel: 6, pages: js }, null, 2)}\n`);
+  console.log("\nFirst-load JS (scripts/first-load-js.ts: every script a first-time visitor's browser loads before any interaction, gzip -6)");
+  printFirstLoadJs(js);
 
   if (jsOnly) return;
   const cli = lighthouseCli();

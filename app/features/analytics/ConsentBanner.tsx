@@ -8,15 +8,18 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
-import { readConsent } from "./consent.ts";
+import type { ConsentChoice } from "./consent.ts";
 import { saveConsent } from "./consent-save.ts";
 import "./consent.css";
 
-export function ConsentBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
+/**
+ * `current`: the stored choice, shown when the banner is opened again. `pending`: the copy the server rendered,
+ * shown only when the document asks for it (ConsentSlot.tsx), until the browser has read the stored choice.
+ */
+export function ConsentBanner({ reopened, current, pending = false, onClose }: { reopened: boolean; current: ConsentChoice | null; pending?: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation("orders");
   const ref = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const current = readConsent();
 
   useEffect(() => {
     if (reopened) heading.current?.focus();
@@ -57,6 +60,7 @@ export function ConsentBanner({ reopened, onClose }: { reopened: boolean; onClos
       aria-labelledby="cookie-consent-title"
       aria-describedby="cookie-consent-text"
       data-testid="cookie-consent"
+      data-pending={pending ? "" : undefined}
       onKeyDown={(e) => {
         if (e.key === "Escape" && (reopened || current)) {
           e.stopPropagation();

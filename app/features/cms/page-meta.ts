@@ -1,9 +1,10 @@
 /**
  * What meta functions need from the root loader (origin and language) and the "pages" texts in that
- * language: meta() runs outside React, so it cannot use the i18next hook.
+ * language: meta() runs outside React, so it cannot use the i18next hook. The texts are the root loader's
+ * messages (the current language, already in the page); importing the locale file instead put all four
+ * languages' page texts into the home page's first load (3 kB gzipped).
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages.ts";
-import pages from "../../i18n/locales/pages.ts";
 
 export interface PageMetaContext {
   origin: string;
@@ -15,13 +16,13 @@ export interface PageMetaContext {
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export function pageMetaContext(matches: readonly MatchLike[]): PageMetaContext {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: unknown; lang?: unknown } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: unknown; lang?: unknown; messages?: { pages?: Record<string, string> } } | undefined;
   const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE;
   const origin = typeof root?.origin === "string" ? root.origin : "";
-  const texts = pages[lang];
+  const texts = root?.messages?.pages ?? {};
   return {
     origin,
     lang,
-    text: (key, vars) => (texts[key] ?? pages.pl[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars?.[name] ?? "")),
+    text: (key, vars) => (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars?.[name] ?? "")),
   };
 }

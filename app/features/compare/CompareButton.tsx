@@ -1,7 +1,8 @@
 /**
  * "Compare" toggle of a product page, with a link to the compare page while the list is not empty. The
  * list lives in local storage, which the server cannot see: the button is rendered for an empty list, and
- * the list's code (use-compare.ts) loads after hydration (or with the first click) and fills it in.
+ * the list's code (use-compare.ts) loads after hydration when a list is stored (or with the first click,
+ * or when another tab starts a list) and fills it in. A shopper who never compared loads none of it.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -11,6 +12,17 @@ import { useNotify } from "../../components/Toasts.tsx";
 
 const compareList = lazyModule(() => import("./use-compare.ts"));
 const EMPTY: string[] = [];
+/** compare-storage.ts's COMPARE_KEY and COMPARE_EVENT, repeated so that this first-load module does not import it (compare-storage.test.ts checks they agree). */
+export const STORED_COMPARE_KEY = "compare";
+export const COMPARE_CHANGED_EVENT = "kiosk:compare";
+
+function listStored(): boolean {
+  try {
+    return window.localStorage.getItem(STORED_COMPARE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export function CompareButton({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation("product");
@@ -50,18 +62,38 @@ function useCompareListAfterHydration(): string[] {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    compareList.load().then(
-      ({ compareSnapshot, subscribeCompare }) => {
-        if (!active) return;
-        const update = () => setSkus(compareSnapshot());
-        update();
-        stop = subscribeCompare(update);
-      },
-      () => undefined, // storage code unavailable: the list stays empty, a click tries again
-    );
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener(COMPARE_CHANGED_EVENT, start);
+      compareList.load().then(
+        ({ compareSnapshot, subscribeCompare }) => {
+          if (!active) return;
+          const update = () => setSkus(compareSnapshot());
+          update();
+          stop = subscribeCompare(update);
+        },
+        () => {
+          started = false; // storage code unavailable: the list stays empty, a click tries again
+        },
+      );
+    };
+    // no list yet: wait for one (this tab's first click, or another tab's)
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORED_COMPARE_KEY) start();
+    };
+    if (compareList.loaded || listStored()) start();
+    else {
+      window.addEventListener("storage", onStorage);
+      window.addEventListener(COMPARE_CHANGED_EVENT, start);
+    }
     return () => {
       active = false;
       stop?.();
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener(COMPARE_CHANGED_EVENT, start);
     };
   }, []);
   return skus;

@@ -43,3 +43,12 @@ describe("compare list storage", () => {
     expect(readCompare(s)).toEqual([]);
   });
 });
+
+describe("the product page's compare button", () => {
+  it("watches the same storage key and event as the list (it repeats them to stay out of the first load)", async () => {
+    const { STORED_COMPARE_KEY, COMPARE_CHANGED_EVENT } = await import("./CompareButton.tsx");
+    const { COMPARE_KEY, COMPARE_EVENT } = await import("./compare-storage.ts");
+    expect(STORED_COMPARE_KEY).toBe(COMPARE_KEY);
+    expect(COMPARE_CHANGED_EVENT).toBe(COMPARE_EVENT);
+  });
+});

@@ -3,7 +3,7 @@
  * form, details, reviews, related products and (in the browser) recently viewed products. ProductView
  * renders it for every product; ConfigurablePage for configurable ones, with the chosen variant.
  */
-import { lazy, useId, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { AfterHydration, lazyModule, Loaded, useLoaded } from "../../components/lazy.tsx";
@@ -15,9 +15,45 @@ import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductTiles } from "./ProductTiles.tsx";
 import { PurchaseForm } from "./PurchaseForm.tsx";
 import type { GalleryImage, PagePrice, PageStock, ProductPageData } from "./types.ts";
+import type { RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
 
-// Browser-only (local storage), below the fold: loaded after hydration.
-const RecentlyViewed = lazy(() => import("../recently-viewed/RecentlyViewed.tsx").then((m) => ({ default: m.ProductRecentlyViewed })));
+// Browser-only (local storage), below the fold: after hydration the list's storage code records this product,
+// and the strip's code loads only when the list holds another product (a first visit loads none of it).
+const recentlyViewedStorage = lazyModule(() => import("../recently-viewed/recently-viewed-storage.ts"));
+const RecentlyViewed = lazy(() => import("../recently-viewed/RecentlyViewed.tsx").then((m) => ({ default: m.RecentlyViewed })));
+type RecentlyViewedEntry = Omit<RecentlyViewedItem, "viewedAt">;
+
+function ProductRecentlyViewed({ item }: { item: RecentlyViewedEntry }) {
+  const [others, setOthers] = useState(false);
+  const { sku } = item;
+  useEffect(() => {
+    let active = true;
+    recentlyViewedStorage.load().then(
+      ({ readRecentlyViewed, recordRecentlyViewed }) => {
+        let storage: Storage | null = null;
+        try {
+          storage = window.localStorage;
+        } catch {
+          return; // blocked storage: nothing to show, nothing to remember
+        }
+        const shown = readRecentlyViewed(storage).some((i) => i.sku !== sku);
+        // Recorded once per product: later re-renders of the same page do not move it again.
+        recordRecentlyViewed(storage, item);
+        if (active && shown) setOthers(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product
+  }, [sku]);
+  return others ? (
+    <Suspense fallback={null}>
+      <RecentlyViewed excludeSku={sku} />
+    </Suspense>
+  ) : null;
+}
 
 export function ProductLayout({
   data,
@@ -80,7 +116,7 @@ export function ProductLayout({
       </section>
       <ProductTiles id="pdp-related-title" title={t("related")} items={data.related} />
       <AfterHydration>
-        <RecentlyViewed excludeSku={p.sku} item={{ sku: p.sku, name: p.name, url: p.url, image: p.gallery[0]?.image ?? p.image, price: p.price }} />
+        <ProductRecentlyViewed item={{ sku: p.sku, name: p.name, url: p.url, image: p.gallery[0]?.image ?? p.image, price: p.price }} />
       </AfterHydration>
     </div>
   );

@@ -8,14 +8,17 @@ import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { toGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
-import { Loaded } from "../../components/lazy.tsx";
+import { lazyModule, Loaded } from "../../components/lazy.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { firstProblem, type FormChecks, type Problem } from "./form-checks.ts";
 import { PRODUCT_PARTS } from "./parts.ts";
 import { qtyRange } from "./stock.ts";
 import type { PagePrice, PageProduct, PageStock } from "./types.ts";
-import { purchaseItems } from "../cart/purchase-items.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
+
+/** Turning the form into cart lines is needed only on "add to cart": loaded when the form is first approached. */
+const purchaseItemsModule = lazyModule(() => import("../cart/purchase-items.ts"));
+const warmPurchaseItems = () => void purchaseItemsModule.load().catch(() => undefined);
 
 export function PurchaseForm({
   product,
@@ -55,18 +58,20 @@ export function PurchaseForm({
     return firstProblem(checks);
   }
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const found = problem();
     if (found) return notify(found);
-    const items = purchaseItems(product, childSku, new FormData(e.currentTarget));
+    const form = new FormData(e.currentTarget);
+    const { purchaseItems } = purchaseItemsModule.loaded ?? (await purchaseItemsModule.load());
+    const items = purchaseItems(product, childSku, form);
     if (items.length === 0) return notify({ type: "warning", message: t("groupedChooseQty") });
     void add(items);
   };
 
   const { bundle, grouped, subscription, customOptions } = product;
   return (
-    <form className="pdp-purchase" onSubmit={onSubmit} aria-label={t("purchaseForm")}>
+    <form className="pdp-purchase" onSubmit={(e) => void onSubmit(e)} onPointerEnter={warmPurchaseItems} onFocus={warmPurchaseItems} onTouchStart={warmPurchaseItems} aria-label={t("purchaseForm")}>
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable ? (
         <>

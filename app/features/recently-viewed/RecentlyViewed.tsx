@@ -1,14 +1,15 @@
 /**
  * "Recently viewed" strip from local storage, for the product page and any other page (e.g. the account
  * area). Rendered only in the browser, after hydration; nothing is shown while the list is empty. The
- * product page loads this module after hydrating (ProductRecentlyViewed).
+ * product page records its product and loads this module only when the list holds another one
+ * (ProductRecentlyViewed in features/product/ProductLayout.tsx).
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl } from "../../lib/urls.ts";
-import { readRecentlyViewed, recordRecentlyViewed, type RecentlyViewedItem } from "./recently-viewed-storage.ts";
+import { readRecentlyViewed, type RecentlyViewedItem } from "./recently-viewed-storage.ts";
 import "./recently-viewed.css";
 
 function storage(): Storage | null {
@@ -41,20 +42,4 @@ export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?:
       </ul>
     </section>
   );
-}
-
-/** Remembers the product being viewed (once per product page). */
-export function useRecordRecentlyViewed(item: Omit<RecentlyViewedItem, "viewedAt">) {
-  const { sku } = item;
-  useEffect(() => {
-    const s = storage();
-    if (s) recordRecentlyViewed(s, item);
-    // Recorded once per product: later re-renders of the same page do not move it again.
-  }, [sku]);
-}
-
-/** The product page's strip: the other products viewed, and this one remembered for the next pages. */
-export function ProductRecentlyViewed({ excludeSku, item }: { excludeSku: string; item: Omit<RecentlyViewedItem, "viewedAt"> }) {
-  useRecordRecentlyViewed(item);
-  return <RecentlyViewed excludeSku={excludeSku} />;
 }
