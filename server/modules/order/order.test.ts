@@ -103,7 +103,8 @@ describe("POST /api/order", () => {
     expect(row.tax_breakdown.map((b) => b.rate)).toEqual([5, 8]);
     const history = await t.db.query<{ status: string }>("SELECT status FROM order_status_history WHERE order_id = $1", [r.backendOrderId]);
     expect(history.map((h) => h.status)).toEqual(["processing"]);
-    await t.app.services.mail.drain();
+    // the confirmation goes through the outbox after the commit: send what is waiting, then read the catcher
+    await t.app.services.orders.outbox.flush();
     await expect.poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result.length).toBe(1);
     const mail = (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result[0];
     expect(mail.subject).toContain(r.orderNumber);
