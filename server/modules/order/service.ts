@@ -85,7 +85,6 @@ type OrderKey = { id: number; increment_id: string; customer_id: number | null; 
 export class OrderService {
   private readonly db: Database;
   private readonly config: Config;
-  private readonly carts: CartService;
   private readonly pickupPoints: PickupPoints;
   private readonly newsletter: NewsletterService;
   /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
@@ -96,7 +95,6 @@ export class OrderService {
   constructor(deps: OrderDeps) {
     this.db = deps.db;
     this.config = deps.config;
-    this.carts = deps.cart;
     this.pickupPoints = deps.pickupPoints;
     this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL);
     this.newsletter = deps.newsletter;
