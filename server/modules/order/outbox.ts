@@ -51,6 +51,8 @@ export class OrderMailOutbox {
   /** Orders committed in this process whose mail has not been claimed yet. */
   private own: number[] = [];
   private stopped = true;
+  /** A flush also takes due rows of others when the timers are stopped (tests, a sender that was never started). */
+  private flushing = 0;
 
   constructor(db: Database, mailer: Mailer, shopUrl: string) {
     this.db = db;
@@ -87,10 +89,18 @@ export class OrderMailOutbox {
       clearTimeout(this.kickTimer);
       this.kickTimer = undefined;
     }
-    await this.run(true);
+    this.flushing++;
+    try {
+      await this.run(true);
+    } finally {
+      this.flushing--;
+    }
   }
 
-  /** Stops the timers and sends what this process committed last (what fails stays for the next start). */
+  /**
+   * Stops the timers and sends what this process committed last, not the backlog of others (a shutdown should
+   * be quick; what is left is sent by another process, or by this one after its restart).
+   */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
@@ -125,6 +135,7 @@ export class OrderMailOutbox {
   /** Claims (this process's new rows first, then any due row), renders and sends one batch; returns how many rows it claimed. */
   private async sendBatch(): Promise<number> {
     const mine = this.own.splice(0, BATCH);
+    if (mine.length === 0 && this.stopped && this.flushing === 0) return 0;
     const claimed =
       mine.length > 0
         ? await this.db.query<Claimed>(
