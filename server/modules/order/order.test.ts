@@ -160,6 +160,24 @@ describe("POST /api/order", () => {
     expect((await stockOf(book.id)).qty).toBe(2);
   });
 
+  it("without a cart id: a configurable parent with options becomes its child's line, priced by the server; an unknown sku is named", async () => {
+    const { child, options } = await tshirtChild(t, { inStock: true });
+    const line = { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } };
+    const res = await place(orderBody([line]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = await t.db.query<{ sku: string; unit_gross: number; product_type: string }>("SELECT sku, unit_gross, product_type FROM order_items WHERE order_id = $1", [res.body.result.backendOrderId]);
+    expect(items).toEqual([{ sku: child.sku, unit_gross: child.price, product_type: "configurable" }]);
+    const cart = (await t.db.query<{ status: string; lines: number }>(
+      "SELECT c.status, (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = c.id) AS lines FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1",
+      [res.body.result.backendOrderId],
+    ))[0]!;
+    expect(cart).toEqual({ status: "ordered", lines: 1 });
+
+    const missing = await place(orderBody([line, { sku: "NO-SUCH-SKU", qty: 2 }]));
+    expectError(missing, 409, "PRODUCTS_NOT_AVAILABLE");
+    expect(missing.body.result.details).toEqual([{ sku: "NO-SUCH-SKU", requested: 2, available: 0 }]);
+  });
+
   it("a company order with an invoice keeps the NIP, REGON and the register's request id", async () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const bill = billing({ company: "KIOSK PRASOWY SP. Z O.O.", vat_id: "526-158-81-30" });

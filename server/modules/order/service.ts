@@ -26,7 +26,10 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
 import type { CartRow } from "../cart/carts.ts";
 import { recordCouponUse } from "../cart/coupons.ts";
-import { deleteLine, saveLine } from "../cart/lines.ts";
+import { checkSaleable, deleteLine, resolveLine, saveLine } from "../cart/lines.ts";
+import { loadOptionCatalogue, requireConfiguration } from "../cart/configuration.ts";
+import { cartErrors } from "../cart/errors.ts";
+import { finalPrice } from "../../../domain/pricing.ts";
 import { prepared } from "../cart/prepared.ts";
 import { isPaymentMethodVisible, isShippingAvailable } from "../cart/methods.ts";
 import type { CartService } from "../cart/service.ts";
@@ -119,10 +122,9 @@ export class OrderService {
     try {
       if (looked.cart) {
         cart = looked.cart;
-        if (!linesMatch(looked.lines, body.products)) await this.bringCartTo(cart, body.products, true);
+        if (!linesMatch(looked.lines, body.products)) await this.bringCartTo(cart, body.products);
       } else {
-        cart = await createOrderCart(this.db);
-        await this.bringCartTo(cart, body.products, false);
+        cart = await this.newCartWith(body.products);
       }
     } catch (err) {
       // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
@@ -217,11 +219,8 @@ export class OrderService {
     return { email: billing.email, firstname: billing.firstname, lastname: billing.lastname, passwordHash: await hashPassword(password) };
   }
 
-  /**
-   * Sets the cart's lines to the client's (add, set quantity, remove the rest) with the cart's own line rules,
-   * collecting what cannot be sold. A cart made for this order (`existing` false) has no other lines to remove.
-   */
-  private async bringCartTo(cart: CartRow, products: OrderRequest["products"], existing: boolean): Promise<void> {
+  /** Sets the cart's lines to the client's (add, set quantity, remove the rest) with the cart's own line rules, collecting what cannot be sold. */
+  private async bringCartTo(cart: CartRow, products: OrderRequest["products"]): Promise<void> {
     const now = this.clock();
     const keep = new Set<number>();
     const unavailable: Unavailable[] = [];
@@ -230,15 +229,67 @@ export class OrderService {
       try {
         keep.add((await saveLine(this.db, found, { sku: p.sku, qty: p.qty, product_option: p.product_option ?? undefined }, now)).item_id);
       } catch (err) {
-        if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
-        const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
-        unavailable.push({ sku: p.sku, requested: p.qty, available: max });
+        unavailable.push(unavailableLine(err, p));
       }
     }
     if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
-    if (!existing) return;
     const lines = await this.db.query<{ id: number }>("SELECT id FROM cart_items WHERE cart_id = $1", [cart.id]);
     for (const line of lines) if (!keep.has(line.id)) await deleteLine(this.db, cart, line.id).catch(() => undefined);
+  }
+
+  /**
+   * A cart made for this order alone (no cart id, or one this shopper cannot reach), holding the client's lines.
+   * Each line goes through the cart's own add rules (resolveLine, checkSaleable, the configuration's price: the
+   * checks saveLine makes), read for all lines at once; then the cart and its lines are one INSERT statement.
+   */
+  private async newCartWith(products: OrderRequest["products"]): Promise<CartRow> {
+    const now = this.clock();
+    const settled = await Promise.allSettled(products.map((p) => resolveLine(this.db, p.sku, p.product_option ?? undefined)));
+    const unavailable: Unavailable[] = [];
+    const resolved = settled.flatMap((r, i) => {
+      const p = products[i]!;
+      try {
+        if (r.status === "rejected") throw r.reason;
+        checkSaleable(r.value.product, p.qty, now, r.value.periodPrice);
+        return [{ p, line: r.value }];
+      } catch (err) {
+        unavailable.push(unavailableLine(err, p));
+        return [];
+      }
+    });
+    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
+    const catalogue = await loadOptionCatalogue(this.db, resolved.map(({ line }) => line.parent?.id ?? line.product.id));
+    const rows = resolved.flatMap(({ p, line }) => {
+      try {
+        const base = line.periodPrice ?? finalPrice({ price: line.product.price, specialPrice: line.product.special_price, specialFromDate: line.product.special_from_date, specialToDate: line.product.special_to_date }, now);
+        const price = requireConfiguration(catalogue.get(line.parent?.id ?? line.product.id), base, line.option).unitGross;
+        if (!(price > 0)) throw cartErrors.priceUnknown();
+      } catch (err) {
+        unavailable.push(unavailableLine(err, p));
+        return [];
+      }
+      return [{
+        product_id: line.product.id, parent_product_id: line.parent?.id ?? null, sku: line.product.sku, product_type: line.productType, qty: p.qty,
+        product_option: line.option ?? null, line_key: cartLineKey(line.product.sku, line.option),
+      }];
+    });
+    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
+    // The same line twice (one product named two ways): the cart's add rules keep the last quantity.
+    const byKey = new Map(rows.map((r) => [r.line_key, r]));
+    const created = await prepared<{ cart: CartRow }>(
+      this.db,
+      "order_cart_with_lines",
+      `WITH c AS (INSERT INTO carts (guest_token) VALUES ($1::text) RETURNING ${CART_COLUMNS}),
+       lines AS (
+         INSERT INTO cart_items (cart_id, product_id, parent_product_id, sku, product_type, qty, product_option, line_key)
+         SELECT c.id, l.product_id, l.parent_product_id, l.sku, l.product_type, l.qty, l.product_option, l.line_key
+         FROM c CROSS JOIN jsonb_to_recordset($2::jsonb) AS l(product_id int, parent_product_id int, sku text, product_type text, qty int, product_option jsonb, line_key text, n int)
+         ORDER BY l.n
+       )
+       SELECT row_to_json(c) AS cart FROM c`,
+      [randomBytes(16).toString("hex"), JSON.stringify([...byKey.values()].map((r, n) => ({ ...r, n })))],
+    );
+    return created[0]!.cart;
   }
 
   private async write(o: {
@@ -406,12 +457,6 @@ async function lookup(db: Database, clientOrderId: string, who: Who, cartId: str
   return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [] };
 }
 
-/** A new guest cart for an order that names no cart the shopper can reach (the cart's createGuestCart, returning the row). */
-async function createOrderCart(db: Database): Promise<CartRow> {
-  const rows = await prepared<CartRow>(db, "order_new_cart", `INSERT INTO carts (guest_token) VALUES ($1) RETURNING ${CART_COLUMNS}`, [randomBytes(16).toString("hex")]);
-  return rows[0]!;
-}
-
 /**
  * The usual case: checkout kept the server cart in step, so it already holds exactly the client's lines (same
  * line keys, quantities and subscription periods). Then nothing is written and the totals price it as it is;
@@ -446,6 +491,13 @@ function normalisePeriod(raw: unknown): unknown {
   } catch {
     return "unreadable";
   }
+}
+
+/** A line the cart refuses as "cannot be sold now" (UNAVAILABLE), as the answer's detail; any other error is rethrown. */
+function unavailableLine(err: unknown, p: { sku: string; qty: number }): Unavailable {
+  if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
+  const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
+  return { sku: p.sku, requested: p.qty, available: max };
 }
 
 /** Thrown inside the transaction when another request already placed this order (or closed its cart). */
