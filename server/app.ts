@@ -93,8 +93,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("services", createServices(db, config, options.clock));
   app.services.mail.useLogger(app.log);
-  app.addHook("onReady", () => app.services.mail.start());
-  app.addHook("onClose", () => app.services.mail.stop());
+  app.services.orders.outbox.useLogger(app.log);
+  app.addHook("onReady", async () => {
+    await app.services.mail.start();
+    app.services.orders.outbox.start();
+  });
+  // The outbox sends what this process committed last before the mail transport closes.
+  app.addHook("onClose", async () => {
+    await app.services.orders.outbox.stop();
+    await app.services.mail.stop();
+  });
   app.decorate("inFlight", trackInFlight(app));
 
   app.addHook("onRequest", async (req, reply) => {

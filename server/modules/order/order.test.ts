@@ -103,7 +103,8 @@ describe("POST /api/order", () => {
     expect(row.tax_breakdown.map((b) => b.rate)).toEqual([5, 8]);
     const history = await t.db.query<{ status: string }>("SELECT status FROM order_status_history WHERE order_id = $1", [r.backendOrderId]);
     expect(history.map((h) => h.status)).toEqual(["processing"]);
-    await t.app.services.mail.drain();
+    // the confirmation goes through the outbox after the commit: send what is waiting, then read the catcher
+    await t.app.services.orders.outbox.flush();
     await expect.poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result.length).toBe(1);
     const mail = (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result[0];
     expect(mail.subject).toContain(r.orderNumber);
@@ -157,6 +158,24 @@ describe("POST /api/order", () => {
     expectError(res, 409, "PRODUCTS_NOT_AVAILABLE");
     expect(res.body.result.details).toEqual([{ sku: book.sku, requested: 5, available: 2 }]);
     expect((await stockOf(book.id)).qty).toBe(2);
+  });
+
+  it("without a cart id: a configurable parent with options becomes its child's line, priced by the server; an unknown sku is named", async () => {
+    const { child, options } = await tshirtChild(t, { inStock: true });
+    const line = { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } };
+    const res = await place(orderBody([line]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = await t.db.query<{ sku: string; unit_gross: number; product_type: string }>("SELECT sku, unit_gross, product_type FROM order_items WHERE order_id = $1", [res.body.result.backendOrderId]);
+    expect(items).toEqual([{ sku: child.sku, unit_gross: child.price, product_type: "configurable" }]);
+    const cart = (await t.db.query<{ status: string; lines: number }>(
+      "SELECT c.status, (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = c.id) AS lines FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1",
+      [res.body.result.backendOrderId],
+    ))[0]!;
+    expect(cart).toEqual({ status: "ordered", lines: 1 });
+
+    const missing = await place(orderBody([line, { sku: "NO-SUCH-SKU", qty: 2 }]));
+    expectError(missing, 409, "PRODUCTS_NOT_AVAILABLE");
+    expect(missing.body.result.details).toEqual([{ sku: "NO-SUCH-SKU", requested: 2, available: 0 }]);
   });
 
   it("a company order with an invoice keeps the NIP, REGON and the register's request id", async () => {

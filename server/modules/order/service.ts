@@ -11,6 +11,7 @@
  *    the cart closed, and the new account when one was asked for.
  * 5. After the commit: the confirmation mail, the newsletter consent.
  */
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { checkEmailDomain, parseDomainList } from "../../../domain/email-rules.ts";
@@ -22,10 +23,14 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
-import { welcomeMail } from "../../integrations/mail/templates.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
-import { createGuestCart, findCart, type CartRow } from "../cart/carts.ts";
-import { deleteLine, saveLine } from "../cart/lines.ts";
+import type { CartRow } from "../cart/carts.ts";
+import { recordCouponUse } from "../cart/coupons.ts";
+import { checkSaleable, deleteLine, resolveLine, saveLine } from "../cart/lines.ts";
+import { loadOptionCatalogue, requireConfiguration } from "../cart/configuration.ts";
+import { cartErrors } from "../cart/errors.ts";
+import { finalPrice } from "../../../domain/pricing.ts";
+import { prepared } from "../cart/prepared.ts";
 import { isPaymentMethodVisible, isShippingAvailable } from "../cart/methods.ts";
 import type { CartService } from "../cart/service.ts";
 import { calculateCart, type CartCalculation } from "../cart/totals.ts";
@@ -35,7 +40,7 @@ import { assertStrongPassword, hashPassword } from "../customer/passwords.ts";
 import { emailDomainRefused, isUniqueViolation, EMAIL_TAKEN_MESSAGE } from "../customer/profile.ts";
 import { insertCustomer } from "../customer/registration.ts";
 import type { PickupPoints } from "../pickup/service.ts";
-import { orderConfirmationMail } from "./mail.ts";
+import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import type { OrderConfirmation, OrderRequest } from "./schemas.ts";
 
@@ -83,19 +88,18 @@ type OrderKey = { id: number; increment_id: string; customer_id: number | null; 
 export class OrderService {
   private readonly db: Database;
   private readonly config: Config;
-  private readonly carts: CartService;
   private readonly pickupPoints: PickupPoints;
-  private readonly mailer: Mailer;
   private readonly newsletter: NewsletterService;
+  /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
+  readonly outbox: OrderMailOutbox;
   private readonly clock: () => Date;
   private readonly threshold: number | null;
 
   constructor(deps: OrderDeps) {
     this.db = deps.db;
     this.config = deps.config;
-    this.carts = deps.cart;
     this.pickupPoints = deps.pickupPoints;
-    this.mailer = deps.mailer;
+    this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL);
     this.newsletter = deps.newsletter;
     this.clock = deps.clock ?? (() => new Date());
     this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
@@ -103,8 +107,9 @@ export class OrderService {
 
   async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<OrderConfirmation> {
     const billing = body.addressInformation.billingAddress;
-    const known = await this.byClientId(body.order_id);
-    if (known) return this.replay(known, who, billing.email);
+    // The client's order id, the cart it names and that cart's lines, in one statement.
+    const looked = await lookup(this.db, body.order_id, who, body.cart_id);
+    if (looked.known) return this.replay(looked.known, who, billing.email);
 
     const checkout = body.checkout;
     if (!checkout.consents.rules) throw orderErrors.consentRequired();
@@ -115,8 +120,12 @@ export class OrderService {
 
     let cart: CartRow;
     try {
-      cart = await this.cartFor(who, body.cart_id);
-      await this.bringCartTo(cart, body.products);
+      if (looked.cart) {
+        cart = looked.cart;
+        if (!linesMatch(looked.lines, body.products)) await this.bringCartTo(cart, body.products);
+      } else {
+        cart = await this.newCartWith(body.products);
+      }
     } catch (err) {
       // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
       const raced = err instanceof ApiError && err.error === "CART_NOT_FOUND" ? await this.byClientId(body.order_id) : null;
@@ -140,7 +149,7 @@ export class OrderService {
       if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
       return this.replay(winner, who, billing.email);
     }
-    this.afterCommit(placed.id, body, account, ctx.log);
+    this.afterCommit(placed.id, body, ctx.log);
     return confirmation(placed);
   }
 
@@ -210,22 +219,8 @@ export class OrderService {
     return { email: billing.email, firstname: billing.firstname, lastname: billing.lastname, passwordHash: await hashPassword(password) };
   }
 
-  /** The cart the client names if this shopper may reach it, else a fresh cart for this order alone. */
-  private async cartFor(who: Who, cartId: string | number | null | undefined): Promise<CartRow> {
-    const id = cartId === null || cartId === undefined ? "" : String(cartId);
-    if (id !== "") {
-      try {
-        return await findCart(this.db, who, id);
-      } catch (err) {
-        if (!(err instanceof ApiError && err.error === "CART_NOT_FOUND")) throw err;
-      }
-    }
-    return findCart(this.db, null, await createGuestCart(this.db));
-  }
-
-  /** Sets the cart's lines to the client's (add, set quantity, remove the rest), collecting what cannot be sold. */
+  /** Sets the cart's lines to the client's (add, set quantity, remove the rest) with the cart's own line rules, collecting what cannot be sold. */
   private async bringCartTo(cart: CartRow, products: OrderRequest["products"]): Promise<void> {
-    if (await cartAlreadyHolds(this.db, cart.id, products)) return;
     const now = this.clock();
     const keep = new Set<number>();
     const unavailable: Unavailable[] = [];
@@ -234,14 +229,67 @@ export class OrderService {
       try {
         keep.add((await saveLine(this.db, found, { sku: p.sku, qty: p.qty, product_option: p.product_option ?? undefined }, now)).item_id);
       } catch (err) {
-        if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
-        const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
-        unavailable.push({ sku: p.sku, requested: p.qty, available: max });
+        unavailable.push(unavailableLine(err, p));
       }
     }
     if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
     const lines = await this.db.query<{ id: number }>("SELECT id FROM cart_items WHERE cart_id = $1", [cart.id]);
     for (const line of lines) if (!keep.has(line.id)) await deleteLine(this.db, cart, line.id).catch(() => undefined);
+  }
+
+  /**
+   * A cart made for this order alone (no cart id, or one this shopper cannot reach), holding the client's lines.
+   * Each line goes through the cart's own add rules (resolveLine, checkSaleable, the configuration's price: the
+   * checks saveLine makes), read for all lines at once; then the cart and its lines are one INSERT statement.
+   */
+  private async newCartWith(products: OrderRequest["products"]): Promise<CartRow> {
+    const now = this.clock();
+    const settled = await Promise.allSettled(products.map((p) => resolveLine(this.db, p.sku, p.product_option ?? undefined)));
+    const unavailable: Unavailable[] = [];
+    const resolved = settled.flatMap((r, i) => {
+      const p = products[i]!;
+      try {
+        if (r.status === "rejected") throw r.reason;
+        checkSaleable(r.value.product, p.qty, now, r.value.periodPrice);
+        return [{ p, line: r.value }];
+      } catch (err) {
+        unavailable.push(unavailableLine(err, p));
+        return [];
+      }
+    });
+    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
+    const catalogue = await loadOptionCatalogue(this.db, resolved.map(({ line }) => line.parent?.id ?? line.product.id));
+    const rows = resolved.flatMap(({ p, line }) => {
+      try {
+        const base = line.periodPrice ?? finalPrice({ price: line.product.price, specialPrice: line.product.special_price, specialFromDate: line.product.special_from_date, specialToDate: line.product.special_to_date }, now);
+        const price = requireConfiguration(catalogue.get(line.parent?.id ?? line.product.id), base, line.option).unitGross;
+        if (!(price > 0)) throw cartErrors.priceUnknown();
+      } catch (err) {
+        unavailable.push(unavailableLine(err, p));
+        return [];
+      }
+      return [{
+        product_id: line.product.id, parent_product_id: line.parent?.id ?? null, sku: line.product.sku, product_type: line.productType, qty: p.qty,
+        product_option: line.option ?? null, line_key: cartLineKey(line.product.sku, line.option),
+      }];
+    });
+    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
+    // The same line twice (one product named two ways): the cart's add rules keep the last quantity.
+    const byKey = new Map(rows.map((r) => [r.line_key, r]));
+    const created = await prepared<{ cart: CartRow }>(
+      this.db,
+      "order_cart_with_lines",
+      `WITH c AS (INSERT INTO carts (guest_token) VALUES ($1::text) RETURNING ${CART_COLUMNS}),
+       lines AS (
+         INSERT INTO cart_items (cart_id, product_id, parent_product_id, sku, product_type, qty, product_option, line_key)
+         SELECT c.id, l.product_id, l.parent_product_id, l.sku, l.product_type, l.qty, l.product_option, l.line_key
+         FROM c CROSS JOIN jsonb_to_recordset($2::jsonb) AS l(product_id int, parent_product_id int, sku text, product_type text, qty int, product_option jsonb, line_key text, n int)
+         ORDER BY l.n
+       )
+       SELECT row_to_json(c) AS cart FROM c`,
+      [randomBytes(16).toString("hex"), JSON.stringify([...byKey.values()].map((r, n) => ({ ...r, n })))],
+    );
+    return created[0]!.cart;
   }
 
   private async write(o: {
@@ -264,55 +312,39 @@ export class OrderService {
         row_net_after_discount: l.rowNetAfterDiscount, tax: l.tax, product_option: line.productOption, options: line.options,
       };
     });
+    const wanted = new Map<string, number>();
+    for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
+    const params = (customerId: number | null) => [
+      body.order_id, customerId, o.cart.id, o.status, billing.email, billing.firstname, billing.lastname,
+      o.company.customerType, o.company.invoice, o.company.company, o.company.vatId, o.company.regon, o.company.registerRequestId,
+      JSON.stringify(billing), o.shippingAddress ? JSON.stringify(o.shippingAddress) : null,
+      calc.needsShipping ? o.method.carrierCode : null, calc.needsShipping ? o.method.methodCode : null, shippingDescription,
+      pickup ? JSON.stringify(pickup) : null, body.addressInformation.payment_method_code,
+      JSON.stringify(body.addressInformation.payment_method_additional ?? {}), calc.couponCode,
+      t.subtotalGross, t.subtotalNet, t.discountGross, t.shipping.gross, t.shipping.net, t.shipping.tax, t.taxTotal, t.grandTotal,
+      JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))), JSON.stringify(consents),
+      body.store_code ?? null, o.now, JSON.stringify(items),
+      JSON.stringify([...wanted].map(([sku, qty]) => ({ sku, qty }))), wanted.size,
+      o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
+    ];
+    const outcome = (r: PlaceRow | undefined): OrderKey => {
+      if (r?.order) return r.order;
+      const lines = r?.lines ?? [];
+      const short = lines.filter((l) => !l.ok).map((l) => ({ sku: l.sku, requested: l.qty, available: l.in_stock ? Math.max(0, l.left ?? 0) : 0 }));
+      for (const [sku, qty] of wanted) if (!lines.some((l) => l.sku === sku)) short.push({ sku, requested: qty, available: 0 });
+      if (short.length > 0) throw orderErrors.notAvailable(short);
+      // Stock was there: the client's order id is taken (a concurrent copy won) or the cart was closed meanwhile.
+      throw new DuplicateOrder();
+    };
     try {
+      if (!o.account && !calc.couponCode) {
+        // The usual order: one statement, atomic on its own (no BEGIN/COMMIT round trips).
+        return outcome((await prepared<PlaceRow>(this.db, "order_place", PLACE_SQL, params(o.who?.customerId ?? null)))[0]);
+      }
       return await this.db.transaction(async (tx) => {
-        await takeStock(tx, calc);
         const customerId = o.who?.customerId ?? (o.account ? await insertCustomer(tx, o.account, o.account.passwordHash, o.now) : null);
-        // The order, its lines and its first status in one statement; ON CONFLICT makes a concurrent copy of the
-        // same order insert nothing (then this transaction, and the stock it took, roll back).
-        const inserted = await tx.query<OrderKey>(
-          `WITH o AS (
-             INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
-               customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
-               shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
-               subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-               store_code, created_at, updated_at)
-             VALUES ($1, lpad(nextval('order_increment_seq')::text, 9, '0'), $2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::jsonb,$15::jsonb,$16,$17,$18,$19::jsonb,$20,$21::jsonb,$22,
-               $23,$24,$25,$26,$27,$28,$29,$30,$31::jsonb,$32::jsonb,$33,$34,$34)
-             ON CONFLICT (client_order_id) DO NOTHING
-             RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
-               (consents->>'account_created')::boolean IS TRUE AS account_created
-           ), items AS (
-             INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
-               discount_gross, row_net_after_discount, tax, product_option, options)
-             SELECT o.id, p.id, i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
-               i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
-             FROM o CROSS JOIN jsonb_to_recordset($35::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric,
-               unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb, n int)
-               LEFT JOIN products p ON p.sku = i.sku
-             ORDER BY i.n
-           ), history AS (
-             INSERT INTO order_status_history (order_id, status, created_at) SELECT o.id, o.status, $34 FROM o
-           )
-           SELECT * FROM o`,
-          [
-            body.order_id, customerId, o.cart.id, o.status, billing.email, billing.firstname, billing.lastname,
-            o.company.customerType, o.company.invoice, o.company.company, o.company.vatId, o.company.regon, o.company.registerRequestId,
-            JSON.stringify(billing), o.shippingAddress ? JSON.stringify(o.shippingAddress) : null,
-            calc.needsShipping ? o.method.carrierCode : null, calc.needsShipping ? o.method.methodCode : null, shippingDescription,
-            pickup ? JSON.stringify(pickup) : null, body.addressInformation.payment_method_code,
-            JSON.stringify(body.addressInformation.payment_method_additional ?? {}), calc.couponCode,
-            t.subtotalGross, t.subtotalNet, t.discountGross, t.shipping.gross, t.shipping.net, t.shipping.tax, t.taxTotal, t.grandTotal,
-            JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))), JSON.stringify(consents),
-            body.store_code ?? null, o.now, JSON.stringify(items),
-          ],
-        );
-        const order = inserted[0];
-        if (!order) throw new DuplicateOrder();
-        const closed = await this.carts.closeForOrder(tx, o.cart.id, calc.couponCode, customerId);
-        if (!closed.couponCounted) throw orderErrors.couponUsedUp();
-        if (!closed.closed) throw new DuplicateOrder();
-        return order;
+        if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw orderErrors.couponUsedUp();
+        return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
       });
     } catch (err) {
       if (err instanceof DuplicateOrder) return null;
@@ -321,15 +353,108 @@ export class OrderService {
     }
   }
 
-  private afterCommit(orderId: number, body: OrderRequest, account: { email: string; firstname: string } | null, log: FastifyBaseLogger | undefined): void {
+  /** After the commit: the outbox row is already written, so this only wakes the sender; then the newsletter. */
+  private afterCommit(orderId: number, body: OrderRequest, log: FastifyBaseLogger | undefined): void {
+    this.outbox.kick(orderId);
+    if (!body.checkout.consents.newsletter) return;
     const email = body.addressInformation.billingAddress.email;
-    void (async () => {
-      const [order] = await loadOrders(this.db, [orderId]);
-      if (order) this.mailer.sendLater(orderConfirmationMail(order, this.config.PUBLIC_URL));
-      if (account) this.mailer.sendLater(welcomeMail(account, this.config.PUBLIC_URL));
-      if (body.checkout.consents.newsletter) await this.newsletter.subscribe(email);
-    })().catch((err: Error) => log?.warn({ err: { message: err.message }, orderId }, "after-order work failed"));
+    this.newsletter.subscribe(email).catch((err: Error) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed"));
   }
+}
+
+type PlaceRow = { order: OrderKey | null; lines: { sku: string; qty: number; left: number | null; in_stock: boolean | null; ok: boolean }[] | null };
+
+/**
+ * The whole order in one statement (docs/decisions/2026-11-24-order-speed.md): the stock rows of its products
+ * are locked in product order (two orders never wait on each other's rows in opposite order) and checked; only
+ * when every line can be taken, and the cart is still open (locked too), is the order inserted (ON CONFLICT on
+ * the client's id: a concurrent copy inserts nothing), and only with the inserted order are the stock taken,
+ * the lines, the first status and the outbox mail written and the cart closed. So either all of it happens or
+ * none of it, without a transaction of several statements.
+ */
+const PLACE_SQL = `WITH wanted AS (
+     SELECT p.id, w.sku, w.qty FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
+   ), locked AS (
+     SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty FROM stock_items s
+     WHERE s.product_id IN (SELECT id FROM wanted) ORDER BY s.product_id FOR UPDATE
+   ), checked AS (
+     SELECT w.id, w.sku, w.qty, l.qty AS left, l.is_in_stock AS in_stock,
+       (l.product_id IS NOT NULL AND w.qty <= l.max_sale_qty AND (NOT l.manage_stock OR (l.is_in_stock AND (l.backorders > 0 OR l.qty >= w.qty)))) IS TRUE AS ok
+     FROM wanted w LEFT JOIN locked l ON l.product_id = w.id
+   ), open_cart AS (
+     SELECT id FROM carts WHERE id = $3::int AND status = 'active' FOR UPDATE
+   ), o AS (
+     INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
+       customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
+       shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
+       subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
+       store_code, created_at, updated_at)
+     SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
+       $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz
+     WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND EXISTS (SELECT 1 FROM open_cart)
+     ON CONFLICT (client_order_id) DO NOTHING
+     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+       (consents->>'account_created')::boolean IS TRUE AS account_created
+   ), taken AS (
+     UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty - c.qty ELSE s.qty END,
+       is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty - c.qty <= 0 THEN false ELSE s.is_in_stock END, updated_at = now()
+     FROM checked c WHERE s.product_id = c.id AND EXISTS (SELECT 1 FROM o)
+   ), items AS (
+     INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
+       discount_gross, row_net_after_discount, tax, product_option, options)
+     SELECT o.id, p.id, i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
+       i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
+     FROM o CROSS JOIN jsonb_to_recordset($35::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric,
+       unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb, n int)
+       LEFT JOIN products p ON p.sku = i.sku
+     ORDER BY i.n
+   ), history AS (
+     INSERT INTO order_status_history (order_id, status, created_at) SELECT o.id, o.status, $34::timestamptz FROM o
+   ), mail AS (
+     INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
+     SELECT 'order_confirmation', o.id, '{}'::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o
+     UNION ALL SELECT 'welcome', o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
+   ), closed AS (
+     UPDATE carts SET status = 'ordered', updated_at = now() WHERE id IN (SELECT id FROM open_cart) AND EXISTS (SELECT 1 FROM o)
+   )
+   SELECT (SELECT row_to_json(o) FROM o) AS order,
+     (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
+
+type CartLine = { line_key: string; qty: number; period: unknown };
+type Lookup = { known: OrderKey | null; cart: CartRow | null; lines: CartLine[] };
+
+const GUEST_CART_ID = /^[0-9a-f]{32}$/;
+const CUSTOMER_CART_ID = /^[1-9][0-9]{0,9}$/;
+const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+  (consents->>'account_created')::boolean IS TRUE AS account_created`;
+const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
+
+/**
+ * One statement for what the order starts from: the order already made with the client's id (a retry), the
+ * active cart the client names if this shopper may reach it (the rules of the cart's findCart: a guest cart by
+ * its 32-hex token, a customer cart by its number with the owner's token), and that cart's lines.
+ */
+async function lookup(db: Database, clientOrderId: string, who: Who, cartId: string | number | null | undefined): Promise<Lookup> {
+  const id = cartId === null || cartId === undefined ? "" : String(cartId).trim();
+  const guest = GUEST_CART_ID.test(id) ? id : null;
+  const customerCart = CUSTOMER_CART_ID.test(id) && who ? Number(id) : null;
+  const rows = await prepared<{ known: OrderKey | null; cart: CartRow | null; lines: CartLine[] | null }>(
+    db,
+    "order_lookup",
+    `WITH c AS (
+       SELECT ${CART_COLUMNS} FROM carts WHERE guest_token = $2::text AND status = 'active'
+       UNION ALL
+       SELECT ${CART_COLUMNS} FROM carts WHERE id = $3::int AND customer_id = $4::int AND status = 'active'
+     )
+     SELECT (SELECT row_to_json(k) FROM (SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1::text) k) AS known,
+       (SELECT row_to_json(c) FROM c LIMIT 1) AS cart,
+       (SELECT json_agg(json_build_object('line_key', ci.line_key, 'qty', ci.qty, 'period', ci.product_option->'extension_attributes'->'subscription_options'))
+          FROM cart_items ci WHERE ci.cart_id = (SELECT id FROM c LIMIT 1)) AS lines`,
+    [clientOrderId, guest, customerCart, customerCart === null ? null : who!.customerId],
+  );
+  const r = rows[0];
+  return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [] };
 }
 
 /**
@@ -338,7 +463,7 @@ export class OrderService {
  * anything else (a line missing, another quantity or configuration, options that do not parse) goes through
  * the cart's own add and change rules.
  */
-async function cartAlreadyHolds(db: Pick<Database, "query">, cartId: number, products: OrderRequest["products"]): Promise<boolean> {
+function linesMatch(lines: CartLine[], products: OrderRequest["products"]): boolean {
   const wanted = new Map<string, { qty: number; period: string }>();
   for (const p of products) {
     let option;
@@ -351,10 +476,6 @@ async function cartAlreadyHolds(db: Pick<Database, "query">, cartId: number, pro
     if (wanted.has(key)) return false;
     wanted.set(key, { qty: p.qty, period: JSON.stringify(option?.extension_attributes.subscription_options ?? null) });
   }
-  const lines = await db.query<{ line_key: string; qty: number; period: unknown }>(
-    "SELECT line_key, qty, product_option->'extension_attributes'->'subscription_options' AS period FROM cart_items WHERE cart_id = $1",
-    [cartId],
-  );
   if (lines.length !== wanted.size) return false;
   return lines.every((l) => {
     const w = wanted.get(l.line_key);
@@ -372,40 +493,15 @@ function normalisePeriod(raw: unknown): unknown {
   }
 }
 
+/** A line the cart refuses as "cannot be sold now" (UNAVAILABLE), as the answer's detail; any other error is rethrown. */
+function unavailableLine(err: unknown, p: { sku: string; qty: number }): Unavailable {
+  if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
+  const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
+  return { sku: p.sku, requested: p.qty, available: max };
+}
+
 /** Thrown inside the transaction when another request already placed this order (or closed its cart). */
 class DuplicateOrder extends Error {}
-
-/**
- * Takes each line's quantity from stock. The rows are locked first in product order (so two orders never wait
- * on each other's rows in opposite order), then one guarded UPDATE takes what every line needs; a row whose
- * guard fails (less left than ordered) is not updated, and then the whole order is refused and its
- * transaction rolls back.
- */
-async function takeStock(tx: Pick<Database, "query">, calc: CartCalculation): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
-  const lines = JSON.stringify([...wanted].map(([sku, qty]) => ({ sku, qty })));
-  const rows = await tx.query<{ sku: string; qty: number; left: number | null; in_stock: boolean | null; taken: boolean }>(
-    `WITH wanted AS (
-       SELECT p.id, w.sku, w.qty FROM jsonb_to_recordset($1::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
-     ), locked AS (
-       SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty FROM stock_items s
-       WHERE s.product_id IN (SELECT id FROM wanted) ORDER BY s.product_id FOR UPDATE
-     ), taken AS (
-       UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty - w.qty ELSE s.qty END,
-         is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty - w.qty <= 0 THEN false ELSE s.is_in_stock END, updated_at = now()
-       FROM wanted w JOIN locked l ON l.product_id = w.id
-       WHERE s.product_id = w.id AND w.qty <= l.max_sale_qty AND (NOT l.manage_stock OR (l.is_in_stock AND (l.backorders > 0 OR l.qty >= w.qty)))
-       RETURNING s.product_id
-     )
-     SELECT w.sku, w.qty, l.qty AS left, l.is_in_stock AS in_stock, EXISTS (SELECT 1 FROM taken t WHERE t.product_id = w.id) AS taken
-     FROM wanted w LEFT JOIN locked l ON l.product_id = w.id`,
-    [lines],
-  );
-  const short = rows.filter((r) => !r.taken).map((r) => ({ sku: r.sku, requested: r.qty, available: r.in_stock ? Math.max(0, r.left ?? 0) : 0 }));
-  for (const sku of wanted.keys()) if (!rows.some((r) => r.sku === sku)) short.push({ sku, requested: wanted.get(sku)!, available: 0 });
-  if (short.length > 0) throw orderErrors.notAvailable(short);
-}
 
 type CompanyData = { customerType: "private" | "company"; invoice: boolean; company: string | null; vatId: string | null; regon: string | null; registerRequestId: string | null };
 
