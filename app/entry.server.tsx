@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./context.ts";
-import { inlineStylesheets } from "./lib/inline-styles.server.ts";
+import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
 
 // The server reads the context key from the build, so both sides use the same object.
 export { appContext };
@@ -33,8 +33,9 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        // Kept as the bytes React wrote: a string body would be checked and encoded again by Response.
+        const html = inlineStylesheetsBytes(Buffer.concat(chunks));
+        resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

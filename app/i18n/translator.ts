@@ -60,3 +60,31 @@ export function createTranslator(lang: Language, messages: Messages, defaultNs =
   const fixed = (ns: string): TFunction => (key, options) => lookup(ns, key, options);
   return { language: lang, t: fixed(defaultNs), getFixedT: (_lang, ns) => fixed(ns) };
 }
+
+/**
+ * The root loader sends the messages as one JSON text (`messagesJson`), not as an object: the text is the
+ * same for every page of a language, so the server builds it once per process (resources.ts), and the
+ * loader data's serialiser (turbo-stream) copies one string instead of walking ~700 keys on every render
+ * (the messages were most of a page's loader data and of its serialisation cost). Both sides read it
+ * here, parsed once per text.
+ */
+let lastParsed: { json: string; messages: Messages } | undefined;
+const parsedByJson = new Map<string, Messages>();
+
+export function parseMessages(json: string): Messages {
+  if (lastParsed?.json === json) return lastParsed.messages;
+  let messages = parsedByJson.get(json);
+  if (!messages) {
+    messages = JSON.parse(json) as Messages;
+    if (parsedByJson.size >= 8) parsedByJson.clear(); // a handful of languages; never grows without bound
+    parsedByJson.set(json, messages);
+  }
+  lastParsed = { json, messages };
+  return messages;
+}
+
+/** The messages carried by the root route's data (a route's `meta` gets it through `matches`), if any. */
+export function rootMessages(rootData: unknown): Messages | undefined {
+  const json = (rootData as { messagesJson?: unknown } | null | undefined)?.messagesJson;
+  return typeof json === "string" ? parseMessages(json) : undefined;
+}

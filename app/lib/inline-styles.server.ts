@@ -29,11 +29,16 @@ function cssOf(file: string): string | null {
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
-export function inlineStylesheets(html: string): string {
+/** Only the head of the encoded document is decoded and encoded again; the body stays the bytes React wrote. */
+export function inlineStylesheetsBytes(html: Buffer): Buffer {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
+  return Buffer.concat([Buffer.from(inlineInHead(html.toString("utf8", 0, headEnd))), html.subarray(headEnd)]);
+}
+
+function inlineInHead(head: string): string {
   let budget = MAX_INLINE_BYTES;
-  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link) => {
+  return head.replace(STYLESHEET_LINK, (link) => {
     const href = /\bhref="\/assets\/([\w.-]+\.css)#?"/.exec(link)?.[1];
     if (!href || /\bmedia=/.test(link)) return link;
     const css = cssOf(href);
@@ -41,5 +46,4 @@ export function inlineStylesheets(html: string): string {
     budget -= css.length;
     return `<style data-inlined="${href}">${css}</style>${link.replace(/\s*\/?>$/, ' media="print"/>')}`;
   });
-  return head + html.slice(headEnd);
 }

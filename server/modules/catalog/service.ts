@@ -160,6 +160,11 @@ export class CatalogService {
   /** A search or listing with its product documents as objects (the storefront's loaders). */
   async search(input: SearchInput): Promise<SearchResult> {
     const { ids, now, rest } = await this.searchResult(input);
+    if (this.docs.enabled && (input.includeFields?.length || input.excludeFields?.length)) {
+      // The cached projection (e.g. the storefront's tile fields): a fraction of the full document to parse.
+      const { items } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
+      return { items: items.map((json) => JSON.parse(json) as ProductDoc), ...rest };
+    }
     const docs = await this.productDocs(ids, now);
     return { items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest };
   }
