@@ -7,6 +7,14 @@ import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
 // The server reads the context key from the build, so both sides use the same object.
 export { appContext };
 
+/**
+ * The document of each response this entry made, as the bytes React wrote (with the styles inlined), for
+ * the server (server/storefront.ts) to send as they are. The Response's own body gives the same bytes to
+ * any other reader, but copying them into it (Response copies a byte body) and reading them back out would
+ * allocate the page twice more per render, which under load showed as garbage-collector time.
+ */
+export const documentBytes = new WeakMap<Response, Buffer>();
+
 export const streamTimeout = 5_000;
 
 /**
@@ -34,8 +42,16 @@ export default function handleRequest(
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Kept as the bytes React wrote: a string body would be checked and encoded again by Response.
-        const html = inlineStylesheetsBytes(Buffer.concat(chunks));
-        resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+        const html = inlineStylesheetsBytes(chunks);
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(html);
+            controller.close();
+          },
+        });
+        const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+        documentBytes.set(response, html);
+        resolve(response);
         done();
       },
     });

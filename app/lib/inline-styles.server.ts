@@ -29,11 +29,23 @@ function cssOf(file: string): string | null {
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
-/** Only the head of the encoded document is decoded and encoded again; the body stays the bytes React wrote. */
-export function inlineStylesheetsBytes(html: Buffer): Buffer {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd === -1) return html;
-  return Buffer.concat([Buffer.from(inlineInHead(html.toString("utf8", 0, headEnd))), html.subarray(headEnd)]);
+/**
+ * The document React wrote in `chunks`, joined into one buffer with the styles inlined. Only the head is
+ * decoded and encoded again; the rest is copied once, as the bytes React wrote.
+ */
+export function inlineStylesheetsBytes(chunks: Uint8Array[]): Buffer {
+  // The head ends in one of the first chunks: join chunks until "</head>" shows (it may straddle two).
+  let n = 0;
+  let start: Buffer = Buffer.alloc(0);
+  let headEnd = -1;
+  while (n < chunks.length && headEnd === -1) {
+    start = n === 0 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat([start, chunks[n]!]);
+    n++;
+    headEnd = start.indexOf("</head>");
+  }
+  if (headEnd === -1) return Buffer.concat(chunks);
+  const head = Buffer.from(inlineInHead(start.toString("utf8", 0, headEnd)));
+  return Buffer.concat([head, start.subarray(headEnd), ...chunks.slice(n)]);
 }
 
 function inlineInHead(head: string): string {
