@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./context.ts";
 import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
+import { documentMessagesScript } from "./lib/document-messages.server.ts";
 
 // The server reads the context key from the build, so both sides use the same object.
 export { appContext };
@@ -42,7 +43,10 @@ export default function handleRequest(
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Kept as the bytes React wrote: a string body would be checked and encoded again by Response.
-        const html = inlineStylesheetsBytes(chunks);
+        // A document whose root data left the messages out carries them in its head (lib/document-messages.server.ts).
+        const root = routerContext.staticHandlerContext.loaderData?.["root"] as { lang?: unknown; messagesJson?: unknown } | undefined;
+        const messages = root && root.messagesJson === undefined && typeof root.lang === "string" ? documentMessagesScript(root.lang) : undefined;
+        const html = inlineStylesheetsBytes(chunks, messages);
         const body = new ReadableStream<Uint8Array>({
           pull(controller) {
             controller.enqueue(html);

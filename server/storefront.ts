@@ -91,7 +91,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     }
     try {
       const context = new RouterContextProvider();
-      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config) });
+      const documentRequest = !req.url.split("?", 1)[0]!.endsWith(".data");
+      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest });
       const response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
       reply.status(response.status);
       for (const [name, value] of response.headers) {

@@ -83,8 +83,36 @@ export function parseMessages(json: string): Messages {
   return messages;
 }
 
-/** The messages carried by the root route's data (a route's `meta` gets it through `matches`), if any. */
+/** The id of the `<script type="application/json">` that carries a document's messages in its head. */
+export const DOCUMENT_MESSAGES_ID = "kiosk-messages";
+
+/** On the server: the messages' JSON text by language (set by app/lib/document-messages.server.ts). */
+let serverMessages: ((lang: string) => string | undefined) | undefined;
+export function setServerMessages(source: (lang: string) => string | undefined): void {
+  serverMessages = source;
+}
+
+let documentText: { element: Element; lang: string | null; json: string | null } | undefined;
+
+/** A document's messages in `lang`: on the server from the messages module, in the browser from the head. */
+function documentMessagesJson(lang: string): string | undefined {
+  if (serverMessages) return serverMessages(lang);
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(DOCUMENT_MESSAGES_ID);
+  if (!element) return undefined;
+  if (documentText?.element !== element) documentText = { element, lang: element.getAttribute("data-lang"), json: element.textContent };
+  return documentText.lang === lang ? (documentText.json ?? undefined) : undefined;
+}
+
+/**
+ * The messages of the root route's data (a route's `meta` gets it through `matches`), if any. A document
+ * request's root data carries only the language: its messages are in the document's head, once, outside
+ * the loader data (turbo-stream serialised and escaped them twice on every render); a client navigation's
+ * root data (`.data`, e.g. after switching the language) carries them as `messagesJson`.
+ */
 export function rootMessages(rootData: unknown): Messages | undefined {
-  const json = (rootData as { messagesJson?: unknown } | null | undefined)?.messagesJson;
-  return typeof json === "string" ? parseMessages(json) : undefined;
+  const root = rootData as { lang?: unknown; messagesJson?: unknown } | null | undefined;
+  if (typeof root?.messagesJson === "string") return parseMessages(root.messagesJson);
+  const json = typeof root?.lang === "string" ? documentMessagesJson(root.lang) : undefined;
+  return json === undefined ? undefined : parseMessages(json);
 }

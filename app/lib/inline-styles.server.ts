@@ -30,10 +30,11 @@ function cssOf(file: string): string | null {
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
 /**
- * The document React wrote in `chunks`, joined into one buffer with the styles inlined. Only the head is
+ * The document React wrote in `chunks`, joined into one buffer with the styles inlined (and `endOfHead`, if
+ * given, put last in the head). Only the head is
  * decoded and encoded again; the rest is copied once, as the bytes React wrote.
  */
-export function inlineStylesheetsBytes(chunks: Uint8Array[]): Buffer {
+export function inlineStylesheetsBytes(chunks: Uint8Array[], endOfHead?: Buffer): Buffer {
   // The head ends in one of the first chunks: join chunks until "</head>" shows (it may straddle two).
   let n = 0;
   let start: Buffer = Buffer.alloc(0);
@@ -45,7 +46,7 @@ export function inlineStylesheetsBytes(chunks: Uint8Array[]): Buffer {
   }
   if (headEnd === -1) return Buffer.concat(chunks);
   const head = Buffer.from(inlineInHead(start.toString("utf8", 0, headEnd)));
-  return Buffer.concat([head, start.subarray(headEnd), ...chunks.slice(n)]);
+  return Buffer.concat([head, ...(endOfHead ? [endOfHead] : []), start.subarray(headEnd), ...chunks.slice(n)]);
 }
 
 function inlineInHead(head: string): string {
