@@ -29,17 +29,22 @@ const fallbackTexts = lazyModule(() => import("./i18n/locales/common.ts"), { hyd
 // The server renders these synchronously: loaded when the server starts (and awaited by the loader).
 if (import.meta.env.SSR) void Promise.all([statusViews.load(), fallbackTexts.load()]).catch(() => undefined);
 
+const menus = new WeakMap<object, MenuCategory[]>();
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([statusViews.load(), fallbackTexts.load()]);
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
   const { services, config, documentRequest } = context.get(appContext);
   const tree = await services.catalog.categoryTree(undefined, 2);
+  // The tree object is shared until the catalogue changes (CatalogService.categoryTree): so is its menu.
+  let menu = menus.get(tree);
+  if (!menu) menus.set(tree, (menu = buildMenu(tree)));
   const headers = new Headers();
   if (url.searchParams.get("lng") === lang) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ lang, messagesJson: documentRequest ? undefined : messagesJsonFor(lang), menu: buildMenu(tree), origin: url.origin + storeBase(), minicartCount: config?.minicartCount ?? "quantities" }, { headers });
+  return data({ lang, messagesJson: documentRequest ? undefined : messagesJsonFor(lang), menu, origin: url.origin + storeBase(), minicartCount: config?.minicartCount ?? "quantities" }, { headers });
 }
 
 /** The root data (language, messages, menu) changes only with the language: filters, sorts and paging skip it. */
