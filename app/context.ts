@@ -8,6 +8,12 @@ export interface AppContext {
   nonce: string;
   /** what the browser may know of the configuration (absent in tests that build a context by hand) */
   config?: ReturnType<typeof publicConfig>;
+  /**
+   * The request renders a whole document (not a `.data` request of a client navigation): the root loader
+   * then leaves the messages out of its data and the document carries them once, in its head
+   * (app/lib/document-messages.server.ts). Absent: the messages travel with the root data.
+   */
+  documentRequest?: boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -2,10 +2,19 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./context.ts";
-import { inlineStylesheets } from "./lib/inline-styles.server.ts";
+import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
+import { documentMessagesScript } from "./lib/document-messages.server.ts";
 
 // The server reads the context key from the build, so both sides use the same object.
 export { appContext };
+
+/**
+ * The document of each response this entry made, as the bytes React wrote (with the styles inlined), for
+ * the server (server/storefront.ts) to send as they are. The Response's own body gives the same bytes to
+ * any other reader, but copying them into it (Response copies a byte body) and reading them back out would
+ * allocate the page twice more per render, which under load showed as garbage-collector time.
+ */
+export const documentBytes = new WeakMap<Response, Buffer>();
 
 export const streamTimeout = 5_000;
 
@@ -33,8 +42,20 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        // Kept as the bytes React wrote: a string body would be checked and encoded again by Response.
+        // A document whose root data left the messages out carries them in its head (lib/document-messages.server.ts).
+        const root = routerContext.staticHandlerContext.loaderData?.["root"] as { lang?: unknown; messagesJson?: unknown } | undefined;
+        const messages = root && root.messagesJson === undefined && typeof root.lang === "string" ? documentMessagesScript(root.lang) : undefined;
+        const html = inlineStylesheetsBytes(chunks, messages);
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(html);
+            controller.close();
+          },
+        });
+        const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+        documentBytes.set(response, html);
+        resolve(response);
         done();
       },
     });

@@ -5,7 +5,8 @@ import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
-import { messagesFor, type Messages } from "./i18n/resources.ts";
+import { messagesJsonFor, type Messages } from "./i18n/resources.ts";
+import { rootMessages } from "./i18n/translator.ts";
 import { buildMenu, type MenuCategory } from "./lib/menu.ts";
 import { storeBase, withStore } from "./lib/store.ts";
 import { Header } from "./components/Header.tsx";
@@ -28,17 +29,22 @@ const fallbackTexts = lazyModule(() => import("./i18n/locales/common.ts"), { hyd
 // The server renders these synchronously: loaded when the server starts (and awaited by the loader).
 if (import.meta.env.SSR) void Promise.all([statusViews.load(), fallbackTexts.load()]).catch(() => undefined);
 
+const menus = new WeakMap<object, MenuCategory[]>();
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([statusViews.load(), fallbackTexts.load()]);
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
-  const { services, config } = context.get(appContext);
+  const { services, config, documentRequest } = context.get(appContext);
   const tree = await services.catalog.categoryTree(undefined, 2);
+  // The tree object is shared until the catalogue changes (CatalogService.categoryTree): so is its menu.
+  let menu = menus.get(tree);
+  if (!menu) menus.set(tree, (menu = buildMenu(tree)));
   const headers = new Headers();
   if (url.searchParams.get("lng") === lang) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ lang, messages: messagesFor(lang), menu: buildMenu(tree), origin: url.origin + storeBase(), minicartCount: config?.minicartCount ?? "quantities" }, { headers });
+  return data({ lang, messagesJson: documentRequest ? undefined : messagesJsonFor(lang), menu, origin: url.origin + storeBase(), minicartCount: config?.minicartCount ?? "quantities" }, { headers });
 }
 
 /** The root data (language, messages, menu) changes only with the language: filters, sorts and paging skip it. */
@@ -65,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body data-fallback-texts={root ? undefined : ""}>
-        <Translated lang={lang} messages={root?.messages}>
+        <Translated lang={lang} root={root}>
           <ToastProvider>
             <PanelProvider>
               <Shell menu={root?.menu ?? []} lang={lang} minicartCount={root?.minicartCount ?? "quantities"}>
@@ -81,7 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Translated({ lang, messages, children }: { lang: Language; messages: Messages | undefined; children: ReactNode }) {
+function Translated({ lang, root, children }: { lang: Language; root: unknown; children: ReactNode }) {
+  const messages = rootMessages(root) as Messages | undefined;
   // Without root data (the root loader failed) only the common texts are at hand, loaded on demand.
   const fallback = useLoaded(messages ? null : fallbackTexts)?.default;
   const i18n = useMemo(

@@ -54,6 +54,25 @@ describe("server-rendered storefront", () => {
     expect(api.json().result.error).toBe("NOT_FOUND");
   });
 
+  it("carries a document's messages once in its head, and a client navigation's in the root data", async () => {
+    const { messagesJsonFor } = await import("../app/i18n/resources.ts");
+    for (const lang of ["pl", "en"] as const) {
+      const res = await app.inject({ url: `/?lng=${lang}`, headers: { "accept-encoding": "identity" } });
+      expect(res.statusCode).toBe(200);
+      const head = res.body.slice(0, res.body.indexOf("</head>"));
+      const script = new RegExp(`<script type="application/json" id="kiosk-messages" data-lang="${lang}">([^<]*)</script>`).exec(head);
+      expect(script).not.toBeNull();
+      expect(JSON.parse(script![1]!)).toEqual(JSON.parse(messagesJsonFor(lang)));
+      expect(res.body.split('id="kiosk-messages"')).toHaveLength(2);
+      // not a second time in the document's loader data (a message key shows only in the script)
+      expect(res.body.split('"skipToContent"')).toHaveLength(2);
+      const data = await app.inject({ url: `/_root.data?lng=${lang}&_routes=root` });
+      expect(data.statusCode).toBe(200);
+      expect(data.body).toContain("messagesJson");
+      expect(data.body).toContain(JSON.stringify(messagesJsonFor(lang)).slice(0, 200));
+    }
+  });
+
   it("serves built assets as immutable", async () => {
     const html = (await app.inject("/")).body;
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];

@@ -34,8 +34,9 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing). Run "npm run build" first.`);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild & { entry: { module: { appContext?: unknown } } };
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild & { entry: { module: { appContext?: unknown; documentBytes?: WeakMap<Response, Buffer> } } };
   const appContext = build.entry.module.appContext as Parameters<RouterContextProvider["set"]>[0];
+  const documentBytes = build.entry.module.documentBytes;
   const storeBase = opts.config.STORE_CODE_PREFIX ? `/${opts.config.STORE_CODE_PREFIX}` : "";
   if ((build.basename ?? "/").replace(/\/+$/, "") !== storeBase) {
     throw new Error(`The storefront was built for the path prefix "${build.basename}", but STORE_CODE_PREFIX is "${opts.config.STORE_CODE_PREFIX}": build it again ("npm run build") with the same setting.`);
@@ -90,7 +91,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     }
     try {
       const context = new RouterContextProvider();
-      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config) });
+      const documentRequest = !req.url.split("?", 1)[0]!.endsWith(".data");
+      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest });
       const response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
@@ -105,7 +107,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
         return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
       }
       // A page arrives whole (app/entry.server.tsx): one buffer, sent in one write and kept by the cache.
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = documentBytes?.get(response) ?? Buffer.from(await response.arrayBuffer());
       if (key !== null) {
         const stored = pageCache.set(key, startVersion, { status: response.status, headers: response.headers, body, nonce });
         reply.header("x-page-cache", stored ? "miss" : "bypass");

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "./resources.ts";
 import { LANGUAGES, pickLanguage } from "./languages.ts";
 import { createI18n } from "./i18n.ts";
-import { messagesFor } from "./resources.ts";
+import { messagesFor, messagesJsonFor } from "./resources.ts";
+import { parseMessages, rootMessages } from "./translator.ts";
 
 const pluralBase = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, "");
 
@@ -28,5 +29,19 @@ describe("translations", () => {
     expect(pickLanguage(new URL("http://x/?lng=de"), "kiosk_lang=en")).toBe("de");
     expect(pickLanguage(new URL("http://x/"), "a=b; kiosk_lang=it")).toBe("it");
     expect(pickLanguage(new URL("http://x/?lng=xx"), "kiosk_lang=fr")).toBe("pl");
+  });
+});
+
+describe("messages sent as JSON text with the root data", () => {
+  it("carry every language's messages unchanged, built once and parsed once per text", () => {
+    for (const lang of LANGUAGES) {
+      const json = messagesJsonFor(lang);
+      expect(messagesJsonFor(lang)).toBe(json);
+      expect(parseMessages(json)).toEqual(messagesFor(lang));
+      expect(parseMessages(json)).toBe(parseMessages(json));
+      expect(rootMessages({ lang, messagesJson: json })?.common?.home).toBe(messagesFor(lang).common.home);
+    }
+    expect(rootMessages(undefined)).toBeUndefined();
+    expect(rootMessages({ messages: messagesFor("pl") })).toBeUndefined();
   });
 });

@@ -20,3 +20,15 @@ export type Messages = Record<Namespace, Record<string, string>>;
 export function messagesFor(lang: Language): Messages {
   return Object.fromEntries(Object.entries(NAMESPACES).map(([ns, byLang]) => [ns, byLang[lang] as Record<string, string>])) as Messages;
 }
+
+const messagesJson = new Map<Language, string>();
+
+/** messagesFor(lang) as JSON text, built once per process (the root loader sends it; see root-messages.ts). */
+export function messagesJsonFor(lang: Language): string {
+  let json = messagesJson.get(lang);
+  if (json === undefined) {
+    json = JSON.stringify(messagesFor(lang));
+    messagesJson.set(lang, json);
+  }
+  return json;
+}

@@ -29,11 +29,29 @@ function cssOf(file: string): string | null {
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
-export function inlineStylesheets(html: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd === -1) return html;
+/**
+ * The document React wrote in `chunks`, joined into one buffer with the styles inlined (and `endOfHead`, if
+ * given, put last in the head). Only the head is
+ * decoded and encoded again; the rest is copied once, as the bytes React wrote.
+ */
+export function inlineStylesheetsBytes(chunks: Uint8Array[], endOfHead?: Buffer): Buffer {
+  // The head ends in one of the first chunks: join chunks until "</head>" shows (it may straddle two).
+  let n = 0;
+  let start: Buffer = Buffer.alloc(0);
+  let headEnd = -1;
+  while (n < chunks.length && headEnd === -1) {
+    start = n === 0 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat([start, chunks[n]!]);
+    n++;
+    headEnd = start.indexOf("</head>");
+  }
+  if (headEnd === -1) return Buffer.concat(chunks);
+  const head = Buffer.from(inlineInHead(start.toString("utf8", 0, headEnd)));
+  return Buffer.concat([head, ...(endOfHead ? [endOfHead] : []), start.subarray(headEnd), ...chunks.slice(n)]);
+}
+
+function inlineInHead(head: string): string {
   let budget = MAX_INLINE_BYTES;
-  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link) => {
+  return head.replace(STYLESHEET_LINK, (link) => {
     const href = /\bhref="\/assets\/([\w.-]+\.css)#?"/.exec(link)?.[1];
     if (!href || /\bmedia=/.test(link)) return link;
     const css = cssOf(href);
@@ -41,5 +59,4 @@ export function inlineStylesheets(html: string): string {
     budget -= css.length;
     return `<style data-inlined="${href}">${css}</style>${link.replace(/\s*\/?>$/, ' media="print"/>')}`;
   });
-  return head + html.slice(headEnd);
 }

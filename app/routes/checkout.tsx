@@ -4,7 +4,7 @@
  */
 import type { Route } from "./+types/checkout";
 import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx";
-import type { Messages } from "../i18n/resources.ts";
+import { rootMessages } from "../i18n/translator.ts";
 import { pageTitle, type PageClass } from "../lib/seo.ts";
 
 export const handle = { pageClass: "checkout" satisfies PageClass };
@@ -12,8 +12,8 @@ export const handle = { pageClass: "checkout" satisfies PageClass };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { messages?: Messages } | undefined;
-  return [{ title: pageTitle(root?.messages?.checkout?.["title"] ?? "Kasa") }, { name: "robots", content: "noindex, nofollow" }];
+  const messages = rootMessages(matches.find((m) => m?.id === "root")?.loaderData);
+  return [{ title: pageTitle(messages?.checkout?.["title"] ?? "Kasa") }, { name: "robots", content: "noindex, nofollow" }];
 };
 
 export default function Checkout() {

@@ -7,6 +7,7 @@ import { appContext } from "../context.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
+import { rootMessages } from "../i18n/translator.ts";
 import { MIN_TERM_LENGTH } from "../../domain/catalog-query.ts";
 import { activeFilterCount, parseListingQuery } from "../features/listing/query.ts";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "../features/listing/listing-data.ts";
@@ -41,12 +42,12 @@ export const shouldRevalidate = listingShouldRevalidate;
 interface RootMetaData {
   lang?: unknown;
   origin?: unknown;
-  messages?: { listing?: Record<string, string> };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = (matches.find((m) => m?.id === "root")?.loaderData ?? {}) as RootMetaData;
-  const text = (key: string, fallback: string) => (root.messages?.listing?.[key] ?? fallback).replace("{{query}}", loaderData?.query ?? "");
+  const listing = rootMessages(root)?.listing;
+  const text = (key: string, fallback: string) => (listing?.[key] ?? fallback).replace("{{query}}", loaderData?.query ?? "");
   const query = loaderData?.query ?? "";
   return seoMeta({
     title: query ? text("searchHeading", `Wyniki wyszukiwania: „${query}”`) : text("searchHeadingEmpty", "Wyszukiwanie"),

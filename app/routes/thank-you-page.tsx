@@ -7,7 +7,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/thank-you-page";
 import { thankYouState, THANK_YOU_TITLES } from "../features/orders/thank-you-state.ts";
 import { ThankYouView } from "../features/orders/ThankYouView.tsx";
-import type { Messages } from "../i18n/resources.ts";
+import { rootMessages } from "../i18n/translator.ts";
 import { pageTitle, type PageClass } from "../lib/seo.ts";
 
 export const handle = { pageClass: "thank-you page" satisfies PageClass };
@@ -20,8 +20,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // meta() runs outside React: the texts come with the root data (the shopper's language)
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { messages?: Messages } | undefined;
-  const title = root?.messages?.orders?.[THANK_YOU_TITLES[loaderData?.kind ?? "missing"]] ?? "Kiosk";
+  const messages = rootMessages(matches.find((m) => m?.id === "root")?.loaderData);
+  const title = messages?.orders?.[THANK_YOU_TITLES[loaderData?.kind ?? "missing"]] ?? "Kiosk";
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex, nofollow" }];
 };
 

@@ -9,6 +9,7 @@ import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
+import { rootMessages } from "../../i18n/translator.ts";
 import type { CatalogService } from "../../../server/modules/catalog/service.ts";
 import type { CategoryRow } from "../../../server/modules/catalog/reference.ts";
 import { parseListingQuery } from "./query.ts";
@@ -99,7 +100,6 @@ export async function loadCategory(catalog: Pick<CatalogService, "search" | "cat
 interface RootMetaData {
   lang?: unknown;
   origin?: unknown;
-  messages?: { common?: Record<string, string> };
 }
 
 /** Title, description, canonical /c/{slug}, hreflang, BreadcrumbList JSON-LD. */
@@ -110,7 +110,7 @@ export function categoryMeta(data: CategoryPageData | undefined, root: unknown):
   const lang = isLanguage(r.lang) ? r.lang : DEFAULT_LANGUAGE;
   const c = data.category;
   const title = (c.metaTitle ?? c.name).replace(/\s*\|\s*Kiosk\s*$/i, "") || c.name;
-  const crumbs = [{ name: r.messages?.common?.home ?? "Kiosk", url: "/" }, ...c.parents.map((p) => ({ name: p.name, url: p.url })), { name: c.name, url: c.path }];
+  const crumbs = [{ name: rootMessages(root)?.common?.home ?? "Kiosk", url: "/" }, ...c.parents.map((p) => ({ name: p.name, url: p.url })), { name: c.name, url: c.path }];
   return seoMeta({
     title,
     description: c.metaDescription ?? c.description ?? c.name,

@@ -115,6 +115,42 @@ describe("JSON answers built from cached document text", () => {
     expect("json" in product && JSON.parse(product.json)).toEqual(JSON.parse(JSON.stringify({ code: 200, result: (await service.product({ sku: FIXTURES.zolwBook.sku })).product })));
   });
 
+  it("share one built category tree (every page's menu) until the catalogue changes", async () => {
+    const t = await setupTestApp({});
+    try {
+      const catalog = t.app.services.catalog;
+      const first = await catalog.categoryTree(undefined, 2);
+      expect(await catalog.categoryTree(undefined, 2)).toBe(first);
+      expect(await catalog.categoryTree(undefined, 1)).not.toBe(first);
+      expect(Object.isFrozen(first) && Object.isFrozen(first.children_data) && Object.isFrozen(first.children_data[0])).toBe(true);
+      const child = first.children_data[0]!;
+      await t.db.query(`UPDATE categories SET name = 'Zmieniona nazwa' WHERE id = $1`, [child.id]);
+      catalog.invalidate();
+      const next = await catalog.categoryTree(undefined, 2);
+      expect(next).not.toBe(first);
+      expect(next.children_data.find((c) => c.id === child.id)?.name).toBe("Zmieniona nazwa");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("give the storefront the same projected documents from the projection cache as without a cache", async () => {
+    const cached = await setupTestApp({ CATALOG_SEARCH_CACHE_SECONDS: "60" });
+    const plain = new CatalogService(cached.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
+    const inputs = [
+      { size: 10, includeFields: ["sku", "name", "url_path", "stock.qty", "final_price_incl_tax"] },
+      { query: "zolw", size: 5, excludeFields: ["description", "media_gallery"] },
+    ];
+    try {
+      for (const input of inputs) {
+        const expected = await plain.search(input);
+        for (let round = 0; round < 2; round++) expect(await cached.app.services.catalog.search(input)).toEqual(expected);
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+
   it("answer the API with the same documents with or without the cache", async () => {
     const cached = await setupTestApp({ CATALOG_SEARCH_CACHE_SECONDS: "60" });
     const plain = new CatalogService(cached.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });

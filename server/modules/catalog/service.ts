@@ -160,6 +160,11 @@ export class CatalogService {
   /** A search or listing with its product documents as objects (the storefront's loaders). */
   async search(input: SearchInput): Promise<SearchResult> {
     const { ids, now, rest } = await this.searchResult(input);
+    if (this.docs.enabled && (input.includeFields?.length || input.excludeFields?.length)) {
+      // The cached projection (e.g. the storefront's tile fields): a fraction of the full document to parse.
+      const { items } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
+      return { items: items.map((json) => JSON.parse(json) as ProductDoc), ...rest };
+    }
     const docs = await this.productDocs(ids, now);
     return { items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest };
   }
@@ -388,16 +393,31 @@ export class CatalogService {
   }
 
   /** The active category tree under `rootId` (default: the main category), `depth` levels deep. */
+  /**
+   * The category tree from `rootId`, `depth` levels deep. Built once per loaded tree (every page's menu asks
+   * for it) and frozen, as the same object is shared; a catalogue change loads a new tree and so a new one.
+   */
   async categoryTree(rootId = MAIN_CATEGORY_ID, depth = 5): Promise<CategoryDoc> {
     const tree = await this.ref.categories.get();
     const root = tree.byId.get(rootId);
     if (!root) throw notFound("CATEGORY_NOT_FOUND", `There is no category ${rootId}.`);
-    const build = (c: CategoryRow, left: number): CategoryDoc => ({
-      ...categoryDoc(c),
-      children_data: left > 0 ? (tree.children.get(c.id) ?? []).filter((x) => x.is_active).map((x) => build(x, left - 1)) : [],
-    });
-    return build(root, depth);
+    let built = this.builtTrees.get(tree);
+    if (!built) this.builtTrees.set(tree, (built = new Map()));
+    const key = `${rootId}:${depth}`;
+    const hit = built.get(key);
+    if (hit) return hit;
+    const build = (c: CategoryRow, left: number): CategoryDoc => {
+      const doc = categoryDoc(c);
+      Object.freeze(doc.parent_ids);
+      const children = left > 0 ? (tree.children.get(c.id) ?? []).filter((x) => x.is_active).map((x) => build(x, left - 1)) : [];
+      return Object.freeze({ ...doc, children_data: Object.freeze(children) as CategoryDoc[] });
+    };
+    const doc = build(root, depth);
+    if (built.size >= 64) built.clear(); // any root and depth may be asked for through the API
+    built.set(key, doc);
+    return doc;
   }
+  private readonly builtTrees = new WeakMap<object, Map<string, CategoryDoc>>();
 
   async categoryDoc(category: CategoryRow): Promise<CategoryDoc> {
     const tree = await this.ref.categories.get();
