@@ -44,9 +44,10 @@ const { values: args } = parseArgs({
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 
-// The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md).
+// The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
+// BENCH_OLD_SPACE_MB override them to try other sizes.
 function startServer(smtpPort: number): ChildProcess {
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--max-old-space-size=256", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=" + (process.env.BENCH_SEMI_SPACE_MB ?? "8"), "--max-old-space-size=" + (process.env.BENCH_OLD_SPACE_MB ?? "256"), "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
