@@ -23,7 +23,7 @@ export function messagesFor(lang: Language): Messages {
 
 const messagesJson = new Map<Language, string>();
 
-/** messagesFor(lang) as JSON text, built once per process (the root loader sends it; see root-messages.ts). */
+/** messagesFor(lang) as JSON text, built once per process (the root loader and the document's head send it; see rootMessages in translator.ts). */
 export function messagesJsonFor(lang: Language): string {
   let json = messagesJson.get(lang);
   if (json === undefined) {

@@ -68,18 +68,15 @@ export function createTranslator(lang: Language, messages: Messages, defaultNs =
  * (the messages were most of a page's loader data and of its serialisation cost). Both sides read it
  * here, parsed once per text.
  */
-let lastParsed: { json: string; messages: Messages } | undefined;
 const parsedByJson = new Map<string, Messages>();
 
 export function parseMessages(json: string): Messages {
-  if (lastParsed?.json === json) return lastParsed.messages;
   let messages = parsedByJson.get(json);
   if (!messages) {
     messages = JSON.parse(json) as Messages;
     if (parsedByJson.size >= 8) parsedByJson.clear(); // a handful of languages; never grows without bound
     parsedByJson.set(json, messages);
   }
-  lastParsed = { json, messages };
   return messages;
 }
 

@@ -26,18 +26,35 @@ export type CartProductRow = {
   parent_id: number | null;
 };
 
-const PRODUCT_SQL = `SELECT p.id, p.sku, p.type_id, p.name, p.status, p.visibility, p.price, p.special_price,
-  p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date,
-  s.qty AS stock_qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty,
-  (SELECT l.parent_id FROM product_super_links l WHERE l.child_id = p.id ORDER BY l.parent_id LIMIT 1) AS parent_id
-FROM products p LEFT JOIN stock_items s ON s.product_id = p.id`;
+/** A product row with stock (aliases `p`, `s`) as jsonb; `parentId`: an SQL expression for its configurable parent's id. */
+const productJson = (p: string, s: string, parentId: string) => `jsonb_build_object('id', ${p}.id, 'sku', ${p}.sku, 'type_id', ${p}.type_id, 'name', ${p}.name,
+  'status', ${p}.status, 'visibility', ${p}.visibility, 'price', ${p}.price, 'special_price', ${p}.special_price, 'special_from_date', ${p}.special_from_date,
+  'special_to_date', ${p}.special_to_date, 'stock_qty', ${s}.qty, 'is_in_stock', ${s}.is_in_stock, 'manage_stock', ${s}.manage_stock,
+  'backorders', ${s}.backorders, 'max_sale_qty', ${s}.max_sale_qty, 'parent_id', ${parentId})`;
+const parentOf = (p: string) => `(SELECT l.parent_id FROM product_super_links l WHERE l.child_id = ${p}.id ORDER BY l.parent_id LIMIT 1)`;
+
+/** attribute ids and children (with their attribute values, and their product rows when `rows`) of configurable `parent`, as jsonb. */
+const confJson = (parent: string, rows: boolean) => `jsonb_build_object(
+  'attribute_ids', (SELECT jsonb_agg(co.attribute_id ORDER BY co.position, co.id) FROM configurable_options co WHERE co.product_id = ${parent}),
+  'children', (SELECT jsonb_agg(jsonb_build_object('id', c.id, 'status', c.status,
+      'attrs', (SELECT jsonb_object_agg(pav.attribute_id, pav.option_id) FROM product_attribute_values pav
+                 WHERE pav.product_id = c.id AND pav.attribute_id IN (SELECT attribute_id FROM configurable_options WHERE product_id = ${parent}))
+      ${rows ? `, 'row', ${productJson("c", "cs", parentOf("c"))}` : ""}) ORDER BY l.position, c.id)
+    FROM product_super_links l JOIN products c ON c.id = l.child_id ${rows ? "LEFT JOIN stock_items cs ON cs.product_id = c.id" : ""} WHERE l.parent_id = ${parent}))`;
+
+/** A product with stock as one jsonb row (the same shape the product context carries), by `where` on `p`. */
+const productRowSql = (where: string) =>
+  `SELECT ${productJson("p", "s", parentOf("p"))} AS row FROM products p LEFT JOIN stock_items s ON s.product_id = p.id WHERE ${where}`;
+const PRODUCT_BY_SKU = productRowSql("p.sku = $1");
+const PRODUCT_BY_ID = productRowSql("p.id = $1");
+const CONFIGURABLE = `SELECT ${confJson("$1::int", false)} AS conf`;
 
 export async function productBySku(db: Query, sku: string): Promise<CartProductRow | undefined> {
-  return (await prepared<CartProductRow>(db, "product_sku", `${PRODUCT_SQL} WHERE p.sku = $1`, [sku]))[0];
+  return (await prepared<{ row: CartProductRow }>(db, "product_sku", PRODUCT_BY_SKU, [sku]))[0]?.row;
 }
 
 export async function productById(db: Query, id: number): Promise<CartProductRow | undefined> {
-  return (await prepared<CartProductRow>(db, "product_id", `${PRODUCT_SQL} WHERE p.id = $1`, [id]))[0];
+  return (await prepared<{ row: CartProductRow }>(db, "product_id", PRODUCT_BY_ID, [id]))[0]?.row;
 }
 
 /** The gross price of a subscription period of this product, if the period and the first issue both belong to it. */
@@ -54,20 +71,15 @@ export async function subscriptionPeriodPrice(db: Query, productId: number, numb
 
 /** Children of a configurable parent with their values of the parent's configurable attributes (attribute id → option id). */
 export async function configurableChildren(db: Query, parentId: number): Promise<{ attributeIds: number[]; children: { id: number; status: number; attrs: Record<string, number> }[] }> {
-  const [attrRows, childRows] = await Promise.all([
-    prepared<{ attribute_id: number }>(db, "conf_attrs", "SELECT attribute_id FROM configurable_options WHERE product_id = $1 ORDER BY position, id", [parentId]),
-    prepared<{ id: number; status: number; attrs: Record<string, number> | null }>(
-      db,
-      "conf_children",
-      `SELECT c.id, c.status,
-         (SELECT json_object_agg(pav.attribute_id, pav.option_id) FROM product_attribute_values pav
-           WHERE pav.product_id = c.id AND pav.attribute_id IN (SELECT attribute_id FROM configurable_options WHERE product_id = $1)) AS attrs
-       FROM product_super_links l JOIN products c ON c.id = l.child_id WHERE l.parent_id = $1 ORDER BY l.position, c.id`,
-      [parentId],
-    ),
-  ]);
-  return { attributeIds: attrRows.map((r) => r.attribute_id), children: childRows.map((r) => ({ id: r.id, status: r.status, attrs: r.attrs ?? {} })) };
+  const [row] = await prepared<{ conf: ConfJson }>(db, "conf_children", CONFIGURABLE, [parentId]);
+  return confOf(row!.conf);
 }
+
+/** attribute ids and children of a configurable product as the cart's rules take them. */
+const confOf = (c: ConfJson) => ({
+  attributeIds: c.attribute_ids ?? [],
+  children: (c.children ?? []).map((r) => ({ id: r.id, status: r.status, attrs: r.attrs ?? {} })),
+});
 
 /**
  * Everything adding a line may read about sku `$1`, in one statement: the product with stock and current price
@@ -83,22 +95,6 @@ export type ProductContext = CartProductRow & {
   custom: unknown;
 };
 type ConfJson = { attribute_ids: number[] | null; children: { id: number; status: number; attrs: Record<string, number> | null; row?: CartProductRow }[] | null };
-
-/** A product row with stock (aliases `p`, `s`) as jsonb; `parentId`: an SQL expression for its configurable parent's id. */
-const productJson = (p: string, s: string, parentId: string) => `jsonb_build_object('id', ${p}.id, 'sku', ${p}.sku, 'type_id', ${p}.type_id, 'name', ${p}.name,
-  'status', ${p}.status, 'visibility', ${p}.visibility, 'price', ${p}.price, 'special_price', ${p}.special_price, 'special_from_date', ${p}.special_from_date,
-  'special_to_date', ${p}.special_to_date, 'stock_qty', ${s}.qty, 'is_in_stock', ${s}.is_in_stock, 'manage_stock', ${s}.manage_stock,
-  'backorders', ${s}.backorders, 'max_sale_qty', ${s}.max_sale_qty, 'parent_id', ${parentId})`;
-const parentOf = (p: string) => `(SELECT l.parent_id FROM product_super_links l WHERE l.child_id = ${p}.id ORDER BY l.parent_id LIMIT 1)`;
-
-/** attribute ids and children (with their attribute values, and their product rows when `rows`) of configurable `parent`, as jsonb. */
-const confJson = (parent: string, rows: boolean) => `jsonb_build_object(
-  'attribute_ids', (SELECT jsonb_agg(co.attribute_id ORDER BY co.position, co.id) FROM configurable_options co WHERE co.product_id = ${parent}),
-  'children', (SELECT jsonb_agg(jsonb_build_object('id', c.id, 'status', c.status,
-      'attrs', (SELECT jsonb_object_agg(pav.attribute_id, pav.option_id) FROM product_attribute_values pav
-                 WHERE pav.product_id = c.id AND pav.attribute_id IN (SELECT attribute_id FROM configurable_options WHERE product_id = ${parent}))
-      ${rows ? `, 'row', ${productJson("c", "cs", parentOf("c"))}` : ""}) ORDER BY l.position, c.id)
-    FROM product_super_links l JOIN products c ON c.id = l.child_id ${rows ? "LEFT JOIN stock_items cs ON cs.product_id = c.id" : ""} WHERE l.parent_id = ${parent}))`;
 
 /** The product context as a jsonb column, for sku `$1`, period `$2`, starting number `$3`. */
 export const PRODUCT_CONTEXT_SQL = `(SELECT ${productJson("p", "s", "pl.parent_id")} || jsonb_build_object(
@@ -139,10 +135,6 @@ export function databaseSource(db: Query): ProductSource {
 /** `ctx` was read for sku `sku`, period `period` (null: none asked). */
 export function contextSource(db: Query, sku: string, ctx: ProductContext | null, period: { numberOptionId: number; startingNumberId: number | null } | null): ProductSource {
   const fallback = databaseSource(db);
-  const conf = (c: ConfJson) => ({
-    attributeIds: c.attribute_ids ?? [],
-    children: (c.children ?? []).map((r) => ({ id: r.id, status: r.status, attrs: r.attrs ?? {} })),
-  });
   return {
     bySku: async (s) => (s === sku ? (ctx ?? undefined) : fallback.bySku(s)),
     byId: async (id) => {
@@ -152,8 +144,8 @@ export function contextSource(db: Query, sku: string, ctx: ProductContext | null
       return child ?? fallback.byId(id);
     },
     configurableChildren: async (parentId) => {
-      if (ctx?.id === parentId && ctx.conf) return conf(ctx.conf);
-      if (ctx?.parent?.id === parentId && ctx.parent.conf) return conf(ctx.parent.conf);
+      if (ctx?.id === parentId && ctx.conf) return confOf(ctx.conf);
+      if (ctx?.parent?.id === parentId && ctx.parent.conf) return confOf(ctx.parent.conf);
       return fallback.configurableChildren(parentId);
     },
     subscriptionPeriodPrice: async (productId, n, start) => {

@@ -122,14 +122,6 @@ export class CatalogService {
     });
   }
 
-  private dayMemo = { minute: NaN, day: "" };
-  /** The Warsaw calendar day of `now`, computed once a minute (days change on whole minutes in every time zone offset Poland uses). */
-  private today(now: Date): string {
-    const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== this.dayMemo.minute) this.dayMemo = { minute, day: warsawDay(now) };
-    return this.dayMemo.day;
-  }
-
   /** Drops cached documents when another process (or this one) wrote the catalogue or stock. */
   private async fresh(): Promise<void> {
     if (this.ttlMs > 0) await this.version.check();
@@ -137,7 +129,7 @@ export class CatalogService {
 
   /** Product documents for ids, in order, as JSON text (projected when fields are given), with the oldest one's time. */
   private docJson(ids: number[], now: Date, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
-    return this.docs.json(ids, now, this.today(now), include, exclude);
+    return this.docs.json(ids, now, warsawDay(now), include, exclude);
   }
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
@@ -258,7 +250,7 @@ export class CatalogService {
       sort: sort === "relevance" && !terms ? "latest" : sort,
       start: paging.start,
       size: paging.size,
-      today: this.today(now),
+      today: warsawDay(now),
       aggregate: input.aggregations !== false,
     });
     const cached = await this.hits.get(sql);
@@ -392,7 +384,6 @@ export class CatalogService {
     return category;
   }
 
-  /** The active category tree under `rootId` (default: the main category), `depth` levels deep. */
   /**
    * The category tree from `rootId`, `depth` levels deep. Built once per loaded tree (every page's menu asks
    * for it) and frozen, as the same object is shared; a catalogue change loads a new tree and so a new one.

@@ -24,7 +24,7 @@ import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
-import type { CartRow } from "../cart/carts.ts";
+import { CART_COLUMNS, cartLookup, type CartRow } from "../cart/carts.ts";
 import { recordCouponUse } from "../cart/coupons.ts";
 import { checkSaleable, deleteLine, resolveLine, saveLine } from "../cart/lines.ts";
 import { loadOptionCatalogue, requireConfiguration } from "../cart/configuration.ts";
@@ -175,9 +175,7 @@ export class OrderService {
 
   private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
     const rows = await this.db.query<OrderKey>(
-      `SELECT id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
-         (consents->>'account_created')::boolean IS TRUE AS account_created
-       FROM orders WHERE client_order_id = $1`,
+      `SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1`,
       [clientOrderId],
     );
     return rows[0] ?? null;
@@ -424,11 +422,8 @@ const PLACE_SQL = `WITH wanted AS (
 type CartLine = { line_key: string; qty: number; period: unknown };
 type Lookup = { known: OrderKey | null; cart: CartRow | null; lines: CartLine[] };
 
-const GUEST_CART_ID = /^[0-9a-f]{32}$/;
-const CUSTOMER_CART_ID = /^[1-9][0-9]{0,9}$/;
 const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
   (consents->>'account_created')::boolean IS TRUE AS account_created`;
-const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
 
 /**
  * One statement for what the order starts from: the order already made with the client's id (a retry), the
@@ -436,9 +431,7 @@ const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrie
  * its 32-hex token, a customer cart by its number with the owner's token), and that cart's lines.
  */
 async function lookup(db: Database, clientOrderId: string, who: Who, cartId: string | number | null | undefined): Promise<Lookup> {
-  const id = cartId === null || cartId === undefined ? "" : String(cartId).trim();
-  const guest = GUEST_CART_ID.test(id) ? id : null;
-  const customerCart = CUSTOMER_CART_ID.test(id) && who ? Number(id) : null;
+  const reach = cartLookup(who, cartId === null || cartId === undefined ? undefined : String(cartId));
   const rows = await prepared<{ known: OrderKey | null; cart: CartRow | null; lines: CartLine[] | null }>(
     db,
     "order_lookup",
@@ -451,7 +444,7 @@ async function lookup(db: Database, clientOrderId: string, who: Who, cartId: str
        (SELECT row_to_json(c) FROM c LIMIT 1) AS cart,
        (SELECT json_agg(json_build_object('line_key', ci.line_key, 'qty', ci.qty, 'period', ci.product_option->'extension_attributes'->'subscription_options'))
           FROM cart_items ci WHERE ci.cart_id = (SELECT id FROM c LIMIT 1)) AS lines`,
-    [clientOrderId, guest, customerCart, customerCart === null ? null : who!.customerId],
+    [clientOrderId, reach?.kind === "guest" ? reach.token : null, reach?.kind === "customer" ? reach.id : null, reach?.kind === "customer" ? reach.customerId : null],
   );
   const r = rows[0];
   return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [] };
