@@ -18,7 +18,9 @@ test("journey 1: category, filter, sort, load more, product and back", async ({ 
 
   await test.step("home", async () => {
     await open("/");
-    await expect(page).toHaveTitle(/Kiosk/);
+    // the shop's own title and description, never a translation key
+    await expect(page).toHaveTitle("Kiosk – prasa, książki, prenumeraty i kolekcje online");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Księgarnia i kiosk online/);
     await shot("j1-01-home");
     await axe("home");
   });

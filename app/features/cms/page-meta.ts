@@ -5,6 +5,7 @@
  * languages' page texts into the home page's first load (3 kB gzipped).
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages.ts";
+import { rootMessages } from "../../i18n/translator.ts";
 
 export interface PageMetaContext {
   origin: string;
@@ -16,10 +17,11 @@ export interface PageMetaContext {
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export function pageMetaContext(matches: readonly MatchLike[]): PageMetaContext {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: unknown; lang?: unknown; messages?: { pages?: Record<string, string> } } | undefined;
+  const rootData = matches.find((m) => m?.id === "root")?.loaderData;
+  const root = rootData as { origin?: unknown; lang?: unknown } | undefined;
   const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE;
   const origin = typeof root?.origin === "string" ? root.origin : "";
-  const texts = root?.messages?.pages ?? {};
+  const texts: Record<string, string> = rootMessages(rootData)?.pages ?? {};
   return {
     origin,
     lang,
