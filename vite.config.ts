@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompressDirectory } from "./scripts/build/precompress.ts";
 
 /** React, React DOM and React Router: every page's first load, one long-cached file instead of four. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -55,6 +56,14 @@ const clientChunks = {
 export default defineConfig({
   plugins: [
     reactRouter(),
+    {
+      // brotli and gzip copies of the browser build, sent as they are (scripts/build/precompress.ts)
+      name: "kiosk-precompress",
+      applyToEnvironment: (env: { name: string }) => env.name === "client",
+      async writeBundle(options: { dir?: string }) {
+        if (options.dir) await precompressDirectory(options.dir);
+      },
+    },
     {
       name: "kiosk-root-module",
       // the root route's module id as the bundler knows it (absolute path)

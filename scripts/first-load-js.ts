@@ -20,8 +20,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
 export interface PageJs {
   path: string;
   status: number;
-  files: { file: string; bytes: number; gzip: number; late: boolean }[];
-  total: { bytes: number; gzip: number };
+  files: { file: string; bytes: number; gzip: number; sent: number; late: boolean }[];
+  /** `sent`: the bytes the server sent for the files (its pre-compressed brotli copies), for comparison */
+  total: { bytes: number; gzip: number; sent: number };
   /** inline <script> elements of the HTML (manifest, route data, bootstrap), JSON-LD excluded */
   inline: { count: number; bytes: number; gzip: number };
 }
@@ -57,12 +58,18 @@ export async function measureFirstLoadJs(base: string, paths: string[]): Promise
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
       const page = await context.newPage();
-      const scripts = new Map<string, Promise<Buffer | null>>();
+      const scripts = new Map<string, Promise<[Buffer, number] | null>>();
       page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;
         const url = new URL(response.url());
         if (url.origin !== new URL(base).origin) return;
-        scripts.set(url.pathname, response.body().catch(() => null));
+        scripts.set(
+          url.pathname,
+          Promise.all([response.body(), response.finished().then(() => response.request().sizes())]).then(
+            ([body, sizes]): [Buffer, number] => [body, sizes.responseBodySize],
+            () => null,
+          ),
+        );
       });
       const response = await page.goto(`${base}${path}`, { waitUntil: "load" });
       await page.waitForLoadState("networkidle");
@@ -71,12 +78,13 @@ export async function measureFirstLoadJs(base: string, paths: string[]): Promise
       const html = (await response?.text()) ?? "";
       const named = new Set(htmlScripts(html).map((src) => new URL(src, `${base}${path}`).pathname));
       const files: PageJs["files"] = [];
-      for (const [file, body] of scripts) {
-        const source = await body;
-        if (!source) continue;
-        files.push({ file, bytes: source.length, gzip: gzipSync(source).length, late: !named.has(file) });
+      for (const [file, loaded] of scripts) {
+        const got = await loaded;
+        if (!got) continue;
+        const [source, sent] = got;
+        files.push({ file, bytes: source.length, gzip: gzipSync(source).length, sent, late: !named.has(file) });
       }
-      const total = files.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, gzip: sum.gzip + f.gzip }), { bytes: 0, gzip: 0 });
+      const total = files.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, gzip: sum.gzip + f.gzip, sent: sum.sent + f.sent }), { bytes: 0, gzip: 0, sent: 0 });
       results.push({ path, status: response?.status() ?? 0, files, total, inline: inlineScripts(html) });
       await context.close();
     }
@@ -94,6 +102,7 @@ export function printFirstLoadJs(results: PageJs[]) {
     console.log(`\n${r.path} (HTTP ${r.status})`);
     for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(f.gzip)} kB gz  ${kB(f.bytes)} kB  ${f.file}${f.late ? "  (late: not named by the HTML)" : ""}`);
     console.log(`  ${kB(r.total.gzip)} kB gz  ${kB(r.total.bytes)} kB  total (${r.files.length} files) = ${KiB(r.total.gzip).trim()} KiB gz`);
+    console.log(`  ${kB(r.total.sent)} kB sent by the server (its pre-compressed brotli copies), for comparison`);
     console.log(`  ${kB(r.inline.gzip)} kB gz  ${kB(r.inline.bytes)} kB  inline scripts of the HTML (${r.inline.count}: manifest, route data, bootstrap), not in the total`);
   }
   console.log("\nsummary: first-load JS files, gzipped (kB = 1,000 bytes / KiB)");

@@ -41,6 +41,29 @@ describe("server-rendered storefront", () => {
     expect(res.headers["content-encoding"]).toBe("br");
   });
 
+  it("sends the build's scripts pre-compressed (brotli, gzip) and as they are to a client that accepts neither", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const html = (await app.inject({ url: "/", headers: { "accept-encoding": "identity" } })).body;
+    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const plain = await app.inject({ url: script!, headers: { "accept-encoding": "identity" } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toContain("immutable");
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await app.inject({ url: script!, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    // quality 11, written by the build: smaller than the per-request quality would make it
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length * 0.3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gz = await app.inject({ url: script!, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // the copies are not addressable on their own names' behalf beyond the file they encode
+    expect((await app.inject({ url: "/assets/nope.js", headers: { "accept-encoding": "br" } })).statusCode).toBe(404);
+  });
+
   it("sends unknown pages to page-not-found (404, Polish) and answers unknown API paths with JSON", async () => {
     const unknown = await app.inject("/to/nie/istnieje");
     expect(unknown.statusCode).toBe(302);

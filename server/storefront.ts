@@ -48,6 +48,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     prefix: "/",
     wildcard: false,
     index: false,
+    // the build writes brotli and gzip copies of scripts and styles (scripts/build/precompress.ts)
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
       else if (path.endsWith("service-worker.js") || path.endsWith("sw.js")) res.header("Cache-Control", "no-cache");
