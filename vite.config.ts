@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { precompressDirectory } from "./scripts/build/precompress.ts";
+import { precompressDirectory } from "./scripts/precompress.ts";
 
 /** React, React DOM and React Router: every page's first load, one long-cached file instead of four. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -57,7 +57,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     {
-      // brotli and gzip copies of the browser build, sent as they are (scripts/build/precompress.ts)
+      // brotli and gzip copies of the browser build, sent as they are (scripts/precompress.ts)
       name: "kiosk-precompress",
       applyToEnvironment: (env: { name: string }) => env.name === "client",
       async writeBundle(options: { dir?: string }) {

@@ -48,7 +48,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     prefix: "/",
     wildcard: false,
     index: false,
-    // the build writes brotli and gzip copies of scripts and styles (scripts/build/precompress.ts)
+    // the build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts)
     preCompressed: true,
     setHeaders(res, path) {
       if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
