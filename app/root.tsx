@@ -10,6 +10,7 @@ import { rootMessages } from "./i18n/translator.ts";
 import { buildMenu, type MenuCategory } from "./lib/menu.ts";
 import { storeBase, withStore } from "./lib/store.ts";
 import { Header } from "./components/Header.tsx";
+import { LinkNavigationProvider } from "./components/AppLink.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { lazyModule, useLoaded, useMarkHydrated } from "./components/lazy.tsx";
 import { PanelProvider } from "./components/panel-state.tsx";
@@ -101,7 +102,7 @@ function Translated({ lang, root, children }: { lang: Language; root: unknown; c
 function Shell({ menu, lang, minicartCount, children }: { menu: MenuCategory[]; lang: Language; minicartCount: "quantities" | "lines"; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
+    <LinkNavigationProvider>
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
@@ -114,7 +115,7 @@ function Shell({ menu, lang, minicartCount, children }: { menu: MenuCategory[]; 
       <Footer />
       <PanelSlots menu={menu} />
       <SessionBootstrap />
-    </>
+    </LinkNavigationProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/react.tsx";
-import { Link } from "react-router";
+import { AppLink } from "./AppLink.tsx";
 
 export interface Crumb {
   name: string;
@@ -13,10 +13,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
       <ol>
         <li>
-          <Link to="/">{t("home")}</Link>
+          <AppLink to="/">{t("home")}</AppLink>
         </li>
         {items.map((c, i) => (
-          <li key={`${c.name}-${i}`}>{c.url && i < items.length - 1 ? <Link to={c.url}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}</li>
+          <li key={`${c.name}-${i}`}>{c.url && i < items.length - 1 ? <AppLink to={c.url}>{c.name}</AppLink> : <span aria-current="page">{c.name}</span>}</li>
         ))}
       </ol>
     </nav>

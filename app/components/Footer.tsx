@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
-import { Link } from "react-router";
+import { AppLink } from "./AppLink.tsx";
 import { openCookieSettings } from "../features/analytics/consent.ts";
 
 const INFO_PAGES: [string, string][] = [
@@ -28,12 +28,12 @@ export function Footer() {
           <ul className="footer-links">
             {INFO_PAGES.map(([slug, label]) => (
               <li key={slug}>
-                <Link to={`/i/${slug}`}>{label}</Link>
+                <AppLink to={`/i/${slug}`}>{label}</AppLink>
               </li>
             ))}
             <li>
               {/* Opens the cookie banner again; without JavaScript it leads to the privacy policy, which covers cookies. */}
-              <Link
+              <AppLink
                 to="/i/polityka-prywatnosci"
                 className="footer-cookie-settings"
                 onClick={(e) => {
@@ -42,7 +42,7 @@ export function Footer() {
                 }}
               >
                 {t("orders:cookieSettings", { defaultValue: "Ustawienia cookies" })}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,7 @@
 import { withStore } from "../lib/store.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "./AppLink.tsx";
 import { usePanels } from "./panel-state.tsx";
 import { preloadPanel } from "./PanelSlots.tsx";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";
@@ -17,9 +18,9 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
         <button type="button" className="icon-button menu-button" aria-label={t("openMenu")} onPointerEnter={() => preloadPanel("sidemenu")} onFocus={() => preloadPanel("sidemenu")} onClick={() => openPanel("sidemenu")}>
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to="/" className="logo" aria-label={`${t("shopName")} – ${t("home")}`}>
+        <AppLink to="/" className="logo" aria-label={`${t("shopName")} – ${t("home")}`}>
           Kiosk
-        </Link>
+        </AppLink>
         <span className="tagline">{t("tagline")}</span>
         <div className="header-actions">
           <button type="button" className="search-button" onPointerEnter={() => preloadPanel("search")} onFocus={() => preloadPanel("search")} onClick={() => openPanel("search")}>
@@ -34,12 +35,12 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
         <ul>
           {menu.map((c) => (
             <li key={c.id} className="mega-item">
-              <Link to={c.url}>{c.name}</Link>
+              <AppLink to={c.url}>{c.name}</AppLink>
               {c.children.length ? (
                 <ul className="mega-sub">
                   {c.children.map((s) => (
                     <li key={s.id}>
-                      <Link to={s.url}>{s.name}</Link>
+                      <AppLink to={s.url}>{s.name}</AppLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/react.tsx";
-import { Link } from "react-router";
+import { AppLink } from "./AppLink.tsx";
 import { Panel } from "./Panels.tsx";
 import type { MenuCategory } from "../lib/menu.ts";
 
@@ -11,16 +11,16 @@ export function SideMenu({ menu }: { menu: MenuCategory[] }) {
       <nav aria-label={t("menu")}>
         <ul className="side-menu">
           <li>
-            <Link to="/">{t("home")}</Link>
+            <AppLink to="/">{t("home")}</AppLink>
           </li>
           {menu.map((c) => (
             <li key={c.id}>
-              <Link to={c.url}>{c.name}</Link>
+              <AppLink to={c.url}>{c.name}</AppLink>
               {c.children.length ? (
                 <ul>
                   {c.children.map((s) => (
                     <li key={s.id}>
-                      <Link to={s.url}>{s.name}</Link>
+                      <AppLink to={s.url}>{s.name}</AppLink>
                     </li>
                   ))}
                 </ul>

@@ -6,57 +6,85 @@
  * exists where hydration expects it, but no longer blocks rendering. React leaves the extra <style>
  * elements in <head> alone (React 19 tolerates foreign nodes there); links of routes visited later load
  * as usual. The CSS files contain no relative url(), so moving their text is safe.
+ *
+ * The work is done on the bytes React wrote: only the `<link>` tags of the head are decoded, and each
+ * stylesheet's `<style>` element is encoded once per process (the built files do not change while it
+ * runs), so a page costs one copy of its bytes.
  */
 import { readFileSync } from "node:fs";
 
 const CLIENT_ASSETS = new URL("../client/assets/", import.meta.url);
-const cssFiles = new Map<string, string | null>();
-/** At most this much CSS is inlined per page; the rest stays linked. */
+/** At most this much CSS (in characters) is inlined per page; the rest stays linked. */
 const MAX_INLINE_BYTES = 48_000;
 
-function cssOf(file: string): string | null {
-  let css = cssFiles.get(file);
-  if (css === undefined) {
-    try {
-      css = readFileSync(new URL(file, CLIENT_ASSETS), "utf8").replaceAll("</style", "<\\/style");
-    } catch {
-      css = null; // not built (development server): keep the link
+function readBuiltCss(file: string): string | null {
+  try {
+    return readFileSync(new URL(file, CLIENT_ASSETS), "utf8");
+  } catch {
+    return null; // not built (development server): keep the link
+  }
+}
+
+/** A built stylesheet as a `<style>` element: its CSS length (for the budget) and the element's bytes. */
+type StyleElement = { cssLength: number; bytes: Buffer } | null;
+
+const HEAD_END = Buffer.from("</head>");
+const LINK_START = Buffer.from("<link");
+const TAG_END = ">".charCodeAt(0);
+const EMPTY = Buffer.alloc(0);
+
+/** An inliner reading the built CSS through `readCss` (tests give their own). */
+export function createStylesheetInliner(readCss: (file: string) => string | null) {
+  /** By file name: bounded by the build's stylesheets (the link tags themselves carry the request's nonce). */
+  const styles = new Map<string, StyleElement>();
+
+  function styleFor(file: string): StyleElement {
+    let style = styles.get(file);
+    if (style === undefined) {
+      const css = readCss(file)?.replaceAll("</style", "<\\/style");
+      style = css == null ? null : { cssLength: css.length, bytes: Buffer.from(`<style data-inlined="${file}">${css}</style>`) };
+      styles.set(file, style);
     }
-    cssFiles.set(file, css);
+    return style;
   }
-  return css;
+
+  /**
+   * The document React wrote in `chunks`, joined into one buffer with the styles inlined (and `endOfHead`,
+   * if given, put last in the head).
+   */
+  return function inlineStylesheetsBytes(chunks: Uint8Array[], endOfHead?: Buffer): Buffer {
+    // The head ends in one of the first chunks: join chunks until "</head>" shows (it may straddle two).
+    let n = 0;
+    let start: Buffer = EMPTY;
+    let headEnd = -1;
+    while (n < chunks.length && headEnd === -1) {
+      const chunk = chunks[n]!;
+      start = n === 0 ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.concat([start, chunk]);
+      n++;
+      headEnd = start.indexOf(HEAD_END);
+    }
+    if (headEnd === -1) return Buffer.concat(chunks);
+    const parts: Uint8Array[] = [];
+    let budget = MAX_INLINE_BYTES;
+    let copied = 0;
+    for (let at = start.indexOf(LINK_START); at !== -1 && at < headEnd; at = start.indexOf(LINK_START, at + 1)) {
+      const end = start.indexOf(TAG_END, at);
+      if (end === -1 || end > headEnd) break;
+      const link = start.toString("utf8", at, end + 1);
+      if (!/^<link\b[^>]*\brel="stylesheet"/.test(link) || /\bmedia=/.test(link)) continue;
+      const href = /\bhref="\/assets\/([\w.-]+\.css)#?"/.exec(link)?.[1];
+      const style = href ? styleFor(href) : null;
+      if (!style || style.cssLength > budget) continue;
+      budget -= style.cssLength;
+      parts.push(start.subarray(copied, at), style.bytes, Buffer.from(link.replace(/\s*\/?>$/, ' media="print"/>')));
+      copied = end + 1;
+    }
+    parts.push(start.subarray(copied, headEnd));
+    if (endOfHead) parts.push(endOfHead);
+    parts.push(start.subarray(headEnd));
+    for (let i = n; i < chunks.length; i++) parts.push(chunks[i]!);
+    return Buffer.concat(parts);
+  };
 }
 
-const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
-
-/**
- * The document React wrote in `chunks`, joined into one buffer with the styles inlined (and `endOfHead`, if
- * given, put last in the head). Only the head is
- * decoded and encoded again; the rest is copied once, as the bytes React wrote.
- */
-export function inlineStylesheetsBytes(chunks: Uint8Array[], endOfHead?: Buffer): Buffer {
-  // The head ends in one of the first chunks: join chunks until "</head>" shows (it may straddle two).
-  let n = 0;
-  let start: Buffer = Buffer.alloc(0);
-  let headEnd = -1;
-  while (n < chunks.length && headEnd === -1) {
-    start = n === 0 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat([start, chunks[n]!]);
-    n++;
-    headEnd = start.indexOf("</head>");
-  }
-  if (headEnd === -1) return Buffer.concat(chunks);
-  const head = Buffer.from(inlineInHead(start.toString("utf8", 0, headEnd)));
-  return Buffer.concat([head, ...(endOfHead ? [endOfHead] : []), start.subarray(headEnd), ...chunks.slice(n)]);
-}
-
-function inlineInHead(head: string): string {
-  let budget = MAX_INLINE_BYTES;
-  return head.replace(STYLESHEET_LINK, (link) => {
-    const href = /\bhref="\/assets\/([\w.-]+\.css)#?"/.exec(link)?.[1];
-    if (!href || /\bmedia=/.test(link)) return link;
-    const css = cssOf(href);
-    if (css === null || css.length > budget) return link;
-    budget -= css.length;
-    return `<style data-inlined="${href}">${css}</style>${link.replace(/\s*\/?>$/, ' media="print"/>')}`;
-  });
-}
+export const inlineStylesheetsBytes = createStylesheetInliner(readBuiltCss);

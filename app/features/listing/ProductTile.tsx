@@ -5,7 +5,7 @@
  */
 import { memo } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink.tsx";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "./types.ts";
@@ -33,9 +33,9 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
         ) : null}
       </div>
       <h3 className="ptile-name">
-        <Link to={productUrl(item)}>
+        <AppLink to={productUrl(item)}>
           {item.name}
-        </Link>
+        </AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}
       {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact />}

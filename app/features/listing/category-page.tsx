@@ -4,7 +4,8 @@
  */
 import { withoutStore } from "../../lib/store.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { Link, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { AppLink } from "../../components/AppLink.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
@@ -148,7 +149,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           <ul>
             {c.children.map((child) => (
               <li key={child.id}>
-                <Link to={child.url}>{child.name}</Link>
+                <AppLink to={child.url}>{child.name}</AppLink>
               </li>
             ))}
           </ul>

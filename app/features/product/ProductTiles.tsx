@@ -1,5 +1,5 @@
 /** A row of product tiles (related products): image in a fixed square, name, author, price with Omnibus line. */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink.tsx";
 import { Price, type PriceData } from "../../components/Price.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 
@@ -20,10 +20,10 @@ export function ProductTiles({ title, items, id }: { title: string; items: TileI
       <ul className="tiles pdp-tiles">
         {items.map((item) => (
           <li key={item.sku} className="tile">
-            <Link to={item.url}>
+            <AppLink to={item.url}>
               <span className="pdp-tile-image">{item.image ? <img src={imageUrl(item.image, 250)} alt="" width={250} height={250} loading="lazy" decoding="async" /> : null}</span>
               <span className="name">{item.name}</span>
-            </Link>
+            </AppLink>
             {item.author ? <span className="author">{item.author}</span> : null}
             <Price item={item.price} compact />
           </li>

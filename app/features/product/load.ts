@@ -109,7 +109,8 @@ async function productPageData(args: { request: Request; context: LoaderContext;
     product: pageProduct(product, labels, grouped),
     childSku: args.childSku ?? null,
     breadcrumbs: productBreadcrumbs(product),
-    related,
+    // Only what the row renders: every value in the loader data is encoded into the page (and the stock is not shown).
+    related: related.map(({ stock: _stock, ...tile }) => tile),
   };
 }
 

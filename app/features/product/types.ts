@@ -58,6 +58,9 @@ export interface ProductTile {
   stock: PageStock;
 }
 
+/** A related product's tile: what ProductTiles renders (no stock: the row offers no purchase). */
+export type RelatedTile = Omit<ProductTile, "stock">;
+
 /** An item of a grouped product, with the quantity the group suggests. */
 export interface GroupedItem extends ProductTile {
   defaultQty: number;
@@ -121,7 +124,7 @@ export interface ProductPageData {
   /** the child sku from the URL, if any */
   childSku: string | null;
   breadcrumbs: Crumb[];
-  related: ProductTile[];
+  related: RelatedTile[];
 }
 
 /**
