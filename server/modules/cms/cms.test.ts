@@ -44,6 +44,19 @@ describe("CMS pages", () => {
     expect(html).toContain("<p>ok</p>");
   });
 
+  it("sanitises a page once per stored text: a served page is read again unchanged, an edit is sanitised anew", async () => {
+    const first = (await get("/api/cms/pages/kontakt")).body.result.content;
+    expect((await get("/api/cms/pages/kontakt")).body.result.content).toBe(first);
+    await t.db.query(`UPDATE cms_pages SET content = content || $1 WHERE identifier = 'kontakt'`, [`<p onmouseover="y()">nowy akapit</p><script>z()</script>`]);
+    const edited = (await get("/api/cms/pages/kontakt")).body.result.content;
+    expect(edited).toContain("<p>nowy akapit</p>");
+    expect(edited).not.toMatch(/<script|onmouseover/);
+    // the same unsafe input always gives the same safe output, remembered or not
+    const unsafe = `<p onclick="x()">a</p><script>b()</script>`;
+    expect(sanitizeCmsHtml(unsafe)).toBe("<p>a</p>");
+    expect(sanitizeCmsHtml(unsafe)).toBe("<p>a</p>");
+  });
+
   it("keeps safe links and forces rel on new-window links", () => {
     expect(sanitizeCmsHtml('<a href="/i/zwroty" target="_blank">Zwroty</a>')).toBe('<a href="/i/zwroty" target="_blank" rel="noopener noreferrer">Zwroty</a>');
   });

@@ -14,6 +14,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Sanitising a page took most of a rendered CMS page's CPU (sanitize-html parses the whole document), and
+ * the same stored text gives the same result: results are kept by their input text, so an edited page is a
+ * new key and nothing can go stale. A handful of pages of bounded size; the oldest entry goes first.
+ */
+const memo = new Map<string, string>();
+const MEMO_ENTRIES = 64;
+const MEMO_MAX_INPUT = 200_000;
+
 export function sanitizeCmsHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (html.length <= MEMO_MAX_INPUT) {
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+    memo.set(html, clean);
+  }
+  return clean;
 }
