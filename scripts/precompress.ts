@@ -15,7 +15,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing; images and fonts are compressed formats already. */
-export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html|map)$/i;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html|map)$/i;
 /** Below this, compression gains too little to be worth a second file. */
 const MIN_BYTES = 1024;
 
@@ -27,17 +27,15 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function compressFile(file: string): Promise<{ br: number | null; gz: number | null }> {
+async function compressFile(file: string): Promise<void> {
   const data = await readFile(file);
-  if (data.length < MIN_BYTES) return { br: null, gz: null };
+  if (data.length < MIN_BYTES) return;
   const [br, gzipped] = await Promise.all([
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
     gz(data, { level: 9 }),
   ]);
-  const written = { br: null as number | null, gz: null as number | null };
-  if (br.length < data.length) await writeFile(`${file}.br`, br), (written.br = br.length);
-  if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped), (written.gz = gzipped.length);
-  return written;
+  if (br.length < data.length) await writeFile(`${file}.br`, br);
+  if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
 }
 
 /** Compresses every compressible file under `dir` (the client build), a few at a time. */

@@ -60,7 +60,7 @@ describe("server-rendered storefront", () => {
     const gz = await app.inject({ url: script!, headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
-    // the copies are not addressable on their own names' behalf beyond the file they encode
+    // a script that was not built is still a 404, whatever the encodings accepted
     expect((await app.inject({ url: "/assets/nope.js", headers: { "accept-encoding": "br" } })).statusCode).toBe(404);
   });
 
