@@ -314,12 +314,15 @@ async function main() {
   const cached = process.env.PAGE_CACHE_SECONDS !== "0";
   // With the cache on, each page is requested once first: the rows then show pages served from it (a live
   // shop's popular pages); PAGE_CACHE_SECONDS=0 measures every request rendered.
-  if (cached) for (const path of [...productPages, ...categoryPages]) await (await fetch(base + path)).arrayBuffer();
+  if (cached) for (const path of [...productPages, ...categoryPages, "/i/kontakt"]) await (await fetch(base + path)).arrayBuffer();
   staticRow = await load("static file (/favicon.svg)", ["/favicon.svg"], pid, peak);
   rows.push(staticRow);
   const how = cached ? "from the output cache" : "rendered";
   rows.push(await load(`SSR product page (${how})`, productPages, pid, peak));
   rows.push(await load(`SSR category page (${how})`, categoryPages, pid, peak));
+  // The floor under both: a short information page is the site's chrome (header, menu, footer, panels,
+  // cookie banner) and a few paragraphs, the least a document through React Router costs here.
+  rows.push(await load(`SSR information page /i/kontakt (${how})`, ["/i/kontakt"], pid, peak));
   }
 
   if (only.has("cart")) rows.push(...(await cartRows(pid, peak)));
