@@ -57,6 +57,16 @@ describe("browsing pages", () => {
     }
   });
 
+  it("give the not-found and error pages a description and Open Graph tags, without a canonical URL", async () => {
+    for (const url of ["/page-not-found?nf=nic", "/error"]) {
+      const head = (await html(url)).split("</head>")[0]!;
+      expect(head, url).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+      expect(head, url).toContain('<meta property="og:title"');
+      expect(head, url).toContain('<meta name="robots" content="noindex');
+      expect(head, url).not.toContain('rel="canonical"');
+    }
+  });
+
   it("mark a Polish information page as Polish when the interface speaks another language", async () => {
     const pl = await html("/i/regulamin");
     expect(pl).not.toMatch(/class="cms-content" lang=/);
