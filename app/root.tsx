@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { I18nProvider, useTranslation } from "./i18n/react.tsx";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
 import { createI18n } from "./i18n/i18n.ts";
@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "
 import { messagesJsonFor, type Messages } from "./i18n/resources.ts";
 import { rootMessages } from "./i18n/translator.ts";
 import { buildMenu, type MenuCategory } from "./lib/menu.ts";
+import { pageClassOf } from "./lib/page-class.ts";
 import { storeBase, withStore } from "./lib/store.ts";
 import { Header } from "./components/Header.tsx";
 import { LinkNavigationProvider } from "./components/AppLink.tsx";
@@ -59,6 +60,9 @@ export type RootData = { lang: Language; menu: MenuCategory[]; origin: string };
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
+  const error = useRouteError();
+  // the tracking page class of section 2, for a tag manager
+  const pageClass = pageClassOf(useMatches(), error == null ? null : isRouteErrorResponse(error) ? error.status : 500);
   useMarkHydrated();
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -71,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body data-fallback-texts={root ? undefined : ""}>
+      <body data-fallback-texts={root ? undefined : ""} data-page-class={pageClass}>
         <Translated lang={lang} root={root}>
           <ToastProvider>
             <PanelProvider>

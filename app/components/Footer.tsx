@@ -3,16 +3,8 @@ import { useTranslation } from "../i18n/react.tsx";
 import { AppLink } from "./AppLink.tsx";
 import { openCookieSettings } from "../features/analytics/consent.ts";
 
-const INFO_PAGES: [string, string][] = [
-  ["regulamin", "Regulamin"],
-  ["regulamin-prenumeraty", "Regulamin prenumeraty"],
-  ["polityka-prywatnosci", "Polityka prywatności"],
-  ["zwroty", "Zwroty i odstąpienie"],
-  ["platnosci", "Płatności"],
-  ["dostawa", "Dostawa"],
-  ["regulamin-cewe", "Fotoksiążki CEWE"],
-  ["kontakt", "Kontakt"],
-];
+/** The eight information pages (specification section 2); their link texts are the "footerPage_{slug}" texts. */
+const INFO_PAGES = ["regulamin", "regulamin-prenumeraty", "polityka-prywatnosci", "zwroty", "platnosci", "dostawa", "regulamin-cewe", "kontakt"];
 
 /** The footer can be hidden by the shopper; the choice lasts for the visit. */
 export function Footer() {
@@ -26,9 +18,9 @@ export function Footer() {
       <div id="footer-content" hidden={hidden}>
         <nav aria-label={t("footerInfo")}>
           <ul className="footer-links">
-            {INFO_PAGES.map(([slug, label]) => (
+            {INFO_PAGES.map((slug) => (
               <li key={slug}>
-                <AppLink to={`/i/${slug}`}>{label}</AppLink>
+                <AppLink to={`/i/${slug}`}>{t(`footerPage_${slug}`)}</AppLink>
               </li>
             ))}
             <li>

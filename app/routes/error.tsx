@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/error";
 import { ServerErrorView } from "../features/cms/StatusViews.tsx";
-import { pageMetaContext } from "../features/cms/page-meta.ts";
+import { pageMetaContext, statusPageMeta } from "../features/cms/page-meta.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const from = url.searchParams.get("from");
@@ -11,10 +11,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ retry }, { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { text } = pageMetaContext(matches);
-  return [{ title: `${text("errorHeading")} | Kiosk` }, { name: "robots", content: "noindex, nofollow" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  statusPageMeta(pageMetaContext(matches), { heading: "errorHeading", text: "errorText" }, "noindex, nofollow");
 
 export default function ErrorPage({ loaderData }: Route.ComponentProps) {
   return <ServerErrorView status={500} retryHref={loaderData.retry ?? undefined} />;

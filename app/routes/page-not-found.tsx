@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/page-not-found";
 import { NotFoundView } from "../features/cms/StatusViews.tsx";
 import { notFoundPath } from "../features/cms/not-found.ts";
-import { pageMetaContext } from "../features/cms/page-meta.ts";
+import { pageMetaContext, statusPageMeta } from "../features/cms/page-meta.ts";
 
 export const handle = { pageClass: "page not found" };
 
@@ -12,10 +12,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ path }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { text } = pageMetaContext(matches);
-  return [{ title: `${text("notFoundHeading")} | Kiosk` }, { name: "robots", content: "noindex, follow" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  statusPageMeta(pageMetaContext(matches), { heading: "notFoundHeading", text: "notFoundText" }, "noindex, follow");
 
 export default function PageNotFound({ loaderData }: Route.ComponentProps) {
   return <NotFoundView path={loaderData.path} />;

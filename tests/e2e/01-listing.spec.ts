@@ -21,6 +21,8 @@ test("journey 1: category, filter, sort, load more, product and back", async ({ 
     // the shop's own title and description, never a translation key
     await expect(page).toHaveTitle("Kiosk – prasa, książki, prenumeraty i kolekcje online");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Księgarnia i kiosk online/);
+    // the tracking page class of section 2
+    await expect(page.locator("body")).toHaveAttribute("data-page-class", "homepage");
     await shot("j1-01-home");
     await axe("home");
   });
@@ -39,6 +41,8 @@ test("journey 1: category, filter, sort, load more, product and back", async ({ 
     await expect(page).toHaveURL(/\/c\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1, name: CATEGORY })).toBeVisible();
     await expect(productCards(page).first()).toBeVisible();
+    // a client-side navigation updates the page class
+    await expect(page.locator("body")).toHaveAttribute("data-page-class", "category");
     await shot("j1-03-category");
     await axe("category");
   });

@@ -26,6 +26,9 @@ export function CmsView({ data }: { data: CmsPageData }) {
     [page.html, pages, tableLabel],
   );
   const locale = isLanguage(i18n.language) ? LOCALES[i18n.language] : LOCALES.pl;
+  // The pages are written in Polish (the one store view): in another interface language their text is
+  // marked as Polish, so screen readers pronounce it as such (WCAG 3.1.2, language of parts).
+  const contentLang = i18n.language === "pl" ? undefined : "pl";
   const updated = page.updatedAt ? new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date(page.updatedAt)) : null;
 
   return (
@@ -33,7 +36,7 @@ export function CmsView({ data }: { data: CmsPageData }) {
       <Breadcrumbs items={[{ name: page.title }]} />
       <div className="cms-layout">
         <article className="cms-article" aria-labelledby="cms-heading">
-          <h1 id="cms-heading">{page.heading}</h1>
+          <h1 id="cms-heading" lang={contentLang}>{page.heading}</h1>
           {updated ? (
             <p className="cms-updated">
               {t("cmsUpdated")} <time dateTime={page.updatedAt}>{updated}</time>
@@ -42,7 +45,7 @@ export function CmsView({ data }: { data: CmsPageData }) {
           {content.headings.length >= TOC_MIN_SECTIONS ? (
             <nav className="cms-toc" aria-labelledby="cms-toc-heading">
               <h2 id="cms-toc-heading">{t("cmsToc")}</h2>
-              <ol>
+              <ol lang={contentLang}>
                 {content.headings.map((h) => (
                   <li key={h.id}>
                     <a href={`#${h.id}`}>{h.text}</a>
@@ -52,11 +55,11 @@ export function CmsView({ data }: { data: CmsPageData }) {
             </nav>
           ) : null}
           {/* Server-sanitised HTML (server/modules/cms/sanitize.ts); clicks on its internal links navigate client-side. */}
-          <div className="cms-content" onClick={(e) => followInternalLink(e, navigate)} dangerouslySetInnerHTML={{ __html: content.html }} />
+          <div className="cms-content" lang={contentLang} onClick={(e) => followInternalLink(e, navigate)} dangerouslySetInnerHTML={{ __html: content.html }} />
         </article>
         <nav className="cms-nav" aria-labelledby="cms-nav-heading">
           <h2 id="cms-nav-heading">{t("cmsPagesNav")}</h2>
-          <ul>
+          <ul lang={contentLang}>
             {pages.map((p) => (
               <li key={p.identifier}>
                 <Link to={cmsUrl(p.identifier)} aria-current={p.identifier === page.identifier ? "page" : undefined}>

@@ -23,3 +23,19 @@ describe("pageMetaContext", () => {
     expect(meta.text("missingKey")).toBe("missingKey");
   });
 });
+
+describe("statusPageMeta", () => {
+  it("gives the not-found page a suffixed title, a description and Open Graph tags in its language, and no canonical", async () => {
+    const { statusPageMeta } = await import("./page-meta.ts");
+    const ctx = pageMetaContext([{ id: "root", loaderData: { lang: "de", messagesJson: messagesJsonFor("de") } }]);
+    const tags = statusPageMeta(ctx, { heading: "notFoundHeading", text: "notFoundText" }, "noindex, follow");
+    const de = messagesFor("de").pages;
+    expect(tags).toContainEqual({ title: `${de.notFoundHeading} | Kiosk` });
+    expect(tags).toContainEqual({ name: "description", content: de.notFoundText });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(tags).toContainEqual({ property: "og:title", content: de.notFoundHeading });
+    expect(tags).toContainEqual({ property: "og:description", content: de.notFoundText });
+    expect(tags).toContainEqual({ property: "og:locale", content: "de_DE" });
+    expect(tags.some((t) => "tagName" in t)).toBe(false);
+  });
+});

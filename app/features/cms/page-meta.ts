@@ -4,8 +4,10 @@
  * messages (the current language, already in the page); importing the locale file instead put all four
  * languages' page texts into the home page's first load (3 kB gzipped).
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages.ts";
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LANGUAGE, LOCALES, isLanguage, type Language } from "../../i18n/languages.ts";
 import { rootMessages } from "../../i18n/translator.ts";
+import { pageTitle, SHOP_NAME } from "../../lib/seo.ts";
 
 export interface PageMetaContext {
   origin: string;
@@ -27,4 +29,24 @@ export function pageMetaContext(matches: readonly MatchLike[]): PageMetaContext 
     lang,
     text: (key, vars) => (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars?.[name] ?? "")),
   };
+}
+
+/**
+ * Meta tags of the not-found and error pages: title (with the shop suffix by the section 9 rule), a
+ * description and Open Graph tags in the page's language, and robots. No canonical URL nor hreflang
+ * alternates: such a page must not be indexed under its own address.
+ */
+export function statusPageMeta(ctx: PageMetaContext, keys: { heading: string; text: string }, robots: string): MetaDescriptor[] {
+  const title = ctx.text(keys.heading);
+  const description = ctx.text(keys.text);
+  return [
+    { title: pageTitle(title) },
+    { name: "description", content: description },
+    { name: "robots", content: robots },
+    { property: "og:site_name", content: SHOP_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: LOCALES[ctx.lang].replace("-", "_") },
+  ];
 }

@@ -1,0 +1,78 @@
+/**
+ * Browsing pages as the server renders them: the tracking page class of section 2 on <body>, the
+ * footer's information-page links in the shopper's language, and the Polish information pages marked
+ * as Polish inside another interface language (WCAG 3.1.2).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { setupTestApp, type TestContext } from "./test/helper.ts";
+
+let t: TestContext;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await setupTestApp();
+  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "kiosk-sfb-")), LOG_LEVEL: "silent", NODE_ENV: "test", PAGE_CACHE_SECONDS: "0" });
+  app = await buildApp({ config, db: t.db, storefront: true, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const html = async (url: string) => (await app.inject({ url, headers: { "accept-encoding": "identity" } })).body;
+const pageClass = (body: string) => /<body[^>]*\sdata-page-class="([^"]*)"/.exec(body)?.[1];
+
+describe("browsing pages", () => {
+  it("carry the tracking page class of the page shown", async () => {
+    expect(pageClass(await html("/"))).toBe("homepage");
+    expect(pageClass(await html("/pwa.html"))).toBe("homepage");
+    expect(pageClass(await html("/i/regulamin"))).toBe("static page");
+    expect(pageClass(await html("/search?query=kot"))).toBe("search page");
+    expect(pageClass(await html("/page-not-found?nf=nic"))).toBe("page not found");
+    expect(pageClass(await html("/c/nie-ma-takiej-999999"))).toBe("page not found");
+    expect(pageClass(await html("/my-account"))).toBe("my-account");
+    const menuCategory = /<nav class="mega-menu"[\s\S]*?href="(\/c\/[^"]+)"/.exec(await html("/"))?.[1];
+    expect(menuCategory).toBeTruthy();
+    expect(pageClass(await html(menuCategory!))).toBe("category");
+    // through the URL map: a product's own url_path renders the product page
+    const search = await app.inject("/api/catalog/search?size=1&includeFields=url_path,sku&aggregations=false");
+    const product = search.json().result.items[0] as { url_path: string };
+    expect(pageClass(await html(`/${product.url_path}`))).toBe("product");
+  });
+
+  it("name the footer's information pages in the shopper's language", async () => {
+    const pl = await html("/");
+    expect(pl).toContain(">Polityka prywatności</a>");
+    for (const [lang, text] of [["en", "Privacy policy"], ["de", "Datenschutzerklärung"], ["it", "Informativa sulla privacy"]] as const) {
+      const body = await html(`/?lng=${lang}`);
+      const footer = body.slice(body.indexOf('<footer class="site-footer"'));
+      expect(footer, lang).toContain(`>${text}</a>`);
+      expect(footer, lang).not.toContain(">Polityka prywatności</a>");
+    }
+  });
+
+  it("give the not-found and error pages a description and Open Graph tags, without a canonical URL", async () => {
+    for (const url of ["/page-not-found?nf=nic", "/error"]) {
+      const head = (await html(url)).split("</head>")[0]!;
+      expect(head, url).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+      expect(head, url).toContain('<meta property="og:title"');
+      expect(head, url).toContain('<meta name="robots" content="noindex');
+      expect(head, url).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("mark a Polish information page as Polish when the interface speaks another language", async () => {
+    const pl = await html("/i/regulamin");
+    expect(pl).not.toMatch(/class="cms-content" lang=/);
+    const en = await html("/i/regulamin?lng=en");
+    expect(en).toContain('<html lang="en"');
+    expect(en).toMatch(/<h1 id="cms-heading" lang="pl">/);
+    expect(en).toMatch(/<div class="cms-content" lang="pl">/);
+  });
+});
