@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { withStore } from "../lib/store.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocation } from "react-router";
@@ -12,6 +13,8 @@ import { MinicartButton } from "../features/cart/MinicartButton.tsx";
 export function Header({ menu, lang, minicartCount = "quantities" }: { menu: MenuCategory[]; lang: Language; minicartCount?: "quantities" | "lines" }) {
   const { t } = useTranslation();
   const { openPanel } = usePanels();
+  const nav = useRef<HTMLElement>(null);
+  useDismissibleSubmenus(nav);
   return (
     <header className="site-header">
       <div className="header-bar">
@@ -31,7 +34,7 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
           <LanguageSwitch lang={lang} />
         </div>
       </div>
-      <nav className="mega-menu" aria-label={t("menu")}>
+      <nav ref={nav} className="mega-menu" aria-label={t("menu")}>
         <ul>
           {menu.map((c) => (
             <li key={c.id} className="mega-item">
@@ -51,6 +54,38 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
       </nav>
     </header>
   );
+}
+
+/**
+ * WCAG 2.2 1.4.13 (content on hover or focus): a mega-menu submenu, shown by CSS while its item is hovered or
+ * holds the focus, hides on Escape without the pointer or the focus having to move; the focus goes back to
+ * the item's own link. It shows again once the pointer or the focus has left the item.
+ */
+function useDismissibleSubmenus(nav: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = nav.current;
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      for (const item of el.querySelectorAll<HTMLElement>(".mega-item:hover, .mega-item:focus-within")) {
+        if (!item.querySelector(".mega-sub") || item.hasAttribute("data-dismissed")) continue;
+        item.setAttribute("data-dismissed", "");
+        if (item.contains(document.activeElement)) item.querySelector<HTMLElement>(":scope > a")?.focus();
+      }
+    };
+    const leave = (e: FocusEvent | MouseEvent) => {
+      const item = e.target instanceof Element ? e.target.closest(".mega-item") : null;
+      if (item && !item.contains(e.relatedTarget as Node | null)) item.removeAttribute("data-dismissed");
+    };
+    document.addEventListener("keydown", onKey);
+    el.addEventListener("focusout", leave);
+    el.addEventListener("mouseout", leave);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      el.removeEventListener("focusout", leave);
+      el.removeEventListener("mouseout", leave);
+    };
+  }, [nav]);
 }
 
 export function LanguageSwitch({ lang }: { lang: Language }) {

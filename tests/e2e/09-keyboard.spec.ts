@@ -1,6 +1,7 @@
 /**
  * Keyboard: the search panel opens from its button, focus moves into it, Escape closes it and focus goes
- * back to the button; the gallery's zoom modal on a product page closes on Escape.
+ * back to the button; the gallery's zoom modal on a product page closes on Escape; a mega-menu submenu shown
+ * by the focus or the pointer hides on Escape (WCAG 1.4.13) and shows again when its item is entered anew.
  */
 import { expect, productPath, test, type ApiProduct } from "./fixtures.ts";
 
@@ -40,4 +41,34 @@ test("keyboard: gallery zoom modal closes on Escape", async ({ page, open, api, 
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
   await expect(zoom).toBeFocused();
+});
+
+test("keyboard: a mega-menu submenu hides on Escape and comes back", async ({ page, open, shot }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the mega menu is the desktop's; phones use the side menu");
+  await open("/");
+  const item = page.locator(".mega-item").filter({ has: page.locator(".mega-sub") }).first();
+  const top = item.locator(":scope > a");
+  const sub = item.locator(".mega-sub");
+  await top.focus();
+  await expect(sub).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(sub.locator("a").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(sub).toBeHidden();
+  await expect(top, "the focus goes back to the item's link").toBeFocused();
+  await shot("kb-03-mega-menu-dismissed");
+  // leaving the item and coming back shows it again
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(top).toBeFocused();
+  await expect(sub).toBeVisible();
+  // shown by the pointer: Escape hides it without moving the pointer
+  await page.locator("h1, main").first().focus();
+  await top.hover();
+  await expect(sub).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sub).toBeHidden();
+  await page.mouse.move(5, 5);
+  await top.hover();
+  await expect(sub).toBeVisible();
 });
