@@ -3,7 +3,7 @@
  * downloadable, virtual, single_number): each renders its heading, a price in "1 234,56 zł" form, the
  * Omnibus line next to every discount, stock status; no console errors; axe clean; a screenshot each.
  */
-import { expect, test } from "./fixtures.ts";
+import { expect, test, zloty } from "./fixtures.ts";
 
 const PAGES: [string, string][] = [
   ["simple", "/p/KS-000598/maria-zalewska-wspomnienia-598"],
@@ -60,4 +60,22 @@ test("compare and recently viewed: stored locally, compare page with the compara
   for (const row of ["Autor", "Wydawca", "ISBN", "Producent"]) await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
   await shot("pt-compare");
   await axe("compare page");
+});
+
+test("recently viewed shows today's price, not the one stored at the visit", async ({ page, open, api }) => {
+  const { items } = await api<{ items: { sku: string; name: string; final_price_incl_tax: number }[] }>(
+    "/api/catalog/search?query=Maria%20Zalewska%20Wspomnienia&size=1&aggregations=false&includeFields=sku,name,final_price_incl_tax",
+  );
+  const viewed = items[0]!;
+  await open("/p/KS-000565/martwa-cisza-na-helu-565");
+  // a visit days ago, during a special price that has ended since
+  await page.evaluate((p) => {
+    const stale = { price_incl_tax: p.final_price_incl_tax, final_price_incl_tax: 1, is_discounted: true, lowest_price_30d: 1 };
+    window.localStorage.setItem("recently-viewed", JSON.stringify([{ sku: p.sku, name: p.name, url: "/p/x/y", image: null, price: stale, viewedAt: Date.now() - 5 * 86400_000 }]));
+  }, viewed);
+  await open("/p/KS-000596/andrzej-olszewski-wspomnienia-596");
+  const strip = page.locator("section.rv");
+  await expect(strip.getByText(viewed.name)).toBeVisible();
+  await expect(strip.locator(".price-now")).toHaveText(zloty(Math.round(viewed.final_price_incl_tax * 100)).replace(/ /g, "\u00a0"));
+  await expect(strip.locator(".omnibus")).toHaveCount(0);
 });
