@@ -21,9 +21,17 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // One close at a time: a second Escape or click during the fade neither closes the dialog at once nor
+  // queues another onClose.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+  }, []);
   const requestClose = () => {
+    if (closeTimer.current) return;
     setClosing(true);
-    setTimeout(() => {
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = null;
       setClosing(false);
       onClose();
     }, MODAL_CLOSE_DELAY_MS);
@@ -34,6 +42,13 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
       className={closing ? "modal closing" : "modal"}
       aria-labelledby={titleId}
       onCancel={(e) => {
+        e.preventDefault();
+        requestClose();
+      }}
+      // Escape handled here: the browser fires "cancel" only once per user activation, so a second Escape
+      // (during the fade) would close the dialog natively, at once and behind React's back.
+      onKeyDown={(e) => {
+        if (e.key !== "Escape") return;
         e.preventDefault();
         requestClose();
       }}

@@ -76,3 +76,29 @@ test("journey 2: configurable product: variant in the URL, unavailable combinati
     await axe("configurable product, unavailable combination");
   });
 });
+
+test("configurable product: a URL with a child that cannot be sold moves to the variant shown", async ({ page, open, api }) => {
+  const { items } = await api<{ items: { sku: string }[] }>("/api/catalog/search?type=configurable&size=50&aggregations=false&includeFields=sku");
+  let found: { product: ApiProduct; child: string } | null = null;
+  for (const { sku } of items) {
+    const p = await api<ApiProduct>(`/api/catalog/product?sku=${encodeURIComponent(sku)}`);
+    const child = (p.configurable_children ?? []).find((c) => c.status === 1 && c.stock?.is_in_stock === false);
+    if (child && (p.configurable_children ?? []).some(sellable)) found = { product: p, child: child.sku };
+    if (found) break;
+  }
+  expect(found, "the catalogue has a configurable with an out-of-stock child").not.toBeNull();
+  const { product, child } = found!;
+  const res = await open(productPath(product, child));
+  expect(res?.status()).toBe(200);
+  // the URL names the variant whose values are checked, not the unsellable one asked for
+  const shown = new URL(page.url()).pathname.split("/").at(-1)!;
+  expect(shown).not.toBe(encodeURIComponent(child));
+  const shownChild = product.configurable_children!.find((c) => encodeURIComponent(c.sku) === shown)!;
+  expect(shownChild, "the URL carries a child sku of the product").toBeTruthy();
+  expect(sellable(shownChild)).toBe(true);
+  for (const option of product.configurable_options!) {
+    const value = option.values.find((v) => v.value_index === shownChild[option.attribute_code])!;
+    await expect(valueRadio(page, option.label, value.label)).toBeChecked();
+  }
+  await expect(page.getByRole("form", { name: "Zakup" }).getByText(NO_SUCH_CONFIGURATION)).toHaveCount(0);
+});

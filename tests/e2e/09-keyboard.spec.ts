@@ -72,3 +72,22 @@ test("keyboard: a mega-menu submenu hides on Escape and comes back", async ({ pa
   await top.hover();
   await expect(sub).toBeVisible();
 });
+
+test("keyboard: a second Escape during the modal's 300 ms fade neither cuts it short nor breaks reopening", async ({ page, open, api }) => {
+  const product = await api<ApiProduct>("/api/catalog/product?sku=KS-000001");
+  await open(productPath(product));
+  const zoom = page.getByRole("button", { name: /powiększ zdjęcie/ });
+  const modal = page.getByRole("dialog", { name: product.name });
+  await zoom.click();
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  // still fading out (the browser closes a <dialog> on an Escape without "cancel" unless the page stops it)
+  await expect(modal).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(zoom).toBeFocused();
+  await zoom.click();
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+});

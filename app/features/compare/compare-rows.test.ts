@@ -45,6 +45,14 @@ describe("compare table", () => {
     expect(rows.find((r) => r.key === "premiere")?.values).toEqual(["D:2025-10-17", null]);
   });
 
+  it("compares every comparable attribute of the catalogue, manufacturer and shipping schedule included", () => {
+    const magazine = compareProduct({ sku: "CZ-1", slug: "czasopismo-1", name: "Czasopismo", type_id: "single_number", shipping_schedule: "Wysyłka w poniedziałek", price_incl_tax: 4.99 });
+    const tshirt = compareProduct({ sku: "TS-5", slug: "koszulka-5", name: "Koszulka", type_id: "configurable", manufacturer: "Nadruk Studio", price_incl_tax: 69.99 });
+    const rows = compareRows([magazine, tshirt], {}, format);
+    expect(rows.find((r) => r.key === "shippingSchedule")?.values).toEqual(["Wysyłka w poniedziałek", null]);
+    expect(rows.find((r) => r.key === "manufacturer")?.values).toEqual([null, "Nadruk Studio"]);
+  });
+
   it("keeps the order of the compare list", () => {
     expect(inListOrder(["TS-4", "X", "KS-1"], [book, shirt]).map((p) => p.sku)).toEqual(["TS-4", "KS-1"]);
   });

@@ -15,16 +15,18 @@ export interface CompareProduct extends ProductTile {
   series: number[];
   pressType: string | null;
   editions: number | null;
+  shippingSchedule: string | null;
+  manufacturer: string | null;
   color: number[];
   size: number[];
 }
 
 export const COMPARE_FIELDS = [
   "sku", "parentSku", "slug", "url_key", "name", "image", "author", "price_incl_tax", "final_price_incl_tax", "is_discounted", "lowest_price_30d", "stock",
-  "type_id", "publisher", "isbn", "ean", "book_premiere", "publication_form", "publishing_series", "press_type", "editions_qty", "color", "size",
+  "type_id", "publisher", "isbn", "ean", "book_premiere", "publication_form", "publishing_series", "press_type", "editions_qty", "shipping_schedule", "manufacturer", "color", "size",
 ];
 
-export const COMPARE_ROWS = ["type", "author", "publisher", "isbn", "ean", "premiere", "publicationForm", "series", "pressType", "editions", "color", "size", "stock"] as const;
+export const COMPARE_ROWS = ["type", "author", "publisher", "isbn", "ean", "premiere", "publicationForm", "series", "pressType", "editions", "shippingSchedule", "manufacturer", "color", "size", "stock"] as const;
 export type CompareRowKey = (typeof COMPARE_ROWS)[number];
 
 /** Option labels: attribute code → option id → label. */
@@ -45,6 +47,8 @@ export function compareProduct(doc: Record<string, unknown>): CompareProduct {
     series: ids(doc.publishing_series),
     pressType: text(doc.press_type),
     editions: typeof doc.editions_qty === "number" ? doc.editions_qty : null,
+    shippingSchedule: text(doc.shipping_schedule),
+    manufacturer: text(doc.manufacturer),
     color: ids(doc.color),
     size: ids(doc.size),
   };
@@ -87,6 +91,10 @@ export function compareRows(products: readonly CompareProduct[], labels: Compare
         return p.pressType;
       case "editions":
         return p.editions === null ? null : String(p.editions);
+      case "shippingSchedule":
+        return p.shippingSchedule;
+      case "manufacturer":
+        return p.manufacturer;
       case "color":
         return names("color", p.color);
       case "size":

@@ -51,6 +51,15 @@ export function ConfigurablePart({
 
 const SAFE_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
+/** Options whose name the interface translates (the catalogue's label is Polish); others keep the catalogue's. */
+const TRANSLATED_OPTIONS: Record<string, "compareRow_color" | "compareRow_size"> = { color: "compareRow_color", size: "compareRow_size" };
+
+/** The option's name in the reader's language. */
+export function optionLabel(option: Pick<ConfigurableOption, "code" | "label">, t: (key: "compareRow_color" | "compareRow_size") => string): string {
+  const key = TRANSLATED_OPTIONS[option.code];
+  return key ? t(key) : option.label;
+}
+
 export function ConfigurableOptions({
   options,
   selection,
@@ -70,7 +79,7 @@ export function ConfigurableOptions({
         return (
           <fieldset key={option.code} className="pdp-fieldset">
             <legend>
-              {option.label}
+              {optionLabel(option, t)}
               {chosen ? <span className="pdp-chosen">: {chosen.label}</span> : null}
             </legend>
             <div className="pdp-values">

@@ -44,7 +44,21 @@ export async function loadProductRoute({ request, context, params }: { request: 
   const childSku = params.childSku && isKnownChild(product, params.childSku) ? params.childSku : undefined;
   const canonical = productUrl({ sku: product.sku, slug: String(product.slug ?? "") }, childSku);
   if (safeDecode(path) !== safeDecode(canonical)) throw redirect(`${canonical}${search}`, 301);
-  return loadProductPage({ request, context, product, ...(childSku ? { childSku } : {}) });
+  const page = await loadProductPage({ request, context, product, ...(childSku ? { childSku } : {}) });
+  // The URL carries the sku of the variant in view: a child that cannot be sold now (out of stock) is shown
+  // as the closest sellable one, under that one's URL. Temporary (302): the child may come back.
+  const shown = shownChildSku(page, childSku);
+  if (shown !== undefined) throw redirect(`${productUrl({ sku: product.sku, slug: String(product.slug ?? "") }, shown ?? undefined)}${search}`, 302);
+  return page;
+}
+
+/**
+ * When the URL's child sku is not the variant the page shows: the sku to show in the URL instead (null: the
+ * product's own URL, no child can be sold). undefined when the URL is right.
+ */
+export function shownChildSku(page: Pick<ProductRouteData, "variant">, childSku: string | undefined): string | null | undefined {
+  if (childSku === undefined || !page.variant || page.variant.childSku === childSku) return undefined;
+  return page.variant.childSku;
 }
 
 function safeDecode(path: string): string {

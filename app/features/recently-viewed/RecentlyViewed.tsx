@@ -10,6 +10,8 @@ import { Link } from "react-router";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import { readRecentlyViewed, type RecentlyViewedItem } from "./recently-viewed-storage.ts";
+import type { PriceData } from "../../components/Price.tsx";
+import { loadCurrentPrices } from "./current-prices.ts";
 import "./recently-viewed.css";
 
 function storage(): Storage | null {
@@ -23,8 +25,23 @@ function storage(): Storage | null {
 export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?: string; title?: string; limit?: number }) {
   const { t } = useTranslation("product");
   const [items, setItems] = useState<RecentlyViewedItem[]>([]);
+  // Today's prices (current-prices.ts): the stored ones are from the visit. null while loading or when the
+  // catalogue cannot be reached: the tiles then show no price rather than an outdated one.
+  const [prices, setPrices] = useState<Map<string, PriceData> | null>(null);
   useEffect(() => setItems(readRecentlyViewed(storage())), []);
   const shown = items.filter((i) => i.sku !== excludeSku).slice(0, limit);
+  const skuList = shown.map((i) => i.sku).join(",");
+  useEffect(() => {
+    if (skuList === "") return;
+    let active = true;
+    loadCurrentPrices(skuList.split(",")).then(
+      (p) => active && setPrices(p),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [skuList]);
   if (shown.length === 0) return null;
   return (
     <section className="rv" aria-labelledby="rv-title">
@@ -36,7 +53,7 @@ export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?:
               <span className="rv-image">{item.image ? <img src={imageUrl(item.image, 150)} alt="" width={150} height={150} loading="lazy" decoding="async" /> : null}</span>
               <span className="rv-name">{item.name}</span>
             </Link>
-            <Price item={item.price} compact />
+            {prices?.get(item.sku) ? <Price item={prices.get(item.sku)!} compact /> : null}
           </li>
         ))}
       </ul>
