@@ -1,6 +1,9 @@
 /**
- * Bundle options: which selections are chosen (with their quantities) and the live total, the sum of
- * price × qty of the chosen selections. Specification section 5: only entries with a non-negative qty count.
+ * Bundle options: which selections are chosen (with their quantities) and the live total. A bundle has its
+ * own catalogue price (with its special-price window and Omnibus line, like any product): the parts a
+ * selection without a price of its own names are included in it (`price` 0), and a selection with a price
+ * (an add-on offered with the bundle) adds price × qty. Specification section 5: only entries with a
+ * non-negative qty count.
  */
 import { toGrosze, type Grosze } from "./money.ts";
 
@@ -10,6 +13,7 @@ export interface BundleLink {
   name: string;
   qty: number;
   canChangeQty: boolean;
+  /** gross PLN added per unit when chosen; 0: included in the bundle's own price */
   price: number;
   isDefault: boolean;
 }
@@ -40,9 +44,12 @@ export function defaultBundleSelection(options: readonly BundleOption[]): Bundle
   return selection;
 }
 
-/** Sum of price × qty over the chosen selections; negative quantities are ignored. */
-export function bundleTotal(options: readonly BundleOption[], selection: BundleSelection): Grosze {
-  let total = 0;
+/**
+ * The price of one bundle so configured: `base` (the bundle's own final gross price) plus price × qty of the
+ * chosen selections that have a price of their own; negative quantities are ignored.
+ */
+export function bundleTotal(options: readonly BundleOption[], selection: BundleSelection, base: Grosze): Grosze {
+  let total = base;
   for (const option of options) {
     const chosen = selection[option.id] ?? {};
     for (const link of option.links) {
@@ -69,11 +76,16 @@ export function toggleBundleLink(options: readonly BundleOption[], selection: Bu
   return { ...selection, [optionId]: current };
 }
 
-/** Changes the quantity of a chosen selection whose quantity may change; a non-integer becomes 0. */
+/**
+ * Changes the quantity of a chosen selection whose quantity may change; a non-integer becomes 0. Only in a
+ * single-choice option (select, radio): a cart line carries one quantity per option (`option_qty`), so the
+ * selections of a checkbox or multi option keep the catalogue's quantities, as the cart prices them.
+ */
 export function setBundleQty(options: readonly BundleOption[], selection: BundleSelection, optionId: number, linkId: number, qty: number): BundleSelection {
-  const link = options.find((o) => o.id === optionId)?.links.find((l) => l.id === linkId);
+  const option = options.find((o) => o.id === optionId);
+  const link = option?.links.find((l) => l.id === linkId);
   const current = selection[optionId] ?? {};
-  if (!link || !link.canChangeQty || current[linkId] === undefined) return selection;
+  if (!option || isMultiBundleOption(option) || !link || !link.canChangeQty || current[linkId] === undefined) return selection;
   return { ...selection, [optionId]: { ...current, [linkId]: Number.isInteger(qty) && qty >= 0 ? qty : 0 } };
 }
 

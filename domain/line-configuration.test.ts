@@ -5,8 +5,8 @@ import { configureLine } from "./line-configuration.ts";
 
 const bundle: BundleOption[] = [
   { id: 1, title: "Książka", required: true, type: "radio", links: [
-    { id: 11, sku: "A", name: "Tom 1", qty: 1, canChangeQty: false, price: 30, isDefault: true },
-    { id: 12, sku: "B", name: "Tom 2", qty: 2, canChangeQty: false, price: 25, isDefault: false },
+    { id: 11, sku: "A", name: "Tom 1", qty: 1, canChangeQty: false, price: 0, isDefault: true },
+    { id: 12, sku: "B", name: "Tom 2", qty: 2, canChangeQty: false, price: 0, isDefault: false },
   ] },
   { id: 2, title: "Dodatki", required: false, type: "checkbox", links: [
     { id: 21, sku: "C", name: "Zakładka", qty: 1, canChangeQty: true, price: 4.5, isDefault: false },
@@ -22,9 +22,12 @@ const custom: CustomOption[] = [
 const b = (list: unknown) => ({ extension_attributes: { bundle_options: list as never } });
 
 describe("configureLine", () => {
-  it("prices a bundle as the sum of its selections with the catalogue's fixed quantities", () => {
+  it("prices a bundle at its own price plus the chosen add-ons, with the catalogue's fixed quantities", () => {
     const one = configureLine({ base: 9999, bundle, custom: [] }, b([{ option_id: 1, option_qty: 5, option_selections: [12] }, { option_id: "2", option_qty: 1, option_selections: [21, 22] }]));
-    expect(one).toEqual({ ok: true, unitGross: 2 * 2500 + 450 + 1000, labels: [{ label: "Książka", value: "2 × Tom 2" }, { label: "Dodatki", value: "Zakładka, Etui" }] });
+    // the parts are included in the bundle's 99.99 (the shopper's qty 5 does not change the catalogue's 2); the add-ons add 4.50 and 10.00
+    expect(one).toEqual({ ok: true, unitGross: 9999 + 450 + 1000, labels: [{ label: "Książka", value: "2 × Tom 2" }, { label: "Dodatki", value: "Zakładka, Etui" }] });
+    const partsOnly = configureLine({ base: 9999, bundle, custom: [] }, b([{ option_id: 1, option_qty: 1, option_selections: [11] }]));
+    expect(partsOnly).toMatchObject({ ok: true, unitGross: 9999 });
   });
 
   it("refuses unknown options, foreign selections and two choices of a single-choice option", () => {

@@ -1,8 +1,9 @@
 /**
  * What a cart line's bundle selections and custom options mean, and what they cost (specification section 5):
  * the same rules as the product page's live total (domain/bundle.ts, domain/custom-options.ts), applied to the
- * product_option a cart line carries. A bundle costs the sum of its chosen selections (price × qty); custom
- * options add their fixed or percent prices on top of that (or of the product's own price).
+ * product_option a cart line carries. A bundle costs its own final price plus the chosen add-on selections
+ * that have a price of their own (price × qty; the parts without one are included); custom options add their
+ * fixed or percent prices on top of that (or of the product's own price).
  */
 import { bundleTotal, isMultiBundleOption, missingBundleOptions, type BundleOption, type BundleSelection } from "./bundle.ts";
 import type { ProductOption } from "./cart-options.ts";
@@ -17,7 +18,7 @@ export type LineConfiguration =
   | { ok: false; error: "REQUIRED_OPTION_MISSING"; missing: string[] };
 
 export type LineCatalogue = {
-  /** the product's final gross price (a bundle's own catalogue price is used only when it has no options) */
+  /** the product's final gross price (for a bundle, its own price: the selections' prices add to it) */
   base: Grosze;
   /** the bundle's options with their selections (null: not a bundle) */
   bundle: readonly BundleOption[] | null;
@@ -103,7 +104,7 @@ export function configureLine(catalogue: LineCatalogue, option: ProductOption | 
     if (catalogue.bundle && catalogue.bundle.length > 0) {
       const selection = bundleSelection(catalogue.bundle, ext.bundle_options ?? []);
       missing.push(...missingBundleOptions(catalogue.bundle, selection).map((o) => o.title));
-      base = bundleTotal(catalogue.bundle, selection);
+      base = bundleTotal(catalogue.bundle, selection, base);
       labels.push(...bundleLabels(catalogue.bundle, selection));
     } else if (ext.bundle_options?.length) {
       throw new Unknown();

@@ -1,11 +1,11 @@
 /**
  * Bundle options: a select, radio group or checkboxes per option type, quantity fields where the quantity
- * may change, defaults preselected, and the live total of the chosen selections (bundle.ts). Loaded only
- * for bundles (parts.ts).
+ * may change, defaults preselected, and the live price: the bundle's own price plus the chosen add-ons that
+ * have a price of their own (bundle.ts; the cart prices a line the same way). Loaded only for bundles (parts.ts).
  */
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, toGrosze, type Grosze } from "../../../domain/money.ts";
 import {
   bundleTotal,
   chooseBundleLink,
@@ -22,19 +22,20 @@ import { useFormCheck, type FormChecks } from "./form-checks.ts";
 import { QtyInput } from "./QtyInput.tsx";
 
 /** The purchase form's bundle fields: defaults preselected; submitting needs every required option. */
-export function BundlePart({ options, checks }: { options: BundleOption[]; checks: FormChecks }) {
+export function BundlePart({ options, base, checks }: { options: BundleOption[]; base: Grosze; checks: FormChecks }) {
   const { t } = useTranslation("product");
   const [selection, setSelection] = useState<BundleSelection>(() => defaultBundleSelection(options));
   useFormCheck(checks, "bundle", () => {
     const missing = missingBundleOptions(options, selection);
     return missing.length ? { type: "warning", message: t("chooseRequired", { names: missing.map((o) => o.title).join(", ") }) } : null;
   });
-  return <BundleOptions options={options} selection={selection} onChange={setSelection} />;
+  return <BundleOptions options={options} selection={selection} base={base} onChange={setSelection} />;
 }
 
-export function BundleOptions({ options, selection, onChange }: { options: BundleOption[]; selection: BundleSelection; onChange: (s: BundleSelection) => void }) {
+/** `base`: the bundle's own final gross price. */
+export function BundleOptions({ options, selection, base, onChange }: { options: BundleOption[]; selection: BundleSelection; base: Grosze; onChange: (s: BundleSelection) => void }) {
   const { t } = useTranslation("product");
-  const total = bundleTotal(options, selection);
+  const total = bundleTotal(options, selection, base);
   return (
     <div className="pdp-options">
       {options.map((option) => (
@@ -47,7 +48,8 @@ export function BundleOptions({ options, selection, onChange }: { options: Bundl
   );
 }
 
-const linkText = (l: BundleLink) => `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name} – ${formatPrice(toGrosze(l.price))}`;
+// a part included in the bundle's price shows its name; an add-on with a price of its own, what it adds
+const linkText = (l: BundleLink) => `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name}${l.price > 0 ? ` (+ ${formatPrice(toGrosze(l.price))})` : ""}`;
 
 function BundleOptionField({ option, options, selection, onChange }: { option: BundleOption; options: BundleOption[]; selection: BundleSelection; onChange: (s: BundleSelection) => void }) {
   const { t } = useTranslation("product");
@@ -60,8 +62,9 @@ function BundleOptionField({ option, options, selection, onChange }: { option: B
       {option.required ? <span className="pdp-required"> ({t("required")})</span> : null}
     </>
   );
+  // a quantity only in a single-choice option (domain/bundle.ts setBundleQty: what a cart line can carry)
   const qtyField = (link: BundleLink) =>
-    link.canChangeQty && chosen[link.id] !== undefined ? (
+    link.canChangeQty && !isMultiBundleOption(option) && chosen[link.id] !== undefined ? (
       <QtyInput
         label={
           <>

@@ -79,7 +79,7 @@ export function PurchaseForm({
           {variantFields}
         </>
       ) : null}
-      {bundle ? <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} checks={checks} />}</Loaded> : null}
+      {bundle ? <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded> : null}
       {grouped ? <Loaded module={PRODUCT_PARTS.grouped}>{(m) => <m.GroupedPart items={grouped} checks={checks} />}</Loaded> : null}
       {subscription ? <Loaded module={PRODUCT_PARTS.subscription}>{(m) => <m.SubscriptionPart info={subscription} lang={lang} />}</Loaded> : null}
       {customOptions ? (

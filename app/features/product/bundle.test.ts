@@ -12,11 +12,11 @@ const link = (id: number, price: number, extra: Partial<BundleOption["links"][nu
   ...extra,
 });
 
-// The demo bundle PAK-000023: three required parts and an optional extra.
+// The demo bundle PAK-000023: three required parts included in its price (0) and optional add-ons of their own price.
 const options: BundleOption[] = [
-  { id: 1, title: "Lato", required: true, type: "select", links: [link(1, 39.99, { isDefault: true })] },
-  { id: 2, title: "Zima", required: true, type: "radio", links: [link(2, 44.99), link(5, 19.99)] },
-  { id: 3, title: "Wiosna", required: true, type: "select", links: [link(3, 34.99, { isDefault: true })] },
+  { id: 1, title: "Lato", required: true, type: "select", links: [link(1, 0, { isDefault: true })] },
+  { id: 2, title: "Zima", required: true, type: "radio", links: [link(2, 0), link(5, 1.5, { canChangeQty: true })] },
+  { id: 3, title: "Wiosna", required: true, type: "select", links: [link(3, 0, { isDefault: true })] },
   { id: 4, title: "Dodaj do pakietu", required: false, type: "checkbox", links: [link(4, 25.99, { canChangeQty: true }), link(6, 0.1, { isDefault: true, canChangeQty: true })] },
 ];
 
@@ -25,21 +25,23 @@ describe("bundle selection and total", () => {
     expect(defaultBundleSelection(options)).toEqual({ 1: { 1: 1 }, 2: { 2: 1 }, 3: { 3: 1 }, 4: { 6: 1 } });
   });
 
-  it("sums price × qty of the chosen selections", () => {
+  it("is the bundle's own price plus price × qty of the chosen selections that have a price", () => {
     const selection = defaultBundleSelection(options);
-    expect(bundleTotal(options, selection)).toBe(3999 + 4499 + 3499 + 10);
-    const more = setBundleQty(options, toggleBundleLink(options, selection, 4, 4, true), 4, 4, 3);
-    expect(bundleTotal(options, more)).toBe(3999 + 4499 + 3499 + 10 + 3 * 2599);
+    expect(bundleTotal(options, selection, 9899)).toBe(9899 + 10);
+    expect(bundleTotal(options, toggleBundleLink(options, selection, 4, 4, true), 9899)).toBe(9899 + 10 + 2599);
+    const upgrade = chooseBundleLink(options, selection, 2, 5);
+    expect(bundleTotal(options, upgrade, 9899)).toBe(9899 + 150 + 10);
+    expect(bundleTotal(options, setBundleQty(options, upgrade, 2, 5, 3), 9899)).toBe(9899 + 3 * 150 + 10);
   });
 
   it("ignores entries with a negative quantity", () => {
-    expect(bundleTotal(options, { 1: { 1: -2 }, 3: { 3: 1 } })).toBe(3499);
-    expect(bundleTotal(options, { 1: { 1: 0 } })).toBe(0);
+    expect(bundleTotal(options, { 4: { 4: -2, 6: 1 } }, 9899)).toBe(9899 + 10);
+    expect(bundleTotal(options, { 4: { 4: 0 } }, 9899)).toBe(9899);
   });
 
   it("keeps float noise out of the total", () => {
     const cheap: BundleOption[] = [{ id: 9, title: "x", required: false, type: "checkbox", links: [link(1, 0.1), link(2, 0.2)] }];
-    expect(bundleTotal(cheap, { 9: { 1: 1, 2: 1 } })).toBe(30);
+    expect(bundleTotal(cheap, { 9: { 1: 1, 2: 1 } }, 0)).toBe(30);
   });
 
   it("switches a single choice and clears it", () => {
@@ -52,9 +54,12 @@ describe("bundle selection and total", () => {
   it("changes quantities only where allowed", () => {
     const s = defaultBundleSelection(options);
     expect(setBundleQty(options, s, 1, 1, 5)).toBe(s); // can_change_quantity 0
-    expect(setBundleQty(options, s, 4, 6, 2)[4]).toEqual({ 6: 2 });
-    expect(setBundleQty(options, s, 4, 6, 1.5)[4]).toEqual({ 6: 0 });
-    expect(setBundleQty(options, s, 4, 4, 2)).toBe(s); // not chosen
+    const upgrade = chooseBundleLink(options, s, 2, 5);
+    expect(setBundleQty(options, upgrade, 2, 5, 2)[2]).toEqual({ 5: 2 });
+    expect(setBundleQty(options, upgrade, 2, 5, 1.5)[2]).toEqual({ 5: 0 });
+    expect(setBundleQty(options, s, 2, 5, 2)).toBe(s); // not chosen
+    // a checkbox option keeps the catalogue's quantities: a cart line carries one qty per option
+    expect(setBundleQty(options, s, 4, 6, 2)).toBe(s);
     expect(toggleBundleLink(options, s, 4, 6, false)[4]).toEqual({});
   });
 });

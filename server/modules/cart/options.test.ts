@@ -25,7 +25,7 @@ type Sel = { id: number; price: number; qty: number; name: string };
 async function pickBundle() {
   const rows = await t.db.query<{ product_id: number; sku: string; option_id: number; title: string; required: boolean; type: string; sels: Sel[] }>(
     `SELECT p.id AS product_id, p.sku, o.id AS option_id, o.title, o.required, o.type,
-       (SELECT json_agg(json_build_object('id', bs.id, 'price', coalesce(bs.price, bp.price), 'qty', bs.qty, 'name', bp.name) ORDER BY bs.position, bs.id)
+       (SELECT json_agg(json_build_object('id', bs.id, 'price', coalesce(bs.price, 0), 'qty', bs.qty, 'name', bp.name) ORDER BY bs.position, bs.id)
           FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id) AS sels
      FROM products p JOIN stock_items s ON s.product_id = p.id JOIN bundle_options o ON o.product_id = p.id
      WHERE p.type_id = 'bundle' AND p.status = 1 AND p.visibility > 1 AND p.price > 0 AND s.is_in_stock AND (NOT s.manage_stock OR s.qty >= 5) AND s.max_sale_qty >= 5
@@ -37,7 +37,7 @@ async function pickBundle() {
     const first = options[0]!;
     if (!first.required || !(first.type === "radio" || first.type === "select") || !options.every((o) => o.sels?.length)) continue;
     if (first.sels.length < 2) {
-      // A second choice for the first option (a fixture of this suite, removed after it), priced apart from the first.
+      // A second choice for the first option (a fixture of this suite, removed after it), an upgrade with a price of its own.
       const price = first.sels[0]!.price + 1234;
       await t.db.query(
         `INSERT INTO bundle_selections (id, option_id, product_id, qty, can_change_qty, price, is_default, position)
@@ -56,16 +56,19 @@ const selectionSet = (options: Awaited<ReturnType<typeof pickBundle>>, pick: num
   options.flatMap((o, i) => (i === 0 ? [{ option: o, sel: o.sels[pick]! }] : o.required ? [{ option: o, sel: o.sels[0]! }] : []));
 
 describe("bundle lines", () => {
-  it("prices each selection set as its own line: the sum of the chosen selections, adding up in totals", async () => {
+  it("prices each selection set as its own line: the bundle's price plus the chosen selections' own prices, adding up in totals", async () => {
     const options = await pickBundle();
     const sku = options[0]!.sku;
+    // the bundle's own final gross price, as its product page shows it (parts without a price are included in it)
+    const base = gr((await api.get(`/api/catalog/product?sku=${encodeURIComponent(sku)}`)).body.result.final_price_incl_tax);
+    expect(base).toBeGreaterThan(0);
     const cartId = await guestCart();
     const expected: number[] = [];
     for (const pick of [0, 1]) {
       const set = selectionSet(options, pick);
       const res = await update(cartId, { sku, qty: 2, product_option: bundleOf(set.map(({ option, sel }) => ({ option_id: option.option_id, option_qty: 1, option_selections: [sel.id] }))) });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const unit = set.reduce((s, { sel }) => s + sel.price * sel.qty, 0);
+      const unit = base + set.reduce((s, { sel }) => s + sel.price * sel.qty, 0);
       expected.push(unit);
       expect(gr(res.body.result.price)).toBe(unit);
     }

@@ -182,7 +182,7 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
      FROM configurable_options o WHERE o.product_id = p.id) END AS j_configurable_options,
   CASE WHEN p.type_id = 'bundle' THEN (SELECT json_agg(json_build_object('option_id', o.id, 'title', o.title, 'required', o.required, 'type', o.type,
        'position', o.position, 'selections', (SELECT coalesce(json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty,
-          coalesce(bs.price, bp.price), bs.is_default, bs.position) ORDER BY bs.position, bs.id), '[]'::json)
+          coalesce(bs.price, 0), bs.is_default, bs.position) ORDER BY bs.position, bs.id), '[]'::json)
         FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id)) ORDER BY o.position, o.id)
      FROM bundle_options o WHERE o.product_id = p.id) END AS j_bundle,
   CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(n.id, n.numbers, n.label, n.price, n.position) ORDER BY n.position, n.numbers)
