@@ -75,4 +75,11 @@ describe("browsing pages", () => {
     expect(en).toMatch(/<h1 id="cms-heading" lang="pl">/);
     expect(en).toMatch(/<div class="cms-content" lang="pl">/);
   });
+
+  it("title the compare page in the shopper's language", async () => {
+    const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    expect(title(await html("/compare"))).toBe("Porównanie produktów | Kiosk");
+    expect(title(await html("/compare?lng=en"))).toBe("Product comparison | Kiosk");
+    expect(title(await html("/compare?lng=it"))).toBe("Confronto prodotti | Kiosk");
+  });
 });

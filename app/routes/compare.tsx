@@ -8,15 +8,18 @@ import { ComparePage } from "../features/compare/ComparePage.tsx";
 import { loadCompare } from "../features/compare/load-compare.ts";
 import { browserStorage } from "../features/compare/use-compare.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.ts";
+import { pageMetaContext } from "../features/cms/page-meta.ts";
+import { pageTitle } from "../lib/seo.ts";
 
 export async function clientLoader() {
   return loadCompare(browserStorage());
 }
 clientLoader.hydrate = true as const;
 
-export function meta() {
-  return [{ title: "Porównanie produktów | Kiosk" }, { name: "robots", content: "noindex, follow" }];
-}
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(pageMetaContext(matches).text("compareTitle")) },
+  { name: "robots", content: "noindex, follow" },
+];
 
 function useLang(): Language {
   return (useRouteLoaderData("root") as { lang?: Language } | undefined)?.lang ?? DEFAULT_LANGUAGE;
