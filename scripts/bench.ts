@@ -320,8 +320,8 @@ async function main() {
   const how = cached ? "from the output cache" : "rendered";
   rows.push(await load(`SSR product page (${how})`, productPages, pid, peak));
   rows.push(await load(`SSR category page (${how})`, categoryPages, pid, peak));
-  // The floor under both: a short information page is the site's chrome (header, menu, footer, panels,
-  // cookie banner) and a few paragraphs, the least a document through React Router costs here.
+  // For comparison, a page with almost no content: a short information page is the site's chrome (header,
+  // menu, footer, panels, cookie banner) and a few paragraphs (docs/decisions/2026-11-25-storefront-targets.md).
   rows.push(await load(`SSR information page /i/kontakt (${how})`, ["/i/kontakt"], pid, peak));
   }
 
