@@ -46,6 +46,11 @@ export function pageStock(raw: unknown): PageStock {
   };
 }
 
+/** A tile's price from a catalogue document: gross price, final price (the price when none), discount, 30-day low. */
+export function tilePrice(doc: Raw): ProductTile["price"] {
+  return { price_incl_tax: num(doc.price_incl_tax), final_price_incl_tax: num(doc.final_price_incl_tax, num(doc.price_incl_tax)), is_discounted: doc.is_discounted === true, lowest_price_30d: optionalNum(doc.lowest_price_30d) };
+}
+
 export function productTile(doc: Raw): ProductTile {
   const sku = String(doc.sku);
   return {
@@ -54,7 +59,7 @@ export function productTile(doc: Raw): ProductTile {
     url: productUrl({ sku, parentSku: text(doc.parentSku) ?? sku, slug: text(doc.slug) ?? text(doc.url_key) ?? "" }),
     image: text(doc.image),
     author: text(doc.author),
-    price: { price_incl_tax: num(doc.price_incl_tax), final_price_incl_tax: num(doc.final_price_incl_tax, num(doc.price_incl_tax)), is_discounted: doc.is_discounted === true, lowest_price_30d: optionalNum(doc.lowest_price_30d) },
+    price: tilePrice(doc),
     stock: pageStock(doc.stock),
   };
 }
