@@ -19,7 +19,6 @@ const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 /** Access-token lifetime of the e2e server (tests/e2e/account.spec.ts waits past it). */
 const ACCESS_TOKEN_SECONDS = 12;
 
-
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",

@@ -1,6 +1,19 @@
 import { useMemo, type ReactNode } from "react";
 import { I18nProvider, useTranslation } from "./i18n/react.tsx";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.ts";
 import { createI18n } from "./i18n/i18n.ts";
@@ -46,7 +59,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("lng") === lang) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ lang, messagesJson: documentRequest ? undefined : messagesJsonFor(lang), menu, origin: url.origin + storeBase(), minicartCount: config?.minicartCount ?? "quantities" }, { headers });
+  return data(
+    {
+      lang,
+      messagesJson: documentRequest ? undefined : messagesJsonFor(lang),
+      menu,
+      origin: url.origin + storeBase(),
+      minicartCount: config?.minicartCount ?? "quantities",
+    },
+    { headers },
+  );
 }
 
 /** The root data (language, messages, menu) changes only with the language: filters, sorts and paging skip it. */
@@ -103,7 +125,17 @@ function Translated({ lang, root, children }: { lang: Language; root: unknown; c
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-function Shell({ menu, lang, minicartCount, children }: { menu: MenuCategory[]; lang: Language; minicartCount: "quantities" | "lines"; children: React.ReactNode }) {
+function Shell({
+  menu,
+  lang,
+  minicartCount,
+  children,
+}: {
+  menu: MenuCategory[];
+  lang: Language;
+  minicartCount: "quantities" | "lines";
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <LinkNavigationProvider>

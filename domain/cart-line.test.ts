@@ -42,7 +42,12 @@ describe("productsEquals (api-contract §9.5)", () => {
     ["simple, only one id defined", { sku: "A", server_item_id: 5 }, { sku: "B" }, false],
     ["bundle, same selections", { sku: "P", product_option: bundle([1, 2]) }, { sku: "P", product_option: bundle([1, 2]) }, true],
     ["bundle, other selections", { sku: "P", product_option: bundle([1, 2]) }, { sku: "P", product_option: bundle([1, 3]) }, false],
-    ["bundle, other selections but same id", { sku: "P", product_option: bundle([1]), server_item_id: 9 }, { sku: "P", product_option: bundle([2]), item_id: 9 }, true],
+    [
+      "bundle, other selections but same id",
+      { sku: "P", product_option: bundle([1]), server_item_id: 9 },
+      { sku: "P", product_option: bundle([2]), item_id: 9 },
+      true,
+    ],
     ["bundle vs plain line of the same sku", { sku: "P", product_option: bundle([1]) }, { sku: "P" }, false],
     ["custom, same value", { sku: "C", product_option: custom("a") }, { sku: "C", product_option: custom("a") }, true],
     ["custom, other value", { sku: "C", product_option: custom("a") }, { sku: "C", product_option: custom("b") }, false],
@@ -81,7 +86,10 @@ describe("normaliseProductOption", () => {
     expect(JSON.stringify(out)).toBe(
       JSON.stringify({
         extension_attributes: {
-          custom_options: [{ option_id: 3, option_value: "y" }, { option_id: 8, option_value: "x" }],
+          custom_options: [
+            { option_id: 3, option_value: "y" },
+            { option_id: 8, option_value: "x" },
+          ],
           bundle_options: [{ option_id: 2, option_qty: 2, option_selections: [5] }],
         },
       }),

@@ -65,7 +65,14 @@ describe("planCartMerge (api-contract §9.4)", () => {
   });
 
   it("plans nothing but still reports the differences in a dry run", () => {
-    const plan = planCartMerge([{ sku: "A", qty: 3 }, { sku: "N", qty: 1 }], [server(7, "A", 1), server(8, "S", 1)], { cartId: "c", dryRun: true });
+    const plan = planCartMerge(
+      [
+        { sku: "A", qty: 3 },
+        { sku: "N", qty: 1 },
+      ],
+      [server(7, "A", 1), server(8, "S", 1)],
+      { cartId: "c", dryRun: true },
+    );
     expect(types(plan)).toEqual(["link-client"]);
     expect(plan.diffLog.map((d) => `${d.party}:${d.sku}:${d.status}`)).toEqual(["client:A:wrong-qty", "server:N:no-item", "server:S:no-item"]);
     expect(plan.status).toBe("update-required");
@@ -78,7 +85,10 @@ describe("planCartMerge (api-contract §9.4)", () => {
       { sku: "P", qty: 1, product_option: b(2) },
     ];
     const plan = planCartMerge(client, [server(1, "P", 1, { product_type: "bundle", product_option: b(2) })], { cartId: "c" });
-    expect(plan.actions).toMatchObject([{ type: "push-server", reason: "no-item", client: client[0] }, { type: "link-client", client: client[1] }]);
+    expect(plan.actions).toMatchObject([
+      { type: "push-server", reason: "no-item", client: client[0] },
+      { type: "link-client", client: client[1] },
+    ]);
   });
 });
 

@@ -34,9 +34,21 @@ describe("shipping", () => {
 
 describe("visiblePaymentMethods", () => {
   it.each([
-    ["physical goods", { allVirtual: false, hasRecurring: false, grandTotal: 500, hasItems: true }, ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]],
-    ["only e-books and vouchers: no cash on delivery", { allVirtual: true, hasRecurring: false, grandTotal: 500, hasItems: true }, ["vue_payu_gateway", "vue_payu_gateway_blik"]],
-    ["a recurring collection", { allVirtual: false, hasRecurring: true, grandTotal: 500, hasItems: true }, ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"]],
+    [
+      "physical goods",
+      { allVirtual: false, hasRecurring: false, grandTotal: 500, hasItems: true },
+      ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"],
+    ],
+    [
+      "only e-books and vouchers: no cash on delivery",
+      { allVirtual: true, hasRecurring: false, grandTotal: 500, hasItems: true },
+      ["vue_payu_gateway", "vue_payu_gateway_blik"],
+    ],
+    [
+      "a recurring collection",
+      { allVirtual: false, hasRecurring: true, grandTotal: 500, hasItems: true },
+      ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"],
+    ],
     ["nothing to pay", { allVirtual: false, hasRecurring: false, grandTotal: 0, hasItems: true }, ["free"]],
     ["empty cart", { allVirtual: false, hasRecurring: false, grandTotal: 0, hasItems: false }, ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]],
   ] as const)("%s", (_n, ctx, expected) => {

@@ -17,9 +17,33 @@ export type ShippingMethodDef = {
 };
 
 export const SHIPPING_METHODS: readonly ShippingMethodDef[] = [
-  { carrierCode: "flatrate", methodCode: "flatrate", carrierTitle: "Kurier", methodTitle: "Kurier (dostawa do drzwi)", gross: 500, isDefault: true, countries: ["PL"] },
-  { carrierCode: "inpost", methodCode: "paczkomat", carrierTitle: "InPost", methodTitle: "Paczkomat InPost 24/7", gross: 1299, isDefault: false, countries: ["PL"] },
-  { carrierCode: "orlen", methodCode: "paczka", carrierTitle: "Orlen Paczka", methodTitle: "Odbiór w punkcie Orlen Paczka", gross: 999, isDefault: false, countries: ["PL"] },
+  {
+    carrierCode: "flatrate",
+    methodCode: "flatrate",
+    carrierTitle: "Kurier",
+    methodTitle: "Kurier (dostawa do drzwi)",
+    gross: 500,
+    isDefault: true,
+    countries: ["PL"],
+  },
+  {
+    carrierCode: "inpost",
+    methodCode: "paczkomat",
+    carrierTitle: "InPost",
+    methodTitle: "Paczkomat InPost 24/7",
+    gross: 1299,
+    isDefault: false,
+    countries: ["PL"],
+  },
+  {
+    carrierCode: "orlen",
+    methodCode: "paczka",
+    carrierTitle: "Orlen Paczka",
+    methodTitle: "Odbiór w punkcie Orlen Paczka",
+    gross: 999,
+    isDefault: false,
+    countries: ["PL"],
+  },
 ];
 
 export function findShippingMethod(carrierCode: string | null | undefined, methodCode: string | null | undefined): ShippingMethodDef | undefined {

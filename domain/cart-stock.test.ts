@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { lineStockIssue, saleableQty, type StockRecord } from "./cart-stock.ts";
 
-const stock = (over: Partial<StockRecord> = {}): StockRecord => ({ status: 1, is_in_stock: true, manage_stock: true, backorders: 0, stock_qty: 5, max_sale_qty: 10, ...over });
+const stock = (over: Partial<StockRecord> = {}): StockRecord => ({
+  status: 1,
+  is_in_stock: true,
+  manage_stock: true,
+  backorders: 0,
+  stock_qty: 5,
+  max_sale_qty: 10,
+  ...over,
+});
 
 describe("lineStockIssue", () => {
   it("passes a line within stock and the sale limit", () => {
@@ -18,6 +26,10 @@ describe("lineStockIssue", () => {
   it("flags out of stock and a quantity above what is left", () => {
     expect(lineStockIssue(stock({ is_in_stock: false }), 1)).toEqual({ code: "OUT_OF_STOCK", message: "Out of the stock!" });
     expect(lineStockIssue(stock({ stock_qty: 0 }), 1)?.code).toBe("OUT_OF_STOCK");
-    expect(lineStockIssue(stock({ stock_qty: 2 }), 3)).toEqual({ code: "QTY_NOT_AVAILABLE", message: "Only 2 products of this type are available", maxQuantity: 2 });
+    expect(lineStockIssue(stock({ stock_qty: 2 }), 3)).toEqual({
+      code: "QTY_NOT_AVAILABLE",
+      message: "Only 2 products of this type are available",
+      maxQuantity: 2,
+    });
   });
 });

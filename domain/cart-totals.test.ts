@@ -41,7 +41,11 @@ describe("computeCartTotals", () => {
     expect(t.subtotalGross).toBe(3999 + 2998 + 5990);
     expect(t.grandTotal).toBe(12987 + 500);
     // shipping split pro rata to 3999 : 2998 : 5990 → 154 / 115 / 231 gr gross
-    expect(t.shipping.byRate.map((p) => [p.rate, p.gross])).toEqual([[5, 154], [8, 115], [23, 231]]);
+    expect(t.shipping.byRate.map((p) => [p.rate, p.gross])).toEqual([
+      [5, 154],
+      [8, 115],
+      [23, 231],
+    ]);
     // each rate taxed once on its total: 5 %: 4153 → 198; 8 %: 3113 → 231; 23 %: 6221 → 1163
     expect(t.taxByRate).toEqual([
       { rate: 5, gross: 4153, net: 3955, tax: 198 },
@@ -49,7 +53,11 @@ describe("computeCartTotals", () => {
       { rate: 23, gross: 6221, net: 5058, tax: 1163 },
     ]);
     expect(t.taxTotal).toBe(198 + 231 + 1163);
-    expect(t.lines.map((l) => [l.rowNet, l.unitNet])).toEqual([[3809, 3809], [2776, 1388], [4870, 4870]]);
+    expect(t.lines.map((l) => [l.rowNet, l.unitNet])).toEqual([
+      [3809, 3809],
+      [2776, 1388],
+      [4870, 4870],
+    ]);
     expect(t.itemsQty).toBe(4);
     expectAddsUp(t);
   });
@@ -79,7 +87,12 @@ describe("computeCartTotals", () => {
 
   it("adds up for awkward amounts", () => {
     for (let seed = 1; seed < 200; seed++) {
-      const lines = [5, 8, 23, 23, 8].map((rate, i) => ({ itemId: i, qty: 1 + ((seed * (i + 3)) % 7), unitGross: 1 + ((seed * 7919 * (i + 1)) % 12345), vatRate: rate }));
+      const lines = [5, 8, 23, 23, 8].map((rate, i) => ({
+        itemId: i,
+        qty: 1 + ((seed * (i + 3)) % 7),
+        unitGross: 1 + ((seed * 7919 * (i + 1)) % 12345),
+        vatRate: rate,
+      }));
       expectAddsUp(computeCartTotals({ lines, discountGross: (seed * 37) % 3000, shippingGross: seed % 3 === 0 ? 0 : 1299 }));
     }
   });

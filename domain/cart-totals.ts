@@ -85,12 +85,18 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   const subtotalGross = lines.reduce((s, l) => s + l.rowGross, 0);
   const subtotalNet = lines.reduce((s, l) => s + l.rowNet, 0);
   const discountGross = Math.min(Math.max(0, assertGrosze(input.discountGross, "discount")), subtotalGross);
-  const discounts = allocate(discountGross, lines.map((l) => l.rowGross));
+  const discounts = allocate(
+    discountGross,
+    lines.map((l) => l.rowGross),
+  );
   const after = lines.map((l, i) => ({ ...l, discountGross: discounts[i]!, rowGrossAfterDiscount: l.rowGross - discounts[i]! }));
 
   const shippingGross = assertGrosze(input.shippingGross, "shipping");
   if (shippingGross < 0) throw new RangeError("shipping cannot be negative");
-  const shippingParts = splitShippingVat(shippingGross, after.map((l) => ({ gross: l.rowGrossAfterDiscount, rate: l.vatRate })));
+  const shippingParts = splitShippingVat(
+    shippingGross,
+    after.map((l) => ({ gross: l.rowGrossAfterDiscount, rate: l.vatRate })),
+  );
 
   // Per rate: the discounted goods and the shipping share; tax once per rate, then spread back.
   const rates = [...new Set([...after.map((l) => l.vatRate), ...shippingParts.map((p) => p.rate)])].sort((a, b) => a - b);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultSort,
-  normalizePaging,
-  parsePriceRange,
-  parseSort,
-  priceRangeIndex,
-  PRICE_RANGES,
-  searchTerms,
-  toPrefixTsQuery,
-} from "./catalog-query.ts";
+import { defaultSort, normalizePaging, parsePriceRange, parseSort, priceRangeIndex, PRICE_RANGES, searchTerms, toPrefixTsQuery } from "./catalog-query.ts";
 
 describe("paging", () => {
   it.each([

@@ -119,7 +119,10 @@ export interface SearchTerms {
 /** Splits a shopper's query into safe search terms; words under 3 characters are dropped. */
 export function searchTerms(query: string): SearchTerms {
   const raw = query.trim().slice(0, MAX_QUERY_LENGTH);
-  const text = normalizeSearchText(raw).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+  const text = normalizeSearchText(raw)
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const terms = [...new Set(text.split(" ").filter((t) => t.length >= MIN_TERM_LENGTH))];
   const digits = raw.replace(/[\s-]/g, "");
   const code = /^\d{10,13}$/.test(digits) ? digits : null;

@@ -1,40 +1,108 @@
 import { describe, expect, it } from "vitest";
 import {
-  EMPTY_PERSONAL, EMPTY_SHIPPING, NO_CONSENTS, companyRule, emailRule, nameRule, nipRule, phoneRule, regonRule, streetLines,
-  validateConsents, validatePersonal, validateShipping, zipRule,
+  EMPTY_PERSONAL,
+  EMPTY_SHIPPING,
+  NO_CONSENTS,
+  companyRule,
+  emailRule,
+  nameRule,
+  nipRule,
+  phoneRule,
+  regonRule,
+  streetLines,
+  validateConsents,
+  validatePersonal,
+  validateShipping,
+  zipRule,
 } from "./checkout-form.ts";
 
 describe("field rules (specification section 5)", () => {
   it.each([
-    ["", "errRequired"], ["J", "errNameShort"], ["Jan", null], ["Żaneta-Maria", null], ["O'Neil", null], ["Jan2", "errLettersOnly"], ["x".repeat(61), "errTooLong"],
+    ["", "errRequired"],
+    ["J", "errNameShort"],
+    ["Jan", null],
+    ["Żaneta-Maria", null],
+    ["O'Neil", null],
+    ["Jan2", "errLettersOnly"],
+    ["x".repeat(61), "errTooLong"],
   ])("name %j → %s", (v, key) => expect(nameRule(v)).toBe(key));
-  it.each([["", "errRequired"], ["jan@example.pl", null], ["jan@", "errEmail"], ["jan example.pl", "errEmail"]])("e-mail %j → %s", (v, key) => expect(emailRule(v)).toBe(key));
-  it.each([["", "errRequired"], ["00-838", null], ["00838", "errZip"], ["0-838", "errZip"]])("zip %j → %s", (v, key) => expect(zipRule(v)).toBe(key));
-  it.each([["", "errRequired"], ["600 100 200", null], ["+48 600100200", null], ["12345", "errPhone"]])("phone %j → %s", (v, key) => expect(phoneRule(v)).toBe(key));
   it.each([
-    ["", "errTaxIdRequired"], ["123", "errTaxIdLength"], ["8567346215", null], ["PL 526-104-05-67", null], ["8567346216", "errNipInvalid"],
+    ["", "errRequired"],
+    ["jan@example.pl", null],
+    ["jan@", "errEmail"],
+    ["jan example.pl", "errEmail"],
+  ])("e-mail %j → %s", (v, key) => expect(emailRule(v)).toBe(key));
+  it.each([
+    ["", "errRequired"],
+    ["00-838", null],
+    ["00838", "errZip"],
+    ["0-838", "errZip"],
+  ])("zip %j → %s", (v, key) => expect(zipRule(v)).toBe(key));
+  it.each([
+    ["", "errRequired"],
+    ["600 100 200", null],
+    ["+48 600100200", null],
+    ["12345", "errPhone"],
+  ])("phone %j → %s", (v, key) => expect(phoneRule(v)).toBe(key));
+  it.each([
+    ["", "errTaxIdRequired"],
+    ["123", "errTaxIdLength"],
+    ["8567346215", null],
+    ["PL 526-104-05-67", null],
+    ["8567346216", "errNipInvalid"],
   ])("NIP %j → %s (test vectors of polish-commerce.md §2.1)", (v, key) => expect(nipRule(v)).toBe(key));
-  it.each([["", null], ["192598184", null], ["12345678512347", null], ["192598183", "errRegonInvalid"], ["12345678512348", "errRegonInvalid"]])("REGON %j → %s", (v, key) =>
-    expect(regonRule(v)).toBe(key),
-  );
-  it.each([["", "errCompanyRequired"], ["4F", null], ["A&B sp. z o.o.", null]])("company %j → %s", (v, key) => expect(companyRule(v)).toBe(key));
+  it.each([
+    ["", null],
+    ["192598184", null],
+    ["12345678512347", null],
+    ["192598183", "errRegonInvalid"],
+    ["12345678512348", "errRegonInvalid"],
+  ])("REGON %j → %s", (v, key) => expect(regonRule(v)).toBe(key));
+  it.each([
+    ["", "errCompanyRequired"],
+    ["4F", null],
+    ["A&B sp. z o.o.", null],
+  ])("company %j → %s", (v, key) => expect(companyRule(v)).toBe(key));
 });
 
-const person = { ...EMPTY_PERSONAL, firstName: "Jan", lastName: "Kowalski", emailAddress: "jan@example.pl", phoneNumber: "600100200", streetAddress: "ul. Prosta 49", zipCode: "00-838", city: "Warszawa" };
+const person = {
+  ...EMPTY_PERSONAL,
+  firstName: "Jan",
+  lastName: "Kowalski",
+  emailAddress: "jan@example.pl",
+  phoneNumber: "600100200",
+  streetAddress: "ul. Prosta 49",
+  zipCode: "00-838",
+  city: "Warszawa",
+};
 
 describe("validatePersonal", () => {
   it("a complete private buyer passes; an empty form names every required field", () => {
     expect(validatePersonal(person, { guest: true })).toEqual({});
-    expect(Object.keys(validatePersonal(EMPTY_PERSONAL, { guest: true })).sort()).toEqual(["city", "emailAddress", "firstName", "lastName", "phoneNumber", "streetAddress", "zipCode"]);
+    expect(Object.keys(validatePersonal(EMPTY_PERSONAL, { guest: true })).sort()).toEqual([
+      "city",
+      "emailAddress",
+      "firstName",
+      "lastName",
+      "phoneNumber",
+      "streetAddress",
+      "zipCode",
+    ]);
   });
   it("a company needs its name and a NIP with a valid checksum", () => {
     expect(validatePersonal({ ...person, customerType: "company" }, { guest: true })).toEqual({ company: "errCompanyRequired", taxId: "errTaxIdRequired" });
-    expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", taxId: "8567346216" }, { guest: true })).toEqual({ taxId: "errNipInvalid" });
+    expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", taxId: "8567346216" }, { guest: true })).toEqual({
+      taxId: "errNipInvalid",
+    });
     expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", taxId: "856-734-62-15" }, { guest: true })).toEqual({});
   });
   it("an account at checkout needs a strong password typed twice", () => {
-    expect(validatePersonal({ ...person, createAccount: true, password: "Kiosk-2026!", passwordRepeat: "Kiosk-2026?" }, { guest: true })).toEqual({ passwordRepeat: "errPasswordsDiffer" });
-    expect(validatePersonal({ ...person, createAccount: true, password: "abc", passwordRepeat: "abc" }, { guest: true })).toEqual({ password: "errPasswordWeak" });
+    expect(validatePersonal({ ...person, createAccount: true, password: "Kiosk-2026!", passwordRepeat: "Kiosk-2026?" }, { guest: true })).toEqual({
+      passwordRepeat: "errPasswordsDiffer",
+    });
+    expect(validatePersonal({ ...person, createAccount: true, password: "abc", passwordRepeat: "abc" }, { guest: true })).toEqual({
+      password: "errPasswordWeak",
+    });
     // a signed-in customer is never asked
     expect(validatePersonal({ ...person, createAccount: true }, { guest: false })).toEqual({});
   });

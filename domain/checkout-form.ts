@@ -54,13 +54,44 @@ export interface Consents {
 }
 
 export const EMPTY_PERSONAL: PersonalDetails = {
-  customerType: "private", firstName: "", lastName: "", emailAddress: "", phoneNumber: "", company: "", taxId: "", regon: "", invoice: false,
-  streetAddress: "", apartmentNumber: "", zipCode: "", city: "", country: "PL", createAccount: false, password: "", passwordRepeat: "",
+  customerType: "private",
+  firstName: "",
+  lastName: "",
+  emailAddress: "",
+  phoneNumber: "",
+  company: "",
+  taxId: "",
+  regon: "",
+  invoice: false,
+  streetAddress: "",
+  apartmentNumber: "",
+  zipCode: "",
+  city: "",
+  country: "PL",
+  createAccount: false,
+  password: "",
+  passwordRepeat: "",
 };
 export const EMPTY_SHIPPING: ShippingDetails = {
-  shippingMethod: "", pickupId: "", otherAddress: false, firstName: "", lastName: "", streetAddress: "", apartmentNumber: "", zipCode: "", city: "", phoneNumber: "",
+  shippingMethod: "",
+  pickupId: "",
+  otherAddress: false,
+  firstName: "",
+  lastName: "",
+  streetAddress: "",
+  apartmentNumber: "",
+  zipCode: "",
+  city: "",
+  phoneNumber: "",
 };
-export const NO_CONSENTS: Consents = { rules: false, email_commercials: false, phone_commercials: false, newsletter: false, newsletter_partner: false, digital_content_waiver: false };
+export const NO_CONSENTS: Consents = {
+  rules: false,
+  email_commercials: false,
+  phone_commercials: false,
+  newsletter: false,
+  newsletter_partner: false,
+  digital_content_waiver: false,
+};
 
 const LETTERS = /^[\p{L}][\p{L}\s'’.-]*$/u;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

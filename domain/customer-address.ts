@@ -41,7 +41,11 @@ export const AddressInputSchema = z
     lastname: name,
     company: optionalText(200),
     vat_id: optionalText(32),
-    street: z.array(z.string().trim().max(200)).min(1).max(2).refine((lines) => (lines[0] ?? "") !== "", { error: "needs the street and number" }),
+    street: z
+      .array(z.string().trim().max(200))
+      .min(1)
+      .max(2)
+      .refine((lines) => (lines[0] ?? "") !== "", { error: "needs the street and number" }),
     city: name,
     postcode: z.string().trim().max(16),
     country_id: z.string().trim().length(2).toUpperCase().default("PL"),
@@ -56,7 +60,11 @@ export const AddressInputSchema = z
       ctx.addIssue({ code: "custom", path: ["postcode"], message: a.country_id === "PL" ? "must look like 00-950" : "is not a postcode" });
     }
     if (!isValidPhone(a.telephone, a.country_id)) {
-      ctx.addIssue({ code: "custom", path: ["telephone"], message: a.country_id === "PL" ? "must be a Polish phone number (9 digits)" : "must be a phone number" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["telephone"],
+        message: a.country_id === "PL" ? "must be a Polish phone number (9 digits)" : "must be a phone number",
+      });
     }
     if (a.vat_id && a.country_id === "PL" && !isValidNip(a.vat_id)) {
       ctx.addIssue({ code: "custom", path: ["vat_id"], message: "is not a valid NIP" });

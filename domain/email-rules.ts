@@ -23,7 +23,11 @@ export const EmailSchema = z
 
 /** "Jan@Poczta.Example.PL" → "poczta.example.pl" */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase().replace(/\.$/, "");
+  return email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
 }
 
 function matches(domain: string, listed: string): boolean {
@@ -49,5 +53,8 @@ export function checkEmailDomain(email: string, rules: EmailDomainRules): EmailD
 
 /** "a.pl, B.com ,," → ["a.pl", "b.com"] (configuration lists). */
 export function parseDomainList(value: string | undefined): string[] {
-  return (value ?? "").split(",").map((d) => d.trim().toLowerCase().replace(/^@/, "")).filter(Boolean);
+  return (value ?? "")
+    .split(",")
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
+    .filter(Boolean);
 }

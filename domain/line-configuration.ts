@@ -53,7 +53,10 @@ function bundleSelection(options: readonly BundleOption[], chosen: NonNullable<P
 }
 
 /** custom_options of a line → the selection (value ids for choice options, the text for text options). */
-function customSelection(options: readonly CustomOption[], chosen: NonNullable<ProductOption["extension_attributes"]["custom_options"]>): CustomOptionSelection {
+function customSelection(
+  options: readonly CustomOption[],
+  chosen: NonNullable<ProductOption["extension_attributes"]["custom_options"]>,
+): CustomOptionSelection {
   const selection: CustomOptionSelection = {};
   for (const entry of chosen) {
     const option = options.find((o) => o.option_id === positiveId(entry.option_id));
@@ -63,7 +66,15 @@ function customSelection(options: readonly CustomOption[], chosen: NonNullable<P
       selection[option.option_id] = raw;
       continue;
     }
-    const ids = [...new Set(raw.split(",").map((v) => v.trim()).filter((v) => v !== "").map(positiveId))];
+    const ids = [
+      ...new Set(
+        raw
+          .split(",")
+          .map((v) => v.trim())
+          .filter((v) => v !== "")
+          .map(positiveId),
+      ),
+    ];
     if (!isMultiOption(option) && ids.length > 1) throw new Unknown();
     if (!ids.every((id) => option.values?.some((v) => v.option_type_id === id))) throw new Unknown();
     selection[option.option_id] = ids;

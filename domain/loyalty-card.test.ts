@@ -5,7 +5,7 @@ import { isValidEan13 } from "./tax-id.ts";
 describe("loyalty card numbers", () => {
   it("are EAN-13 numbers in the in-store range with a valid check digit", () => {
     const n = loyaltyCardNumber("1234567890");
-    expect(n).toBe("2912345678906") // 2+27+1+6+3+12+5+18+7+24+9+0 = 114 → 6;
+    expect(n).toBe("2912345678906"); // 2+27+1+6+3+12+5+18+7+24+9+0 = 114 → 6;
     expect(isValidEan13(n)).toBe(true);
     expect(isLoyaltyCardNumber(n)).toBe(true);
   });

@@ -113,8 +113,17 @@ describe("formatPrice", () => {
   });
 
   it("builds pl-PL by hand exactly as Intl.NumberFormat does", () => {
-    const intl = new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN", useGrouping: "always", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const values = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789012, -1, -99, -100, -123456, -100000000, 0.4, 0.5, 99.5, -0.4, -0.5];
+    const intl = new Intl.NumberFormat("pl-PL", {
+      style: "currency",
+      currency: "PLN",
+      useGrouping: "always",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const values = [
+      0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789012, -1, -99, -100, -123456, -100000000, 0.4, 0.5, 99.5,
+      -0.4, -0.5,
+    ];
     for (let g = 0; g < 2_000_000; g += 7919) values.push(g, -g);
     for (const g of values) expect(formatPrice(g)).toBe(intl.format(fromGrosze(g)));
   });

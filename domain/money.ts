@@ -91,7 +91,13 @@ export function formatPrice(g: Grosze, locale = "pl-PL"): string {
   if (locale === "pl-PL") return formatPlPln(g);
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "PLN", useGrouping: "always", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "PLN",
+      useGrouping: "always",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(locale, formatter);
   }
   return formatter.format(fromGrosze(g));

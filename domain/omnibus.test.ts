@@ -29,18 +29,12 @@ describe("lowestPriceBefore", () => {
     ],
     [
       "a lower price that ended exactly at the window start is outside",
-      [
-        period(1000, "2023-01-01T00:00:00Z", WINDOW_START),
-        period(3999, WINDOW_START, REDUCTION),
-      ],
+      [period(1000, "2023-01-01T00:00:00Z", WINDOW_START), period(3999, WINDOW_START, REDUCTION)],
       3999,
     ],
     [
       "a lower price that ended one second into the window counts",
-      [
-        period(1000, "2023-01-01T00:00:00Z", "2024-01-30T23:00:01Z"),
-        period(3999, "2024-01-30T23:00:01Z", REDUCTION),
-      ],
+      [period(1000, "2023-01-01T00:00:00Z", "2024-01-30T23:00:01Z"), period(3999, "2024-01-30T23:00:01Z", REDUCTION)],
       1000,
     ],
     [
@@ -50,17 +44,10 @@ describe("lowestPriceBefore", () => {
     ],
     [
       "a lower price 31 days before is ignored",
-      [
-        period(1500, "2024-01-28T23:00:00Z", "2024-01-29T23:00:00Z"),
-        period(3999, "2024-01-29T23:00:00Z", REDUCTION),
-      ],
+      [period(1500, "2024-01-28T23:00:00Z", "2024-01-29T23:00:00Z"), period(3999, "2024-01-29T23:00:00Z", REDUCTION)],
       3999,
     ],
-    [
-      "new product: only its history since launch",
-      [period(4999, "2024-02-20T10:00:00Z", REDUCTION)],
-      4999,
-    ],
+    ["new product: only its history since launch", [period(4999, "2024-02-20T10:00:00Z", REDUCTION)], 4999],
     ["launched together with the reduction", [period(1999, REDUCTION, null)], null],
     [
       "periods in any order, empty periods ignored",
@@ -92,10 +79,7 @@ describe("lowestPriceBefore", () => {
       period(2000, "2024-03-15T23:30:00Z", reduction),
     ];
     expect(lowestPriceBefore(history, d(reduction))).toBe(900);
-    const endedAtMidnight = [
-      period(900, "2024-03-15T00:00:00Z", "2024-03-15T23:00:00Z"),
-      period(2000, "2024-03-15T23:00:00Z", reduction),
-    ];
+    const endedAtMidnight = [period(900, "2024-03-15T00:00:00Z", "2024-03-15T23:00:00Z"), period(2000, "2024-03-15T23:00:00Z", reduction)];
     expect(lowestPriceBefore(endedAtMidnight, d(reduction))).toBe(2000);
   });
 });
@@ -105,26 +89,14 @@ describe("lowestPriceInLast30Days", () => {
   it.each<[string, PricePeriod[], number | null]>([
     ["no history", [], null],
     ["current price only", [period(2500, "2020-01-01T00:00:00Z", null)], 2500],
-    [
-      "includes the current (reduced) price",
-      [period(2500, "2020-01-01T00:00:00Z", "2024-03-05T00:00:00Z"), period(1999, "2024-03-05T00:00:00Z", null)],
-      1999,
-    ],
-    [
-      "a price that started exactly now counts",
-      [period(2500, "2020-01-01T00:00:00Z", NOW), period(2200, NOW, null)],
-      2200,
-    ],
+    ["includes the current (reduced) price", [period(2500, "2020-01-01T00:00:00Z", "2024-03-05T00:00:00Z"), period(1999, "2024-03-05T00:00:00Z", null)], 1999],
+    ["a price that started exactly now counts", [period(2500, "2020-01-01T00:00:00Z", NOW), period(2200, NOW, null)], 2200],
     [
       "a price that ended exactly 30 days ago is ignored",
       [period(900, "2024-01-01T00:00:00Z", "2024-02-09T12:00:00Z"), period(2500, "2024-02-09T12:00:00Z", null)],
       2500,
     ],
-    [
-      "a price still valid 30 days ago counts",
-      [period(900, "2024-01-01T00:00:00Z", "2024-02-09T12:00:01Z"), period(2500, "2024-02-09T12:00:01Z", null)],
-      900,
-    ],
+    ["a price still valid 30 days ago counts", [period(900, "2024-01-01T00:00:00Z", "2024-02-09T12:00:01Z"), period(2500, "2024-02-09T12:00:01Z", null)], 900],
     ["a future price is ignored", [period(100, "2024-04-01T00:00:00Z", null)], null],
   ])("%s", (_name, history, expected) => {
     expect(lowestPriceInLast30Days(history, d(NOW))).toBe(expected);

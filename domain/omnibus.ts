@@ -12,10 +12,7 @@ export type PricePeriod = { price: Grosze; validFrom: Date; validTo: Date | null
 
 export const OMNIBUS_DAYS = 30;
 
-function lowestOverlapping(
-  history: readonly PricePeriod[],
-  overlaps: (from: number, to: number) => boolean,
-): Grosze | null {
+function lowestOverlapping(history: readonly PricePeriod[], overlaps: (from: number, to: number) => boolean): Grosze | null {
   let lowest: Grosze | null = null;
   for (const period of history) {
     const from = period.validFrom.getTime();
@@ -32,11 +29,7 @@ function lowestOverlapping(
  * calendar days. A product sold for less than `days` simply has less
  * history. null when nothing overlaps.
  */
-export function lowestPriceBefore(
-  history: readonly PricePeriod[],
-  reductionStart: Date,
-  days = OMNIBUS_DAYS,
-): Grosze | null {
+export function lowestPriceBefore(history: readonly PricePeriod[], reductionStart: Date, days = OMNIBUS_DAYS): Grosze | null {
   const end = reductionStart.getTime();
   const start = warsawDaysBefore(reductionStart, days).getTime();
   return lowestOverlapping(history, (from, to) => from < end && to > start);

@@ -19,8 +19,14 @@ export function parseOneLineAddress(line: string | null | undefined): PostalAddr
   let match: RegExpExecArray | null = null;
   for (const m of text.matchAll(POSTCODE)) match = m;
   if (!match) return null;
-  const street = text.slice(0, match.index).replace(/[\s,;]+$/, "").trim();
-  const city = text.slice(match.index + match[0].length).replace(/^[\s,;]+/, "").trim();
+  const street = text
+    .slice(0, match.index)
+    .replace(/[\s,;]+$/, "")
+    .trim();
+  const city = text
+    .slice(match.index + match[0].length)
+    .replace(/^[\s,;]+/, "")
+    .trim();
   if (!street || !city) return null;
   return { street, postcode: `${match[1]}-${match[2]}`, city };
 }

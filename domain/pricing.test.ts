@@ -90,11 +90,7 @@ describe("priceFields", () => {
     [999, 0, 100],
     [10000, 9999, 0], // discounted by 0.01% → 0, still is_discounted
   ])("price %i, special %i → -%i%%", (price, specialPrice, percent) => {
-    const fields = priceFields(
-      { price, specialPrice, specialFromDate: null, specialToDate: null },
-      8,
-      at("2024-03-15T12:00:00Z"),
-    );
+    const fields = priceFields({ price, specialPrice, specialFromDate: null, specialToDate: null }, 8, at("2024-03-15T12:00:00Z"));
     expect(fields.discount_percent).toBe(percent);
     expect(fields.is_discounted).toBe(true);
   });

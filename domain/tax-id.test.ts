@@ -1,14 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  ean13CheckDigit,
-  isValidEan13,
-  isValidIsbn13,
-  isValidNip,
-  isValidPostcode,
-  isValidRegon,
-  isbn13CheckDigit,
-  normalizeNip,
-} from "./tax-id.ts";
+import { ean13CheckDigit, isValidEan13, isValidIsbn13, isValidNip, isValidPostcode, isValidRegon, isbn13CheckDigit, normalizeNip } from "./tax-id.ts";
 
 describe("normalizeNip", () => {
   it.each([

@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  availableOptionValues,
-  findExactVariant,
-  isVariantAvailable,
-  selectVariant,
-  type VariantChild,
-  type VariantSelection,
-} from "./variant.ts";
+import { availableOptionValues, findExactVariant, isVariantAvailable, selectVariant, type VariantChild, type VariantSelection } from "./variant.ts";
 
 // attribute ids: color 10 = red, 11 = blue; size 20 = S, 21 = M, 22 = L
 const child = (sku: string, attributes: Record<string, number>, extra: Partial<VariantChild> = {}): VariantChild => ({

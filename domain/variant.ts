@@ -31,11 +31,7 @@ function matchCount(child: VariantChild, attributes: Record<string, number>): nu
  * selected attribute values, ties to the cheaper final price (then the
  * earlier child). null when no child is available.
  */
-export function selectVariant(
-  children: readonly VariantChild[],
-  selection: VariantSelection,
-  opts: VariantOptions = {},
-): VariantChild | null {
+export function selectVariant(children: readonly VariantChild[], selection: VariantSelection, opts: VariantOptions = {}): VariantChild | null {
   const available = children.filter((child) => isVariantAvailable(child, opts));
   if (selection.sku !== undefined) {
     const bySku = available.find((child) => child.sku === selection.sku);
@@ -59,11 +55,7 @@ export function selectVariant(
  * several), or null — the caller then warns "No such configuration for
  * the product…". An empty selection matches nothing.
  */
-export function findExactVariant(
-  children: readonly VariantChild[],
-  attributes: Record<string, number>,
-  opts: VariantOptions = {},
-): VariantChild | null {
+export function findExactVariant(children: readonly VariantChild[], attributes: Record<string, number>, opts: VariantOptions = {}): VariantChild | null {
   const wanted = Object.keys(attributes).length;
   if (wanted === 0) return null;
   let best: VariantChild | null = null;

@@ -1,14 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  VAT_RATES,
-  grossFromNet,
-  netFromGross,
-  splitShippingVat,
-  summariseVat,
-  taxFromGross,
-  type VatLine,
-  type VatPart,
-} from "./vat.ts";
+import { VAT_RATES, grossFromNet, netFromGross, splitShippingVat, summariseVat, taxFromGross, type VatLine, type VatPart } from "./vat.ts";
 
 describe("VAT_RATES", () => {
   it("holds the Polish rates", () => {
@@ -68,8 +59,7 @@ describe("grossFromNet", () => {
 });
 
 describe("splitShippingVat", () => {
-  const parts = (...rows: [number, number, number, number][]): VatPart[] =>
-    rows.map(([rate, gross, net, tax]) => ({ rate, gross, net, tax }));
+  const parts = (...rows: [number, number, number, number][]): VatPart[] => rows.map(([rate, gross, net, tax]) => ({ rate, gross, net, tax }));
 
   it.each<[string, number, VatLine[], VatPart[]]>([
     ["empty basket → 23%", 1299, [], parts([23, 1299, 1056, 243])],

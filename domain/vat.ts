@@ -58,9 +58,7 @@ export function splitShippingVat(shippingGross: Grosze, lines: readonly VatLine[
   assertGrosze(shippingGross, "shipping gross");
   if (shippingGross === 0) return [];
 
-  const weights = [...grossByRate(lines)]
-    .map(([rate, gross]) => ({ rate, weight: Math.max(0, gross) }))
-    .sort((a, b) => a.rate - b.rate);
+  const weights = [...grossByRate(lines)].map(([rate, gross]) => ({ rate, weight: Math.max(0, gross) })).sort((a, b) => a.rate - b.rate);
   if (weights.length === 0) return [part(VAT_RATES.standard, shippingGross)];
 
   const totalWeight = weights.reduce((sum, w) => sum + w.weight, 0);
@@ -78,9 +76,7 @@ export function splitShippingVat(shippingGross: Grosze, lines: readonly VatLine[
   }));
   let left = amount - shares.reduce((sum, s) => sum + s.gross, 0);
   // Largest remainder first; ties go to the bigger weight, then the higher rate.
-  const byRemainder = [...shares].sort(
-    (a, b) => b.remainder - a.remainder || b.weight - a.weight || b.rate - a.rate,
-  );
+  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || b.weight - a.weight || b.rate - a.rate);
   for (const share of byRemainder) {
     if (left === 0) break;
     share.gross += 1;
@@ -96,7 +92,5 @@ export function splitShippingVat(shippingGross: Grosze, lines: readonly VatLine[
  * tax computed once on each rate's total. Sorted by rate.
  */
 export function summariseVat(lines: readonly VatLine[]): VatPart[] {
-  return [...grossByRate(lines)]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => part(rate, gross));
+  return [...grossByRate(lines)].sort(([a], [b]) => a - b).map(([rate, gross]) => part(rate, gross));
 }

@@ -25,15 +25,7 @@ function warsawWallClockMs(instant: number): number {
     fields[type] = Number(value);
   }
   const millis = ((instant % 1000) + 1000) % 1000;
-  return Date.UTC(
-    fields.year ?? 0,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    fields.hour ?? 0,
-    fields.minute ?? 0,
-    fields.second ?? 0,
-    millis,
-  );
+  return Date.UTC(fields.year ?? 0, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0, millis);
 }
 
 /** Instant at which Warsaw clocks show the given wall time (a UTC-encoded timestamp). */

@@ -47,25 +47,33 @@ const base = `http://127.0.0.1:${port}`;
 // The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
 // BENCH_OLD_SPACE_MB override them to try other sizes.
 function startServer(smtpPort: number): ChildProcess {
-  const child = spawn(process.execPath, ["--max-semi-space-size=" + (process.env.BENCH_SEMI_SPACE_MB ?? "8"), "--max-old-space-size=" + (process.env.BENCH_OLD_SPACE_MB ?? "256"), "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATA_DIR: args["data-dir"],
-      CATALOG_SEED_PRODUCTS: "0",
-      // Production sends mail over SMTP: here to a local catcher, so registrations' welcome mails go somewhere.
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      BOTCHECK_MAX_NUMBER: "1000",
-      // the orders suite prepares thousands of guest carts from one address
-      CART_GUEST_CARTS_PER_IP: "100000",
-      ORDER_ATTEMPTS_PER_IP: "1000000",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "kiosk-benchmark-secret-not-for-production-use",
+  const child = spawn(
+    process.execPath,
+    [
+      "--max-semi-space-size=" + (process.env.BENCH_SEMI_SPACE_MB ?? "8"),
+      "--max-old-space-size=" + (process.env.BENCH_OLD_SPACE_MB ?? "256"),
+      "server/main.ts",
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        DATA_DIR: args["data-dir"],
+        CATALOG_SEED_PRODUCTS: "0",
+        // Production sends mail over SMTP: here to a local catcher, so registrations' welcome mails go somewhere.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        BOTCHECK_MAX_NUMBER: "1000",
+        // the orders suite prepares thousands of guest carts from one address
+        CART_GUEST_CARTS_PER_IP: "100000",
+        ORDER_ATTEMPTS_PER_IP: "1000000",
+        AUTH_SECRET: process.env.AUTH_SECRET ?? "kiosk-benchmark-secret-not-for-production-use",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   return child;
 }
 
@@ -207,7 +215,8 @@ async function customers(n: number) {
     const gToken = Buffer.from(JSON.stringify({ ...c, number: solution!.number })).toString("base64");
     const email = `bench-${run}-${i}@example.pl`;
     const password = "Bench-Haslo-1";
-    const post = (path: string, body: object) => fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = await post("/api/user/create", { customer: { email, firstname: "Bench", lastname: "Klient" }, password, gToken });
     if (!created.ok) throw new Error(`registration failed: ${await created.text()}`);
     const token = ((await (await post("/api/user/login", { username: email, password })).json()) as { result: string }).result;
@@ -250,7 +259,9 @@ async function main() {
     console.log(`\n| endpoint | p50 ms | p99 ms | req/s | errors |`);
     console.log(`|---|---:|---:|---:|---:|`);
     for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
-    console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+    console.log(
+      `\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+    );
     stop();
     await statsClient?.end();
     await catcher.stop();
@@ -277,52 +288,86 @@ async function main() {
   };
   walk(tree);
   const products = (await json("/api/catalog/search?size=200&includeFields=url_path&sort=bestsellers")).result.items as { url_path: string }[];
-  const queries = ["prenumerata", "kryminal", "national geographic", "zolw", "harry", "ksiazka dla dzieci", "koszulka", "historia polski", "fantastyka", "tygodnik", "poradnik", "biografia", "kolekcja", "ebook", "national geographc", "9788324631766"];
+  const queries = [
+    "prenumerata",
+    "kryminal",
+    "national geographic",
+    "zolw",
+    "harry",
+    "ksiazka dla dzieci",
+    "koszulka",
+    "historia polski",
+    "fantastyka",
+    "tygodnik",
+    "poradnik",
+    "biografia",
+    "kolekcja",
+    "ebook",
+    "national geographc",
+    "9788324631766",
+  ];
 
   const pid = child.pid!;
   const peak = { rss: rssMb(pid) };
   // Warm up caches and the JIT before measuring: the measured searches and listings are a shop's popular ones,
   // each computed once and then reused for CATALOG_SEARCH_CACHE_SECONDS (refreshed ahead of expiry). `--cold`
   // skips the listings' warm-up, so their first computation lands inside the measurement.
-  const listings = categories.slice(0, 20).flatMap((c) => [`/api/catalog/search?category=${c.id}&size=50`, `/api/catalog/search?category=${c.id}&price=0-49.99&sort=price_asc&size=50`]);
-  await load("warm-up", ["/api/health", ...queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`), ...(args.cold ? [] : listings)], pid, peak);
+  const listings = categories
+    .slice(0, 20)
+    .flatMap((c) => [`/api/catalog/search?category=${c.id}&size=50`, `/api/catalog/search?category=${c.id}&price=0-49.99&sort=price_asc&size=50`]);
+  await load(
+    "warm-up",
+    ["/api/health", ...queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`), ...(args.cold ? [] : listings)],
+    pid,
+    peak,
+  );
 
   const only = new Set(args["api-only"] ? ["catalog"] : args.only.split(","));
   const rows: Row[] = [];
   rows.push(await load("trivial JSON (/api/health)", ["/api/health"], pid, peak));
   let staticRow: Row | undefined;
   if (only.has("catalog")) {
-  rows.push(await load("text search (size 20)", queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`), pid, peak));
-  rows.push(
-    await load(
-      "category listing, filtered, with aggregations (size 50)",
-      listings,
-      pid,
-      peak,
-    ),
-  );
-  rows.push(await load("product by url_path", products.map((p) => `/api/catalog/product?url_path=${encodeURIComponent(p.url_path)}`), pid, peak));
+    rows.push(
+      await load(
+        "text search (size 20)",
+        queries.map((q) => `/api/catalog/search?query=${encodeURIComponent(q)}&size=20`),
+        pid,
+        peak,
+      ),
+    );
+    rows.push(await load("category listing, filtered, with aggregations (size 50)", listings, pid, peak));
+    rows.push(
+      await load(
+        "product by url_path",
+        products.map((p) => `/api/catalog/product?url_path=${encodeURIComponent(p.url_path)}`),
+        pid,
+        peak,
+      ),
+    );
   }
 
   if (only.has("ssr")) {
-  // Server-rendered pages, against a static file served in the same run. With the HTML output cache on
-  // (PAGE_CACHE_SECONDS, default), the first request of each page renders it and the rest reuse it; run
-  // with PAGE_CACHE_SECONDS=0 to measure the render path alone.
-  const pages = (await json("/api/catalog/search?size=100&includeFields=parentSku,slug&sort=most_viewed&aggregations=false")).result.items as { parentSku: string; slug: string }[];
-  const productPages = pages.map((p) => `/p/${encodeURIComponent(p.parentSku)}/${p.slug}`);
-  const categoryPages = categories.slice(0, 20).map((c: any) => `/c/${c.slug}`);
-  const cached = process.env.PAGE_CACHE_SECONDS !== "0";
-  // With the cache on, each page is requested once first: the rows then show pages served from it (a live
-  // shop's popular pages); PAGE_CACHE_SECONDS=0 measures every request rendered.
-  if (cached) for (const path of [...productPages, ...categoryPages, "/i/kontakt"]) await (await fetch(base + path)).arrayBuffer();
-  staticRow = await load("static file (/favicon.svg)", ["/favicon.svg"], pid, peak);
-  rows.push(staticRow);
-  const how = cached ? "from the output cache" : "rendered";
-  rows.push(await load(`SSR product page (${how})`, productPages, pid, peak));
-  rows.push(await load(`SSR category page (${how})`, categoryPages, pid, peak));
-  // For comparison, a page with almost no content: a short information page is the site's chrome (header,
-  // menu, footer, panels, cookie banner) and a few paragraphs (docs/decisions/2026-11-25-storefront-targets.md).
-  rows.push(await load(`SSR information page /i/kontakt (${how})`, ["/i/kontakt"], pid, peak));
+    // Server-rendered pages, against a static file served in the same run. With the HTML output cache on
+    // (PAGE_CACHE_SECONDS, default), the first request of each page renders it and the rest reuse it; run
+    // with PAGE_CACHE_SECONDS=0 to measure the render path alone.
+    const pages = (await json("/api/catalog/search?size=100&includeFields=parentSku,slug&sort=most_viewed&aggregations=false")).result.items as {
+      parentSku: string;
+      slug: string;
+    }[];
+    const productPages = pages.map((p) => `/p/${encodeURIComponent(p.parentSku)}/${p.slug}`);
+    const categoryPages = categories.slice(0, 20).map((c: any) => `/c/${c.slug}`);
+    const cached = process.env.PAGE_CACHE_SECONDS !== "0";
+    // With the cache on, each page is requested once first: the rows then show pages served from it (a live
+    // shop's popular pages); PAGE_CACHE_SECONDS=0 measures every request rendered.
+    if (cached) for (const path of [...productPages, ...categoryPages, "/i/kontakt"]) await (await fetch(base + path)).arrayBuffer();
+    staticRow = await load("static file (/favicon.svg)", ["/favicon.svg"], pid, peak);
+    rows.push(staticRow);
+    const how = cached ? "from the output cache" : "rendered";
+    rows.push(await load(`SSR product page (${how})`, productPages, pid, peak));
+    rows.push(await load(`SSR category page (${how})`, categoryPages, pid, peak));
+    // For comparison, a page with almost no content: a short information page is the site's chrome (header,
+    // menu, footer, panels, cookie banner) and a few paragraphs (docs/decisions/2026-11-25-storefront-targets.md).
+    rows.push(await load(`SSR information page /i/kontakt (${how})`, ["/i/kontakt"], pid, peak));
   }
 
   if (only.has("cart")) rows.push(...(await cartRows(pid, peak)));
@@ -332,15 +377,26 @@ async function main() {
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     const baseline = r.name.startsWith("SSR") && staticRow ? staticRow : trivial;
-    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${(r.rps / Math.max(baseline.rps, 1)).toFixed(3)} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.errors} |`);
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${(r.rps / Math.max(baseline.rps, 1)).toFixed(3)} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.errors} |`,
+    );
   }
   if (process.env.DATABASE_URL) {
     console.log(`\n| endpoint | PostgreSQL statements/req | PostgreSQL backend CPU ms/req | server + PostgreSQL CPU ms/req |`);
     console.log(`|---|---:|---:|---:|`);
-    for (const r of rows) console.log(`| ${r.name} | ${r.pgStatementsPerRequest?.toFixed(2)} | ${r.pgCpuPerRequest?.toFixed(2)} | ${(r.cpuPerRequest + (r.pgCpuPerRequest ?? 0)).toFixed(2)} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.name} | ${r.pgStatementsPerRequest?.toFixed(2)} | ${r.pgCpuPerRequest?.toFixed(2)} | ${(r.cpuPerRequest + (r.pgCpuPerRequest ?? 0)).toFixed(2)} |`,
+      );
   }
-  console.log(`\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "86400 (default)"}`);
-  console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
+  console.log(
+    `\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "86400 (default)"}`,
+  );
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  );
   stop();
   await statsClient?.end();
   await catcher.stop();
@@ -365,7 +421,13 @@ async function analyze(tables: string[]): Promise<void> {
  */
 async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
   const call = async (path: string, body?: unknown) =>
-    (await (await fetch(base + path, { method: body === undefined ? "GET" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) })).json()) as { code: number; result: any };
+    (await (
+      await fetch(base + path, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body ?? {}),
+      })
+    ).json()) as { code: number; result: any };
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
   const saleable = (taxClass: number) =>
     db.query<{ sku: string }>(
@@ -391,7 +453,9 @@ async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
     const id = (await call("/api/cart/create?token=", {})).result as string;
     await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: books[i % books.length]!.sku, qty: 1 } });
     await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: magazines[i % magazines.length]!.sku, qty: 2 } });
-    const t = await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } } });
+    const t = await call(`/api/cart/update?cartId=${id}`, {
+      cartItem: { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } },
+    });
     if (t.code !== 200) throw new Error(`cart setup failed: ${JSON.stringify(t.result)}`);
     carts.push(id);
   }
@@ -405,10 +469,7 @@ async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
   const totals = carts.map((id) => `/api/cart/totals?cartId=${id}`);
   // Warmed like the catalogue endpoints: the setup above only ran the update path once per line.
   await load("warm-up", [...totals, ...updates], pid, peak);
-  return [
-    await load("cart totals (3 lines, VAT 5/8/23 %)", totals, pid, peak),
-    await load("cart update (set a line's qty)", updates, pid, peak),
-  ];
+  return [await load("cart totals (3 lines, VAT 5/8/23 %)", totals, pid, peak), await load("cart update (set a line's qty)", updates, pid, peak)];
 }
 
 /**
@@ -438,7 +499,16 @@ async function orderRows(pid: number): Promise<void> {
     cart_id: "",
     products: lines.map((l) => ({ sku: l.sku, qty: 1, price: 1 })),
     addressInformation: {
-      billingAddress: { firstname: "Jan", lastname: "Kowalski", street: ["ul. Prosta 49"], city: "Warszawa", postcode: "00-838", country_id: "PL", telephone: "600100200", email: "bench@example.com" },
+      billingAddress: {
+        firstname: "Jan",
+        lastname: "Kowalski",
+        street: ["ul. Prosta 49"],
+        city: "Warszawa",
+        postcode: "00-838",
+        country_id: "PL",
+        telephone: "600100200",
+        email: "bench@example.com",
+      },
       shipping_carrier_code: "flatrate",
       shipping_method_code: "flatrate",
       payment_method_code: "cashondelivery",
@@ -453,7 +523,10 @@ async function orderRows(pid: number): Promise<void> {
   };
   // The checkout's usual case: the server cart already holds the lines. One cart per order, made beforehand.
   const call = async (path: string, body: unknown) =>
-    (await (await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json()) as { code: number; result: any };
+    (await (await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json()) as {
+      code: number;
+      result: any;
+    };
   const carts: string[] = [];
   const makeCart = async () => {
     const created = await call("/api/cart/create?token=", {});
@@ -487,8 +560,14 @@ async function orderRows(pid: number): Promise<void> {
   console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | errors |`);
   console.log(`|---|---:|---:|---:|---:|---:|`);
   for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`);
-  console.log(`\nserver peak RSS under load: ${peak.rss} MB; 10 connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
-  console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
+  console.log(
+    `\nserver peak RSS under load: ${peak.rss} MB; 10 connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  );
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  );
 }
 
 main().catch((err) => {

@@ -7,12 +7,15 @@
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { openDatabase, type Database } from "../server/db/client.ts";
-import { CatalogService, type SearchInput } from "../server/modules/catalog/service.ts";
+import { CatalogService, type SearchInput } from "../server/modules/catalog/index.ts";
 
 const { values: args } = parseArgs({ options: { plans: { type: "boolean", default: false }, repeat: { type: "string", default: "3" } } });
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(process.env.PGLITE_DIR ?? "var/bench/pglite") });
 const statements: { text: string; values: unknown[] }[] = [];
-const spy: Database = { ...db, query: (text: string, values?: unknown[]) => (statements.push({ text, values: values ?? [] }), db.query(text, values)) } as Database;
+const spy: Database = {
+  ...db,
+  query: (text: string, values?: unknown[]) => (statements.push({ text, values: values ?? [] }), db.query(text, values)),
+} as Database;
 const catalog = new CatalogService(spy, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
 
 const tree = await catalog.categoryTree();
@@ -21,9 +24,15 @@ const small = tree.children_data.flatMap((c) => c.children_data).find((c) => Num
 const [sample] = (await catalog.search({ size: 1, sort: "bestsellers", aggregations: false })).items;
 const cases: [string, () => Promise<unknown>][] = [
   [`category "${big.name}" (${big.product_count}), aggregations`, () => catalog.search({ category: big.id, size: 50 })],
-  [`category "${big.name}", price 0-49.99, price_asc`, () => catalog.search({ category: big.id, filters: { price: ["0-49.99"] }, sort: "price_asc", size: 50 })],
+  [
+    `category "${big.name}", price 0-49.99, price_asc`,
+    () => catalog.search({ category: big.id, filters: { price: ["0-49.99"] }, sort: "price_asc", size: 50 }),
+  ],
   [`small category "${small.name}" (${small.product_count})`, () => catalog.search({ category: small.id, size: 50 })],
-  ...["kryminal", "prenumerata", "national geographc", "harry"].map((q): [string, () => Promise<unknown>] => [`text "${q}"`, () => catalog.search({ query: q, size: 20 } satisfies SearchInput)]),
+  ...["kryminal", "prenumerata", "national geographc", "harry"].map((q): [string, () => Promise<unknown>] => [
+    `text "${q}"`,
+    () => catalog.search({ query: q, size: 20 } satisfies SearchInput),
+  ]),
   ["product by url_path", () => catalog.product({ urlPath: String(sample!.url_path) })],
 ];
 for (const [name, run] of cases) {

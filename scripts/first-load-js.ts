@@ -30,7 +30,11 @@ export interface PageJs {
 /** The module URLs the HTML itself names: modulepreloads, script src, and the inline bootstrap's imports. */
 export function htmlScripts(html: string): string[] {
   const found = new Set<string>();
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find((v) => v !== undefined);
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+      .exec(tag)
+      ?.slice(2)
+      .find((v) => v !== undefined);
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
     const href = attr(tag, "href");
@@ -45,7 +49,9 @@ export function htmlScripts(html: string): string[] {
 }
 
 function inlineScripts(html: string): PageJs["inline"] {
-  const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/.test(m[1]!) && !/ld\+json/.test(m[1]!)).map((m) => m[2]!);
+  const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\bsrc\s*=/.test(m[1]!) && !/ld\+json/.test(m[1]!))
+    .map((m) => m[2]!);
   const text = Buffer.from(bodies.join("\n"));
   return { count: bodies.length, bytes: text.length, gzip: gzipSync(text).length };
 }
@@ -84,7 +90,11 @@ export async function measureFirstLoadJs(base: string, paths: string[]): Promise
         const [source, sent] = got;
         files.push({ file, bytes: source.length, gzip: gzipSync(source).length, sent, late: !named.has(file) });
       }
-      const total = files.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, gzip: sum.gzip + f.gzip, sent: sum.sent + f.sent }), { bytes: 0, gzip: 0, sent: 0 });
+      const total = files.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, gzip: sum.gzip + f.gzip, sent: sum.sent + f.sent }), {
+        bytes: 0,
+        gzip: 0,
+        sent: 0,
+      });
       results.push({ path, status: response?.status() ?? 0, files, total, inline: inlineScripts(html) });
       await context.close();
     }
@@ -100,10 +110,13 @@ const KiB = (n: number) => (n / 1024).toFixed(1).padStart(6);
 export function printFirstLoadJs(results: PageJs[]) {
   for (const r of results) {
     console.log(`\n${r.path} (HTTP ${r.status})`);
-    for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(f.gzip)} kB gz  ${kB(f.bytes)} kB  ${f.file}${f.late ? "  (late: not named by the HTML)" : ""}`);
+    for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kB(f.gzip)} kB gz  ${kB(f.bytes)} kB  ${f.file}${f.late ? "  (late: not named by the HTML)" : ""}`);
     console.log(`  ${kB(r.total.gzip)} kB gz  ${kB(r.total.bytes)} kB  total (${r.files.length} files) = ${KiB(r.total.gzip).trim()} KiB gz`);
     console.log(`  ${kB(r.total.sent)} kB sent by the server (its pre-compressed brotli copies), for comparison`);
-    console.log(`  ${kB(r.inline.gzip)} kB gz  ${kB(r.inline.bytes)} kB  inline scripts of the HTML (${r.inline.count}: manifest, route data, bootstrap), not in the total`);
+    console.log(
+      `  ${kB(r.inline.gzip)} kB gz  ${kB(r.inline.bytes)} kB  inline scripts of the HTML (${r.inline.count}: manifest, route data, bootstrap), not in the total`,
+    );
   }
   console.log("\nsummary: first-load JS files, gzipped (kB = 1,000 bytes / KiB)");
   for (const r of results) console.log(`  ${kB(r.total.gzip)} kB  ${KiB(r.total.gzip)} KiB  ${r.path}`);

@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client.ts";
 import { DEFAULT_SEED, generateCatalogue, resetCatalogue } from "./catalogue/generate.ts";
-import { analyzeCatalogue, refreshListing } from "../server/modules/catalog/listing-index.ts";
+import { analyzeCatalogue, refreshListing } from "../server/modules/catalog/index.ts";
 
 function usage(message?: string): never {
   if (message) console.error(message);

@@ -33,7 +33,10 @@ const jsOnly = args.includes("--js-only");
 const runsArg = args.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${args[runsArg + 1]}`);
-const base = (args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--runs") ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3210").replace(/\/+$/, "");
+const base = (args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--runs") ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3210").replace(
+  /\/+$/,
+  "",
+);
 const outDir = path.join(root, "docs", "lighthouse");
 
 const CHROME_PATH = CHROMIUM_PATH;
@@ -140,7 +143,8 @@ async function lighthouse(cli: string, target: Target, formFactor: FormFactor, t
     ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
   ];
   const { code, stderr } = await run(process.execPath, argv, { ...process.env, CHROME_PATH });
-  if (code !== 0 || !existsSync(report)) throw new Error(`lighthouse ${target.name} (${formFactor}) exited with ${code}: ${stderr.trim().split("\n").slice(-5).join(" | ")}`);
+  if (code !== 0 || !existsSync(report))
+    throw new Error(`lighthouse ${target.name} (${formFactor}) exited with ${code}: ${stderr.trim().split("\n").slice(-5).join(" | ")}`);
   const lhr = JSON.parse(await readFile(report, "utf8")) as Lhr;
   const numeric = (id: string, digits = 0) => {
     const v = lhr.audits[id]?.numericValue;
@@ -153,7 +157,10 @@ async function lighthouse(cli: string, target: Target, formFactor: FormFactor, t
   const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
-      .filter((a): a is NonNullable<typeof a> => a !== undefined && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
+      .filter(
+        (a): a is NonNullable<typeof a> =>
+          a !== undefined && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"),
+      )
       .map((a) => ({ category, id: a.id, title: a.title })),
   );
   return {
@@ -195,7 +202,10 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   let failed = false;
 
-  const js = await measureFirstLoadJs(base, pages.map((p) => new URL(p.url).pathname));
+  const js = await measureFirstLoadJs(
+    base,
+    pages.map((p) => new URL(p.url).pathname),
+  );
   await writeFile(path.join(outDir, "first-load-js.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipLevel: 6, pages: js }, null, 2)}\n`);
   console.log("\nFirst-load JS (scripts/first-load-js.ts: every script a first-time visitor's browser loads before any interaction, gzip -6)");
   printFirstLoadJs(js);
@@ -237,27 +247,33 @@ async function main() {
     await rm(tmp, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse (${base}, ${summaries[0]?.lighthouseVersion ?? "?"}): scores 0–100, CLS, LCP, TBT of the median of ${runs} run(s); "runs" lists every run's performance`);
   console.log(
-    table([
-      ["page", "preset", "perf", "a11y", "best-pr.", "SEO", "CLS", "LCP", "TBT", "runs"],
-      ...summaries.map((s) => [
-        s.page,
-        s.formFactor,
-        score(s.scores.performance),
-        score(s.scores.accessibility),
-        score(s.scores["best-practices"]),
-        score(s.scores.seo),
-        s.metrics.cls === null ? "–" : s.metrics.cls.toFixed(3),
-        ms(s.metrics.lcpMs),
-        ms(s.metrics.tbtMs),
-        (s.performanceRuns ?? []).map(score).join(" "),
-      ]),
-    ], 2),
+    `\nLighthouse (${base}, ${summaries[0]?.lighthouseVersion ?? "?"}): scores 0–100, CLS, LCP, TBT of the median of ${runs} run(s); "runs" lists every run's performance`,
+  );
+  console.log(
+    table(
+      [
+        ["page", "preset", "perf", "a11y", "best-pr.", "SEO", "CLS", "LCP", "TBT", "runs"],
+        ...summaries.map((s) => [
+          s.page,
+          s.formFactor,
+          score(s.scores.performance),
+          score(s.scores.accessibility),
+          score(s.scores["best-practices"]),
+          score(s.scores.seo),
+          s.metrics.cls === null ? "–" : s.metrics.cls.toFixed(3),
+          ms(s.metrics.lcpMs),
+          ms(s.metrics.tbtMs),
+          (s.performanceRuns ?? []).map(score).join(" "),
+        ]),
+      ],
+      2,
+    ),
   );
   for (const s of summaries) {
     if (s.runtimeError) console.log(`${s.page} (${s.formFactor}): runtime error ${s.runtimeError}`);
-    if (s.layoutShifts.length) console.log(`${s.page} (${s.formFactor}) layout shifts: ${s.layoutShifts.map((l) => `${l.score} ${l.element.slice(0, 120)}`).join(" | ")}`);
+    if (s.layoutShifts.length)
+      console.log(`${s.page} (${s.formFactor}) layout shifts: ${s.layoutShifts.map((l) => `${l.score} ${l.element.slice(0, 120)}`).join(" | ")}`);
     if (s.failedAudits.length) console.log(`${s.page} (${s.formFactor}) audits not passed: ${s.failedAudits.map((a) => a.id).join(", ")}`);
   }
   console.log(`\nSummaries in ${path.relative(root, outDir)}/`);

@@ -31,7 +31,13 @@ async function compressFile(file: string): Promise<void> {
   const data = await readFile(file);
   if (data.length < MIN_BYTES) return;
   const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
     gz(data, { level: 9 }),
   ]);
   if (br.length < data.length) await writeFile(`${file}.br`, br);

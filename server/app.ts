@@ -20,16 +20,16 @@ import type { Database } from "./db/client.ts";
 import { ApiError } from "./http/envelope.ts";
 import { trackInFlight } from "./lib/in-flight.ts";
 import { createServices, type Services } from "./services.ts";
-import systemRoutes from "./modules/system/routes.ts";
-import catalogRoutes from "./modules/catalog/routes.ts";
-import cmsRoutes from "./modules/cms/routes.ts";
-import mediaRoutes from "./modules/media/routes.ts";
-import companyRoutes from "./modules/company/routes.ts";
-import pickupRoutes from "./modules/pickup/routes.ts";
-import customerRoutes from "./modules/customer/routes.ts";
+import { systemRoutes } from "./modules/system/index.ts";
+import { catalogRoutes } from "./modules/catalog/index.ts";
+import { cmsRoutes } from "./modules/cms/index.ts";
+import { mediaRoutes } from "./modules/media/index.ts";
+import { companyRoutes } from "./modules/company/index.ts";
+import { pickupRoutes } from "./modules/pickup/index.ts";
+import { customerRoutes } from "./modules/customer/index.ts";
 import mailboxRoutes from "./integrations/mail/routes.ts";
-import cartRoutes from "./modules/cart/routes.ts";
-import orderRoutes from "./modules/order/routes.ts";
+import { cartRoutes } from "./modules/cart/index.ts";
+import { orderRoutes } from "./modules/order/index.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -65,7 +65,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Passwords and tokens never reach the log: headers are redacted, `?token=` is cut from logged URLs,
             // and bodies are not logged (these paths guard any future log of one).
-            redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.refreshToken", "*.resetToken", "*.gToken", "*.token"],
+            redact: [
+              "req.headers.authorization",
+              "req.headers.cookie",
+              "*.password",
+              "*.newPassword",
+              "*.currentPassword",
+              "*.refreshToken",
+              "*.resetToken",
+              "*.gToken",
+              "*.token",
+            ],
             serializers: {
               req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
                 method: req.method,
@@ -82,7 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies in front of us (the types only take it as a function).
-    trustProxy: typeof config.TRUST_PROXY === "number" ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.TRUST_PROXY) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -149,16 +165,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .status(error.status)
-        .send({ code: error.status, result: { error: error.error, message: error.message, details: error.details } });
+      return reply.status(error.status).send({ code: error.status, result: { error: error.error, message: error.message, details: error.details } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({ path: v.instancePath || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join("."), message: v.message }));
+      const details = error.validation.map((v) => ({
+        path: v.instancePath || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join("."),
+        message: v.message,
+      }));
       const where = error.validationContext === "querystring" ? "query" : (error.validationContext ?? "request");
       return reply.status(400).send({
         code: 400,
-        result: { error: "VALIDATION_FAILED", message: `The ${where} is invalid: ${details.map((d) => `${d.path ? `${String(d.path).replace(/^\//, "")}: ` : ""}${d.message}`).join("; ")}.`, details },
+        result: {
+          error: "VALIDATION_FAILED",
+          message: `The ${where} is invalid: ${details.map((d) => `${d.path ? `${String(d.path).replace(/^\//, "")}: ` : ""}${d.message}`).join("; ")}.`,
+          details,
+        },
       });
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -5,9 +5,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -38,7 +36,10 @@ const ConfigSchema = z.object({
   /** Store-code prefix for storefront paths (/{code}/...); empty means off. */
   /** What the minicart badge counts: item quantities or cart lines. */
   CART_MINICART_COUNT: z.enum(["quantities", "lines"]).default("quantities"),
-  STORE_CODE_PREFIX: z.string().regex(/^[a-z0-9_]*$/, { error: "must be lowercase letters, digits or _" }).default(""),
+  STORE_CODE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, { error: "must be lowercase letters, digits or _" })
+    .default(""),
   PUBLIC_URL: z.url({ error: "must be an absolute URL" }).default("http://localhost:3000"),
   /** Seconds the server waits for in-flight requests on SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
@@ -68,7 +69,10 @@ const ConfigSchema = z.object({
   /** "catcher": a local SMTP catcher started with the app (GET /api/dev/mailbox); "smtp": SMTP_URL. Default: catcher outside production. */
   MAIL_TRANSPORT: z.enum(["catcher", "smtp"], { error: "must be catcher or smtp" }).optional(),
   /** smtp:// or smtps:// URL of the mail relay (with credentials), required when MAIL_TRANSPORT=smtp. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Kiosk <sklep@kiosk.localhost>"),
   /** Port of the local mail catcher; 0 picks a free one. */
   MAIL_CATCHER_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
@@ -92,10 +96,18 @@ const ConfigSchema = z.object({
       if (s === "" || s === "false") return false;
       if (s === "true") return true;
       if (/^\d+$/.test(s)) return Number(s);
-      return s.split(",").map((a) => a.trim()).filter(Boolean);
+      return s
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
     }),
   /** Lifetime of a password reset link in minutes. */
-  RESET_TOKEN_MINUTES: z.coerce.number({ error: "must be a number" }).int().min(5).max(7 * 24 * 60).default(60),
+  RESET_TOKEN_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Free delivery from this gross amount of goods (after discount), in złoty; 0 disables free delivery. */
   CART_FREE_SHIPPING_THRESHOLD: z.coerce.number({ error: "must be an amount in złoty" }).min(0).max(100_000).default(199),
   /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
@@ -139,7 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError("Kiosk cannot start: The environment variable SMTP_URL must be set when mail goes over SMTP (production, or MAIL_TRANSPORT=smtp).");
   }
   if (mailTransport === "catcher" && parsed.data.NODE_ENV === "production") {
-    throw new ConfigError("Kiosk cannot start: The environment variable MAIL_TRANSPORT must not be catcher in production (mail would never leave the process).");
+    throw new ConfigError(
+      "Kiosk cannot start: The environment variable MAIL_TRANSPORT must not be catcher in production (mail would never leave the process).",
+    );
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   const production = parsed.data.NODE_ENV === "production";

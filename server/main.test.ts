@@ -33,7 +33,9 @@ describe("the shop process", () => {
     let ready = false;
     for (let i = 0; i < 120 && !ready; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok).catch(() => false);
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
+        .then((r) => r.ok)
+        .catch(() => false);
     }
     expect(ready).toBe(true);
     // The local mail catcher started with the process (and must not keep it from exiting below).
@@ -41,10 +43,19 @@ describe("the shop process", () => {
     // A request whose body is still arriving when SIGTERM comes must be answered, not dropped.
     const body = JSON.stringify({ query: "prenumerata", size: 5 });
     const inFlight = new Promise<number>((resolveStatus, reject) => {
-      const req = request({ host: "127.0.0.1", port, method: "POST", path: "/api/catalog/search", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        resolveStatus(res.statusCode ?? 0);
-      });
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/catalog/search",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolveStatus(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {

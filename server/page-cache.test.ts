@@ -28,7 +28,9 @@ beforeAll(async () => {
   t = await setupTestApp();
   one = await storefrontApp();
   two = await storefrontApp();
-  const [row] = await t.db.query<{ sku: string; id: number; url_key: string }>(`SELECT sku, id, url_key FROM products WHERE visibility = 4 AND status = 1 AND type_id = 'simple' ORDER BY id LIMIT 1`);
+  const [row] = await t.db.query<{ sku: string; id: number; url_key: string }>(
+    `SELECT sku, id, url_key FROM products WHERE visibility = 4 AND status = 1 AND type_id = 'simple' ORDER BY id LIMIT 1`,
+  );
   const found = await one.inject(`/api/catalog/product?sku=${row!.sku}`);
   const product = found.json().result as { parentSku: string; slug: string };
   productPath = `/p/${encodeURIComponent(product.parentSku)}/${product.slug}`;

@@ -1,21 +1,21 @@
 /** The services a request can reach, built once per process from the database and configuration. */
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { CatalogService } from "./modules/catalog/service.ts";
-import { CmsService } from "./modules/cms/service.ts";
-import { UrlMapService } from "./modules/url/service.ts";
-import { SeoService } from "./modules/seo/service.ts";
-import { CustomerAuth } from "./modules/customer/authenticate.ts";
-import { CompanyLookup } from "./modules/company/service.ts";
+import { CatalogService } from "./modules/catalog/index.ts";
+import { CmsService } from "./modules/cms/index.ts";
+import { UrlMapService } from "./modules/url/index.ts";
+import { SeoService } from "./modules/seo/index.ts";
+import { CustomerAuth } from "./modules/customer/index.ts";
+import { CompanyLookup } from "./modules/company/index.ts";
 import { VatRegisterClient } from "./integrations/vat-register/client.ts";
-import { PickupPoints } from "./modules/pickup/service.ts";
+import { PickupPoints } from "./modules/pickup/index.ts";
 import { InpostPointsClient } from "./integrations/pickup-points/inpost-client.ts";
 import { BundledPickupPoints } from "./integrations/pickup-points/bundled-provider.ts";
 import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
-import { createAccounts, type Accounts } from "./modules/customer/accounts.ts";
+import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
-import { CartService } from "./modules/cart/service.ts";
-import { OrderService } from "./modules/order/service.ts";
+import { CartService } from "./modules/cart/index.ts";
+import { OrderService } from "./modules/order/index.ts";
 
 export interface Services {
   db: Database;
@@ -42,18 +42,37 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const catalog = new CatalogService(db, config, clock);
   const cms = new CmsService(db, clock);
   const register = config.VAT_REGISTER_URL ? new VatRegisterClient({ baseUrl: config.VAT_REGISTER_URL, timeoutMs: config.VAT_REGISTER_TIMEOUT_MS }) : null;
-  const companies = new CompanyLookup({ db, register, dailyBudget: config.VAT_REGISTER_DAILY_BUDGET, perIpDailyShare: config.VAT_REGISTER_CALLS_PER_IP_PER_DAY, clock });
-  const pickupPoints = new PickupPoints({
-    inpost: config.PICKUP_POINTS_URL ? new InpostPointsClient({ baseUrl: config.PICKUP_POINTS_URL, timeoutMs: config.PICKUP_POINTS_TIMEOUT_MS }) : null,
-    // No verified Orlen Paczka points API yet: its bundled list serves development and tests only.
-    orlen: config.NODE_ENV === "production" ? null : new BundledPickupPoints("orlen", ORLEN_POINTS),
-  }, { cacheSeconds: config.PICKUP_POINTS_CACHE_SECONDS });
+  const companies = new CompanyLookup({
+    db,
+    register,
+    dailyBudget: config.VAT_REGISTER_DAILY_BUDGET,
+    perIpDailyShare: config.VAT_REGISTER_CALLS_PER_IP_PER_DAY,
+    clock,
+  });
+  const pickupPoints = new PickupPoints(
+    {
+      inpost: config.PICKUP_POINTS_URL ? new InpostPointsClient({ baseUrl: config.PICKUP_POINTS_URL, timeoutMs: config.PICKUP_POINTS_TIMEOUT_MS }) : null,
+      // No verified Orlen Paczka points API yet: its bundled list serves development and tests only.
+      orlen: config.NODE_ENV === "production" ? null : new BundledPickupPoints("orlen", ORLEN_POINTS),
+    },
+    { cacheSeconds: config.PICKUP_POINTS_CACHE_SECONDS },
+  );
   const mail = new Mailer(config);
   const cart = new CartService(db, config, clock);
   const accounts = createAccounts(db, config, clock, mail);
   const orders = new OrderService({ db, config, cart, pickupPoints, mailer: mail, newsletter: accounts.newsletter, clock });
   return {
-    db, catalog, cms, urls: new UrlMapService(db, catalog, cms), seo: new SeoService(db), auth: new CustomerAuth(db, config, clock),
-    companies, pickupPoints, accounts, mail, cart, orders,
+    db,
+    catalog,
+    cms,
+    urls: new UrlMapService(db, catalog, cms),
+    seo: new SeoService(db),
+    auth: new CustomerAuth(db, config, clock),
+    companies,
+    pickupPoints,
+    accounts,
+    mail,
+    cart,
+    orders,
   };
 }

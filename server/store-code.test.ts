@@ -26,7 +26,13 @@ beforeAll(async () => {
   t = await setupTestApp();
   const { buildApp } = await import("./app.ts");
   const { loadConfig } = await import("./config.ts");
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "kiosk-sc-")), LOG_LEVEL: "silent", NODE_ENV: "test", STORE_CODE_PREFIX: "kiosk", PAGE_CACHE_SECONDS: "0" });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "kiosk-sc-")),
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    STORE_CODE_PREFIX: "kiosk",
+    PAGE_CACHE_SECONDS: "0",
+  });
   app = await buildApp({ config, db: t.db, storefront: true, logger: false });
   await app.ready();
   const [row] = await t.db.query<{ sku: string }>(`SELECT sku FROM products WHERE visibility = 4 AND status = 1 AND type_id = 'simple' ORDER BY id LIMIT 1`);

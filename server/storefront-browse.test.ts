@@ -49,7 +49,11 @@ describe("browsing pages", () => {
   it("name the footer's information pages in the shopper's language", async () => {
     const pl = await html("/");
     expect(pl).toContain(">Polityka prywatności</a>");
-    for (const [lang, text] of [["en", "Privacy policy"], ["de", "Datenschutzerklärung"], ["it", "Informativa sulla privacy"]] as const) {
+    for (const [lang, text] of [
+      ["en", "Privacy policy"],
+      ["de", "Datenschutzerklärung"],
+      ["it", "Informativa sulla privacy"],
+    ] as const) {
       const body = await html(`/?lng=${lang}`);
       const footer = body.slice(body.indexOf('<footer class="site-footer"'));
       expect(footer, lang).toContain(`>${text}</a>`);

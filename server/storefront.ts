@@ -14,8 +14,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { publicConfig, type Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { apiNotFound } from "./app.ts";
-import { CatalogVersion } from "./modules/page-cache/catalog-version.ts";
-import { PageCache, pageBody, type CachedPage } from "./modules/page-cache/page-cache.ts";
+import { CatalogVersion } from "./modules/page-cache/index.ts";
+import { PageCache, pageBody, type CachedPage } from "./modules/page-cache/index.ts";
 
 /** How often each process reads the shared catalogue version (how long another process's change may take to show). */
 const VERSION_POLL_MS = 1000;
@@ -34,12 +34,16 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing). Run "npm run build" first.`);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild & { entry: { module: { appContext?: unknown; documentBytes?: WeakMap<Response, Buffer> } } };
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild & {
+    entry: { module: { appContext?: unknown; documentBytes?: WeakMap<Response, Buffer> } };
+  };
   const appContext = build.entry.module.appContext as Parameters<RouterContextProvider["set"]>[0];
   const documentBytes = build.entry.module.documentBytes;
   const storeBase = opts.config.STORE_CODE_PREFIX ? `/${opts.config.STORE_CODE_PREFIX}` : "";
   if ((build.basename ?? "/").replace(/\/+$/, "") !== storeBase) {
-    throw new Error(`The storefront was built for the path prefix "${build.basename}", but STORE_CODE_PREFIX is "${opts.config.STORE_CODE_PREFIX}": build it again ("npm run build") with the same setting.`);
+    throw new Error(
+      `The storefront was built for the path prefix "${build.basename}", but STORE_CODE_PREFIX is "${opts.config.STORE_CODE_PREFIX}": build it again ("npm run build") with the same setting.`,
+    );
   }
   const handle = createRequestHandler(build, opts.config.NODE_ENV === "production" ? "production" : "development");
 

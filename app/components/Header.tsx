@@ -18,7 +18,14 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
   return (
     <header className="site-header">
       <div className="header-bar">
-        <button type="button" className="icon-button menu-button" aria-label={t("openMenu")} onPointerEnter={() => preloadPanel("sidemenu")} onFocus={() => preloadPanel("sidemenu")} onClick={() => openPanel("sidemenu")}>
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label={t("openMenu")}
+          onPointerEnter={() => preloadPanel("sidemenu")}
+          onFocus={() => preloadPanel("sidemenu")}
+          onClick={() => openPanel("sidemenu")}
+        >
           <span aria-hidden="true">☰</span>
         </button>
         <AppLink to="/" className="logo" aria-label={`${t("shopName")} – ${t("home")}`}>
@@ -26,7 +33,13 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
         </AppLink>
         <span className="tagline">{t("tagline")}</span>
         <div className="header-actions">
-          <button type="button" className="search-button" onPointerEnter={() => preloadPanel("search")} onFocus={() => preloadPanel("search")} onClick={() => openPanel("search")}>
+          <button
+            type="button"
+            className="search-button"
+            onPointerEnter={() => preloadPanel("search")}
+            onFocus={() => preloadPanel("search")}
+            onClick={() => openPanel("search")}
+          >
             <span aria-hidden="true">⌕</span> <span className="search-label">{t("search")}</span>
           </button>
           <AccountLink />

@@ -24,9 +24,12 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   // One close at a time: a second Escape or click during the fade neither closes the dialog at once nor
   // queues another onClose.
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
   const requestClose = () => {
     if (closeTimer.current) return;
     setClosing(true);

@@ -43,7 +43,9 @@ export function Panel({ name, title, side = "right", children }: { name: PanelNa
 
 export function trapFocus(e: React.KeyboardEvent, root: HTMLElement | null) {
   if (e.key !== "Tab" || !root) return;
-  const focusable = [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')];
+  const focusable = [
+    ...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'),
+  ];
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable[focusable.length - 1]!;

@@ -57,7 +57,10 @@ export function createTranslator(lang: Language, messages: Messages, defaultNs =
     text ??= table[name] ?? options?.defaultValue ?? key;
     return interpolate(text, options);
   };
-  const fixed = (ns: string): TFunction => (key, options) => lookup(ns, key, options);
+  const fixed =
+    (ns: string): TFunction =>
+    (key, options) =>
+      lookup(ns, key, options);
   return { language: lang, t: fixed(defaultNs), getFixedT: (_lang, ns) => fixed(ns) };
 }
 

@@ -7,7 +7,12 @@ export interface SkuSearchResult {
   attributeMetadata?: { attribute_code: string; options: { value: number; label: string }[] }[];
 }
 
-export async function searchBySkus(skus: readonly string[], includeFields: readonly string[], size: number, fetcher: typeof fetch = fetch): Promise<SkuSearchResult> {
+export async function searchBySkus(
+  skus: readonly string[],
+  includeFields: readonly string[],
+  size: number,
+  fetcher: typeof fetch = fetch,
+): Promise<SkuSearchResult> {
   const response = await fetcher("/api/catalog/search", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },

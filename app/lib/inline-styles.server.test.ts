@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createStylesheetInliner } from "./inline-styles.server.ts";
 
 const CSS: Record<string, string> = {
-  "shell-a1.css": "body{color:#123}.x::after{content:\"</style>\"}",
+  "shell-a1.css": 'body{color:#123}.x::after{content:"</style>"}',
   "page-b2.css": "h1{font-weight:700}",
   "huge-c3.css": "p{margin:0}".repeat(5000),
 };

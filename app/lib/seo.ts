@@ -16,7 +16,10 @@ export function pageTitle(title: string): string {
 }
 
 export function metaDescription(text: string | null | undefined, max = 155): string {
-  const clean = (text ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const clean = (text ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
 
@@ -78,4 +81,14 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; url?: st
 }
 
 /** Tracking page classes of the specification (section 2). */
-export type PageClass = "homepage" | "product" | "checkout" | "static page" | "thank-you page" | "page not found" | "my-account" | "search page" | "category" | "brand";
+export type PageClass =
+  | "homepage"
+  | "product"
+  | "checkout"
+  | "static page"
+  | "thank-you page"
+  | "page not found"
+  | "my-account"
+  | "search page"
+  | "category"
+  | "brand";

@@ -1,8 +1,13 @@
 /** Storefront URLs of the specification's routes (section 2). */
-export function productUrl(p: { sku: string; parentSku?: string | undefined; slug?: string | undefined; url_key?: string | undefined }, childSku?: string): string {
+export function productUrl(
+  p: { sku: string; parentSku?: string | undefined; slug?: string | undefined; url_key?: string | undefined },
+  childSku?: string,
+): string {
   const parent = p.parentSku ?? p.sku;
   const slug = p.slug ?? p.url_key ?? "";
-  return childSku && childSku !== parent ? `/p/${encodeURIComponent(parent)}/${slug}/${encodeURIComponent(childSku)}` : `/p/${encodeURIComponent(parent)}/${slug}`;
+  return childSku && childSku !== parent
+    ? `/p/${encodeURIComponent(parent)}/${slug}/${encodeURIComponent(childSku)}`
+    : `/p/${encodeURIComponent(parent)}/${slug}`;
 }
 
 export const cmsUrl = (identifier: string) => `/i/${identifier}`;

@@ -1,7 +1,7 @@
 /** /c/:slug: a category listing (specification sections 2, 3, 5, 9). */
 import { data } from "react-router";
 import type { Route } from "./+types/category";
-import type { CategoryRow } from "../../server/modules/catalog/reference.ts";
+import type { CategoryRow } from "../../server/modules/catalog/index.ts";
 import { appContext } from "../context.ts";
 import { CategoryPage, categoryMeta, loadCategory } from "../features/listing/category-page.tsx";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";

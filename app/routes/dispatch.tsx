@@ -6,7 +6,7 @@
 import { withoutStore } from "../lib/store.ts";
 import { data, redirect, useLocation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/dispatch";
-import type { ProductDoc } from "../../server/modules/catalog/products.ts";
+import type { ProductDoc } from "../../server/modules/catalog/index.ts";
 import { appContext } from "../context.ts";
 import { productUrl } from "../lib/urls.ts";
 import type { PageClass } from "../lib/seo.ts";

@@ -5,8 +5,8 @@
 import type { Route } from "./+types/sitemap";
 import { appContext } from "../context.ts";
 import { storeBase } from "../lib/store.ts";
-import { parseSitemapPage, sitemapIndexXml, urlEntry, URLSET_CLOSE, URLSET_OPEN } from "../../server/modules/seo/sitemap.ts";
-import type { SeoService, SitemapPlan } from "../../server/modules/seo/service.ts";
+import { parseSitemapPage, sitemapIndexXml, urlEntry, URLSET_CLOSE, URLSET_OPEN } from "../../server/modules/seo/index.ts";
+import type { SeoService, SitemapPlan } from "../../server/modules/seo/index.ts";
 
 const HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const page = pageParam === null ? null : parseSitemapPage(pageParam, plan.pages);
   if (pageParam !== null && page === null) {
-    return new Response(`There is no sitemap page "${pageParam}"; pages are 1 to ${plan.pages}.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(`There is no sitemap page "${pageParam}"; pages are 1 to ${plan.pages}.\n`, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   if (request.method === "HEAD") return new Response(null, { headers: HEADERS });
   return new Response(urlsetStream(seo, origin, plan, page), { headers: HEADERS });

@@ -520,7 +520,10 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     row.publication_form = kind === "book" ? FORM_PAPER : FORM_EBOOK;
     row.publishing_series = b.series ? seriesOption(b.series) : null;
     row.weight_g = kind === "book" ? Math.round(b.pages * 1.1 + 60) : null;
-    row.description = kind === "ebook" ? `${desc.description} Wersja elektroniczna w formatach EPUB i MOBI – do czytania na czytniku, tablecie i w telefonie.` : desc.description;
+    row.description =
+      kind === "ebook"
+        ? `${desc.description} Wersja elektroniczna w formatach EPUB i MOBI – do czytania na czytniku, tablecie i w telefonie.`
+        : desc.description;
     row.short_description = desc.short;
     if (kind === "book" && rng.chance(0.3)) row.retail_price = to99(Math.round((b.price * rng.int(110, 125)) / 100)) + 100;
     const future = b.premiere > today;
@@ -529,7 +532,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     return {
       row,
       cats: future ? [b.leaf, "zapowiedzi"] : [b.leaf],
-      cover: { kind, title, subtitle: b.author, badge: kind === "ebook" ? "E-book" : future ? "Zapowiedź" : "Książka", seed: b.sku, top: b.series ?? b.publisher },
+      cover: {
+        kind,
+        title,
+        subtitle: b.author,
+        badge: kind === "ebook" ? "E-book" : future ? "Zapowiedź" : "Książka",
+        seed: b.sku,
+        top: b.series ?? b.publisher,
+      },
       blurb: row.description,
       mediaLabels: ["Okładka", "Tył okładki", "Fragment"].slice(0, rng.int(1, 3)),
       attrs,
@@ -541,7 +551,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
 
   const genreSeries = (rng: Rng, genre: Genre, leaf: string): string | null => {
     if (!rng.chance(0.4)) return null;
-    const key = genre === "krym" && (leaf === "krym-szw" || leaf === "krym-nor" || leaf === "krym-skand") ? "krymNord" : leaf === "fant-horror" ? "horror" : genre;
+    const key =
+      genre === "krym" && (leaf === "krym-szw" || leaf === "krym-nor" || leaf === "krym-skand") ? "krymNord" : leaf === "fant-horror" ? "horror" : genre;
     return rng.pick(SERIES_BY[key] ?? PUBLISHING_SERIES);
   };
 
@@ -551,7 +562,15 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const genre = rng.weighted(GENRE_WEIGHTS);
     const leaf = rng.weighted(GENRE_LEAVES[genre]);
     const series = genreSeries(rng, genre, leaf);
-    const ranges: Record<Genre, [number, number]> = { dzieci: [19, 49], poradniki: [29, 69], lit: [32, 59], krym: [34, 59], fant: [34, 64], hist: [39, 89], bio: [39, 79] };
+    const ranges: Record<Genre, [number, number]> = {
+      dzieci: [19, 49],
+      poradniki: [29, 69],
+      lit: [32, 59],
+      krym: [34, 59],
+      fant: [34, 64],
+      hist: [39, 89],
+      bio: [39, 79],
+    };
     const [lo, hi] = ranges[genre];
     const spec: BookSpec = {
       id,
@@ -637,7 +656,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     ].join(" ");
     row.short_description = `Prenumerata na 3, 6 lub 12 wydań z dostawą do domu.`;
     options.forEach((o, i) =>
-      subOptions.push({ id: subOptionId++, product_id: id, numbers: o.numbers, label: `${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`, price: o.price, position: i }),
+      subOptions.push({
+        id: subOptionId++,
+        product_id: id,
+        numbers: o.numbers,
+        label: `${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`,
+        price: o.price,
+        position: i,
+      }),
     );
     for (let k = 1; k <= 3; k++) {
       const next = issueAt(t, today, -k);
@@ -647,7 +673,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     return {
       row,
       cats: premium ? [subscriptionCategory(t), "pren-premium"] : [subscriptionCategory(t)],
-      cover: { kind: "subscription", title: t.def.name, subtitle: "3, 6 lub 12 wydań", badge: "Prenumerata", seed: `title-${t.magazineId}`, lines: t.def.topics.slice(0, 3) },
+      cover: {
+        kind: "subscription",
+        title: t.def.name,
+        subtitle: "3, 6 lub 12 wydań",
+        badge: "Prenumerata",
+        seed: `title-${t.magazineId}`,
+        lines: t.def.topics.slice(0, 3),
+      },
       blurb: row.description,
       mediaLabels: ["Prenumerata", "Przykładowe wydanie"].slice(0, rng.int(1, 2)),
       attrs: [],
@@ -663,7 +696,17 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   });
 
   // ------------------------------------------------ partwork collections (subscription type)
-  const collectionDraft = (rng: Rng, id: number, sku: string, title: string, category: string, item: string, recurring: boolean, gift: boolean, partPrice?: number): Draft => {
+  const collectionDraft = (
+    rng: Rng,
+    id: number,
+    sku: string,
+    title: string,
+    category: string,
+    item: string,
+    recurring: boolean,
+    gift: boolean,
+    partPrice?: number,
+  ): Draft => {
     const perPart = partPrice ?? priceZl(rng, 24, 69);
     const options = [3, 6, 12].map((numbers, i) => ({ numbers, price: to99(Math.round(perPart * numbers * ([1, 0.97, 0.93][i] as number))) }));
     const row = emptyRow(id, sku, "subscription", `Prenumerata kolekcji „${title}”`, TAX.goods, (options[0] as { price: number }).price);
@@ -683,7 +726,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     ].join(" ");
     row.short_description = `Kolekcja w częściach: ${item}.`;
     options.forEach((o, i) =>
-      subOptions.push({ id: subOptionId++, product_id: id, numbers: o.numbers, label: `${o.numbers} ${plural(o.numbers, "część", "części", "części")}`, price: o.price, position: i }),
+      subOptions.push({
+        id: subOptionId++,
+        product_id: id,
+        numbers: o.numbers,
+        label: `${o.numbers} ${plural(o.numbers, "część", "części", "części")}`,
+        price: o.price,
+        position: i,
+      }),
     );
     const part = rng.int(1, 40);
     for (let k = 1; k <= 3; k++) {
@@ -781,7 +831,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     add({
       row,
       cats: [t.def.frequency === "miesięcznik" || t.def.frequency === "kwartalnik" ? "pdf-mies" : "pdf-tyg"],
-      cover: { kind: "pdf", title: t.def.name, subtitle: "Wydanie cyfrowe", badge: `Nr ${issue.label}`, seed: `title-${t.magazineId}-${issue.nr}`, lines: t.def.topics.slice(0, 3) },
+      cover: {
+        kind: "pdf",
+        title: t.def.name,
+        subtitle: "Wydanie cyfrowe",
+        badge: `Nr ${issue.label}`,
+        seed: `title-${t.magazineId}-${issue.nr}`,
+        lines: t.def.topics.slice(0, 3),
+      },
       blurb: row.description,
       mediaLabels: ["Okładka"],
       attrs: [[ATTR.publication_form, FORM_PDF]],
@@ -898,8 +955,23 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const id = u.firstId as number;
     const rng = famRng.fork(id);
     const garment = rng.chance(0.65) ? "Koszulka" : "Bluza";
-    const fit: Fit = garment === "Koszulka" ? rng.weighted([["damska", 3], ["męska", 3], ["dziecięca", 2], ["unisex", 2]] as const) : rng.weighted([["damska", 1], ["męska", 1], ["unisex", 1]] as const);
-    const colourCodes = rng.sample(COLOURS.map((c) => c.code), u.colours as number);
+    const fit: Fit =
+      garment === "Koszulka"
+        ? rng.weighted([
+            ["damska", 3],
+            ["męska", 3],
+            ["dziecięca", 2],
+            ["unisex", 2],
+          ] as const)
+        : rng.weighted([
+            ["damska", 1],
+            ["męska", 1],
+            ["unisex", 1],
+          ] as const);
+    const colourCodes = rng.sample(
+      COLOURS.map((c) => c.code),
+      u.colours as number,
+    );
     const sizeCount = u.sizes as number;
     const start = rng.int(0, SIZES.length - sizeCount);
     const sizeList = SIZES.slice(start, start + sizeCount);
@@ -911,16 +983,49 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   const fx = root.fork("fixtures");
   {
     const F = FIXTURES;
-    const fixtureBook = (id: number, sku: string, name: string, genre: Genre, leaf: string, who: string, price: number, series: string | null, isbn?: string) => {
+    const fixtureBook = (
+      id: number,
+      sku: string,
+      name: string,
+      genre: Genre,
+      leaf: string,
+      who: string,
+      price: number,
+      series: string | null,
+      isbn?: string,
+    ) => {
       const d = bookDraft(
         fx.fork(id),
-        { id, sku, name, genre, leaf, author: who, publisher: "Wydawnictwo Sowa", series, price, premiere: addDays(today, -400 - id), isbn: isbn ?? nextIsbn(), pages: genre === "dzieci" ? 48 : 320 },
+        {
+          id,
+          sku,
+          name,
+          genre,
+          leaf,
+          author: who,
+          publisher: "Wydawnictwo Sowa",
+          series,
+          price,
+          premiere: addDays(today, -400 - id),
+          isbn: isbn ?? nextIsbn(),
+          pages: genre === "dzieci" ? 48 : 320,
+        },
         "book",
       );
       d.fixture = { special: null };
       return d;
     };
-    const zolw = fixtureBook(F.zolwBook.id, F.zolwBook.sku, F.zolwBook.name, "dzieci", "dzieci-bajki", "Hanna Sikorska", 2999, "Klasyka Dziecięca", F.zolwBook.isbn);
+    const zolw = fixtureBook(
+      F.zolwBook.id,
+      F.zolwBook.sku,
+      F.zolwBook.name,
+      "dzieci",
+      "dzieci-bajki",
+      "Hanna Sikorska",
+      2999,
+      "Klasyka Dziecięca",
+      F.zolwBook.isbn,
+    );
     zolw.row.description =
       "Żółw Tadeusz od zawsze marzył o lataniu. Kiedy pewnego dnia na jego skorupie przysiada zmęczona jaskółka, obaj wyruszają w podróż, która zmieni wszystko. Ciepła opowieść o marzeniach, przyjaźni i odwadze, pięknie ilustrowana – idealna do czytania przed snem.";
     zolw.row.short_description = "Ciepła, pięknie ilustrowana opowieść o marzeniach i przyjaźni.";
@@ -981,7 +1086,16 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       const optionId = bundleOptionId++;
       bundleOptions.push({ id: optionId, product_id: id, title: p.title, required: true, type: p.ids.length > 1 ? "radio" : "select", position: i });
       p.ids.forEach((pid, j) => {
-        bundleSelections.push({ id: selectionId++, option_id: optionId, product_id: pid, qty: 1, can_change_qty: false, price: null, is_default: j === 0, position: j });
+        bundleSelections.push({
+          id: selectionId++,
+          option_id: optionId,
+          product_id: pid,
+          qty: 1,
+          can_change_qty: false,
+          price: null,
+          is_default: j === 0,
+          position: j,
+        });
       });
       sum += priceOf(p.ids[0] as number);
     });
@@ -989,7 +1103,16 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       const optionId = bundleOptionId++;
       bundleOptions.push({ id: optionId, product_id: id, title: "Dodaj do pakietu", required: false, type: "checkbox", position: parts.length });
       extra.forEach((pid, j) =>
-        bundleSelections.push({ id: selectionId++, option_id: optionId, product_id: pid, qty: 1, can_change_qty: true, price: to99(Math.round(priceOf(pid) * 0.9)), is_default: false, position: j }),
+        bundleSelections.push({
+          id: selectionId++,
+          option_id: optionId,
+          product_id: pid,
+          qty: 1,
+          can_change_qty: true,
+          price: to99(Math.round(priceOf(pid) * 0.9)),
+          is_default: false,
+          position: j,
+        }),
       );
     }
     const first = drafts.get(parts[0]?.ids[0] as number) as Draft;
@@ -1074,8 +1197,20 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       const leaf = rng.pick(leaves);
       const count = rng.int(2, 4);
       const chosen = rng.sample(booksByLeaf.get(leaf) ?? [], count + 2);
-      const parts = chosen.slice(0, count).map((bid, i) => ({ title: `Książka ${i + 1}`, ids: i === 0 && chosen.length > count ? [bid, ...chosen.slice(count, count + 2)] : [bid] }));
-      add(bundleDraft(rng, id, sku, `Pakiet: ${genreBundle[leaf] ?? "książki"} – ${count} ${plural(count, "książka", "książki", "książek")}`, parts, rng.chance(0.3) ? rng.sample(bookIds, 2) : [], ["pakiety"]));
+      const parts = chosen
+        .slice(0, count)
+        .map((bid, i) => ({ title: `Książka ${i + 1}`, ids: i === 0 && chosen.length > count ? [bid, ...chosen.slice(count, count + 2)] : [bid] }));
+      add(
+        bundleDraft(
+          rng,
+          id,
+          sku,
+          `Pakiet: ${genreBundle[leaf] ?? "książki"} – ${count} ${plural(count, "książka", "książki", "książek")}`,
+          parts,
+          rng.chance(0.3) ? rng.sample(bookIds, 2) : [],
+          ["pakiety"],
+        ),
+      );
     } else if (kind === "press") {
       const t = rng.pick(mags);
       const ids = t.issues.map((x) => x.id).slice(0, 3);
@@ -1108,7 +1243,20 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         ),
       );
     } else {
-      add(bundleDraft(rng, id, sku, "Pakiet: lektury na lato", [{ title: "Książka", ids: [FIXTURES.activeSpecial.id] }, { title: "Bajka", ids: [FIXTURES.zolwBook.id] }], [], ["pakiety"]));
+      add(
+        bundleDraft(
+          rng,
+          id,
+          sku,
+          "Pakiet: lektury na lato",
+          [
+            { title: "Książka", ids: [FIXTURES.activeSpecial.id] },
+            { title: "Bajka", ids: [FIXTURES.zolwBook.id] },
+          ],
+          [],
+          ["pakiety"],
+        ),
+      );
     }
   }
 
@@ -1140,7 +1288,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   };
   {
     const F = FIXTURES;
-    const d = groupedDraft(fx.fork(24), F.grouped.id, F.grouped.sku, F.grouped.name, [F.zolwBook.id, F.activeSpecial.id, F.expiredSpecial.id, F.futureSpecial.id], "Książki na każdą porę roku i bajka na dobranoc.");
+    const d = groupedDraft(
+      fx.fork(24),
+      F.grouped.id,
+      F.grouped.sku,
+      F.grouped.name,
+      [F.zolwBook.id, F.activeSpecial.id, F.expiredSpecial.id, F.futureSpecial.id],
+      "Książki na każdą porę roku i bajka na dobranoc.",
+    );
     d.fixture = { special: null };
     add(d);
   }
@@ -1152,7 +1307,16 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const series = seriesWith2;
     if (mags.length && (rng.chance(0.5) || !series.length)) {
       const t = rng.pick(mags);
-      add(groupedDraft(rng, id, sku, `Zestaw: „${t.def.name}” – wydania archiwalne`, t.issues.map((x) => x.id).slice(0, 5), `Archiwalne numery „${t.def.name}” – uzupełnij kolekcję.`));
+      add(
+        groupedDraft(
+          rng,
+          id,
+          sku,
+          `Zestaw: „${t.def.name}” – wydania archiwalne`,
+          t.issues.map((x) => x.id).slice(0, 5),
+          `Archiwalne numery „${t.def.name}” – uzupełnij kolekcję.`,
+        ),
+      );
     } else if (series.length) {
       const [name, ids] = rng.pick(series);
       add(groupedDraft(rng, id, sku, `Zestaw: seria „${name}”`, rng.sample(ids, 5), `Wybrane tytuły z serii „${name}”.`));
@@ -1162,7 +1326,18 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   }
 
   // ------------------------------------------------ virtual: gift cards and digital access
-  const virtualDraft = (rng: Rng, id: number, sku: string, name: string, price: number, taxClass: number, cat: string, subtitle: string, description: string, kind: CoverKind): Draft => {
+  const virtualDraft = (
+    rng: Rng,
+    id: number,
+    sku: string,
+    name: string,
+    price: number,
+    taxClass: number,
+    cat: string,
+    subtitle: string,
+    description: string,
+    kind: CoverKind,
+  ): Draft => {
     const row = emptyRow(id, sku, "virtual", name, taxClass, price);
     row.description = description;
     row.short_description = description.split(". ")[0] + ".";
@@ -1258,7 +1433,17 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     addLink(F.downloadable.id, F.downloadable.sku, "epub", 0);
     addLink(F.downloadable.id, F.downloadable.sku, "mobi", 1);
     // 3 parts × 59,99 zł: the fixture alone guarantees a product in the 150+ price filter
-    const c = collectionDraft(fx.fork(27), F.recurringCollection.id, F.recurringCollection.sku, "Legendarne lokomotywy", "kol-modele", "model lokomotywy w skali 1:87", true, true, 5999);
+    const c = collectionDraft(
+      fx.fork(27),
+      F.recurringCollection.id,
+      F.recurringCollection.sku,
+      "Legendarne lokomotywy",
+      "kol-modele",
+      "model lokomotywy w skali 1:87",
+      true,
+      true,
+      5999,
+    );
     c.fixture = { special: null };
     add(c);
   }
@@ -1487,11 +1672,19 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       if (last) last.to = b.at;
       periods.push({ price: b.price, from: b.at, to: null });
     }
-    const effective = finalPrice({ price: row.price, specialPrice: row.special_price, specialFromDate: row.special_from_date, specialToDate: row.special_to_date }, now);
+    const effective = finalPrice(
+      { price: row.price, specialPrice: row.special_price, specialFromDate: row.special_from_date, specialToDate: row.special_to_date },
+      now,
+    );
     const open = periods[periods.length - 1];
     if (!open || open.price !== effective) throw new Error(`Price history of ${row.sku} does not end with its effective price`);
     for (const p of periods) {
-      tables.price_history.push({ product_id: id, price: p.price, valid_from: new Date(p.from).toISOString(), valid_to: p.to === null ? null : new Date(p.to).toISOString() });
+      tables.price_history.push({
+        product_id: id,
+        price: p.price,
+        valid_from: new Date(p.from).toISOString(),
+        valid_to: p.to === null ? null : new Date(p.to).toISOString(),
+      });
     }
 
     // popularity
@@ -1548,7 +1741,13 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       if (row.bestseller) addCat("lista-bestsellery");
       if (row.news_to_date && row.news_to_date >= today && (row.news_from_date ?? "") <= today) addCat("lista-nowosci");
     }
-    const erin = parent ? null : rng.weighted([["Tak", 5], ["Nie", 10], [null, 85]] as const);
+    const erin = parent
+      ? null
+      : rng.weighted([
+          ["Tak", 5],
+          ["Nie", 10],
+          [null, 85],
+        ] as const);
     if (erin === "Tak") addCat("lista-polecane");
     if (erin) d.attrs.push([ATTR.erin_recommends, option(ATTR.erin_recommends, erin)]);
     const names: string[] = [];
@@ -1586,7 +1785,13 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const poolN = (parent ? parent.row.id : id) % POOL_SIZE;
     if (d.colourImage) {
       // clothing: one image per colour, children hard-link to it
-      const colourFile = own ? d.colourImage : poolPath(d.cover.kind, COLOURS.findIndex((c) => c.hex === d.cover.colour), "");
+      const colourFile = own
+        ? d.colourImage
+        : poolPath(
+            d.cover.kind,
+            COLOURS.findIndex((c) => c.hex === d.cover.colour),
+            "",
+          );
       addFile({ path: colourFile, kind: "cover", spec: own ? d.cover : poolSpec(d.cover, 0) });
       addFile({ path: main, kind: "link", target: colourFile });
     } else if (own) {
@@ -1605,7 +1810,13 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
           addFile({ path: file, kind: "detail", spec: d.cover, variant, blurb: d.blurb });
         } else {
           file = poolPath(d.cover.kind, poolN, `-${variant}`);
-          addFile({ path: file, kind: "detail", spec: poolSpec(d.cover, poolN), variant, blurb: "Kiosk – prasa, książki, prenumerata i kolekcje. Sprawdź szczegóły produktu na stronie sklepu." });
+          addFile({
+            path: file,
+            kind: "detail",
+            spec: poolSpec(d.cover, poolN),
+            variant,
+            blurb: "Kiosk – prasa, książki, prenumerata i kolekcje. Sprawdź szczegóły produktu na stronie sklepu.",
+          });
         }
       }
       tables.product_media.push({ id: mediaId++, product_id: id, file, label, position: i + 1, disabled: false });

@@ -2,7 +2,7 @@
  * CMS content of the demo shop: the information pages (from server/modules/cms/content), the page
  * hierarchy, JSON blocks and banners for the three slots, with their SVG images.
  */
-import { CMS_PAGES } from "../../server/modules/cms/content/index.ts";
+import { CMS_PAGES } from "../../server/modules/cms/index.ts";
 import { slugify } from "../../domain/slug.ts";
 import { warsawDay } from "../../domain/warsaw-time.ts";
 import { addDays } from "./dates.ts";
@@ -43,7 +43,13 @@ export function buildCms(now: Date): CmsTables {
     cms_hierarchy.push({ id: i + 2, identifier: p.identifier, parent_id: 1, page_id: p.id, title: p.title, request_url: `i/${p.identifier}`, position: i + 1 }),
   );
 
-  const url_rewrites = cms_pages.map((p) => ({ request_path: `i/${p.identifier}`, entity_type: "cms_page", entity_id: p.id, redirect_type: 0, target_path: null }));
+  const url_rewrites = cms_pages.map((p) => ({
+    request_path: `i/${p.identifier}`,
+    entity_type: "cms_page",
+    entity_id: p.id,
+    redirect_type: 0,
+    target_path: null,
+  }));
 
   const pageLink = (identifier: string) => {
     const page = cms_pages.find((p) => p.identifier === identifier);

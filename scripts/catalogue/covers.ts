@@ -5,19 +5,7 @@
  */
 import { hash32 } from "./random.ts";
 
-export type CoverKind =
-  | "book"
-  | "ebook"
-  | "issue"
-  | "pdf"
-  | "subscription"
-  | "collection"
-  | "tshirt"
-  | "hoodie"
-  | "bundle"
-  | "grouped"
-  | "giftcard"
-  | "access";
+export type CoverKind = "book" | "ebook" | "issue" | "pdf" | "subscription" | "collection" | "tshirt" | "hoodie" | "bundle" | "grouped" | "giftcard" | "access";
 
 export interface CoverSpec {
   kind: CoverKind;
@@ -95,7 +83,14 @@ function palette(seed: string) {
   return { bg, fg, accent, h };
 }
 
-function text(x: number, y: number, size: number, fill: string, content: string, opts: { anchor?: string; weight?: string; style?: string; spacing?: number } = {}): string {
+function text(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  content: string,
+  opts: { anchor?: string; weight?: string; style?: string; spacing?: number } = {},
+): string {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}"${opts.anchor ? ` text-anchor="${opts.anchor}"` : ""}${
     opts.weight ? ` font-weight="${opts.weight}"` : ""
   }${opts.style ? ` font-style="${opts.style}"` : ""}${opts.spacing ? ` letter-spacing="${opts.spacing}"` : ""}>${escapeXml(content)}</text>`;
@@ -137,9 +132,16 @@ function decoration(h: number, w: number, height: number, accent: string, fg: st
     case 0:
       return `<circle cx="${w * 0.78}" cy="${height * 0.3}" r="${w * 0.32}" fill="${accent}" opacity="0.85"/><circle cx="${w * 0.2}" cy="${height * 0.82}" r="${w * 0.12}" fill="${fg}" opacity="0.15"/>`;
     case 1:
-      return Array.from({ length: 7 }, (_, i) => `<rect x="${-w + i * (w / 3)}" y="0" width="${w / 10}" height="${height * 2}" fill="${accent}" opacity="0.35" transform="rotate(-30)"/>`).join("");
+      return Array.from(
+        { length: 7 },
+        (_, i) => `<rect x="${-w + i * (w / 3)}" y="0" width="${w / 10}" height="${height * 2}" fill="${accent}" opacity="0.35" transform="rotate(-30)"/>`,
+      ).join("");
     case 2:
-      return Array.from({ length: 5 }, (_, i) => `<circle cx="${w / 2}" cy="${height * 0.42}" r="${40 + i * 45}" fill="none" stroke="${accent}" stroke-width="10" opacity="${0.9 - i * 0.15}"/>`).join("");
+      return Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<circle cx="${w / 2}" cy="${height * 0.42}" r="${40 + i * 45}" fill="none" stroke="${accent}" stroke-width="10" opacity="${0.9 - i * 0.15}"/>`,
+      ).join("");
     default:
       return `<polygon points="0,${height * 0.72} ${w * 0.3},${height * 0.45} ${w * 0.5},${height * 0.6} ${w * 0.75},${height * 0.35} ${w},${height * 0.62} ${w},${height} 0,${height}" fill="${accent}" opacity="0.8"/><circle cx="${w * 0.8}" cy="${height * 0.18}" r="45" fill="${fg}" opacity="0.6"/>`;
   }
@@ -158,7 +160,8 @@ function bookCover(s: CoverSpec): string {
   if (s.subtitle) body += text(40, 720, 30, fg, s.subtitle);
   body += `<rect x="40" y="742" width="120" height="6" fill="${accent}"/>`;
   body += badge(W - 30, 30, s.badge, accent, bg, 20);
-  if (s.kind === "ebook") body += `<rect x="${W - 90}" y="${H - 120}" width="50" height="80" rx="8" fill="none" stroke="${fg}" stroke-width="5"/><circle cx="${W - 65}" cy="${H - 52}" r="4" fill="${fg}"/>`;
+  if (s.kind === "ebook")
+    body += `<rect x="${W - 90}" y="${H - 120}" width="50" height="80" rx="8" fill="none" stroke="${fg}" stroke-width="5"/><circle cx="${W - 65}" cy="${H - 52}" r="4" fill="${fg}"/>`;
   return svg(W, H, s.title, body);
 }
 
@@ -185,13 +188,23 @@ function magazineCover(s: CoverSpec): string {
   body += `<circle cx="${W - 110}" cy="${H - 140}" r="86" fill="${accent}"/>`;
   const badgeLines = wrapText(s.badge, 8, 2);
   const badgeSize = Math.min(28, Math.floor(140 / (Math.max(...badgeLines.map((l) => l.length)) * 0.64)));
-  body += textLines(badgeLines, W - 110, H - 140 - (badgeLines.length - 1) * badgeSize * 0.55 + badgeSize * 0.35, badgeSize, bg, { anchor: "middle", weight: "bold" });
+  body += textLines(badgeLines, W - 110, H - 140 - (badgeLines.length - 1) * badgeSize * 0.55 + badgeSize * 0.35, badgeSize, bg, {
+    anchor: "middle",
+    weight: "bold",
+  });
   if (s.kind === "subscription") {
-    body += `<g transform="rotate(-35 ${W / 2} ${H / 2})"><rect x="-200" y="${H / 2 - 45}" width="${W + 400}" height="90" fill="${accent}" opacity="0.95"/>${text(W / 2, H / 2 + 16, 46, bg, "PRENUMERATA", {
-      anchor: "middle",
-      weight: "bold",
-      spacing: 8,
-    })}</g>`;
+    body += `<g transform="rotate(-35 ${W / 2} ${H / 2})"><rect x="-200" y="${H / 2 - 45}" width="${W + 400}" height="90" fill="${accent}" opacity="0.95"/>${text(
+      W / 2,
+      H / 2 + 16,
+      46,
+      bg,
+      "PRENUMERATA",
+      {
+        anchor: "middle",
+        weight: "bold",
+        spacing: 8,
+      },
+    )}</g>`;
   }
   if (s.kind === "pdf") body += badge(W - 24, 206, "PDF", fg, bg, 24);
   return svg(W, H, s.title, body);
@@ -337,7 +350,12 @@ export function logoSvg(name: string): string {
   const { bg, fg, accent } = palette(name);
   const { lines, size } = titleBlock(name, 236, 2, 28);
   const y = lines.length === 1 ? 60 + size * 0.35 : 60 - size * 0.25;
-  return svg(300, 120, name, `<rect width="300" height="120" rx="12" fill="${bg}"/><rect x="16" y="16" width="12" height="88" fill="${accent}"/>${textLines(lines, 44, y, size, fg, { weight: "bold" })}`);
+  return svg(
+    300,
+    120,
+    name,
+    `<rect width="300" height="120" rx="12" fill="${bg}"/><rect x="16" y="16" width="12" height="88" fill="${accent}"/>${textLines(lines, 44, y, size, fg, { weight: "bold" })}`,
+  );
 }
 
 export function landingSvg(title: string, subtitle: string): string {

@@ -8,7 +8,7 @@ import { finalPrice } from "../../domain/pricing.ts";
 import { isValidIsbn13 } from "../../domain/tax-id.ts";
 import { lowestPriceBefore } from "../../domain/omnibus.ts";
 import { warsawStartOfDay } from "../../domain/warsaw-time.ts";
-import { CMS_PAGES } from "../../server/modules/cms/content/index.ts";
+import { CMS_PAGES } from "../../server/modules/cms/index.ts";
 import { FIXTURES } from "./fixtures.ts";
 import { generateCatalogue, resetCatalogue } from "./generate.ts";
 import { buildCatalogue, OWN_COVER_LIMIT } from "./build.ts";
@@ -36,7 +36,9 @@ async function productHash(database: Database): Promise<string> {
   );
   const history = await database.query(`SELECT product_id, price, valid_from, valid_to FROM price_history ORDER BY product_id, valid_from`);
   const links = await database.query(`SELECT product_id, category_id, position FROM product_categories ORDER BY product_id, category_id`);
-  return createHash("sha256").update(JSON.stringify([rows, history, links])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([rows, history, links]))
+    .digest("hex");
 }
 
 beforeAll(async () => {
@@ -64,7 +66,10 @@ describe("products", () => {
 
   it("contains every fixture with its type and status", async () => {
     for (const [key, f] of Object.entries(FIXTURES)) {
-      const [row] = await db.query<{ id: number; type_id: string; status: number; name: string }>(`SELECT id, type_id, status, name FROM products WHERE sku = $1`, [f.sku]);
+      const [row] = await db.query<{ id: number; type_id: string; status: number; name: string }>(
+        `SELECT id, type_id, status, name FROM products WHERE sku = $1`,
+        [f.sku],
+      );
       expect(row, key).toEqual({ id: f.id, type_id: f.type, status: f.status, name: f.name });
     }
     const [zolw] = await db.query<{ isbn: string; ean: string }>(`SELECT isbn, ean FROM products WHERE sku = $1`, [FIXTURES.zolwBook.sku]);
@@ -157,20 +162,28 @@ describe("products", () => {
   it("gives every product a stock row, a tax class with a rule, a category and a price history ending at its current price", async () => {
     const noStock = await db.query(`SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM stock_items s WHERE s.product_id = p.id)`);
     expect(noStock).toEqual([]);
-    const noRule = await db.query(
-      `SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM tax_rules r WHERE p.tax_class_id = ANY(r.product_tax_class_ids))`,
-    );
+    const noRule = await db.query(`SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM tax_rules r WHERE p.tax_class_id = ANY(r.product_tax_class_ids))`);
     expect(noRule).toEqual([]);
     const noCategory = await db.query(`SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id)`);
     expect(noCategory).toEqual([]);
 
-    const rows = await db.query<{ id: number; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null; open: number[] }>(
+    const rows = await db.query<{
+      id: number;
+      price: number;
+      special_price: number | null;
+      special_from_date: string | null;
+      special_to_date: string | null;
+      open: number[];
+    }>(
       `SELECT p.id, p.price, p.special_price, p.special_from_date, p.special_to_date,
               coalesce((SELECT array_agg(h.price) FROM price_history h WHERE h.product_id = p.id AND h.valid_to IS NULL), '{}') AS open
          FROM products p`,
     );
     for (const r of rows) {
-      const effective = finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, NOW);
+      const effective = finalPrice(
+        { price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date },
+        NOW,
+      );
       expect(r.open, `product ${r.id}`).toEqual([effective]);
     }
     const overlapping = await db.query(
@@ -181,7 +194,12 @@ describe("products", () => {
   });
 
   it("starts active special prices at Warsaw midnight and sometimes has a lower price in the 30 days before (Omnibus)", async () => {
-    const rows = await db.query<{ id: number; special_price: number; special_from_date: string; history: { price: number; valid_from: string; valid_to: string | null }[] }>(
+    const rows = await db.query<{
+      id: number;
+      special_price: number;
+      special_from_date: string;
+      history: { price: number; valid_from: string; valid_to: string | null }[];
+    }>(
       `SELECT p.id, p.special_price, p.special_from_date,
               json_agg(json_build_object('price', h.price, 'valid_from', h.valid_from, 'valid_to', h.valid_to) ORDER BY h.valid_from) AS history
          FROM products p JOIN price_history h ON h.product_id = p.id
@@ -210,7 +228,9 @@ describe("products", () => {
       expect(isValidIsbn13(r.isbn)).toBe(true);
       expect(r.ean).toBe(r.isbn);
     }
-    const [dupes] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT isbn FROM products WHERE isbn IS NOT NULL GROUP BY isbn HAVING count(*) > 1) d`);
+    const [dupes] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT isbn FROM products WHERE isbn IS NOT NULL GROUP BY isbn HAVING count(*) > 1) d`,
+    );
     expect(dupes?.n).toBe(0);
   });
 
@@ -293,8 +313,14 @@ describe("CMS", () => {
       );
       const current = rows.filter((b) => (b.from_date === null || b.from_date <= TODAY) && (b.to_date === null || b.to_date >= TODAY));
       expect(current.length, slot).toBeGreaterThanOrEqual(2);
-      expect(rows.some((b) => b.to_date !== null && b.to_date < TODAY), slot).toBe(true);
-      expect(rows.some((b) => b.from_date !== null && b.from_date > TODAY), slot).toBe(true);
+      expect(
+        rows.some((b) => b.to_date !== null && b.to_date < TODAY),
+        slot,
+      ).toBe(true);
+      expect(
+        rows.some((b) => b.from_date !== null && b.from_date > TODAY),
+        slot,
+      ).toBe(true);
       for (const b of rows) {
         const image = b.image_desktop ?? b.url_desktop;
         expect(image && existsSync(join(mediaDir, image)), `${slot} ${image}`).toBe(true);

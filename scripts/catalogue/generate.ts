@@ -100,15 +100,17 @@ export async function generateCatalogue(db: Database, opts: GenerateOptions): Pr
               + (SELECT count(*)::int FROM cms_pages) + (SELECT count(*)::int FROM url_rewrites) AS other`,
   );
   if ((existing?.products ?? 0) > 0 || (existing?.other ?? 0) > 0) {
-    throw new Error(
-      `The catalogue is not empty (${existing?.products ?? 0} products): reset it first (resetCatalogue, or --reset on the command line).`,
-    );
+    throw new Error(`The catalogue is not empty (${existing?.products ?? 0} products): reset it first (resetCatalogue, or --reset on the command line).`);
   }
 
   const built = buildCatalogue({ products: opts.products, seed, now });
   const cms = buildCms(now);
   const t = built.tables;
-  lap(`built ${t.products.length} products in memory: ${Object.entries(built.counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  lap(
+    `built ${t.products.length} products in memory: ${Object.entries(built.counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
 
   const extraFiles = new Map(cms.files);
   extraFiles.set("/catalog/category/landing-kolekcje.svg", landingSvg("Kolekcje w częściach", "Modele, figurki i albumy – co dwa tygodnie nowa część"));

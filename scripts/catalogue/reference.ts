@@ -90,15 +90,79 @@ export const PUBLISHING_SERIES = [
 export const PATTERN_TYPES = ["Gładki", "Z nadrukiem", "W paski", "Z haftem"] as const;
 
 export const ATTRIBUTES: AttributeDef[] = [
-  { id: ATTR.color, code: "color", label: "Kolor", input: "select", filterable: true, visibleOnFront: true, options: COLOURS.map((c) => [c.label, c.hex] as const) },
+  {
+    id: ATTR.color,
+    code: "color",
+    label: "Kolor",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: COLOURS.map((c) => [c.label, c.hex] as const),
+  },
   { id: ATTR.size, code: "size", label: "Rozmiar", input: "select", filterable: true, visibleOnFront: true, options: SIZES.map((s) => [s] as const) },
-  { id: ATTR.publication_form, code: "publication_form", label: "Forma wydania", input: "select", filterable: true, visibleOnFront: true, options: PUBLICATION_FORMS.map((s) => [s] as const) },
-  { id: ATTR.publishing_series, code: "publishing_series", label: "Seria wydawnicza", input: "select", filterable: true, visibleOnFront: true, options: PUBLISHING_SERIES.map((s) => [s] as const) },
-  { id: ATTR.pattern_type, code: "pattern_type", label: "Wzór", input: "select", filterable: true, visibleOnFront: true, options: PATTERN_TYPES.map((s) => [s] as const) },
-  { id: ATTR.womens_sizes, code: "womens_sizes", label: "Rozmiar damski", input: "select", filterable: true, visibleOnFront: true, options: WOMENS_SIZES.map((s) => [s] as const) },
-  { id: ATTR.kids_sizes, code: "kids_sizes", label: "Rozmiar dziecięcy", input: "select", filterable: true, visibleOnFront: true, options: KIDS_SIZES.map((s) => [s] as const) },
-  { id: ATTR.mens_sizes, code: "mens_sizes", label: "Rozmiar męski", input: "select", filterable: true, visibleOnFront: true, options: MENS_SIZES.map((s) => [s] as const) },
-  { id: ATTR.erin_recommends, code: "erin_recommends", label: "Polecane przez redakcję", input: "select", filterable: true, visibleOnFront: true, options: [["Tak"], ["Nie"]] },
+  {
+    id: ATTR.publication_form,
+    code: "publication_form",
+    label: "Forma wydania",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: PUBLICATION_FORMS.map((s) => [s] as const),
+  },
+  {
+    id: ATTR.publishing_series,
+    code: "publishing_series",
+    label: "Seria wydawnicza",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: PUBLISHING_SERIES.map((s) => [s] as const),
+  },
+  {
+    id: ATTR.pattern_type,
+    code: "pattern_type",
+    label: "Wzór",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: PATTERN_TYPES.map((s) => [s] as const),
+  },
+  {
+    id: ATTR.womens_sizes,
+    code: "womens_sizes",
+    label: "Rozmiar damski",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: WOMENS_SIZES.map((s) => [s] as const),
+  },
+  {
+    id: ATTR.kids_sizes,
+    code: "kids_sizes",
+    label: "Rozmiar dziecięcy",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: KIDS_SIZES.map((s) => [s] as const),
+  },
+  {
+    id: ATTR.mens_sizes,
+    code: "mens_sizes",
+    label: "Rozmiar męski",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: MENS_SIZES.map((s) => [s] as const),
+  },
+  {
+    id: ATTR.erin_recommends,
+    code: "erin_recommends",
+    label: "Polecane przez redakcję",
+    input: "select",
+    filterable: true,
+    visibleOnFront: true,
+    options: [["Tak"], ["Nie"]],
+  },
   { id: 160, code: "author", label: "Autor", input: "text", filterable: false, visibleOnFront: true },
   { id: 161, code: "publisher", label: "Wydawca", input: "text", filterable: false, visibleOnFront: true },
   { id: 162, code: "press_type", label: "Rodzaj wydawnictwa", input: "text", filterable: false, visibleOnFront: true },
@@ -175,38 +239,68 @@ const TREE: CatDef[] = [
     sort: M,
     description: "Tygodniki, miesięczniki i kwartalniki – najnowsze wydania prosto z drukarni.",
     children: [
-      { key: "tygodniki", name: "Tygodniki", sort: M, children: [
-        { key: "tyg-opinii", name: "Tygodniki opinii", sort: M },
-        { key: "tyg-kobiet", name: "Tygodniki dla kobiet", sort: M },
-        { key: "tyg-tv", name: "Tygodniki telewizyjne", sort: M },
-      ] },
-      { key: "dwutygodniki", name: "Dwutygodniki", sort: M, children: [
-        { key: "dwu-kobiet", name: "Dwutygodniki dla kobiet", sort: M },
-        { key: "dwu-dzieci", name: "Czasopisma dla dzieci", sort: M },
-      ] },
-      { key: "miesieczniki", name: "Miesięczniki", sort: M, children: [
-        { key: "mies-nauka", name: "Popularnonaukowe", sort: M, children: [
-          { key: "mies-nauka-historia", name: "Historia i archeologia", sort: M },
-          { key: "mies-nauka-przyroda", name: "Przyroda i podróże", sort: M },
-          { key: "mies-nauka-technika", name: "Nauka i technika", sort: M },
-        ] },
-        { key: "mies-moto", name: "Motoryzacja", sort: M },
-        { key: "mies-kuchnia", name: "Kulinaria", sort: M },
-        { key: "mies-dom", name: "Dom i ogród", sort: M },
-        { key: "mies-zdrowie", name: "Zdrowie i uroda", sort: M },
-        { key: "mies-hobby", name: "Hobby i rozrywka", sort: M },
-      ] },
-      { key: "kwartalniki", name: "Kwartalniki", sort: M, children: [
-        { key: "kw-lit", name: "Kwartalniki literackie", sort: M },
-        { key: "kw-kult", name: "Kwartalniki kulturalne", sort: M },
-        { key: "kw-hobby", name: "Kwartalniki hobbystyczne", sort: M },
-      ] },
-      { key: "regionalna", name: "Prasa regionalna", sort: M, children: [
-        { key: "reg-pomorze", name: "Pomorze", sort: M },
-        { key: "reg-malopolska", name: "Małopolska", sort: M },
-        { key: "reg-slask", name: "Śląsk", sort: M },
-        { key: "reg-mazowsze", name: "Mazowsze", sort: M },
-      ] },
+      {
+        key: "tygodniki",
+        name: "Tygodniki",
+        sort: M,
+        children: [
+          { key: "tyg-opinii", name: "Tygodniki opinii", sort: M },
+          { key: "tyg-kobiet", name: "Tygodniki dla kobiet", sort: M },
+          { key: "tyg-tv", name: "Tygodniki telewizyjne", sort: M },
+        ],
+      },
+      {
+        key: "dwutygodniki",
+        name: "Dwutygodniki",
+        sort: M,
+        children: [
+          { key: "dwu-kobiet", name: "Dwutygodniki dla kobiet", sort: M },
+          { key: "dwu-dzieci", name: "Czasopisma dla dzieci", sort: M },
+        ],
+      },
+      {
+        key: "miesieczniki",
+        name: "Miesięczniki",
+        sort: M,
+        children: [
+          {
+            key: "mies-nauka",
+            name: "Popularnonaukowe",
+            sort: M,
+            children: [
+              { key: "mies-nauka-historia", name: "Historia i archeologia", sort: M },
+              { key: "mies-nauka-przyroda", name: "Przyroda i podróże", sort: M },
+              { key: "mies-nauka-technika", name: "Nauka i technika", sort: M },
+            ],
+          },
+          { key: "mies-moto", name: "Motoryzacja", sort: M },
+          { key: "mies-kuchnia", name: "Kulinaria", sort: M },
+          { key: "mies-dom", name: "Dom i ogród", sort: M },
+          { key: "mies-zdrowie", name: "Zdrowie i uroda", sort: M },
+          { key: "mies-hobby", name: "Hobby i rozrywka", sort: M },
+        ],
+      },
+      {
+        key: "kwartalniki",
+        name: "Kwartalniki",
+        sort: M,
+        children: [
+          { key: "kw-lit", name: "Kwartalniki literackie", sort: M },
+          { key: "kw-kult", name: "Kwartalniki kulturalne", sort: M },
+          { key: "kw-hobby", name: "Kwartalniki hobbystyczne", sort: M },
+        ],
+      },
+      {
+        key: "regionalna",
+        name: "Prasa regionalna",
+        sort: M,
+        children: [
+          { key: "reg-pomorze", name: "Pomorze", sort: M },
+          { key: "reg-malopolska", name: "Małopolska", sort: M },
+          { key: "reg-slask", name: "Śląsk", sort: M },
+          { key: "reg-mazowsze", name: "Mazowsze", sort: M },
+        ],
+      },
     ],
   },
   {
@@ -215,45 +309,90 @@ const TREE: CatDef[] = [
     sort: B,
     description: "Nowości i bestsellery: literatura, kryminały, fantastyka, książki dla dzieci i poradniki.",
     children: [
-      { key: "lit", name: "Literatura piękna", sort: B, children: [
-        { key: "lit-pl", name: "Literatura polska", sort: B },
-        { key: "lit-obca", name: "Literatura obca", sort: B },
-      ] },
-      { key: "krym", name: "Kryminał i sensacja", sort: B, children: [
-        { key: "krym-skand", name: "Kryminał skandynawski", sort: B, children: [
-          { key: "krym-szw", name: "Kryminał szwedzki", sort: B },
-          { key: "krym-nor", name: "Kryminał norweski", sort: B },
-        ] },
-        { key: "krym-pl", name: "Kryminał polski", sort: B },
-        { key: "krym-thr", name: "Thriller psychologiczny", sort: B },
-      ] },
-      { key: "fant", name: "Fantastyka", sort: B, children: [
-        { key: "fant-fantasy", name: "Fantasy", sort: B },
-        { key: "fant-sf", name: "Science fiction", sort: B },
-        { key: "fant-horror", name: "Horror", sort: B },
-      ] },
-      { key: "dzieci", name: "Dla dzieci", sort: B, children: [
-        { key: "dzieci-bajki", name: "Bajki", sort: B },
-        { key: "dzieci-obrazkowe", name: "Książeczki obrazkowe", sort: B },
-        { key: "dzieci-mlodziez", name: "Książki dla młodzieży", sort: B },
-      ] },
-      { key: "poradniki", name: "Poradniki", sort: B, children: [
-        { key: "por-kuchnia", name: "Kuchnia", sort: B },
-        { key: "por-zdrowie", name: "Zdrowie", sort: B },
-        { key: "por-psych", name: "Psychologia", sort: B },
-        { key: "por-dom", name: "Dom i ogród", sort: B },
-      ] },
-      { key: "hist", name: "Historia", sort: B, children: [
-        { key: "hist-pl", name: "Historia Polski", sort: B, children: [
-          { key: "hist-pl-sred", name: "Średniowiecze", sort: B },
-          { key: "hist-pl-xx", name: "XX wiek", sort: B },
-        ] },
-        { key: "hist-swiat", name: "Historia powszechna", sort: B },
-      ] },
-      { key: "bio", name: "Biografie", sort: B, children: [
-        { key: "bio-wsp", name: "Wspomnienia", sort: B },
-        { key: "bio-art", name: "Biografie artystów", sort: B },
-      ] },
+      {
+        key: "lit",
+        name: "Literatura piękna",
+        sort: B,
+        children: [
+          { key: "lit-pl", name: "Literatura polska", sort: B },
+          { key: "lit-obca", name: "Literatura obca", sort: B },
+        ],
+      },
+      {
+        key: "krym",
+        name: "Kryminał i sensacja",
+        sort: B,
+        children: [
+          {
+            key: "krym-skand",
+            name: "Kryminał skandynawski",
+            sort: B,
+            children: [
+              { key: "krym-szw", name: "Kryminał szwedzki", sort: B },
+              { key: "krym-nor", name: "Kryminał norweski", sort: B },
+            ],
+          },
+          { key: "krym-pl", name: "Kryminał polski", sort: B },
+          { key: "krym-thr", name: "Thriller psychologiczny", sort: B },
+        ],
+      },
+      {
+        key: "fant",
+        name: "Fantastyka",
+        sort: B,
+        children: [
+          { key: "fant-fantasy", name: "Fantasy", sort: B },
+          { key: "fant-sf", name: "Science fiction", sort: B },
+          { key: "fant-horror", name: "Horror", sort: B },
+        ],
+      },
+      {
+        key: "dzieci",
+        name: "Dla dzieci",
+        sort: B,
+        children: [
+          { key: "dzieci-bajki", name: "Bajki", sort: B },
+          { key: "dzieci-obrazkowe", name: "Książeczki obrazkowe", sort: B },
+          { key: "dzieci-mlodziez", name: "Książki dla młodzieży", sort: B },
+        ],
+      },
+      {
+        key: "poradniki",
+        name: "Poradniki",
+        sort: B,
+        children: [
+          { key: "por-kuchnia", name: "Kuchnia", sort: B },
+          { key: "por-zdrowie", name: "Zdrowie", sort: B },
+          { key: "por-psych", name: "Psychologia", sort: B },
+          { key: "por-dom", name: "Dom i ogród", sort: B },
+        ],
+      },
+      {
+        key: "hist",
+        name: "Historia",
+        sort: B,
+        children: [
+          {
+            key: "hist-pl",
+            name: "Historia Polski",
+            sort: B,
+            children: [
+              { key: "hist-pl-sred", name: "Średniowiecze", sort: B },
+              { key: "hist-pl-xx", name: "XX wiek", sort: B },
+            ],
+          },
+          { key: "hist-swiat", name: "Historia powszechna", sort: B },
+        ],
+      },
+      {
+        key: "bio",
+        name: "Biografie",
+        sort: B,
+        children: [
+          { key: "bio-wsp", name: "Wspomnienia", sort: B },
+          { key: "bio-art", name: "Biografie artystów", sort: B },
+        ],
+      },
       {
         key: "zapowiedzi",
         name: "Wkrótce w sprzedaży",
@@ -268,16 +407,26 @@ const TREE: CatDef[] = [
     name: "E-booki i PDF",
     sort: B,
     children: [
-      { key: "ebooki", name: "E-booki", sort: B, children: [
-        { key: "eb-lit", name: "Literatura", sort: B },
-        { key: "eb-krym", name: "Kryminał", sort: B },
-        { key: "eb-fant", name: "Fantastyka", sort: B },
-        { key: "eb-por", name: "Poradniki", sort: B },
-      ] },
-      { key: "pdf", name: "Wydania PDF", sort: M, children: [
-        { key: "pdf-tyg", name: "Tygodniki w PDF", sort: M },
-        { key: "pdf-mies", name: "Miesięczniki w PDF", sort: M },
-      ] },
+      {
+        key: "ebooki",
+        name: "E-booki",
+        sort: B,
+        children: [
+          { key: "eb-lit", name: "Literatura", sort: B },
+          { key: "eb-krym", name: "Kryminał", sort: B },
+          { key: "eb-fant", name: "Fantastyka", sort: B },
+          { key: "eb-por", name: "Poradniki", sort: B },
+        ],
+      },
+      {
+        key: "pdf",
+        name: "Wydania PDF",
+        sort: M,
+        children: [
+          { key: "pdf-tyg", name: "Tygodniki w PDF", sort: M },
+          { key: "pdf-mies", name: "Miesięczniki w PDF", sort: M },
+        ],
+      },
     ],
   },
   {
@@ -298,13 +447,18 @@ const TREE: CatDef[] = [
     group: "subscriptions",
     description: "Zamów prenumeratę ulubionego tytułu – taniej niż w kiosku i z dostawą do domu.",
     children: [
-      { key: "pren-mag", name: "Prenumerata magazynów", sort: M, children: [
-        { key: "pren-tyg", name: "Prenumerata tygodników", sort: M },
-        { key: "pren-dwu", name: "Prenumerata dwutygodników", sort: M },
-        { key: "pren-mies", name: "Prenumerata miesięczników", sort: M },
-        { key: "pren-kw", name: "Prenumerata kwartalników", sort: M },
-        { key: "pren-reg", name: "Prenumerata prasy regionalnej", sort: M },
-      ] },
+      {
+        key: "pren-mag",
+        name: "Prenumerata magazynów",
+        sort: M,
+        children: [
+          { key: "pren-tyg", name: "Prenumerata tygodników", sort: M },
+          { key: "pren-dwu", name: "Prenumerata dwutygodników", sort: M },
+          { key: "pren-mies", name: "Prenumerata miesięczników", sort: M },
+          { key: "pren-kw", name: "Prenumerata kwartalników", sort: M },
+          { key: "pren-reg", name: "Prenumerata prasy regionalnej", sort: M },
+        ],
+      },
       { key: "pren-kol", name: "Prenumerata kolekcji", group: "renewable" },
       { key: "pren-premium", name: "Prenumerata Premium", premium: true, sort: M },
     ],
@@ -313,15 +467,23 @@ const TREE: CatDef[] = [
     key: "odziez",
     name: "Odzież",
     children: [
-      { key: "koszulki", name: "Koszulki", children: [
-        { key: "koszulki-damskie", name: "Koszulki damskie" },
-        { key: "koszulki-meskie", name: "Koszulki męskie" },
-        { key: "koszulki-dzieciece", name: "Koszulki dziecięce" },
-      ] },
-      { key: "bluzy", name: "Bluzy", children: [
-        { key: "bluzy-damskie", name: "Bluzy damskie" },
-        { key: "bluzy-meskie", name: "Bluzy męskie" },
-      ] },
+      {
+        key: "koszulki",
+        name: "Koszulki",
+        children: [
+          { key: "koszulki-damskie", name: "Koszulki damskie" },
+          { key: "koszulki-meskie", name: "Koszulki męskie" },
+          { key: "koszulki-dzieciece", name: "Koszulki dziecięce" },
+        ],
+      },
+      {
+        key: "bluzy",
+        name: "Bluzy",
+        children: [
+          { key: "bluzy-damskie", name: "Bluzy damskie" },
+          { key: "bluzy-meskie", name: "Bluzy męskie" },
+        ],
+      },
     ],
   },
   {

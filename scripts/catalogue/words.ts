@@ -7,11 +7,164 @@ import type { Rng } from "./random.ts";
 
 // ---------------------------------------------------------------- people
 
-const MALE = ["Adam", "Andrzej", "Bartosz", "Dariusz", "Grzegorz", "Jacek", "Jakub", "Jan", "Jerzy", "Kamil", "Krzysztof", "Łukasz", "Maciej", "Marek", "Mateusz", "Michał", "Paweł", "Piotr", "Rafał", "Robert", "Stanisław", "Szymon", "Tomasz", "Wojciech", "Zbigniew", "Witold", "Antoni", "Igor", "Filip", "Leszek"];
-const FEMALE = ["Agnieszka", "Aleksandra", "Anna", "Barbara", "Beata", "Dorota", "Ewa", "Hanna", "Irena", "Joanna", "Julia", "Katarzyna", "Magdalena", "Małgorzata", "Maria", "Marta", "Monika", "Natalia", "Olga", "Paulina", "Renata", "Sylwia", "Urszula", "Weronika", "Zofia", "Alicja", "Kinga", "Halina", "Teresa", "Izabela"];
-const SURNAMES = ["Nowak", "Kowalski", "Wiśniewski", "Wójcik", "Kowalczyk", "Kamiński", "Lewandowski", "Zieliński", "Szymański", "Woźniak", "Dąbrowski", "Kozłowski", "Jankowski", "Mazur", "Wojciechowski", "Kwiatkowski", "Krawczyk", "Kaczmarek", "Piotrowski", "Grabowski", "Zając", "Pawłowski", "Michalski", "Król", "Wieczorek", "Jabłoński", "Wróbel", "Nowicki", "Majewski", "Olszewski", "Stępień", "Malinowski", "Jaworski", "Adamczyk", "Dudek", "Nowakowski", "Pietrzak", "Wilk", "Sikora", "Baran", "Rutkowski", "Michalak", "Szewczyk", "Ostrowski", "Tomaszewski", "Zalewski", "Wróblewski", "Jasiński", "Sadowski", "Bąk", "Zawadzki", "Chmielewski", "Borkowski", "Czarnecki", "Sawicki", "Sokołowski", "Urbański", "Kubiak", "Maciejewski", "Szczepański"];
-const NORDIC = ["Lars Holmberg", "Karin Lindqvist", "Erik Nyström", "Ingrid Dahl", "Sven Ekdahl", "Astrid Berglund", "Nils Sandvik", "Maja Fjeld", "Henrik Lund", "Sofie Haugen", "Olof Strand", "Elin Moberg", "Gunnar Vik", "Liv Aasen", "Mikael Sjöberg", "Hedda Solberg"];
-const FOREIGN = ["Claire Dubois", "Marco Bellini", "Emily Harper", "Jonathan Blake", "Isabel Moreno", "Thomas Kessler", "Hannah Weiss", "Oliver Grant", "Lucia Ferrante", "Daniel Novak", "Sophie Laurent", "Patrick O'Neill"];
+const MALE = [
+  "Adam",
+  "Andrzej",
+  "Bartosz",
+  "Dariusz",
+  "Grzegorz",
+  "Jacek",
+  "Jakub",
+  "Jan",
+  "Jerzy",
+  "Kamil",
+  "Krzysztof",
+  "Łukasz",
+  "Maciej",
+  "Marek",
+  "Mateusz",
+  "Michał",
+  "Paweł",
+  "Piotr",
+  "Rafał",
+  "Robert",
+  "Stanisław",
+  "Szymon",
+  "Tomasz",
+  "Wojciech",
+  "Zbigniew",
+  "Witold",
+  "Antoni",
+  "Igor",
+  "Filip",
+  "Leszek",
+];
+const FEMALE = [
+  "Agnieszka",
+  "Aleksandra",
+  "Anna",
+  "Barbara",
+  "Beata",
+  "Dorota",
+  "Ewa",
+  "Hanna",
+  "Irena",
+  "Joanna",
+  "Julia",
+  "Katarzyna",
+  "Magdalena",
+  "Małgorzata",
+  "Maria",
+  "Marta",
+  "Monika",
+  "Natalia",
+  "Olga",
+  "Paulina",
+  "Renata",
+  "Sylwia",
+  "Urszula",
+  "Weronika",
+  "Zofia",
+  "Alicja",
+  "Kinga",
+  "Halina",
+  "Teresa",
+  "Izabela",
+];
+const SURNAMES = [
+  "Nowak",
+  "Kowalski",
+  "Wiśniewski",
+  "Wójcik",
+  "Kowalczyk",
+  "Kamiński",
+  "Lewandowski",
+  "Zieliński",
+  "Szymański",
+  "Woźniak",
+  "Dąbrowski",
+  "Kozłowski",
+  "Jankowski",
+  "Mazur",
+  "Wojciechowski",
+  "Kwiatkowski",
+  "Krawczyk",
+  "Kaczmarek",
+  "Piotrowski",
+  "Grabowski",
+  "Zając",
+  "Pawłowski",
+  "Michalski",
+  "Król",
+  "Wieczorek",
+  "Jabłoński",
+  "Wróbel",
+  "Nowicki",
+  "Majewski",
+  "Olszewski",
+  "Stępień",
+  "Malinowski",
+  "Jaworski",
+  "Adamczyk",
+  "Dudek",
+  "Nowakowski",
+  "Pietrzak",
+  "Wilk",
+  "Sikora",
+  "Baran",
+  "Rutkowski",
+  "Michalak",
+  "Szewczyk",
+  "Ostrowski",
+  "Tomaszewski",
+  "Zalewski",
+  "Wróblewski",
+  "Jasiński",
+  "Sadowski",
+  "Bąk",
+  "Zawadzki",
+  "Chmielewski",
+  "Borkowski",
+  "Czarnecki",
+  "Sawicki",
+  "Sokołowski",
+  "Urbański",
+  "Kubiak",
+  "Maciejewski",
+  "Szczepański",
+];
+const NORDIC = [
+  "Lars Holmberg",
+  "Karin Lindqvist",
+  "Erik Nyström",
+  "Ingrid Dahl",
+  "Sven Ekdahl",
+  "Astrid Berglund",
+  "Nils Sandvik",
+  "Maja Fjeld",
+  "Henrik Lund",
+  "Sofie Haugen",
+  "Olof Strand",
+  "Elin Moberg",
+  "Gunnar Vik",
+  "Liv Aasen",
+  "Mikael Sjöberg",
+  "Hedda Solberg",
+];
+const FOREIGN = [
+  "Claire Dubois",
+  "Marco Bellini",
+  "Emily Harper",
+  "Jonathan Blake",
+  "Isabel Moreno",
+  "Thomas Kessler",
+  "Hannah Weiss",
+  "Oliver Grant",
+  "Lucia Ferrante",
+  "Daniel Novak",
+  "Sophie Laurent",
+  "Patrick O'Neill",
+];
 
 function feminine(surname: string): string {
   if (surname.endsWith("ski")) return `${surname.slice(0, -3)}ska`;
@@ -50,7 +203,14 @@ export const BOOK_PUBLISHERS = [
   "Wydawnictwo Skrzydła",
 ] as const;
 
-export const PRESS_PUBLISHERS = ["Media Polska", "Wydawnictwo Prasowe Orzeł", "Grupa Medialna Horyzont", "Press Service Kraków", "Edycje Pomorskie", "Wydawnictwo Kiosk Media"] as const;
+export const PRESS_PUBLISHERS = [
+  "Media Polska",
+  "Wydawnictwo Prasowe Orzeł",
+  "Grupa Medialna Horyzont",
+  "Press Service Kraków",
+  "Edycje Pomorskie",
+  "Wydawnictwo Kiosk Media",
+] as const;
 export const COLLECTION_PUBLISHERS = ["RBA Polska", "Edycje Kolekcjonerskie", "Orbis Kolekcje", "Wydawnictwo Modelarz"] as const;
 export const CLOTHING_MAKERS = ["Kiosk Style", "Polska Bawełna", "Nadruk Studio"] as const;
 
@@ -127,7 +287,20 @@ export const CURATED_TITLES: TitleDef[] = [
   { name: "Echo Mazowsza", frequency: "gazeta regionalna", category: "reg-mazowsze", regional: true, price: [3, 5], topics: T_REGION },
 ];
 
-const TITLE_PREFIXES = ["Magazyn", "Świat", "Przegląd", "Kurier", "Poradnik", "Almanach", "Zeszyty", "Przewodnik", "Vademecum", "Kalendarz", "Gazeta", "Sekrety"];
+const TITLE_PREFIXES = [
+  "Magazyn",
+  "Świat",
+  "Przegląd",
+  "Kurier",
+  "Poradnik",
+  "Almanach",
+  "Zeszyty",
+  "Przewodnik",
+  "Vademecum",
+  "Kalendarz",
+  "Gazeta",
+  "Sekrety",
+];
 const TITLE_TOPICS: readonly (readonly [string, string, readonly string[]])[] = [
   ["Wędkarza", "mies-hobby", T_HOBBY],
   ["Ogrodnika", "mies-dom", T_HOME],
@@ -200,13 +373,43 @@ export function generatedTitle(i: number, rng: Rng): TitleDef {
 export type Genre = "lit" | "krym" | "fant" | "dzieci" | "poradniki" | "hist" | "bio";
 
 export const GENRE_LEAVES: Record<Genre, readonly (readonly [string, number])[]> = {
-  lit: [["lit-pl", 6], ["lit-obca", 4]],
-  krym: [["krym-szw", 2], ["krym-nor", 2], ["krym-skand", 1], ["krym-pl", 4], ["krym-thr", 3]],
-  fant: [["fant-fantasy", 5], ["fant-sf", 3], ["fant-horror", 2]],
-  dzieci: [["dzieci-bajki", 4], ["dzieci-obrazkowe", 3], ["dzieci-mlodziez", 3]],
-  poradniki: [["por-kuchnia", 3], ["por-zdrowie", 3], ["por-psych", 2], ["por-dom", 2]],
-  hist: [["hist-pl-sred", 2], ["hist-pl-xx", 3], ["hist-pl", 1], ["hist-swiat", 3]],
-  bio: [["bio-wsp", 5], ["bio-art", 5]],
+  lit: [
+    ["lit-pl", 6],
+    ["lit-obca", 4],
+  ],
+  krym: [
+    ["krym-szw", 2],
+    ["krym-nor", 2],
+    ["krym-skand", 1],
+    ["krym-pl", 4],
+    ["krym-thr", 3],
+  ],
+  fant: [
+    ["fant-fantasy", 5],
+    ["fant-sf", 3],
+    ["fant-horror", 2],
+  ],
+  dzieci: [
+    ["dzieci-bajki", 4],
+    ["dzieci-obrazkowe", 3],
+    ["dzieci-mlodziez", 3],
+  ],
+  poradniki: [
+    ["por-kuchnia", 3],
+    ["por-zdrowie", 3],
+    ["por-psych", 2],
+    ["por-dom", 2],
+  ],
+  hist: [
+    ["hist-pl-sred", 2],
+    ["hist-pl-xx", 3],
+    ["hist-pl", 1],
+    ["hist-swiat", 3],
+  ],
+  bio: [
+    ["bio-wsp", 5],
+    ["bio-art", 5],
+  ],
 };
 
 export const GENRE_WEIGHTS: readonly (readonly [Genre, number])[] = [
@@ -219,28 +422,207 @@ export const GENRE_WEIGHTS: readonly (readonly [Genre, number])[] = [
   ["bio", 9],
 ];
 
-const LIT_A = ["Dziewczyna", "Dom", "Ogród", "Lato", "Zima", "Listy", "Wnuczka", "Córki", "Sad", "Kamienica", "Ostatnia zima", "Pokój", "Most", "Okno", "Jesień", "Powroty", "Cisza", "Wiosna", "Ludzie", "Sekrety", "Nocne rozmowy", "Światło"];
-const LIT_B = ["z latarni", "pod lipami", "nad rozlewiskiem", "na Podlasiu", "w Sandomierzu", "przy Długiej", "nad morzem", "w górach", "bez powrotu", "na skraju lasu", "z zapachem jabłek", "w starym domu", "nad Bugiem", "na Kaszubach", "z dawnych lat", "w Lublinie", "pod Tatrami", "na Żuławach"];
-const KRYM_A = ["Cień", "Ślad", "Milczenie", "Zmowa", "Krew", "Szept", "Ostatni świadek", "Zimna sprawa", "Czarna woda", "Noc", "Kłamstwo", "Pętla", "Martwa cisza", "Gra pozorów", "Ostatnia ofiara", "Sekret", "List", "Prawda"];
-const KRYM_B = ["nad Wisłą", "w Sopocie", "z przeszłości", "na bagnach", "we mgle", "pod lodem", "bez twarzy", "za zamkniętymi drzwiami", "w starym młynie", "na końcu świata", "o północy", "w Krakowie", "na Helu", "w Kazimierzu", "w Gdyni", "na Mazurach"];
+const LIT_A = [
+  "Dziewczyna",
+  "Dom",
+  "Ogród",
+  "Lato",
+  "Zima",
+  "Listy",
+  "Wnuczka",
+  "Córki",
+  "Sad",
+  "Kamienica",
+  "Ostatnia zima",
+  "Pokój",
+  "Most",
+  "Okno",
+  "Jesień",
+  "Powroty",
+  "Cisza",
+  "Wiosna",
+  "Ludzie",
+  "Sekrety",
+  "Nocne rozmowy",
+  "Światło",
+];
+const LIT_B = [
+  "z latarni",
+  "pod lipami",
+  "nad rozlewiskiem",
+  "na Podlasiu",
+  "w Sandomierzu",
+  "przy Długiej",
+  "nad morzem",
+  "w górach",
+  "bez powrotu",
+  "na skraju lasu",
+  "z zapachem jabłek",
+  "w starym domu",
+  "nad Bugiem",
+  "na Kaszubach",
+  "z dawnych lat",
+  "w Lublinie",
+  "pod Tatrami",
+  "na Żuławach",
+];
+const KRYM_A = [
+  "Cień",
+  "Ślad",
+  "Milczenie",
+  "Zmowa",
+  "Krew",
+  "Szept",
+  "Ostatni świadek",
+  "Zimna sprawa",
+  "Czarna woda",
+  "Noc",
+  "Kłamstwo",
+  "Pętla",
+  "Martwa cisza",
+  "Gra pozorów",
+  "Ostatnia ofiara",
+  "Sekret",
+  "List",
+  "Prawda",
+];
+const KRYM_B = [
+  "nad Wisłą",
+  "w Sopocie",
+  "z przeszłości",
+  "na bagnach",
+  "we mgle",
+  "pod lodem",
+  "bez twarzy",
+  "za zamkniętymi drzwiami",
+  "w starym młynie",
+  "na końcu świata",
+  "o północy",
+  "w Krakowie",
+  "na Helu",
+  "w Kazimierzu",
+  "w Gdyni",
+  "na Mazurach",
+];
 const NORD_B = ["w Sztokholmie", "nad fiordem", "w Oslo", "pod zorzą", "w Göteborgu", "na Lofotach", "w Bergen", "nad zatoką", "w Uppsali", "na szkierach"];
-const FANT_A = ["Korona", "Miecz", "Strażnik", "Kroniki", "Dziedzictwo", "Pieśń", "Wrota", "Cytadela", "Ostatni mag", "Tron", "Klątwa", "Księga", "Gwiazda", "Róża"];
-const FANT_B = ["cienia", "gwiazd", "północy", "zaginionego królestwa", "popiołów", "burzy", "zmierzchu", "smoków", "wiatru", "czarnego lasu", "świtu", "starych bogów"];
+const FANT_A = [
+  "Korona",
+  "Miecz",
+  "Strażnik",
+  "Kroniki",
+  "Dziedzictwo",
+  "Pieśń",
+  "Wrota",
+  "Cytadela",
+  "Ostatni mag",
+  "Tron",
+  "Klątwa",
+  "Księga",
+  "Gwiazda",
+  "Róża",
+];
+const FANT_B = [
+  "cienia",
+  "gwiazd",
+  "północy",
+  "zaginionego królestwa",
+  "popiołów",
+  "burzy",
+  "zmierzchu",
+  "smoków",
+  "wiatru",
+  "czarnego lasu",
+  "świtu",
+  "starych bogów",
+];
 const SF_A = ["Stacja", "Orbita", "Kolonia", "Sygnał", "Protokół", "Echo", "Projekt", "Misja", "Odyseja", "Horyzont zdarzeń"];
 const SF_B = ["Europa", "Zero", "z Proximy", "Omega", "Andromeda", "na Marsie", "Tytan", "2149", "poza czasem", "Kepler"];
-const HORROR = ["Szepty z piwnicy", "Dom na wzgórzu", "Coś w ciemności", "Klątwa starego cmentarza", "Ostatnie drzwi", "Noc kruków", "Lalka z Wilczego Dołu", "Mgła nad stawem", "Dzwony o trzeciej", "Pokój numer 13"];
+const HORROR = [
+  "Szepty z piwnicy",
+  "Dom na wzgórzu",
+  "Coś w ciemności",
+  "Klątwa starego cmentarza",
+  "Ostatnie drzwi",
+  "Noc kruków",
+  "Lalka z Wilczego Dołu",
+  "Mgła nad stawem",
+  "Dzwony o trzeciej",
+  "Pokój numer 13",
+];
 const KIDS_A = ["Przygody", "Wakacje", "Tajemnica", "Wielka wyprawa", "Sekret", "Urodziny", "Zimowy dzień", "Pierwszy dzień w szkole"];
-const KIDS_B = ["jeżyka Kolczatka", "misia Tymka", "lisicy Róży", "smoka Kubusia", "kaczuszki Mili", "wiewiórki Pestki", "pieska Fafika", "zajączka Kicusia", "sowy Mądrali", "kotki Mruczki", "bobra Bartka", "biedronki Kropeczki"];
-const BAJKI = ["Bajki na dobranoc", "Bajki z leśnej polany", "Bajeczki dla maluchów", "Baśnie polskie", "Bajki o zwierzętach", "Bajki z morałem", "Bajki spod poduszki", "Baśnie z czterech stron świata"];
-const OBRAZKOWE = ["Moje pierwsze słowa", "Kolory i kształty", "Zwierzęta na wsi", "Pojazdy w mieście", "Co słychać w lesie?", "Liczę do dziesięciu", "Cztery pory roku", "Na placu zabaw", "Moje ciało", "W przedszkolu"];
-const MLODZIEZ = ["Klasa 7B", "Obóz nad jeziorem", "Zaginiona mapa", "Szyfr Kopernika", "Drużyna z Zielonej", "Wakacje z duchami", "Tajny klub detektywów", "Gwiezdny plecak", "Zadanie specjalne", "Dziewczyna z deskorolką"];
+const KIDS_B = [
+  "jeżyka Kolczatka",
+  "misia Tymka",
+  "lisicy Róży",
+  "smoka Kubusia",
+  "kaczuszki Mili",
+  "wiewiórki Pestki",
+  "pieska Fafika",
+  "zajączka Kicusia",
+  "sowy Mądrali",
+  "kotki Mruczki",
+  "bobra Bartka",
+  "biedronki Kropeczki",
+];
+const BAJKI = [
+  "Bajki na dobranoc",
+  "Bajki z leśnej polany",
+  "Bajeczki dla maluchów",
+  "Baśnie polskie",
+  "Bajki o zwierzętach",
+  "Bajki z morałem",
+  "Bajki spod poduszki",
+  "Baśnie z czterech stron świata",
+];
+const OBRAZKOWE = [
+  "Moje pierwsze słowa",
+  "Kolory i kształty",
+  "Zwierzęta na wsi",
+  "Pojazdy w mieście",
+  "Co słychać w lesie?",
+  "Liczę do dziesięciu",
+  "Cztery pory roku",
+  "Na placu zabaw",
+  "Moje ciało",
+  "W przedszkolu",
+];
+const MLODZIEZ = [
+  "Klasa 7B",
+  "Obóz nad jeziorem",
+  "Zaginiona mapa",
+  "Szyfr Kopernika",
+  "Drużyna z Zielonej",
+  "Wakacje z duchami",
+  "Tajny klub detektywów",
+  "Gwiezdny plecak",
+  "Zadanie specjalne",
+  "Dziewczyna z deskorolką",
+];
 const GUIDE_A: Record<string, readonly string[]> = {
-  "por-kuchnia": ["Kuchnia polska", "Zdrowe śniadania", "Domowe przetwory", "Pieczenie chleba", "Kuchnia wegetariańska", "Obiady w 30 minut", "Zupy", "Ciasta babci"],
+  "por-kuchnia": [
+    "Kuchnia polska",
+    "Zdrowe śniadania",
+    "Domowe przetwory",
+    "Pieczenie chleba",
+    "Kuchnia wegetariańska",
+    "Obiady w 30 minut",
+    "Zupy",
+    "Ciasta babci",
+  ],
   "por-zdrowie": ["Zdrowy kręgosłup", "Sen", "Odporność", "Dieta śródziemnomorska", "Joga", "Zdrowe serce", "Bieganie"],
   "por-psych": ["Spokój", "Uważność", "Asertywność", "Minimalizm", "Dobre nawyki", "Rozmowy z nastolatkiem", "Pewność siebie"],
   "por-dom": ["Ogród", "Balkon pełen kwiatów", "Remont mieszkania", "Porządek w domu", "Warzywnik", "Rośliny doniczkowe", "Domowe oszczędzanie"],
 };
-const GUIDE_B = [" na co dzień", " dla początkujących", " w 30 dni", " krok po kroku", " – praktyczny poradnik", " bez tajemnic", " dla całej rodziny", " – 100 sprawdzonych sposobów"];
+const GUIDE_B = [
+  " na co dzień",
+  " dla początkujących",
+  " w 30 dni",
+  " krok po kroku",
+  " – praktyczny poradnik",
+  " bez tajemnic",
+  " dla całej rodziny",
+  " – 100 sprawdzonych sposobów",
+];
 const HIST_A = ["Dzieje", "Tajemnice", "Krótka historia", "Kronika", "Atlas", "Sekrety", "Codzienność", "Upadek", "Narodziny"];
 const HIST_PL_SRED = [" Piastów", " Jagiellonów", " średniowiecznego Krakowa", " zamków krzyżackich", " rycerstwa polskiego", " Gniezna"];
 const HIST_PL_XX = [" PRL-u", " II Rzeczypospolitej", " Powstania Warszawskiego", " polskiego lotnictwa", " Solidarności", " Kresów"];
@@ -266,7 +648,8 @@ export function bookTitle(rng: Rng, genre: Genre, leaf: string): string {
     case "poradniki":
       return `${rng.pick(GUIDE_A[leaf] ?? GUIDE_A["por-dom"] ?? [])}${rng.pick(GUIDE_B)}`;
     case "hist": {
-      const tail = leaf === "hist-pl-sred" ? HIST_PL_SRED : leaf === "hist-swiat" ? HIST_WORLD : leaf === "hist-pl-xx" ? HIST_PL_XX : [...HIST_PL_SRED, ...HIST_PL_XX];
+      const tail =
+        leaf === "hist-pl-sred" ? HIST_PL_SRED : leaf === "hist-swiat" ? HIST_WORLD : leaf === "hist-pl-xx" ? HIST_PL_XX : [...HIST_PL_SRED, ...HIST_PL_XX];
       return `${rng.pick(HIST_A)}${rng.pick(tail)}`;
     }
     case "bio":
@@ -341,11 +724,23 @@ const BOOK_HOOKS: Record<Genre, readonly string[]> = {
 
 const BOOK_INTROS: Record<Genre, readonly string[]> = {
   lit: ["{who} w powieści „{title}” zabiera czytelników w niezapomnianą podróż.", "„{title}” to najnowsza powieść, w której {who} mistrzowsko buduje nastrój."],
-  krym: ["{who} w kryminale „{title}” po raz kolejny trzyma w napięciu do ostatniej strony.", "„{title}” – kryminał, w którym {who} prowadzi czytelnika przez labirynt fałszywych tropów."],
+  krym: [
+    "{who} w kryminale „{title}” po raz kolejny trzyma w napięciu do ostatniej strony.",
+    "„{title}” – kryminał, w którym {who} prowadzi czytelnika przez labirynt fałszywych tropów.",
+  ],
   fant: ["{who} w powieści „{title}” otwiera drzwi do zupełnie nowego świata.", "„{title}” to historia, którą {who} snuje z ogromną wyobraźnią."],
-  dzieci: ["{who} w książce „{title}” zaprasza najmłodszych do świata pełnego przygód.", "„{title}” to opowieść, którą {who} przygotowuje specjalnie dla dzieci."],
-  poradniki: ["{who} w poradniku „{title}” dzieli się wieloletnim doświadczeniem.", "„{title}” to poradnik, w którym {who} odpowiada na najczęstsze pytania czytelników."],
-  hist: ["{who} w książce „{title}” przygląda się przeszłości z nowej perspektywy.", "„{title}” to opowieść, w której {who} łączy rzetelność historyka z talentem gawędziarza."],
+  dzieci: [
+    "{who} w książce „{title}” zaprasza najmłodszych do świata pełnego przygód.",
+    "„{title}” to opowieść, którą {who} przygotowuje specjalnie dla dzieci.",
+  ],
+  poradniki: [
+    "{who} w poradniku „{title}” dzieli się wieloletnim doświadczeniem.",
+    "„{title}” to poradnik, w którym {who} odpowiada na najczęstsze pytania czytelników.",
+  ],
+  hist: [
+    "{who} w książce „{title}” przygląda się przeszłości z nowej perspektywy.",
+    "„{title}” to opowieść, w której {who} łączy rzetelność historyka z talentem gawędziarza.",
+  ],
   bio: ["{who} w książce „{title}” kreśli wielowymiarowy portret bohatera.", "„{title}” to biografia, nad którą {who} pracuje od wielu lat."],
 };
 
@@ -360,7 +755,20 @@ export function bookDescription(rng: Rng, genre: Genre, title: string, who: stri
 
 // ---------------------------------------------------------------- collections (partworks)
 
-const COLL_ADJ = ["Legendarne", "Kultowe", "Słynne", "Historyczne", "Niezwykłe", "Klasyczne", "Wielkie", "Polskie", "Zabytkowe", "Miniaturowe", "Kolorowe", "Magiczne"];
+const COLL_ADJ = [
+  "Legendarne",
+  "Kultowe",
+  "Słynne",
+  "Historyczne",
+  "Niezwykłe",
+  "Klasyczne",
+  "Wielkie",
+  "Polskie",
+  "Zabytkowe",
+  "Miniaturowe",
+  "Kolorowe",
+  "Magiczne",
+];
 const COLL_NOUN: readonly (readonly [string, string, string])[] = [
   ["samochody", "kol-modele", "model samochodu w skali 1:43"],
   ["lokomotywy", "kol-modele", "model lokomotywy w skali 1:87"],
@@ -419,7 +827,12 @@ export const MOTIFS = [
   "Papierowy samolot",
 ];
 
-export const MATERIALS = ["100% bawełny organicznej", "bawełny czesanej o gramaturze 180 g/m²", "miękkiej dzianiny z domieszką elastanu", "bawełny z certyfikatem OEKO-TEX"];
+export const MATERIALS = [
+  "100% bawełny organicznej",
+  "bawełny czesanej o gramaturze 180 g/m²",
+  "miękkiej dzianiny z domieszką elastanu",
+  "bawełny z certyfikatem OEKO-TEX",
+];
 
 // ---------------------------------------------------------------- misc helpers
 

@@ -15,7 +15,8 @@ for (const width of [320, 360, 390]) {
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll("body *"))) {
       const r = el.getBoundingClientRect();
-      if (r.right > w + 1 && r.width > 0) out.push(`${el.tagName.toLowerCase()}.${(el as HTMLElement).className} right=${Math.round(r.right)} w=${Math.round(r.width)}`);
+      if (r.right > w + 1 && r.width > 0)
+        out.push(`${el.tagName.toLowerCase()}.${(el as HTMLElement).className} right=${Math.round(r.right)} w=${Math.round(r.width)}`);
     }
     return { scrollWidth: document.documentElement.scrollWidth, over: out.slice(0, 12) };
   }, width);

@@ -4,7 +4,19 @@
 import { chromium, type Page } from "playwright-core";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 const problems: string[] = [];
 const scripts: string[] = [];
@@ -27,7 +39,8 @@ async function open(path: string): Promise<number> {
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
@@ -43,7 +56,10 @@ const text = (selector: string) => page.locator(selector).first().innerText();
 // A simple book: none of the other types' code, the compare toggle, the zoom modal.
 let cls = await open("/p/KS-000001/zolw-ktory-chcial-latac-1");
 check(cls < 0.01, `KS-000001 layout shift ${cls.toFixed(4)}`);
-check(!scripts.some((s) => /^(BundleOptions|GroupedItems|SubscriptionOptions|Downloads|CustomOptionsFields|ConfigurableOptions)-/.test(s)), `KS-000001 loads no other type's code (${scripts.length} scripts)`);
+check(
+  !scripts.some((s) => /^(BundleOptions|GroupedItems|SubscriptionOptions|Downloads|CustomOptionsFields|ConfigurableOptions)-/.test(s)),
+  `KS-000001 loads no other type's code (${scripts.length} scripts)`,
+);
 await page.click(".cmp-toggle button");
 await page.waitForSelector(".cmp-link");
 check((await page.getAttribute(".cmp-toggle button", "aria-pressed")) === "true", "KS-000001 compare toggles on, with the link to the compare page");
@@ -67,8 +83,14 @@ for (let i = 0; i < (await radios.count()) && page.url() === before.url; i++) {
   await page.locator('input[name^="super_attribute"]:not(:checked)').nth(0).check({ force: true });
   await page.waitForTimeout(100);
 }
-check(page.url() !== before.url && /\/p\/TS-000004\/[^/]+\/[^/]+$/.test(new URL(page.url()).pathname), `TS-000004 variant chosen: ${new URL(page.url()).pathname}`);
-check((await page.inputValue('input[name="child_sku"]')) !== "", `TS-000004 child_sku ${await page.inputValue('input[name="child_sku"]')}, price ${before.price} → ${await text(".pdp-price .price-now")}`);
+check(
+  page.url() !== before.url && /\/p\/TS-000004\/[^/]+\/[^/]+$/.test(new URL(page.url()).pathname),
+  `TS-000004 variant chosen: ${new URL(page.url()).pathname}`,
+);
+check(
+  (await page.inputValue('input[name="child_sku"]')) !== "",
+  `TS-000004 child_sku ${await page.inputValue('input[name="child_sku"]')}, price ${before.price} → ${await text(".pdp-price .price-now")}`,
+);
 await page.click(".pdp-size-guide-button");
 await page.waitForSelector("dialog.modal[open] .pdp-size-table");
 check(true, "TS-000004 size guide opens");

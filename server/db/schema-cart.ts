@@ -40,9 +40,13 @@ export const cartItems = pgTable(
   "cart_items",
   {
     id: serial("id").primaryKey(),
-    cartId: integer("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
     /** the product on the line: the child for a configurable line */
-    productId: integer("product_id").notNull().references(() => products.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     /** the configurable parent, when the line is a configurable one */
     parentProductId: integer("parent_product_id").references(() => products.id),
     sku: text("sku").notNull(),
@@ -91,7 +95,9 @@ export const salesRuleUsage = pgTable(
   "sales_rule_usage",
   {
     id: serial("id").primaryKey(),
-    ruleId: integer("rule_id").notNull().references(() => salesRules.id, { onDelete: "cascade" }),
+    ruleId: integer("rule_id")
+      .notNull()
+      .references(() => salesRules.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     cartId: integer("cart_id").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),

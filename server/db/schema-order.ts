@@ -73,7 +73,9 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     sku: text("sku").notNull(),
     name: text("name").notNull(),
@@ -101,7 +103,9 @@ export const orderStatusHistory = pgTable(
   "order_status_history",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     comment: text("comment"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

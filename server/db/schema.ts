@@ -3,20 +3,7 @@
  * Money is integer grosze and gross (VAT included), as in the source data; net amounts are derived.
  * Full-text and trigram search columns are added by the custom migration 0001 (see server/db/migrations).
  */
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const taxClasses = pgTable("tax_classes", {
   id: integer("id").primaryKey(),
@@ -74,11 +61,7 @@ export const categories = pgTable(
     /** listing sort override: magazine_id or book_premiere */
     listingSort: text("listing_sort"),
   },
-  (t) => [
-    uniqueIndex("categories_url_path_uq").on(t.urlPath),
-    index("categories_parent_idx").on(t.parentId),
-    index("categories_url_key_idx").on(t.urlKey),
-  ],
+  (t) => [uniqueIndex("categories_url_path_uq").on(t.urlPath), index("categories_parent_idx").on(t.parentId), index("categories_url_key_idx").on(t.urlKey)],
 );
 
 export const attributes = pgTable("attributes", {
@@ -99,7 +82,9 @@ export const attributeOptions = pgTable(
   "attribute_options",
   {
     id: integer("id").primaryKey(),
-    attributeId: integer("attribute_id").notNull().references(() => attributes.id),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
     label: text("label").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     /** swatch value, e.g. a hex colour */
@@ -126,7 +111,9 @@ export const products = pgTable(
     specialPrice: integer("special_price"),
     specialFromDate: date("special_from_date"),
     specialToDate: date("special_to_date"),
-    taxClassId: integer("tax_class_id").notNull().references(() => taxClasses.id),
+    taxClassId: integer("tax_class_id")
+      .notNull()
+      .references(() => taxClasses.id),
     retailPrice: integer("retail_price"),
     promoPrice: integer("promo_price"),
     description: text("description").notNull().default(""),
@@ -177,8 +164,12 @@ export const products = pgTable(
 export const productCategories = pgTable(
   "product_categories",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId, t.position)],
@@ -188,22 +179,29 @@ export const productCategories = pgTable(
 export const productAttributeValues = pgTable(
   "product_attribute_values",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    attributeId: integer("attribute_id").notNull().references(() => attributes.id),
-    optionId: integer("option_id").notNull().references(() => attributeOptions.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => attributeOptions.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.attributeId, t.optionId] }),
-    index("pav_attr_option_idx").on(t.attributeId, t.optionId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId, t.optionId] }), index("pav_attr_option_idx").on(t.attributeId, t.optionId)],
 );
 
 /** Configurable parent → child (simple) products. */
 export const productSuperLinks = pgTable(
   "product_super_links",
   {
-    parentId: integer("parent_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    childId: integer("child_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index("super_links_child_idx").on(t.childId)],
@@ -213,8 +211,12 @@ export const configurableOptions = pgTable(
   "configurable_options",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    attributeId: integer("attribute_id").notNull().references(() => attributes.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
     label: text("label").notNull(),
     position: integer("position").notNull().default(0),
   },
@@ -225,8 +227,12 @@ export const configurableOptions = pgTable(
 export const productLinks = pgTable(
   "product_links",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    linkedProductId: integer("linked_product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    linkedProductId: integer("linked_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     /** associated | related | upsell | crosssell */
     linkType: text("link_type").notNull(),
     position: integer("position").notNull().default(0),
@@ -239,7 +245,9 @@ export const bundleOptions = pgTable(
   "bundle_options",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     required: boolean("required").notNull().default(true),
     /** select | radio | checkbox | multi */
@@ -253,8 +261,12 @@ export const bundleSelections = pgTable(
   "bundle_selections",
   {
     id: integer("id").primaryKey(),
-    optionId: integer("option_id").notNull().references(() => bundleOptions.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => bundleOptions.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     qty: integer("qty").notNull().default(1),
     canChangeQty: boolean("can_change_qty").notNull().default(false),
     /** selection price in grosze, gross (null: the product's own price) */
@@ -270,7 +282,9 @@ export const subscriptionNumberOptions = pgTable(
   "subscription_number_options",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     numbers: integer("numbers").notNull(),
     label: text("label").notNull(),
     price: integer("price").notNull(),
@@ -284,7 +298,9 @@ export const subscriptionStartingNumbers = pgTable(
   "subscription_starting_numbers",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     issueDate: date("issue_date").notNull(),
     position: integer("position").notNull().default(0),
@@ -296,7 +312,9 @@ export const downloadableLinks = pgTable(
   "downloadable_links",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     /** pdf | epub | mobi */
     fileFormat: text("file_format").notNull(),
@@ -313,7 +331,9 @@ export const productMedia = pgTable(
   "product_media",
   {
     id: integer("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     file: text("file").notNull(),
     label: text("label"),
     position: integer("position").notNull().default(0),
@@ -342,7 +362,9 @@ export const priceHistory = pgTable(
   "price_history",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     price: integer("price").notNull(),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validTo: timestamp("valid_to", { withTimezone: true }),

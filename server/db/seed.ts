@@ -5,17 +5,14 @@
 import type { Database } from "./client.ts";
 import { LOCK_SEED } from "./client.ts";
 import { generateCatalogue } from "../../scripts/catalogue/generate.ts";
-import { analyzeCatalogue, refreshListing } from "../modules/catalog/listing-index.ts";
+import { analyzeCatalogue, refreshListing } from "../modules/catalog/index.ts";
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.query<{ value: string }>(`SELECT value FROM catalog_meta WHERE key = 'seeded'`);
   return rows.length > 0;
 }
 
-export async function seedIfEmpty(
-  db: Database,
-  opts: { products: number; seed: number; mediaDir: string; log?: (msg: string) => void },
-): Promise<boolean> {
+export async function seedIfEmpty(db: Database, opts: { products: number; seed: number; mediaDir: string; log?: (msg: string) => void }): Promise<boolean> {
   if (opts.products === 0 || (await isSeeded(db))) return false;
   return db.withLock(LOCK_SEED, async () => {
     if (await isSeeded(db)) return false;

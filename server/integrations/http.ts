@@ -21,7 +21,11 @@ export interface JsonAnswer {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export async function getJson(service: string, url: string, options: { timeoutMs: number; fetch?: FetchLike; headers?: Record<string, string> }): Promise<JsonAnswer> {
+export async function getJson(
+  service: string,
+  url: string,
+  options: { timeoutMs: number; fetch?: FetchLike; headers?: Record<string, string> },
+): Promise<JsonAnswer> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {

@@ -38,7 +38,12 @@ export interface ControllableStandIn extends StandIn {
  * Listens and returns `state` itself as the handle: the handlers read `state.mode` and count `state.calls`,
  * so a test that sets `handle.mode` changes what the next request gets.
  */
-export async function listenControllable(name: string, app: FastifyInstance, port: number, state: { mode: StandInMode; calls: number }): Promise<ControllableStandIn> {
+export async function listenControllable(
+  name: string,
+  app: FastifyInstance,
+  port: number,
+  state: { mode: StandInMode; calls: number },
+): Promise<ControllableStandIn> {
   const url = await listenLocally(app, port);
   return Object.assign(state, { name, url, close: () => app.close() });
 }

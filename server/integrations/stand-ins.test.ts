@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { startStandIns } from "./stand-ins.ts";
 
-const reachable = (url: string) => fetch(`${url}/v1/points/KRA010`).then(() => true, () => false);
+const reachable = (url: string) =>
+  fetch(`${url}/v1/points/KRA010`).then(
+    () => true,
+    () => false,
+  );
 
 describe("startStandIns", () => {
   it("starts a stand-in for each unset URL and fills the URL in; close stops them", async () => {
@@ -36,7 +40,9 @@ describe("startStandIns", () => {
     const port = (busy.address() as { port: number }).port;
     const vatPort = port === 65535 ? port - 1 : port + 1;
     try {
-      await expect(startStandIns(loadConfig({ NODE_ENV: "test", VAT_REGISTER_STAND_IN_PORT: String(vatPort), PICKUP_POINTS_STAND_IN_PORT: String(port) }))).rejects.toThrow(/EADDRINUSE/);
+      await expect(
+        startStandIns(loadConfig({ NODE_ENV: "test", VAT_REGISTER_STAND_IN_PORT: String(vatPort), PICKUP_POINTS_STAND_IN_PORT: String(port) })),
+      ).rejects.toThrow(/EADDRINUSE/);
       // The VAT register stand-in started first on vatPort and must be closed again: the port is free.
       const again = createServer();
       await new Promise<void>((resolve, reject) => again.once("error", reject).listen(vatPort, "127.0.0.1", resolve));

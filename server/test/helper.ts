@@ -25,10 +25,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function setupTestApp(env: Record<string, string> = {}, options: { clock?: () => Date; logStream?: { write(line: string): void } } = {}): Promise<TestContext> {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date; logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "kiosk-test-"));
   // The search cache is off so tests see database changes at once; lru-cache.test.ts covers the cache.
-  const standIns = await startStandIns(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, CATALOG_SEARCH_CACHE_SECONDS: "0", ...env }));
+  const standIns = await startStandIns(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, CATALOG_SEARCH_CACHE_SECONDS: "0", ...env }),
+  );
   const config = standIns.config;
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });
   // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.

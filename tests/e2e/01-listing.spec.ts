@@ -11,7 +11,15 @@ const CATEGORY = "Książki";
 const productCards = (page: Page): Locator => page.getByRole("region", { name: "Produkty" }).getByRole("heading", { level: 3 });
 
 /** "132 produkty" → 132 */
-const totalOf = async (page: Page) => Number(plain(await page.getByText(/^\d+ produkt/).first().textContent()).split(" ")[0]);
+const totalOf = async (page: Page) =>
+  Number(
+    plain(
+      await page
+        .getByText(/^\d+ produkt/)
+        .first()
+        .textContent(),
+    ).split(" ")[0],
+  );
 
 test("journey 1: category, filter, sort, load more, product and back", async ({ page, open, axe, shot }, testInfo) => {
   const phone = isPhone(testInfo.project.name);

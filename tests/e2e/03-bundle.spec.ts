@@ -38,7 +38,9 @@ test("journey 3: bundle: the live total follows the selection, and the cart char
     await axe("bundle product");
   });
 
-  const checkbox = form.getByRole("group", { name: new RegExp(`^${escapeRegExp(optional.title)}`) }).getByRole("checkbox", { name: new RegExp(escapeRegExp(extra.name)) });
+  const checkbox = form
+    .getByRole("group", { name: new RegExp(`^${escapeRegExp(optional.title)}`) })
+    .getByRole("checkbox", { name: new RegExp(escapeRegExp(extra.name)) });
   let extraPrice = 0;
   await test.step(`add "${extra.name}"`, async () => {
     const label = plain(await checkbox.evaluate((el) => el.closest("label")?.textContent ?? ""));

@@ -13,9 +13,7 @@ test("keyboard: search panel focus in, Escape, focus back to the opener", async 
   await page.keyboard.press("Enter");
   const panel = page.getByRole("dialog", { name: "Szukaj" });
   await expect(panel).toBeVisible();
-  await expect
-    .poll(() => panel.evaluate((el) => el.contains(document.activeElement)), { message: "focus is inside the search panel" })
-    .toBe(true);
+  await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement)), { message: "focus is inside the search panel" }).toBe(true);
   // focus stays in the panel while tabbing
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
   expect(await panel.evaluate((el) => el.contains(document.activeElement)), "Tab keeps focus in the panel").toBe(true);
@@ -33,9 +31,7 @@ test("keyboard: gallery zoom modal closes on Escape", async ({ page, open, api, 
   await page.keyboard.press("Enter");
   const modal = page.getByRole("dialog", { name: product.name });
   await expect(modal).toBeVisible();
-  await expect
-    .poll(() => modal.evaluate((el) => el.contains(document.activeElement)), { message: "focus is inside the modal" })
-    .toBe(true);
+  await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement)), { message: "focus is inside the modal" }).toBe(true);
   await shot("kb-02-gallery-modal");
   await axe("gallery modal");
   await page.keyboard.press("Escape");
@@ -46,7 +42,10 @@ test("keyboard: gallery zoom modal closes on Escape", async ({ page, open, api, 
 test("keyboard: a mega-menu submenu hides on Escape and comes back", async ({ page, open, shot }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the mega menu is the desktop's; phones use the side menu");
   await open("/");
-  const item = page.locator(".mega-item").filter({ has: page.locator(".mega-sub") }).first();
+  const item = page
+    .locator(".mega-item")
+    .filter({ has: page.locator(".mega-sub") })
+    .first();
   const top = item.locator(":scope > a");
   const sub = item.locator(".mega-sub");
   await top.focus();

@@ -11,7 +11,15 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, "../..");
-const env = { ...process.env, STORE_CODE_PREFIX: "kiosk", KIOSK_BUILD_DIR: "build-e2e-store", DATA_DIR: "var/e2e-store", PORT: String(PORT), CATALOG_SEED_PRODUCTS: "600", LOG_LEVEL: "warn" };
+const env = {
+  ...process.env,
+  STORE_CODE_PREFIX: "kiosk",
+  KIOSK_BUILD_DIR: "build-e2e-store",
+  DATA_DIR: "var/e2e-store",
+  PORT: String(PORT),
+  CATALOG_SEED_PRODUCTS: "600",
+  LOG_LEVEL: "warn",
+};
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
@@ -23,7 +31,10 @@ test.beforeAll(async ({}, testInfo) => {
   expect(built.status, "react-router build with STORE_CODE_PREFIX=kiosk").toBe(0);
   server = spawn(process.execPath, ["server/main.ts"], { cwd: root, env, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${BASE}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${BASE}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -48,7 +59,10 @@ test("journey 10: store-code prefix, client navigation inside it, full load for 
     await waitForHydration(page);
     const links = await page.locator("main a[href^='/'], header a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     expect(links.length).toBeGreaterThan(5);
-    expect(links.filter((href) => href !== "/kiosk" && !href.startsWith("/kiosk/")), "links without the prefix").toEqual([]);
+    expect(
+      links.filter((href) => href !== "/kiosk" && !href.startsWith("/kiosk/")),
+      "links without the prefix",
+    ).toEqual([]);
     await page.evaluate(() => ((window as { __journey9?: boolean }).__journey9 = true));
     await shot("j9-01-prefixed-home");
     await axe("prefixed home");
@@ -70,7 +84,10 @@ test("journey 10: store-code prefix, client navigation inside it, full load for 
     await page.evaluate(() => {
       (window as { __journey9?: boolean }).__journey9 = true;
       const content = document.querySelector(".cms-content")!;
-      content.insertAdjacentHTML("beforeend", '<p><a id="same-store" href="/i/zwroty">same store</a> <a id="other-store" href="/de/i/zwroty">other store</a></p>');
+      content.insertAdjacentHTML(
+        "beforeend",
+        '<p><a id="same-store" href="/i/zwroty">same store</a> <a id="other-store" href="/de/i/zwroty">other store</a></p>',
+      );
     });
     await page.locator("#same-store").click();
     await expect(page).toHaveURL(`${BASE}/kiosk/i/zwroty`);

@@ -6,7 +6,8 @@
  */
 import { expect, test } from "./fixtures.ts";
 
-const stored = (page: import("@playwright/test").Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null") as { v: number; analytics: boolean } | null);
+const stored = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null") as { v: number; analytics: boolean } | null);
 
 test("cookie banner: first visit, choice stored, reopened from the footer", async ({ page, open, axe, shot }) => {
   const banner = page.getByRole("region", { name: "Pliki cookies w sklepie Kiosk" });

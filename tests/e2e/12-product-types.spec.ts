@@ -53,7 +53,10 @@ test("compare and recently viewed: stored locally, compare page with the compara
   await expect(page.getByRole("link", { name: /Martwa cisza na Helu/i }).first()).toBeVisible();
   const stored = await page.evaluate(() => window.localStorage.getItem("compare"));
   expect(stored).toContain("KS-000565");
-  await page.getByRole("link", { name: /porówna/i }).first().click();
+  await page
+    .getByRole("link", { name: /porówna/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/compare$/);
   const table = page.getByRole("table");
   await expect(table).toBeVisible();
@@ -72,11 +75,16 @@ test("recently viewed shows today's price, not the one stored at the visit", asy
   // a visit days ago, during a special price that has ended since
   await page.evaluate((p) => {
     const stale = { price_incl_tax: p.final_price_incl_tax, final_price_incl_tax: 1, is_discounted: true, lowest_price_30d: 1 };
-    window.localStorage.setItem("recently-viewed", JSON.stringify([{ sku: p.sku, name: p.name, url: "/p/x/y", image: null, price: stale, viewedAt: Date.now() - 5 * 86400_000 }]));
+    window.localStorage.setItem(
+      "recently-viewed",
+      JSON.stringify([{ sku: p.sku, name: p.name, url: "/p/x/y", image: null, price: stale, viewedAt: Date.now() - 5 * 86400_000 }]),
+    );
   }, viewed);
   await open("/p/KS-000596/andrzej-olszewski-wspomnienia-596");
   const strip = page.locator("section.rv");
   await expect(strip.getByText(viewed.name)).toBeVisible();
-  await expect(strip.locator(".rv-item", { hasText: viewed.name }).locator(".price-now")).toHaveText(zloty(Math.round(viewed.final_price_incl_tax * 100)).replace(/ /g, "\u00a0"));
+  await expect(strip.locator(".rv-item", { hasText: viewed.name }).locator(".price-now")).toHaveText(
+    zloty(Math.round(viewed.final_price_incl_tax * 100)).replace(/ /g, "\u00a0"),
+  );
   await expect(strip.locator(".rv-item", { hasText: viewed.name }).locator(".omnibus")).toHaveCount(0);
 });

@@ -15,7 +15,13 @@ export function newCustomer(label: string) {
 }
 
 export async function registerThroughApi(request: APIRequestContext, customer: ReturnType<typeof newCustomer>) {
-  const challenge = (await (await request.get("/api/user/bot-challenge")).json()).result as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const challenge = (await (await request.get("/api/user/bot-challenge")).json()).result as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   expect(solution, "the bot challenge has a solution").not.toBeNull();
   const gToken = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number, maxnumber: undefined })).toString("base64");
@@ -35,11 +41,14 @@ export interface CaughtMail {
 export async function newestMail(request: APIRequestContext, to: string): Promise<CaughtMail> {
   let mail: CaughtMail | undefined;
   await expect
-    .poll(async () => {
-      const body = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
-      mail = (body.result as CaughtMail[])[0];
-      return Boolean(mail);
-    }, { message: `an e-mail to ${to} arrives`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const body = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+        mail = (body.result as CaughtMail[])[0];
+        return Boolean(mail);
+      },
+      { message: `an e-mail to ${to} arrives`, timeout: 15_000 },
+    )
     .toBe(true);
   return mail!;
 }

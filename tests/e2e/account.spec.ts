@@ -6,7 +6,18 @@
  * sign-up modal. Every page and modal is checked with axe and photographed.
  */
 import { expect, test } from "./fixtures.ts";
-import { accountDialog, headerAccount, headerLogin, logInThroughModal, newCustomer, newestMail, PASSWORD, registerThroughApi, storageValue, toasts } from "./account-helpers.ts";
+import {
+  accountDialog,
+  headerAccount,
+  headerLogin,
+  logInThroughModal,
+  newCustomer,
+  newestMail,
+  PASSWORD,
+  registerThroughApi,
+  storageValue,
+  toasts,
+} from "./account-helpers.ts";
 
 test("account: register with the bot check, edit the profile and an address, log out, log in", async ({ page, open, axe, shot }, testInfo) => {
   const customer = newCustomer(`reg-${testInfo.project.name}`);
@@ -233,7 +244,9 @@ test("account: the token refreshes while the page stays open; a second tab follo
   await page.evaluate(() => localStorage.setItem("current-token", "not-a-valid-token"));
   await profile.getByLabel("Nazwisko").fill("Ponownie");
   await profile.getByRole("button", { name: "Zapisz zmiany" }).click();
-  await expect.poll(async () => JSON.parse((await storageValue(page, "current-user")) ?? "{}").lastname, { message: "the retried call saved the profile" }).toBe("Ponownie");
+  await expect
+    .poll(async () => JSON.parse((await storageValue(page, "current-user")) ?? "{}").lastname, { message: "the retried call saved the profile" })
+    .toBe("Ponownie");
   expect(await storageValue(page, "current-token")).not.toBe("not-a-valid-token");
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
 

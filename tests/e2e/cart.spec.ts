@@ -42,10 +42,20 @@ async function serverLines(page: Page, base = "") {
 }
 
 async function localLines(page: Page) {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "{}") as { cartItems?: { sku: string; qty: number }[] }).cartItems?.map((l) => `${l.sku}×${l.qty}`).sort() ?? []);
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("cart") ?? "{}") as { cartItems?: { sku: string; qty: number }[] }).cartItems?.map((l) => `${l.sku}×${l.qty}`).sort() ??
+      [],
+  );
 }
 
-test("cart: add three product types, change a quantity, coupon, confirm before removing, reload, second tab", async ({ page, context, open, axe, shot }, testInfo) => {
+test("cart: add three product types, change a quantity, coupon, confirm before removing, reload, second tab", async ({
+  page,
+  context,
+  open,
+  axe,
+  shot,
+}, testInfo) => {
   const project = testInfo.project.name;
   await test.step("add a configurable, a bundle and a subscription product", async () => {
     await addFromProductPage(page, open, PRODUCTS.configurable, /^Produkt został dodany do koszyka!$/);
@@ -92,7 +102,9 @@ test("cart: add three product types, change a quantity, coupon, confirm before r
     const editor = shirt.getByRole("form", { name: /^Zmień opcje/ });
     const size = editor.getByRole("combobox", { name: "Rozmiar" });
     const current = await size.inputValue();
-    const other = await size.locator("option:not([disabled])").evaluateAll((options, value) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== value), current);
+    const other = await size
+      .locator("option:not([disabled])")
+      .evaluateAll((options, value) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== value), current);
     await size.selectOption(other!);
     await editor.getByRole("button", { name: "Zapisz" }).click();
     await expect(editor).toBeHidden();
@@ -199,7 +211,10 @@ test("cart: guest and customer carts merge on login", async ({ page, open, reque
 
 async function serverLinesWith(page: Page, headers: Record<string, string>) {
   const cartId = await page.evaluate(() => localStorage.getItem("cart-token"));
-  const body = (await (await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers })).json()) as { code: number; result: { sku: string; qty: number }[] };
+  const body = (await (await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers })).json()) as {
+    code: number;
+    result: { sku: string; qty: number }[];
+  };
   return body.code === 200 ? body.result.map((l) => `${l.sku}×${l.qty}`).sort() : [];
 }
 
@@ -215,13 +230,17 @@ test("cart: a server restart loses nothing (carts live in the database)", async 
     });
   const ready = async () => {
     for (let i = 0; i < 180; i++) {
-      const ok = await fetch(`${base}/api/ready`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 1000));
     }
     throw new Error("the second server did not start");
   };
-  const stop = (server: ChildProcess) => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", () => resolve()), server.kill("SIGTERM"))));
+  const stop = (server: ChildProcess) =>
+    new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", () => resolve()), server.kill("SIGTERM"))));
 
   let server = start();
   try {
@@ -247,7 +266,9 @@ test("cart: a server restart loses nothing (carts live in the database)", async 
     expect(await page.evaluate(() => localStorage.getItem("cart-token"))).toBe(cartId);
     // and it keeps working: a quantity change after the restart reaches the server
     await page.getByTestId("minicart").click();
-    await microcart(page).getByRole("button", { name: /^Zwiększ ilość/ }).click();
+    await microcart(page)
+      .getByRole("button", { name: /^Zwiększ ilość/ })
+      .click();
     await expect(badge(page)).toHaveText("2");
     await expect.poll(() => serverLines(page, base)).toEqual(before.map((l) => l.replace(/×\d+$/, "×2")));
     await context.close();

@@ -13,7 +13,8 @@ const BOOK = "/p/KS-000001/zolw-ktory-chcial-latac-1";
 // The cookie banner is answered beforehand (its own journey covers it); nothing else is preset.
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
-    if (!localStorage.getItem("cookie-consent")) localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, analytics: false, at: new Date().toISOString() }));
+    if (!localStorage.getItem("cookie-consent"))
+      localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, analytics: false, at: new Date().toISOString() }));
   });
 });
 
@@ -51,11 +52,13 @@ async function courierAndCod(page: Page) {
 }
 
 async function acceptTerms(page: Page) {
-  await step(page, "review").getByRole("checkbox", { name: /Akceptuję/ }).check();
+  await step(page, "review")
+    .getByRole("checkbox", { name: /Akceptuję/ })
+    .check();
 }
 
 async function mails(request: APIRequestContext, to: string) {
-  return ((await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).result as { subject: string; text: string }[]);
+  return (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).result as { subject: string; text: string }[];
 }
 
 test("checkout 1: a guest's cash-on-delivery order, product page to thank-you page", async ({ page, open, axe, shot, request }) => {
@@ -136,7 +139,25 @@ test("checkout 3: a signed-in customer's order with a saved address and an InPos
   const token = login.result as string;
   const profile = await (
     await request.post(`/api/user/me?token=${token}`, {
-      data: { customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, addresses: [{ firstname: "Anna", lastname: "Testowa", street: ["ul. Floriańska 3", ""], city: "Kraków", postcode: "31-019", country_id: "PL", telephone: "512345678", default_shipping: true }] } },
+      data: {
+        customer: {
+          email: customer.email,
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          addresses: [
+            {
+              firstname: "Anna",
+              lastname: "Testowa",
+              street: ["ul. Floriańska 3", ""],
+              city: "Kraków",
+              postcode: "31-019",
+              country_id: "PL",
+              telephone: "512345678",
+              default_shipping: true,
+            },
+          ],
+        },
+      },
     })
   ).json();
   expect(profile.code, JSON.stringify(profile.result)).toBe(200);

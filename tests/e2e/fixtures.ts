@@ -106,7 +106,12 @@ export const test = base.extend<Fixtures>({
         ? `axe: ${results.violations.length} accessibility violation(s) on ${name} (${page.url()}):\n${formatViolations(results.violations)}`
         : `axe: ${name}`;
       // compared as short "rule: help (n)" lines so the failure shows the readable list, not axe's raw objects
-      expect.soft(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), message).toEqual([]);
+      expect
+        .soft(
+          results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+          message,
+        )
+        .toEqual([]);
     });
   },
 
@@ -131,7 +136,7 @@ export const test = base.extend<Fixtures>({
   },
 
   api: async ({ request }, use) => {
-    await use(async <T,>(target: string): Promise<T> => {
+    await use(async <T>(target: string): Promise<T> => {
       const res = await request.get(target, { headers: { accept: "application/json" } });
       expect(res.ok(), `GET ${target} answered ${res.status()}`).toBe(true);
       const body = (await res.json()) as { code: number; result: T };
@@ -175,7 +180,10 @@ export function parseZloty(text: string): number {
 }
 
 /** grosze → "145,96 zł" with plain spaces (compare after normalising the page's spaces). */
-export const zloty = (grosze: number) => `${Math.floor(grosze / 100).toLocaleString("pl-PL", { useGrouping: "always" } as Intl.NumberFormatOptions).replace(/[\s\u00a0\u202f]/g, " ")},${String(grosze % 100).padStart(2, "0")} zł`;
+export const zloty = (grosze: number) =>
+  `${Math.floor(grosze / 100)
+    .toLocaleString("pl-PL", { useGrouping: "always" } as Intl.NumberFormatOptions)
+    .replace(/[\s\u00a0\u202f]/g, " ")},${String(grosze % 100).padStart(2, "0")} zł`;
 
 /** Text with NBSP and narrow spaces as plain spaces, runs of whitespace collapsed. */
 export const plain = (s: string | null | undefined) => (s ?? "").replace(/[\s\u00a0\u202f]+/g, " ").trim();

@@ -17,7 +17,13 @@ export function AccountLink() {
     );
   }
   return (
-    <button type="button" className="account-button" onPointerEnter={() => preloadPanel("login")} onFocus={() => preloadPanel("login")} onClick={() => openAuthModal("login")}>
+    <button
+      type="button"
+      className="account-button"
+      onPointerEnter={() => preloadPanel("login")}
+      onFocus={() => preloadPanel("login")}
+      onClick={() => openAuthModal("login")}
+    >
       <PersonIcon />
       <span className="account-label">{t("logIn")}</span>
     </button>

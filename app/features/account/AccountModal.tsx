@@ -26,7 +26,13 @@ export function AccountModal() {
   return (
     <Modal open={isOpen} title={t(TITLES[mode])} onClose={close}>
       <div className="account-modal" key={mode}>
-        {mode === "login" ? <LoginForm onMode={setMode} onDone={close} /> : mode === "register" ? <RegisterForm onMode={setMode} onDone={close} /> : <ResetForm onMode={setMode} />}
+        {mode === "login" ? (
+          <LoginForm onMode={setMode} onDone={close} />
+        ) : mode === "register" ? (
+          <RegisterForm onMode={setMode} onDone={close} />
+        ) : (
+          <ResetForm onMode={setMode} />
+        )}
       </div>
     </Modal>
   );

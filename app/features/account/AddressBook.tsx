@@ -92,7 +92,12 @@ function Book({ user }: { user: Customer }) {
                 {a.default_billing ? <span className="badge">{t("defaultBilling")}</span> : null}
               </div>
               <div className="actions">
-                <button type="button" className="button-secondary" aria-label={`${t("edit")}: ${t("addressOf", { street: a.street[0] })}`} onClick={() => setEditing(draftOf(a, user))}>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  aria-label={`${t("edit")}: ${t("addressOf", { street: a.street[0] })}`}
+                  onClick={() => setEditing(draftOf(a, user))}
+                >
                   {t("edit")}
                 </button>
                 <button

@@ -54,11 +54,36 @@ export function AddressForm({
     <form ref={form} className="account-form address-form" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="address-form-heading">
       <h3 id="address-form-heading">{initial.id ? t("editAddress") : t("addAddress")}</h3>
       <div className="field-row">
-        <Field ref={first} label={t("firstname")} name="firstname" autoComplete="given-name" required value={draft.firstname} onValue={set("firstname")} problem={problems.firstname} />
-        <Field label={t("lastname")} name="lastname" autoComplete="family-name" required value={draft.lastname} onValue={set("lastname")} problem={problems.lastname} />
+        <Field
+          ref={first}
+          label={t("firstname")}
+          name="firstname"
+          autoComplete="given-name"
+          required
+          value={draft.firstname}
+          onValue={set("firstname")}
+          problem={problems.firstname}
+        />
+        <Field
+          label={t("lastname")}
+          name="lastname"
+          autoComplete="family-name"
+          required
+          value={draft.lastname}
+          onValue={set("lastname")}
+          problem={problems.lastname}
+        />
       </div>
       <Field label={t("company")} name="company" autoComplete="organization" value={draft.company} onValue={set("company")} />
-      <Field label={t("street")} name="street1" autoComplete="address-line1" required value={draft.street1} onValue={set("street1")} problem={problems.street1} />
+      <Field
+        label={t("street")}
+        name="street1"
+        autoComplete="address-line1"
+        required
+        value={draft.street1}
+        onValue={set("street1")}
+        problem={problems.street1}
+      />
       <Field label={t("apartment")} name="street2" autoComplete="address-line2" value={draft.street2} onValue={set("street2")} />
       <div className="field-row">
         <Field
@@ -76,7 +101,13 @@ export function AddressForm({
       </div>
       <div className="field">
         <label htmlFor="address-country">{t("country")}</label>
-        <select id="address-country" name="country_id" autoComplete="country" value={draft.country_id} onChange={(e) => set("country_id")(e.currentTarget.value)}>
+        <select
+          id="address-country"
+          name="country_id"
+          autoComplete="country"
+          value={draft.country_id}
+          onChange={(e) => set("country_id")(e.currentTarget.value)}
+        >
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>
               {c === "PL" ? t("countryPL") : (countryNames.of(c) ?? c)}
@@ -84,13 +115,32 @@ export function AddressForm({
           ))}
         </select>
       </div>
-      <Field label={t("telephone")} name="telephone" type="tel" autoComplete="tel" required value={draft.telephone} onValue={set("telephone")} problem={problems.telephone} />
+      <Field
+        label={t("telephone")}
+        name="telephone"
+        type="tel"
+        autoComplete="tel"
+        required
+        value={draft.telephone}
+        onValue={set("telephone")}
+        problem={problems.telephone}
+      />
       <div className="field field-check">
-        <input id="address-default-shipping" type="checkbox" checked={draft.default_shipping} onChange={(e) => toggle("default_shipping", e.currentTarget.checked)} />
+        <input
+          id="address-default-shipping"
+          type="checkbox"
+          checked={draft.default_shipping}
+          onChange={(e) => toggle("default_shipping", e.currentTarget.checked)}
+        />
         <label htmlFor="address-default-shipping">{t("defaultShipping")}</label>
       </div>
       <div className="field field-check">
-        <input id="address-default-billing" type="checkbox" checked={draft.default_billing} onChange={(e) => toggle("default_billing", e.currentTarget.checked)} />
+        <input
+          id="address-default-billing"
+          type="checkbox"
+          checked={draft.default_billing}
+          onChange={(e) => toggle("default_billing", e.currentTarget.checked)}
+        />
         <label htmlFor="address-default-billing">{t("defaultBilling")}</label>
       </div>
       <FormMessage error={error} />

@@ -10,7 +10,13 @@ export function BotCheckStatus({ state }: { state: BotState }) {
   const { t } = useTranslation("account");
   const quarter = state.phase === "solving" ? Math.floor(state.progress * 4) * 25 : 0;
   const text =
-    state.phase === "solving" ? t("botProgress", { percent: quarter }) : state.phase === "done" ? t("botDone") : state.phase === "failed" ? t("botFailed") : t("botIdle");
+    state.phase === "solving"
+      ? t("botProgress", { percent: quarter })
+      : state.phase === "done"
+        ? t("botDone")
+        : state.phase === "failed"
+          ? t("botFailed")
+          : t("botIdle");
   return (
     <div className={`bot-check bot-${state.phase}`}>
       <label>

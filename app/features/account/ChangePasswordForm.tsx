@@ -55,9 +55,37 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <h2 id="password-heading">{t("changePasswordHeading")}</h2>
       <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field label={t("currentPassword")} name="current" type="password" autoComplete="current-password" required value={values.current} onValue={set("current")} problem={problems.current} />
-        <Field label={t("newPassword")} name="next" type="password" autoComplete="new-password" required hint={t("passwordHint")} value={values.next} onValue={set("next")} problem={problems.next} />
-        <Field label={t("repeatPassword")} name="repeat" type="password" autoComplete="new-password" required value={values.repeat} onValue={set("repeat")} problem={problems.repeat} />
+        <Field
+          label={t("currentPassword")}
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.current}
+          onValue={set("current")}
+          problem={problems.current}
+        />
+        <Field
+          label={t("newPassword")}
+          name="next"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("passwordHint")}
+          value={values.next}
+          onValue={set("next")}
+          problem={problems.next}
+        />
+        <Field
+          label={t("repeatPassword")}
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.repeat}
+          onValue={set("repeat")}
+          problem={problems.repeat}
+        />
         <FormMessage error={error} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t("working") : t("changePassword")}

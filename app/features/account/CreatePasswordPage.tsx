@@ -76,8 +76,27 @@ export function CreatePasswordPage() {
         <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
           <p>{t("createPasswordIntro", { email })}</p>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field label={t("newPassword")} name="next" type="password" autoComplete="new-password" required hint={t("passwordHint")} value={values.next} onValue={set("next")} problem={problems.next} />
-          <Field label={t("repeatPassword")} name="repeat" type="password" autoComplete="new-password" required value={values.repeat} onValue={set("repeat")} problem={problems.repeat} />
+          <Field
+            label={t("newPassword")}
+            name="next"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t("passwordHint")}
+            value={values.next}
+            onValue={set("next")}
+            problem={problems.next}
+          />
+          <Field
+            label={t("repeatPassword")}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.repeat}
+            onValue={set("repeat")}
+            problem={problems.repeat}
+          />
           <FormMessage error={error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={busy}>

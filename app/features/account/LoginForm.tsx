@@ -39,8 +39,27 @@ export function LoginForm({ onMode, onDone }: { onMode: (mode: AuthMode) => void
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <Field ref={first} label={t("email")} name="email" type="email" autoComplete="username" required value={email} onValue={setEmail} problem={problems.email} />
-      <Field label={t("password")} name="password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} problem={problems.password} />
+      <Field
+        ref={first}
+        label={t("email")}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValue={setEmail}
+        problem={problems.email}
+      />
+      <Field
+        label={t("password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+        problem={problems.password}
+      />
       <FormMessage error={error} />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? t("working") : t("submitLogin")}

@@ -58,7 +58,9 @@ export function OrdersPage() {
     <AccountPage title={t("ordersHeading")}>
       <FormMessage error={error} />
       {orders === null ? (
-        error ? null : <p className="account-empty">{t("loading")}</p>
+        error ? null : (
+          <p className="account-empty">{t("loading")}</p>
+        )
       ) : orders.length === 0 ? (
         <div className="account-section">
           <p className="account-empty">{t("ordersEmpty")}</p>

@@ -47,10 +47,35 @@ export function ProfileForm({ user }: { user: Customer }) {
       <h2 id="profile-heading">{t("profileHeading")}</h2>
       <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
         <div className="field-row">
-          <Field label={t("firstname")} name="firstname" autoComplete="given-name" required value={values.firstname} onValue={set("firstname")} problem={problems.firstname} />
-          <Field label={t("lastname")} name="lastname" autoComplete="family-name" required value={values.lastname} onValue={set("lastname")} problem={problems.lastname} />
+          <Field
+            label={t("firstname")}
+            name="firstname"
+            autoComplete="given-name"
+            required
+            value={values.firstname}
+            onValue={set("firstname")}
+            problem={problems.firstname}
+          />
+          <Field
+            label={t("lastname")}
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={values.lastname}
+            onValue={set("lastname")}
+            problem={problems.lastname}
+          />
         </div>
-        <Field label={t("email")} name="email" type="email" autoComplete="email" required value={values.email} onValue={set("email")} problem={problems.email} />
+        <Field
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValue={set("email")}
+          problem={problems.email}
+        />
         <FormMessage error={error} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t("working") : t("save")}

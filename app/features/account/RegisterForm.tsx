@@ -97,10 +97,36 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit} onFocus={() => void startBotCheck()} aria-busy={busy}>
-      <Field ref={first} label={t("email")} name="email" type="email" autoComplete="email" required value={values.email} onValue={set("email")} problem={problems.email} />
+      <Field
+        ref={first}
+        label={t("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValue={set("email")}
+        problem={problems.email}
+      />
       <div className="field-row">
-        <Field label={t("firstname")} name="firstname" autoComplete="given-name" required value={values.firstname} onValue={set("firstname")} problem={problems.firstname} />
-        <Field label={t("lastname")} name="lastname" autoComplete="family-name" required value={values.lastname} onValue={set("lastname")} problem={problems.lastname} />
+        <Field
+          label={t("firstname")}
+          name="firstname"
+          autoComplete="given-name"
+          required
+          value={values.firstname}
+          onValue={set("firstname")}
+          problem={problems.firstname}
+        />
+        <Field
+          label={t("lastname")}
+          name="lastname"
+          autoComplete="family-name"
+          required
+          value={values.lastname}
+          onValue={set("lastname")}
+          problem={problems.lastname}
+        />
       </div>
       <Field
         label={t("password")}
@@ -113,7 +139,16 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
         onValue={set("password")}
         problem={problems.password}
       />
-      <Field label={t("repeatPassword")} name="repeat" type="password" autoComplete="new-password" required value={values.repeat} onValue={set("repeat")} problem={problems.repeat} />
+      <Field
+        label={t("repeatPassword")}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.repeat}
+        onValue={set("repeat")}
+        problem={problems.repeat}
+      />
       <div className={problems.terms ? "field field-check field-invalid" : "field field-check"}>
         <input
           id="register-terms"

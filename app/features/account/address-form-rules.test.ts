@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { addressOf, addressProblems, draftOf, withAddress } from "./address-form-rules.ts";
 import type { Address } from "./types.ts";
 
-const base: Address = { id: 7, customer_id: 3, firstname: "Anna", lastname: "Nowak", street: ["Marszałkowska 1", ""], city: "Warszawa", postcode: "00-950", country_id: "PL", telephone: "601 234 567", default_shipping: true };
+const base: Address = {
+  id: 7,
+  customer_id: 3,
+  firstname: "Anna",
+  lastname: "Nowak",
+  street: ["Marszałkowska 1", ""],
+  city: "Warszawa",
+  postcode: "00-950",
+  country_id: "PL",
+  telephone: "601 234 567",
+  default_shipping: true,
+};
 
 describe("address form", () => {
   it("accepts a Polish address", () => {
@@ -21,7 +32,14 @@ describe("address form", () => {
     expect(addressOf(draftOf(base, base))).toMatchObject({ id: 7, customer_id: 3, street: ["Marszałkowska 1"] });
   });
   it("adding a default address takes the flag from the others", () => {
-    const next = withAddress([base], { ...draftOf(null, base), street1: "Długa 2", city: "Kraków", postcode: "31-001", telephone: "601234567", default_shipping: true });
+    const next = withAddress([base], {
+      ...draftOf(null, base),
+      street1: "Długa 2",
+      city: "Kraków",
+      postcode: "31-001",
+      telephone: "601234567",
+      default_shipping: true,
+    });
     expect(next).toHaveLength(2);
     expect(next[0]).toMatchObject({ id: 7, default_shipping: false });
     expect(next[1]).toMatchObject({ street: ["Długa 2"], default_shipping: true });

@@ -86,7 +86,11 @@ export function keepAddress(a: Address): Address {
 export function withAddress(book: Address[], draft: AddressDraft): Address[] {
   const saved = addressOf(draft);
   const others = book.filter((a) => !draft.id || a.id !== draft.id).map(keepAddress);
-  const unset = (a: Address) => ({ ...a, default_shipping: saved.default_shipping ? false : a.default_shipping, default_billing: saved.default_billing ? false : a.default_billing });
+  const unset = (a: Address) => ({
+    ...a,
+    default_shipping: saved.default_shipping ? false : a.default_shipping,
+    default_billing: saved.default_billing ? false : a.default_billing,
+  });
   const list = others.map(unset);
   return draft.id ? book.map((a) => (a.id === draft.id ? saved : unset(keepAddress(a)))) : [...list, saved];
 }

@@ -18,8 +18,14 @@ export function ean13Modules(code: string): string {
   if (!/^\d{13}$/.test(code) || !isValidEan13(code)) throw new Error(`not a valid EAN-13: ${code}`);
   const digits = [...code].map(Number);
   const parity = PARITY[digits[0]!]!;
-  const left = digits.slice(1, 7).map((d, i) => (parity[i] === "L" ? L_CODES[d] : G_CODES[d])).join("");
-  const right = digits.slice(7).map((d) => R_CODES[d]).join("");
+  const left = digits
+    .slice(1, 7)
+    .map((d, i) => (parity[i] === "L" ? L_CODES[d] : G_CODES[d]))
+    .join("");
+  const right = digits
+    .slice(7)
+    .map((d) => R_CODES[d])
+    .join("");
   return `101${left}01010${right}101`;
 }
 

@@ -56,7 +56,11 @@ export function lineOptions(line: Pick<OrderLine, "options">): { label: string; 
       return [];
     }
   }
-  return Array.isArray(options) ? options.filter((o): o is { label: string; value: string } => !!o && typeof o.label === "string" && o.value !== undefined).map((o) => ({ label: o.label, value: String(o.value) })) : [];
+  return Array.isArray(options)
+    ? options
+        .filter((o): o is { label: string; value: string } => !!o && typeof o.label === "string" && o.value !== undefined)
+        .map((o) => ({ label: o.label, value: String(o.value) }))
+    : [];
 }
 
 /** Gross unit price of a line: price_incl_tax, else its gross row total divided by the quantity. */
@@ -81,7 +85,8 @@ export function summaryRows(t: TFunction, order: OrderDetail): SummaryRow[] {
   const goods = order.subtotal_incl_tax ?? sumLines(order);
   if (typeof goods === "number") rows.push({ key: "subtotal", label: t("orderGoods"), amount: goods });
   const discount = Math.abs(order.discount_amount ?? 0);
-  if (discount > 0) rows.push({ key: "discount", label: order.coupon_code ? t("orderDiscountCode", { code: order.coupon_code }) : t("orderDiscount"), amount: -discount });
+  if (discount > 0)
+    rows.push({ key: "discount", label: order.coupon_code ? t("orderDiscountCode", { code: order.coupon_code }) : t("orderDiscount"), amount: -discount });
   const shipping = order.shipping_incl_tax ?? order.shipping_amount;
   if (typeof shipping === "number") rows.push({ key: "shipping", label: t("orderShippingCost"), amount: shipping });
   rows.push({ key: "grand_total", label: t("orderGrandTotal"), amount: order.grand_total });

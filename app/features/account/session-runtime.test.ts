@@ -82,7 +82,10 @@ describe("session runtime", () => {
   it("a 401 refreshes the token (the refresh token rotates) and retries the call", async () => {
     storage.setItem("current-token", "expired");
     storage.setItem("current-refresh-token", "refresh-1");
-    routes["POST /api/user/refresh"] = (body) => ((body as { refreshToken: string }).refreshToken === "refresh-1" ? answer(200, "access-2", { refreshToken: "refresh-2" }) : answer(401, { error: "INVALID_REFRESH_TOKEN" }));
+    routes["POST /api/user/refresh"] = (body) =>
+      (body as { refreshToken: string }).refreshToken === "refresh-1"
+        ? answer(200, "access-2", { refreshToken: "refresh-2" })
+        : answer(401, { error: "INVALID_REFRESH_TOKEN" });
     routes["GET /api/user/me"] = (_b, h) => (h.authorization === "Bearer access-2" ? answer(200, profile) : answer(401, { error: "UNAUTHORIZED" }));
     const runtime = await import("./session-runtime.ts");
     const result = await runtime.refreshProfile();
@@ -160,7 +163,17 @@ describe("session runtime", () => {
   });
 
   it("logout revokes the refresh token and clears the session, cart, wishlist, compare and checkout details", async () => {
-    for (const key of ["current-token", "current-refresh-token", "current-user", "orders-history", "compare", "personal-details", "shipping-details", "payment-details", "recently-viewed"]) {
+    for (const key of [
+      "current-token",
+      "current-refresh-token",
+      "current-user",
+      "orders-history",
+      "compare",
+      "personal-details",
+      "shipping-details",
+      "payment-details",
+      "recently-viewed",
+    ]) {
       storage.setItem(key, key === "current-refresh-token" ? "refresh-9" : "x");
     }
     routes["POST /api/user/logout"] = () => answer(200, true);

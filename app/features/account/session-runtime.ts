@@ -17,7 +17,16 @@ import type { ApiAnswer, Customer, OrderHistory } from "./types.ts";
 import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart.ts";
 
 /** Saved checkout details, compare list, wishlist and cart: cleared at logout (specification sections 4 and 9). */
-export const LOGOUT_CLEARED_KEYS = ["compare", "personal-details", "shipping-details", "payment-details", "wishlist", "cart", "cart-token", "shopping-cart"] as const;
+export const LOGOUT_CLEARED_KEYS = [
+  "compare",
+  "personal-details",
+  "shipping-details",
+  "payment-details",
+  "wishlist",
+  "cart",
+  "cart-token",
+  "shopping-cart",
+] as const;
 /** Features that keep a queue of untransmitted tasks (the cart's sync queue) clear it on this event. */
 export const CLEAR_TASKS_EVENT = "kiosk:clear-untransmitted-tasks";
 export const ORDER_HISTORY_PAGE_SIZE = 20;
@@ -186,7 +195,12 @@ export function startSession(): () => void {
 }
 
 /** Saves the profile fields that may be modified (firstname, lastname, email, addresses); stores the answer. */
-export async function updateProfile(customer: { firstname: string; lastname: string; email: string; addresses?: Customer["addresses"] }): Promise<ApiAnswer<Customer>> {
+export async function updateProfile(customer: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  addresses?: Customer["addresses"];
+}): Promise<ApiAnswer<Customer>> {
   const answer = await accountCall<Customer>("/api/user/me", { method: "POST", body: { customer } });
   if (answer.code === 200 && sessionSnapshot()) writeSession({ [USER_KEY]: JSON.stringify(answer.result) });
   return answer;

@@ -60,7 +60,9 @@ export function sessionSnapshot(): Session | null {
 }
 
 /** Writes (or, with null, removes) session keys, then tells this tab's listeners. */
-export function writeSession(values: Partial<Record<typeof TOKEN_KEY | typeof REFRESH_TOKEN_KEY | typeof USER_KEY | typeof ORDERS_HISTORY_KEY, string | null>>) {
+export function writeSession(
+  values: Partial<Record<typeof TOKEN_KEY | typeof REFRESH_TOKEN_KEY | typeof USER_KEY | typeof ORDERS_HISTORY_KEY, string | null>>,
+) {
   const s = storage();
   for (const [key, value] of Object.entries(values)) {
     try {

@@ -10,7 +10,12 @@ export function tokenTimes(token: string): { issuedAt: number; expiresAt: number
   const part = token.split(".")[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const json = atob(
+      part
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(part.length / 4) * 4, "="),
+    );
     const payload = JSON.parse(json) as { iat?: unknown; exp?: unknown };
     if (typeof payload.exp !== "number") return null;
     const expiresAt = payload.exp * 1000;

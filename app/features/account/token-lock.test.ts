@@ -126,7 +126,12 @@ describe("token invalidation lock", () => {
   it("a refresh that throws counts as failed", async () => {
     const onRefreshFailed = vi.fn();
     const refresher = createTokenRefresher({ getToken: () => "t1", refresh: () => Promise.reject(new Error("offline")), onRefreshFailed });
-    await expect(refresher.run(async () => ({ code: 401 }), () => ({ code: 401 }))).resolves.toEqual({ code: 401 });
+    await expect(
+      refresher.run(
+        async () => ({ code: 401 }),
+        () => ({ code: 401 }),
+      ),
+    ).resolves.toEqual({ code: 401 });
     expect(onRefreshFailed).toHaveBeenCalledTimes(1);
     expect(refresher.lock).toBe(LOCK_FAILED);
   });
@@ -155,7 +160,10 @@ describe("token invalidation lock", () => {
       onRefreshFailed: vi.fn(),
       maxAttempts: 2,
     });
-    const answer = await refresher.run(async (t) => ({ code: t === "t2" ? 200 : 401 }), () => ({ code: 401 }));
+    const answer = await refresher.run(
+      async (t) => ({ code: t === "t2" ? 200 : 401 }),
+      () => ({ code: 401 }),
+    );
     expect(answer).toEqual({ code: 200 });
     expect(n).toBe(2);
   });

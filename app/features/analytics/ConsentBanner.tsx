@@ -16,7 +16,17 @@ import "./consent.css";
  * `current`: the stored choice, shown when the banner is opened again. `pending`: the copy the server rendered,
  * shown only when the document asks for it (ConsentSlot.tsx), until the browser has read the stored choice.
  */
-export function ConsentBanner({ reopened, current, pending = false, onClose }: { reopened: boolean; current: ConsentChoice | null; pending?: boolean; onClose: () => void }) {
+export function ConsentBanner({
+  reopened,
+  current,
+  pending = false,
+  onClose,
+}: {
+  reopened: boolean;
+  current: ConsentChoice | null;
+  pending?: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation("orders");
   const ref = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,10 +84,11 @@ export function ConsentBanner({ reopened, current, pending = false, onClose }: {
             {t("consentTitle")}
           </h2>
           <p id="cookie-consent-text">
-            {t("consentText")}{" "}
-            <Link to="/i/polityka-prywatnosci">{t("consentPolicy")}</Link>
+            {t("consentText")} <Link to="/i/polityka-prywatnosci">{t("consentPolicy")}</Link>
           </p>
-          {current ? <p className="cookie-consent-current">{current.analytics ? t("consentCurrentYes", { date: since }) : t("consentCurrentNo", { date: since })}</p> : null}
+          {current ? (
+            <p className="cookie-consent-current">{current.analytics ? t("consentCurrentYes", { date: since }) : t("consentCurrentNo", { date: since })}</p>
+          ) : null}
         </div>
         <div className="cookie-consent-actions">
           <button type="button" className="cookie-consent-button" onClick={() => choose(false)}>

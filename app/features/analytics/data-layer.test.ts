@@ -28,11 +28,19 @@ describe("consent gating", () => {
     tracker.track("view_cart", payload);
     consent = true;
     tracker.track("begin_checkout", payload);
-    expect(layer).toEqual([{ ecommerce: null }, { event: "begin_checkout", checkout_step: 2, ecommerce: expect.objectContaining({ value: 12.99, currency: "PLN" }) }]);
+    expect(layer).toEqual([
+      { ecommerce: null },
+      { event: "begin_checkout", checkout_step: 2, ecommerce: expect.objectContaining({ value: 12.99, currency: "PLN" }) },
+    ]);
   });
 
   it("never throws, whatever the data layer does", () => {
-    const tracker = createTracker({ consent: () => true, dataLayer: () => { throw new Error("blocked"); } });
+    const tracker = createTracker({
+      consent: () => true,
+      dataLayer: () => {
+        throw new Error("blocked");
+      },
+    });
     expect(() => tracker.track("view_cart", payload)).not.toThrow();
   });
 
@@ -84,7 +92,11 @@ describe("track() in a browser", () => {
     expect(win.dataLayer).toEqual([
       { "gtm.start": 1 },
       { ecommerce: null },
-      { event: "add_payment_info", checkout_step: 5, ecommerce: { currency: "PLN", value: 12.99, payment_type: "cashondelivery", items: [{ ...payload.items[0], index: 0 }] } },
+      {
+        event: "add_payment_info",
+        checkout_step: 5,
+        ecommerce: { currency: "PLN", value: 12.99, payment_type: "cashondelivery", items: [{ ...payload.items[0], index: 0 }] },
+      },
     ]);
   });
 });

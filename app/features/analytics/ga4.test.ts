@@ -36,7 +36,10 @@ describe("GA4 events (specification section 9)", () => {
   });
 
   it("drops lines without a sku or with no quantity", () => {
-    const event = buildEvent("view_cart", { ...base, items: [...items, { item_id: "", item_name: "x", price: 1, quantity: 1 }, { item_id: "A", item_name: "a", price: 1, quantity: 0 }] });
+    const event = buildEvent("view_cart", {
+      ...base,
+      items: [...items, { item_id: "", item_name: "x", price: 1, quantity: 1 }, { item_id: "A", item_name: "a", price: 1, quantity: 0 }],
+    });
     expect(event.ecommerce.items.map((i) => i.item_id)).toEqual(["KS-000001", "CZ-000002"]);
   });
 
@@ -63,8 +66,28 @@ describe("GA4 events (specification section 9)", () => {
   });
 
   it("purchase: value = grand_total, shipping includes the cash-on-delivery fee, transaction_id = order number", () => {
-    const payload = purchasePayload({ orderNumber: "000000012", grandTotal: 63.97, shippingInclTax: 5, cashOnDeliveryFee: 2.5, taxAmount: 4.74, coupon: "KIOSK20", items, paymentType: "cashondelivery", shippingTier: "flatrate_flatrate" });
-    expect(payload).toEqual({ currency: "PLN", value: 63.97, items, transaction_id: "000000012", shipping: 7.5, tax: 4.74, coupon: "KIOSK20", shipping_tier: "flatrate_flatrate", payment_type: "cashondelivery" });
+    const payload = purchasePayload({
+      orderNumber: "000000012",
+      grandTotal: 63.97,
+      shippingInclTax: 5,
+      cashOnDeliveryFee: 2.5,
+      taxAmount: 4.74,
+      coupon: "KIOSK20",
+      items,
+      paymentType: "cashondelivery",
+      shippingTier: "flatrate_flatrate",
+    });
+    expect(payload).toEqual({
+      currency: "PLN",
+      value: 63.97,
+      items,
+      transaction_id: "000000012",
+      shipping: 7.5,
+      tax: 4.74,
+      coupon: "KIOSK20",
+      shipping_tier: "flatrate_flatrate",
+      payment_type: "cashondelivery",
+    });
     expect(buildEvent("purchase", payload).ecommerce).toMatchObject({ value: 63.97, shipping: 7.5, transaction_id: "000000012" });
     expect(purchasePayload({ orderNumber: "1", grandTotal: 10, shippingInclTax: 0, items: [] }).shipping).toBe(0);
   });

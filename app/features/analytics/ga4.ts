@@ -65,7 +65,13 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 export function buildEvent(event: TrackEvent, payload: TrackPayload): DataLayerEvent {
   const items = (payload.items ?? [])
     .filter((i) => i && Number.isFinite(i.quantity) && i.quantity > 0 && text(i.item_id))
-    .map((i, index) => ({ item_id: text(i.item_id)!, item_name: text(i.item_name) ?? text(i.item_id)!, price: money(i.price), quantity: Math.round(i.quantity), index }));
+    .map((i, index) => ({
+      item_id: text(i.item_id)!,
+      item_name: text(i.item_name) ?? text(i.item_id)!,
+      price: money(i.price),
+      quantity: Math.round(i.quantity),
+      index,
+    }));
   const ecommerce: DataLayerEvent["ecommerce"] = { currency: "PLN", value: money(payload.value), items };
   const tier = text(payload.shipping_tier);
   if (tier) ecommerce.shipping_tier = tier;

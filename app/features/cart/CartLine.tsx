@@ -68,7 +68,13 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         <div className="cart-line-actions">
           {configurable ? (
-            <button type="button" className="link-button" aria-label={t("editItem", { name: item.name })} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t("editItem", { name: item.name })}
+              aria-expanded={editing}
+              onClick={() => setEditing(!editing)}
+            >
               {t("edit")}
             </button>
           ) : null}

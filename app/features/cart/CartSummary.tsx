@@ -20,7 +20,11 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
       {typeof remaining === "number" ? (
         <div className="free-shipping">
           <p>{remaining > 0 ? t("freeShippingRemaining", { amount: formatPrice(toGrosze(remaining)) }) : t("freeShippingReached")}</p>
-          <progress aria-label={t("freeShippingProgress")} max={Math.max(subtotal + remaining, 0.01)} value={remaining > 0 ? subtotal : Math.max(subtotal + remaining, 0.01)} />
+          <progress
+            aria-label={t("freeShippingProgress")}
+            max={Math.max(subtotal + remaining, 0.01)}
+            value={remaining > 0 ? subtotal : Math.max(subtotal + remaining, 0.01)}
+          />
         </div>
       ) : null}
       <dl className="cart-segments">

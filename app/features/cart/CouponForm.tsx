@@ -45,7 +45,15 @@ export function CouponForm({ totals }: { totals: Totals | null }) {
         <form onSubmit={(e) => void onApply(e)} noValidate>
           <label htmlFor={id}>{t("coupon")}</label>
           <span className="coupon-row">
-            <input id={id} name="coupon" value={code} autoComplete="off" aria-invalid={message?.error ? true : undefined} aria-describedby={message ? `${id}-msg` : undefined} onChange={(e) => setCode(e.target.value)} />
+            <input
+              id={id}
+              name="coupon"
+              value={code}
+              autoComplete="off"
+              aria-invalid={message?.error ? true : undefined}
+              aria-describedby={message ? `${id}-msg` : undefined}
+              onChange={(e) => setCode(e.target.value)}
+            />
             <button type="submit" className="primary" disabled={busy}>
               {t("applyCoupon")}
             </button>

@@ -26,7 +26,9 @@ export default function LineEditor({ item, onDone, run }: { item: CartItem; onDo
   const { t } = useTranslation("cart");
   const id = useId();
   const [product, setProduct] = useState<{ options: CatalogOption[]; children: CatalogChild[] } | null>(null);
-  const initial = Object.fromEntries((item.product_option?.extension_attributes.configurable_item_options ?? []).map((o) => [o.option_id, Number(o.option_value)]));
+  const initial = Object.fromEntries(
+    (item.product_option?.extension_attributes.configurable_item_options ?? []).map((o) => [o.option_id, Number(o.option_value)]),
+  );
   const [chosen, setChosen] = useState<Record<string, number>>(initial);
   const [qty, setQty] = useState(String(item.qty));
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +38,8 @@ export default function LineEditor({ item, onDone, run }: { item: CartItem; onDo
     void fetch(`/api/catalog/product?sku=${encodeURIComponent(item.parentSku)}`)
       .then((r) => r.json() as Promise<{ code: number; result?: { configurable_options?: CatalogOption[]; configurable_children?: CatalogChild[] } }>)
       .then((body) => {
-        if (live && body.code === 200 && body.result) setProduct({ options: body.result.configurable_options ?? [], children: body.result.configurable_children ?? [] });
+        if (live && body.code === 200 && body.result)
+          setProduct({ options: body.result.configurable_options ?? [], children: body.result.configurable_children ?? [] });
       })
       .catch(() => undefined);
     return () => {
@@ -67,7 +70,10 @@ export default function LineEditor({ item, onDone, run }: { item: CartItem; onDo
         slug: item.slug,
         product_option: {
           extension_attributes: {
-            configurable_item_options: product.options.map((o) => ({ option_id: String(o.attribute_id), option_value: String(chosen[String(o.attribute_id)]) })),
+            configurable_item_options: product.options.map((o) => ({
+              option_id: String(o.attribute_id),
+              option_value: String(chosen[String(o.attribute_id)]),
+            })),
           },
         },
       }),
@@ -100,8 +106,16 @@ export default function LineEditor({ item, onDone, run }: { item: CartItem; onDo
         <label htmlFor={`${id}-qty`}>{t("qtyOf", { name: item.name })}</label>
         <input id={`${id}-qty`} type="number" min={1} step={1} inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} />
       </p>
-      {!child ? <p className="line-editor-warning" role="status">{t("noSuchVariant")}</p> : null}
-      {problem ? <p role="alert" className="error">{problem}</p> : null}
+      {!child ? (
+        <p className="line-editor-warning" role="status">
+          {t("noSuchVariant")}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      ) : null}
       <div className="confirm-actions">
         <button type="submit" className="primary">
           {t("save")}

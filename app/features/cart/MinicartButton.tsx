@@ -20,7 +20,13 @@ export function MinicartButton({ counts }: { counts: "quantities" | "lines" }) {
   useEffect(() => {
     startCart();
     return onCartNotice((notice) =>
-      notify({ type: notice.type, message: t("lineProblem", { name: notice.name, message: outcomeMessage(t, { ok: false, error: notice.error, ...(notice.details ? { details: notice.details } : {}) }) }) }),
+      notify({
+        type: notice.type,
+        message: t("lineProblem", {
+          name: notice.name,
+          message: outcomeMessage(t, { ok: false, error: notice.error, ...(notice.details ? { details: notice.details } : {}) }),
+        }),
+      }),
     );
   }, [notify, t]);
   return (

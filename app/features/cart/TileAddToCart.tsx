@@ -4,7 +4,11 @@ import { useAddToCart } from "./use-add-to-cart.ts";
 
 export const TILE_CART_TYPES = new Set(["simple", "single_number", "virtual", "downloadable"]);
 
-export function TileAddToCart({ item }: { item: { sku: string; parentSku: string; name: string; slug: string; type_id: string; image: string | null; final_price_incl_tax: number } }) {
+export function TileAddToCart({
+  item,
+}: {
+  item: { sku: string; parentSku: string; name: string; slug: string; type_id: string; image: string | null; final_price_incl_tax: number };
+}) {
   const { t } = useTranslation("product");
   const { add, adding } = useAddToCart();
   return (
@@ -14,7 +18,18 @@ export function TileAddToCart({ item }: { item: { sku: string; parentSku: string
       aria-busy={adding}
       aria-label={`${t("addToCart")}: ${item.name}`}
       onClick={() =>
-        void add([{ sku: item.sku, parentSku: item.parentSku, name: item.name, qty: 1, product_type: item.type_id, price_incl_tax: item.final_price_incl_tax, image: item.image, slug: item.slug }])
+        void add([
+          {
+            sku: item.sku,
+            parentSku: item.parentSku,
+            name: item.name,
+            qty: 1,
+            product_type: item.type_id,
+            price_incl_tax: item.final_price_incl_tax,
+            image: item.image,
+            slug: item.slug,
+          },
+        ])
       }
     >
       {t("addToCart")}

@@ -59,9 +59,11 @@ export function cartApi({ fetch, token }: CartApiOptions) {
     update: (cartId: string, cartItem: UpdateItem, guest: boolean) => call<ServerCartItem>("POST", "update", { cartId }, { cartItem }, guest),
     delete: (cartId: string, cartItem: { sku: string; item_id: number; quoteId?: string }, guest: boolean) =>
       call<boolean>("POST", "delete", { cartId }, { cartItem }, guest),
-    totals: (cartId: string, guest: boolean) => call<Totals & { items: (Totals["items"][number] & { options: unknown })[] }>("GET", "totals", { cartId }, undefined, guest),
+    totals: (cartId: string, guest: boolean) =>
+      call<Totals & { items: (Totals["items"][number] & { options: unknown })[] }>("GET", "totals", { cartId }, undefined, guest),
     paymentMethods: (cartId: string, guest: boolean) => call<PaymentMethod[]>("GET", "payment-methods", { cartId }, undefined, guest),
-    shippingMethods: (cartId: string, countryId: string, guest: boolean) => call<ShippingMethod[]>("POST", "shipping-methods", { cartId }, { address: { country_id: countryId } }, guest),
+    shippingMethods: (cartId: string, countryId: string, guest: boolean) =>
+      call<ShippingMethod[]>("POST", "shipping-methods", { cartId }, { address: { country_id: countryId } }, guest),
     applyCoupon: (cartId: string, coupon: string, guest: boolean) => call<boolean>("POST", "apply-coupon", { cartId, coupon }, undefined, guest),
     deleteCoupon: (cartId: string, guest: boolean) => call<boolean>("POST", "delete-coupon", { cartId }, undefined, guest),
     merge: (guestCartId: string) => call<string | number>("POST", "merge", {}, { guestCartId }),

@@ -41,11 +41,24 @@ function shopper(token: () => string | null) {
   const storage = new MemoryStorage() as unknown as Storage;
   const container = createCartContainer(storage);
   const engine = createCartEngine({ container, storage, api: cartApi({ fetch: injectFetch, token }) });
-  const lines = () => container.get().cartItems.map((i) => `${i.sku}×${i.qty}`).sort();
+  const lines = () =>
+    container
+      .get()
+      .cartItems.map((i) => `${i.sku}×${i.qty}`)
+      .sort();
   return { container, engine, lines };
 }
 
-const line = (sku: string, qty: number): NewCartItem => ({ sku, parentSku: sku, name: sku, qty, product_type: "simple", price_incl_tax: 1, image: null, slug: "" });
+const line = (sku: string, qty: number): NewCartItem => ({
+  sku,
+  parentSku: sku,
+  name: sku,
+  qty,
+  product_type: "simple",
+  price_incl_tax: 1,
+  image: null,
+  slug: "",
+});
 
 async function pull(cartId: string, token?: string) {
   const res = await t.app.inject({ method: "GET", url: `/api/cart/pull?cartId=${cartId}`, headers: token ? { authorization: `Bearer ${token}` } : {} });

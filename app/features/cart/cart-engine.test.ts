@@ -26,7 +26,16 @@ class MemoryStorage implements Storage {
   }
 }
 
-const simple = (sku: string, qty = 1): NewCartItem => ({ sku, parentSku: sku, name: sku, qty, product_type: "simple", price_incl_tax: 10, image: null, slug: sku });
+const simple = (sku: string, qty = 1): NewCartItem => ({
+  sku,
+  parentSku: sku,
+  name: sku,
+  qty,
+  product_type: "simple",
+  price_incl_tax: 10,
+  image: null,
+  slug: sku,
+});
 
 let server: FakeCartServer;
 let storage: MemoryStorage;
@@ -73,7 +82,6 @@ describe("cart engine", () => {
     expect(line("A").error).toBeUndefined();
     expect(line("B").error).toBe("outOfStock");
   });
-
 
   it("creates the server cart first, then adds the line and links it", async () => {
     const { engine, container, items } = tab();
@@ -185,13 +193,29 @@ describe("cart engine", () => {
     const cart = server.carts.get(container.get().cartServerToken!)!;
     cart.items = cart.items.filter((i) => i.sku !== "A"); // the server lost A
     cart.items[0]!.qty = 9; // and has another quantity of B
-    cart.items.push({ item_id: 99, sku: "C", qty: 1, name: "C", price: 5, product_type: "simple", quote_id: cart.id, parent_sku: "parent-of-C", slug: "slug-C", image: "/C.jpg" });
+    cart.items.push({
+      item_id: 99,
+      sku: "C",
+      qty: 1,
+      name: "C",
+      price: 5,
+      product_type: "simple",
+      quote_id: cart.id,
+      parent_sku: "parent-of-C",
+      slug: "slug-C",
+      image: "/C.jpg",
+    });
     clock += IN_CHECKOUT_MS + 1; // not in checkout: the server's extra line is kept
     await engine.sync();
     expect(items().sort()).toEqual(["A×1", "B×2", "C×1"]);
     expect(serverItems().sort()).toEqual(["A×1", "B×2", "C×1"]);
     // the pulled line carries its image and link (pull gives them: no catalogue request per line)
-    expect(container.get().cartItems.find((i) => i.sku === "C")).toMatchObject({ parentSku: "parent-of-C", slug: "slug-C", image: "/C.jpg", server_item_id: 99 });
+    expect(container.get().cartItems.find((i) => i.sku === "C")).toMatchObject({
+      parentSku: "parent-of-C",
+      slug: "slug-C",
+      image: "/C.jpg",
+      server_item_id: 99,
+    });
     cart.items.push({ item_id: 100, sku: "D", qty: 1, name: "D", price: 5, product_type: "simple", quote_id: cart.id });
     await engine.sync({ forceClientState: true });
     expect(serverItems().sort()).toEqual(["A×1", "B×2", "C×1"]);

@@ -18,9 +18,7 @@ export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 /** The shop's default country (specification section 9), for delivery methods before an address is known. */
 export const DEFAULT_COUNTRY = "PL";
 
-export type CartOutcome =
-  | { ok: true; status: "added" | "updated" | "removed" | "unchanged" }
-  | { ok: false; error: string; details?: Record<string, unknown> };
+export type CartOutcome = { ok: true; status: "added" | "updated" | "removed" | "unchanged" } | { ok: false; error: string; details?: Record<string, unknown> };
 
 export interface CartNotice {
   type: "error" | "warning";
@@ -193,7 +191,9 @@ export function createCartEngine(deps: CartEngineDeps) {
           qty,
           ...(item.product_option ? { product_option: item.product_option } : {}),
           // a line of a replaced cart is a new line of this one
-          ...(item.server_item_id !== undefined && (item.server_cart_id === undefined || item.server_cart_id === cartId) ? { item_id: item.server_item_id } : {}),
+          ...(item.server_item_id !== undefined && (item.server_cart_id === undefined || item.server_cart_id === cartId)
+            ? { item_id: item.server_item_id }
+            : {}),
           quoteId: cartId,
         },
         guest(),
@@ -212,7 +212,9 @@ export function createCartEngine(deps: CartEngineDeps) {
       });
     } else if (answer.code !== 0 && current) {
       const previous = item.prev_qty ?? current.prev_qty ?? 0;
-      setItems((items) => (previous > 0 ? items.map((other) => (other === current ? { ...other, qty: previous } : other)) : items.filter((other) => other !== current)));
+      setItems((items) =>
+        previous > 0 ? items.map((other) => (other === current ? { ...other, qty: previous } : other)) : items.filter((other) => other !== current),
+      );
     }
     return answer;
   }
@@ -243,9 +245,12 @@ export function createCartEngine(deps: CartEngineDeps) {
         const server = serverLines.find((s) => s.item_id === itemId);
         // Linked to the server line it matched; a line the server lacks is sent as a new line.
         const { server_item_id: _, server_cart_id: __, ...unlinked } = before;
-        const target: CartItem = server ? { ...before, server_item_id: server.item_id, server_cart_id: String(server.quote_id), prev_qty: server.qty } : { ...unlinked, prev_qty: 0 };
+        const target: CartItem = server
+          ? { ...before, server_item_id: server.item_id, server_cart_id: String(server.quote_id), prev_qty: server.qty }
+          : { ...unlinked, prev_qty: 0 };
         const answer = await pushLine(target, qty);
-        if (answer.code !== 200 && answer.code !== 0) deps.notify?.({ type: "error", error: answer.error ?? "UNKNOWN", name: before.name, ...(answer.details ? { details: answer.details } : {}) });
+        if (answer.code !== 200 && answer.code !== 0)
+          deps.notify?.({ type: "error", error: answer.error ?? "UNKNOWN", name: before.name, ...(answer.details ? { details: answer.details } : {}) });
       } else if (action.type === "link-client" || action.type === "take-server") {
         const { server } = action;
         setItems((items) =>
@@ -298,7 +303,10 @@ export function createCartEngine(deps: CartEngineDeps) {
       return;
     }
     // Methods first (api-contract §9.6): delivery for the default country, and the cart's payment methods.
-    const [shipping, payment] = await Promise.all([withCart((id) => api.shippingMethods(id, DEFAULT_COUNTRY, guest())), withCart((id) => api.paymentMethods(id, guest()))]);
+    const [shipping, payment] = await Promise.all([
+      withCart((id) => api.shippingMethods(id, DEFAULT_COUNTRY, guest())),
+      withCart((id) => api.paymentMethods(id, guest())),
+    ]);
     if (shipping.code === 200 && Array.isArray(shipping.result)) patch({ shipping: shipping.result.filter((m) => m.available !== false) });
     if (payment.code === 200 && Array.isArray(payment.result)) patch({ payment: payment.result.map((m) => ({ ...m, is_server_method: true })) });
     const answer = await withCart((cartId) => api.totals(cartId, guest()));
@@ -385,7 +393,9 @@ export function createCartEngine(deps: CartEngineDeps) {
         patch({ modifiedAt: now() });
         setItems((items) => items.filter((other) => other !== current));
         if (current.server_item_id !== undefined) {
-          await withCart((cartId) => api.delete(cartId, { sku: current.sku, item_id: current.server_item_id!, quoteId: current.server_cart_id ?? cartId }, guest()));
+          await withCart((cartId) =>
+            api.delete(cartId, { sku: current.sku, item_id: current.server_item_id!, quoteId: current.server_cart_id ?? cartId }, guest()),
+          );
         }
         await syncTotalsNow();
         return { ok: true, status: "removed" };
@@ -418,7 +428,9 @@ export function createCartEngine(deps: CartEngineDeps) {
           return without;
         });
         if (current.server_item_id !== undefined) {
-          await withCart((cartId) => api.delete(cartId, { sku: current.sku, item_id: current.server_item_id!, quoteId: current.server_cart_id ?? cartId }, guest()));
+          await withCart((cartId) =>
+            api.delete(cartId, { sku: current.sku, item_id: current.server_item_id!, quoteId: current.server_cart_id ?? cartId }, guest()),
+          );
         }
         await afterChange([next.sku]);
         return { ok: true, status: "updated" };

@@ -45,7 +45,11 @@ export function onCartNotice(listener: (notice: CartNotice) => void): () => void
 let engine: Promise<CartEngine> | undefined;
 export function cartEngine(): Promise<CartEngine> {
   engine ??= import("./cart-engine-browser.ts").then(({ browserCartEngine }) =>
-    browserCartEngine(cartContainer(), () => customerToken(), (notice) => noticeListeners.forEach((l) => l(notice))),
+    browserCartEngine(
+      cartContainer(),
+      () => customerToken(),
+      (notice) => noticeListeners.forEach((l) => l(notice)),
+    ),
   );
   return engine;
 }

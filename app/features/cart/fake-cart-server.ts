@@ -75,7 +75,8 @@ export class FakeCartServer {
         const sku = variant ? `${item.sku}-${variant.option_value}` : item.sku;
         const left = this.stock.get(sku);
         if (left === 0) return [400, { error: "OUT_OF_STOCK", message: "The product is out of stock and cannot be added to the cart!" }];
-        if (left !== undefined && item.qty > left) return [400, { error: "QTY_NOT_AVAILABLE", message: `Only ${left} products`, details: { maxQuantity: left } }];
+        if (left !== undefined && item.qty > left)
+          return [400, { error: "QTY_NOT_AVAILABLE", message: `Only ${left} products`, details: { maxQuantity: left } }];
         if (item.item_id !== undefined) {
           const line = cart.items.find((i) => i.item_id === item.item_id);
           if (!line) return [404, { error: "CART_ITEM_NOT_FOUND", message: "No item" }];
@@ -87,7 +88,16 @@ export class FakeCartServer {
           same.qty += item.qty;
           return [200, { ...same }];
         }
-        const line: ServerCartItem = { item_id: this.nextItem++, sku, qty: item.qty, name: `Name of ${sku}`, price: 10, product_type: "simple", quote_id: cart.id, ...(item.product_option ? { product_option: item.product_option } : {}) };
+        const line: ServerCartItem = {
+          item_id: this.nextItem++,
+          sku,
+          qty: item.qty,
+          name: `Name of ${sku}`,
+          price: 10,
+          product_type: "simple",
+          quote_id: cart.id,
+          ...(item.product_option ? { product_option: item.product_option } : {}),
+        };
         cart.items.push(line);
         return [200, { ...line }];
       }
@@ -97,20 +107,56 @@ export class FakeCartServer {
         return [200, true];
       }
       case "totals": {
-        const items = cart.items.map((i) => ({ item_id: i.item_id, name: i.name, qty: i.qty, price_incl_tax: i.price, row_total_incl_tax: i.price * i.qty, row_total: 0, tax_amount: 0, tax_percent: 5, discount_amount: 0, options: "[]", ...(i.errors ? { errors: i.errors } : {}) }));
+        const items = cart.items.map((i) => ({
+          item_id: i.item_id,
+          name: i.name,
+          qty: i.qty,
+          price_incl_tax: i.price,
+          row_total_incl_tax: i.price * i.qty,
+          row_total: 0,
+          tax_amount: 0,
+          tax_percent: 5,
+          discount_amount: 0,
+          options: "[]",
+          ...(i.errors ? { errors: i.errors } : {}),
+        }));
         const subtotal = items.reduce((n, i) => n + i.row_total_incl_tax, 0);
         const discount = cart.coupon ? -subtotal / 10 : 0;
-        return [200, { grand_total: subtotal + discount, subtotal_incl_tax: subtotal, discount_amount: discount, shipping_incl_tax: 0, items_qty: cart.items.length, ...(cart.coupon ? { coupon_code: cart.coupon } : {}), items, total_segments: [{ code: "grand_total", title: "Grand total", value: subtotal + discount }] }];
+        return [
+          200,
+          {
+            grand_total: subtotal + discount,
+            subtotal_incl_tax: subtotal,
+            discount_amount: discount,
+            shipping_incl_tax: 0,
+            items_qty: cart.items.length,
+            ...(cart.coupon ? { coupon_code: cart.coupon } : {}),
+            items,
+            total_segments: [{ code: "grand_total", title: "Grand total", value: subtotal + discount }],
+          },
+        ];
       }
       case "shipping-methods":
-        return [200, [
-          { carrier_code: "flatrate", method_code: "flatrate", carrier_title: "Kurier", method_title: "Kurier", price_incl_tax: 5, available: true, default: true },
-          { carrier_code: "inpost", method_code: "paczkomat", carrier_title: "InPost", method_title: "Paczkomat", price_incl_tax: 9.99, available: false },
-        ]];
+        return [
+          200,
+          [
+            {
+              carrier_code: "flatrate",
+              method_code: "flatrate",
+              carrier_title: "Kurier",
+              method_title: "Kurier",
+              price_incl_tax: 5,
+              available: true,
+              default: true,
+            },
+            { carrier_code: "inpost", method_code: "paczkomat", carrier_title: "InPost", method_title: "Paczkomat", price_incl_tax: 9.99, available: false },
+          ],
+        ];
       case "payment-methods":
         return [200, [{ code: "cashondelivery", title: "Za pobraniem", cost_incl_tax: 0, default: true, offline: true, is_server_method: true }]];
       case "apply-coupon": {
-        if (query.get("coupon") !== "WITAJ10") return [400, { error: "COUPON_INVALID", message: "The coupon code isn't valid.", details: { reason: "unknown" } }];
+        if (query.get("coupon") !== "WITAJ10")
+          return [400, { error: "COUPON_INVALID", message: "The coupon code isn't valid.", details: { reason: "unknown" } }];
         cart.coupon = "WITAJ10";
         return [200, true];
       }

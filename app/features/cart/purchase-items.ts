@@ -30,7 +30,21 @@ export function purchaseItems(product: PageProduct, childSku: string | null, for
   if (product.grouped) {
     return product.grouped.flatMap((item) => {
       const qty = whole(form.get(`super_group[${item.sku}]`), 0);
-      return qty === 0 ? [] : [{ ...base, sku: item.sku, parentSku: item.sku, name: item.name, qty, product_type: "simple", price_incl_tax: item.price.final_price_incl_tax, image: item.image, slug: slugOf(item.url) }];
+      return qty === 0
+        ? []
+        : [
+            {
+              ...base,
+              sku: item.sku,
+              parentSku: item.sku,
+              name: item.name,
+              qty,
+              product_type: "simple",
+              price_incl_tax: item.price.final_price_incl_tax,
+              image: item.image,
+              slug: slugOf(item.url),
+            },
+          ];
     });
   }
   const extension: ProductOption["extension_attributes"] = {};
@@ -38,7 +52,10 @@ export function purchaseItems(product: PageProduct, childSku: string | null, for
   if (product.configurable) {
     const child = product.configurable.children.find((c) => c.sku === childSku);
     if (child) {
-      extension.configurable_item_options = product.configurable.options.map((o) => ({ option_id: String(o.attributeId), option_value: String(child.attributes[o.code] ?? "") }));
+      extension.configurable_item_options = product.configurable.options.map((o) => ({
+        option_id: String(o.attributeId),
+        option_value: String(child.attributes[o.code] ?? ""),
+      }));
       line = { ...line, sku: child.sku, price_incl_tax: child.price.final_price_incl_tax, image: child.image ?? product.image };
     }
   }
@@ -63,7 +80,9 @@ export function purchaseItems(product: PageProduct, childSku: string | null, for
   if (product.customOptions) {
     const custom: CustomOptionValue[] = [];
     for (const option of product.customOptions) {
-      const values = [...form.getAll(`options[${option.option_id}]`), ...form.getAll(`options[${option.option_id}][]`)].map(String).filter((v) => v.trim() !== "");
+      const values = [...form.getAll(`options[${option.option_id}]`), ...form.getAll(`options[${option.option_id}][]`)]
+        .map(String)
+        .filter((v) => v.trim() !== "");
       if (values.length) custom.push({ option_id: String(option.option_id), option_value: values.join(",") });
     }
     if (custom.length) extension.custom_options = custom;

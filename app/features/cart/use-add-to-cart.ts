@@ -27,7 +27,12 @@ export function useAddToCart() {
         const outcome = await addToCart(items);
         notify(
           outcome.ok
-            ? { type: "success", message: outcomeMessage(t, outcome), action1: { label: t("ok") }, action2: { label: t("proceedToCheckout"), onClick: () => void navigate("/checkout") } }
+            ? {
+                type: "success",
+                message: outcomeMessage(t, outcome),
+                action1: { label: t("ok") },
+                action2: { label: t("proceedToCheckout"), onClick: () => void navigate("/checkout") },
+              }
             : { type: outcome.error === "UNKNOWN_CONFIGURATION" ? "warning" : "error", message: outcomeMessage(t, outcome) },
         );
       } finally {

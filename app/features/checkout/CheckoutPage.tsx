@@ -8,8 +8,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
-  EMPTY_PERSONAL, EMPTY_SHIPPING, NO_CONSENTS, hasErrors, validateConsents, validatePersonal, validateShipping,
-  type Consents, type PersonalDetails, type ShippingDetails,
+  EMPTY_PERSONAL,
+  EMPTY_SHIPPING,
+  NO_CONSENTS,
+  hasErrors,
+  validateConsents,
+  validatePersonal,
+  validateShipping,
+  type Consents,
+  type PersonalDetails,
+  type ShippingDetails,
 } from "../../../domain/checkout-form.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
@@ -56,7 +64,8 @@ const ORDER_ERRORS: Record<string, string> = {
   UNAUTHORIZED: "errOrder",
 };
 
-const newOrderId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+const newOrderId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 export function CheckoutPage() {
   const { t } = useTranslation("checkout");
@@ -72,7 +81,12 @@ export function CheckoutPage() {
   const [shipping, setShipping] = useStoredState<ShippingDetails>("shipping-details", EMPTY_SHIPPING);
   const [paymentDetails, setPaymentDetails] = useStoredState<{ paymentMethod: string }>("payment-details", { paymentMethod: "" });
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
-  const [errors, setErrors] = useState<{ personal: Record<string, string>; shipping: Record<string, string>; consents: Record<string, string>; payment?: string }>({ personal: {}, shipping: {}, consents: {} });
+  const [errors, setErrors] = useState<{
+    personal: Record<string, string>;
+    shipping: Record<string, string>;
+    consents: Record<string, string>;
+    payment?: string;
+  }>({ personal: {}, shipping: {}, consents: {} });
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
   const [payments, setPayments] = useState<PaymentMethod[]>([]);
   const [totals, setTotals] = useState<Totals | null>(null);
@@ -96,7 +110,9 @@ export function CheckoutPage() {
   useEffect(() => {
     const user = session?.user;
     if (!user) return;
-    setPersonal((p) => (p.emailAddress ? p : { ...p, firstName: p.firstName || user.firstname, lastName: p.lastName || user.lastname, emailAddress: user.email }));
+    setPersonal((p) =>
+      p.emailAddress ? p : { ...p, firstName: p.firstName || user.firstname, lastName: p.lastName || user.lastname, emailAddress: user.email },
+    );
   }, [session?.user, setPersonal]);
 
   // Delivery methods of this cart (their prices follow the cart's VAT rates and the free-delivery threshold).
@@ -115,7 +131,8 @@ export function CheckoutPage() {
   const shippingErrors = useMemo(() => validateShipping(shipping, { needsShipping, country: personal.country }), [shipping, needsShipping, personal.country]);
   useEffect(() => {
     if (items.length === 0) return;
-    const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && hasErrors(shippingErrors) ? 3 : step > 4 && !paymentDetails.paymentMethod ? 4 : null;
+    const back: Step | null =
+      step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && hasErrors(shippingErrors) ? 3 : step > 4 && !paymentDetails.paymentMethod ? 4 : null;
     if (back !== null) void navigate({ hash: STEP_HASH[back] }, { replace: true });
   }, [step, items.length, personalErrors, shippingErrors, paymentDetails.paymentMethod, navigate]);
 
@@ -198,8 +215,17 @@ export function CheckoutPage() {
     setMessage(null);
     attempt.current ??= newOrderId();
     const body = buildOrderBody({
-      orderId: attempt.current, cartId, customerId: session?.user?.id ?? null, items, personal, shipping, consents,
-      paymentMethod: paymentDetails.paymentMethod, needsShipping, registerRequestId, password: guest && personal.createAccount ? personal.password : null,
+      orderId: attempt.current,
+      cartId,
+      customerId: session?.user?.id ?? null,
+      items,
+      personal,
+      shipping,
+      consents,
+      paymentMethod: paymentDetails.paymentMethod,
+      needsShipping,
+      registerRequestId,
+      password: guest && personal.createAccount ? personal.password : null,
     });
     // The stock is confirmed before ordering, and ordering waits for it.
     setBusy("stock");
@@ -216,9 +242,14 @@ export function CheckoutPage() {
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
     if (outcome.kind === "placed") {
       const payload = purchasePayload({
-        orderNumber: outcome.orderNumber, grandTotal: shownTotals?.grand_total ?? 0, shippingInclTax: shownTotals?.shipping_incl_tax ?? 0,
-        taxAmount: shownTotals?.total_segments.find((s) => s.code === "tax")?.value ?? 0, coupon: shownTotals?.coupon_code ?? null,
-        items: cartPayload(cart).items, shippingTier: shipping.shippingMethod, paymentType: paymentDetails.paymentMethod,
+        orderNumber: outcome.orderNumber,
+        grandTotal: shownTotals?.grand_total ?? 0,
+        shippingInclTax: shownTotals?.shipping_incl_tax ?? 0,
+        taxAmount: shownTotals?.total_segments.find((s) => s.code === "tax")?.value ?? 0,
+        coupon: shownTotals?.coupon_code ?? null,
+        items: cartPayload(cart).items,
+        shippingTier: shipping.shippingMethod,
+        paymentType: paymentDetails.paymentMethod,
       });
       track("purchase", payload);
       const password = guest && personal.createAccount ? personal.password : null;
@@ -309,21 +340,54 @@ export function CheckoutPage() {
         </ol>
       </nav>
       <div className="checkout-layout">
-        <section className="checkout-step" data-testid={`checkout-step-${{ 2: "personal", 3: "shipping", 4: "payment", 5: "review" }[step]}`} aria-labelledby="checkout-step-heading">
+        <section
+          className="checkout-step"
+          data-testid={`checkout-step-${{ 2: "personal", 3: "shipping", 4: "payment", 5: "review" }[step]}`}
+          aria-labelledby="checkout-step-heading"
+        >
           <h2 id="checkout-step-heading" ref={heading} tabIndex={-1}>
             {t("stepOf", { n: position, total: STEPS.length })}: {current.label}
           </h2>
           {step === 2 ? (
-            <PersonalStep value={personal} errors={errors.personal} guest={guest} addresses={session?.user?.addresses ?? []} onChange={(p) => setPersonal((v) => ({ ...v, ...p }))} onRegisterCheck={setRegisterRequestId} />
+            <PersonalStep
+              value={personal}
+              errors={errors.personal}
+              guest={guest}
+              addresses={session?.user?.addresses ?? []}
+              onChange={(p) => setPersonal((v) => ({ ...v, ...p }))}
+              onRegisterCheck={setRegisterRequestId}
+            />
           ) : null}
           {step === 3 ? (
-            <ShippingStep value={shipping} errors={errors.shipping} methods={methods} needsShipping={needsShipping} defaultCity={personal.city} onChange={(p) => setShipping((v) => ({ ...v, ...p }))} />
+            <ShippingStep
+              value={shipping}
+              errors={errors.shipping}
+              methods={methods}
+              needsShipping={needsShipping}
+              defaultCity={personal.city}
+              onChange={(p) => setShipping((v) => ({ ...v, ...p }))}
+            />
           ) : null}
-          {step === 4 ? <PaymentStep methods={payments} value={paymentDetails.paymentMethod} error={errors.payment} onChange={(code) => setPaymentDetails({ paymentMethod: code })} /> : null}
+          {step === 4 ? (
+            <PaymentStep
+              methods={payments}
+              value={paymentDetails.paymentMethod}
+              error={errors.payment}
+              onChange={(code) => setPaymentDetails({ paymentMethod: code })}
+            />
+          ) : null}
           {step === 5 ? (
             <ReviewStep
-              items={items} totals={shownTotals} personal={personal} shipping={shipping} shippingMethods={methods} paymentTitle={paymentTitle ? t(`pm_${paymentTitle.code}`, { defaultValue: paymentTitle.title }) : ""}
-              consents={consents} consentErrors={errors.consents} hasDownloads={hasDownloads} onConsents={(p) => setConsents((c) => ({ ...c, ...p }))}
+              items={items}
+              totals={shownTotals}
+              personal={personal}
+              shipping={shipping}
+              shippingMethods={methods}
+              paymentTitle={paymentTitle ? t(`pm_${paymentTitle.code}`, { defaultValue: paymentTitle.title }) : ""}
+              consents={consents}
+              consentErrors={errors.consents}
+              hasDownloads={hasDownloads}
+              onConsents={(p) => setConsents((c) => ({ ...c, ...p }))}
             />
           ) : null}
           <div role="alert" className={message ? "form-message form-error" : "form-message-empty"}>
@@ -335,11 +399,30 @@ export function CheckoutPage() {
                 {t("back")}
               </button>
             ) : null}
-            {step === 2 ? <button type="button" className="button" onClick={continuePersonal}>{t("continue")}</button> : null}
-            {step === 3 ? <button type="button" className="button" disabled={busy !== ""} onClick={() => void continueShipping()}>{t("continue")}</button> : null}
-            {step === 4 ? <button type="button" className="button" onClick={continuePayment}>{t("continue")}</button> : null}
+            {step === 2 ? (
+              <button type="button" className="button" onClick={continuePersonal}>
+                {t("continue")}
+              </button>
+            ) : null}
+            {step === 3 ? (
+              <button type="button" className="button" disabled={busy !== ""} onClick={() => void continueShipping()}>
+                {t("continue")}
+              </button>
+            ) : null}
+            {step === 4 ? (
+              <button type="button" className="button" onClick={continuePayment}>
+                {t("continue")}
+              </button>
+            ) : null}
             {step === 5 ? (
-              <button type="button" className="button button-order" data-testid="place-order" disabled={busy !== ""} aria-describedby="order-busy" onClick={() => void placeOrder()}>
+              <button
+                type="button"
+                className="button button-order"
+                data-testid="place-order"
+                disabled={busy !== ""}
+                aria-describedby="order-busy"
+                onClick={() => void placeOrder()}
+              >
                 {t("placeOrder")}
               </button>
             ) : null}
@@ -359,7 +442,11 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
-          {shownTotals ? <p className="aside-total">{t("grandTotal")}: <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong></p> : null}
+          {shownTotals ? (
+            <p className="aside-total">
+              {t("grandTotal")}: <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong>
+            </p>
+          ) : null}
         </aside>
       </div>
     </div>

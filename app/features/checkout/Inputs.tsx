@@ -18,12 +18,34 @@ export function TextField({ error, ...rest }: TextProps) {
   return <Field {...rest} problem={error ? { key: `checkout:${error}` } : undefined} />;
 }
 
-export function CheckField({ label, name, checked, error, onValue, children }: { label: ReactNode; name: string; checked: boolean; error?: string | undefined; onValue: (v: boolean) => void; children?: ReactNode }) {
+export function CheckField({
+  label,
+  name,
+  checked,
+  error,
+  onValue,
+  children,
+}: {
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  error?: string | undefined;
+  onValue: (v: boolean) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("checkout");
   const id = useId();
   return (
     <div className={error ? "check-field field-invalid" : "check-field"}>
-      <input id={id} type="checkbox" name={name} checked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onValue(e.currentTarget.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onValue(e.currentTarget.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (
@@ -35,7 +57,14 @@ export function CheckField({ label, name, checked, error, onValue, children }: {
   );
 }
 
-export function RadioGroup<T extends string>({ legend, name, value, options, error, onValue }: {
+export function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  error,
+  onValue,
+}: {
   legend: string;
   name: string;
   value: T | "";

@@ -8,7 +8,14 @@ import { CheckField, RadioGroup, TextField } from "./Inputs.tsx";
 
 type Errors = Partial<Record<keyof PersonalDetails, string>>;
 
-export function PersonalStep({ value, errors, guest, addresses, onChange, onRegisterCheck }: {
+export function PersonalStep({
+  value,
+  errors,
+  guest,
+  addresses,
+  onChange,
+  onRegisterCheck,
+}: {
   value: PersonalDetails;
   errors: Errors;
   guest: boolean;
@@ -31,14 +38,25 @@ export function PersonalStep({ value, errors, guest, addresses, onChange, onRegi
     const answer = await lookupCompany(value.taxId);
     if (answer.code === 200) {
       const c = answer.result;
-      onChange({ company: c.name, regon: c.regon ?? value.regon, ...(c.address ? { streetAddress: c.address.street, apartmentNumber: "", zipCode: c.address.postcode, city: c.address.city } : {}) });
+      onChange({
+        company: c.name,
+        regon: c.regon ?? value.regon,
+        ...(c.address ? { streetAddress: c.address.street, apartmentNumber: "", zipCode: c.address.postcode, city: c.address.city } : {}),
+      });
       onRegisterCheck(c.requestId);
       setLookup({ busy: false, message: t("lookupFound"), error: null });
       return;
     }
     onRegisterCheck(null);
     const code = (answer.result as { error?: string } | null)?.error;
-    const error = code === "NIP_INVALID" ? "errNipInvalid" : code === "COMPANY_NOT_FOUND" ? "errCompanyNotFound" : code === "RATE_LIMITED" ? "lookupLimited" : "lookupUnavailable";
+    const error =
+      code === "NIP_INVALID"
+        ? "errNipInvalid"
+        : code === "COMPANY_NOT_FOUND"
+          ? "errCompanyNotFound"
+          : code === "RATE_LIMITED"
+            ? "lookupLimited"
+            : "lookupUnavailable";
     setLookup({ busy: false, message: null, error });
   }
 
@@ -46,8 +64,15 @@ export function PersonalStep({ value, errors, guest, addresses, onChange, onRegi
     const a = addresses.find((x) => String(x.id) === id);
     if (!a) return;
     onChange({
-      firstName: a.firstname, lastName: a.lastname, phoneNumber: a.telephone ?? "", streetAddress: a.street[0] ?? "", apartmentNumber: a.street[1] ?? "",
-      zipCode: a.postcode, city: a.city, ...(a.company ? { company: a.company } : {}), ...(a.vat_id ? { taxId: a.vat_id } : {}),
+      firstName: a.firstname,
+      lastName: a.lastname,
+      phoneNumber: a.telephone ?? "",
+      streetAddress: a.street[0] ?? "",
+      apartmentNumber: a.street[1] ?? "",
+      zipCode: a.postcode,
+      city: a.city,
+      ...(a.company ? { company: a.company } : {}),
+      ...(a.vat_id ? { taxId: a.vat_id } : {}),
     });
   }
 
@@ -57,7 +82,10 @@ export function PersonalStep({ value, errors, guest, addresses, onChange, onRegi
         legend={t("buyerType")}
         name="customerType"
         value={value.customerType}
-        options={[{ value: "private", label: t("private") }, { value: "company", label: t("company") }]}
+        options={[
+          { value: "private", label: t("private") },
+          { value: "company", label: t("company") },
+        ]}
         onValue={(v) => onChange({ customerType: v })}
       />
       {addresses.length > 0 ? (
@@ -76,7 +104,14 @@ export function PersonalStep({ value, errors, guest, addresses, onChange, onRegi
       {company ? (
         <div className="checkout-company">
           <div className="nip-row">
-            <TextField label={t("nip")} inputMode="numeric" autoComplete="off" maxLength={16} {...field("taxId")} error={errors.taxId ?? (lookup.error?.startsWith("err") ? lookup.error : undefined)} />
+            <TextField
+              label={t("nip")}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+              {...field("taxId")}
+              error={errors.taxId ?? (lookup.error?.startsWith("err") ? lookup.error : undefined)}
+            />
             <button type="button" className="button button-secondary" onClick={() => void findCompany()} disabled={lookup.busy}>
               {lookup.busy ? t("lookupBusy") : t("lookup")}
             </button>

@@ -9,7 +9,17 @@ import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/ty
 import { CheckField, RadioGroup } from "./Inputs.tsx";
 import { methodCode } from "./ShippingStep.tsx";
 
-export function PaymentStep({ methods, value, error, onChange }: { methods: PaymentMethod[]; value: string; error?: string | undefined; onChange: (code: string) => void }) {
+export function PaymentStep({
+  methods,
+  value,
+  error,
+  onChange,
+}: {
+  methods: PaymentMethod[];
+  value: string;
+  error?: string | undefined;
+  onChange: (code: string) => void;
+}) {
   const { t } = useTranslation("checkout");
   return (
     <div className="checkout-fields">
@@ -27,7 +37,18 @@ export function PaymentStep({ methods, value, error, onChange }: { methods: Paym
 
 type ConsentErrors = Partial<Record<keyof Consents, string>>;
 
-export function ReviewStep({ items, totals, personal, shipping, shippingMethods, paymentTitle, consents, consentErrors, hasDownloads, onConsents }: {
+export function ReviewStep({
+  items,
+  totals,
+  personal,
+  shipping,
+  shippingMethods,
+  paymentTitle,
+  consents,
+  consentErrors,
+  hasDownloads,
+  onConsents,
+}: {
   items: CartItem[];
   totals: Totals | null;
   personal: PersonalDetails;
@@ -90,7 +111,9 @@ export function ReviewStep({ items, totals, personal, shipping, shippingMethods,
               {method.method_title}
               {isPickupMethod(shipping.shippingMethod) ? ` – ${shipping.pickupId}` : null}
               <br />
-              {own ? t("toBuyerAddress") : `${shipping.firstName} ${shipping.lastName}, ${[shipping.streetAddress, shipping.apartmentNumber].filter((x) => x.trim()).join(" ")}, ${shipping.zipCode} ${shipping.city}`}
+              {own
+                ? t("toBuyerAddress")
+                : `${shipping.firstName} ${shipping.lastName}, ${[shipping.streetAddress, shipping.apartmentNumber].filter((x) => x.trim()).join(" ")}, ${shipping.zipCode} ${shipping.city}`}
             </dd>
           </div>
         ) : null}
@@ -109,8 +132,15 @@ export function ReviewStep({ items, totals, personal, shipping, shippingMethods,
           {...c("rules")}
           label={
             <>
-              {t("consentRulesBefore")} <Link to="/i/regulamin" target="_blank">{t("rulesLink")}</Link> {t("consentRulesAnd")}{" "}
-              <Link to="/i/polityka-prywatnosci" target="_blank">{t("privacyLink")}</Link> {t("consentRequired")}
+              {t("consentRulesBefore")}{" "}
+              <Link to="/i/regulamin" target="_blank">
+                {t("rulesLink")}
+              </Link>{" "}
+              {t("consentRulesAnd")}{" "}
+              <Link to="/i/polityka-prywatnosci" target="_blank">
+                {t("privacyLink")}
+              </Link>{" "}
+              {t("consentRequired")}
             </>
           }
         />

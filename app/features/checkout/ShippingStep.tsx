@@ -10,7 +10,14 @@ import { CheckField, RadioGroup, TextField } from "./Inputs.tsx";
 type Errors = Partial<Record<keyof ShippingDetails, string>>;
 export const methodCode = (m: Pick<ShippingMethod, "carrier_code" | "method_code">) => `${m.carrier_code}_${m.method_code}`;
 
-export function ShippingStep({ value, errors, methods, needsShipping, defaultCity, onChange }: {
+export function ShippingStep({
+  value,
+  errors,
+  methods,
+  needsShipping,
+  defaultCity,
+  onChange,
+}: {
   value: ShippingDetails;
   errors: Errors;
   methods: ShippingMethod[];
@@ -20,7 +27,12 @@ export function ShippingStep({ value, errors, methods, needsShipping, defaultCit
 }) {
   const { t } = useTranslation("checkout");
   if (!needsShipping) return <p className="checkout-note">{t("noShippingNeeded")}</p>;
-  const field = (k: keyof ShippingDetails) => ({ name: `ship-${k}`, value: String(value[k] ?? ""), error: errors[k], onValue: (v: string) => onChange({ [k]: v }) });
+  const field = (k: keyof ShippingDetails) => ({
+    name: `ship-${k}`,
+    value: String(value[k] ?? ""),
+    error: errors[k],
+    onValue: (v: string) => onChange({ [k]: v }),
+  });
   const pickup = isPickupMethod(value.shippingMethod);
   return (
     <div className="checkout-fields">
@@ -41,7 +53,13 @@ export function ShippingStep({ value, errors, methods, needsShipping, defaultCit
         onValue={(v) => onChange({ shippingMethod: v, pickupId: v === value.shippingMethod ? value.pickupId : "" })}
       />
       {pickup ? (
-        <PickupPicker carrier={value.shippingMethod.startsWith("orlen") ? "orlen" : "inpost"} chosen={value.pickupId} error={errors.pickupId} defaultQuery={defaultCity} onChoose={(code) => onChange({ pickupId: code })} />
+        <PickupPicker
+          carrier={value.shippingMethod.startsWith("orlen") ? "orlen" : "inpost"}
+          chosen={value.pickupId}
+          error={errors.pickupId}
+          defaultQuery={defaultCity}
+          onChoose={(code) => onChange({ pickupId: code })}
+        />
       ) : (
         <CheckField label={t("otherAddress")} name="otherAddress" checked={value.otherAddress} onValue={(v) => onChange({ otherAddress: v })}>
           {value.otherAddress ? (
@@ -67,7 +85,19 @@ export function ShippingStep({ value, errors, methods, needsShipping, defaultCit
   );
 }
 
-function PickupPicker({ carrier, chosen, error, defaultQuery, onChoose }: { carrier: string; chosen: string; error?: string | undefined; defaultQuery: string; onChoose: (code: string) => void }) {
+function PickupPicker({
+  carrier,
+  chosen,
+  error,
+  defaultQuery,
+  onChoose,
+}: {
+  carrier: string;
+  chosen: string;
+  error?: string | undefined;
+  defaultQuery: string;
+  onChoose: (code: string) => void;
+}) {
   const { t } = useTranslation("checkout");
   const [query, setQuery] = useState(defaultQuery);
   const [state, setState] = useState<{ busy: boolean; points: PickupPoint[] | null; failed: boolean }>({ busy: false, points: null, failed: false });

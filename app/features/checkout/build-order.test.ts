@@ -2,21 +2,44 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_PERSONAL, EMPTY_SHIPPING, NO_CONSENTS } from "../../../domain/checkout-form.ts";
 import { buildOrderBody, linesShort } from "./build-order.ts";
 
-const personal = { ...EMPTY_PERSONAL, firstName: "Jan", lastName: "Kowalski", emailAddress: "Jan@Example.pl", phoneNumber: "600100200", streetAddress: "ul. Prosta 49", apartmentNumber: "2", zipCode: "00-838", city: "Warszawa" };
+const personal = {
+  ...EMPTY_PERSONAL,
+  firstName: "Jan",
+  lastName: "Kowalski",
+  emailAddress: "Jan@Example.pl",
+  phoneNumber: "600100200",
+  streetAddress: "ul. Prosta 49",
+  apartmentNumber: "2",
+  zipCode: "00-838",
+  city: "Warszawa",
+};
 const item = { sku: "KS-1", parentSku: "KS-1", name: "Książka", qty: 2, product_type: "simple", price_incl_tax: 39.9, image: null, slug: "k" };
 
 describe("buildOrderBody", () => {
   it("a private buyer with a parcel locker: the contract's shape, no vat_id, the point code", () => {
     const body = buildOrderBody({
-      orderId: "order-1234", cartId: "abc", customerId: null, items: [item], personal, shipping: { ...EMPTY_SHIPPING, shippingMethod: "inpost_paczkomat", pickupId: "KRA010" },
-      consents: { ...NO_CONSENTS, rules: true }, paymentMethod: "cashondelivery", needsShipping: true, registerRequestId: null, password: null,
+      orderId: "order-1234",
+      cartId: "abc",
+      customerId: null,
+      items: [item],
+      personal,
+      shipping: { ...EMPTY_SHIPPING, shippingMethod: "inpost_paczkomat", pickupId: "KRA010" },
+      consents: { ...NO_CONSENTS, rules: true },
+      paymentMethod: "cashondelivery",
+      needsShipping: true,
+      registerRequestId: null,
+      password: null,
     });
     expect(body).toMatchObject({
-      order_id: "order-1234", user_id: "", cart_id: "abc",
+      order_id: "order-1234",
+      user_id: "",
+      cart_id: "abc",
       products: [{ sku: "KS-1", qty: 2 }],
       addressInformation: {
         billingAddress: { firstname: "Jan", street: ["ul. Prosta 49", "2"], email: "jan@example.pl", country_id: "PL" },
-        shipping_carrier_code: "inpost", shipping_method_code: "paczkomat", payment_method_code: "cashondelivery",
+        shipping_carrier_code: "inpost",
+        shipping_method_code: "paczkomat",
+        payment_method_code: "cashondelivery",
         shippingExtraFields: { pickup_point_code: "KRA010" },
       },
       checkout: { customer_type: "private", invoice: false, consents: { rules: true } },
@@ -26,8 +49,17 @@ describe("buildOrderBody", () => {
   });
   it("a company: NIP normalised, invoice on, account asked for; a virtual cart sends no shipping", () => {
     const body = buildOrderBody({
-      orderId: "order-5678", cartId: null, customerId: null, items: [item], personal: { ...personal, customerType: "company", company: "Kiosk", taxId: "526-158-81-30" }, shipping: EMPTY_SHIPPING,
-      consents: { ...NO_CONSENTS, rules: true }, paymentMethod: "vue_payu_gateway", needsShipping: false, registerRequestId: "req-1", password: "Kiosk-2026!",
+      orderId: "order-5678",
+      cartId: null,
+      customerId: null,
+      items: [item],
+      personal: { ...personal, customerType: "company", company: "Kiosk", taxId: "526-158-81-30" },
+      shipping: EMPTY_SHIPPING,
+      consents: { ...NO_CONSENTS, rules: true },
+      paymentMethod: "vue_payu_gateway",
+      needsShipping: false,
+      registerRequestId: "req-1",
+      password: "Kiosk-2026!",
     }) as any;
     expect(body.addressInformation.billingAddress).toMatchObject({ company: "Kiosk", vat_id: "5261588130" });
     expect(body.addressInformation).not.toHaveProperty("shippingAddress");
@@ -44,6 +76,16 @@ describe("linesShort", () => {
       { sku: "B", qty: 1, is_in_stock: true, manage_stock: true, backorders: 0 },
       { sku: "C", qty: 0, is_in_stock: true, manage_stock: false },
     ];
-    expect(linesShort([{ sku: "A", qty: 2 }, { sku: "B", qty: 2 }, { sku: "C", qty: 3 }, { sku: "D", qty: 1 }], stock)).toEqual(["B", "D"]);
+    expect(
+      linesShort(
+        [
+          { sku: "A", qty: 2 },
+          { sku: "B", qty: 2 },
+          { sku: "C", qty: 3 },
+          { sku: "D", qty: 1 },
+        ],
+        stock,
+      ),
+    ).toEqual(["B", "D"]);
   });
 });

@@ -84,7 +84,10 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
 }
 
 /** Which lines the stock answer cannot cover (a missing answer counts as not available). */
-export function linesShort(items: Pick<CartItem, "sku" | "qty">[], stock: { sku?: string; qty: number; is_in_stock: boolean; manage_stock?: boolean; backorders?: number }[]): string[] {
+export function linesShort(
+  items: Pick<CartItem, "sku" | "qty">[],
+  stock: { sku?: string; qty: number; is_in_stock: boolean; manage_stock?: boolean; backorders?: number }[],
+): string[] {
   return items
     .filter((i) => {
       const s = stock.find((x) => x.sku === i.sku);

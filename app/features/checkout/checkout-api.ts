@@ -47,11 +47,16 @@ export const searchPickupPoints = (carrier: string, q: string) => callApi<{ item
 export const shippingMethods = (cartId: string) =>
   checkoutCall<ShippingMethod[]>("/api/cart/shipping-methods", { method: "POST", query: { cartId }, body: { address: { country_id: "PL" } } });
 
-export async function shippingInformation(cartId: string, info: { address: Record<string, unknown>; carrier: string; method: string; billing: Record<string, unknown> }) {
+export async function shippingInformation(
+  cartId: string,
+  info: { address: Record<string, unknown>; carrier: string; method: string; billing: Record<string, unknown> },
+) {
   const answer = await checkoutCall<{ payment_methods: PaymentMethod[]; totals: Totals }>("/api/cart/shipping-information", {
     method: "POST",
     query: { cartId },
-    body: { addressInformation: { shippingAddress: info.address, billingAddress: info.billing, shippingCarrierCode: info.carrier, shippingMethodCode: info.method } },
+    body: {
+      addressInformation: { shippingAddress: info.address, billingAddress: info.billing, shippingCarrierCode: info.carrier, shippingMethodCode: info.method },
+    },
   });
   if (answer.code === 200) answer.result.totals = parseTotals(answer.result.totals);
   return answer;

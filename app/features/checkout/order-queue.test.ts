@@ -16,7 +16,11 @@ describe("the offline order queue", () => {
     const store = memoryStore();
     const flags: boolean[] = [];
     let t = 0;
-    const q = createOrderQueue(store, () => new Date(Date.UTC(2026, 10, 24, 12, 0, t++)), (on) => flags.push(on));
+    const q = createOrderQueue(
+      store,
+      () => new Date(Date.UTC(2026, 10, 24, 12, 0, t++)),
+      (on) => flags.push(on),
+    );
     await q.queue({ order_id: "order-aaaa", products: [] });
     await q.queue({ order_id: "order-aaaa", products: [] });
     await q.queue({ order_id: "order-bbbb", products: [] });
@@ -34,6 +38,10 @@ describe("the offline order queue", () => {
     expect(classifyOrderAnswer({ code: 0, result: { error: "NETWORK_ERROR" } })).toEqual({ kind: "offline" });
     expect(classifyOrderAnswer({ code: 503, result: {} })).toEqual({ kind: "offline" });
     expect(classifyOrderAnswer({ code: 409, result: { error: "PRODUCTS_NOT_AVAILABLE" } })).toEqual({ kind: "refused", error: "PRODUCTS_NOT_AVAILABLE" });
-    expect(classifyOrderAnswer({ code: 200, result: { orderNumber: "000000001", status: "processing" } })).toEqual({ kind: "placed", orderNumber: "000000001", status: "processing" });
+    expect(classifyOrderAnswer({ code: 200, result: { orderNumber: "000000001", status: "processing" } })).toEqual({
+      kind: "placed",
+      orderNumber: "000000001",
+      status: "processing",
+    });
   });
 });

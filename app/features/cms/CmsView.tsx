@@ -21,22 +21,23 @@ export function CmsView({ data }: { data: CmsPageData }) {
   const { page, pages } = data;
   const navigate = useNavigate();
   const tableLabel = t("cmsTableLabel");
-  const content = useMemo(
-    () => prepareCmsHtml(page.html, { identifiers: pages.map((p) => p.identifier), tableLabel }),
-    [page.html, pages, tableLabel],
-  );
+  const content = useMemo(() => prepareCmsHtml(page.html, { identifiers: pages.map((p) => p.identifier), tableLabel }), [page.html, pages, tableLabel]);
   const locale = isLanguage(i18n.language) ? LOCALES[i18n.language] : LOCALES.pl;
   // The pages are written in Polish (the one store view): in another interface language their text is
   // marked as Polish, so screen readers pronounce it as such (WCAG 3.1.2, language of parts).
   const contentLang = i18n.language === "pl" ? undefined : "pl";
-  const updated = page.updatedAt ? new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date(page.updatedAt)) : null;
+  const updated = page.updatedAt
+    ? new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date(page.updatedAt))
+    : null;
 
   return (
     <div className="cms-page">
       <Breadcrumbs items={[{ name: page.title }]} />
       <div className="cms-layout">
         <article className="cms-article" aria-labelledby="cms-heading">
-          <h1 id="cms-heading" lang={contentLang}>{page.heading}</h1>
+          <h1 id="cms-heading" lang={contentLang}>
+            {page.heading}
+          </h1>
           {updated ? (
             <p className="cms-updated">
               {t("cmsUpdated")} <time dateTime={page.updatedAt}>{updated}</time>

@@ -38,7 +38,17 @@ export function NotFoundView({ path }: { path: string | null }) {
         <h2 id={`${inputId}-h`}>{t("notFoundSearchHeading")}</h2>
         <Form action="/search" method="get" role="search" className="status-search">
           <label htmlFor={inputId}>{t("notFoundSearchLabel")}</label>
-          <input id={inputId} name="query" type="search" required minLength={3} maxLength={200} defaultValue={words ?? ""} aria-describedby={hintId} autoComplete="off" />
+          <input
+            id={inputId}
+            name="query"
+            type="search"
+            required
+            minLength={3}
+            maxLength={200}
+            defaultValue={words ?? ""}
+            aria-describedby={hintId}
+            autoComplete="off"
+          />
           <button type="submit" className="button">
             {t("searchButton")}
           </button>

@@ -9,7 +9,10 @@ describe("htmlCacheHeaders", () => {
   });
 
   it("never lets a shared cache keep a response that sets the language cookie", () => {
-    const h = htmlCacheHeaders({ loaderHeaders: new Headers({ "Cache-Control": "public, max-age=60" }), parentHeaders: new Headers({ "Set-Cookie": "kiosk_lang=en; Path=/" }) });
+    const h = htmlCacheHeaders({
+      loaderHeaders: new Headers({ "Cache-Control": "public, max-age=60" }),
+      parentHeaders: new Headers({ "Set-Cookie": "kiosk_lang=en; Path=/" }),
+    });
     expect(h.get("Cache-Control")).toBe("private, no-store");
   });
 

@@ -35,7 +35,9 @@ describe("rewriteCmsLinks", () => {
 
 describe("anchorHeadings", () => {
   it("gives headings unique ids from their text and lists them", () => {
-    const { html, headings } = anchorHeadings("<h2>§ 1. Postanowienia ogólne</h2><p>a</p><h2>Zwrot &amp; <em>reklamacja</em></h2><h2>§ 1. Postanowienia ogólne</h2>");
+    const { html, headings } = anchorHeadings(
+      "<h2>§ 1. Postanowienia ogólne</h2><p>a</p><h2>Zwrot &amp; <em>reklamacja</em></h2><h2>§ 1. Postanowienia ogólne</h2>",
+    );
     expect(headings).toEqual([
       { id: "1-postanowienia-ogolne", text: "§ 1. Postanowienia ogólne" },
       { id: "zwrot-reklamacja", text: "Zwrot & reklamacja" },
@@ -65,6 +67,8 @@ describe("wrapTables and text", () => {
   it("does all three at once", () => {
     const out = prepareCmsHtml('<h2>Koszty</h2><table></table><a href="/zwroty">z</a>', { identifiers: PAGES, tableLabel: "Tabela" });
     expect(out.headings).toEqual([{ id: "koszty", text: "Koszty" }]);
-    expect(out.html).toBe('<h2 id="koszty">Koszty</h2><div class="cms-table" role="region" tabindex="0" aria-label="Tabela"><table></table></div><a href="/i/zwroty">z</a>');
+    expect(out.html).toBe(
+      '<h2 id="koszty">Koszty</h2><div class="cms-table" role="region" tabindex="0" aria-label="Tabela"><table></table></div><a href="/i/zwroty">z</a>',
+    );
   });
 });

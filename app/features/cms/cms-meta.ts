@@ -17,6 +17,11 @@ export function cmsMeta(loaded: CmsPageData | undefined, ctx: PageMetaContext): 
     origin: ctx.origin,
     lang: ctx.lang,
     type: "article",
-    jsonLd: [breadcrumbJsonLd(ctx.origin, [{ name: ctx.text("home"), url: "/" }, { name: page.title, url: path }])],
+    jsonLd: [
+      breadcrumbJsonLd(ctx.origin, [
+        { name: ctx.text("home"), url: "/" },
+        { name: page.title, url: path },
+      ]),
+    ],
   });
 }

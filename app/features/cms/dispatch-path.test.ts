@@ -14,9 +14,12 @@ describe("dispatchPath", () => {
 });
 
 describe("isReservedPath", () => {
-  it.each(["api", "api/catalog", "img/250/250/x.svg", "assets/entry.js", "favicon.ico", "service-worker.js", "old/chunk-abc123.css"])("%s is not a page", (path) => {
-    expect(isReservedPath(path)).toBe(true);
-  });
+  it.each(["api", "api/catalog", "img/250/250/x.svg", "assets/entry.js", "favicon.ico", "service-worker.js", "old/chunk-abc123.css"])(
+    "%s is not a page",
+    (path) => {
+      expect(isReservedPath(path)).toBe(true);
+    },
+  );
   it.each(["apiary", "images-of-poland", "ksiazki", "stary-sklep/produkt.html", "kalendarz-2027", "wydanie-23.2026"])("%s may be a page", (path) => {
     expect(isReservedPath(path)).toBe(false);
   });

@@ -21,7 +21,9 @@ async function dispatch(path: string): Promise<{ status: number; location?: stri
   context.set(appContext, { services: t.app.services, nonce: "" });
   const url = new URL(path, ORIGIN);
   try {
-    const result = (await loader({ request: new Request(url), url, context, params: { "*": path.slice(1) }, pattern: "*" } as unknown as Parameters<typeof loader>[0])) as {
+    const result = (await loader({ request: new Request(url), url, context, params: { "*": path.slice(1) }, pattern: "*" } as unknown as Parameters<
+      typeof loader
+    >[0])) as {
       data: { kind: string };
       init?: { status?: number };
     };
@@ -51,7 +53,9 @@ describe("URL dispatcher", () => {
       `SELECT r.request_path, r.entity_id FROM url_rewrites r JOIN products p ON p.id = r.entity_id
         WHERE r.entity_type = 'product' AND r.redirect_type = 301 AND p.visibility IN (2, 3, 4) AND p.status IN (0, 1) ORDER BY r.id LIMIT 1`,
     );
-    const { product } = await t.app.services.catalog.product({ sku: (await t.db.query<{ sku: string }>(`SELECT sku FROM products WHERE id = $1`, [r!.entity_id]))[0]!.sku });
+    const { product } = await t.app.services.catalog.product({
+      sku: (await t.db.query<{ sku: string }>(`SELECT sku FROM products WHERE id = $1`, [r!.entity_id]))[0]!.sku,
+    });
     const res = await dispatch(`/${r!.request_path}?lng=en`);
     expect(res).toEqual({ status: 301, location: `${productUrl(product as unknown as { sku: string; parentSku?: string; slug?: string })}?lng=en` });
   });

@@ -4,7 +4,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
-import type { CmsPageDoc } from "../../../server/modules/cms/service.ts";
+import type { CmsPageDoc } from "../../../server/modules/cms/index.ts";
 
 /** A CMS page as the CMS service and the URL map's cms_page `_source` give it (dates arrive as strings over JSON). */
 export type CmsPageSource = Pick<CmsPageDoc, "identifier" | "title" | "content_heading" | "content" | "meta_title" | "meta_description"> & {
@@ -34,7 +34,16 @@ function isNotFound(error: unknown): boolean {
  * Loads the page by identifier, or takes the already loaded `page` (the URL dispatcher has it from the
  * URL map). Throws a 404 response for an unknown page.
  */
-export async function loadCmsPage({ context, identifier, page }: { request?: Request; context: Readonly<RouterContextProvider>; identifier: string; page?: CmsPageSource }): Promise<CmsPageData> {
+export async function loadCmsPage({
+  context,
+  identifier,
+  page,
+}: {
+  request?: Request;
+  context: Readonly<RouterContextProvider>;
+  identifier: string;
+  page?: CmsPageSource;
+}): Promise<CmsPageData> {
   const { cms } = context.get(appContext).services;
   const [source, pages] = await Promise.all([
     page ??

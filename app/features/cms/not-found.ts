@@ -2,7 +2,10 @@
 
 /** The `nf` parameter as a display path: one leading slash, no control characters, at most 200 characters. */
 export function notFoundPath(nf: string | null): string | null {
-  const clean = (nf ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().replace(/^\/+/, "");
+  const clean = (nf ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .replace(/^\/+/, "");
   if (!clean) return null;
   return `/${clean.length > 200 ? `${clean.slice(0, 199)}…` : clean}`;
 }

@@ -63,7 +63,9 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
                   {products.map((p) => (
                     <th key={p.sku} scope="col">
                       <Link to={p.url} className="cmp-product">
-                        <span className="cmp-image">{p.image ? <img src={imageUrl(p.image, 150)} alt="" width={120} height={120} loading="lazy" /> : null}</span>
+                        <span className="cmp-image">
+                          {p.image ? <img src={imageUrl(p.image, 150)} alt="" width={120} height={120} loading="lazy" /> : null}
+                        </span>
                         <span className="cmp-name">{p.name}</span>
                       </Link>
                       <Price item={p.price} compact />

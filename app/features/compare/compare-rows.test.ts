@@ -46,8 +46,22 @@ describe("compare table", () => {
   });
 
   it("compares every comparable attribute of the catalogue, manufacturer and shipping schedule included", () => {
-    const magazine = compareProduct({ sku: "CZ-1", slug: "czasopismo-1", name: "Czasopismo", type_id: "single_number", shipping_schedule: "Wysyłka w poniedziałek", price_incl_tax: 4.99 });
-    const tshirt = compareProduct({ sku: "TS-5", slug: "koszulka-5", name: "Koszulka", type_id: "configurable", manufacturer: "Nadruk Studio", price_incl_tax: 69.99 });
+    const magazine = compareProduct({
+      sku: "CZ-1",
+      slug: "czasopismo-1",
+      name: "Czasopismo",
+      type_id: "single_number",
+      shipping_schedule: "Wysyłka w poniedziałek",
+      price_incl_tax: 4.99,
+    });
+    const tshirt = compareProduct({
+      sku: "TS-5",
+      slug: "koszulka-5",
+      name: "Koszulka",
+      type_id: "configurable",
+      manufacturer: "Nadruk Studio",
+      price_incl_tax: 69.99,
+    });
     const rows = compareRows([magazine, tshirt], {}, format);
     expect(rows.find((r) => r.key === "shippingSchedule")?.values).toEqual(["Wysyłka w poniedziałek", null]);
     expect(rows.find((r) => r.key === "manufacturer")?.values).toEqual([null, "Nadruk Studio"]);

@@ -22,11 +22,50 @@ export interface CompareProduct extends ProductTile {
 }
 
 export const COMPARE_FIELDS = [
-  "sku", "parentSku", "slug", "url_key", "name", "image", "author", "price_incl_tax", "final_price_incl_tax", "is_discounted", "lowest_price_30d", "stock",
-  "type_id", "publisher", "isbn", "ean", "book_premiere", "publication_form", "publishing_series", "press_type", "editions_qty", "shipping_schedule", "manufacturer", "color", "size",
+  "sku",
+  "parentSku",
+  "slug",
+  "url_key",
+  "name",
+  "image",
+  "author",
+  "price_incl_tax",
+  "final_price_incl_tax",
+  "is_discounted",
+  "lowest_price_30d",
+  "stock",
+  "type_id",
+  "publisher",
+  "isbn",
+  "ean",
+  "book_premiere",
+  "publication_form",
+  "publishing_series",
+  "press_type",
+  "editions_qty",
+  "shipping_schedule",
+  "manufacturer",
+  "color",
+  "size",
 ];
 
-export const COMPARE_ROWS = ["type", "author", "publisher", "isbn", "ean", "premiere", "publicationForm", "series", "pressType", "editions", "shippingSchedule", "manufacturer", "color", "size", "stock"] as const;
+export const COMPARE_ROWS = [
+  "type",
+  "author",
+  "publisher",
+  "isbn",
+  "ean",
+  "premiere",
+  "publicationForm",
+  "series",
+  "pressType",
+  "editions",
+  "shippingSchedule",
+  "manufacturer",
+  "color",
+  "size",
+  "stock",
+] as const;
 export type CompareRowKey = (typeof COMPARE_ROWS)[number];
 
 /** Option labels: attribute code → option id → label. */
@@ -67,7 +106,11 @@ export interface CompareFormat {
 }
 
 /** Rows of cell texts (null = no value), without rows that are empty for every product. */
-export function compareRows(products: readonly CompareProduct[], labels: CompareLabels, format: CompareFormat): { key: CompareRowKey; values: (string | null)[] }[] {
+export function compareRows(
+  products: readonly CompareProduct[],
+  labels: CompareLabels,
+  format: CompareFormat,
+): { key: CompareRowKey; values: (string | null)[] }[] {
   const names = (code: string, values: number[]) => (values.length ? values.map((v) => labels[code]?.[v] ?? String(v)).join(", ") : null);
   const cell = (p: CompareProduct, key: CompareRowKey): string | null => {
     switch (key) {

@@ -33,7 +33,12 @@ describe("compare list storage", () => {
   });
 
   it("reports a storage that refuses writes", () => {
-    const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
     expect(toggleCompare(full, "A")).toEqual({ skus: [], outcome: "failed" });
   });
 

@@ -15,7 +15,9 @@ export function readCompare(storage: KeyValueStorage | null | undefined): string
   try {
     const raw: unknown = JSON.parse(storage?.getItem(COMPARE_KEY) ?? "[]");
     if (!Array.isArray(raw)) return [];
-    const skus = raw.map((x) => (typeof x === "string" ? x : x && typeof x === "object" && typeof (x as { sku?: unknown }).sku === "string" ? (x as { sku: string }).sku : null));
+    const skus = raw.map((x) =>
+      typeof x === "string" ? x : x && typeof x === "object" && typeof (x as { sku?: unknown }).sku === "string" ? (x as { sku: string }).sku : null,
+    );
     return [...new Set(skus.filter((s): s is string => s !== null && s !== ""))].slice(0, COMPARE_MAX);
   } catch {
     return [];

@@ -15,6 +15,8 @@ export async function loadCompare(storage: KeyValueStorage | null, fetcher: type
   if (skus.length === 0) return { products: [], labels: {}, missing: [] };
   const result = await searchBySkus(skus, COMPARE_FIELDS, COMPARE_MAX, fetcher);
   const products = inListOrder(skus, (result.items ?? []).map(compareProduct));
-  const labels: CompareLabels = Object.fromEntries((result.attributeMetadata ?? []).map((a) => [a.attribute_code, Object.fromEntries(a.options.map((o) => [o.value, o.label]))]));
+  const labels: CompareLabels = Object.fromEntries(
+    (result.attributeMetadata ?? []).map((a) => [a.attribute_code, Object.fromEntries(a.options.map((o) => [o.value, o.label]))]),
+  );
   return { products, labels, missing: skus.filter((s) => !products.some((p) => p.sku === s)) };
 }

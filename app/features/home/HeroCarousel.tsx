@@ -37,7 +37,13 @@ export function HeroCarousel({ banners }: { banners: HomeBanner[] }) {
     <section className="hero" aria-roledescription={t("carousel")} aria-label={t("heroLabel")}>
       <div className="hero-track" ref={track} id="hero-track">
         {banners.map((b, i) => (
-          <div key={b.id} className={`hero-slide${visibilityClass(b)}`} role="group" aria-roledescription={t("slide")} aria-label={t("slideOf", { index: i + 1, count })}>
+          <div
+            key={b.id}
+            className={`hero-slide${visibilityClass(b)}`}
+            role="group"
+            aria-roledescription={t("slide")}
+            aria-label={t("slideOf", { index: i + 1, count })}
+          >
             <BannerLink banner={b} sizes="(min-width: 1232px) 1200px, 100vw" eager={i === 0} className="hero-link" />
           </div>
         ))}

@@ -7,7 +7,17 @@ import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { TileProduct } from "./home-data.ts";
 
-export function HomeTile({ product, headingLevel = 3, compact = false, eager = false }: { product: TileProduct; headingLevel?: 3 | 4; compact?: boolean; eager?: boolean }) {
+export function HomeTile({
+  product,
+  headingLevel = 3,
+  compact = false,
+  eager = false,
+}: {
+  product: TileProduct;
+  headingLevel?: 3 | 4;
+  compact?: boolean;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const href = productUrl(product);
   const small = compact ? 150 : 250;

@@ -5,7 +5,17 @@ import { Link } from "react-router";
 import type { TileProduct } from "./home-data.ts";
 import { HomeTile } from "./HomeTile.tsx";
 
-export function ProductSection({ title, products, moreUrl, variant = "grid" }: { title: string; products: TileProduct[]; moreUrl?: string | null; variant?: "grid" | "column" }) {
+export function ProductSection({
+  title,
+  products,
+  moreUrl,
+  variant = "grid",
+}: {
+  title: string;
+  products: TileProduct[];
+  moreUrl?: string | null;
+  variant?: "grid" | "column";
+}) {
   const { t } = useTranslation("pages");
   const headingId = useId();
   if (!products.length) return null;

@@ -142,7 +142,13 @@ function FacetGroup({ facet, draft, t, onToggle }: { facet: Facet; draft: Listin
           return (
             <li key={option.value}>
               <label className="facet-option">
-                <input type="checkbox" name={facet.code} value={option.value} checked={checked} onChange={(e) => onToggle(facet.code, option.value, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name={facet.code}
+                  value={option.value}
+                  checked={checked}
+                  onChange={(e) => onToggle(facet.code, option.value, e.target.checked)}
+                />
                 {marker}
                 <span className="facet-label">{optionLabel(t, facet, option)}</span>
                 {option.count !== null ? <span className="facet-count">({option.count})</span> : null}

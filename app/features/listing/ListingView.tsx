@@ -255,7 +255,14 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
         </h2>
         <div className="listing-toolbar">
           {hydrated ? (
-            <button type="button" className="filters-toggle" aria-haspopup="dialog" aria-expanded={panelOpen} aria-controls={FILTERS_PANEL_ID} onClick={openPanel}>
+            <button
+              type="button"
+              className="filters-toggle"
+              aria-haspopup="dialog"
+              aria-expanded={panelOpen}
+              aria-controls={FILTERS_PANEL_ID}
+              onClick={openPanel}
+            >
               <FiltersToggleLabel count={activeCount} />
             </button>
           ) : (
@@ -267,7 +274,13 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
           {listing.total > 1 ? (
             <div className="listing-sort">
               <label htmlFor="listing-sort">{t("sortLabel")}</label>
-              <select id="listing-sort" name="sort" form={FILTERS_FORM_ID} value={sortChoice(draft, listing.sorts)} onChange={(e) => apply(setSort(draft, e.target.value))}>
+              <select
+                id="listing-sort"
+                name="sort"
+                form={FILTERS_FORM_ID}
+                value={sortChoice(draft, listing.sorts)}
+                onChange={(e) => apply(setSort(draft, e.target.value))}
+              >
                 {listing.sorts.map((s) => (
                   <option key={s} value={s}>
                     {sortLabel(s)}
@@ -317,8 +330,7 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
 
         {listing.start > 0 ? (
           <p className="window-notice">
-            {t("windowNotice", { from: listing.start + 1, to: end })}{" "}
-            <Link to={listingHref(pathname, { ...applied, page: 1 })}>{t("windowBack")}</Link>
+            {t("windowNotice", { from: listing.start + 1, to: end })} <Link to={listingHref(pathname, { ...applied, page: 1 })}>{t("windowBack")}</Link>
           </p>
         ) : null}
 

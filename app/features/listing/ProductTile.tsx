@@ -23,7 +23,15 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
     <li className="ptile" data-product-id={item.id}>
       <div className="ptile-media">
         {src ? (
-          <img src={src} alt="" width={250} height={250} loading={eager ? "eager" : "lazy"} decoding="async" {...(eager ? { fetchPriority: "high" as const } : {})} />
+          <img
+            src={src}
+            alt=""
+            width={250}
+            height={250}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            {...(eager ? { fetchPriority: "high" as const } : {})}
+          />
         ) : null}
         {!hidePrice && item.is_discounted && item.discount_percent > 0 ? (
           <span className="ptile-badge">
@@ -33,9 +41,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
         ) : null}
       </div>
       <h3 className="ptile-name">
-        <AppLink to={productUrl(item)}>
-          {item.name}
-        </AppLink>
+        <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}
       {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact />}

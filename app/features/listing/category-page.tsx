@@ -11,8 +11,8 @@ import { imageUrl } from "../../lib/urls.ts";
 import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import { rootMessages } from "../../i18n/translator.ts";
-import type { CatalogService } from "../../../server/modules/catalog/service.ts";
-import type { CategoryRow } from "../../../server/modules/catalog/reference.ts";
+import type { CatalogService } from "../../../server/modules/catalog/index.ts";
+import type { CategoryRow } from "../../../server/modules/catalog/index.ts";
 import { parseListingQuery } from "./query.ts";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.ts";
 import { ListingView } from "./ListingView.tsx";
@@ -50,12 +50,19 @@ interface DocLink {
 }
 
 const plainText = (html: string | null | undefined) => {
-  const text = (html ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text || null;
 };
 
 /** The loader's work for a category (one search call); shared with the URL dispatcher. */
-export async function loadCategory(catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">, request: Request, category: CategoryRow): Promise<CategoryPageData> {
+export async function loadCategory(
+  catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">,
+  request: Request,
+  category: CategoryRow,
+): Promise<CategoryPageData> {
   const url = new URL(request.url);
   url.pathname = withoutStore(url.pathname) ?? url.pathname; // redirects below are app paths: the router adds the prefix
   redirectToCanonical(url);
@@ -111,7 +118,11 @@ export function categoryMeta(data: CategoryPageData | undefined, root: unknown):
   const lang = isLanguage(r.lang) ? r.lang : DEFAULT_LANGUAGE;
   const c = data.category;
   const title = (c.metaTitle ?? c.name).replace(/\s*\|\s*Kiosk\s*$/i, "") || c.name;
-  const crumbs = [{ name: rootMessages(root)?.common?.home ?? "Kiosk", url: "/" }, ...c.parents.map((p) => ({ name: p.name, url: p.url })), { name: c.name, url: c.path }];
+  const crumbs = [
+    { name: rootMessages(root)?.common?.home ?? "Kiosk", url: "/" },
+    ...c.parents.map((p) => ({ name: p.name, url: p.url })),
+    { name: c.name, url: c.path },
+  ];
   return seoMeta({
     title,
     description: c.metaDescription ?? c.description ?? c.name,
@@ -138,7 +149,15 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       </header>
       {c.isLanding && hero500 && hero1800 ? (
         <div className="landing-hero">
-          <img src={hero1800} srcSet={`${hero500} 500w, ${hero1800} 1800w`} sizes="(max-width: 1200px) 100vw, 1168px" alt="" width={1600} height={500} fetchPriority="high" />
+          <img
+            src={hero1800}
+            srcSet={`${hero500} 500w, ${hero1800} 1800w`}
+            sizes="(max-width: 1200px) 100vw, 1168px"
+            alt=""
+            width={1600}
+            height={500}
+            fetchPriority="high"
+          />
         </div>
       ) : null}
       {c.children.length ? (

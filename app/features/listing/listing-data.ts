@@ -3,9 +3,20 @@
  * the facets the page shows. Runs on the server (in-process service), never in the browser.
  */
 import { redirect } from "react-router";
-import type { CatalogService, SearchResult } from "../../../server/modules/catalog/service.ts";
+import type { CatalogService, SearchResult } from "../../../server/modules/catalog/index.ts";
 import { PRICE_RANGES, parsePriceRange } from "../../../domain/catalog-query.ts";
-import { canonicalListingHref, FACET_CODES, listingHref, listingKey, pageWindow, pagesFor, serviceFilters, sortChoices, type FacetCode, type ListingState } from "./query.ts";
+import {
+  canonicalListingHref,
+  FACET_CODES,
+  listingHref,
+  listingKey,
+  pageWindow,
+  pagesFor,
+  serviceFilters,
+  sortChoices,
+  type FacetCode,
+  type ListingState,
+} from "./query.ts";
 import { TILE_FIELDS, toTile, type Facet, type FacetOption, type Listing } from "./types.ts";
 
 const KIND: Record<FacetCode, Facet["kind"]> = {
@@ -98,7 +109,11 @@ export function redirectIfPastEnd(listing: Listing, url: URL): void {
  * Within a group values are OR-ed, so adding one never empties the result. Groups that cannot narrow the
  * result (no values, or a single value every product has) are left out.
  */
-export function buildFacets(result: Pick<SearchResult, "aggregations" | "attributeMetadata" | "total">, state: ListingState, opts: { hidePrices: boolean }): Facet[] {
+export function buildFacets(
+  result: Pick<SearchResult, "aggregations" | "attributeMetadata" | "total">,
+  state: ListingState,
+  opts: { hidePrices: boolean },
+): Facet[] {
   const facets: Facet[] = [];
   for (const code of FACET_CODES) {
     if (code === "price" && opts.hidePrices) continue;
@@ -130,7 +145,14 @@ export function buildFacets(result: Pick<SearchResult, "aggregations" | "attribu
       label = meta?.frontend_label ?? code;
       const known = meta?.options ?? [];
       if (selected.length) {
-        options = known.map((o) => ({ value: String(o.value), label: o.label, count: countOf.get(String(o.value)) ?? null, swatch: o.swatch, from: null, to: null }));
+        options = known.map((o) => ({
+          value: String(o.value),
+          label: o.label,
+          count: countOf.get(String(o.value)) ?? null,
+          swatch: o.swatch,
+          from: null,
+          to: null,
+        }));
         for (const v of selected) {
           if (!options.some((o) => o.value === v)) options.push({ value: v, label: v, count: 0, swatch: null, from: null, to: null });
         }

@@ -68,7 +68,11 @@ describe("parseListingQuery", () => {
 describe("listingQueryString", () => {
   it.each<[string, Partial<ListingState>, string]>([
     ["the default listing", {}, ""],
-    ["filters in page order with commas", { filters: { price: ["50-99.99"], color: ["1002", "1001"], publication_form: ["1201"] } }, "color=1001,1002&publication_form=1201&price=50-99.99"],
+    [
+      "filters in page order with commas",
+      { filters: { price: ["50-99.99"], color: ["1002", "1001"], publication_form: ["1201"] } },
+      "color=1001,1002&publication_form=1201&price=50-99.99",
+    ],
     ["clothing size as size", { filters: { size: ["1010"] } }, "size=1010"],
     ["flags, sort and page last", { sale: true, new: true, sort: "bestsellers", page: 2 }, "sale=true&new=true&sort=bestsellers&page=2"],
     ["page 1 is left out", { page: 1 }, ""],
@@ -324,7 +328,9 @@ describe("buildFacets", () => {
 
 describe("listingShouldRevalidate", () => {
   const args = (current: string, next: string) =>
-    ({ currentUrl: new URL(current, "http://x"), nextUrl: new URL(next, "http://x"), defaultShouldRevalidate: true }) as Parameters<typeof listingShouldRevalidate>[0];
+    ({ currentUrl: new URL(current, "http://x"), nextUrl: new URL(next, "http://x"), defaultShouldRevalidate: true }) as Parameters<
+      typeof listingShouldRevalidate
+    >[0];
 
   it("skips only the navigation that records appended products", () => {
     markAppendNavigation("/c/ksiazki?color=1001,1002&page=2");

@@ -12,7 +12,16 @@
  *
  * Pure and shared by the loaders and the browser.
  */
-import { FILTER_NAMES, MAX_PAGE_SIZE, MAX_START, PRICE_RANGES, parsePriceRange, parseSort, type FilterName, type SortKey } from "../../../domain/catalog-query.ts";
+import {
+  FILTER_NAMES,
+  MAX_PAGE_SIZE,
+  MAX_START,
+  PRICE_RANGES,
+  parsePriceRange,
+  parseSort,
+  type FilterName,
+  type SortKey,
+} from "../../../domain/catalog-query.ts";
 
 export const PAGE_SIZE = 50;
 /** The most products one search call may return (the API's page-size limit). */
@@ -44,7 +53,17 @@ export type SortChoice = (typeof SORT_CHOICES)[number];
 export function sortChoices(opts: { hidePrices: boolean }): SortChoice[] {
   return SORT_CHOICES.filter((s) => !(opts.hidePrices && (s === "price_asc" || s === "price_desc")));
 }
-const ACCEPTED_SORTS: readonly SortKey[] = ["relevance", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere", "position", "magazine_id"];
+const ACCEPTED_SORTS: readonly SortKey[] = [
+  "relevance",
+  "latest",
+  "price_asc",
+  "price_desc",
+  "most_viewed",
+  "bestsellers",
+  "premiere",
+  "position",
+  "magazine_id",
+];
 
 export interface ListingState {
   /** free text (the search page's query, or a phrase within a category) */
@@ -97,7 +116,8 @@ function isTrue(value: string | null): boolean {
 
 /** Reads the listing state from a URL, a query string or URLSearchParams (also a GET form's). */
 export function parseListingQuery(input: URL | URLSearchParams | string): ListingState {
-  const params = input instanceof URL ? input.searchParams : input instanceof URLSearchParams ? input : new URLSearchParams(input.startsWith("?") ? input.slice(1) : input);
+  const params =
+    input instanceof URL ? input.searchParams : input instanceof URLSearchParams ? input : new URLSearchParams(input.startsWith("?") ? input.slice(1) : input);
   const filters: ListingState["filters"] = {};
   for (const code of FACET_CODES) {
     const raw = params.getAll(code).flatMap((v) => v.split(","));

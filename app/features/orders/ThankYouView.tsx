@@ -89,7 +89,9 @@ function StateIcon({ tone }: { tone: "ok" | "info" | "neutral" | "problem" }) {
       {tone === "ok" ? <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" /> : null}
       {tone === "info" ? <path d="M24 12v13l8 5" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" /> : null}
       {tone === "problem" ? <path d="M24 12v15M24 34v1" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" /> : null}
-      {tone === "neutral" ? <path d="M18 19a6 6 0 1 1 8 5.6c-1.3.6-2 1.5-2 3V29M24 35v.5" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" /> : null}
+      {tone === "neutral" ? (
+        <path d="M18 19a6 6 0 1 1 8 5.6c-1.3.6-2 1.5-2 3V29M24 35v.5" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      ) : null}
     </svg>
   );
 }

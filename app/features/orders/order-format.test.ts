@@ -43,13 +43,39 @@ const order: OrderDetail = {
   customer_email: "jan@example.pl",
   items: [
     { item_id: 1, sku: "KS-000001", name: "Żółw", qty_ordered: 2, price_incl_tax: 39.99, row_total_incl_tax: 79.98, tax_percent: 5, options: [] },
-    { item_id: 2, sku: "TS-000004", name: "Koszulka", qty_ordered: 1, price_incl_tax: 992.89, row_total_incl_tax: 992.89, tax_percent: 23, options: '[{"label":"Rozmiar","value":"M"}]' },
+    {
+      item_id: 2,
+      sku: "TS-000004",
+      name: "Koszulka",
+      qty_ordered: 1,
+      price_incl_tax: 992.89,
+      row_total_incl_tax: 992.89,
+      tax_percent: 23,
+      options: '[{"label":"Rozmiar","value":"M"}]',
+    },
     { item_id: 3, sku: "TS-000004-M", name: "Koszulka M", qty_ordered: 1, parent_item_id: 2 },
   ],
-  billing_address: { firstname: "Jan", lastname: "Kowalski", company: "Kiosk sp. z o.o.", street: ["ul. Prosta 49", "m. 2"], city: "Warszawa", postcode: "00-838", country_id: "PL", telephone: "600100200", vat_id: "5261588130" },
+  billing_address: {
+    firstname: "Jan",
+    lastname: "Kowalski",
+    company: "Kiosk sp. z o.o.",
+    street: ["ul. Prosta 49", "m. 2"],
+    city: "Warszawa",
+    postcode: "00-838",
+    country_id: "PL",
+    telephone: "600100200",
+    vat_id: "5261588130",
+  },
   payment: { method: "cashondelivery", additional_information: ["Płatność przy odbiorze"] },
   extension_attributes: {
-    shipping_assignments: [{ shipping: { address: { firstname: "Jan", lastname: "Kowalski", street: ["ul. Prosta 49"], city: "Berlin", postcode: "10115", country_id: "DE" }, method: "inpost_paczkomat" } }],
+    shipping_assignments: [
+      {
+        shipping: {
+          address: { firstname: "Jan", lastname: "Kowalski", street: ["ul. Prosta 49"], city: "Berlin", postcode: "10115", country_id: "DE" },
+          method: "inpost_paczkomat",
+        },
+      },
+    ],
     pickup_point: { carrier: "inpost", code: "KRA010" },
     invoice: { requested: true, customer_type: "company", company: "Kiosk sp. z o.o.", vat_id: "5261588130", regon: "012345678" },
     tax_breakdown: [
@@ -118,9 +144,18 @@ describe("order formatting", () => {
   });
 
   it("invoice data: buyer type, invoice, company, NIP, REGON; nothing for a private buyer without an invoice", () => {
-    expect(invoiceRows(t, order).map((r) => `${r.label}: ${r.value}`)).toEqual(["Kupujący: Firma", "Faktura VAT: Tak", "Nazwa firmy: Kiosk sp. z o.o.", "NIP: 5261588130", "REGON: 012345678"]);
+    expect(invoiceRows(t, order).map((r) => `${r.label}: ${r.value}`)).toEqual([
+      "Kupujący: Firma",
+      "Faktura VAT: Tak",
+      "Nazwa firmy: Kiosk sp. z o.o.",
+      "NIP: 5261588130",
+      "REGON: 012345678",
+    ]);
     const privateOrder = { ...order, billing_address: { firstname: "Anna" }, extension_attributes: {} };
     expect(invoiceRows(t, privateOrder)).toEqual([]);
-    expect(invoiceRows(t, { ...privateOrder, extension_attributes: { invoice: { requested: false, customer_type: "private" } } }).map((r) => r.value)).toEqual(["Osoba prywatna", "Nie (paragon)"]);
+    expect(invoiceRows(t, { ...privateOrder, extension_attributes: { invoice: { requested: false, customer_type: "private" } } }).map((r) => r.value)).toEqual([
+      "Osoba prywatna",
+      "Nie (paragon)",
+    ]);
   });
 });

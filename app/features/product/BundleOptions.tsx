@@ -33,7 +33,17 @@ export function BundlePart({ options, base, checks }: { options: BundleOption[];
 }
 
 /** `base`: the bundle's own final gross price. */
-export function BundleOptions({ options, selection, base, onChange }: { options: BundleOption[]; selection: BundleSelection; base: Grosze; onChange: (s: BundleSelection) => void }) {
+export function BundleOptions({
+  options,
+  selection,
+  base,
+  onChange,
+}: {
+  options: BundleOption[];
+  selection: BundleSelection;
+  base: Grosze;
+  onChange: (s: BundleSelection) => void;
+}) {
   const { t } = useTranslation("product");
   const total = bundleTotal(options, selection, base);
   return (
@@ -49,9 +59,20 @@ export function BundleOptions({ options, selection, base, onChange }: { options:
 }
 
 // a part included in the bundle's price shows its name; an add-on with a price of its own, what it adds
-const linkText = (l: BundleLink) => `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name}${l.price > 0 ? ` (+ ${formatPrice(toGrosze(l.price))})` : ""}`;
+const linkText = (l: BundleLink) =>
+  `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name}${l.price > 0 ? ` (+ ${formatPrice(toGrosze(l.price))})` : ""}`;
 
-function BundleOptionField({ option, options, selection, onChange }: { option: BundleOption; options: BundleOption[]; selection: BundleSelection; onChange: (s: BundleSelection) => void }) {
+function BundleOptionField({
+  option,
+  options,
+  selection,
+  onChange,
+}: {
+  option: BundleOption;
+  options: BundleOption[];
+  selection: BundleSelection;
+  onChange: (s: BundleSelection) => void;
+}) {
   const { t } = useTranslation("product");
   const id = useId();
   const chosen = selection[option.id] ?? {};
@@ -107,7 +128,13 @@ function BundleOptionField({ option, options, selection, onChange }: { option: B
       <legend>{title}</legend>
       {!multi && !option.required ? (
         <label className="pdp-choice">
-          <input type="radio" name={`bundle_option[${option.id}]`} value="" checked={chosenId === undefined} onChange={() => onChange(chooseBundleLink(options, selection, option.id, null))} />
+          <input
+            type="radio"
+            name={`bundle_option[${option.id}]`}
+            value=""
+            checked={chosenId === undefined}
+            onChange={() => onChange(chooseBundleLink(options, selection, option.id, null))}
+          />
           {t("none")}
         </label>
       ) : null}
@@ -119,7 +146,11 @@ function BundleOptionField({ option, options, selection, onChange }: { option: B
               name={multi ? `bundle_option[${option.id}][]` : `bundle_option[${option.id}]`}
               value={l.id}
               checked={chosen[l.id] !== undefined}
-              onChange={(e) => onChange(multi ? toggleBundleLink(options, selection, option.id, l.id, e.target.checked) : chooseBundleLink(options, selection, option.id, l.id))}
+              onChange={(e) =>
+                onChange(
+                  multi ? toggleBundleLink(options, selection, option.id, l.id, e.target.checked) : chooseBundleLink(options, selection, option.id, l.id),
+                )
+              }
             />
             {linkText(l)}
           </label>

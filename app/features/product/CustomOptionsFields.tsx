@@ -28,7 +28,17 @@ export function CustomOptionsPart({ options, base, checks }: { options: CustomOp
   return <CustomOptionsFields options={options} selection={selection} base={base} onChange={setSelection} />;
 }
 
-export function CustomOptionsFields({ options, selection, base, onChange }: { options: CustomOption[]; selection: CustomOptionSelection; base: Grosze; onChange: (s: CustomOptionSelection) => void }) {
+export function CustomOptionsFields({
+  options,
+  selection,
+  base,
+  onChange,
+}: {
+  options: CustomOption[];
+  selection: CustomOptionSelection;
+  base: Grosze;
+  onChange: (s: CustomOptionSelection) => void;
+}) {
   const { t } = useTranslation("product");
   const extra = customOptionsPrice(options, selection, base);
   return (
@@ -43,7 +53,17 @@ export function CustomOptionsFields({ options, selection, base, onChange }: { op
   );
 }
 
-function CustomOptionField({ option, selection, base, onChange }: { option: CustomOption; selection: CustomOptionSelection; base: Grosze; onChange: (s: CustomOptionSelection) => void }) {
+function CustomOptionField({
+  option,
+  selection,
+  base,
+  onChange,
+}: {
+  option: CustomOption;
+  selection: CustomOptionSelection;
+  base: Grosze;
+  onChange: (s: CustomOptionSelection) => void;
+}) {
   const { t } = useTranslation("product");
   const id = useId();
   const name = `options[${option.option_id}]`;
@@ -67,7 +87,13 @@ function CustomOptionField({ option, selection, base, onChange }: { option: Cust
           {title}
           {option.price !== undefined ? surcharge({ price: option.price, price_type: option.price_type ?? "fixed" }) : null}
         </label>
-        <Field id={id} name={name} required={option.is_require} value={typeof chosen === "string" ? chosen : ""} onChange={(e) => onChange({ ...selection, [option.option_id]: e.target.value })} />
+        <Field
+          id={id}
+          name={name}
+          required={option.is_require}
+          value={typeof chosen === "string" ? chosen : ""}
+          onChange={(e) => onChange({ ...selection, [option.option_id]: e.target.value })}
+        />
       </div>
     );
   }
@@ -76,7 +102,13 @@ function CustomOptionField({ option, selection, base, onChange }: { option: Cust
     return (
       <div className="pdp-field">
         <label htmlFor={id}>{title}</label>
-        <select id={id} name={name} required={option.is_require} value={ids[0] ?? ""} onChange={(e) => onChange({ ...selection, [option.option_id]: e.target.value === "" ? [] : [Number(e.target.value)] })}>
+        <select
+          id={id}
+          name={name}
+          required={option.is_require}
+          value={ids[0] ?? ""}
+          onChange={(e) => onChange({ ...selection, [option.option_id]: e.target.value === "" ? [] : [Number(e.target.value)] })}
+        >
           <option value="">{t("choose")}</option>
           {values.map((v) => (
             <option key={v.option_type_id} value={v.option_type_id}>
@@ -100,7 +132,10 @@ function CustomOptionField({ option, selection, base, onChange }: { option: Cust
             value={v.option_type_id}
             checked={ids.includes(v.option_type_id)}
             onChange={(e) =>
-              onChange({ ...selection, [option.option_id]: multi ? (e.target.checked ? [...ids, v.option_type_id] : ids.filter((x) => x !== v.option_type_id)) : [v.option_type_id] })
+              onChange({
+                ...selection,
+                [option.option_id]: multi ? (e.target.checked ? [...ids, v.option_type_id] : ids.filter((x) => x !== v.option_type_id)) : [v.option_type_id],
+              })
             }
           />
           {v.title}

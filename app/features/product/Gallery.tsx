@@ -29,10 +29,20 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   }
   return (
     <div className="pdp-gallery">
-      <button type="button" ref={opener} className="pdp-main-image" aria-haspopup="dialog" onPointerEnter={preloadZoom} onFocus={preloadZoom} onClick={() => setZoomed(true)}>
+      <button
+        type="button"
+        ref={opener}
+        className="pdp-main-image"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadZoom}
+        onFocus={preloadZoom}
+        onClick={() => setZoomed(true)}
+      >
         <img src={imageUrl(current.image, 500)} width={500} height={500} alt={imageAlt(current, name)} loading="eager" fetchPriority="high" decoding="async" />
         <span className="visually-hidden"> – {t("zoom")}</span>
-        <span className="pdp-zoom-hint" aria-hidden="true">⤢</span>
+        <span className="pdp-zoom-hint" aria-hidden="true">
+          ⤢
+        </span>
       </button>
       {images.length > 1 ? (
         <ul className="pdp-thumbs" aria-label={t("images")}>
@@ -49,7 +59,9 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       {zoomed ? (
         <Suspense fallback={null}>
           <Loaded module={zoomModule}>
-            {(m) => <m.GalleryZoom images={images} index={index} onIndex={setIndex} name={name} alt={imageAlt(current, name)} onClose={() => setZoomed(false)} />}
+            {(m) => (
+              <m.GalleryZoom images={images} index={index} onIndex={setIndex} name={name} alt={imageAlt(current, name)} onClose={() => setZoomed(false)} />
+            )}
           </Loaded>
         </Suspense>
       ) : null}

@@ -21,7 +21,9 @@ export function ProductTiles({ title, items, id }: { title: string; items: TileI
         {items.map((item) => (
           <li key={item.sku} className="tile">
             <AppLink to={item.url}>
-              <span className="pdp-tile-image">{item.image ? <img src={imageUrl(item.image, 250)} alt="" width={250} height={250} loading="lazy" decoding="async" /> : null}</span>
+              <span className="pdp-tile-image">
+                {item.image ? <img src={imageUrl(item.image, 250)} alt="" width={250} height={250} loading="lazy" decoding="async" /> : null}
+              </span>
               <span className="name">{item.name}</span>
             </AppLink>
             {item.author ? <span className="author">{item.author}</span> : null}

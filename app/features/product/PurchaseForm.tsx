@@ -53,7 +53,8 @@ export function PurchaseForm({
 
   /** Why the product cannot be added as chosen (null: it can). */
   function problem(): Problem | null {
-    if (product.configurable && (noSuchVariant || childSku === null)) return { type: "warning", message: t(noSuchVariant ? "noSuchConfiguration" : "noVariants") };
+    if (product.configurable && (noSuchVariant || childSku === null))
+      return { type: "warning", message: t(noSuchVariant ? "noSuchConfiguration" : "noVariants") };
     if (soldOut) return { type: "error", message: t("outOfStockCannotAdd") };
     return firstProblem(checks);
   }
@@ -71,7 +72,14 @@ export function PurchaseForm({
 
   const { bundle, grouped, subscription, customOptions } = product;
   return (
-    <form className="pdp-purchase" onSubmit={(e) => void onSubmit(e)} onPointerEnter={warmPurchaseItems} onFocus={warmPurchaseItems} onTouchStart={warmPurchaseItems} aria-label={t("purchaseForm")}>
+    <form
+      className="pdp-purchase"
+      onSubmit={(e) => void onSubmit(e)}
+      onPointerEnter={warmPurchaseItems}
+      onFocus={warmPurchaseItems}
+      onTouchStart={warmPurchaseItems}
+      aria-label={t("purchaseForm")}
+    >
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable ? (
         <>
@@ -79,11 +87,15 @@ export function PurchaseForm({
           {variantFields}
         </>
       ) : null}
-      {bundle ? <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded> : null}
+      {bundle ? (
+        <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded>
+      ) : null}
       {grouped ? <Loaded module={PRODUCT_PARTS.grouped}>{(m) => <m.GroupedPart items={grouped} checks={checks} />}</Loaded> : null}
       {subscription ? <Loaded module={PRODUCT_PARTS.subscription}>{(m) => <m.SubscriptionPart info={subscription} lang={lang} />}</Loaded> : null}
       {customOptions ? (
-        <Loaded module={PRODUCT_PARTS.customOptions}>{(m) => <m.CustomOptionsPart options={customOptions} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded>
+        <Loaded module={PRODUCT_PARTS.customOptions}>
+          {(m) => <m.CustomOptionsPart options={customOptions} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}
+        </Loaded>
       ) : null}
       <div className="pdp-buy">
         {product.grouped ? null : (

@@ -1,7 +1,21 @@
 /** A quantity field (whole numbers from 0) with a visible label, for bundle selections and grouped items. */
 import { useId, type ReactNode } from "react";
 
-export function QtyInput({ label, name, value, onChange, max, disabled }: { label: ReactNode; name: string; value: number; onChange: (qty: number) => void; max?: number; disabled?: boolean }) {
+export function QtyInput({
+  label,
+  name,
+  value,
+  onChange,
+  max,
+  disabled,
+}: {
+  label: ReactNode;
+  name: string;
+  value: number;
+  onChange: (qty: number) => void;
+  max?: number;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <span className="pdp-qty">

@@ -14,7 +14,15 @@ export function SizeGuide({ sizes }: { sizes: string[] }) {
   useReturnFocus(open, opener);
   return (
     <>
-      <button type="button" ref={opener} className="link-button pdp-size-guide-button" aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        ref={opener}
+        className="link-button pdp-size-guide-button"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => setOpen(true)}
+      >
         {t("sizeGuide")}
       </button>
       {open ? (

@@ -25,7 +25,17 @@ export function SubscriptionPart({ info, lang }: { info: SubscriptionInfo; lang:
   return <SubscriptionOptions info={info} choice={choice} onChange={setChoice} lang={lang} />;
 }
 
-export function SubscriptionOptions({ info, choice, onChange, lang }: { info: SubscriptionInfo; choice: SubscriptionChoice; onChange: (c: SubscriptionChoice) => void; lang: Language }) {
+export function SubscriptionOptions({
+  info,
+  choice,
+  onChange,
+  lang,
+}: {
+  info: SubscriptionInfo;
+  choice: SubscriptionChoice;
+  onChange: (c: SubscriptionChoice) => void;
+  lang: Language;
+}) {
   const { t } = useTranslation("product");
   const id = useId();
   const chosen = info.numberOptions.find((n) => n.id === choice.numberOptionId);
@@ -37,7 +47,13 @@ export function SubscriptionOptions({ info, choice, onChange, lang }: { info: Su
           <div className="pdp-cards">
             {info.numberOptions.map((n) => (
               <label key={n.id} className="pdp-card">
-                <input type="radio" name="number_option" value={n.id} checked={choice.numberOptionId === n.id} onChange={() => onChange({ ...choice, numberOptionId: n.id })} />
+                <input
+                  type="radio"
+                  name="number_option"
+                  value={n.id}
+                  checked={choice.numberOptionId === n.id}
+                  onChange={() => onChange({ ...choice, numberOptionId: n.id })}
+                />
                 <span className="pdp-card-title">{n.label}</span>
                 <span className="pdp-card-price">{formatPrice(toGrosze(n.price_incl_tax))}</span>
                 <span className="pdp-card-note">{t("perIssue", { price: formatPrice(pricePerIssue(n.price_incl_tax, n.numbers)) })}</span>
@@ -49,7 +65,12 @@ export function SubscriptionOptions({ info, choice, onChange, lang }: { info: Su
       {info.startingNumbers.length ? (
         <div className="pdp-field">
           <label htmlFor={id}>{t("startingNumber")}</label>
-          <select id={id} name="starting_number" value={choice.startingNumberId ?? ""} onChange={(e) => onChange({ ...choice, startingNumberId: Number(e.target.value) })}>
+          <select
+            id={id}
+            name="starting_number"
+            value={choice.startingNumberId ?? ""}
+            onChange={(e) => onChange({ ...choice, startingNumberId: Number(e.target.value) })}
+          >
             {info.startingNumbers.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.issue_date ? t("startingNumberOption", { label: s.label, date: formatDate(s.issue_date, lang) }) : s.label}

@@ -17,7 +17,13 @@ const options: BundleOption[] = [
   { id: 1, title: "Lato", required: true, type: "select", links: [link(1, 0, { isDefault: true })] },
   { id: 2, title: "Zima", required: true, type: "radio", links: [link(2, 0), link(5, 1.5, { canChangeQty: true })] },
   { id: 3, title: "Wiosna", required: true, type: "select", links: [link(3, 0, { isDefault: true })] },
-  { id: 4, title: "Dodaj do pakietu", required: false, type: "checkbox", links: [link(4, 25.99, { canChangeQty: true }), link(6, 0.1, { isDefault: true, canChangeQty: true })] },
+  {
+    id: 4,
+    title: "Dodaj do pakietu",
+    required: false,
+    type: "checkbox",
+    links: [link(4, 25.99, { canChangeQty: true }), link(6, 0.1, { isDefault: true, canChangeQty: true })],
+  },
 ];
 
 describe("bundle selection and total", () => {

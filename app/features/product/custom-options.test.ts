@@ -59,7 +59,23 @@ describe("custom option prices", () => {
     expect(parseCustomOptions(undefined)).toEqual([]);
     expect(parseCustomOptions([{ option_id: "x" }, null, { option_id: 5, title: "Kolor", type: "unknown" }])).toEqual([]);
     expect(
-      parseCustomOptions([{ option_id: 2, title: "Opakowanie", type: "drop_down", is_require: 1, values: [{ option_type_id: 10, title: "A", price: "3.5", price_type: "percent" }, { bad: true }] }]),
-    ).toEqual([{ option_id: 2, title: "Opakowanie", type: "drop_down", is_require: true, values: [{ option_type_id: 10, title: "A", price: 3.5, price_type: "percent" }] }]);
+      parseCustomOptions([
+        {
+          option_id: 2,
+          title: "Opakowanie",
+          type: "drop_down",
+          is_require: 1,
+          values: [{ option_type_id: 10, title: "A", price: "3.5", price_type: "percent" }, { bad: true }],
+        },
+      ]),
+    ).toEqual([
+      {
+        option_id: 2,
+        title: "Opakowanie",
+        type: "drop_down",
+        is_require: true,
+        values: [{ option_type_id: 10, title: "A", price: 3.5, price_type: "percent" }],
+      },
+    ]);
   });
 });

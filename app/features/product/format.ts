@@ -8,7 +8,9 @@ export function formatDate(iso: string, lang: Language = "pl"): string {
   if (!m) return iso;
   const [, y, mo, d] = m;
   if (lang === "pl") return `${d}.${mo}.${y}`;
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))));
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))),
+  );
 }
 
 /** Price of one issue of a subscription option, rounded half up to a grosz. */

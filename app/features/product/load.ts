@@ -4,7 +4,7 @@
  * reached by their url_path. Only loaders call this module, so it stays out of the browser bundle.
  */
 import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
-import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
+import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import { appContext } from "../../context.ts";
 import { pickLanguage } from "../../i18n/languages.ts";
 import { productUrl } from "../../lib/urls.ts";
@@ -28,7 +28,15 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** The loader of the routes "product" and "product-variant". */
-export async function loadProductRoute({ request, context, params }: { request: Request; context: LoaderContext; params: { parentSku?: string; slug?: string; childSku?: string } }) {
+export async function loadProductRoute({
+  request,
+  context,
+  params,
+}: {
+  request: Request;
+  context: LoaderContext;
+  params: { parentSku?: string; slug?: string; childSku?: string };
+}) {
   const { catalog } = context.get(appContext).services;
   if (!params.parentSku) throw data(null, { status: 404 });
   const found = await catalog.product({ sku: params.parentSku }).catch((error: unknown) => {
@@ -99,7 +107,9 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const { catalog } = context.get(appContext).services;
   const url = new URL(request.url);
   const tiles = async (skus: string[]) =>
-    skus.length ? (await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS })).items.map((d) => productTile(d as Record<string, unknown>)) : [];
+    skus.length
+      ? (await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS })).items.map((d) => productTile(d as Record<string, unknown>))
+      : [];
   const groupedLinks = product.type_id === "grouped" ? linkedSkus(product, ["associated"]) : [];
   const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
 
@@ -115,7 +125,10 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const grouped: GroupedItem[] | null =
     product.type_id === "grouped" ? groupedLinks.flatMap((l) => (bySku.has(l.sku) ? [{ ...bySku.get(l.sku)!, defaultQty: l.qty }] : [])) : null;
   const relatedOrder = new Map(relatedLinks.map((l, i) => [l.sku, i]));
-  const related = dedupe([...relatedTiles.sort((a, b) => (relatedOrder.get(a.sku) ?? 0) - (relatedOrder.get(b.sku) ?? 0)), ...categoryTiles], product.sku).slice(0, RELATED_MAX);
+  const related = dedupe(
+    [...relatedTiles.sort((a, b) => (relatedOrder.get(a.sku) ?? 0) - (relatedOrder.get(b.sku) ?? 0)), ...categoryTiles],
+    product.sku,
+  ).slice(0, RELATED_MAX);
 
   return {
     origin: url.origin + storeBase(),

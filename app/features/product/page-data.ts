@@ -2,19 +2,43 @@
  * Catalogue document → the product page's model (types.ts). Pure: the loader (load.ts) fetches, this
  * picks and reshapes only what the page shows, so the full document never reaches the browser.
  */
-import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
+import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import type { Crumb } from "../../components/Breadcrumbs.tsx";
 import { categoryUrl } from "../../lib/menu.ts";
 import { productUrl } from "../../lib/urls.ts";
 import type { BundleOption } from "./bundle.ts";
 import { parseCustomOptions } from "./custom-options.ts";
-import type { AttributeRow, ConfigurableOption, DownloadLink, PageChild, PagePrice, PageProduct, PageStock, ProductTile, SubscriptionInfo, GroupedItem } from "./types.ts";
+import type {
+  AttributeRow,
+  ConfigurableOption,
+  DownloadLink,
+  PageChild,
+  PagePrice,
+  PageProduct,
+  PageStock,
+  ProductTile,
+  SubscriptionInfo,
+  GroupedItem,
+} from "./types.ts";
 
 /** Option labels of select attributes: attribute code → option id → label. */
 export type OptionLabels = Record<string, Map<number, string>>;
 
 /** The fields a tile needs, for catalog.search includeFields. */
-export const TILE_FIELDS = ["sku", "parentSku", "slug", "url_key", "name", "image", "author", "price_incl_tax", "final_price_incl_tax", "is_discounted", "lowest_price_30d", "stock"];
+export const TILE_FIELDS = [
+  "sku",
+  "parentSku",
+  "slug",
+  "url_key",
+  "name",
+  "image",
+  "author",
+  "price_incl_tax",
+  "final_price_incl_tax",
+  "is_discounted",
+  "lowest_price_30d",
+  "stock",
+];
 
 type Raw = Record<string, unknown>;
 const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? (v as Raw) : {});
@@ -48,7 +72,12 @@ export function pageStock(raw: unknown): PageStock {
 
 /** A tile's price from a catalogue document: gross price, final price (the price when none), discount, 30-day low. */
 export function tilePrice(doc: Raw): ProductTile["price"] {
-  return { price_incl_tax: num(doc.price_incl_tax), final_price_incl_tax: num(doc.final_price_incl_tax, num(doc.price_incl_tax)), is_discounted: doc.is_discounted === true, lowest_price_30d: optionalNum(doc.lowest_price_30d) };
+  return {
+    price_incl_tax: num(doc.price_incl_tax),
+    final_price_incl_tax: num(doc.final_price_incl_tax, num(doc.price_incl_tax)),
+    is_discounted: doc.is_discounted === true,
+    lowest_price_30d: optionalNum(doc.lowest_price_30d),
+  };
 }
 
 export function productTile(doc: Raw): ProductTile {
@@ -106,7 +135,12 @@ function bundle(doc: Raw): BundleOption[] | null {
 function subscription(doc: Raw): SubscriptionInfo | null {
   if (doc.type_id !== "subscription") return null;
   return {
-    numberOptions: list(doc.number_options).map((n) => ({ id: num(n.id), numbers: num(n.numbers, 1), label: String(n.label ?? n.numbers), price_incl_tax: num(n.price_incl_tax) })),
+    numberOptions: list(doc.number_options).map((n) => ({
+      id: num(n.id),
+      numbers: num(n.numbers, 1),
+      label: String(n.label ?? n.numbers),
+      price_incl_tax: num(n.price_incl_tax),
+    })),
     startingNumbers: list(doc.starting_numbers).map((s) => ({ id: num(s.id), label: String(s.label ?? ""), issue_date: String(s.issue_date ?? "") })),
     recurring: doc.is_recurring_payment === true,
     gift: doc.is_gift_included === true,
@@ -153,7 +187,9 @@ const CLOTHING_SIZE_CODES = new Set(["size", "mens_sizes", "womens_sizes", "kids
 export function productBreadcrumbs(doc: Raw): Crumb[] {
   const cats = list(doc.category).map((c) => ({ id: num(c.category_id), name: String(c.name ?? ""), slug: String(c.slug ?? ""), path: String(c.path ?? "") }));
   const main = cats.find((c) => c.id === doc.main_category) ?? [...cats].sort((a, b) => b.path.length - a.path.length)[0];
-  const trail = main ? cats.filter((c) => c.path !== "" && (main.path === c.path || main.path.startsWith(`${c.path}/`))).sort((a, b) => a.path.length - b.path.length) : [];
+  const trail = main
+    ? cats.filter((c) => c.path !== "" && (main.path === c.path || main.path.startsWith(`${c.path}/`))).sort((a, b) => a.path.length - b.path.length)
+    : [];
   return [...trail.map((c) => ({ name: c.name, url: categoryUrl(c) })), { name: String(doc.name ?? doc.sku) }];
 }
 
@@ -183,7 +219,8 @@ export function pageProduct(doc: ProductDoc, labels: OptionLabels, grouped: Grou
     stock: pageStock(raw.stock),
     description: typeof raw.description === "string" ? raw.description : "",
     attributes: attributeRows(raw, labels),
-    isClothing: (config?.options.some((o) => CLOTHING_SIZE_CODES.has(o.code)) ?? false) || list(raw.category).some((c) => String(c.path ?? "").startsWith("odziez")),
+    isClothing:
+      (config?.options.some((o) => CLOTHING_SIZE_CODES.has(o.code)) ?? false) || list(raw.category).some((c) => String(c.path ?? "").startsWith("odziez")),
     configurable: config,
     bundle: bundle(raw),
     grouped,

@@ -24,7 +24,10 @@ import{t as e}from"./jsx-runtime-BVrTr3sy.js";import"./side-effect-abcdefgh.js";
     const dir = mkdtempSync(join(tmpdir(), "kiosk-chunks-"));
     const write = (name: string, code: string) => writeFileSync(join(dir, name), code);
     write("react-AAAAAAAA.js", "export{}");
-    write("product-CCCCCCCC.js", 'import{a}from"./react-AAAAAAAA.js";const p=()=>import(`./BundleOptions-DDDDDDDD.js`),g=()=>import(`./GroupedItems-EEEEEEEE.js`);');
+    write(
+      "product-CCCCCCCC.js",
+      'import{a}from"./react-AAAAAAAA.js";const p=()=>import(`./BundleOptions-DDDDDDDD.js`),g=()=>import(`./GroupedItems-EEEEEEEE.js`);',
+    );
     write("QtyInput-FFFFFFFF.js", 'import{a}from"./react-AAAAAAAA.js";');
     write("BundleOptions-DDDDDDDD.js", 'import{a}from"./react-AAAAAAAA.js";import{b}from"./product-CCCCCCCC.js";import{q}from"./QtyInput-FFFFFFFF.js";');
     write("GroupedItems-EEEEEEEE.js", 'import{q}from"./QtyInput-FFFFFFFF.js";');

@@ -8,6 +8,9 @@ describe("page location of a loader request", () => {
   });
   it("drops the single-fetch suffix and route list of a client navigation", () => {
     expect(pageLocation(new URL("http://x/p/KS-1/ksiazka-1.data?_routes=product"))).toEqual({ path: "/p/KS-1/ksiazka-1", search: "" });
-    expect(pageLocation(new URL("http://x/p/TS-4/k-4/TS-4-S.data?lng=de&_routes=root,product-variant"))).toEqual({ path: "/p/TS-4/k-4/TS-4-S", search: "?lng=de" });
+    expect(pageLocation(new URL("http://x/p/TS-4/k-4/TS-4-S.data?lng=de&_routes=root,product-variant"))).toEqual({
+      path: "/p/TS-4/k-4/TS-4-S",
+      search: "?lng=de",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductDoc } from "../../../server/modules/catalog/products.ts";
+import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import { pageProduct, productBreadcrumbs } from "./page-data.ts";
 import { productJsonLd, productMeta, schemaPrice } from "./seo.ts";
 import type { ProductPageData } from "./types.ts";
@@ -90,7 +90,16 @@ describe("product JSON-LD", () => {
       publisher: null,
       manufacturer: "Nadruk Studio",
       is_discounted: false,
-      configurable_options: [{ attribute_code: "size", label: "Rozmiar", values: [{ value_index: 1, label: "S" }, { value_index: 2, label: "M" }] }],
+      configurable_options: [
+        {
+          attribute_code: "size",
+          label: "Rozmiar",
+          values: [
+            { value_index: 1, label: "S" },
+            { value_index: 2, label: "M" },
+          ],
+        },
+      ],
       configurable_children: [
         { sku: "TS-4-S", status: 1, price_incl_tax: 69.99, final_price_incl_tax: 69.99, stock: { is_in_stock: true, qty: 3 }, size: 1 },
         { sku: "TS-4-M", status: 1, price_incl_tax: 59.99, final_price_incl_tax: 59.99, stock: { is_in_stock: true, qty: 3 }, size: 2 },
@@ -99,7 +108,10 @@ describe("product JSON-LD", () => {
     expect(productJsonLd(pageData(shirt)).offers).toMatchObject({ sku: "TS-4-M", price: "59.99" });
     const chosen = productJsonLd(pageData(shirt, "TS-4-S"));
     expect(chosen["@type"]).toBe("Product");
-    expect(chosen).toMatchObject({ brand: { name: "Nadruk Studio" }, offers: { sku: "TS-4-S", price: "69.99", url: "https://kiosk.example/p/TS-4/lato-w-kazimierzu-20" } });
+    expect(chosen).toMatchObject({
+      brand: { name: "Nadruk Studio" },
+      offers: { sku: "TS-4-S", price: "69.99", url: "https://kiosk.example/p/TS-4/lato-w-kazimierzu-20" },
+    });
   });
 
   it("formats schema prices with two decimals", () => {
@@ -140,7 +152,14 @@ describe("page data", () => {
       { key: "premiere", value: "2025-09-28", kind: "date" },
       { key: "publicationForm", value: "Wydanie papierowe" },
     ]);
-    expect(p.price).toEqual({ price_incl_tax: 39.99, final_price_incl_tax: 29.99, is_discounted: true, lowest_price_30d: 39.99, discount_percent: 25, tax_rate: 5 });
+    expect(p.price).toEqual({
+      price_incl_tax: 39.99,
+      final_price_incl_tax: 29.99,
+      is_discounted: true,
+      lowest_price_30d: 39.99,
+      discount_percent: 25,
+      tax_rate: 5,
+    });
     expect(p.gallery).toEqual([{ image: "/catalog/product/k/s/ks-000020.svg", label: "Okładka" }]);
     expect(p.configurable).toBeNull();
     expect(JSON.stringify(p)).not.toContain("product_links");

@@ -85,8 +85,17 @@ export function productMeta(data: ProductPageData): MetaDescriptor[] {
     lang: data.lang,
     image,
     type: "product",
-    jsonLd: [productJsonLd(data), breadcrumbJsonLd(data.origin, [{ name: SHOP_NAME, url: "/" }, ...data.breadcrumbs.map((c, i) => (i === data.breadcrumbs.length - 1 ? { name: c.name, url: p.url } : c))])],
+    jsonLd: [
+      productJsonLd(data),
+      breadcrumbJsonLd(data.origin, [
+        { name: SHOP_NAME, url: "/" },
+        ...data.breadcrumbs.map((c, i) => (i === data.breadcrumbs.length - 1 ? { name: c.name, url: p.url } : c)),
+      ]),
+    ],
   });
-  tags.push({ property: "product:price:amount", content: schemaPrice(shown.price.final_price_incl_tax) }, { property: "product:price:currency", content: "PLN" });
+  tags.push(
+    { property: "product:price:amount", content: schemaPrice(shown.price.final_price_incl_tax) },
+    { property: "product:price:currency", content: "PLN" },
+  );
   return tags;
 }

@@ -50,7 +50,12 @@ export function initialVariantChoice(children: readonly PageChild[], childSku: s
 }
 
 /** Choosing `value` for `code`: the child matching the whole new selection, or null (warn the shopper). */
-export function chooseOptionValue(children: readonly PageChild[], selection: Selection, code: string, value: number): { selection: Selection; child: PageChild | null } {
+export function chooseOptionValue(
+  children: readonly PageChild[],
+  selection: Selection,
+  code: string,
+  value: number,
+): { selection: Selection; child: PageChild | null } {
   const next = { ...selection, [code]: value };
   const found = findExactVariant(children.map(toVariantChild), next);
   return { selection: next, child: bySku(children, found?.sku) };

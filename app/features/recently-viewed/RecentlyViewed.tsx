@@ -50,7 +50,9 @@ export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?:
         {shown.map((item) => (
           <li key={item.sku} className="rv-item">
             <Link to={item.url}>
-              <span className="rv-image">{item.image ? <img src={imageUrl(item.image, 150)} alt="" width={150} height={150} loading="lazy" decoding="async" /> : null}</span>
+              <span className="rv-image">
+                {item.image ? <img src={imageUrl(item.image, 150)} alt="" width={150} height={150} loading="lazy" decoding="async" /> : null}
+              </span>
               <span className="rv-name">{item.name}</span>
             </Link>
             {prices?.get(item.sku) ? <Price item={prices.get(item.sku)!} compact /> : null}

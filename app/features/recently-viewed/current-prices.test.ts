@@ -18,7 +18,12 @@ describe("recently viewed: today's prices", () => {
     const fetcher = (async (_url: string, init?: RequestInit) => {
       sent = JSON.parse(String(init?.body));
       // the special price seen at the visit has ended: today the product is not discounted
-      return new Response(JSON.stringify({ code: 200, result: { items: [{ sku: "KS-1", price_incl_tax: 39.9, final_price_incl_tax: 39.9, is_discounted: false, lowest_price_30d: null }] } }));
+      return new Response(
+        JSON.stringify({
+          code: 200,
+          result: { items: [{ sku: "KS-1", price_incl_tax: 39.9, final_price_incl_tax: 39.9, is_discounted: false, lowest_price_30d: null }] },
+        }),
+      );
     }) as typeof fetch;
     const prices = await loadCurrentPrices(["KS-1", "KS-9"], fetcher);
     expect(sent).toMatchObject({ skus: ["KS-1", "KS-9"], aggregations: false });

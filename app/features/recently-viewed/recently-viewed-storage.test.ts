@@ -30,7 +30,10 @@ describe("recently viewed storage", () => {
 
   it("drops junk and foreign URLs", () => {
     const s = memory();
-    s.data.set(RECENTLY_VIEWED_KEY, JSON.stringify([item(1), { sku: "x" }, { ...item(2), url: "https://evil.example/" }, { ...item(3), url: "//evil.example" }, 5]));
+    s.data.set(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify([item(1), { sku: "x" }, { ...item(2), url: "https://evil.example/" }, { ...item(3), url: "//evil.example" }, 5]),
+    );
     expect(readRecentlyViewed(s).map((x) => x.sku)).toEqual(["KS-1"]);
     s.data.set(RECENTLY_VIEWED_KEY, "{broken");
     expect(readRecentlyViewed(s)).toEqual([]);
@@ -38,7 +41,12 @@ describe("recently viewed storage", () => {
   });
 
   it("survives a storage that refuses writes", () => {
-    const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(recordRecentlyViewed(full, item(1), 1).map((x) => x.sku)).toEqual(["KS-1"]);
   });
 });

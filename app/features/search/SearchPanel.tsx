@@ -40,7 +40,15 @@ export function SearchPanel() {
         <label htmlFor={id} className="visually-hidden">
           {t("search")}
         </label>
-        <input id={id} name="query" type="search" autoComplete="off" value={query} placeholder={t("searchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id={id}
+          name="query"
+          type="search"
+          autoComplete="off"
+          value={query}
+          placeholder={t("searchPlaceholder")}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </Form>
       <div aria-live="polite">
         {query.trim().length > 0 && query.trim().length < 3 ? <p className="hint">{t("searchMinChars")}</p> : null}

@@ -77,7 +77,8 @@ export default {
     consentRulesAnd: "i",
     privacyLink: "politykę prywatności",
     consentRequired: "(wymagane)",
-    consentDigital: "Żądam dostarczenia treści cyfrowych (e-booków) przed upływem 14 dni i przyjmuję do wiadomości, że tracę wtedy prawo odstąpienia od umowy (wymagane dla e-booków).",
+    consentDigital:
+      "Żądam dostarczenia treści cyfrowych (e-booków) przed upływem 14 dni i przyjmuję do wiadomości, że tracę wtedy prawo odstąpienia od umowy (wymagane dla e-booków).",
     consentEmail: "Chcę otrzymywać informacje handlowe e-mailem (opcjonalnie)",
     consentPhone: "Zgadzam się na kontakt telefoniczny i SMS w celach marketingowych (opcjonalnie)",
     consentNewsletter: "Zapisuję się do newslettera – 10% rabatu na kolejne zakupy (opcjonalnie)",
@@ -87,7 +88,8 @@ export default {
     placing: "Składamy zamówienie…",
     saving: "Zapisujemy dostawę…",
     queuedTitle: "Zamówienie czeka na wysłanie",
-    queuedText: "Zamówienie zostało zapisane w tej przeglądarce. Gdy połączenie wróci, sprawdzimy dostępność produktów i wyślemy je (zapytamy Cię o potwierdzenie).",
+    queuedText:
+      "Zamówienie zostało zapisane w tej przeglądarce. Gdy połączenie wróci, sprawdzimy dostępność produktów i wyślemy je (zapytamy Cię o potwierdzenie).",
     queueDialogTitle: "Niewysłane zamówienia",
     queueDialogText: "Połączenie wróciło. Te zamówienia złożone bez połączenia nie zostały jeszcze przesłane. Wysłać je teraz?",
     queueOrderLine: "Zamówienie z {{date}}: {{count}} szt., {{email}}",
@@ -203,7 +205,8 @@ export default {
     consentRulesAnd: "and the",
     privacyLink: "privacy policy",
     consentRequired: "(required)",
-    consentDigital: "I ask for the digital content (e-books) before the 14 days are over and acknowledge that I then lose the right of withdrawal (required for e-books).",
+    consentDigital:
+      "I ask for the digital content (e-books) before the 14 days are over and acknowledge that I then lose the right of withdrawal (required for e-books).",
     consentEmail: "I want commercial information by e-mail (optional)",
     consentPhone: "I agree to marketing calls and text messages (optional)",
     consentNewsletter: "Sign me up for the newsletter – 10% off my next order (optional)",
@@ -329,7 +332,8 @@ export default {
     consentRulesAnd: "und die",
     privacyLink: "Datenschutzerklärung",
     consentRequired: "(erforderlich)",
-    consentDigital: "Ich verlange die digitalen Inhalte (E-Books) vor Ablauf von 14 Tagen und nehme zur Kenntnis, dass ich damit mein Widerrufsrecht verliere (für E-Books erforderlich).",
+    consentDigital:
+      "Ich verlange die digitalen Inhalte (E-Books) vor Ablauf von 14 Tagen und nehme zur Kenntnis, dass ich damit mein Widerrufsrecht verliere (für E-Books erforderlich).",
     consentEmail: "Ich möchte Werbeinformationen per E-Mail erhalten (optional)",
     consentPhone: "Ich bin mit Werbeanrufen und SMS einverstanden (optional)",
     consentNewsletter: "Newsletter abonnieren – 10 % Rabatt auf die nächste Bestellung (optional)",
@@ -339,7 +343,8 @@ export default {
     placing: "Bestellung wird aufgegeben…",
     saving: "Lieferung wird gespeichert…",
     queuedTitle: "Ihre Bestellung wartet auf den Versand",
-    queuedText: "Die Bestellung ist in diesem Browser gespeichert. Sobald die Verbindung zurück ist, prüfen wir die Verfügbarkeit und senden sie (nach Ihrer Bestätigung).",
+    queuedText:
+      "Die Bestellung ist in diesem Browser gespeichert. Sobald die Verbindung zurück ist, prüfen wir die Verfügbarkeit und senden sie (nach Ihrer Bestätigung).",
     queueDialogTitle: "Noch nicht gesendete Bestellungen",
     queueDialogText: "Sie sind wieder online. Diese offline aufgegebenen Bestellungen wurden noch nicht gesendet. Jetzt senden?",
     queueOrderLine: "Bestellung vom {{date}}: {{count}} Artikel, {{email}}",
@@ -455,7 +460,8 @@ export default {
     consentRulesAnd: "e l'",
     privacyLink: "informativa sulla privacy",
     consentRequired: "(obbligatorio)",
-    consentDigital: "Chiedo i contenuti digitali (e-book) prima dei 14 giorni e prendo atto che perdo così il diritto di recesso (obbligatorio per gli e-book).",
+    consentDigital:
+      "Chiedo i contenuti digitali (e-book) prima dei 14 giorni e prendo atto che perdo così il diritto di recesso (obbligatorio per gli e-book).",
     consentEmail: "Desidero ricevere comunicazioni commerciali via e-mail (facoltativo)",
     consentPhone: "Acconsento a chiamate e SMS di marketing (facoltativo)",
     consentNewsletter: "Iscrivimi alla newsletter – 10% di sconto sul prossimo ordine (facoltativo)",

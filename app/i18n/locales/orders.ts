@@ -214,7 +214,8 @@ export default {
       "Du kannst es erneut versuchen: Geh zurück zur Kasse und bezahle noch einmal, gern auch mit einer anderen Methode. Wurde das Geld von deinem Konto abgebucht, kontaktiere uns und nenne die Bestellnummer.",
     tyRetry: "Zurück zur Kasse und erneut versuchen",
     tyContact: "Kontakt aufnehmen",
-    tyAddressText: "Die in der Bestellung angegebene Adresse enthält ungültige Daten, daher wurde die Bestellung storniert. Kontaktiere uns, wir helfen dir gern.",
+    tyAddressText:
+      "Die in der Bestellung angegebene Adresse enthält ungültige Daten, daher wurde die Bestellung storniert. Kontaktiere uns, wir helfen dir gern.",
     tyMissingText: "Diese Adresse verweist auf keine Bestellung. Wenn du gerade bestellt hast, findest du die Bestätigung in deinem E-Mail-Postfach.",
 
     orderPlacedAt: "Bestellt am",

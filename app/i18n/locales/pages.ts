@@ -44,7 +44,8 @@ export default {
     home: "Home",
     homeHeading: "Kiosk – press, books, subscriptions and collections",
     homeTitle: "Kiosk – press, books, subscriptions and collections online",
-    homeDescription: "Online bookshop and newsstand: magazines, subscriptions, books, e-books and collections. Shipped within 24 h, secure payments, 14 days to return.",
+    homeDescription:
+      "Online bookshop and newsstand: magazines, subscriptions, books, e-books and collections. Shipped within 24 h, secure payments, 14 days to return.",
     carousel: "carousel",
     slide: "slide",
     heroLabel: "Featured offers",
@@ -84,7 +85,8 @@ export default {
     home: "Startseite",
     homeHeading: "Kiosk – Presse, Bücher, Abonnements und Sammlungen",
     homeTitle: "Kiosk – Presse, Bücher, Abonnements und Sammlungen online",
-    homeDescription: "Online-Buchhandlung und Kiosk: Zeitschriften, Abonnements, Bücher, E-Books und Sammlungen. Versand in 24 h, sichere Zahlung, 14 Tage Rückgabe.",
+    homeDescription:
+      "Online-Buchhandlung und Kiosk: Zeitschriften, Abonnements, Bücher, E-Books und Sammlungen. Versand in 24 h, sichere Zahlung, 14 Tage Rückgabe.",
     carousel: "Karussell",
     slide: "Folie",
     heroLabel: "Empfohlene Angebote",
@@ -107,7 +109,8 @@ export default {
     compareTitle: "Produktvergleich",
     notFoundHeading: "Diese Seite haben wir nicht gefunden",
     notFoundPathIntro: "Die gesuchte Adresse existiert nicht:",
-    notFoundText: "Vielleicht wurde das Produkt aus dem Sortiment genommen, die Seite ist umgezogen oder der Link enthält einen Tippfehler. Suchen Sie, was Sie brauchen.",
+    notFoundText:
+      "Vielleicht wurde das Produkt aus dem Sortiment genommen, die Seite ist umgezogen oder der Link enthält einen Tippfehler. Suchen Sie, was Sie brauchen.",
     notFoundSearchHeading: "Im Shop suchen",
     notFoundSearchLabel: "Wonach suchen Sie?",
     searchButton: "Suchen",
@@ -124,7 +127,8 @@ export default {
     home: "Home",
     homeHeading: "Kiosk – stampa, libri, abbonamenti e collezioni",
     homeTitle: "Kiosk – stampa, libri, abbonamenti e collezioni online",
-    homeDescription: "Libreria ed edicola online: riviste, abbonamenti, libri, e-book e collezioni. Spedizione in 24 h, pagamenti sicuri, 14 giorni per il reso.",
+    homeDescription:
+      "Libreria ed edicola online: riviste, abbonamenti, libri, e-book e collezioni. Spedizione in 24 h, pagamenti sicuri, 14 giorni per il reso.",
     carousel: "carosello",
     slide: "diapositiva",
     heroLabel: "Offerte in evidenza",

@@ -33,7 +33,8 @@ export default {
     startingNumberOption: "{{label}} – {{date}}",
     subscriptionTotal: "Do zapłaty za prenumeratę:",
     recurringTitle: "Płatność cykliczna.",
-    recurringText: "Po opłaconym okresie prenumerata odnawia się automatycznie, a należność za kolejny okres pobieramy z zapisanej karty. Odnawianie wyłączysz w Moim koncie.",
+    recurringText:
+      "Po opłaconym okresie prenumerata odnawia się automatycznie, a należność za kolejny okres pobieramy z zapisanej karty. Odnawianie wyłączysz w Moim koncie.",
     giftTitle: "Prezent w zestawie.",
     giftText: "Do tej prenumeraty dołączamy upominek.",
     priceWithOptions: "Cena z wybranymi opcjami:",
@@ -162,7 +163,8 @@ export default {
     startingNumberOption: "{{label}} – {{date}}",
     subscriptionTotal: "Subscription total:",
     recurringTitle: "Recurring payment.",
-    recurringText: "After the paid period the subscription renews automatically and the next period is charged to your saved card. You can turn renewal off in My account.",
+    recurringText:
+      "After the paid period the subscription renews automatically and the next period is charged to your saved card. You can turn renewal off in My account.",
     giftTitle: "Gift included.",
     giftText: "This subscription comes with a gift.",
     priceWithOptions: "Price with the selected options:",
@@ -171,7 +173,8 @@ export default {
     downloadsLimit_one: "Limit: {{count}} download",
     downloadsLimit_other: "Limit: {{count}} downloads",
     sample: "Download a sample ({{format}})",
-    withdrawalDigital: "Digital content: once you start downloading with your express consent, given when ordering, you lose the right to withdraw from the contract.",
+    withdrawalDigital:
+      "Digital content: once you start downloading with your express consent, given when ordering, you lose the right to withdraw from the contract.",
     virtualNote: "Electronic product – no shipping needed.",
     images: "Product images",
     showImage: "Show image {{n}} of {{total}}: {{label}}",
@@ -281,7 +284,8 @@ export default {
     startingNumberOption: "{{label}} – {{date}}",
     subscriptionTotal: "Abonnement gesamt:",
     recurringTitle: "Wiederkehrende Zahlung.",
-    recurringText: "Nach dem bezahlten Zeitraum verlängert sich das Abonnement automatisch, der nächste Zeitraum wird von Ihrer gespeicherten Karte abgebucht. Die Verlängerung schalten Sie unter Mein Konto ab.",
+    recurringText:
+      "Nach dem bezahlten Zeitraum verlängert sich das Abonnement automatisch, der nächste Zeitraum wird von Ihrer gespeicherten Karte abgebucht. Die Verlängerung schalten Sie unter Mein Konto ab.",
     giftTitle: "Mit Geschenk.",
     giftText: "Zu diesem Abonnement gibt es ein Geschenk.",
     priceWithOptions: "Preis mit den gewählten Optionen:",
@@ -400,7 +404,8 @@ export default {
     startingNumberOption: "{{label}} – {{date}}",
     subscriptionTotal: "Totale abbonamento:",
     recurringTitle: "Pagamento ricorrente.",
-    recurringText: "Alla fine del periodo pagato l'abbonamento si rinnova automaticamente e il periodo successivo viene addebitato sulla carta salvata. Puoi disattivare il rinnovo nel tuo account.",
+    recurringText:
+      "Alla fine del periodo pagato l'abbonamento si rinnova automaticamente e il periodo successivo viene addebitato sulla carta salvata. Puoi disattivare il rinnovo nel tuo account.",
     giftTitle: "Regalo incluso.",
     giftText: "Questo abbonamento include un regalo.",
     priceWithOptions: "Prezzo con le opzioni scelte:",

@@ -15,11 +15,7 @@ let impatient: InpostPointsClient;
 beforeAll(async () => {
   // One point that does not operate, one that only sends parcels: the client must never offer them.
   const base = fixtures.find((p) => p.name === "KRA010")!;
-  const points = [
-    ...fixtures,
-    { ...base, name: "KRA999X", status: "NonOperating" },
-    { ...base, name: "KRA998S", functions: ["parcel_send"] },
-  ];
+  const points = [...fixtures, { ...base, name: "KRA999X", status: "NonOperating" }, { ...base, name: "KRA998S", functions: ["parcel_send"] }];
   standIn = await startPickupPointsStandIn({ points });
   client = new InpostPointsClient({ baseUrl: standIn.url, timeoutMs: 10_000 });
   impatient = new InpostPointsClient({ baseUrl: standIn.url, timeoutMs: 300 });
@@ -34,7 +30,11 @@ describe("the bundled InPost points", () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(200);
     expect(new Set(fixtures.map((p) => p.name)).size).toBe(fixtures.length);
     expect(new Set(fixtures.map((p) => p.address_details.city)).size).toBeGreaterThanOrEqual(15);
-    for (const code of ["KRA010", "KRA01M", "WAW97H", "POP-WAW62"]) expect(fixtures.some((p) => p.name === code), code).toBe(true);
+    for (const code of ["KRA010", "KRA01M", "WAW97H", "POP-WAW62"])
+      expect(
+        fixtures.some((p) => p.name === code),
+        code,
+      ).toBe(true);
     for (const p of fixtures) {
       expect(p.address.line2).toMatch(/^\d{2}-\d{3} \S/);
       expect(p.name.startsWith("POP-")).toBe(p.type.includes("pop"));

@@ -18,24 +18,183 @@ interface City {
 }
 
 const CITIES: City[] = [
-  { name: "Warszawa", province: "mazowieckie", prefix: "WAW", lat: 52.2297, lng: 21.0122, postcodes: [0, 4], points: 40, streets: ["Marszałkowska", "Żurawia", "Puławska", "Grójecka", "Górczewska", "Targowa", "Chełmska", "Prosta", "Kaliska", "Wołoska", "Broniewskiego", "Aleja Krakowska", "Ostrobramska", "Modlińska"] },
-  { name: "Kraków", province: "małopolskie", prefix: "KRA", lat: 50.0647, lng: 19.945, postcodes: [30, 31], points: 25, streets: ["Kamieńskiego", "Długa", "Karmelicka", "Wielicka", "Zakopiańska", "Dobrego Pasterza", "Kalwaryjska", "Bora-Komorowskiego", "Czerwone Maki"] },
-  { name: "Łódź", province: "łódzkie", prefix: "LOD", lat: 51.7592, lng: 19.456, postcodes: [90, 94], points: 15, streets: ["Piotrkowska", "Kościuszki", "Zgierska", "Rzgowska", "Retkińska", "Pomorska"] },
-  { name: "Wrocław", province: "dolnośląskie", prefix: "WRO", lat: 51.1079, lng: 17.0385, postcodes: [50, 54], points: 20, streets: ["Legnicka", "Grabiszyńska", "Krzywoustego", "Powstańców Śląskich", "Kiełczowska", "Ślężna"] },
-  { name: "Poznań", province: "wielkopolskie", prefix: "POZ", lat: 52.4064, lng: 16.9252, postcodes: [60, 61], points: 18, streets: ["Głogowska", "Grunwaldzka", "Dąbrowskiego", "Hetmańska", "Os. Kosmonautów", "Garbary"] },
-  { name: "Gdańsk", province: "pomorskie", prefix: "GDA", lat: 54.352, lng: 18.6466, postcodes: [80, 80], points: 15, streets: ["Grunwaldzka", "Długa", "Kartuska", "Chałubińskiego", "Piecewska", "Jana Pawła II"] },
-  { name: "Szczecin", province: "zachodniopomorskie", prefix: "SZC", lat: 53.4285, lng: 14.5528, postcodes: [70, 71], points: 10, streets: ["Wyszyńskiego", "Krzywoustego", "Ku Słońcu", "Mickiewicza"] },
-  { name: "Bydgoszcz", province: "kujawsko-pomorskie", prefix: "BYD", lat: 53.1235, lng: 18.0084, postcodes: [85, 85], points: 8, streets: ["Gdańska", "Fordońska", "Wojska Polskiego", "Kujawska"] },
-  { name: "Lublin", province: "lubelskie", prefix: "LUB", lat: 51.2465, lng: 22.5684, postcodes: [20, 20], points: 10, streets: ["Krakowskie Przedmieście", "Zana", "Lipowa", "Związkowa", "Mełgiewska"] },
-  { name: "Katowice", province: "śląskie", prefix: "KAT", lat: 50.2649, lng: 19.0238, postcodes: [40, 40], points: 10, streets: ["Chorzowska", "Mikołowska", "Francuska", "1 Maja", "Bażantów"] },
-  { name: "Białystok", province: "podlaskie", prefix: "BIA", lat: 53.1325, lng: 23.1688, postcodes: [15, 15], points: 7, streets: ["Lipowa", "Sienkiewicza", "Wrocławska", "Mickiewicza"] },
-  { name: "Rzeszów", province: "podkarpackie", prefix: "RZE", lat: 50.0412, lng: 21.9991, postcodes: [35, 35], points: 7, streets: ["3 Maja", "Rejtana", "Podkarpacka", "Krakowska"] },
-  { name: "Olsztyn", province: "warmińsko-mazurskie", prefix: "OLS", lat: 53.7784, lng: 20.4801, postcodes: [10, 10], points: 5, streets: ["Pieniężnego", "Pstrowskiego", "Krasickiego"] },
-  { name: "Kielce", province: "świętokrzyskie", prefix: "KIE", lat: 50.8661, lng: 20.6286, postcodes: [25, 25], points: 5, streets: ["Sienkiewicza", "Warszawska", "Świętokrzyska"] },
-  { name: "Opole", province: "opolskie", prefix: "OPO", lat: 50.6751, lng: 17.9213, postcodes: [45, 45], points: 5, streets: ["Ozimska", "Oleska", "Niemodlińska"] },
+  {
+    name: "Warszawa",
+    province: "mazowieckie",
+    prefix: "WAW",
+    lat: 52.2297,
+    lng: 21.0122,
+    postcodes: [0, 4],
+    points: 40,
+    streets: [
+      "Marszałkowska",
+      "Żurawia",
+      "Puławska",
+      "Grójecka",
+      "Górczewska",
+      "Targowa",
+      "Chełmska",
+      "Prosta",
+      "Kaliska",
+      "Wołoska",
+      "Broniewskiego",
+      "Aleja Krakowska",
+      "Ostrobramska",
+      "Modlińska",
+    ],
+  },
+  {
+    name: "Kraków",
+    province: "małopolskie",
+    prefix: "KRA",
+    lat: 50.0647,
+    lng: 19.945,
+    postcodes: [30, 31],
+    points: 25,
+    streets: ["Kamieńskiego", "Długa", "Karmelicka", "Wielicka", "Zakopiańska", "Dobrego Pasterza", "Kalwaryjska", "Bora-Komorowskiego", "Czerwone Maki"],
+  },
+  {
+    name: "Łódź",
+    province: "łódzkie",
+    prefix: "LOD",
+    lat: 51.7592,
+    lng: 19.456,
+    postcodes: [90, 94],
+    points: 15,
+    streets: ["Piotrkowska", "Kościuszki", "Zgierska", "Rzgowska", "Retkińska", "Pomorska"],
+  },
+  {
+    name: "Wrocław",
+    province: "dolnośląskie",
+    prefix: "WRO",
+    lat: 51.1079,
+    lng: 17.0385,
+    postcodes: [50, 54],
+    points: 20,
+    streets: ["Legnicka", "Grabiszyńska", "Krzywoustego", "Powstańców Śląskich", "Kiełczowska", "Ślężna"],
+  },
+  {
+    name: "Poznań",
+    province: "wielkopolskie",
+    prefix: "POZ",
+    lat: 52.4064,
+    lng: 16.9252,
+    postcodes: [60, 61],
+    points: 18,
+    streets: ["Głogowska", "Grunwaldzka", "Dąbrowskiego", "Hetmańska", "Os. Kosmonautów", "Garbary"],
+  },
+  {
+    name: "Gdańsk",
+    province: "pomorskie",
+    prefix: "GDA",
+    lat: 54.352,
+    lng: 18.6466,
+    postcodes: [80, 80],
+    points: 15,
+    streets: ["Grunwaldzka", "Długa", "Kartuska", "Chałubińskiego", "Piecewska", "Jana Pawła II"],
+  },
+  {
+    name: "Szczecin",
+    province: "zachodniopomorskie",
+    prefix: "SZC",
+    lat: 53.4285,
+    lng: 14.5528,
+    postcodes: [70, 71],
+    points: 10,
+    streets: ["Wyszyńskiego", "Krzywoustego", "Ku Słońcu", "Mickiewicza"],
+  },
+  {
+    name: "Bydgoszcz",
+    province: "kujawsko-pomorskie",
+    prefix: "BYD",
+    lat: 53.1235,
+    lng: 18.0084,
+    postcodes: [85, 85],
+    points: 8,
+    streets: ["Gdańska", "Fordońska", "Wojska Polskiego", "Kujawska"],
+  },
+  {
+    name: "Lublin",
+    province: "lubelskie",
+    prefix: "LUB",
+    lat: 51.2465,
+    lng: 22.5684,
+    postcodes: [20, 20],
+    points: 10,
+    streets: ["Krakowskie Przedmieście", "Zana", "Lipowa", "Związkowa", "Mełgiewska"],
+  },
+  {
+    name: "Katowice",
+    province: "śląskie",
+    prefix: "KAT",
+    lat: 50.2649,
+    lng: 19.0238,
+    postcodes: [40, 40],
+    points: 10,
+    streets: ["Chorzowska", "Mikołowska", "Francuska", "1 Maja", "Bażantów"],
+  },
+  {
+    name: "Białystok",
+    province: "podlaskie",
+    prefix: "BIA",
+    lat: 53.1325,
+    lng: 23.1688,
+    postcodes: [15, 15],
+    points: 7,
+    streets: ["Lipowa", "Sienkiewicza", "Wrocławska", "Mickiewicza"],
+  },
+  {
+    name: "Rzeszów",
+    province: "podkarpackie",
+    prefix: "RZE",
+    lat: 50.0412,
+    lng: 21.9991,
+    postcodes: [35, 35],
+    points: 7,
+    streets: ["3 Maja", "Rejtana", "Podkarpacka", "Krakowska"],
+  },
+  {
+    name: "Olsztyn",
+    province: "warmińsko-mazurskie",
+    prefix: "OLS",
+    lat: 53.7784,
+    lng: 20.4801,
+    postcodes: [10, 10],
+    points: 5,
+    streets: ["Pieniężnego", "Pstrowskiego", "Krasickiego"],
+  },
+  {
+    name: "Kielce",
+    province: "świętokrzyskie",
+    prefix: "KIE",
+    lat: 50.8661,
+    lng: 20.6286,
+    postcodes: [25, 25],
+    points: 5,
+    streets: ["Sienkiewicza", "Warszawska", "Świętokrzyska"],
+  },
+  {
+    name: "Opole",
+    province: "opolskie",
+    prefix: "OPO",
+    lat: 50.6751,
+    lng: 17.9213,
+    postcodes: [45, 45],
+    points: 5,
+    streets: ["Ozimska", "Oleska", "Niemodlińska"],
+  },
 ];
 
-const LOCKER_PLACES = ["Przy sklepie Biedronka", "Przy sklepie Lidl", "Obok stacji paliw Orlen", "Przy wejściu do galerii", "Parking przy Netto", "Przy bloku, obok wiaty śmietnikowej", "Przy przystanku tramwajowym", "Przy Żabce"];
+const LOCKER_PLACES = [
+  "Przy sklepie Biedronka",
+  "Przy sklepie Lidl",
+  "Obok stacji paliw Orlen",
+  "Przy wejściu do galerii",
+  "Parking przy Netto",
+  "Przy bloku, obok wiaty śmietnikowej",
+  "Przy przystanku tramwajowym",
+  "Przy Żabce",
+];
 const POP_PLACES = ["Sklep spożywczy", "Kiosk z prasą", "Sklep Żabka", "Kwiaciarnia", "Punkt ksero", "Sklep wielobranżowy"];
 const POP_HOURS = ["pn.-pt. 08:00-20:00, sob. 09:00-14:00", "pn.-sob. 06:00-23:00, niedz. 10:00-20:00", "pn.-pt. 10:00-19:00, sob. 10:00-14:00"];
 
@@ -78,13 +237,39 @@ export function buildInpostPoints(seed = 2026): ShipxPoint[] {
       const postcode = `${String(first).padStart(2, "0")}-${String(Math.floor(random() * 999) + 1).padStart(3, "0")}`;
       const street = pick(city.streets);
       const building = `${1 + Math.floor(random() * 180)}${pick(["", "", "", "A", "B", "/2"])}`;
-      points.push(shipxPoint({ code, isPop, city, street, building, postcode, lat, lng, description: isPop ? pick(POP_PLACES) : pick(LOCKER_PLACES), hours: isPop ? pick(POP_HOURS) : "24/7", random }));
+      points.push(
+        shipxPoint({
+          code,
+          isPop,
+          city,
+          street,
+          building,
+          postcode,
+          lat,
+          lng,
+          description: isPop ? pick(POP_PLACES) : pick(LOCKER_PLACES),
+          hours: isPop ? pick(POP_HOURS) : "24/7",
+          random,
+        }),
+      );
     }
   }
   return points;
 }
 
-function shipxPoint(p: { code: string; isPop: boolean; city: City; street: string; building: string; postcode: string; lat: number; lng: number; description: string; hours: string; random: () => number }): ShipxPoint {
+function shipxPoint(p: {
+  code: string;
+  isPop: boolean;
+  city: City;
+  street: string;
+  building: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  description: string;
+  hours: string;
+  random: () => number;
+}): ShipxPoint {
   return {
     href: `${SHIPX_STAND_IN_BASE}/v1/points/${p.code}`,
     name: p.code,

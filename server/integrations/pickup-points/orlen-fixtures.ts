@@ -4,7 +4,17 @@
  */
 import type { PickupPoint } from "./types.ts";
 
-type Row = [code: string, type: "station" | "partner_point", line1: string, postcode: string, city: string, lat: number, lng: number, description: string, hours: string];
+type Row = [
+  code: string,
+  type: "station" | "partner_point",
+  line1: string,
+  postcode: string,
+  city: string,
+  lat: number,
+  lng: number,
+  description: string,
+  hours: string,
+];
 
 const ROWS: Row[] = [
   ["OP-WAW-0012", "station", "Puławska 290", "02-819", "Warszawa", 52.1542, 21.0231, "Stacja Orlen", "24/7"],

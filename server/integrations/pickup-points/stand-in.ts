@@ -16,7 +16,13 @@ export type PickupPointsStandIn = ControllableStandIn;
 
 type Query = Record<string, string | undefined>;
 
-const list = (v: string | undefined) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
+const list = (v: string | undefined) =>
+  v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 export async function startPickupPointsStandIn(options: { port?: number; points?: ShipxPoint[] } = {}): Promise<PickupPointsStandIn> {
   const points = options.points ?? buildInpostPoints();
@@ -36,7 +42,8 @@ export async function startPickupPointsStandIn(options: { port?: number; points?
     if (failure) return failure;
     const q = req.query;
     const origin = relativeOrigin(q, points);
-    if (origin === "invalid") return reply.status(400).send({ status: 400, error: "invalid_parameter", message: "Invalid relative_point or relative_post_code", details: {} });
+    if (origin === "invalid")
+      return reply.status(400).send({ status: 400, error: "invalid_parameter", message: "Invalid relative_point or relative_post_code", details: {} });
     const perPage = clampInt(q.per_page ?? q.limit, 25, 1, 500);
     const page = clampInt(q.page, 1, 1, 10_000);
     let found = origin === "unknown" ? [] : filterPoints(points, q);

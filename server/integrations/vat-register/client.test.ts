@@ -86,14 +86,24 @@ describe("VatRegisterClient.searchNip", () => {
   });
 
   it("accepts a subject with only the fields the shop needs (the register may drop the others)", async () => {
-    const body = { result: { subject: { name: "FIRMA", nip: "5261588130", statusVat: "Czynny", regon: null, residenceAddress: "ul. Prosta 49 00-838 Warszawa" }, requestId: "abcde-12345678", requestDateTime: "23-11-2026 10:00:00" } };
+    const body = {
+      result: {
+        subject: { name: "FIRMA", nip: "5261588130", statusVat: "Czynny", regon: null, residenceAddress: "ul. Prosta 49 00-838 Warszawa" },
+        requestId: "abcde-12345678",
+        requestDateTime: "23-11-2026 10:00:00",
+      },
+    };
     const minimal = new VatRegisterClient({ baseUrl: "http://register.invalid", timeoutMs: 10_000, fetch: async () => Response.json(body) });
     const answer = await minimal.searchNip("5261588130", TODAY);
     expect(answer).toMatchObject({ found: true, subject: { name: "FIRMA", krs: null, workingAddress: null, accountNumbers: [], representatives: [] } });
   });
 
   it("an HTML answer with status 200 is unavailable (malformed)", async () => {
-    const html = new VatRegisterClient({ baseUrl: "http://register.invalid", timeoutMs: 10_000, fetch: async () => new Response("<html>maintenance</html>", { status: 200 }) });
+    const html = new VatRegisterClient({
+      baseUrl: "http://register.invalid",
+      timeoutMs: 10_000,
+      fetch: async () => new Response("<html>maintenance</html>", { status: 200 }),
+    });
     await expect(html.searchNip("5261588130", TODAY)).rejects.toMatchObject({ reason: "malformed" });
   });
 

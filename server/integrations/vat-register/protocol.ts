@@ -18,8 +18,14 @@ export const WhiteListPerson = z.object({
  * Only name, nip and statusVat are required: the shop reads few fields, and a field the register drops or
  * nulls must not turn every lookup into "register unavailable".
  */
-const optionalText = z.string().nullish().transform((v) => v ?? null);
-const optionalPeople = z.array(WhiteListPerson).nullish().transform((v) => v ?? []);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const optionalPeople = z
+  .array(WhiteListPerson)
+  .nullish()
+  .transform((v) => v ?? []);
 
 export const WhiteListSubject = z.object({
   name: z.string().min(1),
@@ -43,8 +49,14 @@ export const WhiteListSubject = z.object({
   restorationDate: optionalText,
   removalBasis: optionalText,
   removalDate: optionalText,
-  accountNumbers: z.array(z.string()).nullish().transform((v) => v ?? []),
-  hasVirtualAccounts: z.boolean().nullish().transform((v) => v ?? null),
+  accountNumbers: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  hasVirtualAccounts: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type WhiteListSubject = z.output<typeof WhiteListSubject>;
 

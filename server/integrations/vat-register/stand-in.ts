@@ -49,7 +49,16 @@ function requestId(): string {
 /** "23-11-2026 10:15:02", Warsaw wall clock, as the register writes it. */
 function requestDateTime(now: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Warsaw", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Warsaw",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

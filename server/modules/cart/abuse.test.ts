@@ -10,7 +10,11 @@ let t: TestContext;
 let strict: FastifyInstance;
 beforeAll(async () => {
   t = await setupTestApp();
-  strict = await buildApp({ config: { ...t.config, CART_COUPON_ATTEMPTS_PER_CART: 3, CART_COUPON_ATTEMPTS_PER_IP: 5, CART_GUEST_CARTS_PER_IP: 4 }, db: t.db, logger: false });
+  strict = await buildApp({
+    config: { ...t.config, CART_COUPON_ATTEMPTS_PER_CART: 3, CART_COUPON_ATTEMPTS_PER_IP: 5, CART_GUEST_CARTS_PER_IP: 4 },
+    db: t.db,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await strict?.close();

@@ -77,7 +77,21 @@ describe("documentation", () => {
     const doc = (await t.app.inject("/api/docs/json")).json();
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith("/api/cart/"));
     expect(paths.sort()).toEqual(
-      ["apply-coupon", "collect-totals", "coupon", "create", "delete", "delete-coupon", "merge", "payment-methods", "pull", "shipping-information", "shipping-methods", "totals", "update"].map((p) => `/api/cart/${p}`),
+      [
+        "apply-coupon",
+        "collect-totals",
+        "coupon",
+        "create",
+        "delete",
+        "delete-coupon",
+        "merge",
+        "payment-methods",
+        "pull",
+        "shipping-information",
+        "shipping-methods",
+        "totals",
+        "update",
+      ].map((p) => `/api/cart/${p}`),
     );
     expect(doc.paths["/api/cart/update"].post.tags).toEqual(["cart"]);
   });
@@ -94,7 +108,16 @@ describe("lines", () => {
     expect(item).toMatchObject({ sku: book.sku, qty: 2, price: book.price / 100, quote_id: cartId, product_type: expect.any(String) });
     expect(item.product_option).toBeUndefined();
     const pulled = await api.get(`/api/cart/pull?token=&cartId=${cartId}`);
-    expect(pulled.body.result).toEqual([{ ...item, parent_sku: item.sku, slug: expect.any(String), url_path: expect.any(String), image: expect.anything(), stock: { is_in_stock: true, max_qty: expect.any(Number) } }]);
+    expect(pulled.body.result).toEqual([
+      {
+        ...item,
+        parent_sku: item.sku,
+        slug: expect.any(String),
+        url_path: expect.any(String),
+        image: expect.anything(),
+        stock: { is_in_stock: true, max_qty: expect.any(Number) },
+      },
+    ]);
     expect(pulled.headers["cache-control"]).toBe("no-cache, no-store");
 
     const changed = await add(cartId, { sku: book.sku, qty: 3, item_id: item.item_id });
@@ -149,10 +172,12 @@ describe("lines", () => {
 
   it("reconfigures a line by item_id into another child: still one line, with the new sku", async () => {
     const cartId = await guestCart();
-    const skus = (await t.db.query<{ sku: string }>(
-      `SELECT c.sku FROM product_super_links l JOIN products c ON c.id = l.child_id JOIN stock_items s ON s.product_id = c.id
+    const skus = (
+      await t.db.query<{ sku: string }>(
+        `SELECT c.sku FROM product_super_links l JOIN products c ON c.id = l.child_id JOIN stock_items s ON s.product_id = c.id
        WHERE l.parent_id = 4 AND s.is_in_stock AND s.qty >= 3 AND c.price > 0 ORDER BY c.id LIMIT 2`,
-    )).map((r) => r.sku);
+      )
+    ).map((r) => r.sku);
     const first = (await add(cartId, { sku: skus[0], qty: 1 })).body.result;
     const moved = await add(cartId, { sku: skus[1], qty: 2, item_id: first.item_id });
     expect(moved.status).toBe(200);
@@ -192,7 +217,11 @@ describe("lines", () => {
   it("keeps bundle lines with other selections apart and matches keyed-object options to arrays", async () => {
     const cartId = await guestCart();
     const bundleSku = (await t.db.query<{ sku: string }>("SELECT sku FROM products WHERE id = 23"))[0]!.sku;
-    const stock = (await t.db.query<{ is_in_stock: boolean; price: number }>("SELECT s.is_in_stock, p.price FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.id = 23"))[0];
+    const stock = (
+      await t.db.query<{ is_in_stock: boolean; price: number }>(
+        "SELECT s.is_in_stock, p.price FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.id = 23",
+      )
+    )[0];
     if (!stock?.is_in_stock || !(stock.price > 0)) return; // the fixture bundle is not saleable in this catalogue
     // Every required option on its first selection; the second set also takes the first optional selection.
     const options = await t.db.query<{ id: number; required: boolean; sel: number }>(
@@ -201,14 +230,20 @@ describe("lines", () => {
     const required = options.filter((o) => o.required);
     const optional = options.find((o) => !o.required);
     if (!optional) return;
-    const keyed = (list: typeof options) => ({ extension_attributes: { bundle_options: Object.fromEntries(list.map((o) => [String(o.id), { option_id: o.id, option_qty: 1, option_selections: [o.sel] }])) } });
+    const keyed = (list: typeof options) => ({
+      extension_attributes: {
+        bundle_options: Object.fromEntries(list.map((o) => [String(o.id), { option_id: o.id, option_qty: 1, option_selections: [o.sel] }])),
+      },
+    });
     const a = await add(cartId, { sku: bundleSku, qty: 1, product_option: keyed(required) });
     const b = await add(cartId, { sku: bundleSku, qty: 1, product_option: keyed([...required, optional]) });
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     expect(a.body.result.item_id).not.toBe(b.body.result.item_id);
     expect(b.body.result.price).toBeGreaterThan(a.body.result.price);
-    expect(a.body.result.product_option).toEqual({ extension_attributes: { bundle_options: required.map((o) => ({ option_id: o.id, option_qty: 1, option_selections: [o.sel] })) } });
+    expect(a.body.result.product_option).toEqual({
+      extension_attributes: { bundle_options: required.map((o) => ({ option_id: o.id, option_qty: 1, option_selections: [o.sel] })) },
+    });
   });
 });
 
@@ -223,7 +258,11 @@ describe("the rules of adding (specification section 5)", () => {
 
   it("refuses a body without cartItem, or with malformed options", async () => {
     const cartId = await guestCart();
-    for (const body of [{}, { cartItem: { qty: 1 } }, { cartItem: { sku: "KS-000001", qty: 1, product_option: { extension_attributes: { custom_options: "x" } } } }]) {
+    for (const body of [
+      {},
+      { cartItem: { qty: 1 } },
+      { cartItem: { sku: "KS-000001", qty: 1, product_option: { extension_attributes: { custom_options: "x" } } } },
+    ]) {
       const res = await api.post(`/api/cart/update?cartId=${cartId}`, body);
       expect(res.status).toBe(400);
       expect(res.body.result.error).toBe("VALIDATION_FAILED");

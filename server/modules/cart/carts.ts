@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
-import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
 
@@ -69,7 +69,10 @@ export async function findCart(db: Query, customer: AuthenticatedCustomer | null
   if (lookup?.kind === "guest") {
     rows = await prepared<CartRow>(db, "guest", `SELECT ${CART_COLUMNS} FROM carts WHERE guest_token = $1 AND status = 'active'`, [lookup.token]);
   } else if (lookup?.kind === "customer") {
-    rows = await prepared<CartRow>(db, "customer", `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id = $2 AND status = 'active'`, [lookup.id, lookup.customerId]);
+    rows = await prepared<CartRow>(db, "customer", `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id = $2 AND status = 'active'`, [
+      lookup.id,
+      lookup.customerId,
+    ]);
   }
   if (!rows[0]) throw cartErrors.cartNotFound();
   return rows[0];

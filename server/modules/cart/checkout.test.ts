@@ -113,9 +113,13 @@ describe("subscriptions", () => {
     const first = periods[0]!;
     const period = periods.filter((n) => n.product_id === first.product_id).at(-1)!;
     const other = periods.find((n) => n.product_id !== first.product_id);
-    const start = (await t.db.query<{ id: number }>("SELECT id FROM subscription_starting_numbers WHERE product_id = $1 ORDER BY id LIMIT 1", [first.product_id]))[0];
+    const start = (
+      await t.db.query<{ id: number }>("SELECT id FROM subscription_starting_numbers WHERE product_id = $1 ORDER BY id LIMIT 1", [first.product_id])
+    )[0];
     const cartId = await guestCart();
-    const option = (numberOption: number, startId: number | null = start?.id ?? null) => ({ extension_attributes: { subscription_options: { number_option_id: numberOption, starting_number_id: startId } } });
+    const option = (numberOption: number, startId: number | null = start?.id ?? null) => ({
+      extension_attributes: { subscription_options: { number_option_id: numberOption, starting_number_id: startId } },
+    });
     const line = await add(cartId, { sku: first.sku, qty: 1, product_option: option(period.id) });
     expect(line.price).toBe(period.price / 100);
     expect(line.product_option).toEqual(option(period.id));
@@ -172,10 +176,14 @@ describe("delivery and payment methods", () => {
     expectAddsUp(tot);
     // stored: plain totals now use the locker too
     expect(segment(await totals(cartId), "shipping").title).toContain("InPost");
-    const collected = await api.post(`/api/cart/collect-totals?cartId=${cartId}`, { methods: { shippingCarrierCode: "orlen", shippingMethodCode: "paczka", paymentMethod: { method: "vue_payu_gateway_blik" } } });
+    const collected = await api.post(`/api/cart/collect-totals?cartId=${cartId}`, {
+      methods: { shippingCarrierCode: "orlen", shippingMethodCode: "paczka", paymentMethod: { method: "vue_payu_gateway_blik" } },
+    });
     expect(collected.status).toBe(200);
     expect(segment(collected.body.result, "shipping").title).toContain("Orlen");
-    const wrong = await api.post(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { shippingCarrierCode: "dhl", shippingMethodCode: "x" } });
+    const wrong = await api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: { shippingCarrierCode: "dhl", shippingMethodCode: "x" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.error).toBe("SHIPPING_METHOD_NOT_AVAILABLE");
     expect((await api.post(`/api/cart/collect-totals?cartId=${cartId}`, {})).status).toBe(400);
@@ -191,23 +199,35 @@ describe("delivery and payment methods", () => {
     };
     expect(await codes(physical)).toEqual(["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]);
     const first = (await api.get(`/api/cart/payment-methods?cartId=${physical}`)).body.result[0];
-    expect(first).toEqual({ code: "cashondelivery", title: expect.any(String), cost: 0, cost_incl_tax: 0, default: true, offline: true, is_server_method: true });
+    expect(first).toEqual({
+      code: "cashondelivery",
+      title: expect.any(String),
+      cost: 0,
+      cost_incl_tax: 0,
+      default: true,
+      offline: true,
+      is_server_method: true,
+    });
 
     const virtualOnly = await guestCart();
-    const ebook = (await t.db.query<{ sku: string }>(
-      `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id IN ('downloadable', 'virtual') AND p.status = 1 AND p.price > 0
+    const ebook = (
+      await t.db.query<{ sku: string }>(
+        `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id IN ('downloadable', 'virtual') AND p.status = 1 AND p.price > 0
          AND p.visibility > 1 AND (NOT s.manage_stock OR (s.is_in_stock AND s.qty > 0)) ORDER BY p.id LIMIT 1`,
-    ))[0]!.sku;
+      )
+    )[0]!.sku;
     await add(virtualOnly, { sku: ebook, qty: 1 });
     expect(await codes(virtualOnly)).toEqual(["vue_payu_gateway", "vue_payu_gateway_blik"]);
     const tot = await totals(virtualOnly);
     expect(segment(tot, "shipping")).toBeUndefined();
     expect(tot.shipping_incl_tax).toBe(0);
 
-    const recurring = (await t.db.query<{ sku: string }>(
-      `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.is_recurring_payment AND p.status = 1 AND p.price > 0 AND p.visibility > 1
+    const recurring = (
+      await t.db.query<{ sku: string }>(
+        `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.is_recurring_payment AND p.status = 1 AND p.price > 0 AND p.visibility > 1
          AND (NOT s.manage_stock OR (s.is_in_stock AND s.qty > 0)) ORDER BY p.id LIMIT 1`,
-    ))[0];
+      )
+    )[0];
     if (recurring) {
       const cart = await guestCart();
       await add(cart, { sku: recurring.sku, qty: 1 });
@@ -239,13 +259,19 @@ describe("coupons", () => {
 
   it("refuses unknown, expired and below-minimum codes with the specification's sentence", async () => {
     const cartId = await guestCart();
-    const cheap = (await t.db.query<{ sku: string }>(
-      `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility > 1
+    const cheap = (
+      await t.db.query<{ sku: string }>(
+        `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility > 1
          AND p.price BETWEEN 100 AND 9000 AND p.special_price IS NULL AND s.is_in_stock AND s.qty > 0 AND s.manage_stock
          AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id) ORDER BY p.id LIMIT 1`,
-    ))[0]!.sku;
+      )
+    )[0]!.sku;
     await add(cartId, { sku: cheap, qty: 1 });
-    for (const [code, reason] of [["NIEMA", "unknown"], ["LATO2025", "expired"], ["KIOSK20", "min_subtotal"]]) {
+    for (const [code, reason] of [
+      ["NIEMA", "unknown"],
+      ["LATO2025", "expired"],
+      ["KIOSK20", "min_subtotal"],
+    ]) {
       const res = await api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`);
       expect(res.status).toBe(400);
       expect(res.body.result).toEqual({ error: "COUPON_INVALID", message: "The coupon code isn't valid. Verify the code and try again.", details: { reason } });
@@ -299,7 +325,10 @@ describe("guest → customer merge", () => {
     const merged = await api.post("/api/cart/merge", { guestCartId: guest }, c.token);
     expect(merged.body).toEqual({ code: 200, result: customerCart });
     const lines = (await api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result;
-    expect(lines.map((l: any) => [l.sku, l.qty])).toEqual([[book.sku, 3], [magazine.sku, 1]]);
+    expect(lines.map((l: any) => [l.sku, l.qty])).toEqual([
+      [book.sku, 3],
+      [magazine.sku, 1],
+    ]);
     expect((await totals(customerCart, c.token)).coupon_code).toBe("WITAJ10");
     expect((await api.get(`/api/cart/pull?cartId=${guest}`)).status).toBe(404);
 

@@ -37,7 +37,15 @@ export function optionCatalogueOf(bundle: BundleJson | null | undefined, custom:
           title,
           required,
           type: (BUNDLE_TYPES.has(type) ? type : "select") as BundleOption["type"],
-          links: (links ?? []).map(([id, sku, name, qty, canChangeQty, price]) => ({ id, sku, name, qty, canChangeQty, price: fromGrosze(price), isDefault: false })),
+          links: (links ?? []).map(([id, sku, name, qty, canChangeQty, price]) => ({
+            id,
+            sku,
+            name,
+            qty,
+            canChangeQty,
+            price: fromGrosze(price),
+            isDefault: false,
+          })),
         }))
       : null,
     custom: custom === null || custom === undefined ? [] : parseCustomOptions(custom),

@@ -5,8 +5,17 @@ import type { CartRow, Query } from "./carts.ts";
 import { cartErrors } from "./errors.ts";
 
 type RuleRow = {
-  id: number; code: string; discount_type: "percent" | "fixed"; discount_value: number; min_subtotal: number;
-  from_date: string | null; to_date: string | null; uses_per_coupon: number | null; uses_per_customer: number | null; times_used: number; is_active: boolean;
+  id: number;
+  code: string;
+  discount_type: "percent" | "fixed";
+  discount_value: number;
+  min_subtotal: number;
+  from_date: string | null;
+  to_date: string | null;
+  uses_per_coupon: number | null;
+  uses_per_customer: number | null;
+  times_used: number;
+  is_active: boolean;
 };
 
 export async function loadCouponRule(db: Query, code: string): Promise<(SalesRule & { id: number }) | null> {
@@ -19,8 +28,17 @@ export async function loadCouponRule(db: Query, code: string): Promise<(SalesRul
   )[0];
   if (!r) return null;
   return {
-    id: r.id, code: r.code, discountType: r.discount_type, discountValue: r.discount_value, minSubtotal: r.min_subtotal, fromDate: r.from_date,
-    toDate: r.to_date, usesPerCoupon: r.uses_per_coupon, usesPerCustomer: r.uses_per_customer, timesUsed: r.times_used, isActive: r.is_active,
+    id: r.id,
+    code: r.code,
+    discountType: r.discount_type,
+    discountValue: r.discount_value,
+    minSubtotal: r.min_subtotal,
+    fromDate: r.from_date,
+    toDate: r.to_date,
+    usesPerCoupon: r.uses_per_coupon,
+    usesPerCustomer: r.uses_per_customer,
+    timesUsed: r.times_used,
+    isActive: r.is_active,
   };
 }
 

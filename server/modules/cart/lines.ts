@@ -13,7 +13,7 @@ import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { CART_COLUMNS, cartLookup, findCart as findCartRow, quoteIdOf } from "./carts.ts";
-import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { optionCatalogueOf, priceConfiguration, requireConfiguration } from "./configuration.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
@@ -93,7 +93,8 @@ async function resolveWith(source: ProductSource, sku: string, option: ProductOp
   if (product.visibility === 1) throw cartErrors.productNotFound(sku);
   const period = option?.extension_attributes.subscription_options;
   if (period) {
-    const periodPrice = product.type_id === "subscription" ? await source.subscriptionPeriodPrice(product.id, period.number_option_id, period.starting_number_id) : undefined;
+    const periodPrice =
+      product.type_id === "subscription" ? await source.subscriptionPeriodPrice(product.id, period.number_option_id, period.starting_number_id) : undefined;
     if (periodPrice === undefined) throw cartErrors.unknownConfiguration();
     return { product, parent: null, productType: product.type_id, option, periodPrice };
   }
@@ -112,7 +113,10 @@ function withConfigurable(option: ProductOption | undefined, attributeIds: numbe
 export function checkSaleable(product: CartProductRow, qty: number, now: Date, periodPrice?: number): void {
   const price =
     periodPrice ??
-    finalPrice({ price: product.price, specialPrice: product.special_price, specialFromDate: product.special_from_date, specialToDate: product.special_to_date }, now);
+    finalPrice(
+      { price: product.price, specialPrice: product.special_price, specialFromDate: product.special_from_date, specialToDate: product.special_to_date },
+      now,
+    );
   if (!(price > 0)) throw cartErrors.priceUnknown();
   const max = saleableQty(product);
   if (max <= 0) throw cartErrors.outOfStock();
@@ -120,10 +124,26 @@ export function checkSaleable(product: CartProductRow, qty: number, now: Date, p
 }
 
 const ITEM_COLUMNS = "ci.id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.product_id, ci.parent_product_id";
-type ItemRow = { id: number; sku: string; qty: number; product_type: string; product_option: ProductOption | null; product_id: number; parent_product_id: number | null };
+type ItemRow = {
+  id: number;
+  sku: string;
+  qty: number;
+  product_type: string;
+  product_option: ProductOption | null;
+  product_id: number;
+  parent_product_id: number | null;
+};
 
 function toServerItem(row: ItemRow, cart: CartRow, name: string, priceGross: number): ServerCartItem {
-  const item: ServerCartItem = { item_id: row.id, sku: row.sku, qty: row.qty, name, price: fromGrosze(priceGross), product_type: row.product_type, quote_id: quoteIdOf(cart) };
+  const item: ServerCartItem = {
+    item_id: row.id,
+    sku: row.sku,
+    qty: row.qty,
+    name,
+    price: fromGrosze(priceGross),
+    product_type: row.product_type,
+    quote_id: quoteIdOf(cart),
+  };
   if (row.product_option) item.product_option = row.product_option;
   return item;
 }
@@ -150,7 +170,13 @@ export async function saveLine(db: Database, findCart: Promise<CartRow>, input: 
  * The same for the cart API: the cart, the product context and the line's current key are one statement, so a
  * change is two statements in all (this read, then the write).
  */
-export async function saveLineFor(db: Database, customer: AuthenticatedCustomer | null, cartId: string | undefined, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+export async function saveLineFor(
+  db: Database,
+  customer: AuthenticatedCustomer | null,
+  cartId: string | undefined,
+  input: CartItemInput,
+  now: Date,
+): Promise<ServerCartItem> {
   const qty = parseQty(input.qty);
   const period = periodOf(input.product_option);
   if (!period.ok) {
@@ -168,19 +194,31 @@ export async function saveLineFor(db: Database, customer: AuthenticatedCustomer 
   const row = rows[0];
   if (!row) throw cartErrors.cartNotFound();
   const cart: CartRow = {
-    id: row.id, guest_token: row.guest_token, customer_id: row.customer_id, coupon_code: row.coupon_code, shipping_carrier_code: row.shipping_carrier_code,
-    shipping_method_code: row.shipping_method_code, payment_method: row.payment_method, shipping_address: row.shipping_address,
+    id: row.id,
+    guest_token: row.guest_token,
+    customer_id: row.customer_id,
+    coupon_code: row.coupon_code,
+    shipping_carrier_code: row.shipping_carrier_code,
+    shipping_method_code: row.shipping_method_code,
+    payment_method: row.payment_method,
+    shipping_address: row.shipping_address,
   };
   const source = contextSource(db, input.sku, row.product, period.value);
   return writeLine(db, cart, await resolveWith(source, input.sku, period.option), qty, input, now, source, row.current_line_key);
 }
 
 const LINE_CONTEXT_SQL = (where: string) =>
-  `SELECT ${CART_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")},
+  `SELECT ${CART_COLUMNS.split(", ")
+    .map((c) => `c.${c}`)
+    .join(", ")},
      (SELECT ci.line_key FROM cart_items ci WHERE ci.id = $4::bigint AND ci.cart_id = c.id) AS current_line_key, ${PRODUCT_CONTEXT_SQL} AS product
    FROM carts c WHERE ${where} AND c.status = 'active'`;
 
-async function productContext(db: Query, sku: string, period: { numberOptionId: number; startingNumberId: number | null } | null): Promise<ProductContext | null> {
+async function productContext(
+  db: Query,
+  sku: string,
+  period: { numberOptionId: number; startingNumberId: number | null } | null,
+): Promise<ProductContext | null> {
   const rows = await prepared<{ product: ProductContext | null }>(db, "line_context", `SELECT ${PRODUCT_CONTEXT_SQL} AS product`, [
     sku,
     period?.numberOptionId ?? null,
@@ -190,9 +228,9 @@ async function productContext(db: Query, sku: string, period: { numberOptionId: 
 }
 
 /** The line's options parsed, and the subscription period they choose (read with the product). */
-function periodOf(raw: unknown):
-  | { ok: true; option: ProductOption | undefined; value: { numberOptionId: number; startingNumberId: number | null } | null }
-  | { ok: false; error: unknown } {
+function periodOf(
+  raw: unknown,
+): { ok: true; option: ProductOption | undefined; value: { numberOptionId: number; startingNumberId: number | null } | null } | { ok: false; error: unknown } {
   try {
     const option = parseOption(raw);
     const period = option?.extension_attributes.subscription_options;
@@ -219,14 +257,24 @@ async function writeLine(
   const price = requireConfiguration(catalogue, line.periodPrice ?? unitGross(line.product, now), line.option).unitGross;
   if (!(price > 0)) throw cartErrors.priceUnknown();
   const key = cartLineKey(line.product.sku, line.option);
-  const values = [cart.id, line.product.id, line.parent?.id ?? null, line.product.sku, line.productType, qty, line.option ? JSON.stringify(line.option) : null, key];
+  const values = [
+    cart.id,
+    line.product.id,
+    line.parent?.id ?? null,
+    line.product.sku,
+    line.productType,
+    qty,
+    line.option ? JSON.stringify(line.option) : null,
+    key,
+  ];
   const name = line.parent?.name ?? line.product.name;
 
   if (input.item_id !== undefined) {
     const current =
       currentLineKey !== undefined
         ? currentLineKey
-        : ((await prepared<{ line_key: string }>(db, "line_key", "SELECT line_key FROM cart_items WHERE id = $1 AND cart_id = $2", [input.item_id, cart.id]))[0]?.line_key ?? null);
+        : ((await prepared<{ line_key: string }>(db, "line_key", "SELECT line_key FROM cart_items WHERE id = $1 AND cart_id = $2", [input.item_id, cart.id]))[0]
+            ?.line_key ?? null);
     if (current === null) throw cartErrors.itemNotFound();
     if (current === key) {
       const rows = await prepared<ItemRow>(
@@ -263,7 +311,9 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
 /** The server cart items (§5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
 export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
   return snapshot.lines.map((r) => {
-    const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
+    const base =
+      r.period_price ??
+      finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
     const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
     const item = toServerItem(r, snapshot.cart, r.name, configured.ok ? configured.unitGross : base);
     const { stock, issue } = lineStock(r, r.qty);
@@ -275,7 +325,13 @@ export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Da
 
 /** Stock columns of a line's product, for lineStock. */
 export type LineStockRow = {
-  status: number; parent_status: number | null; stock_qty: number | null; is_in_stock: boolean | null; manage_stock: boolean | null; backorders: number | null; max_sale_qty: number | null;
+  status: number;
+  parent_status: number | null;
+  stock_qty: number | null;
+  is_in_stock: boolean | null;
+  manage_stock: boolean | null;
+  backorders: number | null;
+  max_sale_qty: number | null;
 };
 
 /** What can be sold of a line's product now and, if the line cannot be ordered as it stands, why. */

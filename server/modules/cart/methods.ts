@@ -13,7 +13,12 @@ const PAYMENT_TITLES: Record<PaymentMethodCode, string> = {
 };
 
 export function paymentMethods(calc: CartCalculation) {
-  const codes = visiblePaymentMethods({ allVirtual: calc.allVirtual, hasRecurring: calc.hasRecurring, grandTotal: calc.totals.grandTotal, hasItems: calc.lines.length > 0 });
+  const codes = visiblePaymentMethods({
+    allVirtual: calc.allVirtual,
+    hasRecurring: calc.hasRecurring,
+    grandTotal: calc.totals.grandTotal,
+    hasItems: calc.lines.length > 0,
+  });
   return codes.map((code, i) => ({
     code,
     title: PAYMENT_TITLES[code],

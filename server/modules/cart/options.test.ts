@@ -66,7 +66,11 @@ describe("bundle lines", () => {
     const expected: number[] = [];
     for (const pick of [0, 1]) {
       const set = selectionSet(options, pick);
-      const res = await update(cartId, { sku, qty: 2, product_option: bundleOf(set.map(({ option, sel }) => ({ option_id: option.option_id, option_qty: 1, option_selections: [sel.id] }))) });
+      const res = await update(cartId, {
+        sku,
+        qty: 2,
+        product_option: bundleOf(set.map(({ option, sel }) => ({ option_id: option.option_id, option_qty: 1, option_selections: [sel.id] }))),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const unit = base + set.reduce((s, { sel }) => s + sel.price * sel.qty, 0);
       expected.push(unit);
@@ -102,7 +106,11 @@ describe("bundle lines", () => {
       expect(res.body.result.error).toBe("UNKNOWN_CONFIGURATION");
     }
     const rest = selectionSet(options, 0).slice(1);
-    const missing = await update(cartId, { sku, qty: 1, product_option: bundleOf(rest.map(({ option, sel }) => ({ option_id: option.option_id, option_qty: 1, option_selections: [sel.id] }))) });
+    const missing = await update(cartId, {
+      sku,
+      qty: 1,
+      product_option: bundleOf(rest.map(({ option, sel }) => ({ option_id: option.option_id, option_qty: 1, option_selections: [sel.id] }))),
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.result.error).toBe("REQUIRED_OPTION_MISSING");
     expect(missing.body.result.details.options).toContain(first.title);
@@ -120,19 +128,35 @@ describe("custom options", () => {
       )
     )[0]!;
     const options = [
-      { option_id: 9101, title: "Oprawa", type: "drop_down", is_require: false, values: [
-        { option_type_id: 1, title: "Twarda", price: 12.5, price_type: "fixed" },
-        { option_type_id: 2, title: "Prezentowa", price: 10, price_type: "percent" },
-      ] },
+      {
+        option_id: 9101,
+        title: "Oprawa",
+        type: "drop_down",
+        is_require: false,
+        values: [
+          { option_type_id: 1, title: "Twarda", price: 12.5, price_type: "fixed" },
+          { option_type_id: 2, title: "Prezentowa", price: 10, price_type: "percent" },
+        ],
+      },
       { option_id: 9102, title: "Dedykacja", type: "field", is_require: false, price: 3, price_type: "fixed" },
     ];
-    await t.db.query("INSERT INTO product_custom_options (product_id, options) VALUES ($1, $2::jsonb) ON CONFLICT (product_id) DO UPDATE SET options = EXCLUDED.options", [product.id, JSON.stringify(options)]);
+    await t.db.query(
+      "INSERT INTO product_custom_options (product_id, options) VALUES ($1, $2::jsonb) ON CONFLICT (product_id) DO UPDATE SET options = EXCLUDED.options",
+      [product.id, JSON.stringify(options)],
+    );
     // the product page reads the same list from the catalogue document
     const doc = (await api.get(`/api/catalog/product?sku=${encodeURIComponent(product.sku)}`)).body.result;
     expect(doc.options).toEqual(options);
     const cartId = await guestCart();
     const custom = (list: unknown[]) => ({ extension_attributes: { custom_options: list } });
-    const fixed = await update(cartId, { sku: product.sku, qty: 1, product_option: custom([{ option_id: "9101", option_value: "1" }, { option_id: "9102", option_value: "Dla Ani" }]) });
+    const fixed = await update(cartId, {
+      sku: product.sku,
+      qty: 1,
+      product_option: custom([
+        { option_id: "9101", option_value: "1" },
+        { option_id: "9102", option_value: "Dla Ani" },
+      ]),
+    });
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(gr(fixed.body.result.price)).toBe(product.price + 1250 + 300);
     const percent = await update(cartId, { sku: product.sku, qty: 3, product_option: custom([{ option_id: "9101", option_value: "2" }]) });
@@ -141,7 +165,10 @@ describe("custom options", () => {
     expect(gr(plain.body.result.price)).toBe(product.price);
     const tot = await totals(cartId);
     expect(tot.items.map((i: any) => gr(i.price_incl_tax))).toEqual([product.price + 1550, product.price + Math.round(product.price / 10), product.price]);
-    expect(JSON.parse(tot.items[0].options)).toEqual([{ label: "Oprawa", value: "Twarda" }, { label: "Dedykacja", value: "Dla Ani" }]);
+    expect(JSON.parse(tot.items[0].options)).toEqual([
+      { label: "Oprawa", value: "Twarda" },
+      { label: "Dedykacja", value: "Dla Ani" },
+    ]);
     expect(gr(tot.subtotal_incl_tax)).toBe(tot.items.reduce((s: number, i: any) => s + gr(i.row_total_incl_tax), 0));
     for (const bad of [[{ option_id: "9101", option_value: "7" }], [{ option_id: "9999", option_value: "1" }], [{ option_id: "9101", option_value: "1,2" }]]) {
       const res = await update(cartId, { sku: product.sku, qty: 1, product_option: custom(bad) });

@@ -58,7 +58,12 @@ export async function productById(db: Query, id: number): Promise<CartProductRow
 }
 
 /** The gross price of a subscription period of this product, if the period and the first issue both belong to it. */
-export async function subscriptionPeriodPrice(db: Query, productId: number, numberOptionId: number, startingNumberId: number | null): Promise<number | undefined> {
+export async function subscriptionPeriodPrice(
+  db: Query,
+  productId: number,
+  numberOptionId: number,
+  startingNumberId: number | null,
+): Promise<number | undefined> {
   const rows = await prepared<{ price: number; start_ok: boolean }>(
     db,
     "subscription_period",
@@ -70,7 +75,10 @@ export async function subscriptionPeriodPrice(db: Query, productId: number, numb
 }
 
 /** Children of a configurable parent with their values of the parent's configurable attributes (attribute id → option id). */
-export async function configurableChildren(db: Query, parentId: number): Promise<{ attributeIds: number[]; children: { id: number; status: number; attrs: Record<string, number> }[] }> {
+export async function configurableChildren(
+  db: Query,
+  parentId: number,
+): Promise<{ attributeIds: number[]; children: { id: number; status: number; attrs: Record<string, number> }[] }> {
   const [row] = await prepared<{ conf: ConfJson }>(db, "conf_children", CONFIGURABLE, [parentId]);
   return confOf(row!.conf);
 }
@@ -94,7 +102,10 @@ export type ProductContext = CartProductRow & {
   bundle: BundleJson | null;
   custom: unknown;
 };
-type ConfJson = { attribute_ids: number[] | null; children: { id: number; status: number; attrs: Record<string, number> | null; row?: CartProductRow }[] | null };
+type ConfJson = {
+  attribute_ids: number[] | null;
+  children: { id: number; status: number; attrs: Record<string, number> | null; row?: CartProductRow }[] | null;
+};
 
 /** The product context as a jsonb column, for sku `$1`, period `$2`, starting number `$3`. */
 export const PRODUCT_CONTEXT_SQL = `(SELECT ${productJson("p", "s", "pl.parent_id")} || jsonb_build_object(
@@ -133,7 +144,12 @@ export function databaseSource(db: Query): ProductSource {
 }
 
 /** `ctx` was read for sku `sku`, period `period` (null: none asked). */
-export function contextSource(db: Query, sku: string, ctx: ProductContext | null, period: { numberOptionId: number; startingNumberId: number | null } | null): ProductSource {
+export function contextSource(
+  db: Query,
+  sku: string,
+  ctx: ProductContext | null,
+  period: { numberOptionId: number; startingNumberId: number | null } | null,
+): ProductSource {
   const fallback = databaseSource(db);
   return {
     bySku: async (s) => (s === sku ? (ctx ?? undefined) : fallback.bySku(s)),
@@ -149,7 +165,8 @@ export function contextSource(db: Query, sku: string, ctx: ProductContext | null
       return fallback.configurableChildren(parentId);
     },
     subscriptionPeriodPrice: async (productId, n, start) => {
-      if (ctx?.id === productId && ctx.type_id === "subscription" && period && period.numberOptionId === n && period.startingNumberId === start) return ctx.period_price ?? undefined;
+      if (ctx?.id === productId && ctx.type_id === "subscription" && period && period.numberOptionId === n && period.startingNumberId === start)
+        return ctx.period_price ?? undefined;
       return fallback.subscriptionPeriodPrice(productId, n, start);
     },
     optionCatalogue: async (productId) => {

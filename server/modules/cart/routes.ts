@@ -44,10 +44,22 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     "/cart/create",
-    { schema: { tags, summary: "Create a cart (a customer gets their one active cart)", querystring: CartQuery, response: { 200: envelope(z.union([z.string(), z.number()])), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Create a cart (a customer gets their one active cart)",
+        querystring: CartQuery,
+        response: { 200: envelope(z.union([z.string(), z.number()])), ...errors },
+      },
+    },
     async (req, reply) => {
       const customer = await who(req);
-      if (!customer) await limited(reply, [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]], "Too many new carts from this address. Please wait a few minutes and try again.");
+      if (!customer)
+        await limited(
+          reply,
+          [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
+          "Too many new carts from this address. Please wait a few minutes and try again.",
+        );
       return ok(await cart.create(customer));
     },
   );
@@ -73,13 +85,22 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (req) => {
       const { cartItem } = req.body;
       const cartId = req.query.cartId ?? (cartItem.quoteId === undefined ? undefined : String(cartItem.quoteId));
-      return ok(await cart.update(await who(req), cartId, { sku: cartItem.sku, qty: cartItem.qty, product_option: cartItem.product_option ?? undefined, item_id: cartItem.item_id }));
+      return ok(
+        await cart.update(await who(req), cartId, {
+          sku: cartItem.sku,
+          qty: cartItem.qty,
+          product_option: cartItem.product_option ?? undefined,
+          item_id: cartItem.item_id,
+        }),
+      );
     },
   );
 
   r.post(
     "/cart/delete",
-    { schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(z.literal(true)), ...errors } } },
+    {
+      schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(z.literal(true)), ...errors } },
+    },
     async (req) => {
       const cartId = req.query.cartId ?? (req.body.cartItem.quoteId === undefined ? undefined : String(req.body.cartItem.quoteId));
       return ok(await cart.delete(await who(req), cartId, req.body.cartItem.item_id));
@@ -100,7 +121,15 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     "/cart/shipping-methods",
-    { schema: { tags, summary: "Delivery methods for an address", querystring: CartQuery, body: ShippingMethodsBody, response: { 200: envelope(z.array(ShippingMethod)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Delivery methods for an address",
+        querystring: CartQuery,
+        body: ShippingMethodsBody,
+        response: { 200: envelope(z.array(ShippingMethod)), ...errors },
+      },
+    },
     async (req) => ok(await cart.shippingMethods(await who(req), req.query.cartId, req.body.address)),
   );
 
@@ -132,11 +161,23 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     "/cart/collect-totals",
-    { schema: { tags, summary: "Totals for chosen methods (stored on the cart)", querystring: CartQuery, body: CollectTotalsBody, response: { 200: envelope(Totals), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Totals for chosen methods (stored on the cart)",
+        querystring: CartQuery,
+        body: CollectTotalsBody,
+        response: { 200: envelope(Totals), ...errors },
+      },
+    },
     async (req) => {
       const m = req.body.methods;
       return ok(
-        await cart.collectTotals(await who(req), req.query.cartId, { carrierCode: m.shippingCarrierCode, methodCode: m.shippingMethodCode, paymentMethod: m.paymentMethod?.method }),
+        await cart.collectTotals(await who(req), req.query.cartId, {
+          carrierCode: m.shippingCarrierCode,
+          methodCode: m.shippingMethodCode,
+          paymentMethod: m.paymentMethod?.method,
+        }),
       );
     },
   );
@@ -176,7 +217,8 @@ export default async function cartRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Merge a guest cart into the customer's cart (after login)",
-        description: "Quantities of the same line are added; the guest coupon carries over when the customer cart has none; the guest cart is closed. Repeating it is a no-op.",
+        description:
+          "Quantities of the same line are added; the guest coupon carries over when the customer cart has none; the guest cart is closed. Repeating it is a no-op.",
         querystring: CartQuery,
         body: MergeBody,
         response: { 200: envelope(z.number().int()), ...errors },

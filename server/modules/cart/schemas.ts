@@ -22,7 +22,9 @@ export const ProductOption = z.object({
   extension_attributes: z.object({
     configurable_item_options: z.array(z.object({ option_id: z.string(), option_value: z.string() })).optional(),
     custom_options: z.array(z.object({ option_id: z.union([z.string(), z.number()]), option_value: z.union([z.string(), z.number()]) })).optional(),
-    bundle_options: z.array(z.object({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) })).optional(),
+    bundle_options: z
+      .array(z.object({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) }))
+      .optional(),
     subscription_options: z.object({ number_option_id: z.number().int(), starting_number_id: z.number().int().nullable() }).optional(),
   }),
 });
@@ -74,7 +76,9 @@ export const ServerCartItem = z.object({
 });
 
 const Address = z.record(z.string(), z.unknown());
-export const ShippingMethodsBody = z.object({ address: Address.refine((a) => typeof (a["country_id"] ?? a["countryId"]) === "string", { error: "country_id is required" }) });
+export const ShippingMethodsBody = z.object({
+  address: Address.refine((a) => typeof (a["country_id"] ?? a["countryId"]) === "string", { error: "country_id is required" }),
+});
 
 export const ShippingInformationBody = z.object({
   addressInformation: z
@@ -118,12 +122,12 @@ export const Totals = z
     items_qty: z.number().int(),
     coupon_code: z.string().optional().describe("Present only when a coupon is applied"),
     items: z.array(
-      z.object({ item_id: z.number().int(), qty: z.number().int(), options: z.string().describe("JSON string of [{label, value}]"), tax_percent: z.number() }).loose(),
+      z
+        .object({ item_id: z.number().int(), qty: z.number().int(), options: z.string().describe("JSON string of [{label, value}]"), tax_percent: z.number() })
+        .loose(),
     ),
     total_segments: z.array(z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose()),
-    extension_attributes: z
-      .object({ free_shipping_remaining: Money.nullable(), free_shipping_threshold: Money.nullable() })
-      .loose(),
+    extension_attributes: z.object({ free_shipping_remaining: Money.nullable(), free_shipping_threshold: Money.nullable() }).loose(),
   })
   .loose();
 

@@ -6,7 +6,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { findShippingMethod } from "../../../domain/cart-methods.ts";
 import { toGrosze } from "../../../domain/money.ts";
-import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
 import { cartErrors } from "./errors.ts";

@@ -6,7 +6,7 @@
  */
 import type { SalesRule } from "../../../domain/coupon.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
-import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
+import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { CART_COLUMNS, cartLookup, type CartRow, type Query } from "./carts.ts";
 import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, type BundleJson } from "./configuration.ts";
 import { cartErrors } from "./errors.ts";
@@ -15,12 +15,28 @@ import { prepared } from "./prepared.ts";
 
 /** One line as the snapshot gives it. */
 export type LineData = {
-  id: number; sku: string; qty: number; product_type: string; product_option: ProductOption | null; product_id: number; parent_product_id: number | null;
-  name: string; type_id: string; price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null;
+  id: number;
+  sku: string;
+  qty: number;
+  product_type: string;
+  product_option: ProductOption | null;
+  product_id: number;
+  parent_product_id: number | null;
+  name: string;
+  type_id: string;
+  price: number;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
   /** VAT rate of the product's tax class from the tax rules (first rule by priority and position), null when no rule names it */
   vat_rate: number | null;
-  is_recurring: boolean; period_price: number | null; period_label: string | null;
-  parent_sku: string; url_key: string; url_path: string; image: string | null;
+  is_recurring: boolean;
+  period_price: number | null;
+  period_label: string | null;
+  parent_sku: string;
+  url_key: string;
+  url_path: string;
+  image: string | null;
   /** a configurable line's [attribute label, option label] pairs, in the order of its configurable_item_options */
   labels: [string, string][] | null;
   /** the option catalogue of the product whose options price the line (the parent of a configurable line) */
@@ -77,21 +93,42 @@ const usesSql = (customer: string) =>
   `CASE WHEN r.id IS NOT NULL AND ${customer}::int IS NOT NULL THEN (SELECT count(*)::int FROM sales_rule_usage u WHERE u.rule_id = r.id AND u.customer_id = ${customer}::int) END AS customer_uses`;
 
 type RuleColumns = {
-  rule_id: number | null; rule_code: string; discount_type: "percent" | "fixed"; discount_value: number; min_subtotal: number; from_date: string | null;
-  to_date: string | null; uses_per_coupon: number | null; uses_per_customer: number | null; times_used: number; is_active: boolean; customer_uses: number | null;
+  rule_id: number | null;
+  rule_code: string;
+  discount_type: "percent" | "fixed";
+  discount_value: number;
+  min_subtotal: number;
+  from_date: string | null;
+  to_date: string | null;
+  uses_per_coupon: number | null;
+  uses_per_customer: number | null;
+  times_used: number;
+  is_active: boolean;
+  customer_uses: number | null;
 };
 type SnapshotRow = CartRow & RuleColumns & { lines: LineData[] | null };
 
 function ruleOf(r: RuleColumns): (SalesRule & { id: number }) | null {
   if (r.rule_id === null) return null;
   return {
-    id: r.rule_id, code: r.rule_code, discountType: r.discount_type, discountValue: r.discount_value, minSubtotal: r.min_subtotal, fromDate: r.from_date,
-    toDate: r.to_date, usesPerCoupon: r.uses_per_coupon, usesPerCustomer: r.uses_per_customer, timesUsed: r.times_used, isActive: r.is_active,
+    id: r.rule_id,
+    code: r.rule_code,
+    discountType: r.discount_type,
+    discountValue: r.discount_value,
+    minSubtotal: r.min_subtotal,
+    fromDate: r.from_date,
+    toDate: r.to_date,
+    usesPerCoupon: r.uses_per_coupon,
+    usesPerCustomer: r.uses_per_customer,
+    timesUsed: r.times_used,
+    isActive: r.is_active,
   };
 }
 
 const SNAPSHOT_SQL = (where: string, customer: string) =>
-  `SELECT ${CART_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")}, ${linesJson("c.id")} AS lines, ${RULE_COLUMNS}, ${usesSql(customer)}
+  `SELECT ${CART_COLUMNS.split(", ")
+    .map((c) => `c.${c}`)
+    .join(", ")}, ${linesJson("c.id")} AS lines, ${RULE_COLUMNS}, ${usesSql(customer)}
      FROM carts c LEFT JOIN sales_rules r ON r.code = upper(btrim(c.coupon_code)) WHERE ${where}`;
 const GUEST_SNAPSHOT = SNAPSHOT_SQL("c.guest_token = $1 AND c.status = 'active'", "$2");
 const CUSTOMER_SNAPSHOT = SNAPSHOT_SQL("c.id = $1 AND c.customer_id = $2 AND c.status = 'active'", "$2");
@@ -107,8 +144,14 @@ export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustome
   }
   if (!row) throw cartErrors.cartNotFound();
   const cart: CartRow = {
-    id: row.id, guest_token: row.guest_token, customer_id: row.customer_id, coupon_code: row.coupon_code, shipping_carrier_code: row.shipping_carrier_code,
-    shipping_method_code: row.shipping_method_code, payment_method: row.payment_method, shipping_address: row.shipping_address,
+    id: row.id,
+    guest_token: row.guest_token,
+    customer_id: row.customer_id,
+    coupon_code: row.coupon_code,
+    shipping_carrier_code: row.shipping_carrier_code,
+    shipping_method_code: row.shipping_method_code,
+    payment_method: row.payment_method,
+    shipping_address: row.shipping_address,
   };
   return { cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses };
 }

@@ -30,7 +30,9 @@ const call = async (app: FastifyInstance, method: "GET" | "POST", url: string, p
 
 /** Counts the SQL statements `fn` sends (through the pool on PostgreSQL, through the handle on PGlite). */
 async function statements<T>(fn: () => Promise<T>): Promise<{ count: number; result: T }> {
-  const target = (t.db.kind === "postgres" ? (t.db.orm as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client : t.db) as { query: (...a: unknown[]) => unknown };
+  const target = (t.db.kind === "postgres" ? (t.db.orm as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client : t.db) as {
+    query: (...a: unknown[]) => unknown;
+  };
   const original = target.query;
   let count = 0;
   target.query = function (this: unknown, ...args: unknown[]) {
@@ -87,7 +89,9 @@ describe("statements per request", () => {
   });
 
   it("still answers 404 for an unknown cart in one statement, before looking at the product", async () => {
-    const { count, result } = await statements(() => call(t.app, "POST", `/api/cart/update?cartId=${"0".repeat(32)}`, { cartItem: { sku: "NO-SUCH-SKU", qty: 1 } }));
+    const { count, result } = await statements(() =>
+      call(t.app, "POST", `/api/cart/update?cartId=${"0".repeat(32)}`, { cartItem: { sku: "NO-SUCH-SKU", qty: 1 } }),
+    );
     expect(result.status).toBe(404);
     expect(result.body.result.error).toBe("CART_NOT_FOUND");
     expect(count).toBe(1);
@@ -99,7 +103,9 @@ describe("two app instances on one database", () => {
     const product = await pickProduct(t, { taxClass: 2, minQty: 5, exclude: [] });
     const cartId = await cartWith([{ sku: product.sku, qty: 2 }]);
     const line = async (app: FastifyInstance) => (await call(app, "GET", `/api/cart/totals?cartId=${cartId}`)).body.result.items[0];
-    const rules = await t.db.query<{ id: number; product_tax_class_ids: number[] }>("SELECT id, product_tax_class_ids FROM tax_rules ORDER BY priority, position, id");
+    const rules = await t.db.query<{ id: number; product_tax_class_ids: number[] }>(
+      "SELECT id, product_tax_class_ids FROM tax_rules ORDER BY priority, position, id",
+    );
     const rate23 = (await t.db.query<{ id: number }>("SELECT id FROM tax_rates WHERE rate = 23 ORDER BY id LIMIT 1"))[0]!.id;
     for (const app of [t.app, second]) expect(await line(app)).toMatchObject({ price_incl_tax: product.price / 100, tax_percent: 8 });
 
@@ -113,7 +119,11 @@ describe("two app instances on one database", () => {
       );
       for (const app of [second, t.app]) {
         const l = await line(app);
-        expect(l).toMatchObject({ price_incl_tax: (product.price + 100) / 100, tax_percent: 23, errors: { stock: { code: "QTY_NOT_AVAILABLE", maxQuantity: 1 } } });
+        expect(l).toMatchObject({
+          price_incl_tax: (product.price + 100) / 100,
+          tax_percent: 23,
+          errors: { stock: { code: "QTY_NOT_AVAILABLE", maxQuantity: 1 } },
+        });
       }
     } finally {
       await t.db.query("DELETE FROM tax_rules WHERE id = 9901");

@@ -48,7 +48,9 @@ describe("lines whose product changed after they were added", () => {
     expect(bySku.get(disabled.sku).errors).toEqual({ stock: { code: "PRODUCT_DISABLED", message: expect.any(String) } });
     expect(bySku.get(gone.sku).errors).toEqual({ stock: { code: "OUT_OF_STOCK", message: "Out of the stock!" } });
     expect(bySku.get(gone.sku).stock).toEqual({ is_in_stock: false, max_qty: 0 });
-    expect(bySku.get(fewer.sku).errors).toEqual({ stock: { code: "QTY_NOT_AVAILABLE", message: "Only 2 products of this type are available", maxQuantity: 2 } });
+    expect(bySku.get(fewer.sku).errors).toEqual({
+      stock: { code: "QTY_NOT_AVAILABLE", message: "Only 2 products of this type are available", maxQuantity: 2 },
+    });
     expect(bySku.get(fewer.sku).stock).toEqual({ is_in_stock: true, max_qty: 2 });
     expect(bySku.get(fine.sku)).not.toHaveProperty("errors");
     expect(bySku.get(fine.sku).stock.is_in_stock).toBe(true);
@@ -69,10 +71,18 @@ describe("lines whose product changed after they were added", () => {
     const { options } = await tshirtChild(t, { inStock: true });
     await add(cartId, { sku: book.sku, qty: 1 });
     await add(cartId, { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } });
-    const catalogue = await t.db.query<{ sku: string; name: string; url_key: string; image: string | null }>("SELECT sku, name, url_key, image FROM products WHERE sku = ANY($1::text[])", [[book.sku, "TS-000004"]]);
+    const catalogue = await t.db.query<{ sku: string; name: string; url_key: string; image: string | null }>(
+      "SELECT sku, name, url_key, image FROM products WHERE sku = ANY($1::text[])",
+      [[book.sku, "TS-000004"]],
+    );
     const bySku = new Map(catalogue.map((c) => [c.sku, c]));
     const [bookLine, shirtLine] = (await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result;
-    expect(bookLine).toMatchObject({ name: bySku.get(book.sku)!.name, parent_sku: book.sku, slug: bySku.get(book.sku)!.url_key, image: bySku.get(book.sku)!.image });
+    expect(bookLine).toMatchObject({
+      name: bySku.get(book.sku)!.name,
+      parent_sku: book.sku,
+      slug: bySku.get(book.sku)!.url_key,
+      image: bySku.get(book.sku)!.image,
+    });
     expect(shirtLine).toMatchObject({ name: bySku.get("TS-000004")!.name, parent_sku: "TS-000004", slug: bySku.get("TS-000004")!.url_key });
     expect(shirtLine.sku).not.toBe("TS-000004");
     expect(shirtLine.image === null || typeof shirtLine.image === "string").toBe(true);

@@ -1,7 +1,7 @@
 /** Helpers of the cart API suites: requests through inject, test customers with real access tokens, catalogue picks. */
 import { randomBytes } from "node:crypto";
 import type { TestContext } from "../../test/helper.ts";
-import { signAccessToken } from "../customer/access-token.ts";
+import { signAccessToken } from "../customer/test-support.ts";
 
 export type Res = { status: number; body: any; headers: Record<string, unknown> };
 

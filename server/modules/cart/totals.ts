@@ -4,7 +4,14 @@
  * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
  */
 import { computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
-import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, isVirtualType, shippingCost, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import {
+  DEFAULT_SHIPPING_METHOD,
+  findShippingMethod,
+  freeShippingRemaining,
+  isVirtualType,
+  shippingCost,
+  type ShippingMethodDef,
+} from "../../../domain/cart-methods.ts";
 import { evaluateCoupon } from "../../../domain/coupon.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { finalPrice } from "../../../domain/pricing.ts";
@@ -37,7 +44,9 @@ export type PricedLine = {
 /** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
 export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLine[] {
   return rows.map((r) => {
-    const base = r.period_price ?? finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
+    const base =
+      r.period_price ??
+      finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
     const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
     const { stock, issue } = lineStock(r, r.qty);
     return {
@@ -157,7 +166,11 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     value: pln(t.taxTotal),
     area: "taxes",
     extension_attributes: {
-      tax_grandtotal_details: t.taxByRate.map((r, i) => ({ amount: pln(r.tax), rates: [{ percent: String(r.rate), title: `VAT ${r.rate}%` }], group_id: i + 1 })),
+      tax_grandtotal_details: t.taxByRate.map((r, i) => ({
+        amount: pln(r.tax),
+        rates: [{ percent: String(r.rate), title: `VAT ${r.rate}%` }],
+        group_id: i + 1,
+      })),
     },
   });
   segments.push({ code: "grand_total", title: "Grand Total", value: pln(t.grandTotal), area: "footer" });

@@ -47,7 +47,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const cachedService = () =>
-  new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, { versionCheckMs: 0 });
+  new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, {
+    versionCheckMs: 0,
+  });
 const idOf = async (sku: string) => (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [sku]))[0]!.id;
 
 describe("catalogue caches across processes", () => {
@@ -112,7 +114,9 @@ describe("JSON answers built from cached document text", () => {
       }
     }
     const product = await service.productJson({ sku: FIXTURES.zolwBook.sku });
-    expect("json" in product && JSON.parse(product.json)).toEqual(JSON.parse(JSON.stringify({ code: 200, result: (await service.product({ sku: FIXTURES.zolwBook.sku })).product })));
+    expect("json" in product && JSON.parse(product.json)).toEqual(
+      JSON.parse(JSON.stringify({ code: 200, result: (await service.product({ sku: FIXTURES.zolwBook.sku })).product })),
+    );
   });
 
   it("share one built category tree (every page's menu) until the catalogue changes", async () => {

@@ -79,9 +79,7 @@ describe("product listing", () => {
     expect(views).toEqual([...views].sort((a, b) => b - a));
     const sales = (await get("/api/catalog/search?sort=bestsellers&size=50")).body.result.items.map((i: Item) => i.sales_count);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
-    const premieres = (await get("/api/catalog/search?sort=premiere&type=simple&size=50")).body.result.items
-      .map((i: Item) => i.book_premiere)
-      .filter(Boolean);
+    const premieres = (await get("/api/catalog/search?sort=premiere&type=simple&size=50")).body.result.items.map((i: Item) => i.book_premiere).filter(Boolean);
     expect(premieres).toEqual([...premieres].sort().reverse());
   });
 
@@ -337,7 +335,12 @@ describe("categories, attributes, tax rules", () => {
 describe("stock and prices", () => {
   it("checks one sku and lists many in request order", async () => {
     const one = await get(`/api/stock/check?sku=${FIXTURES.zolwBook.sku}`);
-    expect(one.body.result).toMatchObject({ sku: FIXTURES.zolwBook.sku, is_in_stock: expect.any(Boolean), qty: expect.any(Number), product_id: expect.any(Number) });
+    expect(one.body.result).toMatchObject({
+      sku: FIXTURES.zolwBook.sku,
+      is_in_stock: expect.any(Boolean),
+      qty: expect.any(Number),
+      product_id: expect.any(Number),
+    });
     expect((await get(`/api/stock/check/${FIXTURES.outOfStock.sku}`)).body.result.is_in_stock).toBe(false);
     expect((await get("/api/stock/check")).status).toBe(400);
     expect((await get("/api/stock/check?sku=NOPE")).status).toBe(404);

@@ -63,7 +63,13 @@ export class ProductDocuments {
   }
 
   /** Builds missing documents; concurrent requests for the same cold page share one build of each (no thundering herd). */
-  private async build(missing: number[], now: Date, day: string, store: (key: string, json: string, at: number) => string, use: (id: number, json: string, at: number) => void) {
+  private async build(
+    missing: number[],
+    now: Date,
+    day: string,
+    store: (key: string, json: string, at: number) => string,
+    use: (id: number, json: string, at: number) => void,
+  ) {
     const waits: Promise<void>[] = [];
     const toBuild = missing.filter((id) => {
       const pending = this.pending.get(`${id}:${day}`);

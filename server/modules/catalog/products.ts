@@ -205,7 +205,16 @@ interface DocRow extends ProductRow {
   j_history: [number, string, string | null][] | null;
   j_children: (ProductRow & { attrs: Pair[] })[] | null;
   j_configurable_options: [number, number, string, number][] | null;
-  j_bundle: { option_id: number; title: string; required: boolean; type: string; position: number; selections: [number, string, string, number, boolean, number, boolean, number][] }[] | null;
+  j_bundle:
+    | {
+        option_id: number;
+        title: string;
+        required: boolean;
+        type: string;
+        position: number;
+        selections: [number, string, string, number, boolean, number, boolean, number][];
+      }[]
+    | null;
   j_numbers: [number, number, string, number, number][] | null;
   j_starts: [number, string, string, number][] | null;
   j_downloads: [number, string, string, string | null, number, boolean][] | null;
@@ -349,7 +358,13 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       }));
     }
     if (row.type_id === "subscription") {
-      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position]) => ({ id: nid, numbers, label, price_incl_tax: fromGrosze(price), position }));
+      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position]) => ({
+        id: nid,
+        numbers,
+        label,
+        price_incl_tax: fromGrosze(price),
+        position,
+      }));
       doc.starting_numbers = (row.j_starts ?? []).map(([sid, label, issueDate, position]) => ({ id: sid, label, issue_date: issueDate, position }));
     }
     if (row.type_id === "downloadable") {

@@ -162,7 +162,17 @@ async function loadTaxRules(db: Database): Promise<TaxRuleRow[]> {
     rates: tax_rate_ids.flatMap((id) => {
       const r = rateById.get(id);
       return r
-        ? [{ id: r.id, code: r.code, rate: r.rate, tax_country_id: r.country_id, region_name: r.region_name, tax_region_id: r.region_id, tax_postcode: r.postcode }]
+        ? [
+            {
+              id: r.id,
+              code: r.code,
+              rate: r.rate,
+              tax_country_id: r.country_id,
+              region_name: r.region_name,
+              tax_region_id: r.region_id,
+              tax_postcode: r.postcode,
+            },
+          ]
         : [];
     }),
   }));

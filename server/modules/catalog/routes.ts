@@ -98,7 +98,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
       const found = await catalog.productJson({ sku: req.query.sku, urlPath: req.query.url_path });
       if ("redirectTo" in found) {
         const target = found.redirectTo;
-        return reply.status(301).header("location", `/api/catalog/product?sku=${encodeURIComponent(target.sku)}`).send({ code: 301, result: target });
+        return reply
+          .status(301)
+          .header("location", `/api/catalog/product?sku=${encodeURIComponent(target.sku)}`)
+          .send({ code: 301, result: target });
       }
       return sendJson(reply, found.json, productEnvelope);
     },
@@ -201,7 +204,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.get(
     "/stock/check/:sku",
     {
-      schema: { tags: ["stock"], summary: "Stock of one sku", params: z.object({ sku: z.string().max(100) }), response: { 200: envelope(StockItem), ...errors } },
+      schema: {
+        tags: ["stock"],
+        summary: "Stock of one sku",
+        params: z.object({ sku: z.string().max(100) }),
+        response: { 200: envelope(StockItem), ...errors },
+      },
     },
     async (req) => stockCheck(req.params.sku),
   );
@@ -220,7 +228,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
       if (skus.length === 0) throw badRequest("BAD_REQUEST", "skus parameter is required");
       const items = await catalog.stock(skus);
       const notFound = skus.filter((_, i) => items[i] === null);
-      return ok(items.filter((i) => i !== null), notFound.length ? { notFound } : undefined);
+      return ok(
+        items.filter((i) => i !== null),
+        notFound.length ? { notFound } : undefined,
+      );
     },
   );
 

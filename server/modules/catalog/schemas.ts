@@ -2,9 +2,7 @@
 import { z } from "zod";
 import { FILTER_NAMES, MAX_PAGE_SIZE } from "../../../domain/catalog-query.ts";
 
-export const boolParam = z
-  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1");
+export const boolParam = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
 
 /** "a,b,c" or repeated parameters → string[] */
 export const listParam = z
@@ -28,7 +26,12 @@ export const SearchQuerystring = z.looseObject({
   excludeFields: listParam.optional(),
   aggregations: boolParam.optional(),
   // "size" is the page size here; the clothing-size filter goes as filter[size]=… (or filter.size=…).
-  ...Object.fromEntries([...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [n, listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels")])),
+  ...Object.fromEntries(
+    [...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [
+      n,
+      listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels"),
+    ]),
+  ),
 });
 
 export const SearchBody = z.strictObject({

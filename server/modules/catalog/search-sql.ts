@@ -124,7 +124,9 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     .map((r, i) => `WHEN final_price < ${r.from} THEN ${i}`)
     .join(" ");
   // Counts for a chosen group come from the set filtered by everything except that group.
-  const chosenGroups = disjunctive ? q.filters.map((f, i) => ({ all: p.add(f.allOptionIds ?? f.optionIds), others: groupConds.filter((_, j) => j !== i) })) : [];
+  const chosenGroups = disjunctive
+    ? q.filters.map((f, i) => ({ all: p.add(f.allOptionIds ?? f.optionIds), others: groupConds.filter((_, j) => j !== i) }))
+    : [];
   const chosenOptions = chosenGroups.map((g) => `NOT (o = ANY(${g.all}::int[]))`).join(" AND ");
   const optionCounts = [
     // unnest in the select list (one ProjectSet) rather than a lateral join (a function scan per product): ~40% less time.

@@ -47,7 +47,8 @@ export interface SearchInput {
   aggregations?: boolean | undefined;
 }
 
-type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> & Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB">>;
+type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> &
+  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB">>;
 export interface CatalogCacheOptions {
   /** how often (ms) a process reads the catalogue and stock versions; default 1000 */
   versionCheckMs?: number;
@@ -228,7 +229,10 @@ export class CatalogService {
 
     const sortParsed = parseSort(input.sort);
     if (sortParsed === null) {
-      throw badRequest("INVALID_SORT", `The sort "${input.sort}" is unknown. Sorts: latest, price_asc, price_desc, most_viewed, bestsellers, premiere, position.`);
+      throw badRequest(
+        "INVALID_SORT",
+        `The sort "${input.sort}" is unknown. Sorts: latest, price_asc, price_desc, most_viewed, bestsellers, premiere, position.`,
+      );
     }
     const sort = sortParsed ?? defaultSort({ hasQuery: terms !== undefined, inCategory: category !== undefined, categoryListingSort: category?.listing_sort });
     const filterAttributes = FILTER_NAMES.flatMap((n) => {
@@ -368,7 +372,8 @@ export class CatalogService {
     let category: CategoryRow | undefined;
     if (typeof key === "number" || /^\d+$/.test(key)) {
       const id = Number(key);
-      if (id <= ROOT_CATEGORY_ID) throw badRequest("CATEGORY_BELOW_ROOT", `Category ${id} is the root or below it; ask for a category under the main category ${MAIN_CATEGORY_ID}.`);
+      if (id <= ROOT_CATEGORY_ID)
+        throw badRequest("CATEGORY_BELOW_ROOT", `Category ${id} is the root or below it; ask for a category under the main category ${MAIN_CATEGORY_ID}.`);
       category = tree.byId.get(id);
     } else {
       category = tree.bySlug.get(key) ?? tree.byUrlPath.get(stripPath(key)) ?? tree.byUrlKey.get(key);
@@ -428,7 +433,9 @@ export class CatalogService {
 
   async attributes(key: { codes?: string[] | undefined; ids?: number[] | undefined }) {
     const all = [...(await this.ref.attributes.get()).values()];
-    return all.filter((a) => (key.codes?.length ? key.codes.includes(a.attribute_code) : true) && (key.ids?.length ? key.ids.includes(a.attribute_id) : true)).slice(0, 150);
+    return all
+      .filter((a) => (key.codes?.length ? key.codes.includes(a.attribute_code) : true) && (key.ids?.length ? key.ids.includes(a.attribute_id) : true))
+      .slice(0, 150);
   }
 
   async taxRules() {
@@ -450,7 +457,10 @@ export class CatalogService {
     const now = this.clock();
     const rows = await loadProductRows(this.db.query.bind(this.db), "p.sku = ANY($1::text[]) AND p.status IN (0, 1)", [skus]);
     const rates = await this.ref.taxRateMap();
-    const history = await loadPriceHistory(this.db.query.bind(this.db), rows.filter((r) => isSpecialPriceActive(priceSource(r), now)).map((r) => r.id));
+    const history = await loadPriceHistory(
+      this.db.query.bind(this.db),
+      rows.filter((r) => isSpecialPriceActive(priceSource(r), now)).map((r) => r.id),
+    );
     return rows.map((r) => {
       const rate = rates.get(r.tax_class_id) ?? 23;
       const f = priceFields(priceSource(r), rate, now);
@@ -487,7 +497,10 @@ export class CatalogService {
   async lowestPrices(ids: number[]): Promise<Record<string, { PLN: number }>> {
     const now = this.clock();
     const rows = await loadProductRows(this.db.query.bind(this.db), "p.id = ANY($1::int[])", [ids]);
-    const history = await loadPriceHistory(this.db.query.bind(this.db), rows.map((r) => r.id));
+    const history = await loadPriceHistory(
+      this.db.query.bind(this.db),
+      rows.map((r) => r.id),
+    );
     const out: Record<string, { PLN: number }> = {};
     for (const r of rows) {
       const lowest = this.lowestFor(r, history.get(r.id), now) ?? r.price;

@@ -90,8 +90,20 @@ describe("CMS blocks, hierarchy and banners", () => {
 
 describe("banner rules", () => {
   const base: BannerRow = {
-    id: 1, slot: "mainpl", image_desktop: "a.svg", image_mobile: "b.svg", url_desktop: null, url_mobile: null, link: "/c/x", alt: "", text1: null,
-    desktop: true, mobile: true, from_date: "2026-01-01", to_date: "2026-12-31", sort_order: 0,
+    id: 1,
+    slot: "mainpl",
+    image_desktop: "a.svg",
+    image_mobile: "b.svg",
+    url_desktop: null,
+    url_mobile: null,
+    link: "/c/x",
+    alt: "",
+    text1: null,
+    desktop: true,
+    mobile: true,
+    from_date: "2026-01-01",
+    to_date: "2026-12-31",
+    sort_order: 0,
   };
   it.each([
     [{}, true],

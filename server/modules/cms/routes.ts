@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
-import { listParam } from "../catalog/schemas.ts";
+import { listParam } from "../catalog/index.ts";
 import { BANNER_SLOTS } from "./service.ts";
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
@@ -13,8 +13,16 @@ export default async function cmsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { cms } = app.services;
 
-  r.get("/cms/pages", { schema: { tags: ["cms"], summary: "Active information pages", response: { 200: envelope(z.array(z.object({ id: z.number(), identifier: z.string(), title: z.string() }))) } } }, async () =>
-    ok(await cms.pages()),
+  r.get(
+    "/cms/pages",
+    {
+      schema: {
+        tags: ["cms"],
+        summary: "Active information pages",
+        response: { 200: envelope(z.array(z.object({ id: z.number(), identifier: z.string(), title: z.string() }))) },
+      },
+    },
+    async () => ok(await cms.pages()),
   );
   r.get(
     "/cms/pages/:identifier",
@@ -24,7 +32,19 @@ export default async function cmsRoutes(app: FastifyInstance) {
         summary: "An information page by identifier, with sanitised HTML",
         params: z.object({ identifier: Identifier }),
         response: {
-          200: envelope(z.object({ id: z.number(), identifier: z.string(), title: z.string(), content_heading: z.string(), content: z.string(), meta_title: z.string().nullable(), meta_description: z.string().nullable(), meta_keywords: z.string().nullable(), updated_at: z.date() })),
+          200: envelope(
+            z.object({
+              id: z.number(),
+              identifier: z.string(),
+              title: z.string(),
+              content_heading: z.string(),
+              content: z.string(),
+              meta_title: z.string().nullable(),
+              meta_description: z.string().nullable(),
+              meta_keywords: z.string().nullable(),
+              updated_at: z.date(),
+            }),
+          ),
           ...errors,
         },
       },
@@ -50,7 +70,22 @@ export default async function cmsRoutes(app: FastifyInstance) {
         tags: ["cms"],
         summary: "The CMS page hierarchy, or one node with its children and parent",
         querystring: z.object({ identifier: z.string().max(100).optional() }),
-        response: { 200: envelope(z.array(z.object({ id: z.number(), identifier: z.string(), parent_id: z.number().nullable(), page_id: z.number().nullable(), title: z.string(), request_url: z.string(), position: z.number() }))), ...errors },
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.number(),
+                identifier: z.string(),
+                parent_id: z.number().nullable(),
+                page_id: z.number().nullable(),
+                title: z.string(),
+                request_url: z.string(),
+                position: z.number(),
+              }),
+            ),
+          ),
+          ...errors,
+        },
       },
     },
     async (req) => ok(await cms.hierarchy(req.query.identifier)),

@@ -100,9 +100,15 @@ export class CmsService {
   }
 
   async hierarchy(identifier?: string) {
-    const rows = await this.db.query<{ id: number; identifier: string; parent_id: number | null; page_id: number | null; title: string; request_url: string; position: number }>(
-      `SELECT id, identifier, parent_id, page_id, title, request_url, position FROM cms_hierarchy ORDER BY position, id`,
-    );
+    const rows = await this.db.query<{
+      id: number;
+      identifier: string;
+      parent_id: number | null;
+      page_id: number | null;
+      title: string;
+      request_url: string;
+      position: number;
+    }>(`SELECT id, identifier, parent_id, page_id, title, request_url, position FROM cms_hierarchy ORDER BY position, id`);
     if (!identifier) return rows;
     const node = rows.find((r) => r.identifier === identifier);
     if (!node) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no hierarchy node "${identifier}".`);

@@ -53,7 +53,11 @@ describe("GET /api/company/lookup", () => {
   it("accepts a NIP written with a PL prefix, spaces and dashes", async () => {
     const res = await lookup("PL 727-252-47-78");
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ nip: "7272524778", statusVat: "Zwolniony", address: { street: "UL. PIOTRKOWSKA 104", postcode: "90-926", city: "ŁÓDŹ" } });
+    expect(res.json().result).toMatchObject({
+      nip: "7272524778",
+      statusVat: "Zwolniony",
+      address: { street: "UL. PIOTRKOWSKA 104", postcode: "90-926", city: "ŁÓDŹ" },
+    });
   });
 
   it.each(["8567346216", "123", "abcdefghij", ""])("400 NIP_INVALID for %j, without asking the register", async (nip) => {

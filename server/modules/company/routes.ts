@@ -10,7 +10,10 @@ const Company = z.object({
   name: z.string(),
   regon: z.string().nullable(),
   statusVat: z.string().describe("Czynny, Zwolniony or Niezarejestrowany, as the register says"),
-  address: z.object({ street: z.string(), postcode: z.string(), city: z.string() }).nullable().describe("null when the register's address line cannot be split"),
+  address: z
+    .object({ street: z.string(), postcode: z.string(), city: z.string() })
+    .nullable()
+    .describe("null when the register's address line cannot be split"),
   requestId: z.string().describe("The register's proof of the check; keep it with the order"),
 });
 

@@ -25,10 +25,10 @@ export class AttemptLog {
 
   /** Events of `subject` at or after `since`. */
   async count(subject: string, since: Date): Promise<number> {
-    const rows = await this.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM login_attempts WHERE subject = $1 AND attempted_at >= $2",
-      [subject, since],
-    );
+    const rows = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_attempts WHERE subject = $1 AND attempted_at >= $2", [
+      subject,
+      since,
+    ]);
     return rows[0]?.n ?? 0;
   }
 

@@ -44,10 +44,10 @@ export class CustomerAuth {
     if (token === undefined) return null;
     const claims = await verifyAccessToken(this.config, token, this.clock());
     if (!claims) throw new ApiError(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
-    const rows = await this.db.query<{ group_id: number }>(
-      "SELECT group_id FROM customers WHERE id = $1 AND is_active AND token_version = $2",
-      [claims.customerId, claims.version],
-    );
+    const rows = await this.db.query<{ group_id: number }>("SELECT group_id FROM customers WHERE id = $1 AND is_active AND token_version = $2", [
+      claims.customerId,
+      claims.version,
+    ]);
     if (rows.length === 0) throw new ApiError(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
     return { customerId: claims.customerId, groupId: rows[0]!.group_id };
   }

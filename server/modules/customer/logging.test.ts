@@ -35,8 +35,16 @@ describe("OpenAPI", () => {
   it("documents every accounts endpoint under the user tag", async () => {
     const doc = (await t.app.inject("/api/docs/json")).json();
     for (const path of [
-      "/api/user/bot-challenge", "/api/user/create", "/api/user/login", "/api/user/refresh", "/api/user/logout", "/api/user/me",
-      "/api/user/order-history", "/api/user/reset-password", "/api/user/create-password", "/api/user/change-password",
+      "/api/user/bot-challenge",
+      "/api/user/create",
+      "/api/user/login",
+      "/api/user/refresh",
+      "/api/user/logout",
+      "/api/user/me",
+      "/api/user/order-history",
+      "/api/user/reset-password",
+      "/api/user/create-password",
+      "/api/user/change-password",
       "/api/ext/mailchimp-subscribe/subscribe",
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);

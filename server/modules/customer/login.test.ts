@@ -88,14 +88,27 @@ describe("POST /api/user/login", () => {
   it("behind a trusted proxy, throttles the client address from X-Forwarded-For, not the proxy's", async () => {
     const client = randomIp();
     const viaProxy = (username: string, password: string, forwarded: string) =>
-      t.app.inject({ method: "POST", url: "/api/user/login", payload: { username, password }, remoteAddress: "127.0.0.2", headers: { "x-forwarded-for": forwarded } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { username, password },
+        remoteAddress: "127.0.0.2",
+        headers: { "x-forwarded-for": forwarded },
+      });
     for (let i = 0; i < 30; i++) await viaProxy(uniqueEmail(), "Zle-haslo-1", client);
     const who = await register(t.app);
     expect((await viaProxy(who.email, who.password, client)).statusCode).toBe(429);
     expect((await viaProxy(who.email, who.password, randomIp())).statusCode).toBe(200);
     // An untrusted sender cannot choose its address with the header.
     const spoofer = randomIp();
-    for (let i = 0; i < 30; i++) await t.app.inject({ method: "POST", url: "/api/user/login", payload: { username: uniqueEmail(), password: "x" }, remoteAddress: spoofer, headers: { "x-forwarded-for": randomIp() } });
+    for (let i = 0; i < 30; i++)
+      await t.app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { username: uniqueEmail(), password: "x" },
+        remoteAddress: spoofer,
+        headers: { "x-forwarded-for": randomIp() },
+      });
     expect((await attempt(who.email, who.password, spoofer)).statusCode).toBe(429);
   });
 

@@ -43,7 +43,11 @@ describe("newsletter", () => {
     await subscribe(who.email);
     expect((await me()).extension_attributes.is_subscribed).toBe(true);
     const moved = uniqueEmail("przeniesiony");
-    const saved = await asCustomer(t.app, token, { method: "POST", url: "/api/user/me", payload: { customer: { email: moved, firstname: "Jan", lastname: "K" } } });
+    const saved = await asCustomer(t.app, token, {
+      method: "POST",
+      url: "/api/user/me",
+      payload: { customer: { email: moved, firstname: "Jan", lastname: "K" } },
+    });
     expect(saved.json().result.extension_attributes.is_subscribed).toBe(true);
     expect(await status(moved)).toBe("subscribed");
     expect(await status(who.email)).toBe("unsubscribed");

@@ -57,7 +57,10 @@ export class PasswordService {
     if (customer && recent < RESET_EMAIL_MAX) {
       const expires = new Date(now.getTime() + this.config.RESET_TOKEN_MINUTES * 60_000);
       await this.db.query("INSERT INTO password_reset_tokens (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-        customer.id, sha256(token), now, expires,
+        customer.id,
+        sha256(token),
+        now,
+        expires,
       ]);
       const link = resetPasswordLink(this.config.PUBLIC_URL, email, token);
       this.mailer.sendLater(resetPasswordMail({ email, firstname: customer.firstname }, link, this.config.RESET_TOKEN_MINUTES));
@@ -94,7 +97,9 @@ export class PasswordService {
   async change(customerId: number, currentPassword: string, newPassword: string, ip: string): Promise<true> {
     const now = this.clock();
     await this.guard.assertIpNotThrottled(ip, now);
-    const row = (await this.db.query<Lockable & { password_hash: string }>("SELECT id, password_hash, locked_until FROM customers WHERE id = $1", [customerId]))[0];
+    const row = (
+      await this.db.query<Lockable & { password_hash: string }>("SELECT id, password_hash, locked_until FROM customers WHERE id = $1", [customerId])
+    )[0];
     const ok = row !== undefined && !isLocked(row, now) && (await verifyPassword(row.password_hash, currentPassword));
     if (!ok) {
       await this.guard.recordFailure(row, ip, now);

@@ -9,9 +9,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const requestReset = (email: string, ip = randomIp()) => t.app.inject({ method: "POST", url: "/api/user/reset-password", payload: { email }, remoteAddress: ip });
+const requestReset = (email: string, ip = randomIp()) =>
+  t.app.inject({ method: "POST", url: "/api/user/reset-password", payload: { email }, remoteAddress: ip });
 const createPassword = (body: object) => t.app.inject({ method: "POST", url: "/api/user/create-password", payload: body });
-const tryLogin = (email: string, password: string) => t.app.inject({ method: "POST", url: "/api/user/login", payload: { username: email, password }, remoteAddress: randomIp() });
+const tryLogin = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/user/login", payload: { username: email, password }, remoteAddress: randomIp() });
 
 /** Follows the link in the mail the catcher received over SMTP. */
 async function resetLink(email: string) {
@@ -89,7 +91,9 @@ describe("password reset", () => {
     const who = await register(t.app);
     for (let i = 0; i < 5; i++) expect((await requestReset(who.email)).statusCode).toBe(200);
     await t.app.services.mail.drain();
-    const mails = (await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(who.email)}`)).json().result.filter((m: { subject: string }) => /nowe hasło/.test(m.subject));
+    const mails = (await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(who.email)}`))
+      .json()
+      .result.filter((m: { subject: string }) => /nowe hasło/.test(m.subject));
     expect(mails).toHaveLength(3);
   });
 
@@ -131,7 +135,12 @@ describe("POST /api/user/change-password", () => {
     const who = await register(t.app);
     const { token } = await login(t.app, who);
     const change = (currentPassword: string) =>
-      asCustomer(t.app, token, { method: "POST", url: "/api/user/change-password", payload: { currentPassword, newPassword: "Nowe-Haslo-22" }, remoteAddress: randomIp() });
+      asCustomer(t.app, token, {
+        method: "POST",
+        url: "/api/user/change-password",
+        payload: { currentPassword, newPassword: "Nowe-Haslo-22" },
+        remoteAddress: randomIp(),
+      });
     for (let i = 0; i < 10; i++) expect((await change(`Zgadywane-${i}`)).json().result.error).toBe("WRONG_PASSWORD");
     expect((await change(who.password)).json().result.error).toBe("WRONG_PASSWORD");
     expect((await tryLogin(who.email, who.password)).statusCode).toBe(401);

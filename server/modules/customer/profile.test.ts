@@ -20,7 +20,21 @@ describe("GET /api/user/me", () => {
   it("answers the profile in the contract's shape", async () => {
     const a = await customerWithAddress();
     expect(Object.keys(a.profile).sort()).toEqual(
-      ["addresses", "created_at", "default_billing", "default_shipping", "email", "extension_attributes", "firstname", "group_id", "id", "lastname", "store_id", "updated_at", "website_id"].sort(),
+      [
+        "addresses",
+        "created_at",
+        "default_billing",
+        "default_shipping",
+        "email",
+        "extension_attributes",
+        "firstname",
+        "group_id",
+        "id",
+        "lastname",
+        "store_id",
+        "updated_at",
+        "website_id",
+      ].sort(),
     );
     expect(a.profile.addresses[0]).toMatchObject({
       customer_id: a.id,
@@ -76,7 +90,11 @@ describe("POST /api/user/me", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().result.error).toBe("VALIDATION_FAILED");
     }
-    const top = await asCustomer(t.app, a.token, { method: "POST", url: "/api/user/me", payload: { customer: { email: a.email, firstname: "A", lastname: "B" }, group_id: 2 } });
+    const top = await asCustomer(t.app, a.token, {
+      method: "POST",
+      url: "/api/user/me",
+      payload: { customer: { email: a.email, firstname: "A", lastname: "B" }, group_id: 2 },
+    });
     expect(top.statusCode).toBe(400);
     const stored = await t.db.query<{ group_id: number }>("SELECT group_id FROM customers WHERE id = $1", [a.id]);
     expect(stored[0]!.group_id).toBe(1);

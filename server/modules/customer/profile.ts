@@ -106,8 +106,21 @@ export async function saveAddresses(q: Query, customerId: number, addresses: Add
   const keep: number[] = [];
   for (const [i, a] of addresses.entries()) {
     const values = [
-      a.firstname, a.lastname, a.company ?? null, a.vat_id ?? null, a.street[0] ?? "", a.street[1] ?? "", a.city, a.postcode, a.country_id,
-      a.telephone, a.region?.region ?? null, a.region?.region_code ?? null, a.region_id ?? a.region?.region_id ?? null, i === firstShipping, i === firstBilling,
+      a.firstname,
+      a.lastname,
+      a.company ?? null,
+      a.vat_id ?? null,
+      a.street[0] ?? "",
+      a.street[1] ?? "",
+      a.city,
+      a.postcode,
+      a.country_id,
+      a.telephone,
+      a.region?.region ?? null,
+      a.region?.region_code ?? null,
+      a.region_id ?? a.region?.region_id ?? null,
+      i === firstShipping,
+      i === firstBilling,
     ];
     if (a.id !== undefined) {
       await q.query(
@@ -147,7 +160,18 @@ export class ProfileService {
    */
   async get(customerId: number, tokenVersion?: number): Promise<Profile> {
     // One round trip: the customer row with its addresses aggregated as JSON.
-    const rows = await this.db.query<{ id: number; group_id: number; email: string; firstname: string; lastname: string; created_at: Date; updated_at: Date; loyalty_card: string | null; is_subscribed: boolean; addresses: AddressRow[] }>(
+    const rows = await this.db.query<{
+      id: number;
+      group_id: number;
+      email: string;
+      firstname: string;
+      lastname: string;
+      created_at: Date;
+      updated_at: Date;
+      loyalty_card: string | null;
+      is_subscribed: boolean;
+      addresses: AddressRow[];
+    }>(
       `SELECT c.id, c.group_id, c.email, c.firstname, c.lastname, c.created_at, c.updated_at, c.loyalty_card,
               EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.email = c.email) AS is_subscribed,
               COALESCE((SELECT json_agg(a ORDER BY a.id) FROM customer_addresses a WHERE a.customer_id = c.id), '[]'::json) AS addresses
@@ -176,9 +200,7 @@ export class ProfileService {
 
   async update(customerId: number, input: ProfileInput): Promise<Profile> {
     if (input.addresses) {
-      const owned = new Set(
-        (await this.db.query<{ id: number }>("SELECT id FROM customer_addresses WHERE customer_id = $1", [customerId])).map((r) => r.id),
-      );
+      const owned = new Set((await this.db.query<{ id: number }>("SELECT id FROM customer_addresses WHERE customer_id = $1", [customerId])).map((r) => r.id));
       for (const a of input.addresses) {
         if ((a.id !== undefined && !owned.has(a.id)) || (a.customer_id !== undefined && a.customer_id !== customerId)) {
           throw new ApiError(403, "FORBIDDEN", INVALID_ADDRESS_MESSAGE);
@@ -194,7 +216,11 @@ export class ProfileService {
     try {
       await this.db.transaction(async (tx) => {
         await tx.query("UPDATE customers SET email = $2, firstname = $3, lastname = $4, updated_at = $5 WHERE id = $1", [
-          customerId, input.email, input.firstname, input.lastname, this.clock(),
+          customerId,
+          input.email,
+          input.firstname,
+          input.lastname,
+          this.clock(),
         ]);
         if (input.email !== current.email) {
           // The newsletter subscription follows the customer to the new address.

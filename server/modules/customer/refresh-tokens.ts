@@ -49,10 +49,13 @@ export class RefreshTokens {
     // Never from inside a transaction: on PGlite a query outside it would wait for it.
     if (q === this.db) await this.prune(now);
     const expires = new Date(now.getTime() + this.config.AUTH_REFRESH_TOKEN_DAYS * 86_400_000);
-    await q.query(
-      "INSERT INTO refresh_tokens (customer_id, family_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
-      [customerId, familyId, sha256(token), now, expires],
-    );
+    await q.query("INSERT INTO refresh_tokens (customer_id, family_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
+      customerId,
+      familyId,
+      sha256(token),
+      now,
+      expires,
+    ]);
     return token;
   }
 

@@ -16,7 +16,11 @@ const customer = (email = uniqueEmail()) => ({ email, firstname: "Anna", lastnam
 describe("POST /api/user/create", () => {
   it("registers a customer with a solved bot check, a loyalty card and addresses, and mails a welcome", async () => {
     const email = uniqueEmail("anna");
-    const res = await create({ customer: { ...customer(email.toUpperCase()), addresses: [{ ...address, default_shipping: true, id: 999999 }] }, password: PASSWORD, gToken: await solvedBotToken(t.app) });
+    const res = await create({
+      customer: { ...customer(email.toUpperCase()), addresses: [{ ...address, default_shipping: true, id: 999999 }] },
+      password: PASSWORD,
+      gToken: await solvedBotToken(t.app),
+    });
     expect(res.statusCode).toBe(200);
     const profile = res.json().result;
     expect(profile).toMatchObject({ email, firstname: "Anna", lastname: "Nowak", group_id: 1, website_id: 1, store_id: 1 });
@@ -30,7 +34,7 @@ describe("POST /api/user/create", () => {
     expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$/);
     const mail = await waitForMail(t.app, email, /Witamy/);
     expect(mail.text).toContain("Dzień dobry Anna");
-    expect(mail.html).toContain("<html lang=\"pl\">");
+    expect(mail.html).toContain('<html lang="pl">');
   });
 
   it("gives every customer a different loyalty card", async () => {
@@ -80,7 +84,11 @@ describe("POST /api/user/create", () => {
 
   it("refuses disposable and denied e-mail domains", async () => {
     const gToken = await solvedBotToken(t.app);
-    for (const [email, reason] of [["x@mailinator.com", "disposable"], ["x@sub.yopmail.com", "disposable"], ["x@zablokowana.pl", "denied"]]) {
+    for (const [email, reason] of [
+      ["x@mailinator.com", "disposable"],
+      ["x@sub.yopmail.com", "disposable"],
+      ["x@zablokowana.pl", "denied"],
+    ]) {
       const res = await create({ customer: customer(email), password: PASSWORD, gToken });
       expect(res.statusCode).toBe(400);
       expect(res.json().result).toMatchObject({ error: "EMAIL_DOMAIN_REFUSED", details: { reason } });
@@ -119,7 +127,11 @@ describe("the allow list", () => {
 
   it("lets only its domains register", async () => {
     const gToken = await solvedBotToken(only.app);
-    const refused = await only.app.inject({ method: "POST", url: "/api/user/create", payload: { customer: customer(uniqueEmail()), password: PASSWORD, gToken } });
+    const refused = await only.app.inject({
+      method: "POST",
+      url: "/api/user/create",
+      payload: { customer: customer(uniqueEmail()), password: PASSWORD, gToken },
+    });
     expect(refused.json().result).toMatchObject({ error: "EMAIL_DOMAIN_REFUSED", details: { reason: "not-allowed" } });
     const email = `${Date.now()}.${Math.random().toString(36).slice(2)}@dzial.firma.pl`;
     const ok = await only.app.inject({ method: "POST", url: "/api/user/create", payload: { customer: customer(email), password: PASSWORD, gToken } });

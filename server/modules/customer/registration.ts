@@ -73,7 +73,12 @@ export class RegistrationService {
         return await this.db.transaction(async (tx) => {
           const id = await insertCustomer(tx, customer, passwordHash, this.clock());
           // A new customer owns no address yet: ids sent along are ignored, every address is created.
-          if (customer.addresses?.length) await saveAddresses(tx, id, customer.addresses.map(({ id: _id, customer_id: _owner, ...a }) => a));
+          if (customer.addresses?.length)
+            await saveAddresses(
+              tx,
+              id,
+              customer.addresses.map(({ id: _id, customer_id: _owner, ...a }) => a),
+            );
           return id;
         });
       } catch (err) {

@@ -71,7 +71,12 @@ export default async function customerRoutes(app: FastifyInstance) {
   r.post(
     "/user/refresh",
     {
-      schema: { tags, summary: "Exchange a refresh token for a new access token and a new refresh token (rotation)", body: RefreshBody, response: { 200: TokenResult, 400: e, 401: e } },
+      schema: {
+        tags,
+        summary: "Exchange a refresh token for a new access token and a new refresh token (rotation)",
+        body: RefreshBody,
+        response: { 200: TokenResult, 400: e, 401: e },
+      },
     },
     async (req) => {
       if (!req.body.refreshToken) throw invalidRefresh();
@@ -84,7 +89,14 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   r.post(
     "/user/logout",
-    { schema: { tags, summary: "Revoke a refresh token and every token rotated from the same login", body: RefreshBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    {
+      schema: {
+        tags,
+        summary: "Revoke a refresh token and every token rotated from the same login",
+        body: RefreshBody,
+        response: { 200: envelope(z.literal(true)), 400: e },
+      },
+    },
     async (req) => {
       if (req.body.refreshToken) await accounts.refreshTokens.revokeFamilyOf(req.body.refreshToken);
       return ok(true as const);
@@ -107,7 +119,8 @@ export default async function customerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Change firstname, lastname, email and the address book",
-        description: "Only these keys are accepted. With `addresses` the address book is replaced (ids update, no id creates, missing are deleted); an address id or customer_id that is not the caller's answers 403.",
+        description:
+          "Only these keys are accepted. With `addresses` the address book is replaced (ids update, no id creates, missing are deleted); an address id or customer_id that is not the caller's answers 403.",
         querystring: TokenQuery,
         body: MeBody,
         response: { 200: envelope(ProfileSchema), 400: e, 401: e, 403: e, 409: e },
@@ -121,7 +134,14 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   r.get(
     "/user/order-history",
-    { schema: { tags, summary: "The signed-in customer's orders, newest first", querystring: OrderHistoryQuery, response: { 200: envelope(OrderHistorySchema), 400: e, 401: e } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's orders, newest first",
+        querystring: OrderHistoryQuery,
+        response: { 200: envelope(OrderHistorySchema), 400: e, 401: e },
+      },
+    },
     async (req) => {
       const me = await auth.requireCustomer(req);
       return ok(await app.services.orders.history(me.customerId, req.query.pageSize, req.query.currentPage));
@@ -129,49 +149,65 @@ export default async function customerRoutes(app: FastifyInstance) {
   );
 
   // "/user/resetPassword" and "/user/changePassword" are the upstream client's legacy spellings (api-contract.md §2).
-  for (const url of ["/user/reset-password", "/user/resetPassword"]) r.post(
-    url,
-    {
-      schema: {
-        hide: url !== "/user/reset-password",
-        tags,
-        summary: "Mail a single-use password reset link (the answer is the same whether or not the address is registered)",
-        body: ResetBody,
-        response: { 200: envelope(z.literal(true)), 400: e, 429: e },
+  for (const url of ["/user/reset-password", "/user/resetPassword"])
+    r.post(
+      url,
+      {
+        schema: {
+          hide: url !== "/user/reset-password",
+          tags,
+          summary: "Mail a single-use password reset link (the answer is the same whether or not the address is registered)",
+          body: ResetBody,
+          response: { 200: envelope(z.literal(true)), 400: e, 429: e },
+        },
       },
-    },
-    async (req) => ok(await accounts.passwords.requestReset(req.body.email, req.ip)),
-  );
+      async (req) => ok(await accounts.passwords.requestReset(req.body.email, req.ip)),
+    );
 
   r.post(
     "/user/create-password",
-    { schema: { tags, summary: "Set a new password with the reset link's token", body: CreatePasswordBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the reset link's token",
+        body: CreatePasswordBody,
+        response: { 200: envelope(z.literal(true)), 400: e },
+      },
+    },
     async (req) => ok(await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword)),
   );
 
-  for (const url of ["/user/change-password", "/user/changePassword"]) r.post(
-    url,
-    {
-      schema: {
-        hide: url !== "/user/change-password",
-        tags,
-        summary: "Change the password (every access and refresh token of the customer is revoked; log in again)",
-        description: "A wrong current password counts as a failed sign-in (lockout, per-IP throttle).",
-        querystring: TokenQuery,
-        body: ChangePasswordBody,
-        response: { 200: envelope(z.literal(true)), 400: e, 401: e, 429: e },
+  for (const url of ["/user/change-password", "/user/changePassword"])
+    r.post(
+      url,
+      {
+        schema: {
+          hide: url !== "/user/change-password",
+          tags,
+          summary: "Change the password (every access and refresh token of the customer is revoked; log in again)",
+          description: "A wrong current password counts as a failed sign-in (lockout, per-IP throttle).",
+          querystring: TokenQuery,
+          body: ChangePasswordBody,
+          response: { 200: envelope(z.literal(true)), 400: e, 401: e, 429: e },
+        },
       },
-    },
-    async (req) => {
-      const me = await auth.requireCustomer(req);
-      return ok(await accounts.passwords.change(me.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
-    },
-  );
+      async (req) => {
+        const me = await auth.requireCustomer(req);
+        return ok(await accounts.passwords.change(me.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
+      },
+    );
 
   const newsletter = "/ext/mailchimp-subscribe/subscribe";
   r.get(
     newsletter,
-    { schema: { tags, summary: "Newsletter status of an address", querystring: NewsletterQuery, response: { 200: envelope(z.enum(["subscribed", "unsubscribed"])), 400: e } } },
+    {
+      schema: {
+        tags,
+        summary: "Newsletter status of an address",
+        querystring: NewsletterQuery,
+        response: { 200: envelope(z.enum(["subscribed", "unsubscribed"])), 400: e },
+      },
+    },
     async (req) => ok(await accounts.newsletter.status(req.query.email)),
   );
   r.post(

@@ -30,7 +30,10 @@ export const CreateBody = z.object({
 
 export const LoginBody = z.object({
   username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4),
+  password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 4),
 });
 
 export const RefreshBody = z.object({ refreshToken: secret.optional() });

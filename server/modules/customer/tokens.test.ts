@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const refresh = (refreshToken?: string) => t.app.inject({ method: "POST", url: "/api/user/refresh", payload: refreshToken === undefined ? {} : { refreshToken } });
+const refresh = (refreshToken?: string) =>
+  t.app.inject({ method: "POST", url: "/api/user/refresh", payload: refreshToken === undefined ? {} : { refreshToken } });
 const me = (token: string) => t.app.inject({ url: "/api/user/me", headers: bearer(token) });
 const expectInvalid = (res: Awaited<ReturnType<typeof refresh>>) => {
   expect(res.statusCode).toBe(401);

@@ -25,7 +25,12 @@ describe.runIf(process.env.DATABASE_URL)("two processes on one database", () => 
       await app.inject({ method: "POST", url: "/api/user/login", payload: { username: who.email, password: "Zle-haslo-1" }, remoteAddress: randomIp() });
     }
     for (const app of [one.app, two.app]) {
-      const res = await app.inject({ method: "POST", url: "/api/user/login", payload: { username: who.email, password: who.password }, remoteAddress: randomIp() });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { username: who.email, password: who.password },
+        remoteAddress: randomIp(),
+      });
       expect(res.statusCode).toBe(401);
     }
   });

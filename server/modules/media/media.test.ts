@@ -173,7 +173,9 @@ describe("GET /img/:width/:height/*", () => {
     expect(fs.readFileSync(cached).equals(first.rawPayload)).toBe(true);
 
     // Replace the cache entry by a marker: the second response must be that marker.
-    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: "#00ff00" } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: "#00ff00" } })
+      .webp()
+      .toBuffer();
     fs.writeFileSync(cached, marker);
     const second = await get(url, { accept: "image/webp" });
     expect(second.statusCode).toBe(200);

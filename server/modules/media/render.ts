@@ -35,7 +35,8 @@ class Semaphore {
       return await task();
     } finally {
       const next = this.#waiting.shift();
-      if (next) next(); // hand the slot over directly
+      if (next)
+        next(); // hand the slot over directly
       else this.#free++;
     }
   }

@@ -1,15 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  cacheFilePath,
-  etagMatches,
-  isInside,
-  makeEtag,
-  negotiateFormat,
-  normaliseMediaPath,
-  parseSize,
-  svgDensity,
-} from "./resize.ts";
+import { cacheFilePath, etagMatches, isInside, makeEtag, negotiateFormat, normaliseMediaPath, parseSize, svgDensity } from "./resize.ts";
 
 const thumb = { name: "thumbnail", width: 250, height: 250 };
 
@@ -20,10 +11,16 @@ describe("parseSize", () => {
     expect(parseSize("500", "500")?.name).toBe("gallery");
     expect(parseSize("1800", "1500")?.name).toBe("large-gallery");
   });
-  it.each([["300", "300"], ["1500", "1800"], ["abc", "250"], ["0250", "250"], ["250.0", "250"], ["", "250"], ["-250", "250"], ["2.5e2", "250"]])(
-    "rejects %s×%s",
-    (w, h) => expect(parseSize(w, h)).toBeNull(),
-  );
+  it.each([
+    ["300", "300"],
+    ["1500", "1800"],
+    ["abc", "250"],
+    ["0250", "250"],
+    ["250.0", "250"],
+    ["", "250"],
+    ["-250", "250"],
+    ["2.5e2", "250"],
+  ])("rejects %s×%s", (w, h) => expect(parseSize(w, h)).toBeNull());
 });
 
 describe("normaliseMediaPath", () => {

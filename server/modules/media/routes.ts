@@ -89,13 +89,7 @@ export default async function mediaRoutes(app: FastifyInstance, opts: MediaOptio
     return realSource;
   }
 
-  async function renderAndCache(
-    request: FastifyRequest,
-    sourcePath: string,
-    cachePath: string,
-    size: ImageSize,
-    format: OutputFormat,
-  ): Promise<Buffer> {
+  async function renderAndCache(request: FastifyRequest, sourcePath: string, cachePath: string, size: ImageSize, format: OutputFormat): Promise<Buffer> {
     const { bytes, mtimeMs } = await readSource(sourcePath);
     const image = await renderImage(bytes, size, format);
     try {

@@ -9,30 +9,63 @@ import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates
 import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 import type { OrderRecord } from "./records.ts";
 
-type Item = { name: string; sku: string; product_type: string; is_virtual: boolean; qty_ordered: number; row_total_incl_tax: number; tax_percent: number; options: { label: string; value: string }[] };
+type Item = {
+  name: string;
+  sku: string;
+  product_type: string;
+  is_virtual: boolean;
+  qty_ordered: number;
+  row_total_incl_tax: number;
+  tax_percent: number;
+  options: { label: string; value: string }[];
+};
 type Breakdown = { percent: number; net: number; tax: number; gross: number };
 type Address = { firstname?: string; lastname?: string; company?: string; street?: string[]; postcode?: string; city?: string; telephone?: string };
 
 const zl = (pln: number) => formatPrice(Math.round(pln * 100)).replace(/\u00a0/g, " ");
-const addressLines = (a: Address) => [[a.company].filter(Boolean).join(""), `${a.firstname ?? ""} ${a.lastname ?? ""}`.trim(), ...(a.street ?? []).filter(Boolean), `${a.postcode ?? ""} ${a.city ?? ""}`.trim()].filter((l) => l !== "");
+const addressLines = (a: Address) =>
+  [
+    [a.company].filter(Boolean).join(""),
+    `${a.firstname ?? ""} ${a.lastname ?? ""}`.trim(),
+    ...(a.street ?? []).filter(Boolean),
+    `${a.postcode ?? ""} ${a.city ?? ""}`.trim(),
+  ].filter((l) => l !== "");
 
 /** What the withdrawal paragraph says, from the kinds of lines in the order. */
 export function withdrawalNotes(items: Pick<Item, "product_type" | "is_virtual">[]): string[] {
-  const notes = ["Masz prawo odstąpić od umowy w ciągu 14 dni bez podania przyczyny: dla towarów od dnia ich otrzymania, dla prenumeraty od dnia zawarcia umowy. Wystarczy oświadczenie (np. formularz ze strony /i/zwroty) wysłane e-mailem lub pocztą; zwrot płatności w ciągu 14 dni."];
-  if (items.some((i) => i.product_type === "single_number")) notes.push("Prawo odstąpienia nie przysługuje przy pojedynczych egzemplarzach dzienników, gazet i czasopism (art. 38 ustawy o prawach konsumenta), z wyjątkiem umów o prenumeratę.");
-  if (items.some((i) => i.product_type === "downloadable")) notes.push("Przy treściach cyfrowych (e-bookach) prawo odstąpienia wygasa z chwilą rozpoczęcia pobierania, jeśli wyraziłeś na to zgodę i przyjąłeś do wiadomości utratę tego prawa.");
+  const notes = [
+    "Masz prawo odstąpić od umowy w ciągu 14 dni bez podania przyczyny: dla towarów od dnia ich otrzymania, dla prenumeraty od dnia zawarcia umowy. Wystarczy oświadczenie (np. formularz ze strony /i/zwroty) wysłane e-mailem lub pocztą; zwrot płatności w ciągu 14 dni.",
+  ];
+  if (items.some((i) => i.product_type === "single_number"))
+    notes.push(
+      "Prawo odstąpienia nie przysługuje przy pojedynczych egzemplarzach dzienników, gazet i czasopism (art. 38 ustawy o prawach konsumenta), z wyjątkiem umów o prenumeratę.",
+    );
+  if (items.some((i) => i.product_type === "downloadable"))
+    notes.push(
+      "Przy treściach cyfrowych (e-bookach) prawo odstąpienia wygasa z chwilą rozpoczęcia pobierania, jeśli wyraziłeś na to zgodę i przyjąłeś do wiadomości utratę tego prawa.",
+    );
   return notes;
 }
 
 export function orderConfirmationMail(order: OrderRecord, shopUrl: string): OutgoingMail {
   const items = order["items"] as Item[];
-  const ext = order["extension_attributes"] as { tax_breakdown: Breakdown[]; pickup_point: { code: string; address: { line1: string; line2: string } } | null; invoice: { requested: boolean; company: string | null; vat_id: string | null; regon: string | null }; shipping_assignments: { shipping: { address: Address } }[] };
+  const ext = order["extension_attributes"] as {
+    tax_breakdown: Breakdown[];
+    pickup_point: { code: string; address: { line1: string; line2: string } } | null;
+    invoice: { requested: boolean; company: string | null; vat_id: string | null; regon: string | null };
+    shipping_assignments: { shipping: { address: Address } }[];
+  };
   const number = String(order["increment_id"]);
   const firstname = String(order["customer_firstname"]);
-  const lines = items.map((i) => `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (VAT ${i.tax_percent}%)`);
+  const lines = items.map(
+    (i) =>
+      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (VAT ${i.tax_percent}%)`,
+  );
   const totals = [
     `Produkty: ${zl(Number(order["subtotal_incl_tax"]))}`,
-    ...(Number(order["discount_amount"]) !== 0 ? [`Rabat${order["coupon_code"] ? ` (${String(order["coupon_code"])})` : ""}: ${zl(Number(order["discount_amount"]))}`] : []),
+    ...(Number(order["discount_amount"]) !== 0
+      ? [`Rabat${order["coupon_code"] ? ` (${String(order["coupon_code"])})` : ""}: ${zl(Number(order["discount_amount"]))}`]
+      : []),
     ...(order["shipping_description"] ? [`Dostawa (${String(order["shipping_description"])}): ${zl(Number(order["shipping_incl_tax"]))}`] : []),
     `Razem do zapłaty: ${zl(Number(order["grand_total"]))}`,
   ];
@@ -44,7 +77,9 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Outg
       ? addressLines(ext.shipping_assignments[0].shipping.address)
       : ["Produkty cyfrowe – bez wysyłki"];
   const invoice = ext.invoice.requested
-    ? [`Faktura VAT: ${[ext.invoice.company, ext.invoice.vat_id ? `NIP ${ext.invoice.vat_id}` : null, ext.invoice.regon ? `REGON ${ext.invoice.regon}` : null].filter(Boolean).join(", ")}`]
+    ? [
+        `Faktura VAT: ${[ext.invoice.company, ext.invoice.vat_id ? `NIP ${ext.invoice.vat_id}` : null, ext.invoice.regon ? `REGON ${ext.invoice.regon}` : null].filter(Boolean).join(", ")}`,
+      ]
     : ["Dokument sprzedaży: paragon (faktury na NIP nie można wystawić do paragonu bez NIP)."];
   const withdrawal = withdrawalNotes(items);
   const link = new URL("/my-account/orders", shopUrl).toString();

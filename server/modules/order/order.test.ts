@@ -35,11 +35,33 @@ const gr = (pln: number) => Math.round(pln * 100);
 const email = () => `order-${randomUUID().slice(0, 8)}@example.com`;
 
 function billing(overrides: Record<string, unknown> = {}) {
-  return { firstname: "Jan", lastname: "Kowalski", street: ["ul. Prosta 49", "m. 2"], city: "Warszawa", postcode: "00-838", country_id: "PL", telephone: "600100200", email: email(), ...overrides };
+  return {
+    firstname: "Jan",
+    lastname: "Kowalski",
+    street: ["ul. Prosta 49", "m. 2"],
+    city: "Warszawa",
+    postcode: "00-838",
+    country_id: "PL",
+    telephone: "600100200",
+    email: email(),
+    ...overrides,
+  };
 }
 
 type Line = { sku: string; qty: number; price?: number; product_option?: unknown };
-function orderBody(products: Line[], o: { cartId?: string | number; billing?: Record<string, unknown>; shipping?: Record<string, unknown> | null; carrier?: string; method?: string; payment?: string; point?: string; checkout?: Record<string, unknown> } = {}) {
+function orderBody(
+  products: Line[],
+  o: {
+    cartId?: string | number;
+    billing?: Record<string, unknown>;
+    shipping?: Record<string, unknown> | null;
+    carrier?: string;
+    method?: string;
+    payment?: string;
+    point?: string;
+    checkout?: Record<string, unknown>;
+  } = {},
+) {
   const bill = o.billing ?? billing();
   return {
     order_id: randomUUID(),
@@ -55,15 +77,22 @@ function orderBody(products: Line[], o: { cartId?: string | number; billing?: Re
       payment_method_additional: {},
       shippingExtraFields: o.point ? { pickup_point_code: o.point } : {},
     },
-    checkout: { customer_type: "private", invoice: false, consents: { rules: true, email_commercials: false, phone_commercials: false, newsletter: false, newsletter_partner: false }, ...o.checkout },
+    checkout: {
+      customer_type: "private",
+      invoice: false,
+      consents: { rules: true, email_commercials: false, phone_commercials: false, newsletter: false, newsletter_partner: false },
+      ...o.checkout,
+    },
     store_code: "",
     transmited: true,
   };
 }
 
 const place = (body: unknown, token?: string) => api.post("/api/order", body, token);
-const stockOf = async (productId: number) => (await t.db.query<{ qty: number; is_in_stock: boolean }>("SELECT qty, is_in_stock FROM stock_items WHERE product_id = $1", [productId]))[0]!;
-const setStock = (productId: number, qty: number) => t.db.query("UPDATE stock_items SET qty = $2, is_in_stock = $2 > 0, backorders = 0, manage_stock = true WHERE product_id = $1", [productId, qty]);
+const stockOf = async (productId: number) =>
+  (await t.db.query<{ qty: number; is_in_stock: boolean }>("SELECT qty, is_in_stock FROM stock_items WHERE product_id = $1", [productId]))[0]!;
+const setStock = (productId: number, qty: number) =>
+  t.db.query("UPDATE stock_items SET qty = $2, is_in_stock = $2 > 0, backorders = 0, manage_stock = true WHERE product_id = $1", [productId, qty]);
 function expectError(res: Res, status: number, error: string, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body.code).toBe(status);
@@ -79,7 +108,13 @@ describe("POST /api/order", () => {
     await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: book.sku, qty: 2 } });
     const before = { book: await stockOf(book.id), magazine: await stockOf(magazine.id) };
     const expected = (await api.get(`/api/cart/totals?cartId=${cartId}`)).body.result;
-    const body = orderBody([{ sku: book.sku, qty: 1, price: 0.01 }, { sku: magazine.sku, qty: 1, price: 0.01 }], { cartId });
+    const body = orderBody(
+      [
+        { sku: book.sku, qty: 1, price: 0.01 },
+        { sku: magazine.sku, qty: 1, price: 0.01 },
+      ],
+      { cartId },
+    );
     const res = await place(body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const r = res.body.result;
@@ -97,7 +132,12 @@ describe("POST /api/order", () => {
     expect((await stockOf(magazine.id)).qty).toBe(before.magazine.qty - 1);
     // the cart is closed: the client re-creates
     expectError(await api.get(`/api/cart/pull?cartId=${cartId}`), 404, "CART_NOT_FOUND");
-    const row = (await t.db.query<{ status: string; consents: Record<string, unknown>; tax_breakdown: { rate: number }[] }>("SELECT status, consents, tax_breakdown FROM orders WHERE id = $1", [r.backendOrderId]))[0]!;
+    const row = (
+      await t.db.query<{ status: string; consents: Record<string, unknown>; tax_breakdown: { rate: number }[] }>(
+        "SELECT status, consents, tax_breakdown FROM orders WHERE id = $1",
+        [r.backendOrderId],
+      )
+    )[0]!;
     expect(row.status).toBe("processing");
     expect(row.consents).toMatchObject({ rules: true, newsletter: false, version: expect.any(String), ip: expect.any(String), at: expect.any(String) });
     expect(row.tax_breakdown.map((b) => b.rate)).toEqual([5, 8]);
@@ -105,7 +145,9 @@ describe("POST /api/order", () => {
     expect(history.map((h) => h.status)).toEqual(["processing"]);
     // the confirmation goes through the outbox after the commit: send what is waiting, then read the catcher
     await t.app.services.orders.outbox.flush();
-    await expect.poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result.length).toBe(1);
+    await expect
+      .poll(async () => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result.length)
+      .toBe(1);
     const mail = (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`)).body.result[0];
     expect(mail.subject).toContain(r.orderNumber);
     expect(mail.text).toContain("Zestawienie VAT");
@@ -165,12 +207,17 @@ describe("POST /api/order", () => {
     const line = { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } };
     const res = await place(orderBody([line]));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const items = await t.db.query<{ sku: string; unit_gross: number; product_type: string }>("SELECT sku, unit_gross, product_type FROM order_items WHERE order_id = $1", [res.body.result.backendOrderId]);
-    expect(items).toEqual([{ sku: child.sku, unit_gross: child.price, product_type: "configurable" }]);
-    const cart = (await t.db.query<{ status: string; lines: number }>(
-      "SELECT c.status, (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = c.id) AS lines FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1",
+    const items = await t.db.query<{ sku: string; unit_gross: number; product_type: string }>(
+      "SELECT sku, unit_gross, product_type FROM order_items WHERE order_id = $1",
       [res.body.result.backendOrderId],
-    ))[0]!;
+    );
+    expect(items).toEqual([{ sku: child.sku, unit_gross: child.price, product_type: "configurable" }]);
+    const cart = (
+      await t.db.query<{ status: string; lines: number }>(
+        "SELECT c.status, (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = c.id) AS lines FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1",
+        [res.body.result.backendOrderId],
+      )
+    )[0]!;
     expect(cart).toEqual({ status: "ordered", lines: 1 });
 
     const missing = await place(orderBody([line, { sku: "NO-SUCH-SKU", qty: 2 }]));
@@ -181,18 +228,50 @@ describe("POST /api/order", () => {
   it("a company order with an invoice keeps the NIP, REGON and the register's request id", async () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const bill = billing({ company: "KIOSK PRASOWY SP. Z O.O.", vat_id: "526-158-81-30" });
-    const res = await place(orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { customer_type: "company", invoice: false, regon: "998698795", register_request_id: "abc-123" } }));
+    const res = await place(
+      orderBody([{ sku: book.sku, qty: 1 }], {
+        billing: bill,
+        checkout: { customer_type: "company", invoice: false, regon: "998698795", register_request_id: "abc-123" },
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const row = (await t.db.query<Record<string, unknown>>("SELECT customer_type, invoice_requested, company, vat_id, regon, register_request_id FROM orders WHERE id = $1", [res.body.result.backendOrderId]))[0];
-    expect(row).toEqual({ customer_type: "company", invoice_requested: true, company: "KIOSK PRASOWY SP. Z O.O.", vat_id: "5261588130", regon: "998698795", register_request_id: "abc-123" });
+    const row = (
+      await t.db.query<Record<string, unknown>>(
+        "SELECT customer_type, invoice_requested, company, vat_id, regon, register_request_id FROM orders WHERE id = $1",
+        [res.body.result.backendOrderId],
+      )
+    )[0];
+    expect(row).toEqual({
+      customer_type: "company",
+      invoice_requested: true,
+      company: "KIOSK PRASOWY SP. Z O.O.",
+      vat_id: "5261588130",
+      regon: "998698795",
+      register_request_id: "abc-123",
+    });
   });
 
   it("company and consent rules: NIP checksum, company name, REGON, terms", async () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const line = [{ sku: book.sku, qty: 1 }];
-    expectError(await place(orderBody(line, { billing: billing({ company: "Firma", vat_id: "8567346216" }), checkout: { customer_type: "company" } })), 400, "NIP_INVALID", "The entered NIP is incorrect");
-    expectError(await place(orderBody(line, { billing: billing({ vat_id: "8567346215" }), checkout: { customer_type: "company" } })), 400, "COMPANY_NAME_REQUIRED");
-    expectError(await place(orderBody(line, { billing: billing({ company: "Firma", vat_id: "8567346215" }), checkout: { customer_type: "company", regon: "192598183" } })), 400, "REGON_INVALID");
+    expectError(
+      await place(orderBody(line, { billing: billing({ company: "Firma", vat_id: "8567346216" }), checkout: { customer_type: "company" } })),
+      400,
+      "NIP_INVALID",
+      "The entered NIP is incorrect",
+    );
+    expectError(
+      await place(orderBody(line, { billing: billing({ vat_id: "8567346215" }), checkout: { customer_type: "company" } })),
+      400,
+      "COMPANY_NAME_REQUIRED",
+    );
+    expectError(
+      await place(
+        orderBody(line, { billing: billing({ company: "Firma", vat_id: "8567346215" }), checkout: { customer_type: "company", regon: "192598183" } }),
+      ),
+      400,
+      "REGON_INVALID",
+    );
     const noTerms = orderBody(line);
     noTerms.checkout.consents.rules = false;
     expectError(await place(noTerms), 400, "CONSENT_REQUIRED");
@@ -203,14 +282,30 @@ describe("POST /api/order", () => {
     const good = orderBody([{ sku: book.sku, qty: 1 }]);
     expectError(await place({ ...good, products: [] }), 400, "VALIDATION_FAILED");
     expectError(await place({ ...good, order_id: "x" }), 400, "VALIDATION_FAILED");
-    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ postcode: "00838" }) } }), 400, "VALIDATION_FAILED");
-    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ firstname: "" }) } }), 400, "VALIDATION_FAILED");
+    expectError(
+      await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ postcode: "00838" }) } }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectError(
+      await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ firstname: "" }) } }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expectError(await place({ ...good, products: [{ sku: book.sku, qty: 0 }] }), 400, "VALIDATION_FAILED");
     const { checkout: _c, ...noCheckout } = good;
     expectError(await place(noCheckout), 400, "VALIDATION_FAILED");
     expectError(await place({ ...good, products: [{ sku: "NO-SUCH-SKU", qty: 1 }] }), 409, "PRODUCTS_NOT_AVAILABLE");
-    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, payment_method_code: "bitcoin" } }), 400, "PAYMENT_METHOD_NOT_AVAILABLE");
-    expectError(await place({ ...good, addressInformation: { ...good.addressInformation, shipping_carrier_code: "dhl", shipping_method_code: "x" } }), 400, "SHIPPING_METHOD_NOT_AVAILABLE");
+    expectError(
+      await place({ ...good, addressInformation: { ...good.addressInformation, payment_method_code: "bitcoin" } }),
+      400,
+      "PAYMENT_METHOD_NOT_AVAILABLE",
+    );
+    expectError(
+      await place({ ...good, addressInformation: { ...good.addressInformation, shipping_carrier_code: "dhl", shipping_method_code: "x" } }),
+      400,
+      "SHIPPING_METHOD_NOT_AVAILABLE",
+    );
     const count = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE client_order_id = $1", [good.order_id]);
     expect(count[0]!.n).toBe(0);
   });
@@ -263,10 +358,30 @@ describe("POST /api/order", () => {
     );
     const sku = rows[0]?.sku;
     expect(sku, "a virtual or downloadable product in the test catalogue").toBeTruthy();
-    expectError(await place(orderBody([{ sku: sku! }].map((l) => ({ ...l, qty: 1 })), { shipping: null })), 400, "PAYMENT_METHOD_NOT_AVAILABLE");
-    const res = await place(orderBody([{ sku: sku!, qty: 1 }], { shipping: null, payment: "vue_payu_gateway_blik", checkout: { consents: { rules: true, digital_content_waiver: true } } }));
+    expectError(
+      await place(
+        orderBody(
+          [{ sku: sku! }].map((l) => ({ ...l, qty: 1 })),
+          { shipping: null },
+        ),
+      ),
+      400,
+      "PAYMENT_METHOD_NOT_AVAILABLE",
+    );
+    const res = await place(
+      orderBody([{ sku: sku!, qty: 1 }], {
+        shipping: null,
+        payment: "vue_payu_gateway_blik",
+        checkout: { consents: { rules: true, digital_content_waiver: true } },
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const row = (await t.db.query<{ shipping_address: unknown; shipping_gross: number; shipping_description: string | null }>("SELECT shipping_address, shipping_gross, shipping_description FROM orders WHERE id = $1", [res.body.result.backendOrderId]))[0]!;
+    const row = (
+      await t.db.query<{ shipping_address: unknown; shipping_gross: number; shipping_description: string | null }>(
+        "SELECT shipping_address, shipping_gross, shipping_description FROM orders WHERE id = $1",
+        [res.body.result.backendOrderId],
+      )
+    )[0]!;
     expect(row).toEqual({ shipping_address: null, shipping_gross: 0, shipping_description: null });
   });
 
@@ -305,14 +420,22 @@ describe("POST /api/order", () => {
     const cartId = (await api.post("/api/cart/create?token=")).body.result as string;
     const added = await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: sub!.sku, qty: 1, product_option: period(sub!.a) } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const before = (await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [cartId]))[0]!;
+    const before = (
+      await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [
+        cartId,
+      ])
+    )[0]!;
     // in step: the line is used as it is
     const same = orderBody([{ sku: sub!.sku, qty: 1, product_option: period(sub!.a) }], { cartId, payment: "vue_payu_gateway" });
     const res = await place(same);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const shipping = sub!.price_a >= 19900 ? 0 : 500;
     expect(gr(res.body.result.grand_total)).toBe(sub!.price_a + shipping);
-    const after = (await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [cartId]))[0]!;
+    const after = (
+      await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [
+        cartId,
+      ])
+    )[0]!;
     expect(after.updated_at).toBe(before.updated_at);
 
     // out of step: the client chose the other period after its last sync

@@ -47,12 +47,23 @@ async function placeOrder(): Promise<{ id: number; number: string; email: string
     )
   )[0]!;
   const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
-  const bill = { firstname: "Ewa", lastname: "Nowak", street: ["ul. Długa 1"], city: "Kraków", postcode: "30-001", country_id: "PL", telephone: "600100200", email };
+  const bill = {
+    firstname: "Ewa",
+    lastname: "Nowak",
+    street: ["ul. Długa 1"],
+    city: "Kraków",
+    postcode: "30-001",
+    country_id: "PL",
+    telephone: "600100200",
+    email,
+  };
   const res = await t.app.inject({
     method: "POST",
     url: "/api/order",
     payload: {
-      order_id: randomUUID(), cart_id: "", products: [{ sku: product.sku, qty: 1 }],
+      order_id: randomUUID(),
+      cart_id: "",
+      products: [{ sku: product.sku, qty: 1 }],
       addressInformation: { billingAddress: bill, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method_code: "cashondelivery" },
       checkout: { customer_type: "private", consents: { rules: true } },
     },
@@ -64,7 +75,12 @@ async function placeOrder(): Promise<{ id: number; number: string; email: string
 
 /** An extra confirmation row for an order, due for nobody for an hour: only a sender told this order's id claims it. */
 async function ownRow(orderId: number): Promise<string> {
-  return (await t.db.query<{ id: string }>("INSERT INTO mail_outbox (kind, order_id, next_attempt_at) VALUES ('order_confirmation', $1, now() + interval '1 hour') RETURNING id::text AS id", [orderId]))[0]!.id;
+  return (
+    await t.db.query<{ id: string }>(
+      "INSERT INTO mail_outbox (kind, order_id, next_attempt_at) VALUES ('order_confirmation', $1, now() + interval '1 hour') RETURNING id::text AS id",
+      [orderId],
+    )
+  )[0]!.id;
 }
 
 describe("order mail outbox", () => {
@@ -75,7 +91,10 @@ describe("order mail outbox", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sent_at).not.toBeNull();
     expect(rows[0]!.attempts).toBe(1);
-    const mail = (await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${encodeURIComponent(order.email)}` })).json().result as { subject: string; text: string }[];
+    const mail = (await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${encodeURIComponent(order.email)}` })).json().result as {
+      subject: string;
+      text: string;
+    }[];
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(order.number);
     expect(mail[0]!.text).toContain("Odstąpienie od umowy");

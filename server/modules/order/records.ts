@@ -9,16 +9,57 @@ import type { Database } from "../../db/client.ts";
 export type OrderRecord = Record<string, unknown>;
 
 type OrderRow = {
-  id: number; increment_id: string; customer_id: number | null; status: string; customer_email: string; customer_firstname: string; customer_lastname: string;
-  customer_type: string; invoice_requested: boolean; company: string | null; vat_id: string | null; regon: string | null; register_request_id: string | null;
-  billing_address: Record<string, unknown>; shipping_address: Record<string, unknown> | null; shipping_carrier_code: string | null; shipping_method_code: string | null;
-  shipping_description: string | null; pickup_point: Record<string, unknown> | null; payment_method_code: string; coupon_code: string | null;
-  subtotal_gross: number; subtotal_net: number; discount_gross: number; shipping_gross: number; shipping_net: number; shipping_tax: number; tax_total: number;
-  grand_total: number; tax_breakdown: { rate: number; net: number; tax: number; gross: number }[]; created_at: Date | string; updated_at: Date | string;
+  id: number;
+  increment_id: string;
+  customer_id: number | null;
+  status: string;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  customer_type: string;
+  invoice_requested: boolean;
+  company: string | null;
+  vat_id: string | null;
+  regon: string | null;
+  register_request_id: string | null;
+  billing_address: Record<string, unknown>;
+  shipping_address: Record<string, unknown> | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_description: string | null;
+  pickup_point: Record<string, unknown> | null;
+  payment_method_code: string;
+  coupon_code: string | null;
+  subtotal_gross: number;
+  subtotal_net: number;
+  discount_gross: number;
+  shipping_gross: number;
+  shipping_net: number;
+  shipping_tax: number;
+  tax_total: number;
+  grand_total: number;
+  tax_breakdown: { rate: number; net: number; tax: number; gross: number }[];
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 type ItemRow = {
-  id: number; order_id: number; sku: string; name: string; product_type: string; type_id: string; qty: number; vat_rate: string; unit_gross: number; unit_net: number;
-  row_gross: number; row_net: number; discount_gross: number; row_net_after_discount: number; tax: number; product_option: unknown; options: { label: string; value: string }[];
+  id: number;
+  order_id: number;
+  sku: string;
+  name: string;
+  product_type: string;
+  type_id: string;
+  qty: number;
+  vat_rate: string;
+  unit_gross: number;
+  unit_net: number;
+  row_gross: number;
+  row_net: number;
+  discount_gross: number;
+  row_net_after_discount: number;
+  tax: number;
+  product_option: unknown;
+  options: { label: string; value: string }[];
 };
 type HistoryRow = { order_id: number; status: string; comment: string | null; created_at: Date | string };
 
@@ -45,7 +86,15 @@ export async function loadOrders(db: Pick<Database, "query">, ids: number[]): Pr
   const byId = new Map(orders.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
     const o = byId.get(id);
-    return o ? [toRecord(o, items.filter((i) => i.order_id === id), history.filter((h) => h.order_id === id))] : [];
+    return o
+      ? [
+          toRecord(
+            o,
+            items.filter((i) => i.order_id === id),
+            history.filter((h) => h.order_id === id),
+          ),
+        ]
+      : [];
   });
 }
 
@@ -95,7 +144,14 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
     payment: { method: o.payment_method_code, additional_information: [PAYMENT_TITLES[o.payment_method_code] ?? o.payment_method_code] },
     extension_attributes: {
       shipping_assignments: o.shipping_address
-        ? [{ shipping: { address: address(o.shipping_address, "shipping"), method: o.shipping_carrier_code ? `${o.shipping_carrier_code}_${o.shipping_method_code}` : null } }]
+        ? [
+            {
+              shipping: {
+                address: address(o.shipping_address, "shipping"),
+                method: o.shipping_carrier_code ? `${o.shipping_carrier_code}_${o.shipping_method_code}` : null,
+              },
+            },
+          ]
         : [],
       pickup_point: o.pickup_point,
       invoice: { requested: o.invoice_requested, customer_type: o.customer_type, company: o.company, vat_id: o.vat_id, regon: o.regon },

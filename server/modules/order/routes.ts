@@ -22,7 +22,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         tags: ["order"],
         summary: "Place an order from the cart (idempotent on order_id)",
         description:
-          "Prices, totals and stock come from the server; the client's numbers are ignored. Resending the same order_id returns the same order. 409 PRODUCTS_NOT_AVAILABLE \"Some of the ordered products are not available!\" when stock does not cover a line (details: sku, requested, available).",
+          'Prices, totals and stock come from the server; the client\'s numbers are ignored. Resending the same order_id returns the same order. 409 PRODUCTS_NOT_AVAILABLE "Some of the ordered products are not available!" when stock does not cover a line (details: sku, requested, available).',
         querystring: OrderQuery,
         body: OrderBody,
         response: { 200: envelope(OrderConfirmation), 400: e, 401: e, 409: e, 429: e, 503: e },
@@ -41,7 +41,15 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     "/user/orders/:orderId",
-    { schema: { tags: ["user"], summary: "One of the signed-in customer's orders", querystring: OrderQuery, params: OrderParams, response: { 200: envelope(OrderRecord), 401: e, 404: e } } },
+    {
+      schema: {
+        tags: ["user"],
+        summary: "One of the signed-in customer's orders",
+        querystring: OrderQuery,
+        params: OrderParams,
+        response: { 200: envelope(OrderRecord), 401: e, 404: e },
+      },
+    },
     async (req) => {
       const me = await auth.requireCustomer(req);
       return ok(await orders.detail(me.customerId, req.params.orderId));

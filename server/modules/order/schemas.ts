@@ -20,7 +20,12 @@ const AddressBase = z.looseObject({
     .refine((lines) => (lines[0] ?? "") !== "", { error: "Field is required" }),
   city: required(100),
   postcode: required(20),
-  country_id: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "must be a 2-letter country code" }).default("PL"),
+  country_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "must be a 2-letter country code" })
+    .default("PL"),
   telephone: text(30).optional().nullable(),
   company: text(200).optional().nullable(),
 });
@@ -54,7 +59,10 @@ export const CheckoutExtension = z.object({
   regon: text(20).optional().nullable(),
   register_request_id: text(100).optional().nullable(),
   consents: Consents,
-  create_account: z.object({ password: z.string().min(1).max(1024) }).optional().nullable(),
+  create_account: z
+    .object({ password: z.string().min(1).max(1024) })
+    .optional()
+    .nullable(),
 });
 
 export const OrderProduct = z.looseObject({
@@ -67,7 +75,10 @@ export const OrderProduct = z.looseObject({
 export const OrderBody = z.looseObject({
   order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
   user_id: z.union([z.string(), z.number()]).optional().nullable(),
-  cart_id: z.union([z.string().max(64), z.number()]).optional().nullable(),
+  cart_id: z
+    .union([z.string().max(64), z.number()])
+    .optional()
+    .nullable(),
   products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),
   addressInformation: z.looseObject({
     billingAddress: BillingAddress,
@@ -76,7 +87,10 @@ export const OrderBody = z.looseObject({
     shipping_carrier_code: text(64).optional().nullable(),
     payment_method_code: required(64),
     payment_method_additional: z.record(z.string(), z.unknown()).optional().nullable(),
-    shippingExtraFields: z.looseObject({ pickup_point_code: text(40).optional().nullable() }).optional().nullable(),
+    shippingExtraFields: z
+      .looseObject({ pickup_point_code: text(40).optional().nullable() })
+      .optional()
+      .nullable(),
   }),
   checkout: CheckoutExtension,
   store_code: z.string().max(32).optional().nullable(),

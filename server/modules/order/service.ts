@@ -24,22 +24,22 @@ import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
-import { CART_COLUMNS, cartLookup, type CartRow } from "../cart/carts.ts";
-import { recordCouponUse } from "../cart/coupons.ts";
-import { checkSaleable, deleteLine, resolveLine, saveLine } from "../cart/lines.ts";
-import { loadOptionCatalogue, requireConfiguration } from "../cart/configuration.ts";
-import { cartErrors } from "../cart/errors.ts";
+import { CART_COLUMNS, cartLookup, type CartRow } from "../cart/index.ts";
+import { recordCouponUse } from "../cart/index.ts";
+import { checkSaleable, deleteLine, resolveLine, saveLine } from "../cart/index.ts";
+import { loadOptionCatalogue, requireConfiguration } from "../cart/index.ts";
+import { cartErrors } from "../cart/index.ts";
 import { finalPrice } from "../../../domain/pricing.ts";
-import { prepared } from "../cart/prepared.ts";
-import { isPaymentMethodVisible, isShippingAvailable } from "../cart/methods.ts";
-import type { CartService } from "../cart/service.ts";
-import { calculateCart, type CartCalculation } from "../cart/totals.ts";
-import type { AuthenticatedCustomer } from "../customer/authenticate.ts";
-import type { NewsletterService } from "../customer/newsletter.ts";
-import { assertStrongPassword, hashPassword } from "../customer/passwords.ts";
-import { emailDomainRefused, isUniqueViolation, EMAIL_TAKEN_MESSAGE } from "../customer/profile.ts";
-import { insertCustomer } from "../customer/registration.ts";
-import type { PickupPoints } from "../pickup/service.ts";
+import { prepared } from "../cart/index.ts";
+import { isPaymentMethodVisible, isShippingAvailable } from "../cart/index.ts";
+import type { CartService } from "../cart/index.ts";
+import { calculateCart, type CartCalculation } from "../cart/index.ts";
+import type { AuthenticatedCustomer } from "../customer/index.ts";
+import type { NewsletterService } from "../customer/index.ts";
+import { assertStrongPassword, hashPassword } from "../customer/index.ts";
+import { emailDomainRefused, isUniqueViolation, EMAIL_TAKEN_MESSAGE } from "../customer/index.ts";
+import { insertCustomer } from "../customer/index.ts";
+import type { PickupPoints } from "../pickup/index.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import type { OrderConfirmation, OrderRequest } from "./schemas.ts";
@@ -61,7 +61,10 @@ export const orderErrors = {
   regonInvalid: () => new ApiError(400, "REGON_INVALID", "The entered REGON is incorrect"),
   companyNameRequired: () => new ApiError(400, "COMPANY_NAME_REQUIRED", "Company name is required"),
   pickupPointRequired: () => new ApiError(400, "PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
-  shippingAddressRequired: () => new ApiError(400, "VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [{ path: "addressInformation/shippingAddress", message: "Field is required" }]),
+  shippingAddressRequired: () =>
+    new ApiError(400, "VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
+      { path: "addressInformation/shippingAddress", message: "Field is required" },
+    ]),
   shippingNotAvailable: () => new ApiError(400, "SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
   paymentNotAvailable: () => new ApiError(400, "PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
   notAvailable: (details: Unavailable[]) => new ApiError(409, "PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
@@ -83,7 +86,17 @@ export interface OrderDeps {
 
 type PlaceContext = { ip: string; log?: FastifyBaseLogger };
 
-type OrderKey = { id: number; increment_id: string; customer_id: number | null; customer_email: string; status: OrderConfirmation["status"]; grand_total: number; payment_method_code: string; created_at: Date | string; account_created: boolean };
+type OrderKey = {
+  id: number;
+  increment_id: string;
+  customer_id: number | null;
+  customer_email: string;
+  status: OrderConfirmation["status"];
+  grand_total: number;
+  payment_method_code: string;
+  created_at: Date | string;
+  account_created: boolean;
+};
 
 export class OrderService {
   private readonly db: Database;
@@ -143,7 +156,20 @@ export class OrderService {
     if (!isPaymentMethodVisible(calc, paymentCode)) throw orderErrors.paymentNotAvailable();
 
     const status: OrderConfirmation["status"] = paymentCode === "cashondelivery" || paymentCode === "free" ? "processing" : "pending";
-    const placed = await this.write({ who, body, cart, calc, method, pickupPoint, company, status, shippingAddress: calc.needsShipping ? shippingAddress : null, account, ip: ctx.ip, now });
+    const placed = await this.write({
+      who,
+      body,
+      cart,
+      calc,
+      method,
+      pickupPoint,
+      company,
+      status,
+      shippingAddress: calc.needsShipping ? shippingAddress : null,
+      account,
+      ip: ctx.ip,
+      now,
+    });
     if (!placed) {
       const winner = await this.byClientId(body.order_id);
       if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
@@ -157,10 +183,17 @@ export class OrderService {
   async history(customerId: number, pageSize: number, currentPage: number) {
     const [count, ids] = await Promise.all([
       this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE customer_id = $1", [customerId]),
-      this.db.query<{ id: number }>("SELECT id FROM orders WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", [customerId, pageSize, (currentPage - 1) * pageSize]),
+      this.db.query<{ id: number }>("SELECT id FROM orders WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", [
+        customerId,
+        pageSize,
+        (currentPage - 1) * pageSize,
+      ]),
     ]);
     return {
-      items: await loadOrders(this.db, ids.map((r) => r.id)),
+      items: await loadOrders(
+        this.db,
+        ids.map((r) => r.id),
+      ),
       search_criteria: { page_size: pageSize, current_page: currentPage },
       total_count: count[0]?.n ?? 0,
     };
@@ -174,10 +207,7 @@ export class OrderService {
   }
 
   private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
-    const rows = await this.db.query<OrderKey>(
-      `SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1`,
-      [clientOrderId],
-    );
+    const rows = await this.db.query<OrderKey>(`SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1`, [clientOrderId]);
     return rows[0] ?? null;
   }
 
@@ -211,7 +241,10 @@ export class OrderService {
   /** Checks and hashes before the transaction, so the transaction holds no lock while argon2 works. */
   private async prepareAccount(billing: OrderRequest["addressInformation"]["billingAddress"], password: string) {
     assertStrongPassword(this.config, password);
-    const verdict = checkEmailDomain(billing.email, { allow: parseDomainList(this.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(this.config.MAILER_DENY_DOMAINS) });
+    const verdict = checkEmailDomain(billing.email, {
+      allow: parseDomainList(this.config.MAILER_ALLOW_DOMAINS),
+      deny: parseDomainList(this.config.MAILER_DENY_DOMAINS),
+    });
     if (verdict !== "ok") throw emailDomainRefused(verdict);
     if ((await this.db.query("SELECT 1 FROM customers WHERE email = $1", [billing.email])).length > 0) throw orderErrors.emailTaken();
     return { email: billing.email, firstname: billing.firstname, lastname: billing.lastname, passwordHash: await hashPassword(password) };
@@ -256,20 +289,40 @@ export class OrderService {
       }
     });
     if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
-    const catalogue = await loadOptionCatalogue(this.db, resolved.map(({ line }) => line.parent?.id ?? line.product.id));
+    const catalogue = await loadOptionCatalogue(
+      this.db,
+      resolved.map(({ line }) => line.parent?.id ?? line.product.id),
+    );
     const rows = resolved.flatMap(({ p, line }) => {
       try {
-        const base = line.periodPrice ?? finalPrice({ price: line.product.price, specialPrice: line.product.special_price, specialFromDate: line.product.special_from_date, specialToDate: line.product.special_to_date }, now);
+        const base =
+          line.periodPrice ??
+          finalPrice(
+            {
+              price: line.product.price,
+              specialPrice: line.product.special_price,
+              specialFromDate: line.product.special_from_date,
+              specialToDate: line.product.special_to_date,
+            },
+            now,
+          );
         const price = requireConfiguration(catalogue.get(line.parent?.id ?? line.product.id), base, line.option).unitGross;
         if (!(price > 0)) throw cartErrors.priceUnknown();
       } catch (err) {
         unavailable.push(unavailableLine(err, p));
         return [];
       }
-      return [{
-        product_id: line.product.id, parent_product_id: line.parent?.id ?? null, sku: line.product.sku, product_type: line.productType, qty: p.qty,
-        product_option: line.option ?? null, line_key: cartLineKey(line.product.sku, line.option),
-      }];
+      return [
+        {
+          product_id: line.product.id,
+          parent_product_id: line.parent?.id ?? null,
+          sku: line.product.sku,
+          product_type: line.productType,
+          qty: p.qty,
+          product_option: line.option ?? null,
+          line_key: cartLineKey(line.product.sku, line.option),
+        },
+      ];
     });
     if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
     // The same line twice (one product named two ways): the cart's add rules keep the last quantity.
@@ -291,38 +344,89 @@ export class OrderService {
   }
 
   private async write(o: {
-    who: Who; body: OrderRequest; cart: CartRow; calc: CartCalculation; method: ShippingMethodDef; pickupPoint: PickupPoint | null;
-    company: CompanyData; status: OrderConfirmation["status"]; shippingAddress: Record<string, unknown> | null;
-    account: { email: string; firstname: string; lastname: string; passwordHash: string } | null; ip: string; now: Date;
+    who: Who;
+    body: OrderRequest;
+    cart: CartRow;
+    calc: CartCalculation;
+    method: ShippingMethodDef;
+    pickupPoint: PickupPoint | null;
+    company: CompanyData;
+    status: OrderConfirmation["status"];
+    shippingAddress: Record<string, unknown> | null;
+    account: { email: string; firstname: string; lastname: string; passwordHash: string } | null;
+    ip: string;
+    now: Date;
   }): Promise<OrderKey | null> {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
     const consents = { ...body.checkout.consents, version: CONSENTS_VERSION, at: o.now.toISOString(), ip: o.ip, account_created: o.account !== null };
-    const pickup = o.pickupPoint ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description } : null;
+    const pickup = o.pickupPoint
+      ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description }
+      : null;
     const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${pickup ? ` (${pickup.code})` : ""}` : null;
     const byId = new Map(calc.lines.map((l) => [l.itemId, l]));
     const items = t.lines.map((l, n) => {
       const line = byId.get(l.itemId)!;
       return {
-        n, sku: line.sku, name: line.name, product_type: line.productType, type_id: line.typeId, qty: l.qty, vat_rate: l.vatRate,
-        unit_gross: l.unitGross, unit_net: l.unitNet, row_gross: l.rowGross, row_net: l.rowNet, discount_gross: l.discountGross,
-        row_net_after_discount: l.rowNetAfterDiscount, tax: l.tax, product_option: line.productOption, options: line.options,
+        n,
+        sku: line.sku,
+        name: line.name,
+        product_type: line.productType,
+        type_id: line.typeId,
+        qty: l.qty,
+        vat_rate: l.vatRate,
+        unit_gross: l.unitGross,
+        unit_net: l.unitNet,
+        row_gross: l.rowGross,
+        row_net: l.rowNet,
+        discount_gross: l.discountGross,
+        row_net_after_discount: l.rowNetAfterDiscount,
+        tax: l.tax,
+        product_option: line.productOption,
+        options: line.options,
       };
     });
     const wanted = new Map<string, number>();
     for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
     const params = (customerId: number | null) => [
-      body.order_id, customerId, o.cart.id, o.status, billing.email, billing.firstname, billing.lastname,
-      o.company.customerType, o.company.invoice, o.company.company, o.company.vatId, o.company.regon, o.company.registerRequestId,
-      JSON.stringify(billing), o.shippingAddress ? JSON.stringify(o.shippingAddress) : null,
-      calc.needsShipping ? o.method.carrierCode : null, calc.needsShipping ? o.method.methodCode : null, shippingDescription,
-      pickup ? JSON.stringify(pickup) : null, body.addressInformation.payment_method_code,
-      JSON.stringify(body.addressInformation.payment_method_additional ?? {}), calc.couponCode,
-      t.subtotalGross, t.subtotalNet, t.discountGross, t.shipping.gross, t.shipping.net, t.shipping.tax, t.taxTotal, t.grandTotal,
-      JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))), JSON.stringify(consents),
-      body.store_code ?? null, o.now, JSON.stringify(items),
-      JSON.stringify([...wanted].map(([sku, qty]) => ({ sku, qty }))), wanted.size,
+      body.order_id,
+      customerId,
+      o.cart.id,
+      o.status,
+      billing.email,
+      billing.firstname,
+      billing.lastname,
+      o.company.customerType,
+      o.company.invoice,
+      o.company.company,
+      o.company.vatId,
+      o.company.regon,
+      o.company.registerRequestId,
+      JSON.stringify(billing),
+      o.shippingAddress ? JSON.stringify(o.shippingAddress) : null,
+      calc.needsShipping ? o.method.carrierCode : null,
+      calc.needsShipping ? o.method.methodCode : null,
+      shippingDescription,
+      pickup ? JSON.stringify(pickup) : null,
+      body.addressInformation.payment_method_code,
+      JSON.stringify(body.addressInformation.payment_method_additional ?? {}),
+      calc.couponCode,
+      t.subtotalGross,
+      t.subtotalNet,
+      t.discountGross,
+      t.shipping.gross,
+      t.shipping.net,
+      t.shipping.tax,
+      t.taxTotal,
+      t.grandTotal,
+      JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))),
+      JSON.stringify(consents),
+      body.store_code ?? null,
+      o.now,
+      JSON.stringify(items),
+      JSON.stringify([...wanted].map(([sku, qty]) => ({ sku, qty }))),
+      wanted.size,
       o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
@@ -444,7 +548,12 @@ async function lookup(db: Database, clientOrderId: string, who: Who, cartId: str
        (SELECT row_to_json(c) FROM c LIMIT 1) AS cart,
        (SELECT json_agg(json_build_object('line_key', ci.line_key, 'qty', ci.qty, 'period', ci.product_option->'extension_attributes'->'subscription_options'))
           FROM cart_items ci WHERE ci.cart_id = (SELECT id FROM c LIMIT 1)) AS lines`,
-    [clientOrderId, reach?.kind === "guest" ? reach.token : null, reach?.kind === "customer" ? reach.id : null, reach?.kind === "customer" ? reach.customerId : null],
+    [
+      clientOrderId,
+      reach?.kind === "guest" ? reach.token : null,
+      reach?.kind === "customer" ? reach.id : null,
+      reach?.kind === "customer" ? reach.customerId : null,
+    ],
   );
   const r = rows[0];
   return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [] };
@@ -496,7 +605,14 @@ function unavailableLine(err: unknown, p: { sku: string; qty: number }): Unavail
 /** Thrown inside the transaction when another request already placed this order (or closed its cart). */
 class DuplicateOrder extends Error {}
 
-type CompanyData = { customerType: "private" | "company"; invoice: boolean; company: string | null; vatId: string | null; regon: string | null; registerRequestId: string | null };
+type CompanyData = {
+  customerType: "private" | "company";
+  invoice: boolean;
+  company: string | null;
+  vatId: string | null;
+  regon: string | null;
+  registerRequestId: string | null;
+};
 
 /** A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one. */
 function checkCompany(body: OrderRequest): CompanyData {

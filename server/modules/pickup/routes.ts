@@ -30,7 +30,7 @@ export default async function pickupRoutes(app: FastifyInstance) {
         tags: ["checkout"],
         summary: "Search a carrier's pickup points by city, postcode or code, or nearest to coordinates",
         description:
-          "`q` is a city (\"Kraków\"), a postcode (\"31-072\", nearest first) or a point code (\"KRA010\"); with `lat` and `lng` the points come nearest first. 400 PICKUP_QUERY_INVALID when neither is usable; 503 PICKUP_POINTS_UNAVAILABLE when the carrier's points cannot be loaded.",
+          '`q` is a city ("Kraków"), a postcode ("31-072", nearest first) or a point code ("KRA010"); with `lat` and `lng` the points come nearest first. 400 PICKUP_QUERY_INVALID when neither is usable; 503 PICKUP_POINTS_UNAVAILABLE when the carrier\'s points cannot be loaded.',
         querystring: z.object({
           carrier: Carrier.default("inpost"),
           q: z.string().trim().max(100).optional(),

@@ -29,7 +29,12 @@ export class PickupPoints {
   /** Nearest first when coordinates are given (the distance is computed when the source did not give it). */
   async search(carrier: PickupCarrier, search: PickupPointSearch, log?: FastifyBaseLogger): Promise<PickupPoint[]> {
     // Coordinates to 4 decimals (~10 m): a map that barely moved asks the same.
-    const key = [carrier, search.q?.trim().toLowerCase() ?? "", search.near ? `${search.near.lat.toFixed(4)},${search.near.lng.toFixed(4)}` : "", search.limit].join("|");
+    const key = [
+      carrier,
+      search.q?.trim().toLowerCase() ?? "",
+      search.near ? `${search.near.lat.toFixed(4)},${search.near.lng.toFixed(4)}` : "",
+      search.limit,
+    ].join("|");
     const cached = this.searches.get(key);
     if (cached) return cached;
     const points = this.sortByDistance(await this.call(carrier, log, (p) => p.search(search)), search);
@@ -40,9 +45,7 @@ export class PickupPoints {
   private sortByDistance(points: PickupPoint[], search: PickupPointSearch): PickupPoint[] {
     const near = search.near;
     if (!near) return points;
-    return points
-      .map((p) => ({ ...p, distance: p.distance ?? distanceMeters(near, p.location) }))
-      .sort((a, b) => a.distance - b.distance);
+    return points.map((p) => ({ ...p, distance: p.distance ?? distanceMeters(near, p.location) })).sort((a, b) => a.distance - b.distance);
   }
 
   /** The point, for validating the buyer's choice; 404 PICKUP_POINT_NOT_FOUND when the carrier has no such point. */

@@ -44,7 +44,9 @@ describe("SeoService", () => {
     expect(urls.length).toBe(plan.headCount + plan.productCount);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.slice(0, 8)).toEqual(
-      ["regulamin", "polityka-prywatnosci", "regulamin-prenumeraty", "zwroty", "platnosci", "regulamin-cewe", "kontakt", "dostawa"].map((id) => `${ORIGIN}/i/${id}`),
+      ["regulamin", "polityka-prywatnosci", "regulamin-prenumeraty", "zwroty", "platnosci", "regulamin-cewe", "kontakt", "dostawa"].map(
+        (id) => `${ORIGIN}/i/${id}`,
+      ),
     );
     const categories = urls.slice(8, plan.headCount);
     const tree = await t.app.services.catalog.categoryTree();

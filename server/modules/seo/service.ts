@@ -6,7 +6,7 @@
 import type { Database } from "../../db/client.ts";
 import { TtlValue } from "../../lib/ttl-cache.ts";
 import { MAIN_CATEGORY_ID } from "../../../domain/category.ts";
-import { categorySlug } from "../catalog/reference.ts";
+import { categorySlug } from "../catalog/index.ts";
 import { pageSlice, productPath, sitemapPageCount, SITEMAP_PAGE_SIZE, type SitemapUrl } from "./sitemap.ts";
 
 /** Products fetched per query while a sitemap streams. */

@@ -26,10 +26,7 @@ describe("XML", () => {
   });
 
   it("writes a sitemap index", () => {
-    const xml = sitemapIndexXml([
-      { loc: "https://kiosk.pl/sitemap.xml?page=1", lastmod: "2026-05-01" },
-      { loc: "https://kiosk.pl/sitemap.xml?page=2" },
-    ]);
+    const xml = sitemapIndexXml([{ loc: "https://kiosk.pl/sitemap.xml?page=1", lastmod: "2026-05-01" }, { loc: "https://kiosk.pl/sitemap.xml?page=2" }]);
     expect(xml).toBe(
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
         `<sitemap><loc>https://kiosk.pl/sitemap.xml?page=1</loc><lastmod>2026-05-01</lastmod></sitemap>\n` +

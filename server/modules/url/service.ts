@@ -4,9 +4,9 @@
  */
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
-import type { CatalogService } from "../catalog/service.ts";
-import { stripPath } from "../catalog/service.ts";
-import type { CmsService } from "../cms/service.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import { stripPath } from "../catalog/index.ts";
+import type { CmsService } from "../cms/index.ts";
 
 export type UrlMapHit =
   | { _type: "product"; _id: string; _source: Record<string, unknown> }

@@ -1,21 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { CMS_PAGES } from "./index.ts";
 
-const EXPECTED_IDENTIFIERS = [
-  "regulamin",
-  "polityka-prywatnosci",
-  "regulamin-prenumeraty",
-  "zwroty",
-  "platnosci",
-  "regulamin-cewe",
-  "kontakt",
-  "dostawa",
-];
+const EXPECTED_IDENTIFIERS = ["regulamin", "polityka-prywatnosci", "regulamin-prenumeraty", "zwroty", "platnosci", "regulamin-cewe", "kontakt", "dostawa"];
 
-const ALLOWED_TAGS = new Set([
-  "h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a",
-  "table", "thead", "tbody", "tr", "th", "td", "address", "br",
-]);
+const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "table", "thead", "tbody", "tr", "th", "td", "address", "br"]);
 
 function pageById(identifier: string) {
   const page = CMS_PAGES.find((p) => p.identifier === identifier);

@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Dostawa i koszty wysyłki – darmowa dostawa od 199 zł | sklep Kiosk",
   metaDescription:
     "Sposoby i koszty dostawy w sklepie Kiosk: Kurier InPost, Paczkomat InPost, ORLEN Paczka, list polecony Poczty Polskiej, kurier za pobraniem. Darmowa dostawa od 199 zł, wysyłka tego samego dnia.",
-  metaKeywords:
-    "dostawa, koszty dostawy, wysyłka, darmowa dostawa, Paczkomat InPost, Kurier InPost, ORLEN Paczka, Poczta Polska, za pobraniem, Kiosk",
+  metaKeywords: "dostawa, koszty dostawy, wysyłka, darmowa dostawa, Paczkomat InPost, Kurier InPost, ORLEN Paczka, Poczta Polska, za pobraniem, Kiosk",
   contentHeading: "Dostawa i koszty wysyłki",
   content: `
 <h2>Sposoby i koszty dostawy</h2>

@@ -11,13 +11,4 @@ import dostawa from "./dostawa.ts";
 export type { CmsPageContent } from "./types.ts";
 
 /** Information pages of the Kiosk shop, in display order. */
-export const CMS_PAGES: CmsPageContent[] = [
-  regulamin,
-  politykaPrywatnosci,
-  regulaminPrenumeraty,
-  zwroty,
-  platnosci,
-  regulaminCewe,
-  kontakt,
-  dostawa,
-];
+export const CMS_PAGES: CmsPageContent[] = [regulamin, politykaPrywatnosci, regulaminPrenumeraty, zwroty, platnosci, regulaminCewe, kontakt, dostawa];

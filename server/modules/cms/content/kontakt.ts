@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Kontakt z obsługą klienta – sklep Kiosk",
   metaDescription:
     "Skontaktuj się ze sklepem Kiosk: telefon +48 22 123 45 67 (pn.–pt. 8:00–18:00), e-mail sklep@kiosk.example.pl, adresy działu prenumerat, reklamacji i współpracy, dane firmy.",
-  metaKeywords:
-    "kontakt, obsługa klienta, infolinia, reklamacje, prenumeraty, współpraca, Kiosk sp. z o.o., dane firmy",
+  metaKeywords: "kontakt, obsługa klienta, infolinia, reklamacje, prenumeraty, współpraca, Kiosk sp. z o.o., dane firmy",
   contentHeading: "Kontakt",
   content: `
 <h2>Biuro Obsługi Klienta</h2>

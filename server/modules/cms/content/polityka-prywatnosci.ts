@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Polityka prywatności i plików cookies – sklep Kiosk",
   metaDescription:
     "Jak Kiosk sp. z o.o. przetwarza dane osobowe klientów: cele i podstawy prawne (RODO), odbiorcy danych, okresy przechowywania, Twoje prawa, zgody marketingowe i pliki cookies.",
-  metaKeywords:
-    "polityka prywatności, RODO, dane osobowe, cookies, inspektor ochrony danych, zgody marketingowe, Kiosk",
+  metaKeywords: "polityka prywatności, RODO, dane osobowe, cookies, inspektor ochrony danych, zgody marketingowe, Kiosk",
   contentHeading: "Polityka prywatności sklepu Kiosk",
   content: `
 <p>Szanujemy Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy, w jakim celu i na jakiej podstawie, komu je przekazujemy oraz jakie prawa Ci przysługują. Informacje te przekazujemy zgodnie z art. 13 rozporządzenia Parlamentu Europejskiego i Rady (UE) 2016/679 z dnia 27 kwietnia 2016 r. (ogólnego rozporządzenia o ochronie danych, dalej: „RODO”).</p>

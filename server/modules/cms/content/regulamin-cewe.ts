@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Regulamin usługi fotoksiążek CEWE – sklep Kiosk",
   metaDescription:
     "Zasady zamawiania fotoksiążek CEWE w sklepie Kiosk: projektowanie w kreatorze CEWE, czas produkcji, dostawa, reklamacje wad druku, prawa do zdjęć i ochrona danych osobowych.",
-  metaKeywords:
-    "fotoksiążka, fotoksiążka CEWE, regulamin CEWE, kreator CEWE, druk zdjęć, album ze zdjęciami, Kiosk",
+  metaKeywords: "fotoksiążka, fotoksiążka CEWE, regulamin CEWE, kreator CEWE, druk zdjęć, album ze zdjęciami, Kiosk",
   contentHeading: "Regulamin usługi fotoksiążek CEWE",
   content: `
 <h2>§ 1. Postanowienia ogólne</h2>

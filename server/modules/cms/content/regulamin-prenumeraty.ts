@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Regulamin prenumeraty czasopism i kolekcji – sklep Kiosk",
   metaDescription:
     "Zasady prenumeraty czasopism na 3, 6 lub 12 wydań i kolekcji w sklepie Kiosk: wybór numeru początkowego, harmonogram wysyłek, płatności cykliczne PayU, rezygnacja i reklamacje.",
-  metaKeywords:
-    "prenumerata, regulamin prenumeraty, prenumerata czasopism, kolekcje, płatność cykliczna, rezygnacja z prenumeraty, Kiosk",
+  metaKeywords: "prenumerata, regulamin prenumeraty, prenumerata czasopism, kolekcje, płatność cykliczna, rezygnacja z prenumeraty, Kiosk",
   contentHeading: "Regulamin prenumeraty czasopism i kolekcji",
   content: `
 <h2>§ 1. Postanowienia ogólne</h2>

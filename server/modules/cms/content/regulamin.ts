@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Regulamin sklepu internetowego Kiosk – zamówienia, płatności, zwroty i reklamacje",
   metaDescription:
     "Regulamin sklepu Kiosk: zasady zakupu prasy, prenumerat, książek, e-booków i kolekcji, płatności, dostawy, prawo odstąpienia od umowy w ciągu 14 dni oraz reklamacje.",
-  metaKeywords:
-    "regulamin sklepu, regulamin Kiosk, zamówienia, płatności, dostawa, odstąpienie od umowy, reklamacje, prasa, książki, e-booki",
+  metaKeywords: "regulamin sklepu, regulamin Kiosk, zamówienia, płatności, dostawa, odstąpienie od umowy, reklamacje, prasa, książki, e-booki",
   contentHeading: "Regulamin sklepu internetowego Kiosk",
   content: `
 <h2>§ 1. Postanowienia ogólne</h2>

@@ -6,8 +6,7 @@ const page: CmsPageContent = {
   metaTitle: "Zwroty – 14 dni na odstąpienie od umowy | sklep Kiosk",
   metaDescription:
     "Jak zwrócić zakupy w sklepie Kiosk: 14 dni na odstąpienie od umowy, adres do zwrotów, zwrot pieniędzy, wyjątki (pojedyncze egzemplarze prasy, e-booki) i wzór formularza odstąpienia.",
-  metaKeywords:
-    "zwroty, odstąpienie od umowy, 14 dni, formularz odstąpienia, zwrot pieniędzy, zwrot książki, prenumerata, Kiosk",
+  metaKeywords: "zwroty, odstąpienie od umowy, 14 dni, formularz odstąpienia, zwrot pieniędzy, zwrot książki, prenumerata, Kiosk",
   contentHeading: "Zwroty i odstąpienie od umowy",
   content: `
 <h2>Masz 14 dni na odstąpienie od umowy</h2>

@@ -1,0 +1,10 @@
+/**
+ * The catalogue module's front door: products, categories, attributes, tax rules, stock, search and listings.
+ * Other modules, the storefront's loaders and the scripts import this file only (docs/architecture.md).
+ */
+export { default as catalogRoutes } from "./routes.ts";
+export { CatalogService, stripPath, type SearchInput, type SearchResult, type CategoryDoc } from "./service.ts";
+export type { ProductDoc } from "./products.ts";
+export { categorySlug, type CategoryRow } from "./reference.ts";
+export { analyzeCatalogue, refreshListing } from "./listing-index.ts";
+export { listParam } from "./schemas.ts";

@@ -1,0 +1,7 @@
+/**
+ * The CMS module's front door: information pages, blocks and banners, and the shop's own page texts.
+ * Other modules import this file only (docs/architecture.md).
+ */
+export { default as cmsRoutes } from "./routes.ts";
+export { CmsService, type CmsPageDoc } from "./service.ts";
+export { CMS_PAGES } from "./content/index.ts";

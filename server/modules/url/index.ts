@@ -1,0 +1,2 @@
+/** The URL map's front door: a storefront path to its product, category or CMS page. */
+export { UrlMapService } from "./service.ts";
