@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     try {
       decodeURIComponent(req.url);
     } catch {
-      throw new ApiError(400, "BAD_REQUEST", "The address is not valid UTF-8 or has a malformed percent-escape.");
+      throw new ApiError("BAD_REQUEST", "The address is not valid UTF-8 or has a malformed percent-escape.");
     }
   });
 

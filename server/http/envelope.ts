@@ -16,72 +16,83 @@ export const ErrorResult = z.object({
 });
 export const ErrorEnvelope = envelope(ErrorResult);
 
-export type ErrorCode =
-  | "BAD_REQUEST"
-  | "VALIDATION_FAILED"
-  | "NOT_FOUND"
-  | "PRODUCT_NOT_FOUND"
-  | "CATEGORY_NOT_FOUND"
-  | "CMS_NOT_FOUND"
-  | "SEARCH_KEY_MISSING"
-  | "SEARCH_TERM_TOO_SHORT"
-  | "INVALID_FILTER"
-  | "INVALID_SORT"
-  | "CATEGORY_BELOW_ROOT"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NIP_INVALID"
-  | "COMPANY_NOT_FOUND"
-  | "REGISTER_UNAVAILABLE"
-  | "PICKUP_POINT_NOT_FOUND"
-  | "PICKUP_POINTS_UNAVAILABLE"
-  | "PICKUP_QUERY_INVALID"
-  | "BOT_CHECK_FAILED"
-  | "WEAK_PASSWORD"
-  | "EMAIL_DOMAIN_REFUSED"
-  | "EMAIL_TAKEN"
-  | "LOGIN_FAILED"
-  | "INVALID_REFRESH_TOKEN"
-  | "INVALID_RESET_TOKEN"
-  | "WRONG_PASSWORD"
-  | "INTERNAL_ERROR"
+/**
+ * Every error code of the API and the one HTTP status it answers with. This table is the only place where a
+ * refusal becomes a status: modules name the code (returned as an Outcome, see outcome.ts, or thrown as an
+ * ApiError), the app's error handler and the routes' refusal helper look the status up here.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  CMS_NOT_FOUND: 404,
+  SEARCH_KEY_MISSING: 400,
+  SEARCH_TERM_TOO_SHORT: 400,
+  INVALID_FILTER: 400,
+  INVALID_SORT: 400,
+  CATEGORY_BELOW_ROOT: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NIP_INVALID: 400,
+  COMPANY_NOT_FOUND: 404,
+  REGISTER_UNAVAILABLE: 503,
+  PICKUP_POINT_NOT_FOUND: 404,
+  /** A pickup point named in an order that the carrier does not have (the order's body is wrong, not its path). */
+  PICKUP_POINT_INVALID: 400,
+  PICKUP_POINTS_UNAVAILABLE: 503,
+  PICKUP_QUERY_INVALID: 400,
+  BOT_CHECK_FAILED: 400,
+  WEAK_PASSWORD: 400,
+  EMAIL_DOMAIN_REFUSED: 400,
+  EMAIL_TAKEN: 409,
+  LOGIN_FAILED: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  INVALID_RESET_TOKEN: 400,
+  WRONG_PASSWORD: 400,
+  INTERNAL_ERROR: 500,
   // cart
-  | "CART_NOT_FOUND"
-  | "CART_ITEM_NOT_FOUND"
-  | "INVALID_QTY"
-  | "OUT_OF_STOCK"
-  | "PRICE_UNKNOWN"
-  | "QTY_NOT_AVAILABLE"
-  | "UNKNOWN_CONFIGURATION"
-  | "REQUIRED_OPTION_MISSING"
-  | "COUPON_INVALID"
-  | "SHIPPING_METHOD_NOT_AVAILABLE"
-  | "PAYMENT_METHOD_NOT_AVAILABLE"
+  CART_NOT_FOUND: 404,
+  CART_ITEM_NOT_FOUND: 404,
+  INVALID_QTY: 400,
+  OUT_OF_STOCK: 400,
+  PRICE_UNKNOWN: 400,
+  QTY_NOT_AVAILABLE: 400,
+  UNKNOWN_CONFIGURATION: 400,
+  REQUIRED_OPTION_MISSING: 400,
+  COUPON_INVALID: 400,
+  SHIPPING_METHOD_NOT_AVAILABLE: 400,
+  PAYMENT_METHOD_NOT_AVAILABLE: 400,
   // order
-  | "CONSENT_REQUIRED"
-  | "REGON_INVALID"
-  | "COMPANY_NAME_REQUIRED"
-  | "PICKUP_POINT_REQUIRED"
-  | "PRODUCTS_NOT_AVAILABLE"
-  | "ORDER_ID_CONFLICT"
-  | "ORDER_NOT_FOUND";
+  CONSENT_REQUIRED: 400,
+  REGON_INVALID: 400,
+  COMPANY_NAME_REQUIRED: 400,
+  PICKUP_POINT_REQUIRED: 400,
+  PRODUCTS_NOT_AVAILABLE: 409,
+  ORDER_ID_CONFLICT: 409,
+  ORDER_NOT_FOUND: 404,
+} as const satisfies Record<string, number>;
 
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An expected refusal that is thrown (framework hooks, guards); its status comes from ERROR_STATUS. */
 export class ApiError extends Error {
   readonly status: number;
   readonly error: ErrorCode;
   readonly details: unknown;
-  constructor(status: number, error: ErrorCode, message: string, details?: unknown) {
+  constructor(error: ErrorCode, message: string, details?: unknown) {
     super(message);
-    this.status = status;
+    this.status = ERROR_STATUS[error];
     this.error = error;
     this.details = details;
   }
 }
 
-export const notFound = (error: ErrorCode, message: string) => new ApiError(404, error, message);
-export const badRequest = (error: ErrorCode, message: string, details?: unknown) => new ApiError(400, error, message, details);
+export const notFound = (error: ErrorCode, message: string) => new ApiError(error, message);
+export const badRequest = (error: ErrorCode, message: string, details?: unknown) => new ApiError(error, message, details);
 
 export function ok<T>(result: T, meta?: Record<string, unknown>): { code: number; result: T; meta?: Record<string, unknown> } {
   return meta ? { code: 200, result, meta } : { code: 200, result };

@@ -52,6 +52,7 @@ const ORDER_ERRORS: Record<string, string> = {
   COMPANY_NAME_REQUIRED: "errCompanyRequired",
   PICKUP_POINT_REQUIRED: "errPickupPoint",
   PICKUP_POINT_NOT_FOUND: "errPickupNotFound",
+  PICKUP_POINT_INVALID: "errPickupNotFound",
   CONSENT_REQUIRED: "errTerms",
   EMAIL_TAKEN: "errEmailTaken",
   WEAK_PASSWORD: "errPasswordWeak",

@@ -33,7 +33,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       const verdict = await hitRateLimit(db, key, { limit, windowSeconds: 600 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError(429, "RATE_LIMITED", sentence);
+        throw new ApiError("RATE_LIMITED", sentence);
       }
     }
   };

@@ -37,7 +37,7 @@ export default async function companyRoutes(app: FastifyInstance) {
       const verdict = await hitRateLimit(db, `company-lookup:${req.ip}`, { limit: app.config.COMPANY_LOOKUP_PER_MINUTE, windowSeconds: 60 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError(429, "RATE_LIMITED", "Too many company lookups. Please wait a minute and try again.");
+        throw new ApiError("RATE_LIMITED", "Too many company lookups. Please wait a minute and try again.");
       }
       return ok(await companies.lookup(req.query.nip, { ip: req.ip, log: req.log }));
     },

@@ -68,10 +68,10 @@ export class CompanyLookup {
 
   async lookup(input: string, context: LookupContext = {}): Promise<Company> {
     const nip = normalizeNip(input);
-    if (!isValidNip(nip)) throw new ApiError(400, "NIP_INVALID", NIP_INVALID_MESSAGE);
+    if (!isValidNip(nip)) throw new ApiError("NIP_INVALID", NIP_INVALID_MESSAGE);
     const day = warsawDay(this.clock());
     const answer = (await this.cached(nip, day)) ?? (await this.askRegisterOnce(nip, day, context));
-    if (!answer.found) throw new ApiError(404, "COMPANY_NOT_FOUND", COMPANY_NOT_FOUND_MESSAGE);
+    if (!answer.found) throw new ApiError("COMPANY_NOT_FOUND", COMPANY_NOT_FOUND_MESSAGE);
     return toCompany(answer.subject, answer.requestId);
   }
 
@@ -101,14 +101,14 @@ export class CompanyLookup {
     if (!this.register) throw unavailable(log, "no register configured");
     if (ip !== undefined && Number.isFinite(this.perIpDailyShare)) {
       const share = await hitRateLimit(this.db, `vat-register:${ip}`, { limit: this.perIpDailyShare, windowSeconds: 86_400 }, this.clock());
-      if (!share.allowed) throw new ApiError(429, "RATE_LIMITED", "Too many company lookups today. Please enter the company data yourself.");
+      if (!share.allowed) throw new ApiError("RATE_LIMITED", "Too many company lookups today. Please enter the company data yourself.");
     }
     if (!(await takeFromDailyBudget(this.db, BUDGET_KEY, day, this.dailyBudget))) throw unavailable(log, "daily budget spent");
     let answer: RegisterAnswer;
     try {
       answer = await this.register.searchNip(nip, day);
     } catch (err) {
-      if (err instanceof RegisterRejectedNipError) throw new ApiError(400, "NIP_INVALID", NIP_INVALID_MESSAGE);
+      if (err instanceof RegisterRejectedNipError) throw new ApiError("NIP_INVALID", NIP_INVALID_MESSAGE);
       if (err instanceof ServiceUnavailableError) throw unavailable(log, err.reason, err);
       throw err;
     }
@@ -123,7 +123,7 @@ export class CompanyLookup {
 
 function unavailable(log: FastifyBaseLogger | undefined, reason: string, err?: unknown): ApiError {
   log?.warn({ err, reason }, "VAT register lookup unavailable");
-  return new ApiError(503, "REGISTER_UNAVAILABLE", REGISTER_UNAVAILABLE_MESSAGE);
+  return new ApiError("REGISTER_UNAVAILABLE", REGISTER_UNAVAILABLE_MESSAGE);
 }
 
 export function toCompany(subject: WhiteListSubject, requestId: string): Company {

@@ -35,7 +35,7 @@ export class CustomerAuth {
   async claims(req: FastifyRequest): Promise<AccessClaims> {
     const token = tokenFromRequest(req);
     const claims = token === undefined ? null : await verifyAccessToken(this.config, token, this.clock());
-    if (!claims) throw new ApiError(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+    if (!claims) throw new ApiError("UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
     return claims;
   }
 
@@ -43,18 +43,18 @@ export class CustomerAuth {
     const token = tokenFromRequest(req);
     if (token === undefined) return null;
     const claims = await verifyAccessToken(this.config, token, this.clock());
-    if (!claims) throw new ApiError(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+    if (!claims) throw new ApiError("UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
     const rows = await this.db.query<{ group_id: number }>("SELECT group_id FROM customers WHERE id = $1 AND is_active AND token_version = $2", [
       claims.customerId,
       claims.version,
     ]);
-    if (rows.length === 0) throw new ApiError(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+    if (rows.length === 0) throw new ApiError("UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
     return { customerId: claims.customerId, groupId: rows[0]!.group_id };
   }
 
   async requireCustomer(req: FastifyRequest): Promise<AuthenticatedCustomer> {
     const customer = await this.optionalCustomer(req);
-    if (!customer) throw new ApiError(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
+    if (!customer) throw new ApiError("UNAUTHORIZED", UNAUTHORIZED_MESSAGE);
     return customer;
   }
 }

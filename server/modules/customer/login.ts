@@ -74,7 +74,7 @@ export class LoginService {
 
     if (!ok) {
       await this.recordFailure(customer, ip, now);
-      throw new ApiError(401, "LOGIN_FAILED", LOGIN_FAILED_MESSAGE);
+      throw new ApiError("LOGIN_FAILED", LOGIN_FAILED_MESSAGE);
     }
     await this.attempts.clear(`account:${customer!.id}`);
     return this.startSession(customer!.id, customer!.group_id, customer!.token_version);
@@ -94,7 +94,7 @@ export class LoginService {
   /** 429 when the IP has had too many failed password checks (sign-in or password change) lately. */
   async assertIpNotThrottled(ip: string, now: Date): Promise<void> {
     if ((await this.attempts.count(`ip:${ip}`, new Date(now.getTime() - IP_WINDOW_MS))) >= IP_MAX_FAILURES) {
-      throw new ApiError(429, "RATE_LIMITED", "Too many failed sign-ins from your network. Please wait a few minutes and try again.");
+      throw new ApiError("RATE_LIMITED", "Too many failed sign-ins from your network. Please wait a few minutes and try again.");
     }
   }
 

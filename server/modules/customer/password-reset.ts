@@ -43,7 +43,7 @@ export class PasswordService {
     const since = new Date(now.getTime() - RESET_WINDOW_MS);
     const ipSubject = `reset-ip:${ip}`;
     if ((await this.attempts.count(ipSubject, since)) >= RESET_IP_MAX) {
-      throw new ApiError(429, "RATE_LIMITED", "Too many password reset requests. Please wait a few minutes and try again.");
+      throw new ApiError("RATE_LIMITED", "Too many password reset requests. Please wait a few minutes and try again.");
     }
     await this.attempts.record(ipSubject, now);
     const emailSubject = `reset-email:${sha256(email)}`;
@@ -85,7 +85,7 @@ export class PasswordService {
       if (id === undefined) return undefined;
       return this.setPassword(tx, id, passwordHash, now);
     });
-    if (!customer) throw new ApiError(400, "INVALID_RESET_TOKEN", "The password reset link is invalid, used or expired. Please ask for a new one.");
+    if (!customer) throw new ApiError("INVALID_RESET_TOKEN", "The password reset link is invalid, used or expired. Please ask for a new one.");
     this.mailer.sendLater(passwordChangedMail(customer, this.config.PUBLIC_URL));
     return true;
   }
@@ -103,7 +103,7 @@ export class PasswordService {
     const ok = row !== undefined && !isLocked(row, now) && (await verifyPassword(row.password_hash, currentPassword));
     if (!ok) {
       await this.guard.recordFailure(row, ip, now);
-      throw new ApiError(400, "WRONG_PASSWORD", "The current password is not correct.");
+      throw new ApiError("WRONG_PASSWORD", "The current password is not correct.");
     }
     assertStrongPassword(this.config, newPassword);
     const passwordHash = await hashPassword(newPassword);

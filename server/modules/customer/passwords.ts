@@ -34,7 +34,6 @@ export function assertStrongPassword(config: Config, password: string): void {
   const verdict = checkPassword(password, policy);
   if (!verdict.ok) {
     throw new ApiError(
-      400,
       "WEAK_PASSWORD",
       `The password must have at least ${policy.minLength} characters and use at least ${policy.minClasses} of: lower-case letters, upper-case letters, digits, other characters.`,
       { minLength: policy.minLength, minClasses: policy.minClasses, tooShort: verdict.tooShort, classes: verdict.classes },

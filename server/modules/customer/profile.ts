@@ -70,7 +70,7 @@ export const EMAIL_TAKEN_MESSAGE = "Customer with same email exists";
 
 export function emailDomainRefused(verdict: string): ApiError {
   const why = verdict === "disposable" ? "Temporary (disposable) e-mail addresses are not accepted." : "Addresses in this e-mail domain are not accepted.";
-  return new ApiError(400, "EMAIL_DOMAIN_REFUSED", `${why} Please use another e-mail address.`, { reason: verdict });
+  return new ApiError("EMAIL_DOMAIN_REFUSED", `${why} Please use another e-mail address.`, { reason: verdict });
 }
 
 export function isUniqueViolation(err: unknown): boolean {
@@ -179,7 +179,7 @@ export class ProfileService {
       tokenVersion === undefined ? [customerId] : [customerId, tokenVersion],
     );
     const c = rows[0];
-    if (!c) throw new ApiError(401, "UNAUTHORIZED", "The token is missing, invalid or expired. Log in again.");
+    if (!c) throw new ApiError("UNAUTHORIZED", "The token is missing, invalid or expired. Log in again.");
     const addresses = c.addresses.map(toAddress);
     return {
       id: c.id,
@@ -203,12 +203,12 @@ export class ProfileService {
       const owned = new Set((await this.db.query<{ id: number }>("SELECT id FROM customer_addresses WHERE customer_id = $1", [customerId])).map((r) => r.id));
       for (const a of input.addresses) {
         if ((a.id !== undefined && !owned.has(a.id)) || (a.customer_id !== undefined && a.customer_id !== customerId)) {
-          throw new ApiError(403, "FORBIDDEN", INVALID_ADDRESS_MESSAGE);
+          throw new ApiError("FORBIDDEN", INVALID_ADDRESS_MESSAGE);
         }
       }
     }
     const current = (await this.db.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [customerId]))[0];
-    if (!current) throw new ApiError(401, "UNAUTHORIZED", "The token is missing, invalid or expired. Log in again.");
+    if (!current) throw new ApiError("UNAUTHORIZED", "The token is missing, invalid or expired. Log in again.");
     if (input.email !== current.email) {
       const verdict = checkEmailDomain(input.email, this.rules);
       if (verdict !== "ok") throw emailDomainRefused(verdict);
@@ -233,7 +233,7 @@ export class ProfileService {
         if (input.addresses) await saveAddresses(tx, customerId, input.addresses);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, "EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(err)) throw new ApiError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
       throw err;
     }
     return this.get(customerId);

@@ -59,7 +59,7 @@ export class RegistrationService {
     const verdict = checkEmailDomain(customer.email, this.rules);
     if (verdict !== "ok") throw emailDomainRefused(verdict);
     if (!(await this.botCheck.verify(botToken))) {
-      throw new ApiError(400, "BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
+      throw new ApiError("BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
     }
     const passwordHash = await hashPassword(password);
     const id = await this.insert(customer, passwordHash);
@@ -85,7 +85,7 @@ export class RegistrationService {
         if (!isUniqueViolation(err)) throw err;
         const taken = await this.db.query("SELECT 1 FROM customers WHERE email = $1", [customer.email]);
         // Otherwise the random loyalty card number collided (1 in 10^10 per customer): draw another.
-        if (taken.length > 0 || attempt >= 3) throw new ApiError(409, "EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+        if (taken.length > 0 || attempt >= 3) throw new ApiError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
       }
     }
   }

@@ -23,7 +23,7 @@ import {
 const tags = ["user"];
 const e = ErrorEnvelope;
 const TokenResult = envelope(z.string().describe("access token")).extend({ meta: z.object({ refreshToken: z.string() }) });
-const invalidRefresh = () => new ApiError(401, "INVALID_REFRESH_TOKEN", "The refresh token is missing, invalid, expired or revoked. Log in again.");
+const invalidRefresh = () => new ApiError("INVALID_REFRESH_TOKEN", "The refresh token is missing, invalid, expired or revoked. Log in again.");
 
 export default async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -314,7 +314,7 @@ describe("POST /api/order", () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const line = [{ sku: book.sku, qty: 1 }];
     expectError(await place(orderBody(line, { carrier: "inpost", method: "paczkomat" })), 400, "PICKUP_POINT_REQUIRED", "No delivery point selected on map");
-    expectError(await place(orderBody(line, { carrier: "inpost", method: "paczkomat", point: "ZZZ999" })), 400, "PICKUP_POINT_NOT_FOUND");
+    expectError(await place(orderBody(line, { carrier: "inpost", method: "paczkomat", point: "ZZZ999" })), 400, "PICKUP_POINT_INVALID");
   });
 
   it("a signed-in customer's order from their cart with a parcel locker; only they can read it", async () => {

@@ -32,7 +32,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         const verdict = await hitRateLimit(db, `order:${req.ip}`, { limit: app.config.ORDER_ATTEMPTS_PER_IP, windowSeconds: 600 });
         if (!verdict.allowed) {
           reply.header("retry-after", String(verdict.retryAfterSeconds));
-          throw new ApiError(429, "RATE_LIMITED", "Too many orders from this address. Please wait a few minutes and try again.");
+          throw new ApiError("RATE_LIMITED", "Too many orders from this address. Please wait a few minutes and try again.");
         }
       },
     },

@@ -56,22 +56,22 @@ type Who = AuthenticatedCustomer | null;
 type Unavailable = { sku: string; requested: number; available: number };
 
 export const orderErrors = {
-  consentRequired: () => new ApiError(400, "CONSENT_REQUIRED", "The terms must be accepted"),
-  nipInvalid: () => new ApiError(400, "NIP_INVALID", "The entered NIP is incorrect"),
-  regonInvalid: () => new ApiError(400, "REGON_INVALID", "The entered REGON is incorrect"),
-  companyNameRequired: () => new ApiError(400, "COMPANY_NAME_REQUIRED", "Company name is required"),
-  pickupPointRequired: () => new ApiError(400, "PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
+  consentRequired: () => new ApiError("CONSENT_REQUIRED", "The terms must be accepted"),
+  nipInvalid: () => new ApiError("NIP_INVALID", "The entered NIP is incorrect"),
+  regonInvalid: () => new ApiError("REGON_INVALID", "The entered REGON is incorrect"),
+  companyNameRequired: () => new ApiError("COMPANY_NAME_REQUIRED", "Company name is required"),
+  pickupPointRequired: () => new ApiError("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
   shippingAddressRequired: () =>
-    new ApiError(400, "VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
+    new ApiError("VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
       { path: "addressInformation/shippingAddress", message: "Field is required" },
     ]),
-  shippingNotAvailable: () => new ApiError(400, "SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
-  paymentNotAvailable: () => new ApiError(400, "PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
-  notAvailable: (details: Unavailable[]) => new ApiError(409, "PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
-  orderIdConflict: () => new ApiError(409, "ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
-  emailTaken: () => new ApiError(409, "EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE),
-  couponUsedUp: () => new ApiError(400, "COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
-  orderNotFound: () => new ApiError(404, "ORDER_NOT_FOUND", "There is no such order in your account."),
+  shippingNotAvailable: () => new ApiError("SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
+  paymentNotAvailable: () => new ApiError("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
+  notAvailable: (details: Unavailable[]) => new ApiError("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
+  orderIdConflict: () => new ApiError("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
+  emailTaken: () => new ApiError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE),
+  couponUsedUp: () => new ApiError("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
+  orderNotFound: () => new ApiError("ORDER_NOT_FOUND", "There is no such order in your account."),
 };
 
 export interface OrderDeps {
@@ -233,7 +233,7 @@ export class OrderService {
     try {
       return await this.pickupPoints.point(carrier, code, log);
     } catch (err) {
-      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") throw new ApiError(400, err.error, err.message);
+      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") throw new ApiError("PICKUP_POINT_INVALID", err.message);
       throw err;
     }
   }

@@ -43,11 +43,11 @@ export default async function pickupRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { carrier, q, lat, lng, limit } = req.query;
-      if ((lat === undefined) !== (lng === undefined)) throw new ApiError(400, "PICKUP_QUERY_INVALID", "Give both lat and lng, or neither.");
+      if ((lat === undefined) !== (lng === undefined)) throw new ApiError("PICKUP_QUERY_INVALID", "Give both lat and lng, or neither.");
       const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
       const query = q ? classifyPickupQuery(q) : null;
-      if (q && !query) throw new ApiError(400, "PICKUP_QUERY_INVALID", "Type a city, a postcode (00-000) or a pickup point code.");
-      if (!query && !near) throw new ApiError(400, "PICKUP_QUERY_INVALID", "Type a city, a postcode or a pickup point code, or share your location.");
+      if (q && !query) throw new ApiError("PICKUP_QUERY_INVALID", "Type a city, a postcode (00-000) or a pickup point code.");
+      if (!query && !near) throw new ApiError("PICKUP_QUERY_INVALID", "Type a city, a postcode or a pickup point code, or share your location.");
       return ok({ items: await pickupPoints.search(carrier, { q: q || undefined, near, limit }, req.log) });
     },
   );

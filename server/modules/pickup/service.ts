@@ -51,7 +51,7 @@ export class PickupPoints {
   /** The point, for validating the buyer's choice; 404 PICKUP_POINT_NOT_FOUND when the carrier has no such point. */
   async point(carrier: PickupCarrier, code: string, log?: FastifyBaseLogger): Promise<PickupPoint> {
     const point = await this.call(carrier, log, (p) => p.point(code));
-    if (!point) throw new ApiError(404, "PICKUP_POINT_NOT_FOUND", PICKUP_POINT_NOT_FOUND_MESSAGE);
+    if (!point) throw new ApiError("PICKUP_POINT_NOT_FOUND", PICKUP_POINT_NOT_FOUND_MESSAGE);
     return point;
   }
 
@@ -59,14 +59,14 @@ export class PickupPoints {
     const provider = this.providers[carrier];
     if (!provider) {
       log?.warn({ carrier }, "no pickup points source configured for this carrier");
-      throw new ApiError(503, "PICKUP_POINTS_UNAVAILABLE", PICKUP_POINTS_UNAVAILABLE_MESSAGE);
+      throw new ApiError("PICKUP_POINTS_UNAVAILABLE", PICKUP_POINTS_UNAVAILABLE_MESSAGE);
     }
     try {
       return await fn(provider);
     } catch (err) {
       if (!(err instanceof ServiceUnavailableError)) throw err;
       log?.warn({ err, carrier, reason: err.reason }, "pickup points source unavailable");
-      throw new ApiError(503, "PICKUP_POINTS_UNAVAILABLE", PICKUP_POINTS_UNAVAILABLE_MESSAGE);
+      throw new ApiError("PICKUP_POINTS_UNAVAILABLE", PICKUP_POINTS_UNAVAILABLE_MESSAGE);
     }
   }
 }
