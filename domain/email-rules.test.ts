@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkEmailDomain, EmailSchema, emailDomain, isDisposableDomain, parseDomainList } from "./email-rules.ts";
+import { checkEmailDomain, emailDomain, isDisposableDomain, isEmailAddress, parseDomainList } from "./email-rules.ts";
 
 const open = { allow: [], deny: [] };
 
 describe("e-mail rules", () => {
-  it("parses and lower-cases addresses, refusing malformed ones", () => {
-    expect(EmailSchema.parse(" Jan.Kowalski@Poczta.PL ")).toBe("jan.kowalski@poczta.pl");
-    for (const bad of ["jan", "jan@", "@poczta.pl", "jan@poczta", "jan kowalski@poczta.pl", `${"a".repeat(250)}@b.pl`]) {
-      expect(EmailSchema.safeParse(bad).success, bad).toBe(false);
-    }
+  it("knows an e-mail address by its shape", () => {
+    expect(isEmailAddress("jan.kowalski@poczta.pl")).toBe(true);
+    for (const bad of ["jan", "jan@", "@poczta.pl", "jan@poczta", "jan kowalski@poczta.pl", `${"a".repeat(250)}@b.pl`])
+      expect(isEmailAddress(bad), bad).toBe(false);
   });
 
   it("takes the domain after the last @", () => {

@@ -2,7 +2,6 @@
  * The mailer's e-mail rules (specification sections 5 and 8): a deny list, an allow list (when set, only those
  * domains), and refusal of disposable addresses. Domains match themselves and their subdomains.
  */
-import { z } from "zod";
 import { DISPOSABLE_DOMAINS } from "./disposable-domains.ts";
 
 export interface EmailDomainRules {
@@ -13,13 +12,14 @@ export interface EmailDomainRules {
 
 export type EmailDomainVerdict = "ok" | "denied" | "not-allowed" | "disposable";
 
-/** A practical e-mail shape (what the browser's type=email accepts, plus a dot in the domain), at most 254 chars. */
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, { error: "must be an e-mail address" })
-  .transform((s) => s.toLowerCase());
+/** A practical e-mail shape (what the browser's type=email accepts, plus a dot in the domain); the API's EmailSchema (contract/customer.ts) uses it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The shape check alone (no trimming): "jan@poczta.pl" → true. */
+export function isEmailAddress(s: string): boolean {
+  return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s);
+}
 
 /** "Jan@Poczta.Example.PL" → "poczta.example.pl" */
 export function emailDomain(email: string): string {

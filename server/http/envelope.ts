@@ -1,20 +1,9 @@
 /**
- * The API's `{code, result, meta}` envelope (api-contract.md §1) and its error taxonomy.
+ * The API's error taxonomy; the envelope's schemas live in the contract (contract/envelope.ts), re-exported here.
  * Business failures are values with a stable `error` code and an English sentence; the storefront
  * translates the code for the shopper. Bugs are exceptions and become a 500 with no details.
  */
-import { z } from "zod";
-
-export function envelope<T extends z.ZodType>(result: T) {
-  return z.object({ code: z.number().int(), result, meta: z.record(z.string(), z.unknown()).optional() });
-}
-
-export const ErrorResult = z.object({
-  error: z.string().describe("Stable machine-readable code, e.g. PRODUCT_NOT_FOUND"),
-  message: z.string().describe("A sentence describing the problem"),
-  details: z.unknown().optional(),
-});
-export const ErrorEnvelope = envelope(ErrorResult);
+export { envelope, ErrorEnvelope, ErrorResult } from "../../contract/envelope.ts";
 
 /**
  * Every error code of the API and the one HTTP status it answers with. This table is the only place where a

@@ -1,10 +1,12 @@
 /** A pickup point as the shop shows and stores it, whichever carrier it belongs to; and the adapter interface. */
 import type { LatLng } from "../../../domain/geo.ts";
 
-export const PICKUP_CARRIERS = ["inpost", "orlen"] as const;
+import { PICKUP_CARRIERS, PICKUP_POINT_TYPES } from "../../../contract/pickup.ts";
+
+// The carriers and point types are part of the API (contract/pickup.ts).
+export { PICKUP_CARRIERS, PICKUP_POINT_TYPES };
 export type PickupCarrier = (typeof PICKUP_CARRIERS)[number];
 
-export const PICKUP_POINT_TYPES = ["parcel_locker", "pop", "station", "partner_point"] as const;
 export type PickupPointType = (typeof PICKUP_POINT_TYPES)[number];
 
 export interface PickupPoint {

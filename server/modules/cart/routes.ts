@@ -2,24 +2,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
 import {
   CartQuery,
   CollectTotalsBody,
+  CouponCode,
   CouponQuery,
+  CreatedCartId,
   DeleteBody,
   MergeBody,
+  MergedCartId,
   PaymentMethod,
   ServerCartItem,
   ShippingInformationBody,
+  ShippingInformationResult,
   ShippingMethod,
   ShippingMethodsBody,
   Totals,
   UpdateBody,
-} from "./schemas.ts";
+} from "../../../contract/cart.ts";
+import { Done, envelope, errorsFor } from "../../../contract/envelope.ts";
+import { ApiError, ok } from "../../http/envelope.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const errors = errorsFor(400, 401, 404, 429);
 const tags = ["cart"];
 
 export default async function cartRoutes(app: FastifyInstance) {
@@ -49,7 +54,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         tags,
         summary: "Create a cart (a customer gets their one active cart)",
         querystring: CartQuery,
-        response: { 200: envelope(z.union([z.string(), z.number()])), ...errors },
+        response: { 200: envelope(CreatedCartId), ...errors },
       },
     },
     async (req, reply) => {
@@ -99,7 +104,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   r.post(
     "/cart/delete",
     {
-      schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(z.literal(true)), ...errors } },
+      schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(Done), ...errors } },
     },
     async (req) => {
       const cartId = req.query.cartId ?? (req.body.cartItem.quoteId === undefined ? undefined : String(req.body.cartItem.quoteId));
@@ -141,7 +146,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         summary: "Store the address and delivery method; answers payment methods and totals",
         querystring: CartQuery,
         body: ShippingInformationBody,
-        response: { 200: envelope(z.object({ payment_methods: z.array(PaymentMethod), totals: Totals })), ...errors },
+        response: { 200: envelope(ShippingInformationResult), ...errors },
       },
     },
     async (req) => {
@@ -184,7 +189,7 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     "/cart/apply-coupon",
-    { schema: { tags, summary: "Apply a coupon code", querystring: CouponQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
+    { schema: { tags, summary: "Apply a coupon code", querystring: CouponQuery, response: { 200: envelope(Done), ...errors } } },
     async (req, reply) => {
       const customer = await who(req);
       await limited(
@@ -201,13 +206,13 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     "/cart/delete-coupon",
-    { schema: { tags, summary: "Remove the coupon", querystring: CartQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
+    { schema: { tags, summary: "Remove the coupon", querystring: CartQuery, response: { 200: envelope(Done), ...errors } } },
     async (req) => ok(await cart.deleteCoupon(await who(req), req.query.cartId)),
   );
 
   r.get(
     "/cart/coupon",
-    { schema: { tags, summary: "The applied coupon code", querystring: CartQuery, response: { 200: envelope(z.string().nullable()), ...errors } } },
+    { schema: { tags, summary: "The applied coupon code", querystring: CartQuery, response: { 200: envelope(CouponCode), ...errors } } },
     async (req) => ok(await cart.coupon(await who(req), req.query.cartId)),
   );
 
@@ -221,7 +226,7 @@ export default async function cartRoutes(app: FastifyInstance) {
           "Quantities of the same line are added; the guest coupon carries over when the customer cart has none; the guest cart is closed. Repeating it is a no-op.",
         querystring: CartQuery,
         body: MergeBody,
-        response: { 200: envelope(z.number().int()), ...errors },
+        response: { 200: envelope(MergedCartId), ...errors },
       },
     },
     async (req) => ok(await cart.merge(await auth.requireCustomer(req), req.body.guestCartId)),

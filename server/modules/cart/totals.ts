@@ -22,7 +22,7 @@ import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
 import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
-import type { Totals } from "./schemas.ts";
+import type { Totals } from "../../../contract/cart.ts";
 
 export type PricedLine = {
   itemId: number;

@@ -369,19 +369,20 @@ describe("URL map", () => {
   it("maps product, category and CMS paths, ignoring a trailing slash and query", async () => {
     const product = (await get(`/api/catalog/product?sku=${FIXTURES.zolwBook.sku}`)).body.result;
     const p = await post("/api/url/map", { url: `${product.url_path}/?utm_source=x`, includeFields: null, excludeFields: [] });
-    expect(p.body._type).toBe("product");
-    expect(p.body._source.sku).toBe(FIXTURES.zolwBook.sku);
+    expect(p.body.result._type).toBe("product");
+    expect(p.body.result._source.sku).toBe(FIXTURES.zolwBook.sku);
     const tree = (await get("/api/catalog/categories")).body.result;
     const c = await post("/api/url/map", { url: tree.children_data[0].url_path });
-    expect(c.body).toMatchObject({ _type: "category", _source: { id: tree.children_data[0].id } });
+    expect(c.body.result).toMatchObject({ _type: "category", _source: { id: tree.children_data[0].id } });
     const cms = await post("/api/url/map", { url: "i/regulamin" });
-    expect(cms.body).toMatchObject({ _type: "cms_page", _source: { identifier: "regulamin" } });
+    expect(cms.body.result).toMatchObject({ _type: "cms_page", _source: { identifier: "regulamin" } });
   });
 
   it("answers null for an unknown path and an error without url", async () => {
     const none = await t.app.inject({ method: "POST", url: "/api/url/map", payload: { url: "no/such/page" } });
     expect(none.statusCode).toBe(200);
-    expect(none.body).toBe("null");
+    // Enveloped since docs/decisions/2026-11-26-contract.md (it was the bare literal null).
+    expect(none.json()).toEqual({ code: 200, result: null });
     expect(none.headers["content-type"]).toMatch(/application\/json/);
     const missing = await post("/api/url/map", {});
     expect(missing.status).toBe(400);
@@ -390,7 +391,7 @@ describe("URL map", () => {
   it("redirects a hidden child's path to its parent", async () => {
     const child = (await t.db.query<{ url_path: string }>("SELECT url_path FROM products WHERE sku = $1", [FIXTURES.tshirt.childSkus[0]]))[0]!;
     const res = await post("/api/url/map", { url: child.url_path });
-    expect(res.body._type).toBe("redirect");
-    expect(res.body._source.redirect_code).toBe(301);
+    expect(res.body.result._type).toBe("redirect");
+    expect(res.body.result._source.redirect_code).toBe(301);
   });
 });

@@ -7,4 +7,3 @@ export { CatalogService, stripPath, type SearchInput, type SearchResult, type Ca
 export type { ProductDoc } from "./products.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, refreshListing } from "./listing-index.ts";
-export { listParam } from "./schemas.ts";

@@ -3,11 +3,35 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FILTER_NAMES } from "../../../domain/catalog-query.ts";
-import { badRequest, envelope, ErrorEnvelope, notFound, ok } from "../../http/envelope.ts";
-import { CategoryDoc, listParam, ProductDoc, SearchBody, SearchQuerystring, SearchResult, StockItem } from "./schemas.ts";
+import {
+  Attribute,
+  AttributesQuery,
+  CategoryDoc,
+  CategoryParams,
+  CategoryQuery,
+  CategoryTreeQuery,
+  LowestPrices,
+  LowestPricesBody,
+  ProductDoc,
+  ProductQuery,
+  ProductRedirect,
+  RenderList,
+  RenderListQuery,
+  SearchBody,
+  SearchQuerystring,
+  SearchResult,
+  StockItem,
+  StockListQuery,
+  StockParams,
+  StockQuery,
+  TaxRule,
+} from "../../../contract/catalog.ts";
+import { envelope, errorsFor } from "../../../contract/envelope.ts";
+import { UrlMapBody, UrlMapResult } from "../../../contract/url.ts";
+import { badRequest, notFound, ok } from "../../http/envelope.ts";
 import type { SearchInput } from "./service.ts";
 
-const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const errors = errorsFor(400, 404);
 /** Filters accepted as plain query parameters; "size" is the page size, so the size filter needs filter[size]. */
 const FILTER_KEYS: readonly string[] = [...FILTER_NAMES.filter((n) => n !== "size"), "price"];
 
@@ -90,8 +114,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
         summary: "One product by sku or url_path",
         description:
           "Includes configurable children with their stock, bundle options, grouped links, subscription options and the Omnibus lowest 30-day price. A product not visible on its own answers 301 with its parent's url_path.",
-        querystring: z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional() }),
-        response: { 200: envelope(ProductDoc), 301: envelope(z.object({ url_path: z.string(), sku: z.string() })), ...errors },
+        querystring: ProductQuery,
+        response: { 200: envelope(ProductDoc), 301: envelope(ProductRedirect), ...errors },
       },
     },
     async (req, reply) => {
@@ -113,10 +137,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "The category tree",
-        querystring: z.object({
-          root: z.coerce.number().int().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
-          depth: z.coerce.number().int().min(0).max(6).optional(),
-        }),
+        querystring: CategoryTreeQuery,
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
@@ -129,7 +150,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "A category by id (ids at or below the root are refused)",
-        params: z.object({ id: z.coerce.number({ error: "id must be a number" }).int() }),
+        params: CategoryParams,
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
@@ -142,7 +163,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "A category by slug or url_path",
-        querystring: z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional() }),
+        querystring: CategoryQuery,
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
@@ -160,8 +181,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "Attributes with options, by code or id (at most 150)",
-        querystring: z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional() }),
-        response: { 200: envelope(z.array(z.looseObject({ attribute_id: z.number(), attribute_code: z.string() }))), ...errors },
+        querystring: AttributesQuery,
+        response: { 200: envelope(z.array(Attribute)), ...errors },
       },
     },
     async (req) => {
@@ -177,7 +198,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "Tax rules with their Polish VAT rates",
-        response: { 200: envelope(z.array(z.looseObject({ id: z.number(), code: z.string(), rates: z.array(z.looseObject({ rate: z.number() })) }))) },
+        response: { 200: envelope(z.array(TaxRule)) },
       },
     },
     async () => ok(await catalog.taxRules()),
@@ -195,7 +216,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["stock"],
         summary: "Stock of one sku",
-        querystring: z.object({ sku: z.string().max(100).optional() }),
+        querystring: StockQuery,
         response: { 200: envelope(StockItem), ...errors },
       },
     },
@@ -207,7 +228,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["stock"],
         summary: "Stock of one sku",
-        params: z.object({ sku: z.string().max(100) }),
+        params: StockParams,
         response: { 200: envelope(StockItem), ...errors },
       },
     },
@@ -219,7 +240,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["stock"],
         summary: "Stock of many skus, in request order; unknown skus are listed in meta.notFound",
-        querystring: z.object({ skus: listParam }),
+        querystring: StockListQuery,
         response: { 200: envelope(z.array(StockItem)), ...errors },
       },
     },
@@ -241,14 +262,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "Current prices including tax for skus",
-        querystring: z.object({
-          skus: listParam,
-          currencyCode: z.literal("PLN", { error: "only PLN is sold" }).optional(),
-          storeId: z.string().max(10).optional(),
-          userGroupId: z.string().max(10).optional(),
-          token: z.string().max(2000).optional(),
-        }),
-        response: { 200: envelope(z.object({ items: z.array(z.looseObject({ id: z.number(), sku: z.string() })) })), ...errors },
+        querystring: RenderListQuery,
+        response: { 200: envelope(RenderList), ...errors },
       },
     },
     async (req) => {
@@ -263,8 +278,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ["catalog"],
         summary: "Omnibus: product id → lowest gross price of the 30 days before the current reduction",
-        body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
-        response: { 200: envelope(z.record(z.string(), z.object({ PLN: z.number() }))), ...errors },
+        body: LowestPricesBody,
+        response: { 200: envelope(LowestPrices), ...errors },
       },
     },
     async (req) => ok(await catalog.lowestPrices([...new Set(req.body.ids)])),
@@ -277,18 +292,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
         tags: ["url"],
         summary: "Map a storefront path to a product, category or CMS page",
         description:
-          "Answers the hit `{_type, _id, _source}` with `_type` product, category, cms_page or redirect (a 301 to `_source.url_path`), or the literal `null` when nothing matches. The trailing slash and the query string are stripped first.",
-        body: z.looseObject({
-          url: z.string({ error: "Missing url" }).min(1, { error: "Missing url" }).max(1000),
-          includeFields: z.array(z.string()).nullable().optional(),
-          excludeFields: z.array(z.string()).nullable().optional(),
-        }),
+          "Answers the hit `{_type, _id, _source}` with `_type` product, category, cms_page or redirect (a 301 to `_source.url_path`), or `null` when nothing matches, in the envelope. The trailing slash and the query string are stripped first.",
+        body: UrlMapBody,
+        response: { 200: envelope(UrlMapResult), ...errors },
       },
     },
-    async (req, reply) => {
-      const hit = await urls.map(req.body.url);
-      reply.type("application/json");
-      return hit === null ? "null" : JSON.stringify(hit);
-    },
+    async (req) => ok(await urls.map(req.body.url)),
   );
 }

@@ -2,6 +2,7 @@
  * The catalogue: search and listings, single products, categories, attributes, tax rules, stock,
  * prices and the Omnibus lowest prices. Used by the API routes and by the storefront's loaders.
  */
+import type { CategoryDoc } from "../../../contract/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, notFound } from "../../http/envelope.ts";
@@ -524,7 +525,8 @@ interface ProductKey {
   parentId?: number;
 }
 
-export type CategoryDoc = ReturnType<typeof categoryDoc> & { children_data: CategoryDoc[]; breadcrumbs?: unknown[] };
+/** The category document of the API (contract/catalog.ts). */
+export type { CategoryDoc };
 
 function categoryDoc(c: CategoryRow) {
   return {

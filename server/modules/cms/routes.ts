@@ -2,12 +2,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
-import { listParam } from "../catalog/index.ts";
-import { BANNER_SLOTS } from "./service.ts";
+import {
+  Banner,
+  BannersQuery,
+  CmsBlock,
+  CmsBlocksQuery,
+  CmsHierarchyNode,
+  CmsHierarchyQuery,
+  CmsPage,
+  CmsPageParams,
+  CmsPageSummary,
+} from "../../../contract/cms.ts";
+import { envelope, errorsFor } from "../../../contract/envelope.ts";
+import { ok } from "../../http/envelope.ts";
 
-const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
-const Identifier = z.string().regex(/^[a-z0-9-]{1,100}$/, { error: "identifier must be lowercase letters, digits and dashes" });
+const errors = errorsFor(400, 404);
 
 export default async function cmsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +28,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["cms"],
         summary: "Active information pages",
-        response: { 200: envelope(z.array(z.object({ id: z.number(), identifier: z.string(), title: z.string() }))) },
+        response: { 200: envelope(z.array(CmsPageSummary)) },
       },
     },
     async () => ok(await cms.pages()),
@@ -30,23 +39,8 @@ export default async function cmsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["cms"],
         summary: "An information page by identifier, with sanitised HTML",
-        params: z.object({ identifier: Identifier }),
-        response: {
-          200: envelope(
-            z.object({
-              id: z.number(),
-              identifier: z.string(),
-              title: z.string(),
-              content_heading: z.string(),
-              content: z.string(),
-              meta_title: z.string().nullable(),
-              meta_description: z.string().nullable(),
-              meta_keywords: z.string().nullable(),
-              updated_at: z.date(),
-            }),
-          ),
-          ...errors,
-        },
+        params: CmsPageParams,
+        response: { 200: envelope(CmsPage), ...errors },
       },
     },
     async (req) => ok(await cms.page(req.params.identifier)),
@@ -57,8 +51,8 @@ export default async function cmsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["cms"],
         summary: "CMS blocks; content is JSON text",
-        querystring: z.object({ identifier: listParam.optional() }),
-        response: { 200: envelope(z.array(z.object({ id: z.number(), identifier: z.string(), title: z.string(), content: z.string() }))), ...errors },
+        querystring: CmsBlocksQuery,
+        response: { 200: envelope(z.array(CmsBlock)), ...errors },
       },
     },
     async (req) => ok(await cms.blocks(req.query.identifier)),
@@ -69,23 +63,8 @@ export default async function cmsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["cms"],
         summary: "The CMS page hierarchy, or one node with its children and parent",
-        querystring: z.object({ identifier: z.string().max(100).optional() }),
-        response: {
-          200: envelope(
-            z.array(
-              z.object({
-                id: z.number(),
-                identifier: z.string(),
-                parent_id: z.number().nullable(),
-                page_id: z.number().nullable(),
-                title: z.string(),
-                request_url: z.string(),
-                position: z.number(),
-              }),
-            ),
-          ),
-          ...errors,
-        },
+        querystring: CmsHierarchyQuery,
+        response: { 200: envelope(z.array(CmsHierarchyNode)), ...errors },
       },
     },
     async (req) => ok(await cms.hierarchy(req.query.identifier)),
@@ -96,8 +75,8 @@ export default async function cmsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["cms"],
         summary: "Banners inside their date window with the fields their slot requires",
-        querystring: z.object({ slot: z.enum(BANNER_SLOTS).optional() }),
-        response: { 200: envelope(z.array(z.looseObject({ id: z.number(), slot: z.string() }))), ...errors },
+        querystring: BannersQuery,
+        response: { 200: envelope(z.array(Banner)), ...errors },
       },
     },
     async (req) => ok(await cms.banners(req.query.slot)),

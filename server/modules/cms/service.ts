@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/envelope.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
+import type { BannerSlot } from "../../../contract/cms.ts";
 
 export interface CmsPageDoc {
   id: number;
@@ -36,8 +37,7 @@ export interface BannerRow {
   sort_order: number;
 }
 
-export const BANNER_SLOTS = ["mainpl", "second", "logos"] as const;
-export type BannerSlot = (typeof BANNER_SLOTS)[number];
+export { BANNER_SLOTS, type BannerSlot } from "../../../contract/cms.ts";
 
 /** Required fields per slot: mainpl both images, dates and link; second both urls, dates, link; logos both images. */
 export function bannerIsComplete(b: BannerRow): boolean {

@@ -1,21 +1,10 @@
 /** Company lookup by NIP in the VAT-payer register, for the company buyer at checkout. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { Company, CompanyLookupQuery } from "../../../contract/company.ts";
+import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
+import { ApiError, ok } from "../../http/envelope.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-
-const Company = z.object({
-  nip: z.string(),
-  name: z.string(),
-  regon: z.string().nullable(),
-  statusVat: z.string().describe("Czynny, Zwolniony or Niezarejestrowany, as the register says"),
-  address: z
-    .object({ street: z.string(), postcode: z.string(), city: z.string() })
-    .nullable()
-    .describe("null when the register's address line cannot be split"),
-  requestId: z.string().describe("The register's proof of the check; keep it with the order"),
-});
 
 export default async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +18,7 @@ export default async function companyRoutes(app: FastifyInstance) {
         summary: "A company's name, REGON, VAT status and address from the VAT-payer register, by NIP",
         description:
           "400 NIP_INVALID when the NIP's checksum is wrong; 404 COMPANY_NOT_FOUND when no VAT payer has it; 503 REGISTER_UNAVAILABLE when the register fails or the shop's daily allowance of register calls is spent (the buyer then types the data); 429 RATE_LIMITED past the per-IP limits (lookups per minute, register calls per day). Answers are reused for the rest of the day.",
-        querystring: z.object({ nip: z.string().max(32).describe("10 digits; spaces, dashes and a PL prefix are ignored") }),
+        querystring: CompanyLookupQuery,
         response: { 200: envelope(Company), 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },

@@ -4,7 +4,7 @@
  * not theirs is refused with 403 before anything is written. Saving with `addresses` replaces the address book
  * (addresses with an id are updated, without one created, missing ones deleted); without `addresses` it is kept.
  */
-import type { AddressInput, ProfileInput } from "../../../domain/customer-address.ts";
+import type { AddressInput, ProfileInput } from "../../../contract/customer.ts";
 import { checkEmailDomain, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";

@@ -4,7 +4,7 @@
  * customer, its loyalty card and addresses in one transaction. The welcome mail goes after the answer.
  */
 import { randomInt } from "node:crypto";
-import type { AddressInput } from "../../../domain/customer-address.ts";
+import type { AddressInput } from "../../../contract/customer.ts";
 import { checkEmailDomain, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { loyaltyCardNumber } from "../../../domain/loyalty-card.ts";
 import type { Config } from "../../config.ts";

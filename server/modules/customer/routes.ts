@@ -1,8 +1,6 @@
 /** Customer accounts: /api/user/* (api-contract.md §2, /work/notes/accounts-api.md) and the newsletter endpoints. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
 import {
   BotChallengeSchema,
   ChangePasswordBody,
@@ -12,17 +10,20 @@ import {
   MeBody,
   NewsletterBody,
   NewsletterQuery,
+  NewsletterStatus,
   OrderHistoryQuery,
   OrderHistorySchema,
   ProfileSchema,
   RefreshBody,
   ResetBody,
+  TokenEnvelope as TokenResult,
   TokenQuery,
-} from "./schemas.ts";
+} from "../../../contract/customer.ts";
+import { Done, envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
+import { ApiError, ok } from "../../http/envelope.ts";
 
 const tags = ["user"];
 const e = ErrorEnvelope;
-const TokenResult = envelope(z.string().describe("access token")).extend({ meta: z.object({ refreshToken: z.string() }) });
 const invalidRefresh = () => new ApiError("INVALID_REFRESH_TOKEN", "The refresh token is missing, invalid, expired or revoked. Log in again.");
 
 export default async function customerRoutes(app: FastifyInstance) {
@@ -94,7 +95,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         tags,
         summary: "Revoke a refresh token and every token rotated from the same login",
         body: RefreshBody,
-        response: { 200: envelope(z.literal(true)), 400: e },
+        response: { 200: envelope(Done), 400: e },
       },
     },
     async (req) => {
@@ -158,7 +159,7 @@ export default async function customerRoutes(app: FastifyInstance) {
           tags,
           summary: "Mail a single-use password reset link (the answer is the same whether or not the address is registered)",
           body: ResetBody,
-          response: { 200: envelope(z.literal(true)), 400: e, 429: e },
+          response: { 200: envelope(Done), 400: e, 429: e },
         },
       },
       async (req) => ok(await accounts.passwords.requestReset(req.body.email, req.ip)),
@@ -171,7 +172,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         tags,
         summary: "Set a new password with the reset link's token",
         body: CreatePasswordBody,
-        response: { 200: envelope(z.literal(true)), 400: e },
+        response: { 200: envelope(Done), 400: e },
       },
     },
     async (req) => ok(await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword)),
@@ -188,7 +189,7 @@ export default async function customerRoutes(app: FastifyInstance) {
           description: "A wrong current password counts as a failed sign-in (lockout, per-IP throttle).",
           querystring: TokenQuery,
           body: ChangePasswordBody,
-          response: { 200: envelope(z.literal(true)), 400: e, 401: e, 429: e },
+          response: { 200: envelope(Done), 400: e, 401: e, 429: e },
         },
       },
       async (req) => {
@@ -205,19 +206,19 @@ export default async function customerRoutes(app: FastifyInstance) {
         tags,
         summary: "Newsletter status of an address",
         querystring: NewsletterQuery,
-        response: { 200: envelope(z.enum(["subscribed", "unsubscribed"])), 400: e },
+        response: { 200: envelope(NewsletterStatus), 400: e },
       },
     },
     async (req) => ok(await accounts.newsletter.status(req.query.email)),
   );
   r.post(
     newsletter,
-    { schema: { tags, summary: "Subscribe an address to the newsletter", body: NewsletterBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    { schema: { tags, summary: "Subscribe an address to the newsletter", body: NewsletterBody, response: { 200: envelope(Done), 400: e } } },
     async (req) => ok(await accounts.newsletter.subscribe(req.body.email)),
   );
   r.delete(
     newsletter,
-    { schema: { tags, summary: "Unsubscribe an address from the newsletter", body: NewsletterBody, response: { 200: envelope(z.literal(true)), 400: e } } },
+    { schema: { tags, summary: "Unsubscribe an address from the newsletter", body: NewsletterBody, response: { 200: envelope(Done), 400: e } } },
     async (req) => ok(await accounts.newsletter.unsubscribe(req.body.email)),
   );
 }

@@ -1,9 +1,10 @@
 /** POST /api/order, and a customer's orders (api-contract §2 and §4; docs/decisions/2026-11-24-order-contract.md). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
+import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "../../../contract/order.ts";
+import { ApiError, ok } from "../../http/envelope.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "./schemas.ts";
 
 const e = ErrorEnvelope;
 

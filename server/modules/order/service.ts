@@ -42,7 +42,7 @@ import { insertCustomer } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
-import type { OrderConfirmation, OrderRequest } from "./schemas.ts";
+import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
 
 /** The wording version of the checkout consents, stored with each order's consents. */
 export const CONSENTS_VERSION = "2026-11-24";

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { envelope } from "../../../contract/envelope.ts";
+import { Health, NotReady, Ready } from "../../../contract/system.ts";
 import type { Database } from "../../db/client.ts";
-import { envelope } from "../../http/envelope.ts";
 
 export default async function systemRoutes(app: FastifyInstance, opts: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/health",
     {
-      schema: { tags: ["system"], summary: "Liveness: the process answers", response: { 200: envelope(z.object({ status: z.literal("ok") })) } },
+      schema: { tags: ["system"], summary: "Liveness: the process answers", response: { 200: envelope(Health) } },
     },
     async () => ({ code: 200, result: { status: "ok" as const } }),
   );
@@ -20,8 +20,8 @@ export default async function systemRoutes(app: FastifyInstance, opts: { db: Dat
         tags: ["system"],
         summary: "Readiness: the database answers",
         response: {
-          200: envelope(z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) })),
-          503: envelope(z.object({ error: z.string(), message: z.string() })),
+          200: envelope(Ready),
+          503: envelope(NotReady),
         },
       },
     },

@@ -7,12 +7,10 @@ import { ApiError } from "../../http/envelope.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { stripPath } from "../catalog/index.ts";
 import type { CmsService } from "../cms/index.ts";
+import type { ProductDoc } from "../../../contract/catalog.ts";
+import type { UrlMapHit } from "../../../contract/url.ts";
 
-export type UrlMapHit =
-  | { _type: "product"; _id: string; _source: Record<string, unknown> }
-  | { _type: "category"; _id: string; _source: Record<string, unknown> }
-  | { _type: "cms_page"; _id: string; _source: Record<string, unknown> }
-  | { _type: "redirect"; _id: string; _source: { url_path: string; redirect_code: 301 | 302 } };
+export type { UrlMapHit };
 
 export class UrlMapService {
   private readonly db: Database;
@@ -53,7 +51,9 @@ export class UrlMapService {
     if (found.redirectTo) {
       return { _type: "redirect", _id: path, _source: { url_path: String(found.redirectTo.url_path), redirect_code: 301 } };
     }
-    return { _type: "product", _id: String(found.product.id), _source: found.product };
+    // The catalogue builds the document loosely typed (products.ts); its shape is the contract's, checked against
+    // contract/catalog.ts ProductDoc on every answer outside production (server/app.ts).
+    return { _type: "product", _id: String(found.product.id), _source: found.product as ProductDoc };
   }
 
   private async cmsIdentifier(id: number): Promise<string | undefined> {

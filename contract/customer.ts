@@ -1,8 +1,76 @@
 /** Request and response schemas of the accounts endpoints (/api/user/*, newsletter); OpenAPI is built from them. */
 import { z } from "zod";
-import { AddressInputSchema, MAX_ADDRESSES, ProfileInputSchema } from "../../../domain/customer-address.ts";
-import { EmailSchema } from "../../../domain/email-rules.ts";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/password-policy.ts";
+import { isValidPhone, isValidPostcodeFor, MAX_ADDRESSES } from "../domain/customer-address.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../domain/email-rules.ts";
+import { PASSWORD_MAX_LENGTH } from "../domain/password-policy.ts";
+import { isValidNip } from "../domain/tax-id.ts";
+import { envelope } from "./envelope.ts";
+
+/** An e-mail address (domain/email-rules.ts EMAIL_PATTERN), trimmed and lower-cased. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, { error: "must be an e-mail address" })
+  .transform((s) => s.toLowerCase());
+
+/* The address book's input (api-contract.md §2); the rules themselves are domain/customer-address.ts. */
+const name = z.string().trim().min(1, { error: "is required" }).max(100);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const RegionSchema = z.object({
+  region_code: z.string().max(32).nullish(),
+  region: z.string().max(100).nullish(),
+  region_id: z.number().int().min(0).nullish(),
+});
+
+export const AddressInputSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    customer_id: z.number().int().positive().optional(),
+    firstname: name,
+    lastname: name,
+    company: optionalText(200),
+    vat_id: optionalText(32),
+    street: z
+      .array(z.string().trim().max(200))
+      .min(1)
+      .max(2)
+      .refine((lines) => (lines[0] ?? "") !== "", { error: "needs the street and number" }),
+    city: name,
+    postcode: z.string().trim().max(16),
+    country_id: z.string().trim().length(2).toUpperCase().default("PL"),
+    telephone: z.string().trim().max(32),
+    region: RegionSchema.nullish(),
+    region_id: z.number().int().min(0).nullish(),
+    default_shipping: z.boolean().optional(),
+    default_billing: z.boolean().optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (!isValidPostcodeFor(a.postcode, a.country_id)) {
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: a.country_id === "PL" ? "must look like 00-950" : "is not a postcode" });
+    }
+    if (!isValidPhone(a.telephone, a.country_id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["telephone"],
+        message: a.country_id === "PL" ? "must be a Polish phone number (9 digits)" : "must be a phone number",
+      });
+    }
+    if (a.vat_id && a.country_id === "PL" && !isValidNip(a.vat_id)) {
+      ctx.addIssue({ code: "custom", path: ["vat_id"], message: "is not a valid NIP" });
+    }
+  });
+export type AddressInput = z.output<typeof AddressInputSchema>;
+
+/** The profile fields a customer may change (specification section 5); any other key is refused. */
+export const ProfileInputSchema = z.strictObject({
+  email: EmailSchema,
+  firstname: name,
+  lastname: name,
+  addresses: z.array(AddressInputSchema).max(MAX_ADDRESSES).optional(),
+});
+export type ProfileInput = z.output<typeof ProfileInputSchema>;
 
 const token = z.string().optional().describe("Customer access token (or Authorization: Bearer)");
 const secret = z.string().max(512);
@@ -91,3 +159,7 @@ export const OrderHistorySchema = z.object({
   search_criteria: z.object({ page_size: z.number().int(), current_page: z.number().int() }),
   total_count: z.number().int(),
 });
+
+/** Sign-in and refresh: the access token, with the refresh token in meta. */
+export const TokenEnvelope = envelope(z.string().describe("access token")).extend({ meta: z.strictObject({ refreshToken: z.string() }) });
+export const NewsletterStatus = z.enum(["subscribed", "unsubscribed"]);

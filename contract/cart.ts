@@ -155,3 +155,9 @@ export const ShippingMethod = z.object({
   default: z.boolean(),
   offline: z.boolean(),
 });
+
+/** POST /api/cart/create: a guest cart's 32-hex id, or a customer cart's number. */
+export const CreatedCartId = z.union([z.string(), z.number()]);
+export const CouponCode = z.string().nullable().describe("The applied coupon, null without one");
+export const MergedCartId = z.number().int().describe("The customer cart the guest lines went to");
+export const ShippingInformationResult = z.strictObject({ payment_methods: z.array(PaymentMethod), totals: Totals });

@@ -4,8 +4,8 @@
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */
 import { z } from "zod";
-import { isValidPhone, isValidPostcodeFor } from "../../../domain/customer-address.ts";
-import { EmailSchema } from "../../../domain/email-rules.ts";
+import { isValidPhone, isValidPostcodeFor } from "../domain/customer-address.ts";
+import { EmailSchema } from "./customer.ts";
 
 const text = (max: number) => z.string().trim().max(max, { error: "value too long" });
 const required = (max: number) => text(max).min(1, { error: "Field is required" });

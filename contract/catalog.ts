@@ -1,0 +1,423 @@
+/** Request and response schemas of the catalogue API; the OpenAPI document at /api/docs comes from them. */
+import { z } from "zod";
+import { FILTER_NAMES, MAX_PAGE_SIZE } from "../domain/catalog-query.ts";
+
+export const boolParam = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
+
+/** "a,b,c" or repeated parameters → string[] */
+export const listParam = z
+  .union([z.string().max(10_000), z.array(z.string().max(1000)).max(500)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
+
+const intParam = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` });
+
+export const SearchQuerystring = z.looseObject({
+  query: z.string().max(200).optional().describe("Free text; words need at least 3 characters"),
+  q: z.string().max(200).optional().describe("Alias of query"),
+  category: z.string().max(300).optional().describe("Category id, url_path or slug; its subcategories are included"),
+  sale: boolParam.optional().describe("Discounted products only"),
+  bestsellery: boolParam.optional().describe("Bestsellers only"),
+  new: boolParam.optional().describe("New products only"),
+  type: listParam.optional().describe("Product types, comma separated"),
+  sort: z.string().max(40).optional().describe("latest (default), price_asc, price_desc, most_viewed, bestsellers, premiere, position"),
+  start: intParam("start").optional(),
+  size: intParam("size").optional().describe(`Page size; non-positive becomes 50, at most ${MAX_PAGE_SIZE}`),
+  includeFields: listParam.optional(),
+  excludeFields: listParam.optional(),
+  aggregations: boolParam.optional(),
+  // "size" is the page size here; the clothing-size filter goes as filter[size]=… (or filter.size=…).
+  ...Object.fromEntries(
+    [...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [
+      n,
+      listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels"),
+    ]),
+  ),
+});
+
+export const SearchBody = z.strictObject({
+  query: z.string().max(200).optional(),
+  category: z.union([z.number().int(), z.string().max(300)]).optional(),
+  filters: z.record(z.string().max(40), z.array(z.union([z.string().max(100), z.number()])).max(100)).optional(),
+  sale: z.boolean().optional(),
+  bestsellery: z.boolean().optional(),
+  new: z.boolean().optional(),
+  type: z.array(z.string().max(40)).max(8).optional(),
+  skus: z.array(z.string().max(100)).max(500).optional(),
+  sort: z.string().max(40).optional(),
+  start: z.number().int().optional(),
+  size: z.number().int().optional(),
+  includeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
+  excludeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
+  aggregations: z.boolean().optional(),
+});
+
+const int = () => z.number().int();
+const maybeText = () => z.string().nullable();
+
+/** Price fields of a product or a configurable child, in PLN (server/modules/catalog/products.ts priceDoc). */
+const PriceFields = {
+  price: z.number(),
+  price_incl_tax: z.number().describe("Regular gross price, PLN"),
+  price_tax: z.number(),
+  original_price: z.number(),
+  original_price_incl_tax: z.number(),
+  regular_price: z.number(),
+  special_price: z.number(),
+  special_price_incl_tax: z.number(),
+  special_from_date: maybeText(),
+  special_to_date: maybeText(),
+  final_price: z.number(),
+  final_price_incl_tax: z.number().describe("Gross price the shopper pays now, PLN"),
+  final_price_tax: z.number(),
+  is_discounted: z.boolean(),
+  discount_percent: int().describe("Measured against the lowest 30-day price (Omnibus)"),
+  tax_rate: z.number(),
+  lowest_price_30d: z.number().nullable().describe("Omnibus: lowest gross price of the 30 days before the reduction"),
+};
+
+export const ProductStock = z.strictObject({
+  product_id: int(),
+  is_in_stock: z.boolean(),
+  qty: z.number(),
+  manage_stock: z.boolean(),
+  backorders: int(),
+  min_sale_qty: z.number(),
+  max_sale_qty: z.number(),
+  source_code: z.string(),
+});
+
+/**
+ * Filter attributes (color, size, ...) go out as keys named after the attribute code: the option id, or ids.
+ * The codes are data (the attributes table), so they are the one open part of a product document, and closed in type.
+ */
+const FilterValue = z.union([int(), z.array(int())]);
+/** publication_form and publishing_series are both a column and a filter attribute (the attribute wins when set). */
+const ColumnOrFilter = z.union([int(), z.array(int())]).nullable();
+
+export const ConfigurableChild = z
+  .object({
+    id: int(),
+    sku: z.string(),
+    name: z.string(),
+    status: int(),
+    visibility: int(),
+    url_key: z.string(),
+    image: maybeText(),
+    ...PriceFields,
+    stock: ProductStock,
+  })
+  .catchall(FilterValue);
+
+export const ConfigurableOption = z.strictObject({
+  id: int(),
+  attribute_id: int(),
+  attribute_code: z.string(),
+  label: z.string(),
+  position: int(),
+  product_id: int(),
+  values: z.array(z.strictObject({ value_index: int(), label: z.string(), swatch: maybeText() })),
+});
+
+export const BundleOption = z.strictObject({
+  option_id: int(),
+  title: z.string(),
+  required: z.boolean(),
+  type: z.string(),
+  position: int(),
+  sku: z.string(),
+  product_links: z.array(
+    z.strictObject({
+      id: int(),
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number(),
+      can_change_quantity: z.union([z.literal(0), z.literal(1)]),
+      price: z.number().nullable(),
+      is_default: z.boolean(),
+      position: int(),
+      option_id: int(),
+    }),
+  ),
+});
+
+const CustomOptionValue = z.strictObject({ option_type_id: int(), title: z.string(), price: z.number(), price_type: z.enum(["fixed", "percent"]) });
+/** A custom option (domain/custom-options.ts CustomOption). */
+export const CustomOption = z.strictObject({
+  option_id: int(),
+  title: z.string(),
+  type: z.enum(["drop_down", "radio", "checkbox", "multiple", "field", "area"]),
+  is_require: z.boolean(),
+  price: z.number().optional(),
+  price_type: z.enum(["fixed", "percent"]).optional(),
+  values: z.array(CustomOptionValue).optional(),
+});
+
+/** The product document (specification section 3), as server/modules/catalog/products.ts builds it. */
+export const ProductDoc = z
+  .object({
+    id: int(),
+    sku: z.string(),
+    parentSku: z.string().describe("The configurable parent's sku for a child, else the sku"),
+    type_id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    url_key: z.string(),
+    url_path: z.string(),
+    status: int(),
+    visibility: int(),
+    tax_class_id: int(),
+    ...PriceFields,
+    retail_price: z.number().nullable(),
+    promo_price: z.number().nullable(),
+    image: maybeText(),
+    media_gallery: z.array(z.strictObject({ image: z.string(), pos: int(), typ: z.literal("image"), lab: z.string() })),
+    category: z.array(z.strictObject({ category_id: int(), name: z.string(), slug: z.string(), path: z.string(), position: int() })),
+    category_ids: z.array(int()),
+    main_category: int().nullable(),
+    stock: ProductStock,
+    description: z.string(),
+    short_description: z.string(),
+    meta_title: maybeText(),
+    meta_description: maybeText(),
+    meta_keyword: maybeText(),
+    ean: maybeText(),
+    isbn: maybeText(),
+    author: maybeText(),
+    publisher: maybeText(),
+    press_type: maybeText(),
+    publication_form: ColumnOrFilter,
+    publishing_series: ColumnOrFilter,
+    manufacturer: maybeText(),
+    magazine_id: int().nullable(),
+    book_premiere: maybeText(),
+    editions_qty: int().nullable(),
+    shipping_schedule: maybeText(),
+    is_recurring_payment: z.boolean(),
+    is_gift_included: z.boolean(),
+    is_virtual_bundle: z.boolean(),
+    bestseller: z.boolean(),
+    promo_block: z.boolean(),
+    news_from_date: maybeText(),
+    news_to_date: maybeText(),
+    view_count: int(),
+    sales_count: int(),
+    weight: int().nullable().describe("grams"),
+    created_at: z.string(),
+    updated_at: z.string(),
+    product_links: z.array(
+      z.strictObject({ sku: z.string(), link_type: z.string(), linked_product_sku: z.string(), position: int(), qty: z.number().nullable() }),
+    ),
+    configurable_children: z.array(ConfigurableChild).optional(),
+    configurable_options: z.array(ConfigurableOption).optional(),
+    bundle_options: z.array(BundleOption).optional(),
+    number_options: z
+      .array(z.strictObject({ id: int(), numbers: int(), label: z.string(), price_incl_tax: z.number(), position: int() }))
+      .optional()
+      .describe("subscription: the periods on offer"),
+    starting_numbers: z
+      .array(z.strictObject({ id: int(), label: z.string(), issue_date: z.string(), position: int() }))
+      .optional()
+      .describe("subscription: the first issues on offer"),
+    downloadable_links: z
+      .array(
+        z.strictObject({
+          id: int(),
+          title: z.string(),
+          file_format: z.string(),
+          sample_url: maybeText(),
+          number_of_downloads: z.union([z.literal("Unlimited"), int()]),
+          is_shareable: z.boolean(),
+        }),
+      )
+      .optional(),
+    options: z.array(CustomOption).optional().describe("custom options"),
+  })
+  .catchall(FilterValue)
+  .describe("Product document (specification section 3)");
+export type ProductDoc = z.output<typeof ProductDoc>;
+
+/**
+ * A product document cut to the fields a search asked for (includeFields / excludeFields, dotted names reach one
+ * level in): every field may be missing, and so may the fields of its objects; id, sku and type_id are always there.
+ */
+export const ProjectedProductDoc = projectionOf(ProductDoc, ["id", "sku", "type_id"]);
+
+function projectionOf(doc: typeof ProductDoc, kept: string[]) {
+  const partialOf = (t: z.ZodType): z.ZodType => {
+    if (t instanceof z.ZodObject) return t.partial();
+    if (t instanceof z.ZodArray && t.element instanceof z.ZodObject) return z.array(t.element.partial());
+    if (t instanceof z.ZodOptional) return partialOf(t.unwrap() as z.ZodType);
+    return t;
+  };
+  const shape = Object.fromEntries(Object.entries(doc.shape).map(([k, t]) => [k, kept.includes(k) ? t : partialOf(t).optional()]));
+  return z.object(shape).catchall(FilterValue) as unknown as z.ZodType<Partial<ProductDoc> & Pick<ProductDoc, "id" | "sku" | "type_id">>;
+}
+
+const Bucket = z.strictObject({
+  key: z.union([z.string(), z.number()]),
+  label: z.string(),
+  count: z.number().int(),
+  from: z.number().nullable().optional(),
+  to: z.number().nullable().optional(),
+  swatch: z.string().nullable().optional(),
+});
+
+export const AttributeMetadata = z.strictObject({
+  attribute_id: int(),
+  attribute_code: z.string(),
+  frontend_label: z.string(),
+  frontend_input: z.string(),
+  is_comparable: z.boolean(),
+  is_user_defined: z.boolean(),
+  is_visible: z.boolean(),
+  options: z.array(z.strictObject({ value: int(), label: z.string(), swatch: maybeText() })),
+});
+
+export const SearchResult = z.strictObject({
+  items: z.array(ProjectedProductDoc),
+  total: z.number().int(),
+  perPage: z.number().int(),
+  start: z.number().int(),
+  sort: z.string(),
+  aggregations: z.record(z.string(), z.strictObject({ buckets: z.array(Bucket) })),
+  attributeMetadata: z.array(AttributeMetadata),
+});
+
+const CategoryFields = {
+  id: int(),
+  parent_id: int().nullable(),
+  parent_ids: z.array(int()),
+  name: z.string(),
+  slug: z.string(),
+  url_key: z.string(),
+  url_path: z.string(),
+  path: z.string(),
+  level: int(),
+  position: int(),
+  is_active: z.boolean(),
+  include_in_menu: z.boolean(),
+  product_count: int(),
+  default_sort_by: z.string(),
+  listing_sort: maybeText(),
+  description: maybeText(),
+  meta_title: maybeText(),
+  meta_description: maybeText(),
+  meta_keywords: maybeText(),
+  is_landing: z.boolean(),
+  cate_landing_img: maybeText(),
+  hide_prices: z.boolean(),
+  is_premium_subscription: z.boolean(),
+  special_group: maybeText(),
+  subscription_kind: z.enum(["Subscription", "RBA", "Other"]),
+};
+export interface CategoryDoc extends z.output<z.ZodObject<typeof CategoryFields>> {
+  children_data: CategoryDoc[];
+  breadcrumbs?: { id: number; name: string; slug: string; url_path: string }[];
+}
+/** A category with its children (a tree to the asked depth; one level for a single category) and, for one category, its breadcrumbs. */
+export const CategoryDoc: z.ZodType<CategoryDoc> = z.strictObject({
+  ...CategoryFields,
+  get children_data() {
+    return z.array(CategoryDoc);
+  },
+  breadcrumbs: z.array(z.strictObject({ id: int(), name: z.string(), slug: z.string(), url_path: z.string() })).optional(),
+});
+
+export const StockItem = z.strictObject({
+  sku: z.string(),
+  product_id: z.number().int(),
+  item_id: z.number().int(),
+  stock_id: z.number().int(),
+  qty: z.number(),
+  is_in_stock: z.boolean(),
+  is_qty_decimal: z.boolean(),
+  manage_stock: z.boolean(),
+  backorders: z.number().int(),
+  min_sale_qty: z.number(),
+  max_sale_qty: z.number(),
+  source_code: z.string(),
+});
+
+export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional() });
+/** 301 from GET /api/catalog/product: a child not sold on its own names its configurable parent. */
+export const ProductRedirect = z.strictObject({ url_path: z.string(), sku: z.string() });
+
+export const CategoryTreeQuery = z.object({
+  root: z.coerce.number().int().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
+  depth: z.coerce.number().int().min(0).max(6).optional(),
+});
+export const CategoryParams = z.object({ id: z.coerce.number({ error: "id must be a number" }).int() });
+export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional() });
+
+export const AttributesQuery = z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional() });
+export const Attribute = z.strictObject({
+  attribute_id: int(),
+  attribute_code: z.string(),
+  frontend_label: z.string(),
+  frontend_input: z.string(),
+  is_filterable: z.boolean(),
+  is_comparable: z.boolean(),
+  is_user_defined: z.boolean(),
+  is_visible: z.boolean(),
+  is_visible_on_front: z.boolean(),
+  position: int(),
+  options: z.array(z.strictObject({ value: int(), label: z.string(), sort_order: int(), swatch: maybeText() })),
+});
+
+export const TaxRule = z.strictObject({
+  id: int(),
+  code: z.string(),
+  priority: int(),
+  position: int(),
+  product_tax_class_ids: z.array(int()),
+  customer_tax_class_ids: z.array(int()),
+  rates: z.array(
+    z.strictObject({
+      id: int(),
+      code: z.string(),
+      rate: z.number(),
+      tax_country_id: z.string(),
+      region_name: z.string(),
+      tax_region_id: int(),
+      tax_postcode: z.string(),
+    }),
+  ),
+});
+
+export const StockQuery = z.object({ sku: z.string().max(100).optional() });
+export const StockParams = z.object({ sku: z.string().max(100) });
+export const StockListQuery = z.object({ skus: listParam });
+
+export const RenderListQuery = z.object({
+  skus: listParam,
+  currencyCode: z.literal("PLN", { error: "only PLN is sold" }).optional(),
+  storeId: z.string().max(10).optional(),
+  userGroupId: z.string().max(10).optional(),
+  token: z.string().max(2000).optional(),
+});
+export const RenderListItem = z.strictObject({
+  id: int(),
+  sku: z.string(),
+  name: z.string(),
+  type: z.string(),
+  store_id: int(),
+  currency_code: z.string().describe("PLN"),
+  url: z.string(),
+  price_info: z.strictObject({
+    final_price: z.number(),
+    regular_price: z.number(),
+    special_price: z.number().nullable(),
+    minimal_price: z.number(),
+    max_price: z.number(),
+    lowest_price_30d: z.number().nullable(),
+    tax_rate: z.number(),
+    extension_attributes: z.strictObject({
+      tax_adjustments: z.strictObject({ final_price: z.number(), regular_price: z.number(), special_price: z.number().nullable() }),
+    }),
+  }),
+});
+export const RenderList = z.strictObject({ items: z.array(RenderListItem) });
+
+export const LowestPricesBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+/** product id → the lowest gross price of the 30 days before the current reduction. */
+export const LowestPrices = z.record(z.string(), z.strictObject({ PLN: z.number() }));

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { AddressInputSchema, EmailSchema, ProfileInputSchema } from "./customer.ts";
+
+const address = {
+  firstname: "Jan",
+  lastname: "Kowalski",
+  street: ["ul. Długa 5", "m. 3"],
+  city: "Kraków",
+  postcode: "31-147",
+  country_id: "PL",
+  telephone: "+48 601 234 567",
+};
+
+describe("e-mail schema", () => {
+  it("parses and lower-cases addresses, refusing malformed ones", () => {
+    expect(EmailSchema.parse(" Jan.Kowalski@Poczta.PL ")).toBe("jan.kowalski@poczta.pl");
+    for (const bad of ["jan", "jan@", "@poczta.pl", "jan@poczta", "jan kowalski@poczta.pl", `${"a".repeat(250)}@b.pl`]) {
+      expect(EmailSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe("address and profile schemas", () => {
+  it("accept a Polish address and default the country", () => {
+    const { country_id: _, ...withoutCountry } = address;
+    expect(AddressInputSchema.parse(withoutCountry).country_id).toBe("PL");
+  });
+
+  it("name the field that is wrong", () => {
+    const res = AddressInputSchema.safeParse({ ...address, postcode: "31147", telephone: "123", vat_id: "1234567890" });
+    expect(res.success).toBe(false);
+    expect(res.error!.issues.map((i) => i.path.join("."))).toEqual(["postcode", "telephone", "vat_id"]);
+    expect(AddressInputSchema.safeParse({ ...address, street: [""] }).success).toBe(false);
+    expect(AddressInputSchema.safeParse({ ...address, vat_id: "526-025-02-74" }).success).toBe(true);
+  });
+
+  it("allow only firstname, lastname, email and addresses in a profile", () => {
+    expect(ProfileInputSchema.safeParse({ email: "a@b.pl", firstname: "A", lastname: "B", addresses: [address] }).success).toBe(true);
+    expect(ProfileInputSchema.safeParse({ email: "a@b.pl", firstname: "A", lastname: "B", group_id: 4 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,6 @@
+/** /api/health and /api/ready. */
+import { z } from "zod";
+
+export const Health = z.strictObject({ status: z.literal("ok") });
+export const Ready = z.strictObject({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
+export const NotReady = z.strictObject({ error: z.string(), message: z.string() });
