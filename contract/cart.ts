@@ -18,16 +18,22 @@ export const ProductOptionInput = z
   .loose()
   .describe("Option lists as arrays, or objects keyed by option id");
 
-export const ProductOption = z.object({
-  extension_attributes: z.object({
-    configurable_item_options: z.array(z.object({ option_id: z.string(), option_value: z.string() })).optional(),
-    custom_options: z.array(z.object({ option_id: z.union([z.string(), z.number()]), option_value: z.union([z.string(), z.number()]) })).optional(),
+export const ProductOption = z.strictObject({
+  extension_attributes: z.strictObject({
+    configurable_item_options: z.array(z.strictObject({ option_id: z.string(), option_value: z.string() })).optional(),
+    custom_options: z.array(z.strictObject({ option_id: z.union([z.string(), z.number()]), option_value: z.union([z.string(), z.number()]) })).optional(),
     bundle_options: z
-      .array(z.object({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) }))
+      .array(z.strictObject({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) }))
       .optional(),
-    subscription_options: z.object({ number_option_id: z.number().int(), starting_number_id: z.number().int().nullable() }).optional(),
+    subscription_options: z.strictObject({ number_option_id: z.number().int(), starting_number_id: z.number().int().nullable() }).optional(),
   }),
 });
+
+/**
+ * A cart line's options as the API answers them: the normalised form (lists as arrays, in a stable key order) that
+ * domain/cart-options.ts normaliseProductOption produces from a request's ProductOptionInput (arrays, or objects keyed by option id).
+ */
+export type ProductOption = z.output<typeof ProductOption>;
 
 export const UpdateBody = z.object({
   cartItem: z.object({
@@ -47,10 +53,13 @@ export const DeleteBody = z.object({
   }),
 });
 
-const LineStock = z.object({ is_in_stock: z.boolean(), max_qty: z.number().int().describe("How many can be sold now (0 when disabled or out of stock)") });
+const LineStock = z.strictObject({
+  is_in_stock: z.boolean(),
+  max_qty: z.number().int().describe("How many can be sold now (0 when disabled or out of stock)"),
+});
 const LineErrors = z
-  .object({
-    stock: z.object({
+  .strictObject({
+    stock: z.strictObject({
       code: z.enum(["PRODUCT_DISABLED", "OUT_OF_STOCK", "QTY_NOT_AVAILABLE"]),
       message: z.string(),
       maxQuantity: z.number().int().optional(),
@@ -58,7 +67,7 @@ const LineErrors = z
   })
   .describe("Present when the line cannot be ordered as it stands (its product changed after it was added)");
 
-export const ServerCartItem = z.object({
+export const ServerCartItem = z.strictObject({
   item_id: z.number().int(),
   sku: z.string().describe("The child sku for a configurable line"),
   qty: z.number().int(),
@@ -108,30 +117,87 @@ export const CollectTotalsBody = z.object({
 export const MergeBody = z.object({ guestCartId: z.string().regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }) });
 
 const Money = z.number();
-export const Totals = z
-  .object({
-    grand_total: Money,
-    subtotal: Money.describe("net, before discount"),
-    subtotal_incl_tax: Money,
-    discount_amount: Money.describe("negative gross discount, 0 without a coupon"),
-    subtotal_with_discount: Money.describe("gross goods after discount"),
-    shipping_amount: Money.describe("net shipping (taxed like the goods)"),
-    shipping_incl_tax: Money,
-    shipping_tax_amount: Money,
-    tax_amount: Money,
-    items_qty: z.number().int(),
-    coupon_code: z.string().optional().describe("Present only when a coupon is applied"),
-    items: z.array(
-      z
-        .object({ item_id: z.number().int(), qty: z.number().int(), options: z.string().describe("JSON string of [{label, value}]"), tax_percent: z.number() })
-        .loose(),
-    ),
-    total_segments: z.array(z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose()),
-    extension_attributes: z.object({ free_shipping_remaining: Money.nullable(), free_shipping_threshold: Money.nullable() }).loose(),
-  })
-  .loose();
+const TotalsItem = z.strictObject({
+  item_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  price: Money,
+  base_price: Money,
+  price_incl_tax: Money,
+  base_price_incl_tax: Money,
+  row_total: Money,
+  base_row_total: Money,
+  row_total_incl_tax: Money,
+  base_row_total_incl_tax: Money,
+  row_total_with_discount: Money,
+  tax_amount: Money,
+  base_tax_amount: Money,
+  tax_percent: z.number(),
+  discount_amount: Money,
+  base_discount_amount: Money,
+  discount_percent: z.number(),
+  options: z.string().describe("JSON string of [{label, value}]"),
+  product_type: z.string(),
+  product_option: ProductOption.optional(),
+  stock: LineStock.optional(),
+  errors: LineErrors.optional(),
+});
 
-export const PaymentMethod = z.object({
+const TotalSegment = z.strictObject({
+  code: z.string(),
+  title: z.string(),
+  value: z.number().nullable(),
+  area: z.string().optional(),
+  extension_attributes: z
+    .strictObject({
+      tax_grandtotal_details: z.array(
+        z.strictObject({ amount: Money, rates: z.array(z.strictObject({ percent: z.string(), title: z.string() })), group_id: z.number().int() }),
+      ),
+    })
+    .optional(),
+});
+
+/** The Magento-shaped totals of a cart (api-contract §5.2), as server/modules/cart/totals.ts builds them. */
+export const Totals = z.strictObject({
+  grand_total: Money,
+  base_grand_total: Money,
+  subtotal: Money.describe("net, before discount"),
+  base_subtotal: Money,
+  subtotal_incl_tax: Money,
+  base_subtotal_incl_tax: Money,
+  discount_amount: Money.describe("negative gross discount, 0 without a coupon"),
+  base_discount_amount: Money,
+  subtotal_with_discount: Money.describe("gross goods after discount"),
+  base_subtotal_with_discount: Money,
+  shipping_amount: Money.describe("net shipping (taxed like the goods)"),
+  base_shipping_amount: Money,
+  shipping_discount_amount: Money,
+  shipping_tax_amount: Money,
+  base_shipping_tax_amount: Money,
+  shipping_incl_tax: Money,
+  base_shipping_incl_tax: Money,
+  tax_amount: Money,
+  base_tax_amount: Money,
+  base_currency_code: z.string(),
+  quote_currency_code: z.string(),
+  items_qty: z.number().int(),
+  coupon_code: z.string().optional().describe("Present only when a coupon is applied"),
+  items: z.array(TotalsItem),
+  total_segments: z.array(TotalSegment),
+  extension_attributes: z.strictObject({
+    free_shipping_remaining: Money.nullable(),
+    free_shipping_threshold: Money.nullable(),
+    shipping_carrier_code: z.string(),
+    shipping_method_code: z.string(),
+    line_errors: z.number().int().describe("Lines that cannot be ordered as they stand; the order refuses while above 0"),
+  }),
+});
+export type Totals = z.output<typeof Totals>;
+export type TotalsItem = z.output<typeof TotalsItem>;
+export type TotalSegment = z.output<typeof TotalSegment>;
+
+export const PaymentMethod = z.strictObject({
   code: z.string(),
   title: z.string(),
   cost: z.number(),
@@ -141,7 +207,7 @@ export const PaymentMethod = z.object({
   is_server_method: z.literal(true),
 });
 
-export const ShippingMethod = z.object({
+export const ShippingMethod = z.strictObject({
   carrier_code: z.string(),
   method_code: z.string(),
   carrier_title: z.string(),

@@ -77,7 +77,7 @@ const secret = z.string().max(512);
 
 export const TokenQuery = z.object({ token });
 
-export const BotChallengeSchema = z.object({
+export const BotChallengeSchema = z.strictObject({
   algorithm: z.string(),
   challenge: z.string(),
   maxnumber: z.number().int(),
@@ -120,7 +120,7 @@ export const ChangePasswordBody = z.object({ currentPassword: z.string().max(PAS
 export const NewsletterQuery = z.object({ email: EmailSchema, token });
 export const NewsletterBody = z.object({ email: EmailSchema });
 
-export const AddressSchema = z.object({
+export const AddressSchema = z.strictObject({
   id: z.number().int(),
   customer_id: z.number().int(),
   firstname: z.string(),
@@ -132,13 +132,13 @@ export const AddressSchema = z.object({
   postcode: z.string(),
   country_id: z.string(),
   telephone: z.string(),
-  region: z.object({ region_code: z.string().nullable(), region: z.string().nullable(), region_id: z.number().int().nullable() }),
+  region: z.strictObject({ region_code: z.string().nullable(), region: z.string().nullable(), region_id: z.number().int().nullable() }),
   region_id: z.number().int().nullable(),
   default_shipping: z.boolean(),
   default_billing: z.boolean(),
 });
 
-export const ProfileSchema = z.object({
+export const ProfileSchema = z.strictObject({
   id: z.number().int(),
   group_id: z.number().int(),
   email: z.string(),
@@ -151,13 +151,7 @@ export const ProfileSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   addresses: z.array(AddressSchema),
-  extension_attributes: z.object({ is_subscribed: z.boolean(), loyalty_card: z.string().nullable().describe("EAN-13") }),
-});
-
-export const OrderHistorySchema = z.object({
-  items: z.array(z.record(z.string(), z.unknown())),
-  search_criteria: z.object({ page_size: z.number().int(), current_page: z.number().int() }),
-  total_count: z.number().int(),
+  extension_attributes: z.strictObject({ is_subscribed: z.boolean(), loyalty_card: z.string().nullable().describe("EAN-13") }),
 });
 
 /** Sign-in and refresh: the access token, with the refresh token in meta. */

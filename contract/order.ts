@@ -5,12 +5,15 @@
  */
 import { z } from "zod";
 import { isValidPhone, isValidPostcodeFor } from "../domain/customer-address.ts";
+import { ProductOption } from "./cart.ts";
 import { EmailSchema } from "./customer.ts";
 
 const text = (max: number) => z.string().trim().max(max, { error: "value too long" });
 const required = (max: number) => text(max).min(1, { error: "Field is required" });
 
-const AddressBase = z.looseObject({
+// Fields of an address the order does not know are dropped (z.object strips them): the order stores and answers
+// the address it validated, so OrderAddress below can be closed.
+const AddressBase = z.object({
   firstname: required(100),
   lastname: required(100),
   street: z
@@ -97,7 +100,7 @@ export const OrderBody = z.looseObject({
 });
 export type OrderRequest = z.output<typeof OrderBody>;
 
-export const OrderConfirmation = z.object({
+export const OrderConfirmation = z.strictObject({
   orderNumber: z.string(),
   backendOrderId: z.number().int(),
   magentoOrderId: z.number().int(),
@@ -111,4 +114,90 @@ export type OrderConfirmation = z.output<typeof OrderConfirmation>;
 
 export const OrderQuery = z.object({ token: z.string().optional().describe("Customer access token (or Authorization: Bearer)") });
 export const OrderParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const OrderRecord = z.record(z.string(), z.unknown());
+const money = () => z.number();
+const maybeText = () => z.string().nullable();
+
+/** An address of a placed order, as stored from the order's request plus its type and the buyer's e-mail. */
+export const OrderAddress = z.strictObject({
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  telephone: maybeText().optional(),
+  company: maybeText().optional(),
+  vat_id: maybeText().optional(),
+  email: z.string(),
+  address_type: z.enum(["billing", "shipping"]),
+});
+
+export const OrderLine = z.strictObject({
+  item_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  product_type: z.string(),
+  is_virtual: z.boolean(),
+  qty_ordered: z.number().int(),
+  price: money(),
+  price_incl_tax: money(),
+  row_total: money(),
+  row_total_incl_tax: money(),
+  tax_percent: z.number(),
+  tax_amount: money(),
+  discount_amount: money(),
+  options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+  product_option: ProductOption.nullable(),
+  parent_item_id: z.null(),
+});
+
+/** A placed order (Magento-shaped, docs/decisions/2026-11-24-order-contract.md), as server/modules/order/records.ts builds it. */
+export const OrderRecord = z.strictObject({
+  entity_id: z.number().int(),
+  increment_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  status: z.string(),
+  customer_id: z.number().int().nullable(),
+  customer_email: z.string(),
+  customer_firstname: z.string(),
+  customer_lastname: z.string(),
+  grand_total: money(),
+  subtotal: money(),
+  subtotal_incl_tax: money(),
+  shipping_amount: money(),
+  shipping_incl_tax: money(),
+  shipping_tax_amount: money(),
+  discount_amount: money(),
+  tax_amount: money(),
+  coupon_code: maybeText(),
+  shipping_description: maybeText(),
+  payment_method_code: z.string(),
+  order_currency_code: z.string(),
+  items: z.array(OrderLine),
+  billing_address: OrderAddress,
+  payment: z.strictObject({ method: z.string(), additional_information: z.array(z.string()) }),
+  extension_attributes: z.strictObject({
+    shipping_assignments: z.array(z.strictObject({ shipping: z.strictObject({ address: OrderAddress, method: maybeText() }) })),
+    pickup_point: z
+      .strictObject({
+        carrier: z.string(),
+        code: z.string(),
+        address: z.strictObject({ line1: z.string(), line2: z.string(), postcode: maybeText(), city: maybeText() }),
+        description: maybeText(),
+      })
+      .nullable(),
+    invoice: z.strictObject({ requested: z.boolean(), customer_type: z.string(), company: maybeText(), vat_id: maybeText(), regon: maybeText() }),
+    tax_breakdown: z.array(z.strictObject({ percent: z.number(), net: money(), tax: money(), gross: money() })),
+    status_history: z.array(z.strictObject({ status: z.string(), comment: maybeText(), created_at: z.string() })),
+  }),
+});
+export type OrderRecord = z.output<typeof OrderRecord>;
+
+export const OrderHistory = z.strictObject({
+  items: z.array(OrderRecord),
+  search_criteria: z.strictObject({ page_size: z.number().int(), current_page: z.number().int() }),
+  total_count: z.number().int(),
+});
+export type OrderHistory = z.output<typeof OrderHistory>;
+export type OrderAddress = z.output<typeof OrderAddress>;

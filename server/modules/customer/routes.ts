@@ -12,7 +12,6 @@ import {
   NewsletterQuery,
   NewsletterStatus,
   OrderHistoryQuery,
-  OrderHistorySchema,
   ProfileSchema,
   RefreshBody,
   ResetBody,
@@ -20,6 +19,7 @@ import {
   TokenQuery,
 } from "../../../contract/customer.ts";
 import { Done, envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
+import { OrderHistory } from "../../../contract/order.ts";
 import { ApiError, ok } from "../../http/envelope.ts";
 
 const tags = ["user"];
@@ -106,7 +106,7 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   r.get(
     "/user/me",
-    { schema: { tags, summary: "The signed-in customer's profile", querystring: TokenQuery, response: { 200: envelope(ProfileSchema), 401: e } } },
+    { schema: { tags, summary: "The signed-in customer's profile", querystring: TokenQuery, response: { 200: envelope(ProfileSchema), 400: e, 401: e } } },
     async (req) => {
       // The token's signature here, the customer's state (active, token version) in the profile query itself.
       const claims = await auth.claims(req);
@@ -140,7 +140,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         tags,
         summary: "The signed-in customer's orders, newest first",
         querystring: OrderHistoryQuery,
-        response: { 200: envelope(OrderHistorySchema), 400: e, 401: e },
+        response: { 200: envelope(OrderHistory), 400: e, 401: e },
       },
     },
     async (req) => {

@@ -19,7 +19,7 @@ import type { Database } from "../../db/client.ts";
 import type { Mailer, OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { welcomeMail } from "../../integrations/mail/templates.ts";
 import { orderConfirmationMail } from "./mail.ts";
-import { loadOrders } from "./records.ts";
+import { loadOrders, type OrderRecord } from "./records.ts";
 
 const BATCH = 50;
 const KICK_DELAY_MS = 20;
@@ -179,7 +179,7 @@ export class OrderMailOutbox {
     return claimed.length;
   }
 
-  private render(row: Claimed, orders: Map<number, Record<string, unknown>>): OutgoingMail | null {
+  private render(row: Claimed, orders: Map<number, OrderRecord>): OutgoingMail | null {
     if (row.kind === "order_confirmation") {
       const order = row.order_id === null ? undefined : orders.get(row.order_id);
       return order ? orderConfirmationMail(order, this.shopUrl) : null;

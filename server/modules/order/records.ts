@@ -6,7 +6,10 @@
 import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 
-export type OrderRecord = Record<string, unknown>;
+import type { ProductOption } from "../../../contract/cart.ts";
+import type { OrderAddress, OrderRecord } from "../../../contract/order.ts";
+
+export type { OrderRecord };
 
 type OrderRow = {
   id: number;
@@ -27,7 +30,7 @@ type OrderRow = {
   shipping_carrier_code: string | null;
   shipping_method_code: string | null;
   shipping_description: string | null;
-  pickup_point: Record<string, unknown> | null;
+  pickup_point: OrderRecord["extension_attributes"]["pickup_point"];
   payment_method_code: string;
   coupon_code: string | null;
   subtotal_gross: number;
@@ -99,7 +102,8 @@ export async function loadOrders(db: Pick<Database, "query">, ids: number[]): Pr
 }
 
 function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRecord {
-  const address = (a: Record<string, unknown>, type: string) => ({ ...a, address_type: type, email: o.customer_email });
+  // Stored as the order's request validated it (contract/order.ts); the answer is checked against OrderAddress in tests.
+  const address = (a: Record<string, unknown>, type: "billing" | "shipping") => ({ ...a, address_type: type, email: o.customer_email }) as OrderAddress;
   return {
     entity_id: o.id,
     increment_id: o.increment_id,
@@ -137,7 +141,7 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       tax_amount: pln(i.tax),
       discount_amount: pln(i.discount_gross),
       options: i.options,
-      product_option: i.product_option,
+      product_option: i.product_option as ProductOption | null,
       parent_item_id: null,
     })),
     billing_address: address(o.billing_address, "billing"),

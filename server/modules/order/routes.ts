@@ -48,7 +48,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         summary: "One of the signed-in customer's orders",
         querystring: OrderQuery,
         params: OrderParams,
-        response: { 200: envelope(OrderRecord), 401: e, 404: e },
+        response: { 200: envelope(OrderRecord), 400: e, 401: e, 404: e },
       },
     },
     async (req) => {
