@@ -227,3 +227,9 @@ export const CreatedCartId = z.union([z.string(), z.number()]);
 export const CouponCode = z.string().nullable().describe("The applied coupon, null without one");
 export const MergedCartId = z.number().int().describe("The customer cart the guest lines went to");
 export const ShippingInformationResult = z.strictObject({ payment_methods: z.array(PaymentMethod), totals: Totals });
+
+export type ServerCartItem = z.output<typeof ServerCartItem>;
+export type PaymentMethod = z.output<typeof PaymentMethod>;
+export type ShippingMethod = z.output<typeof ShippingMethod>;
+export type UpdateBody = z.input<typeof UpdateBody>;
+export type DeleteBody = z.input<typeof DeleteBody>;

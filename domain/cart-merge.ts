@@ -4,6 +4,7 @@
  * state changes); nothing here does I/O.
  */
 import { productsEquals, type CartLineIdentity } from "./cart-line.ts";
+import type { ServerCartItem as ContractServerCartItem } from "../contract/cart.ts";
 import type { ProductOption } from "./cart-options.ts";
 
 export type ClientCartItem = CartLineIdentity & {
@@ -13,16 +14,8 @@ export type ClientCartItem = CartLineIdentity & {
   type_id?: string;
 };
 
-export type ServerCartItem = {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  price: number;
-  product_type: string;
-  quote_id: string;
-  product_option?: ProductOption;
-};
+/** What the planner reads of a server cart line (contract/cart.ts ServerCartItem, api-contract §5.1). */
+export type ServerCartItem = Pick<ContractServerCartItem, "item_id" | "sku" | "qty" | "name" | "price" | "product_type" | "quote_id" | "product_option">;
 
 export type MergeOptions = {
   cartId: string;

@@ -3,18 +3,20 @@
  * option id. We store and echo them as arrays, in Object.values order, with the contract's key order, so the
  * client's checksums of the echoed lists match its own.
  */
-export type ConfigurableItemOption = { option_id: string; option_value: string };
-export type CustomOption = { option_id: string | number; option_value: string | number };
-export type BundleOption = { option_id: string | number; option_qty: number; option_selections: number[] };
+import type { ProductOption } from "../contract/cart.ts";
+
+/**
+ * The normalised form is the contract's ProductOption (contract/cart.ts: what the API stores and answers); a request
+ * may send the looser ProductOptionInput (lists as objects keyed by option id), which normaliseProductOption turns
+ * into it. One shape, named once.
+ */
+export type { ProductOption };
+export type ProductOptionLists = ProductOption["extension_attributes"];
+export type ConfigurableItemOption = NonNullable<ProductOptionLists["configurable_item_options"]>[number];
+export type CustomOption = NonNullable<ProductOptionLists["custom_options"]>[number];
+export type BundleOption = NonNullable<ProductOptionLists["bundle_options"]>[number];
 /** A subscription's chosen period (subscription_number_options.id) and first issue (subscription_starting_numbers.id). */
-export type SubscriptionOptions = { number_option_id: number; starting_number_id: number | null };
-export type ProductOptionLists = {
-  configurable_item_options?: ConfigurableItemOption[];
-  subscription_options?: SubscriptionOptions;
-  custom_options?: CustomOption[];
-  bundle_options?: BundleOption[];
-};
-export type ProductOption = { extension_attributes: ProductOptionLists };
+export type SubscriptionOptions = NonNullable<ProductOptionLists["subscription_options"]>;
 
 /** Thrown for an option list that is neither an array nor an object of option records. */
 export class ProductOptionError extends RangeError {}

@@ -1,6 +1,7 @@
 /**
  * The house rules of docs/architecture.md, checked on the source: a module is entered through its front door,
- * and the pure rules in domain/ reach for nothing outside themselves.
+ * the pure rules in domain/ reach for nothing outside themselves (but the contract's types), and the API contract
+ * (contract/) reaches the browser as types only.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -97,7 +98,40 @@ describe("domain/ holds pure rules", () => {
   it("imports only domain/ files and a few pure packages: no server, no browser, no node:", () => {
     const refs = sourceFiles("domain").flatMap((f) => importsOf(f));
     expect(refs.length).toBeGreaterThan(20);
-    const outside = refs.filter((r) => (r.target ? !r.target.startsWith("domain/") : !allowed.has(r.spec)));
+    // The one way out: the API contract's types (contract/), erased at build time.
+    const outside = refs.filter((r) =>
+      r.target ? !r.target.startsWith("domain/") && !(r.typeOnly && r.target.startsWith("contract/")) : !allowed.has(r.spec),
+    );
     expect(outside.map((r) => `${r.from} imports ${r.spec}`)).toEqual([]);
+  });
+});
+
+/** Why this import breaks the contract's rules, or null when it may. */
+export function contractViolation(ref: ImportRef): string | null {
+  const intoContract = ref.target?.startsWith("contract/") ?? false;
+  if (intoContract && !ref.typeOnly && (ref.from.startsWith("app/") || ref.from.startsWith("domain/")))
+    return `${ref.from} imports ${ref.spec}: the browser and domain/ use the contract's types only (import type), never its zod schemas`;
+  if (ref.from.startsWith("contract/") && !isTest(ref.from)) {
+    const fine = ref.target ? ref.target.startsWith("contract/") || ref.target.startsWith("domain/") : ref.spec === "zod";
+    if (!fine) return `${ref.from} imports ${ref.spec}: the contract is built from zod, domain/ and itself only`;
+  }
+  return null;
+}
+
+describe("contract/ holds the API's schemas", () => {
+  it("app/ and domain/ import its types only; it imports only zod, domain/ and itself", () => {
+    const refs = ["app", "domain", "contract"].flatMap(sourceFiles).flatMap((f) => importsOf(f));
+    expect(refs.filter((r) => r.target?.startsWith("contract/")).length).toBeGreaterThan(0);
+    expect(refs.map(contractViolation).filter((v) => v !== null)).toEqual([]);
+  });
+
+  it("the check sees a value import (so it cannot pass by reading nothing)", () => {
+    const refs = importsOf(
+      "app/features/cart/x.ts",
+      `import { Totals } from "../../../contract/cart.ts";\nimport type { ServerCartItem } from "../../../contract/cart.ts";`,
+    );
+    expect(refs.map(contractViolation)).toEqual([expect.stringContaining("types only"), null]);
+    const server = importsOf("contract/x.ts", `import { z } from "zod";\nimport { db } from "../server/db/client.ts";`);
+    expect(server.map(contractViolation)).toEqual([null, expect.stringContaining("zod, domain/ and itself")]);
   });
 });

@@ -1,113 +1,37 @@
 /**
  * The cart as the storefront keeps it (specification section 3): cart items, the server cart's token, the
- * items' hash, sync timestamps, the platform totals. Shapes of the API follow /work/shared/docs/api-contract.md
- * §5 (server cart item, totals); money from the API is PLN with 2 decimals.
+ * items' hash, sync timestamps, the platform totals. Shapes of the API are the contract's (contract/cart.ts,
+ * docs/api-contract.md §5); money from the API is PLN with 2 decimals.
  */
 
-export interface ConfigurableItemOption {
-  option_id: string;
-  option_value: string;
-}
-export interface CustomOptionValue {
-  option_id: string;
-  option_value: string;
-}
-export interface BundleItemOption {
-  option_id: number;
-  option_qty: number;
-  option_selections: number[];
-}
-export interface SubscriptionItemOption {
-  number_option_id: number;
-  starting_number_id: number | null;
-}
+import type * as Contract from "../../../contract/cart.ts";
 
-export interface ProductOption {
-  extension_attributes: {
-    configurable_item_options?: ConfigurableItemOption[];
-    custom_options?: CustomOptionValue[];
-    bundle_options?: BundleItemOption[];
-    subscription_options?: SubscriptionItemOption;
-  };
-}
+// The API's shapes are the contract's (contract/cart.ts), as types only: no zod reaches the browser.
+export type ProductOption = Contract.ProductOption;
+type Lists = ProductOption["extension_attributes"];
+export type ConfigurableItemOption = NonNullable<Lists["configurable_item_options"]>[number];
+export type CustomOptionValue = NonNullable<Lists["custom_options"]>[number];
+export type BundleItemOption = NonNullable<Lists["bundle_options"]>[number];
+export type SubscriptionItemOption = NonNullable<Lists["subscription_options"]>;
 
 /** A line of the server cart (api-contract §5.1), as pull and update return it. */
-export interface ServerCartItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  price: number;
-  product_type: string;
-  quote_id: string;
-  product_option?: ProductOption;
-  image?: string | null;
-  parent_sku?: string;
-  slug?: string;
-  stock?: { is_in_stock: boolean; max_qty: number };
-  errors?: LineErrors;
-}
+export type ServerCartItem = Contract.ServerCartItem;
 
 /** Why a line cannot be ordered as it stands (its product changed after it was added): pull and totals items. */
-export interface LineErrors {
-  stock: { code: "PRODUCT_DISABLED" | "OUT_OF_STOCK" | "QTY_NOT_AVAILABLE"; message: string; maxQuantity?: number };
-}
+export type LineErrors = NonNullable<ServerCartItem["errors"]>;
 
-export interface TotalsItem {
-  item_id: number;
-  name: string;
-  qty: number;
-  price_incl_tax: number;
-  row_total_incl_tax: number;
-  row_total: number;
-  tax_amount: number;
-  tax_percent: number;
-  discount_amount: number;
-  /** parsed from the API's JSON string */
-  options: { label: string; value: string }[];
-  errors?: LineErrors;
-}
+/** A totals line as the storefront keeps it: the API's, with `options` parsed from its JSON string. */
+export type TotalsItem = Omit<Contract.TotalsItem, "options"> & { options: { label: string; value: string }[] };
+export type TotalSegment = Contract.TotalSegment;
 
-export interface TotalSegment {
-  code: string;
-  title: string;
-  value: number | null;
-  area?: string;
-}
-
-export interface Totals {
-  grand_total: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_incl_tax: number;
-  items_qty: number;
-  coupon_code?: string;
-  items: TotalsItem[];
-  total_segments: TotalSegment[];
-  extension_attributes?: { free_shipping_remaining?: number };
-}
+/** The API's totals (api-contract §5.2), with the lines' options parsed. */
+export type Totals = Omit<Contract.Totals, "items"> & { items: TotalsItem[] };
 
 /** A delivery method (api-contract §5.3); unavailable ones are dropped. */
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  price_incl_tax: number;
-  default?: boolean;
-  offline?: boolean;
-  available?: boolean;
-}
+export type ShippingMethod = Contract.ShippingMethod;
 
 /** A payment method (api-contract §5.4), from the server (is_server_method). */
-export interface PaymentMethod {
-  code: string;
-  title: string;
-  cost_incl_tax?: number;
-  default?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-}
+export type PaymentMethod = Contract.PaymentMethod;
 
 /** ok: in stock; volatile: stock not sure (no check answered); out_of_stock. */
 export type StockStatus = "ok" | "volatile" | "out_of_stock";
