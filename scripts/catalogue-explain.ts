@@ -14,7 +14,10 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir
 const statements: { text: string; values: unknown[] }[] = [];
 const spy: Database = {
   ...db,
-  query: (text: string, values?: unknown[]) => (statements.push({ text, values: values ?? [] }), db.query(text, values)),
+  query: (text: string, values?: unknown[]) => {
+    statements.push({ text, values: values ?? [] });
+    return db.query(text, values);
+  },
 } as Database;
 const catalog = new CatalogService(spy, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
 
