@@ -3,38 +3,18 @@
  * their date window and only with the fields their slot requires (specification section 5).
  */
 import type { Database } from "../../db/client.ts";
+import type { RowOf } from "../../db/rows.ts";
 import { notFound } from "../../http/envelope.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
+import type { banners, cmsBlocks, cmsPages } from "./tables.ts";
 
-export interface CmsPageDoc {
-  id: number;
-  identifier: string;
-  title: string;
-  content_heading: string;
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  updated_at: Date;
-}
+export type CmsPageDoc = Pick<
+  RowOf<typeof cmsPages>,
+  "id" | "identifier" | "title" | "content_heading" | "content" | "meta_title" | "meta_description" | "meta_keywords" | "updated_at"
+>;
 
-export interface BannerRow {
-  id: number;
-  slot: string;
-  image_desktop: string | null;
-  image_mobile: string | null;
-  url_desktop: string | null;
-  url_mobile: string | null;
-  link: string | null;
-  alt: string;
-  text1: string | null;
-  desktop: boolean;
-  mobile: boolean;
-  from_date: string | null;
-  to_date: string | null;
-  sort_order: number;
-}
+export type BannerRow = RowOf<typeof banners>;
 
 export const BANNER_SLOTS = ["mainpl", "second", "logos"] as const;
 export type BannerSlot = (typeof BANNER_SLOTS)[number];
@@ -84,13 +64,13 @@ export class CmsService {
   }
 
   async pages() {
-    return this.db.query<{ id: number; identifier: string; title: string }>(
+    return this.db.query<Pick<RowOf<typeof cmsPages>, "id" | "identifier" | "title">>(
       `SELECT id, identifier, title FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`,
     );
   }
 
   async blocks(identifiers?: string[]) {
-    const rows = await this.db.query<{ id: number; identifier: string; title: string; content: unknown }>(
+    const rows = await this.db.query<Pick<RowOf<typeof cmsBlocks>, "id" | "identifier" | "title" | "content">>(
       identifiers?.length
         ? `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active AND identifier = ANY($1::text[]) ORDER BY id LIMIT 150`
         : `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active ORDER BY id LIMIT 150`,

@@ -3,10 +3,13 @@
  * redirect, or nothing. Trailing slashes and the query string are stripped first.
  */
 import type { Database } from "../../db/client.ts";
+import type { RowOf } from "../../db/rows.ts";
 import { ApiError } from "../../http/envelope.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { stripPath } from "../catalog/index.ts";
 import type { CmsService } from "../cms/index.ts";
+import type { cmsPages } from "../cms/tables.ts";
+import type { urlRewrites } from "./tables.ts";
 
 export type UrlMapHit =
   | { _type: "product"; _id: string; _source: Record<string, unknown> }
@@ -27,7 +30,7 @@ export class UrlMapService {
   async map(url: string): Promise<UrlMapHit | null> {
     const path = stripPath(url);
     if (path === "") return null;
-    const [rewrite] = await this.db.query<{ entity_type: string; entity_id: number; redirect_type: number; target_path: string | null }>(
+    const [rewrite] = await this.db.query<Pick<RowOf<typeof urlRewrites>, "entity_type" | "entity_id" | "redirect_type" | "target_path">>(
       `SELECT entity_type, entity_id, redirect_type, target_path FROM url_rewrites WHERE request_path = $1`,
       [path],
     );
@@ -57,7 +60,7 @@ export class UrlMapService {
   }
 
   private async cmsIdentifier(id: number): Promise<string | undefined> {
-    const [row] = await this.db.query<{ identifier: string }>(`SELECT identifier FROM cms_pages WHERE id = $1`, [id]);
+    const [row] = await this.db.query<Pick<RowOf<typeof cmsPages>, "identifier">>(`SELECT identifier FROM cms_pages WHERE id = $1`, [id]);
     return row?.identifier;
   }
 }
