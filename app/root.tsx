@@ -15,7 +15,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { appContext } from "./context.ts";
+import { appContext } from "./context.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
 import { messagesJsonFor, type Messages } from "./i18n/resources.ts";

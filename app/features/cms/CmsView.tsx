@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { cmsUrl } from "../../lib/urls.ts";
 import { LOCALES, isLanguage } from "../../i18n/languages.ts";
 import { prepareCmsHtml } from "./cms-html.ts";
-import type { CmsPageData } from "./load-cms-page.ts";
+import type { CmsPageData } from "./cms-page-data.ts";
 import "./cms.css";
 
 /** A table of contents helps from this many sections on. */
