@@ -54,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tree = await services.catalog.categoryTree(undefined, 2);
   // The tree object is shared until the catalogue changes (CatalogService.categoryTree): so is its menu.
   let menu = menus.get(tree);
-  if (!menu) menus.set(tree, (menu = buildMenu(tree)));
+  if (!menu) {
+    menu = buildMenu(tree);
+    menus.set(tree, menu);
+  }
   const headers = new Headers();
   if (url.searchParams.get("lng") === lang) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
