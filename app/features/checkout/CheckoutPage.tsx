@@ -117,6 +117,7 @@ export function CheckoutPage() {
   }, [session?.user, setPersonal]);
 
   // Delivery methods of this cart (their prices follow the cart's VAT rates and the free-delivery threshold).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cartItemsHash is the trigger: the methods are asked again when the cart's contents change
   useEffect(() => {
     if (!cartId) return;
     void shippingMethods(cartId).then((answer) => {
@@ -139,6 +140,7 @@ export function CheckoutPage() {
 
   // Focus follows the step (its heading), except on the first render.
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger: focus moves when the step changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

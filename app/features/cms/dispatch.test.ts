@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { setupTestApp, type TestContext } from "../../../server/test/helper.ts";
-import { appContext } from "../../context.ts";
+import { appContext } from "../../context.server.ts";
 import { productUrl } from "../../lib/urls.ts";
 import { loader } from "../../routes/dispatch.tsx";
 

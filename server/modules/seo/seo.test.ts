@@ -8,7 +8,7 @@ import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { SeoService } from "./service.ts";
-import { appContext } from "../../../app/context.ts";
+import { appContext } from "../../../app/context.server.ts";
 import { loader as sitemapLoader } from "../../../app/routes/sitemap.ts";
 import { loader as robotsLoader } from "../../../app/routes/robots.ts";
 import { productUrl } from "../../../app/lib/urls.ts";

@@ -6,6 +6,7 @@
 import type { Services } from "../../../server/services.ts";
 import { MAIN_CATEGORY_ID } from "../../../domain/category.ts";
 import { slugify } from "../../../domain/slug.ts";
+import { foundOrNull, serviceAnswer } from "../../lib/not-found.server.ts";
 import { bannersFor, parseUspBlock, TILE_FIELDS, withoutShown, type TileProduct } from "./home-data.ts";
 
 export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
@@ -21,7 +22,7 @@ export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
     list({ sort: "most_viewed", size: 3, sale: true }),
     cms.banners(),
     cms.blocks(["home-usp"]),
-    catalog.findCategory(MAIN_CATEGORY_ID).catch(() => null),
+    serviceAnswer(catalog.findCategory(MAIN_CATEGORY_ID)).then(foundOrNull, () => null),
   ]);
 
   const promo = topSellers.slice(0, 8);
