@@ -2,7 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { refuse, sendRefusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 const Company = z.object({
@@ -37,9 +38,10 @@ export default async function companyRoutes(app: FastifyInstance) {
       const verdict = await hitRateLimit(db, `company-lookup:${req.ip}`, { limit: app.config.COMPANY_LOOKUP_PER_MINUTE, windowSeconds: 60 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError("RATE_LIMITED", "Too many company lookups. Please wait a minute and try again.");
+        return sendRefusal(reply, refuse("RATE_LIMITED", "Too many company lookups. Please wait a minute and try again."));
       }
-      return ok(await companies.lookup(req.query.nip, { ip: req.ip, log: req.log }));
+      const company = await companies.find(req.query.nip, { ip: req.ip, log: req.log });
+      return company.ok ? ok(company.value) : sendRefusal(reply, company);
     },
   );
 }

@@ -1,8 +1,12 @@
-/** Customer accounts: /api/user/* (api-contract.md §2, /work/notes/accounts-api.md) and the newsletter endpoints. */
-import type { FastifyInstance } from "fastify";
+/**
+ * Customer accounts: /api/user/* (api-contract.md §2, /work/notes/accounts-api.md) and the newsletter endpoints.
+ * The services return their refusals as values; `sendRefusal` answers them with their code's status.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { sendRefusal, type Outcome } from "../../http/outcome.ts";
 import {
   BotChallengeSchema,
   ChangePasswordBody,
@@ -22,8 +26,9 @@ import {
 
 const tags = ["user"];
 const e = ErrorEnvelope;
+/** 200 with the accepted value, or the refusal with its code's status. */
+const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : sendRefusal(reply, outcome));
 const TokenResult = envelope(z.string().describe("access token")).extend({ meta: z.object({ refreshToken: z.string() }) });
-const invalidRefresh = () => new ApiError("INVALID_REFRESH_TOKEN", "The refresh token is missing, invalid, expired or revoked. Log in again.");
 
 export default async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,9 +67,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: TokenResult, 400: e, 401: e, 429: e },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const session = await accounts.login.login(req.body.username, req.body.password, req.ip);
-      return { code: 200, result: session.accessToken, meta: { refreshToken: session.refreshToken } };
+      if (!session.ok) return sendRefusal(reply, session);
+      return { code: 200, result: session.value.accessToken, meta: { refreshToken: session.value.refreshToken } };
     },
   );
 
@@ -78,12 +84,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: TokenResult, 400: e, 401: e },
       },
     },
-    async (req) => {
-      if (!req.body.refreshToken) throw invalidRefresh();
-      const rotated = await accounts.refreshTokens.rotate(req.body.refreshToken);
-      if (!rotated) throw invalidRefresh();
-      const session = await accounts.login.accessToken(rotated);
-      return { code: 200, result: session, meta: { refreshToken: rotated.refreshToken } };
+    async (req, reply) => {
+      const session = await accounts.login.refresh(req.body.refreshToken);
+      if (!session.ok) return sendRefusal(reply, session);
+      return { code: 200, result: session.value.accessToken, meta: { refreshToken: session.value.refreshToken } };
     },
   );
 
@@ -106,10 +110,11 @@ export default async function customerRoutes(app: FastifyInstance) {
   r.get(
     "/user/me",
     { schema: { tags, summary: "The signed-in customer's profile", querystring: TokenQuery, response: { 200: envelope(ProfileSchema), 401: e } } },
-    async (req) => {
+    async (req, reply) => {
       // The token's signature here, the customer's state (active, token version) in the profile query itself.
       const claims = await auth.claims(req);
-      return ok(await accounts.profiles.get(claims.customerId, claims.version));
+      if (!claims.ok) return sendRefusal(reply, claims);
+      return answer(reply, await accounts.profiles.me(claims.value.customerId, claims.value.version));
     },
   );
 
@@ -126,9 +131,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(ProfileSchema), 400: e, 401: e, 403: e, 409: e },
       },
     },
-    async (req) => {
-      const me = await auth.requireCustomer(req);
-      return ok(await accounts.profiles.update(me.customerId, req.body.customer));
+    async (req, reply) => {
+      const me = await auth.signedIn(req);
+      if (!me.ok) return sendRefusal(reply, me);
+      return answer(reply, await accounts.profiles.update(me.value.customerId, req.body.customer));
     },
   );
 
@@ -142,9 +148,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(OrderHistorySchema), 400: e, 401: e },
       },
     },
-    async (req) => {
-      const me = await auth.requireCustomer(req);
-      return ok(await app.services.orders.history(me.customerId, req.query.pageSize, req.query.currentPage));
+    async (req, reply) => {
+      const me = await auth.signedIn(req);
+      if (!me.ok) return sendRefusal(reply, me);
+      return ok(await app.services.orders.history(me.value.customerId, req.query.pageSize, req.query.currentPage));
     },
   );
 
@@ -161,7 +168,9 @@ export default async function customerRoutes(app: FastifyInstance) {
           response: { 200: envelope(z.literal(true)), 400: e, 429: e },
         },
       },
-      async (req) => ok(await accounts.passwords.requestReset(req.body.email, req.ip)),
+      async (req, reply) => {
+        return answer(reply, await accounts.passwords.requestReset(req.body.email, req.ip));
+      },
     );
 
   r.post(
@@ -174,7 +183,9 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.literal(true)), 400: e },
       },
     },
-    async (req) => ok(await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword)),
+    async (req, reply) => {
+      return answer(reply, await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword));
+    },
   );
 
   for (const url of ["/user/change-password", "/user/changePassword"])
@@ -191,9 +202,10 @@ export default async function customerRoutes(app: FastifyInstance) {
           response: { 200: envelope(z.literal(true)), 400: e, 401: e, 429: e },
         },
       },
-      async (req) => {
-        const me = await auth.requireCustomer(req);
-        return ok(await accounts.passwords.change(me.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
+      async (req, reply) => {
+        const me = await auth.signedIn(req);
+        if (!me.ok) return sendRefusal(reply, me);
+        return answer(reply, await accounts.passwords.change(me.value.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
       },
     );
 
@@ -213,7 +225,9 @@ export default async function customerRoutes(app: FastifyInstance) {
   r.post(
     newsletter,
     { schema: { tags, summary: "Subscribe an address to the newsletter", body: NewsletterBody, response: { 200: envelope(z.literal(true)), 400: e } } },
-    async (req) => ok(await accounts.newsletter.subscribe(req.body.email)),
+    async (req, reply) => {
+      return answer(reply, await accounts.newsletter.subscribe(req.body.email));
+    },
   );
   r.delete(
     newsletter,

@@ -230,12 +230,10 @@ export class OrderService {
     if (!carrier) return null;
     const code = body.addressInformation.shippingExtraFields?.pickup_point_code?.trim();
     if (!code) throw orderErrors.pickupPointRequired();
-    try {
-      return await this.pickupPoints.point(carrier, code, log);
-    } catch (err) {
-      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") throw new ApiError("PICKUP_POINT_INVALID", err.message);
-      throw err;
-    }
+    const point = await this.pickupPoints.point(carrier, code, log);
+    if (point.ok) return point.value;
+    // An unknown point is a wrong order body (400 PICKUP_POINT_INVALID); an unavailable source stays what it is.
+    throw new ApiError(point.code === "PICKUP_POINT_NOT_FOUND" ? "PICKUP_POINT_INVALID" : point.code, point.message);
   }
 
   /** Checks and hashes before the transaction, so the transaction holds no lock while argon2 works. */
@@ -460,7 +458,11 @@ export class OrderService {
     this.outbox.kick(orderId);
     if (!body.checkout.consents.newsletter) return;
     const email = body.addressInformation.billingAddress.email;
-    this.newsletter.subscribe(email).catch((err: Error) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed"));
+    const failed = (err: { message: string }) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed");
+    this.newsletter
+      .subscribe(email)
+      .then((subscribed) => subscribed.ok || failed(subscribed))
+      .catch(failed);
   }
 }
 
