@@ -11,7 +11,7 @@ import { isValidNip, normalizeNip } from "../../../domain/tax-id.ts";
 import { warsawDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import { vatRegisterLookups } from "../../db/schema-integrations.ts";
+import { vatRegisterLookups } from "./tables.ts";
 import { accept, refuse, valueOr, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { takeFromDailyBudget } from "../../integrations/budget.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";

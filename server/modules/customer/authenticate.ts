@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import { customers } from "../../db/schema-customer.ts";
+import type { customers } from "./tables.ts";
 import { accept, refuse, valueOr, type Outcome } from "../../http/outcome.ts";
 import { tokenFromRequest, verifyAccessToken, type AccessClaims } from "./access-token.ts";
 

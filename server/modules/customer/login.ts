@@ -9,7 +9,7 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import type { customers } from "../../db/schema-customer.ts";
+import type { customers } from "./tables.ts";
 import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { signAccessToken, type AccessClaims } from "./access-token.ts";
 import type { AttemptLog } from "./attempts.ts";

@@ -9,7 +9,7 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import type { customers, passwordResetTokens } from "../../db/schema-customer.ts";
+import type { customers, passwordResetTokens } from "./tables.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { passwordChangedMail, resetPasswordLink, resetPasswordMail } from "../../integrations/mail/templates.ts";

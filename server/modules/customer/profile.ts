@@ -10,7 +10,7 @@ import type { AddressInput, ProfileInput } from "../../../domain/customer-addres
 import type { EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import type { customerAddresses, customers } from "../../db/schema-customer.ts";
+import type { customerAddresses, customers } from "./tables.ts";
 import { ApiError } from "../../http/envelope.ts";
 import { accept, refuse, valueOr, type Outcome } from "../../http/outcome.ts";
 import { unauthorized } from "./authenticate.ts";
