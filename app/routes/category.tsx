@@ -21,14 +21,10 @@ export function CategoryView({ data }: { data: Awaited<ReturnType<typeof loadCat
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { catalog } = context.get(appContext).services;
-  let category: CategoryRow;
-  try {
-    category = await catalog.findCategory(params.slug);
-  } catch (error) {
-    if (isClientError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
-  return loadCategoryPage({ request, context, category });
+  // unknown or inactive (CATEGORY_NOT_FOUND), or an id at or below the root (CATEGORY_BELOW_ROOT): no such page
+  const found = await catalog.findCategory(params.slug);
+  if (!found.ok) throw data(null, { status: 404 });
+  return loadCategoryPage({ request, context, category: found.value });
 }
 
 /** Filter, sort and "load more" keep the scroll position; "load more" does not reload (see revalidate.ts). */
@@ -40,10 +36,4 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   return <CategoryView data={loaderData} />;
-}
-
-/** ApiError 404 (unknown or inactive category) or 400 (an id at or below the root). */
-function isClientError(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" && status >= 400 && status < 500;
 }

@@ -55,7 +55,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     }
     case "category": {
       const category = await catalog.findCategory(Number(hit._id));
-      const page = await loadCategoryPage({ request, context, category });
+      if (!category.ok) throw new Error(category.message);
+      const page = await loadCategoryPage({ request, context, category: category.value });
       return data<DispatchData>({ kind: "category", page });
     }
     case "cms_page": {
@@ -75,7 +76,7 @@ type StorefrontProduct = Parameters<typeof productUrl>[0];
 async function redirectLocation(context: Route.LoaderArgs["context"], path: string, target: string): Promise<string> {
   const { urls, catalog } = context.get(appContext).services;
   const child = await catalog.product({ urlPath: path }).catch(() => null);
-  if (child?.redirectTo) return productUrl(child.redirectTo as unknown as StorefrontProduct, child.product.sku);
+  if (child?.ok && child.value.redirectTo) return productUrl(child.value.redirectTo as unknown as StorefrontProduct, child.value.product.sku);
   const resolved = await urls.map(target).catch(() => null);
   return resolved?._type === "product" ? productUrl(resolved._source as unknown as StorefrontProduct) : `/${target}`;
 }

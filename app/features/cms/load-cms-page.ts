@@ -26,10 +26,6 @@ export interface CmsPageData {
 
 export const CMS_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
-function isNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
-}
-
 /**
  * Loads the page by identifier, or takes the already loaded `page` (the URL dispatcher has it from the
  * URL map). Throws a 404 response for an unknown page.
@@ -47,9 +43,9 @@ export async function loadCmsPage({
   const { cms } = context.get(appContext).services;
   const [source, pages] = await Promise.all([
     page ??
-      cms.page(identifier).catch((error: unknown) => {
-        if (isNotFound(error)) throw data(null, { status: 404 });
-        throw error;
+      cms.page(identifier).then((found) => {
+        if (!found.ok) throw data(null, { status: 404 });
+        return found.value;
       }),
     cms.pages(),
   ]);

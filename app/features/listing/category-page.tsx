@@ -71,7 +71,8 @@ export async function loadCategory(
   const linkFor = async (c: DocLink): Promise<CategoryLink> => {
     let url = `/${c.url_path}`;
     try {
-      if ((await catalog.findCategory(c.slug)).id === c.id) url = `/c/${c.slug}`;
+      const bySlug = await catalog.findCategory(c.slug);
+      if (bySlug.ok && bySlug.value.id === c.id) url = `/c/${c.slug}`;
     } catch {
       // not reachable by slug: keep the url_path
     }

@@ -46,7 +46,7 @@ export async function runListing(
   }
   const filters = serviceFilters(state);
   const slice = pageWindow(state.page);
-  const result = await catalog.search({
+  const answer = await catalog.search({
     query: state.query || undefined,
     category: categoryId ?? undefined,
     filters,
@@ -58,6 +58,9 @@ export async function runListing(
     size: slice.size,
     includeFields: [...TILE_FIELDS],
   });
+  // A refused search (a term too short, an unknown filter) fails the loader as before; the search page reads its code.
+  if (!answer.ok) throw Object.assign(new Error(answer.message), { error: answer.code });
+  const result = answer.value;
   return {
     items: result.items.map((d) => toTile(d)),
     total: result.total,

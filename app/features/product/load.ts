@@ -23,10 +23,6 @@ export const RELATED_MIN = 4;
 export const RELATED_MAX = 6;
 const LABELLED_ATTRIBUTES = ["publication_form", "publishing_series"];
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof Error && "status" in error && (error as { status: unknown }).status === 404;
-}
-
 /** The loader of the routes "product" and "product-variant". */
 export async function loadProductRoute({
   request,
@@ -39,10 +35,9 @@ export async function loadProductRoute({
 }) {
   const { catalog } = context.get(appContext).services;
   if (!params.parentSku) throw data(null, { status: 404 });
-  const found = await catalog.product({ sku: params.parentSku }).catch((error: unknown) => {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  });
+  const lookup = await catalog.product({ sku: params.parentSku });
+  if (!lookup.ok) throw data(null, { status: 404 });
+  const found = lookup.value;
   const location = pageLocation(new URL(request.url));
   const { search } = location;
   const path = withoutStore(location.path) ?? location.path;
@@ -106,10 +101,12 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const { request, context, product } = args;
   const { catalog } = context.get(appContext).services;
   const url = new URL(request.url);
-  const tiles = async (skus: string[]) =>
-    skus.length
-      ? (await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS })).items.map((d) => productTile(d as Record<string, unknown>))
-      : [];
+  const tiles = async (skus: string[]) => {
+    if (!skus.length) return [];
+    const found = await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS });
+    if (!found.ok) throw new Error(found.message);
+    return found.value.items.map((d) => productTile(d as Record<string, unknown>));
+  };
   const groupedLinks = product.type_id === "grouped" ? linkedSkus(product, ["associated"]) : [];
   const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
 
@@ -146,7 +143,8 @@ async function sameCategory(context: LoaderContext, product: ProductDoc): Promis
   if (category === undefined) return [];
   const { catalog } = context.get(appContext).services;
   const result = await catalog.search({ category, sort: "bestsellers", size: RELATED_MAX + 1, aggregations: false, includeFields: TILE_FIELDS });
-  return result.items.map((d) => productTile(d as Record<string, unknown>));
+  if (!result.ok) throw new Error(result.message);
+  return result.value.items.map((d) => productTile(d as Record<string, unknown>));
 }
 
 function dedupe(items: ProductTile[], ownSku: string): ProductTile[] {
