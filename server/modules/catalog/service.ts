@@ -234,37 +234,44 @@ export class CatalogService {
    * caller turns into a 301; otherwise it is not found.
    */
   async product(key: ProductLookup): Promise<Outcome<ProductFound, ProductRefusal>> {
-    const now = this.clock();
-    await this.fresh();
-    const resolved = await this.resolveProduct(key);
-    if (!resolved.ok) return resolved;
-    const found = resolved.value;
-    if (found.parentId !== undefined) {
-      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], now);
-      if (!parentDoc || !childDoc || parentDoc.id !== found.parentId) return refuse("PRODUCT_NOT_FOUND", `The product "${found.sku}" is not available.`);
-      return accept({ product: childDoc, redirectTo: parentDoc });
-    }
-    const [doc] = await this.productDocs([found.id], now);
-    if (!doc) return refuse("PRODUCT_NOT_FOUND", noProduct(found.sku));
-    return accept({ product: doc });
+    const found = await this.lookUp(key);
+    return found.ok ? this.documentsOf(found.value) : found;
   }
 
   /** The API's answer for one product: its JSON envelope from the cached document text, or where to redirect. */
   async productJson(key: ProductLookup): Promise<Outcome<{ json: string } | { redirectTo: { url_path: string; sku: string } }, ProductRefusal>> {
+    const found = await this.lookUp(key);
+    if (!found.ok) return found;
+    const { id, sku, parentId, now } = found.value;
+    if (parentId !== undefined) {
+      const docs = await this.documentsOf(found.value);
+      if (!docs.ok) return docs;
+      const redirectTo = docs.value.redirectTo!;
+      return accept({ redirectTo: { url_path: String(redirectTo.url_path), sku: redirectTo.sku } });
+    }
+    const [json] = (await this.docJson([id], now)).items;
+    if (json === undefined) return refuse("PRODUCT_NOT_FOUND", noProduct(sku));
+    return accept({ json: `{"code":200,"result":${json}}` });
+  }
+
+  /** The product a key names, resolved against a fresh catalogue, with the time its documents are built for. */
+  private async lookUp(key: ProductLookup): Promise<Outcome<ProductKey & { now: Date }, ProductRefusal>> {
     const now = this.clock();
     await this.fresh();
     const resolved = await this.resolveProduct(key);
-    if (!resolved.ok) return resolved;
-    const found = resolved.value;
+    return resolved.ok ? accept({ ...resolved.value, now }) : resolved;
+  }
+
+  /** The document of a resolved product, and its parent's for a child sold through it. */
+  private async documentsOf(found: ProductKey & { now: Date }): Promise<Outcome<ProductFound, ProductRefusal>> {
     if (found.parentId !== undefined) {
-      const product = await this.product(key);
-      if (!product.ok) return product;
-      const redirectTo = product.value.redirectTo!;
-      return accept({ redirectTo: { url_path: String(redirectTo.url_path), sku: redirectTo.sku } });
+      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], found.now);
+      if (!parentDoc || !childDoc || parentDoc.id !== found.parentId) return refuse("PRODUCT_NOT_FOUND", `The product "${found.sku}" is not available.`);
+      return accept({ product: childDoc, redirectTo: parentDoc });
     }
-    const [json] = (await this.docJson([found.id], now)).items;
-    if (json === undefined) return refuse("PRODUCT_NOT_FOUND", noProduct(found.sku));
-    return accept({ json: `{"code":200,"result":${json}}` });
+    const [doc] = await this.productDocs([found.id], found.now);
+    if (!doc) return refuse("PRODUCT_NOT_FOUND", noProduct(found.sku));
+    return accept({ product: doc });
   }
 
   /**
