@@ -51,7 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
   const { services, config, documentRequest } = context.get(appContext);
-  const tree = await services.catalog.categoryTree(undefined, 2);
+  const menuTree = await services.catalog.categoryTree(undefined, 2);
+  if (!menuTree.ok) throw new Error(menuTree.message);
+  const tree = menuTree.value;
   // The tree object is shared until the catalogue changes (CatalogService.categoryTree): so is its menu.
   let menu = menus.get(tree);
   if (!menu) {

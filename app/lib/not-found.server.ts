@@ -32,26 +32,3 @@ export function foundOrFail<T>(answer: Outcome<T>): T {
 export function foundOrNull<T>(answer: Outcome<T>): T | null {
   return answer.ok ? answer.value : null;
 }
-
-/**
- * MERGE (catalog helper's branch, "services return Outcomes"): the one adapter between today's throwing services
- * and the Outcome readers above. catalog.product, catalog.findCategory, catalog.search and cms.page still throw
- * ApiError for an expected refusal; this turns that back into the refusal it stands for. When those services
- * return Outcomes, delete this function and pass their answer straight on: `foundOr404(await
- * catalog.product(...))` (grep `serviceAnswer(` in app/: every call site is one of those services).
- */
-export async function serviceAnswer<T>(call: Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await call };
-  } catch (error) {
-    // Not `instanceof`: the storefront's build carries its own copy of envelope.ts, the services use the server's.
-    const refused = error as Partial<ApiError> | null;
-    if (error instanceof Error && typeof refused?.error === "string" && refused.error in ERROR_STATUS) {
-      const code = refused.error as ErrorCode;
-      return refused.details === undefined
-        ? { ok: false, code, message: error.message }
-        : { ok: false, code, message: error.message, details: refused.details };
-    }
-    throw error;
-  }
-}

@@ -14,7 +14,7 @@ import { ProductView, productMeta } from "./product.tsx";
 import { CategoryView, meta as categoryRouteMeta } from "./category.tsx";
 import { CmsView, cmsMeta } from "./cms-page.tsx";
 // Server-only: used by the loader alone, which React Router leaves out of the browser's build.
-import { foundOrFail, foundOrNull, serviceAnswer } from "../lib/not-found.server.ts";
+import { foundOrFail, foundOrNull } from "../lib/not-found.server.ts";
 import { loadProductPage } from "../features/product/load.server.ts";
 import { loadCategoryPage } from "../features/listing/load-category.server.ts";
 import { CMS_CACHE_CONTROL, loadCmsPage } from "../features/cms/load-cms-page.server.ts";
@@ -59,7 +59,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     }
     case "category": {
       // the URL map names an active category: a refusal here is a fault (500), not a missing page
-      const category = foundOrFail(await serviceAnswer(catalog.findCategory(Number(hit._id))));
+      const category = foundOrFail(await catalog.findCategory(Number(hit._id)));
       const page = await loadCategoryPage({ request, context, category });
       return data<DispatchData>({ kind: "category", page });
     }
@@ -79,7 +79,7 @@ type StorefrontProduct = Parameters<typeof productUrl>[0];
  */
 async function redirectLocation(context: Route.LoaderArgs["context"], path: string, target: string): Promise<string> {
   const { urls, catalog } = context.get(appContext).services;
-  const child = await serviceAnswer(catalog.product({ urlPath: path })).then(foundOrNull, () => null);
+  const child = await catalog.product({ urlPath: path }).then(foundOrNull, () => null);
   if (child?.redirectTo) return productUrl(child.redirectTo as unknown as StorefrontProduct, child.product.sku);
   const resolved = await urls.map(target).catch(() => null);
   return resolved?._type === "product" ? productUrl(resolved._source as unknown as StorefrontProduct) : `/${target}`;

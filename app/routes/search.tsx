@@ -11,7 +11,7 @@ import { rootMessages } from "../i18n/translator.ts";
 import { MIN_TERM_LENGTH } from "../../domain/catalog-query.ts";
 import { activeFilterCount, parseListingQuery } from "../features/listing/query.ts";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "../features/listing/listing-data.server.ts";
-import { foundOrFail, serviceAnswer } from "../lib/not-found.server.ts";
+import { foundOrFail } from "../lib/not-found.server.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 import { ListingView } from "../features/listing/ListingView.tsx";
 import type { Listing } from "../features/listing/types.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   // Section 5: a search term needs at least 3 characters; the catalogue is not asked for less.
   if (query.length < MIN_TERM_LENGTH) return { query, tooShort: true, listing: null };
   const { catalog } = context.get(appContext).services;
-  const answer = await serviceAnswer(runListing(catalog, { state, categoryId: null, hidePrices: false }));
+  const answer = await runListing(catalog, { state, categoryId: null, hidePrices: false });
   // The catalogue counts a term's length its own way (MIN_TERM_LENGTH above is the first check).
   if (!answer.ok && answer.code === "SEARCH_TERM_TOO_SHORT") return { query, tooShort: true, listing: null };
   const listing = foundOrFail(answer);

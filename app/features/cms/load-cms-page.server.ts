@@ -4,7 +4,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.server.ts";
-import { foundOr404, serviceAnswer } from "../../lib/not-found.server.ts";
+import { foundOr404 } from "../../lib/not-found.server.ts";
 import type { CmsPageData, CmsPageSource } from "./cms-page-data.ts";
 
 export const CMS_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
@@ -24,7 +24,7 @@ export async function loadCmsPage({
   page?: CmsPageSource;
 }): Promise<CmsPageData> {
   const { cms } = context.get(appContext).services;
-  const [source, pages] = await Promise.all([page ?? serviceAnswer(cms.page(identifier)).then((answer) => foundOr404(answer)), cms.pages()]);
+  const [source, pages] = await Promise.all([page ?? cms.page(identifier).then((answer) => foundOr404(answer)), cms.pages()]);
   const updated = source.updated_at instanceof Date ? source.updated_at : new Date(source.updated_at);
   return {
     page: {

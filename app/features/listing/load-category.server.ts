@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { CatalogService, CategoryRow } from "../../../server/modules/catalog/index.ts";
 import { appContext } from "../../context.server.ts";
-import { foundOr404, serviceAnswer } from "../../lib/not-found.server.ts";
+import { foundOr404, foundOrFail } from "../../lib/not-found.server.ts";
 import { withoutStore } from "../../lib/store.ts";
 import type { CategoryLink, CategoryPageData } from "./category-page.tsx";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.server.ts";
@@ -16,7 +16,7 @@ type LoaderContext = Readonly<RouterContextProvider>;
 /** The category of /c/:slug; the 404 page for an unknown or inactive one, or for an id at or below the root. */
 export async function categoryBySlug(context: LoaderContext, slug: string): Promise<CategoryRow> {
   const { catalog } = context.get(appContext).services;
-  return foundOr404(await serviceAnswer(catalog.findCategory(slug)), ["CATEGORY_BELOW_ROOT"]);
+  return foundOr404(await catalog.findCategory(slug), ["CATEGORY_BELOW_ROOT"]);
 }
 
 /** The category page's data for `category` (already found): for /c/:slug and the URL dispatcher. */
@@ -52,13 +52,13 @@ async function loadCategory(
   // A link to /c/{slug} only where the slug finds this very category (url_keys repeat across branches).
   const linkFor = async (c: DocLink): Promise<CategoryLink> => {
     // not reachable by slug (or the lookup failed): keep the url_path
-    const bySlug = await serviceAnswer(catalog.findCategory(c.slug)).catch(() => null);
+    const bySlug = await catalog.findCategory(c.slug).catch(() => null);
     const url = bySlug?.ok && bySlug.value.id === c.id ? `/c/${c.slug}` : `/${c.url_path}`;
     return { id: c.id, name: c.name, url };
   };
   const [doc, listing] = await Promise.all([
     catalog.categoryDoc(category),
-    runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices }),
+    runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices }).then(foundOrFail),
   ]);
   redirectIfPastEnd(listing, url);
   const [self, parents, children] = await Promise.all([

@@ -7,7 +7,7 @@ import { data, redirect, type MetaDescriptor, type RouterContextProvider } from 
 import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import { appContext } from "../../context.server.ts";
 import { pickLanguage } from "../../i18n/languages.ts";
-import { foundOr404, serviceAnswer } from "../../lib/not-found.server.ts";
+import { foundOr404 } from "../../lib/not-found.server.ts";
 import { productUrl } from "../../lib/urls.ts";
 import { storeBase, withoutStore } from "../../lib/store.ts";
 import { pageLocation } from "./request-url.ts";
@@ -36,7 +36,7 @@ export async function loadProductRoute({
 }) {
   const { catalog } = context.get(appContext).services;
   if (!params.parentSku) throw data(null, { status: 404 });
-  const found = foundOr404(await serviceAnswer(catalog.product({ sku: params.parentSku })));
+  const found = foundOr404(await catalog.product({ sku: params.parentSku }));
   const location = pageLocation(new URL(request.url));
   const { search } = location;
   const path = withoutStore(location.path) ?? location.path;
@@ -100,10 +100,12 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const { request, context, product } = args;
   const { catalog } = context.get(appContext).services;
   const url = new URL(request.url);
-  const tiles = async (skus: string[]) =>
-    skus.length
-      ? (await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS })).items.map((d) => productTile(d as Record<string, unknown>))
-      : [];
+  const tiles = async (skus: string[]) => {
+    if (!skus.length) return [];
+    const found = await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS });
+    if (!found.ok) throw new Error(found.message);
+    return found.value.items.map((d) => productTile(d as Record<string, unknown>));
+  };
   const groupedLinks = product.type_id === "grouped" ? linkedSkus(product, ["associated"]) : [];
   const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
 
@@ -140,7 +142,8 @@ async function sameCategory(context: LoaderContext, product: ProductDoc): Promis
   if (category === undefined) return [];
   const { catalog } = context.get(appContext).services;
   const result = await catalog.search({ category, sort: "bestsellers", size: RELATED_MAX + 1, aggregations: false, includeFields: TILE_FIELDS });
-  return result.items.map((d) => productTile(d as Record<string, unknown>));
+  if (!result.ok) throw new Error(result.message);
+  return result.value.items.map((d) => productTile(d as Record<string, unknown>));
 }
 
 function dedupe(items: ProductTile[], ownSku: string): ProductTile[] {

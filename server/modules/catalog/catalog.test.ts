@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { valueOr } from "../../http/outcome.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
 
@@ -201,13 +202,13 @@ describe("catalogue caches", () => {
     const cached = new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, {
       versionCheckMs: 60_000,
     });
-    const qty = async () => ((await cached.search({ query: FIXTURES.zolwBook.isbn, size: 1 })).items[0]!.stock as { qty: number }).qty;
+    const qty = async () => (valueOr(await cached.search({ query: FIXTURES.zolwBook.isbn, size: 1 })).items[0]!.stock as { qty: number }).qty;
     const before = await qty();
     const id = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [FIXTURES.zolwBook.sku]))[0]!.id;
     await t.db.query("UPDATE stock_items SET qty = qty + 7 WHERE product_id = $1", [id]);
     try {
       expect(await qty()).toBe(before);
-      expect(Object.isFrozen((await cached.product({ sku: FIXTURES.zolwBook.sku })).product)).toBe(true);
+      expect(Object.isFrozen(valueOr(await cached.product({ sku: FIXTURES.zolwBook.sku })).product)).toBe(true);
       cached.invalidate();
       expect(await qty()).toBe(before + 7);
     } finally {

@@ -1,12 +1,15 @@
 /** CMS endpoints: pages by identifier, JSON blocks, the hierarchy and banners. */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { sendRefusal, type Outcome } from "../../http/outcome.ts";
 import { listParam } from "../catalog/index.ts";
 import { BANNER_SLOTS } from "./service.ts";
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+/** The envelope of an accepted answer, or the refusal with its status. */
+const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : sendRefusal(reply, outcome));
 const Identifier = z.string().regex(/^[a-z0-9-]{1,100}$/, { error: "identifier must be lowercase letters, digits and dashes" });
 
 export default async function cmsRoutes(app: FastifyInstance) {
@@ -49,7 +52,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(await cms.page(req.params.identifier)),
+    async (req, reply) => answer(reply, await cms.page(req.params.identifier)),
   );
   r.get(
     "/cms/blocks",
@@ -88,7 +91,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(await cms.hierarchy(req.query.identifier)),
+    async (req, reply) => answer(reply, await cms.hierarchy(req.query.identifier)),
   );
   r.get(
     "/cms/banners",

@@ -4,7 +4,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import { notFound } from "../../http/envelope.ts";
+import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
 import type { banners, cmsBlocks, cmsPages } from "./tables.ts";
@@ -53,14 +53,15 @@ export class CmsService {
     this.clock = clock;
   }
 
-  async page(identifier: string): Promise<CmsPageDoc> {
+  /** An active information page with its HTML sanitised. */
+  async page(identifier: string): Promise<Outcome<CmsPageDoc, "CMS_NOT_FOUND">> {
     const [row] = await this.db.query<CmsPageDoc>(
       `SELECT id, identifier, title, content_heading, content, meta_title, meta_description, meta_keywords, updated_at
          FROM cms_pages WHERE identifier = $1 AND is_active`,
       [identifier],
     );
-    if (!row) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no page "${identifier}".`);
-    return { ...row, content: sanitizeCmsHtml(row.content) };
+    if (!row) return refuse("CMS_NOT_FOUND", `CMS query returned empty result: there is no page "${identifier}".`);
+    return accept({ ...row, content: sanitizeCmsHtml(row.content) });
   }
 
   async pages() {
@@ -79,6 +80,7 @@ export class CmsService {
     return rows.map((r) => ({ ...r, content: JSON.stringify(r.content) }));
   }
 
+  /** The whole hierarchy, or one node with its children and its parent. */
   async hierarchy(identifier?: string) {
     const rows = await this.db.query<{
       id: number;
@@ -89,11 +91,11 @@ export class CmsService {
       request_url: string;
       position: number;
     }>(`SELECT id, identifier, parent_id, page_id, title, request_url, position FROM cms_hierarchy ORDER BY position, id`);
-    if (!identifier) return rows;
+    if (!identifier) return accept(rows);
     const node = rows.find((r) => r.identifier === identifier);
-    if (!node) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no hierarchy node "${identifier}".`);
+    if (!node) return refuse("CMS_NOT_FOUND", `CMS query returned empty result: there is no hierarchy node "${identifier}".`);
     const parent = rows.find((r) => r.id === node.parent_id) ?? null;
-    return [node, ...rows.filter((r) => r.parent_id === node.id), ...(parent ? [parent] : [])];
+    return accept([node, ...rows.filter((r) => r.parent_id === node.id), ...(parent ? [parent] : [])]);
   }
 
   async banners(slot?: BannerSlot) {

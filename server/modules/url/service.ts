@@ -4,7 +4,6 @@
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
-import { ApiError } from "../../http/envelope.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { stripPath } from "../catalog/index.ts";
 import type { CmsService } from "../cms/index.ts";
@@ -41,18 +40,20 @@ export class UrlMapService {
     if (entity === "cms_page" || (!rewrite && path.startsWith("i/"))) {
       const identifier = entity === "cms_page" ? await this.cmsIdentifier(rewrite!.entity_id) : path.slice(2);
       if (identifier) {
-        const page = await this.cms.page(identifier).catch(notFoundAsNull);
-        if (page) return { _type: "cms_page", _id: String(page.id), _source: { ...page } };
+        const page = await this.cms.page(identifier);
+        if (page.ok) return { _type: "cms_page", _id: String(page.value.id), _source: { ...page.value } };
       }
       return null;
     }
     if (entity === "category" || !rewrite) {
-      const category = await this.catalog.categoryByUrlPath(path).catch(notFoundAsNull);
-      if (category) return { _type: "category", _id: String(category.id), _source: await this.catalog.categoryDoc(category) };
+      const category = await this.catalog.categoryByUrlPath(path);
+      if (category.ok) return { _type: "category", _id: String(category.value.id), _source: await this.catalog.categoryDoc(category.value) };
       if (entity === "category") return null;
     }
-    const found = await this.catalog.product({ urlPath: path }).catch(notFoundAsNull);
-    if (!found) return null;
+    // a path that names no product is not mapped (the path is never empty here, so the key is never missing)
+    const lookup = await this.catalog.product({ urlPath: path });
+    if (!lookup.ok) return null;
+    const found = lookup.value;
     if (found.redirectTo) {
       return { _type: "redirect", _id: path, _source: { url_path: String(found.redirectTo.url_path), redirect_code: 301 } };
     }
@@ -63,9 +64,4 @@ export class UrlMapService {
     const [row] = await this.db.query<Pick<RowOf<typeof cmsPages>, "identifier">>(`SELECT identifier FROM cms_pages WHERE id = $1`, [id]);
     return row?.identifier;
   }
-}
-
-function notFoundAsNull(err: unknown): null {
-  if (err instanceof ApiError && err.status === 404) return null;
-  throw err;
 }
