@@ -7,14 +7,15 @@
 import { cartLineKey } from "../../../domain/cart-line.ts";
 import type { ServerCartItem as ContractServerCartItem } from "../../../domain/cart-merge.ts";
 import { normaliseProductOption, ProductOptionError, type ProductOption } from "../../../domain/cart-options.ts";
-import { finalPrice } from "../../../domain/pricing.ts";
+import { linePrice } from "../../../domain/line-price.ts";
+import type { Grosze } from "../../../domain/money.ts";
 import { lineStockIssue, saleableQty, type LineStockIssue } from "../../../domain/cart-stock.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { CART_COLUMNS, cartLookup, findCart as findCartRow, quoteIdOf } from "./carts.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
-import { optionCatalogueOf, priceConfiguration, requireConfiguration } from "./configuration.ts";
+import { optionCatalogueOf, type OptionCatalogue } from "./configuration.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
 import type { CartSnapshot } from "./snapshot.ts";
@@ -34,7 +35,7 @@ export type ServerCartItem = ContractServerCartItem & {
   errors?: { stock: LineStockIssue };
 };
 
-type ResolvedLine = {
+export type ResolvedLine = {
   product: CartProductRow;
   parent: CartProductRow | null;
   productType: string;
@@ -111,13 +112,7 @@ function withConfigurable(option: ProductOption | undefined, attributeIds: numbe
 
 /** Section 5: a known positive price, in stock, and no more than the stock (no backorders) and the sale limit. */
 export function checkSaleable(product: CartProductRow, qty: number, now: Date, periodPrice?: number): void {
-  const price =
-    periodPrice ??
-    finalPrice(
-      { price: product.price, specialPrice: product.special_price, specialFromDate: product.special_from_date, specialToDate: product.special_to_date },
-      now,
-    );
-  if (!(price > 0)) throw cartErrors.priceUnknown();
+  if (!(linePrice({ product, periodPrice }, now).base > 0)) throw cartErrors.priceUnknown();
   const max = saleableQty(product);
   if (max <= 0) throw cartErrors.outOfStock();
   if (qty > max) throw cartErrors.qtyNotAvailable(max);
@@ -148,8 +143,17 @@ function toServerItem(row: ItemRow, cart: CartRow, name: string, priceGross: num
   return item;
 }
 
-function unitGross(p: CartProductRow, now: Date): number {
-  return finalPrice({ price: p.price, specialPrice: p.special_price, specialFromDate: p.special_from_date, specialToDate: p.special_to_date }, now);
+/**
+ * The unit price of a line being added (domain/line-price.ts): options the catalogue does not know, a required
+ * option left out, or no positive price are refused with the cart's coded errors.
+ */
+export function addedLinePrice(line: ResolvedLine, catalogue: OptionCatalogue | undefined, now: Date): Grosze {
+  const price = linePrice({ product: line.product, periodPrice: line.periodPrice, catalogue, option: line.option }, now);
+  const configured = price.configuration;
+  if (!configured.ok)
+    throw configured.error === "UNKNOWN_CONFIGURATION" ? cartErrors.unknownConfiguration() : cartErrors.requiredOptionMissing(configured.missing);
+  if (!(configured.unitGross > 0)) throw cartErrors.priceUnknown();
+  return configured.unitGross;
 }
 
 /** Adds a line (no item_id) or changes one (item_id): quantity, or a reconfigured product. */
@@ -254,8 +258,7 @@ async function writeLine(
   checkSaleable(line.product, qty, now, line.periodPrice);
   // Bundle selections and custom options price the line (and must exist in the catalogue).
   const catalogue = await source.optionCatalogue(line.parent?.id ?? line.product.id);
-  const price = requireConfiguration(catalogue, line.periodPrice ?? unitGross(line.product, now), line.option).unitGross;
-  if (!(price > 0)) throw cartErrors.priceUnknown();
+  const price = addedLinePrice(line, catalogue, now);
   const key = cartLineKey(line.product.sku, line.option);
   const values = [
     cart.id,
@@ -311,11 +314,11 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
 /** The server cart items (§5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
 export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
   return snapshot.lines.map((r) => {
-    const base =
-      r.period_price ??
-      finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
-    const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
-    const item = toServerItem(r, snapshot.cart, r.name, configured.ok ? configured.unitGross : base);
+    const price = linePrice(
+      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options), option: r.product_option },
+      now,
+    );
+    const item = toServerItem(r, snapshot.cart, r.name, price.unitGross);
     const { stock, issue } = lineStock(r, r.qty);
     Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock });
     if (issue) item.errors = { stock: issue };
