@@ -4,15 +4,9 @@
  * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
  */
 import { computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
-import {
-  DEFAULT_SHIPPING_METHOD,
-  findShippingMethod,
-  freeShippingRemaining,
-  isVirtualType,
-  shippingCost,
-  type ShippingMethodDef,
-} from "../../../domain/cart-methods.ts";
+import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, shippingCost, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { evaluateCoupon } from "../../../domain/coupon.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { linePrice } from "../../../domain/line-price.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
@@ -100,7 +94,7 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
   const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;
-  const needsShipping = lines.some((l) => !isVirtualType(l.typeId));
+  const needsShipping = lines.some((l) => isShipped(l.typeId));
   const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code) ?? DEFAULT_SHIPPING_METHOD;
   const goodsAfterDiscount = subtotal - Math.min(discount, subtotal);
   const shippingGross = shippingCost(method, goodsAfterDiscount, opts.freeShippingThreshold, needsShipping);

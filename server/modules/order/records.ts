@@ -4,6 +4,7 @@
  * złote with 2 decimals, as everywhere in the API.
  */
 import { fromGrosze } from "../../../domain/money.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import type { Database } from "../../db/client.ts";
 
 export type OrderRecord = Record<string, unknown>;
@@ -127,7 +128,7 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       sku: i.sku,
       name: i.name,
       product_type: i.product_type,
-      is_virtual: i.type_id === "virtual" || i.type_id === "downloadable",
+      is_virtual: !isShipped(i.type_id),
       qty_ordered: i.qty,
       price: pln(i.unit_net),
       price_incl_tax: pln(i.unit_gross),
