@@ -8,6 +8,7 @@ import type { AddressInput, ProfileInput } from "../../../domain/customer-addres
 import { checkEmailDomain, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
+import { refuse, type Refusal } from "../../http/outcome.ts";
 
 type Query = Pick<Database, "query">;
 
@@ -68,9 +69,16 @@ interface AddressRow {
 export const INVALID_ADDRESS_MESSAGE = "Provided invalid address.id or address.customer_id";
 export const EMAIL_TAKEN_MESSAGE = "Customer with same email exists";
 
-export function emailDomainRefused(verdict: string): ApiError {
+/** An e-mail refused by the domain rules (a verdict of domain/email-rules.ts other than "ok"), as a refusal. */
+export function emailDomainRefusal(verdict: string): Refusal<"EMAIL_DOMAIN_REFUSED"> {
   const why = verdict === "disposable" ? "Temporary (disposable) e-mail addresses are not accepted." : "Addresses in this e-mail domain are not accepted.";
-  return new ApiError("EMAIL_DOMAIN_REFUSED", `${why} Please use another e-mail address.`, { reason: verdict });
+  return refuse("EMAIL_DOMAIN_REFUSED", `${why} Please use another e-mail address.`, { reason: verdict });
+}
+
+/** The same, thrown (for code that still throws its refusals). */
+export function emailDomainRefused(verdict: string): ApiError {
+  const r = emailDomainRefusal(verdict);
+  return new ApiError(r.code, r.message, r.details);
 }
 
 export function isUniqueViolation(err: unknown): boolean {
