@@ -7,11 +7,11 @@ import { randomBytes } from "node:crypto";
 import { cartLineKey } from "../../../domain/cart-line.ts";
 import { normaliseProductOption } from "../../../domain/cart-options.ts";
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import { accept, type Accepted, type Refusal } from "../../http/outcome.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { CART_COLUMNS, cartLookup, type CartRow } from "./carts.ts";
 import { loadOptionCatalogue } from "./configuration.ts";
-import { addedLinePrice, checkSaleable, deleteLine, resolveLine, saveLine } from "./lines.ts";
+import { addedLinePrice, checkSaleable, deleteLine, resolveLine, saveLine, type ResolvedLine } from "./lines.ts";
 import { prepared } from "./prepared.ts";
 
 /** The open cart an order is placed from. */
@@ -22,8 +22,8 @@ export type OrderCartLine = { line_key: string; qty: number; period: unknown };
 export type OrderedProduct = { sku: string; qty: number; product_option?: unknown };
 /** A line that cannot be sold as ordered: what was asked and what can be sold now. */
 export type UnavailableLine = { sku: string; requested: number; available: number };
-/** The cart holding the client's lines, or the lines that cannot be sold. */
-export type CartForOrder = { ok: true; cart: OrderCart } | { ok: false; unavailable: UnavailableLine[] };
+/** The cart holding the client's lines; or the lines that cannot be sold now; or another refusal of the cart's line rules. */
+export type CartForOrder = Accepted<OrderCart> | { ok: false; unavailable: UnavailableLine[] } | Refusal;
 
 /** Cart errors that mean "this product cannot be sold in this quantity now". */
 const UNAVAILABLE = new Set(["OUT_OF_STOCK", "QTY_NOT_AVAILABLE", "PRODUCT_NOT_FOUND", "PRICE_UNKNOWN"]);
@@ -94,18 +94,16 @@ function normalisePeriod(raw: unknown): unknown {
 export async function bringCartTo(db: Database, cart: OrderCart, products: OrderedProduct[], now: Date): Promise<CartForOrder> {
   const keep = new Set<number>();
   const unavailable: UnavailableLine[] = [];
-  const found = Promise.resolve(cart);
   for (const p of products) {
-    try {
-      keep.add((await saveLine(db, found, { sku: p.sku, qty: p.qty, product_option: p.product_option ?? undefined }, now)).item_id);
-    } catch (err) {
-      unavailable.push(unavailableLine(err, p));
-    }
+    const saved = await saveLine(db, cart, { sku: p.sku, qty: p.qty, product_option: p.product_option ?? undefined }, now);
+    if (saved.ok) keep.add(saved.value.item_id);
+    else if (isUnavailable(saved)) unavailable.push(unavailableLine(saved, p));
+    else return saved;
   }
   if (unavailable.length > 0) return { ok: false, unavailable };
   const lines = await db.query<{ id: number }>("SELECT id FROM cart_items WHERE cart_id = $1", [cart.id]);
-  for (const line of lines) if (!keep.has(line.id)) await deleteLine(db, cart, line.id).catch(() => undefined);
-  return { ok: true, cart };
+  for (const line of lines) if (!keep.has(line.id)) await deleteLine(db, cart, line.id);
+  return accept(cart);
 }
 
 /**
@@ -116,41 +114,38 @@ export async function bringCartTo(db: Database, cart: OrderCart, products: Order
 export async function cartForOrderAlone(db: Database, products: OrderedProduct[], now: Date): Promise<CartForOrder> {
   const settled = await Promise.allSettled(products.map((p) => resolveLine(db, p.sku, p.product_option ?? undefined)));
   const unavailable: UnavailableLine[] = [];
-  const resolved = settled.flatMap((r, i) => {
+  const resolved: { p: OrderedProduct; line: ResolvedLine }[] = [];
+  for (const [i, r] of settled.entries()) {
     const p = products[i]!;
-    try {
-      if (r.status === "rejected") throw r.reason;
-      checkSaleable(r.value.product, p.qty, now, r.value.periodPrice);
-      return [{ p, line: r.value }];
-    } catch (err) {
-      unavailable.push(unavailableLine(err, p));
-      return [];
-    }
-  });
+    if (r.status === "rejected") throw r.reason;
+    const refused = r.value.ok ? checkSaleable(r.value.value.product, p.qty, now, r.value.value.periodPrice) : r.value;
+    if (!refused && r.value.ok) resolved.push({ p, line: r.value.value });
+    else if (refused && isUnavailable(refused)) unavailable.push(unavailableLine(refused, p));
+    else if (refused) return refused;
+  }
   if (unavailable.length > 0) return { ok: false, unavailable };
   const catalogue = await loadOptionCatalogue(
     db,
     resolved.map(({ line }) => line.parent?.id ?? line.product.id),
   );
-  const rows = resolved.flatMap(({ p, line }) => {
-    try {
-      addedLinePrice(line, catalogue.get(line.parent?.id ?? line.product.id), now);
-    } catch (err) {
-      unavailable.push(unavailableLine(err, p));
-      return [];
+  const rows = [];
+  for (const { p, line } of resolved) {
+    const priced = addedLinePrice(line, catalogue.get(line.parent?.id ?? line.product.id), now);
+    if (!priced.ok) {
+      if (!isUnavailable(priced)) return priced;
+      unavailable.push(unavailableLine(priced, p));
+      continue;
     }
-    return [
-      {
-        product_id: line.product.id,
-        parent_product_id: line.parent?.id ?? null,
-        sku: line.product.sku,
-        product_type: line.productType,
-        qty: p.qty,
-        product_option: line.option ?? null,
-        line_key: cartLineKey(line.product.sku, line.option),
-      },
-    ];
-  });
+    rows.push({
+      product_id: line.product.id,
+      parent_product_id: line.parent?.id ?? null,
+      sku: line.product.sku,
+      product_type: line.productType,
+      qty: p.qty,
+      product_option: line.option ?? null,
+      line_key: cartLineKey(line.product.sku, line.option),
+    });
+  }
   if (unavailable.length > 0) return { ok: false, unavailable };
   // The same line twice (one product named two ways): the cart's add rules keep the last quantity.
   const byKey = new Map(rows.map((r) => [r.line_key, r]));
@@ -167,13 +162,15 @@ export async function cartForOrderAlone(db: Database, products: OrderedProduct[]
        SELECT row_to_json(c) AS cart FROM c`,
     [randomBytes(16).toString("hex"), JSON.stringify([...byKey.values()].map((r, n) => ({ ...r, n })))],
   );
-  return { ok: true, cart: created[0]!.cart };
+  return accept(created[0]!.cart);
 }
 
-/** A line the cart refuses as "cannot be sold now" (UNAVAILABLE), as the answer's detail; any other error is rethrown. */
-function unavailableLine(err: unknown, p: { sku: string; qty: number }): UnavailableLine {
-  if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
-  const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
+/** A refusal that means "this product cannot be sold in this quantity now" (the order answers PRODUCTS_NOT_AVAILABLE). */
+const isUnavailable = (r: Refusal) => UNAVAILABLE.has(r.code);
+
+/** Such a refusal as the order's answer's detail. */
+function unavailableLine(r: Refusal, p: { sku: string; qty: number }): UnavailableLine {
+  const max = (r.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
   return { sku: p.sku, requested: p.qty, available: max };
 }
 

@@ -20,7 +20,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { ApiError } from "../../http/envelope.ts";
-import { valueOr } from "../../http/outcome.ts";
+import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
 import {
@@ -60,22 +60,23 @@ const PICKUP_CARRIERS: Record<string, PickupCarrier> = { inpost: "inpost", orlen
 type Who = AuthenticatedCustomer | null;
 type Unavailable = UnavailableLine;
 
+/** The order's expected refusals (returned, never thrown; the route sends them with sendRefusal). */
 export const orderErrors = {
-  consentRequired: () => new ApiError("CONSENT_REQUIRED", "The terms must be accepted"),
-  nipInvalid: () => new ApiError("NIP_INVALID", "The entered NIP is incorrect"),
-  regonInvalid: () => new ApiError("REGON_INVALID", "The entered REGON is incorrect"),
-  companyNameRequired: () => new ApiError("COMPANY_NAME_REQUIRED", "Company name is required"),
-  pickupPointRequired: () => new ApiError("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
+  consentRequired: () => refuse("CONSENT_REQUIRED", "The terms must be accepted"),
+  nipInvalid: () => refuse("NIP_INVALID", "The entered NIP is incorrect"),
+  regonInvalid: () => refuse("REGON_INVALID", "The entered REGON is incorrect"),
+  companyNameRequired: () => refuse("COMPANY_NAME_REQUIRED", "Company name is required"),
+  pickupPointRequired: () => refuse("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
   shippingAddressRequired: () =>
-    new ApiError("VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
+    refuse("VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
       { path: "addressInformation/shippingAddress", message: "Field is required" },
     ]),
-  shippingNotAvailable: () => new ApiError("SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
-  paymentNotAvailable: () => new ApiError("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
-  notAvailable: (details: Unavailable[]) => new ApiError("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
-  orderIdConflict: () => new ApiError("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
-  couponUsedUp: () => new ApiError("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
-  orderNotFound: () => new ApiError("ORDER_NOT_FOUND", "There is no such order in your account."),
+  shippingNotAvailable: () => refuse("SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
+  paymentNotAvailable: () => refuse("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
+  notAvailable: (details: Unavailable[]) => refuse("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
+  orderIdConflict: () => refuse("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
+  couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
+  orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
 };
 
 export interface OrderDeps {
@@ -123,45 +124,45 @@ export class OrderService {
     this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
   }
 
-  async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<OrderConfirmation> {
+  async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
     const billing = body.addressInformation.billingAddress;
     // The client's order id, the cart it names and that cart's lines, in one statement.
     const looked = await lookup(this.db, body.order_id, who, body.cart_id);
     if (looked.known) return this.replay(looked.known, who, billing.email);
 
     const checkout = body.checkout;
-    if (!checkout.consents.rules) throw orderErrors.consentRequired();
+    if (!checkout.consents.rules) return orderErrors.consentRequired();
     const company = checkCompany(body);
+    if (!company.ok) return company;
     const method = this.shippingMethod(body);
-    const pickupPoint = await this.pickupPoint(body, method, ctx.log);
-    const account = who || !checkout.create_account ? null : await this.prepareAccount(billing, checkout.create_account.password);
+    if (!method.ok) return method;
+    const pickupPoint = await this.pickupPoint(body, method.value, ctx.log);
+    if (!pickupPoint.ok) return pickupPoint;
+    const account = who || !checkout.create_account ? null : await prepareAccount(this.db, this.config, this.rules, billing, checkout.create_account.password);
+    if (account && !account.ok) return account;
 
     let held: CartForOrder;
-    try {
-      if (looked.cart) {
-        held = cartHoldsLines(looked.lines, body.products)
-          ? { ok: true, cart: looked.cart }
-          : await bringCartTo(this.db, looked.cart, body.products, this.clock());
-      } else {
-        held = await cartForOrderAlone(this.db, body.products, this.clock());
-      }
-    } catch (err) {
-      // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
-      const raced = err instanceof ApiError && err.error === "CART_NOT_FOUND" ? await this.byClientId(body.order_id) : null;
-      if (raced) return this.replay(raced, who, billing.email);
-      throw err;
+    if (looked.cart) {
+      held = cartHoldsLines(looked.lines, body.products) ? accept(looked.cart) : await bringCartTo(this.db, looked.cart, body.products, this.clock());
+    } else {
+      held = await cartForOrderAlone(this.db, body.products, this.clock());
     }
-    if (!held.ok) throw orderErrors.notAvailable(held.unavailable);
-    const cart = held.cart;
+    if (!held.ok && "code" in held && held.code === "CART_NOT_FOUND") {
+      // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
+      const raced = await this.byClientId(body.order_id);
+      if (raced) return this.replay(raced, who, billing.email);
+    }
+    if (!held.ok) return "unavailable" in held ? orderErrors.notAvailable(held.unavailable) : held;
+    const cart = held.value;
     const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
     const country = String(shippingAddress["country_id"] ?? "PL");
-    if (!isShippingAvailable(method, country)) throw orderErrors.shippingNotAvailable();
+    if (!isShippingAvailable(method.value, country)) return orderErrors.shippingNotAvailable();
     const now = this.clock();
-    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method });
+    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method: method.value });
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
-    if (flagged.length > 0) throw orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
+    if (flagged.length > 0) return orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
     const paymentCode = body.addressInformation.payment_method_code;
-    if (!isPaymentMethodVisible(calc, paymentCode)) throw orderErrors.paymentNotAvailable();
+    if (!isPaymentMethodVisible(calc, paymentCode)) return orderErrors.paymentNotAvailable();
 
     const status: OrderConfirmation["status"] = paymentCode === "cashondelivery" || paymentCode === "free" ? "processing" : "pending";
     const placed = await this.write({
@@ -169,22 +170,23 @@ export class OrderService {
       body,
       cart,
       calc,
-      method,
-      pickupPoint,
-      company,
+      method: method.value,
+      pickupPoint: pickupPoint.value,
+      company: company.value,
       status,
       shippingAddress: calc.needsShipping ? shippingAddress : null,
-      account,
+      account: account?.value ?? null,
       ip: ctx.ip,
       now,
     });
-    if (!placed) {
+    if (!placed.ok) return placed;
+    if (placed.value === null) {
       const winner = await this.byClientId(body.order_id);
       if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
       return this.replay(winner, who, billing.email);
     }
-    this.afterCommit(placed.id, body, ctx.log);
-    return confirmation(placed);
+    this.afterCommit(placed.value.id, body, ctx.log);
+    return accept(confirmation(placed.value));
   }
 
   /** One page of a customer's orders, newest first (api-contract §2 order-history). */
@@ -208,10 +210,10 @@ export class OrderService {
   }
 
   /** One order of this customer; another customer's order is "not found", never "forbidden". */
-  async detail(customerId: number, orderId: number): Promise<OrderRecord> {
+  async detail(customerId: number, orderId: number): Promise<Outcome<OrderRecord, "ORDER_NOT_FOUND">> {
     const owned = await this.db.query("SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2", [orderId, customerId]);
-    if (owned.length === 0) throw orderErrors.orderNotFound();
-    return (await loadOrders(this.db, [orderId]))[0]!;
+    if (owned.length === 0) return orderErrors.orderNotFound();
+    return accept((await loadOrders(this.db, [orderId]))[0]!);
   }
 
   private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
@@ -220,35 +222,30 @@ export class OrderService {
   }
 
   /** The same order again, for the buyer who placed it (same e-mail; a signed-in customer must own it). */
-  private replay(order: OrderKey, who: Who, email: string): OrderConfirmation {
-    if (order.customer_email !== email || (who && order.customer_id !== who.customerId)) throw orderErrors.orderIdConflict();
-    return confirmation(order);
+  private replay(order: OrderKey, who: Who, email: string): Outcome<OrderConfirmation> {
+    if (order.customer_email !== email || (who && order.customer_id !== who.customerId)) return orderErrors.orderIdConflict();
+    return accept(confirmation(order));
   }
 
-  private shippingMethod(body: OrderRequest): ShippingMethodDef {
+  private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
     const { shipping_carrier_code: carrier, shipping_method_code: code } = body.addressInformation;
-    if (!carrier && !code) return DEFAULT_SHIPPING_METHOD;
+    if (!carrier && !code) return accept(DEFAULT_SHIPPING_METHOD);
     const method = findShippingMethod(carrier, code);
-    if (!method) throw orderErrors.shippingNotAvailable();
-    return method;
+    return method ? accept(method) : orderErrors.shippingNotAvailable();
   }
 
-  private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<PickupPoint | null> {
+  private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<Outcome<PickupPoint | null>> {
     const carrier = PICKUP_CARRIERS[method.carrierCode];
-    if (!carrier) return null;
+    if (!carrier) return accept(null);
     const code = body.addressInformation.shippingExtraFields?.pickup_point_code?.trim();
-    if (!code) throw orderErrors.pickupPointRequired();
+    if (!code) return orderErrors.pickupPointRequired();
     try {
-      return await this.pickupPoints.point(carrier, code, log);
+      return accept(await this.pickupPoints.point(carrier, code, log));
     } catch (err) {
-      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") throw new ApiError("PICKUP_POINT_INVALID", err.message);
+      // The pickup module still throws its refusals; an unknown point named in an order is the order's body being wrong.
+      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") return refuse("PICKUP_POINT_INVALID", err.message);
       throw err;
     }
-  }
-
-  /** Checks and hashes before the transaction (the customer module's one path), so the transaction holds no lock while argon2 works. */
-  private async prepareAccount(billing: OrderRequest["addressInformation"]["billingAddress"], password: string): Promise<PreparedAccount> {
-    return valueOr(await prepareAccount(this.db, this.config, this.rules, billing, password));
   }
 
   private async write(o: {
@@ -264,7 +261,7 @@ export class OrderService {
     account: PreparedAccount | null;
     ip: string;
     now: Date;
-  }): Promise<OrderKey | null> {
+  }): Promise<Outcome<OrderKey | null>> {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
@@ -342,22 +339,27 @@ export class OrderService {
       const lines = r?.lines ?? [];
       const short = lines.filter((l) => !l.ok).map((l) => ({ sku: l.sku, requested: l.qty, available: l.in_stock ? Math.max(0, l.left ?? 0) : 0 }));
       for (const [sku, qty] of wanted) if (!lines.some((l) => l.sku === sku)) short.push({ sku, requested: qty, available: 0 });
-      if (short.length > 0) throw orderErrors.notAvailable(short);
+      if (short.length > 0) throw new Refused(orderErrors.notAvailable(short));
       // Stock was there: the client's order id is taken (a concurrent copy won) or the cart was closed meanwhile.
       throw new DuplicateOrder();
     };
     try {
       if (!o.account && !calc.couponCode) {
         // The usual order: one statement, atomic on its own (no BEGIN/COMMIT round trips).
-        return outcome((await preparedQuery<PlaceRow>(this.db, "order_place", PLACE_SQL, params(o.who?.customerId ?? null)))[0]);
+        return accept(outcome((await preparedQuery<PlaceRow>(this.db, "order_place", PLACE_SQL, params(o.who?.customerId ?? null)))[0]));
       }
-      return await this.db.transaction(async (tx) => {
-        const customerId = o.who?.customerId ?? (o.account ? valueOr(await createAccount(tx, o.account, o.now)) : null);
-        if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw orderErrors.couponUsedUp();
-        return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
-      });
+      return accept(
+        await this.db.transaction(async (tx) => {
+          const created = o.account ? await createAccount(tx, o.account, o.now) : null;
+          if (created && !created.ok) throw new Refused(created);
+          const customerId = o.who?.customerId ?? created?.value ?? null;
+          if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw new Refused(orderErrors.couponUsedUp());
+          return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
+        }),
+      );
     } catch (err) {
-      if (err instanceof DuplicateOrder) return null;
+      if (err instanceof DuplicateOrder) return accept(null);
+      if (err instanceof Refused) return err.refusal;
       throw err;
     }
   }
@@ -442,6 +444,15 @@ async function lookup(db: Database, clientOrderId: string, who: Who, cartId: str
 /** Thrown inside the transaction when another request already placed this order (or closed its cart). */
 class DuplicateOrder extends Error {}
 
+/** Thrown inside the transaction to roll it back with a refusal, which write() returns. */
+class Refused extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
 type CompanyData = {
   customerType: "private" | "company";
   invoice: boolean;
@@ -452,23 +463,23 @@ type CompanyData = {
 };
 
 /** A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one. */
-function checkCompany(body: OrderRequest): CompanyData {
+function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const c = body.checkout;
   const billing = body.addressInformation.billingAddress;
   const isCompany = c.customer_type === "company";
   const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
-  if (isCompany && !billing.company?.trim()) throw orderErrors.companyNameRequired();
-  if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) throw orderErrors.nipInvalid();
+  if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
+  if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) return orderErrors.nipInvalid();
   const regon = c.regon?.replace(/[\s-]/g, "") || null;
-  if (regon !== null && !isValidRegon(regon)) throw orderErrors.regonInvalid();
-  return {
+  if (regon !== null && !isValidRegon(regon)) return orderErrors.regonInvalid();
+  return accept({
     customerType: c.customer_type,
     invoice: isCompany || c.invoice,
     company: billing.company?.trim() || null,
     vatId: vat,
     regon,
     registerRequestId: c.register_request_id?.trim() || null,
-  };
+  });
 }
 
 /** Delivery to the billing address when no shipping address came (api-contract §4). */
