@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
-import { sendRefusal, type Outcome } from "../../http/outcome.ts";
+import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { refuse, sendRefusal, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import {
   CartQuery,
@@ -32,14 +32,15 @@ export default async function cartRoutes(app: FastifyInstance) {
   const who = (req: FastifyRequest) => auth.optionalCustomer(req);
 
   /** Fixed 10-minute windows in the database (server/lib/rate-limit.ts), so the limits hold across processes. */
-  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string) => {
+  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string): Promise<Refusal<"RATE_LIMITED"> | null> => {
     for (const [key, limit] of keys) {
       const verdict = await hitRateLimit(db, key, { limit, windowSeconds: 600 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError("RATE_LIMITED", sentence);
+        return refuse("RATE_LIMITED", sentence);
       }
     }
+    return null;
   };
 
   app.addHook("onSend", async (_req, reply) => {
@@ -58,13 +59,14 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const customer = await who(req);
-      if (!customer)
-        await limited(
-          reply,
-          [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
-          "Too many new carts from this address. Please wait a few minutes and try again.",
-        );
-      return ok(await cart.create(customer));
+      const refused = customer
+        ? null
+        : await limited(
+            reply,
+            [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
+            "Too many new carts from this address. Please wait a few minutes and try again.",
+          );
+      return refused ? sendRefusal(reply, refused) : ok(await cart.create(customer));
     },
   );
 
@@ -194,7 +196,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Apply a coupon code", querystring: CouponQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
     async (req, reply) => {
       const customer = await who(req);
-      await limited(
+      const refused = await limited(
         reply,
         [
           [`coupon-cart:${String(req.query.cartId ?? "").slice(0, 64)}`, app.config.CART_COUPON_ATTEMPTS_PER_CART],
@@ -202,6 +204,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         ],
         "Too many coupon attempts. Please wait a few minutes and try again.",
       );
+      if (refused) return sendRefusal(reply, refused);
       return answer(reply, await cart.applyCoupon(customer, req.query.cartId, req.query.coupon));
     },
   );
