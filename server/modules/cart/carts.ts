@@ -8,19 +8,16 @@ import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { carts } from "../../db/schema-cart.ts";
 
 export type Query = Pick<Database, "query">;
 
-export type CartRow = {
-  id: number;
-  guest_token: string | null;
-  customer_id: number | null;
-  coupon_code: string | null;
-  shipping_carrier_code: string | null;
-  shipping_method_code: string | null;
-  payment_method: string | null;
-  shipping_address: Record<string, unknown> | null;
-};
+/** The columns of a cart the cart's rules read (CART_COLUMNS; carts in schema-cart.ts). */
+export type CartRow = Pick<
+  RowOf<typeof carts>,
+  "id" | "guest_token" | "customer_id" | "coupon_code" | "shipping_carrier_code" | "shipping_method_code" | "payment_method"
+> & { shipping_address: Record<string, unknown> | null };
 
 export const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
 const GUEST_ID = /^[0-9a-f]{32}$/;

@@ -4,20 +4,13 @@ import type { Grosze } from "../../../domain/money.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { salesRules } from "../../db/schema-cart.ts";
 
-type RuleRow = {
-  id: number;
-  code: string;
-  discount_type: "percent" | "fixed";
-  discount_value: number;
-  min_subtotal: number;
-  from_date: string | null;
-  to_date: string | null;
-  uses_per_coupon: number | null;
-  uses_per_customer: number | null;
-  times_used: number;
-  is_active: boolean;
-};
+type RuleRow = Pick<
+  RowOf<typeof salesRules>,
+  "id" | "code" | "discount_value" | "min_subtotal" | "from_date" | "to_date" | "uses_per_coupon" | "uses_per_customer" | "times_used" | "is_active"
+> & { discount_type: "percent" | "fixed" };
 
 export async function loadCouponRule(db: Query, code: string): Promise<(SalesRule & { id: number }) | null> {
   const r = (

@@ -21,6 +21,8 @@ import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
 import type { CartSnapshot } from "./snapshot.ts";
 import { contextSource, databaseSource, PRODUCT_CONTEXT_SQL, type CartProductRow, type ProductContext, type ProductSource } from "./products.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { cartItems } from "../../db/schema-cart.ts";
 
 export type CartItemInput = { sku: string; qty: unknown; product_option?: unknown; item_id?: number };
 
@@ -122,14 +124,8 @@ export function checkSaleable(product: CartProductRow, qty: number, now: Date, p
 }
 
 const ITEM_COLUMNS = "ci.id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.product_id, ci.parent_product_id";
-type ItemRow = {
-  id: number;
-  sku: string;
-  qty: number;
-  product_type: string;
+type ItemRow = Pick<RowOf<typeof cartItems>, "id" | "sku" | "qty" | "product_type" | "product_id" | "parent_product_id"> & {
   product_option: ProductOption | null;
-  product_id: number;
-  parent_product_id: number | null;
 };
 
 function toServerItem(row: ItemRow, cart: CartRow, name: string, priceGross: number): ServerCartItem {

@@ -50,6 +50,8 @@ import type { PickupPoints } from "../pickup/index.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import type { OrderConfirmation, OrderRequest } from "./schemas.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { orders } from "../../db/schema-order.ts";
 
 /** The wording version of the checkout consents, stored with each order's consents. */
 export const CONSENTS_VERSION = "2026-11-24";
@@ -90,14 +92,9 @@ export interface OrderDeps {
 
 type PlaceContext = { ip: string; log?: FastifyBaseLogger };
 
-type OrderKey = {
-  id: number;
-  increment_id: string;
-  customer_id: number | null;
-  customer_email: string;
+/** What the order's statements return of an order (orders row, schema-order.ts). */
+type OrderKey = Pick<RowOf<typeof orders>, "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code"> & {
   status: OrderConfirmation["status"];
-  grand_total: number;
-  payment_method_code: string;
   created_at: Date | string;
   account_created: boolean;
 };
