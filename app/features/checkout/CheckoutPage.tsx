@@ -19,6 +19,7 @@ import {
   type PersonalDetails,
   type ShippingDetails,
 } from "../../../domain/checkout-form.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
@@ -102,7 +103,7 @@ export function CheckoutPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const items = cart.cartItems;
-  const needsShipping = items.some((i) => i.product_type !== "virtual" && i.product_type !== "downloadable");
+  const needsShipping = items.some((i) => isShipped(i.product_type));
   const hasDownloads = items.some((i) => i.product_type === "downloadable");
   const cartId = cart.cartServerToken;
   const shownTotals = totals ?? cart.platformTotals;

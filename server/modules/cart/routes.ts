@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { refuse, sendRefusal, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import {
   CartQuery,
@@ -19,6 +20,9 @@ import {
   UpdateBody,
 } from "./schemas.ts";
 
+/** An outcome as the answer: the envelope of its value, or the refusal with its code's status. */
+const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : sendRefusal(reply, outcome));
+
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 const tags = ["cart"];
 
@@ -28,14 +32,15 @@ export default async function cartRoutes(app: FastifyInstance) {
   const who = (req: FastifyRequest) => auth.optionalCustomer(req);
 
   /** Fixed 10-minute windows in the database (server/lib/rate-limit.ts), so the limits hold across processes. */
-  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string) => {
+  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string): Promise<Refusal<"RATE_LIMITED"> | null> => {
     for (const [key, limit] of keys) {
       const verdict = await hitRateLimit(db, key, { limit, windowSeconds: 600 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError("RATE_LIMITED", sentence);
+        return refuse("RATE_LIMITED", sentence);
       }
     }
+    return null;
   };
 
   app.addHook("onSend", async (_req, reply) => {
@@ -54,20 +59,21 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const customer = await who(req);
-      if (!customer)
-        await limited(
-          reply,
-          [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
-          "Too many new carts from this address. Please wait a few minutes and try again.",
-        );
-      return ok(await cart.create(customer));
+      const refused = customer
+        ? null
+        : await limited(
+            reply,
+            [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
+            "Too many new carts from this address. Please wait a few minutes and try again.",
+          );
+      return refused ? sendRefusal(reply, refused) : ok(await cart.create(customer));
     },
   );
 
   r.get(
     "/cart/pull",
     { schema: { tags, summary: "The cart's lines", querystring: CartQuery, response: { 200: envelope(z.array(ServerCartItem)), ...errors } } },
-    async (req) => ok(await cart.pull(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.pull(await who(req), req.query.cartId)),
   );
 
   r.post(
@@ -82,10 +88,11 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(ServerCartItem), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { cartItem } = req.body;
       const cartId = req.query.cartId ?? (cartItem.quoteId === undefined ? undefined : String(cartItem.quoteId));
-      return ok(
+      return answer(
+        reply,
         await cart.update(await who(req), cartId, {
           sku: cartItem.sku,
           qty: cartItem.qty,
@@ -101,22 +108,22 @@ export default async function cartRoutes(app: FastifyInstance) {
     {
       schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(z.literal(true)), ...errors } },
     },
-    async (req) => {
+    async (req, reply) => {
       const cartId = req.query.cartId ?? (req.body.cartItem.quoteId === undefined ? undefined : String(req.body.cartItem.quoteId));
-      return ok(await cart.delete(await who(req), cartId, req.body.cartItem.item_id));
+      return answer(reply, await cart.delete(await who(req), cartId, req.body.cartItem.item_id));
     },
   );
 
   r.get(
     "/cart/totals",
     { schema: { tags, summary: "Totals from current prices", querystring: CartQuery, response: { 200: envelope(Totals), ...errors } } },
-    async (req) => ok(await cart.totals(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.totals(await who(req), req.query.cartId)),
   );
 
   r.get(
     "/cart/payment-methods",
     { schema: { tags, summary: "Payment methods this cart may use", querystring: CartQuery, response: { 200: envelope(z.array(PaymentMethod)), ...errors } } },
-    async (req) => ok(await cart.paymentMethods(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.paymentMethods(await who(req), req.query.cartId)),
   );
 
   r.post(
@@ -130,7 +137,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(ShippingMethod)), ...errors },
       },
     },
-    async (req) => ok(await cart.shippingMethods(await who(req), req.query.cartId, req.body.address)),
+    async (req, reply) => answer(reply, await cart.shippingMethods(await who(req), req.query.cartId, req.body.address)),
   );
 
   r.post(
@@ -144,10 +151,11 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ payment_methods: z.array(PaymentMethod), totals: Totals })), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const a = req.body.addressInformation;
       const payment = typeof a.paymentMethod === "object" ? a.paymentMethod.method : (a.paymentMethod ?? a.payment_method_code);
-      return ok(
+      return answer(
+        reply,
         await cart.shippingInformation(await who(req), req.query.cartId, {
           shippingAddress: a.shippingAddress ?? a.shipping_address,
           billingAddress: a.billingAddress ?? a.billing_address,
@@ -170,9 +178,10 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(Totals), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const m = req.body.methods;
-      return ok(
+      return answer(
+        reply,
         await cart.collectTotals(await who(req), req.query.cartId, {
           carrierCode: m.shippingCarrierCode,
           methodCode: m.shippingMethodCode,
@@ -187,7 +196,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Apply a coupon code", querystring: CouponQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
     async (req, reply) => {
       const customer = await who(req);
-      await limited(
+      const refused = await limited(
         reply,
         [
           [`coupon-cart:${String(req.query.cartId ?? "").slice(0, 64)}`, app.config.CART_COUPON_ATTEMPTS_PER_CART],
@@ -195,20 +204,21 @@ export default async function cartRoutes(app: FastifyInstance) {
         ],
         "Too many coupon attempts. Please wait a few minutes and try again.",
       );
-      return ok(await cart.applyCoupon(customer, req.query.cartId, req.query.coupon));
+      if (refused) return sendRefusal(reply, refused);
+      return answer(reply, await cart.applyCoupon(customer, req.query.cartId, req.query.coupon));
     },
   );
 
   r.post(
     "/cart/delete-coupon",
     { schema: { tags, summary: "Remove the coupon", querystring: CartQuery, response: { 200: envelope(z.literal(true)), ...errors } } },
-    async (req) => ok(await cart.deleteCoupon(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.deleteCoupon(await who(req), req.query.cartId)),
   );
 
   r.get(
     "/cart/coupon",
     { schema: { tags, summary: "The applied coupon code", querystring: CartQuery, response: { 200: envelope(z.string().nullable()), ...errors } } },
-    async (req) => ok(await cart.coupon(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.coupon(await who(req), req.query.cartId)),
   );
 
   r.post(
@@ -224,6 +234,6 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.number().int()), ...errors },
       },
     },
-    async (req) => ok(await cart.merge(await auth.requireCustomer(req), req.body.guestCartId)),
+    async (req, reply) => answer(reply, await cart.merge(await auth.requireCustomer(req), req.body.guestCartId)),
   );
 }

@@ -17,3 +17,4 @@ export type { ProductDoc } from "./products.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, refreshListing } from "./listing-index.ts";
 export { listParam } from "./schemas.ts";
+export { lockAndCheckStockSql, takeStockSql } from "./stock-sql.ts";

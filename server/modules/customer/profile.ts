@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { customerAddresses, customers } from "./tables.ts";
 import { ApiError } from "../../http/envelope.ts";
-import { accept, refuse, valueOr, type Outcome } from "../../http/outcome.ts";
+import { accept, refuse, valueOr, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { unauthorized } from "./authenticate.ts";
 import { emailDomainRefusal } from "./email-domain.ts";
 import type { AddressSchema, ProfileSchema } from "./schemas.ts";
@@ -34,11 +34,7 @@ export type ProfileRefusal = "UNAUTHORIZED" | "FORBIDDEN" | "EMAIL_DOMAIN_REFUSE
 export const INVALID_ADDRESS_MESSAGE = "Provided invalid address.id or address.customer_id";
 export const EMAIL_TAKEN_MESSAGE = "Customer with same email exists";
 
-export function emailDomainRefused(verdict: string): ApiError {
-  const why = verdict === "disposable" ? "Temporary (disposable) e-mail addresses are not accepted." : "Addresses in this e-mail domain are not accepted.";
-  return new ApiError("EMAIL_DOMAIN_REFUSED", `${why} Please use another e-mail address.`, { reason: verdict });
-}
-
+/** An e-mail refused by the domain rules (a verdict of domain/email-rules.ts other than "ok"), as a refusal. */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiError, envelope, ErrorEnvelope, ok } from "../../http/envelope.ts";
+import { sendRefusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "./schemas.ts";
 
@@ -36,7 +37,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         }
       },
     },
-    async (req) => ok(await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log })),
+    async (req, reply) => {
+      const placed = await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log });
+      return placed.ok ? ok(placed.value) : sendRefusal(reply, placed);
+    },
   );
 
   r.get(
@@ -50,9 +54,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: envelope(OrderRecord), 401: e, 404: e },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const me = await auth.requireCustomer(req);
-      return ok(await orders.detail(me.customerId, req.params.orderId));
+      const order = await orders.detail(me.customerId, req.params.orderId);
+      return order.ok ? ok(order.value) : sendRefusal(reply, order);
     },
   );
 }
