@@ -3,7 +3,7 @@ import { defineConfig } from "drizzle-kit";
 // Used only to generate migrations (`npm run db:generate`); the app applies them itself at start.
 export default defineConfig({
   dialect: "postgresql",
-  // One file per domain: schema.ts (catalogue), schema-<domain>.ts for the others.
-  schema: "./server/db/schema*.ts",
+  // One list of every table (it re-exports each module's tables.ts): docs/decisions/2026-11-26-drizzle-role.md.
+  schema: "./server/db/schema.ts",
   out: "./server/db/migrations",
 });

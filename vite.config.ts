@@ -1,4 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { defineConfig } from "vite";
 import { precompressDirectory } from "./scripts/precompress.ts";
 
@@ -62,6 +64,17 @@ export default defineConfig({
       applyToEnvironment: (env: { name: string }) => env.name === "client",
       async writeBundle(options: { dir?: string }) {
         if (options.dir) await precompressDirectory(options.dir);
+      },
+    },
+    {
+      // The source modules of the browser's build, for app/server-only.test.ts: written next to client/ (not served).
+      name: "kiosk-client-modules",
+      applyToEnvironment: (env: { name: string }) => env.name === "client",
+      writeBundle(options: { dir?: string }, bundle: Record<string, { type: string; moduleIds?: string[] }>) {
+        if (!options.dir) return;
+        const ids = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? (file.moduleIds ?? []) : []));
+        const sources = [...new Set(ids.map((id) => relative(import.meta.dirname, id.split("?")[0]!).replaceAll("\\", "/")))].sort();
+        writeFileSync(join(dirname(options.dir), "client-modules.json"), `${JSON.stringify(sources, null, 1)}\n`);
       },
     },
     {

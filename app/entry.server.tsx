@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext } from "./context.ts";
+import { appContext } from "./context.server.ts";
 import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
 import { documentMessagesScript } from "./lib/document-messages.server.ts";
 

@@ -15,7 +15,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { appContext } from "./context.ts";
+import { appContext } from "./context.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pickLanguage, type Language } from "./i18n/languages.ts";
 import { messagesJsonFor, type Messages } from "./i18n/resources.ts";
@@ -51,10 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
   const { services, config, documentRequest } = context.get(appContext);
-  const tree = await services.catalog.categoryTree(undefined, 2);
+  const menuTree = await services.catalog.categoryTree(undefined, 2);
+  if (!menuTree.ok) throw new Error(menuTree.message);
+  const tree = menuTree.value;
   // The tree object is shared until the catalogue changes (CatalogService.categoryTree): so is its menu.
   let menu = menus.get(tree);
-  if (!menu) menus.set(tree, (menu = buildMenu(tree)));
+  if (!menu) {
+    menu = buildMenu(tree);
+    menus.set(tree, menu);
+  }
   const headers = new Headers();
   if (url.searchParams.get("lng") === lang) {
     headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);

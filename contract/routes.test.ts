@@ -27,7 +27,7 @@ type Def = { type: string } & Record<string, unknown>;
 const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
 
 /** Where a schema accepts fields nobody wrote down: "items[].stock: unknown", "result: loose object"... */
-export function openPlaces(schema: z.ZodType): string[] {
+function openPlaces(schema: z.ZodType): string[] {
   const found: string[] = [];
   const seen = new Set<unknown>();
   const walk = (s: unknown, path: string) => {
@@ -54,7 +54,8 @@ export function openPlaces(schema: z.ZodType): string[] {
       case "array":
         return walk(def["element"], `${path}[]`);
       case "union":
-        return (def["options"] as unknown[]).forEach((o) => walk(o, path));
+        for (const o of def["options"] as unknown[]) walk(o, path);
+        return;
       case "intersection":
         walk(def["left"], path);
         return walk(def["right"], path);

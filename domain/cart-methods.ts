@@ -3,6 +3,7 @@
  * threshold on the goods after discount, and which payment methods a cart may use.
  */
 import type { Grosze } from "./money.ts";
+import { isShipped } from "./shipping-rule.ts";
 
 export type ShippingMethodDef = {
   carrierCode: string;
@@ -52,9 +53,9 @@ export function findShippingMethod(carrierCode: string | null | undefined, metho
 
 export const DEFAULT_SHIPPING_METHOD: ShippingMethodDef = SHIPPING_METHODS[0]!;
 
-/** Product types that are never shipped. */
+/** Product types that are never shipped: the negation of the one rule (shipping-rule.ts). */
 export function isVirtualType(typeId: string): boolean {
-  return typeId === "virtual" || typeId === "downloadable";
+  return !isShipped(typeId);
 }
 
 /** Free when there is nothing to ship or the goods (after discount) reach the threshold (null: no threshold). */

@@ -109,7 +109,9 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     const gross = members.reduce((s, { l }) => s + l.rowGrossAfterDiscount, 0) + shipPart;
     const tax = taxFromGross(gross, rate);
     const shares = allocate(tax, [...members.map(({ l }) => l.rowGrossAfterDiscount), shipPart]);
-    members.forEach(({ i }, k) => lineTax.set(i, shares[k]!));
+    members.forEach(({ i }, k) => {
+      lineTax.set(i, shares[k]!);
+    });
     const shipTax = shares[members.length]!;
     if (shipPart > 0) shippingByRate.push({ rate, gross: shipPart, net: shipPart - shipTax, tax: shipTax });
     taxByRate.push({ rate, gross, net: gross - tax, tax });

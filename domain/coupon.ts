@@ -41,7 +41,7 @@ export function couponDiscount(rule: Pick<SalesRule, "discountType" | "discountV
 }
 
 export function evaluateCoupon(rule: SalesRule | null, ctx: CouponContext): CouponResult {
-  if (!rule || !rule.isActive) return { ok: false, reason: "unknown" };
+  if (!rule?.isActive) return { ok: false, reason: "unknown" };
   const today = warsawDay(ctx.now);
   if (rule.fromDate !== null && today < rule.fromDate) return { ok: false, reason: "not_started" };
   if (rule.toDate !== null && today > rule.toDate) return { ok: false, reason: "expired" };

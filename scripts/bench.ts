@@ -49,11 +49,7 @@ const base = `http://127.0.0.1:${port}`;
 function startServer(smtpPort: number): ChildProcess {
   const child = spawn(
     process.execPath,
-    [
-      "--max-semi-space-size=" + (process.env.BENCH_SEMI_SPACE_MB ?? "8"),
-      "--max-old-space-size=" + (process.env.BENCH_OLD_SPACE_MB ?? "256"),
-      "server/main.ts",
-    ],
+    [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`, `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`, "server/main.ts"],
     {
       env: {
         ...process.env,

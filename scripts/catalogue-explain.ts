@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { openDatabase, type Database } from "../server/db/client.ts";
+import { valueOr } from "../server/http/outcome.ts";
 import { CatalogService, type SearchInput } from "../server/modules/catalog/index.ts";
 
 const { values: args } = parseArgs({ options: { plans: { type: "boolean", default: false }, repeat: { type: "string", default: "3" } } });
@@ -14,14 +15,17 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir
 const statements: { text: string; values: unknown[] }[] = [];
 const spy: Database = {
   ...db,
-  query: (text: string, values?: unknown[]) => (statements.push({ text, values: values ?? [] }), db.query(text, values)),
+  query: (text: string, values?: unknown[]) => {
+    statements.push({ text, values: values ?? [] });
+    return db.query(text, values);
+  },
 } as Database;
 const catalog = new CatalogService(spy, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
 
-const tree = await catalog.categoryTree();
+const tree = valueOr(await catalog.categoryTree());
 const big = [...tree.children_data].sort((a, b) => Number(b.product_count) - Number(a.product_count))[0]!;
 const small = tree.children_data.flatMap((c) => c.children_data).find((c) => Number(c.product_count) < 2000) ?? big;
-const [sample] = (await catalog.search({ size: 1, sort: "bestsellers", aggregations: false })).items;
+const [sample] = valueOr(await catalog.search({ size: 1, sort: "bestsellers", aggregations: false })).items;
 const cases: [string, () => Promise<unknown>][] = [
   [`category "${big.name}" (${big.product_count}), aggregations`, () => catalog.search({ category: big.id, size: 50 })],
   [

@@ -130,7 +130,8 @@ if (import.meta.main) {
     const [value] = args.splice(i, 2).slice(1);
     return value;
   };
-  const asJson = args.includes("--json") ? (args.splice(args.indexOf("--json"), 1), true) : false;
+  const asJson = args.includes("--json");
+  if (asJson) args.splice(args.indexOf("--json"), 1);
   const base = (flag("--base") ?? process.env.KIOSK_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
   const results = await measureFirstLoadJs(base, args.length ? args : ["/"]);
   if (asJson) console.log(JSON.stringify(results, null, 2));

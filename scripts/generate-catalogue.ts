@@ -18,19 +18,18 @@ function usage(message?: string): never {
   process.exit(2);
 }
 
-let args;
+const OPTIONS = {
+  products: { type: "string", default: "2000" },
+  seed: { type: "string", default: String(DEFAULT_SEED) },
+  reset: { type: "boolean", default: false },
+  "pglite-dir": { type: "string" },
+  "media-dir": { type: "string" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+let args: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>["values"];
 try {
-  args = parseArgs({
-    options: {
-      products: { type: "string", default: "2000" },
-      seed: { type: "string", default: String(DEFAULT_SEED) },
-      reset: { type: "boolean", default: false },
-      "pglite-dir": { type: "string" },
-      "media-dir": { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-    strict: true,
-  }).values;
+  args = parseArgs({ options: OPTIONS, strict: true }).values;
 } catch (error) {
   usage((error as Error).message);
 }

@@ -32,6 +32,6 @@ describe("pre-compressed copies of the browser build", () => {
   });
 
   it("does nothing for a missing directory", async () => {
-    expect(await precompressDirectory(join(tmpdir(), "kiosk-no-such-dir-" + Date.now()))).toBe(0);
+    expect(await precompressDirectory(join(tmpdir(), `kiosk-no-such-dir-${Date.now()}`))).toBe(0);
   });
 });

@@ -108,8 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorate("config", config);
   app.decorate("services", createServices(db, config, options.clock));
-  app.services.mail.useLogger(app.log);
-  app.services.orders.outbox.useLogger(app.log);
+  app.services.mail.attachLogger(app.log);
+  app.services.orders.outbox.attachLogger(app.log);
   app.addHook("onReady", async () => {
     await app.services.mail.start();
     app.services.orders.outbox.start();

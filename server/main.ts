@@ -9,7 +9,7 @@ import { buildApp } from "./app.ts";
 import { startStandIns } from "./integrations/stand-ins.ts";
 
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (err) {

@@ -60,7 +60,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const mail = new Mailer(config);
   const cart = new CartService(db, config, clock);
   const accounts = createAccounts(db, config, clock, mail);
-  const orders = new OrderService({ db, config, cart, pickupPoints, mailer: mail, newsletter: accounts.newsletter, clock });
+  const orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, clock });
   return {
     db,
     catalog,

@@ -16,6 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <AppLink to="/">{t("home")}</AppLink>
         </li>
         {items.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its depth in the trail (names may repeat); the trail is replaced whole, never reordered
           <li key={`${c.name}-${i}`}>{c.url && i < items.length - 1 ? <AppLink to={c.url}>{c.name}</AppLink> : <span aria-current="page">{c.name}</span>}</li>
         ))}
       </ol>

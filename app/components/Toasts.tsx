@@ -60,10 +60,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.type}`}>
             <span>{toast.message}</span>
-            {[toast.action1, toast.action2].map((action, i) =>
-              action ? (
+            {(["action1", "action2"] as const).map((slot) => {
+              const action = toast[slot];
+              return action ? (
                 <button
-                  key={i}
+                  key={slot}
                   type="button"
                   onClick={() => {
                     action.onClick?.();
@@ -72,8 +73,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 >
                   {action.label}
                 </button>
-              ) : null,
-            )}
+              ) : null;
+            })}
             <button type="button" className="toast-close" aria-label={t("close")} onClick={() => dismiss(toast.id)}>
               ×
             </button>

@@ -39,7 +39,8 @@ export function lazyModule<M>(importer: () => Promise<M>, options?: { hydrate?: 
           (m) => {
             // React's use() reads a settled promise's status and value, and then renders without suspending.
             Object.assign(pending, { status: "fulfilled", value: m });
-            return (loaded = m);
+            loaded = m;
+            return m;
           },
           (error: unknown) => {
             Object.assign(pending, { status: "rejected", reason: error });

@@ -35,6 +35,7 @@ export function PanelProvider({ children }: { children: ReactNode }) {
   // A navigation closes the open panel, unless it asks to keep it (state.keepPanels: the session ended on an
   // account page, which goes home while the sign-up modal opens).
   const keepPanels = (location.state as { keepPanels?: boolean } | null)?.keepPanels === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (path or query); keepPanels is read at that moment, it is no trigger
   useEffect(() => {
     if (!keepPanels) setOpen(null);
   }, [location.pathname, location.search]);

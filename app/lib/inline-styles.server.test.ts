@@ -45,12 +45,12 @@ function chunked(html: string, cuts: number[]): Uint8Array[] {
 describe("inlineStylesheetsBytes", () => {
   it("inlines the built stylesheets within the budget, keeping the other links and bytes as they were", () => {
     const out = inline(chunked(head + body, []));
-    expect(out.toString()).toBe(expected + "</head>" + body);
+    expect(out.toString()).toBe(`${expected}</head>${body}`);
   });
 
   it("puts the given bytes last in the head", () => {
     const out = inline(chunked(head + body, []), Buffer.from('<script type="application/json">{}</script>'));
-    expect(out.toString()).toBe(expected + '<script type="application/json">{}</script></head>' + body);
+    expect(out.toString()).toBe(`${expected}<script type="application/json">{}</script></head>${body}`);
   });
 
   it("gives the same document wherever React cut its chunks", () => {
@@ -58,7 +58,7 @@ describe("inlineStylesheetsBytes", () => {
     const size = Buffer.byteLength(html);
     const headEnd = Buffer.from(html).indexOf("</head>");
     for (const cuts of [[1], [50, 51], [headEnd + 3], [headEnd - 1, headEnd + 2, size - 3], [100, 200, 300, headEnd + 7], [95]]) {
-      expect(inline(chunked(html, cuts)).toString()).toBe(expected + "</head>" + body);
+      expect(inline(chunked(html, cuts)).toString()).toBe(`${expected}</head>${body}`);
     }
   });
 

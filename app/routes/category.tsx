@@ -1,33 +1,19 @@
 /** /c/:slug: a category listing (specification sections 2, 3, 5, 9). */
-import { data } from "react-router";
 import type { Route } from "./+types/category";
-import type { CategoryRow } from "../../server/modules/catalog/index.ts";
-import { appContext } from "../context.ts";
-import { CategoryPage, categoryMeta, loadCategory } from "../features/listing/category-page.tsx";
+import { CategoryPage, type CategoryPageData, categoryMeta } from "../features/listing/category-page.tsx";
+import { categoryBySlug, loadCategoryPage } from "../features/listing/load-category.server.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 
 export const handle = { pageClass: "category" };
 
-/** The category page's data for `category` (one catalogue search); also used by the URL dispatcher. */
-export async function loadCategoryPage(args: { request: Request; context: Route.LoaderArgs["context"]; category: CategoryRow }) {
-  const { catalog } = args.context.get(appContext).services;
-  return loadCategory(catalog, args.request, args.category);
-}
-
-/** Renders a category page from loadCategoryPage()'s data (this route and the URL dispatcher). */
-export function CategoryView({ data }: { data: Awaited<ReturnType<typeof loadCategoryPage>> }) {
+/** Renders a category page from load-category.server.ts's data (this route and the URL dispatcher). */
+export function CategoryView({ data }: { data: CategoryPageData }) {
   return <CategoryPage data={data} />;
 }
 
+/** Unknown or inactive category, or an id at or below the root: the 404 page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { catalog } = context.get(appContext).services;
-  let category: CategoryRow;
-  try {
-    category = await catalog.findCategory(params.slug);
-  } catch (error) {
-    if (isClientError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const category = await categoryBySlug(context, params.slug);
   return loadCategoryPage({ request, context, category });
 }
 
@@ -40,10 +26,4 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   return <CategoryView data={loaderData} />;
-}
-
-/** ApiError 404 (unknown or inactive category) or 400 (an id at or below the root). */
-function isClientError(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" && status >= 400 && status < 500;
 }

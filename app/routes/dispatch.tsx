@@ -7,14 +7,18 @@ import { withoutStore } from "../lib/store.ts";
 import { data, redirect, useLocation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/dispatch";
 import type { ProductDoc } from "../../server/modules/catalog/index.ts";
-import { appContext } from "../context.ts";
+import { appContext } from "../context.server.ts";
 import { productUrl } from "../lib/urls.ts";
 import type { PageClass } from "../lib/seo.ts";
-import { loadProductPage, ProductView, productMeta } from "./product.tsx";
-import { loadCategoryPage, CategoryView, meta as categoryRouteMeta } from "./category.tsx";
-import { loadCmsPage, CmsView, cmsMeta } from "./cms-page.tsx";
-import type { CmsPageSource } from "../features/cms/load-cms-page.ts";
-import { CMS_CACHE_CONTROL } from "../features/cms/load-cms-page.ts";
+import { ProductView, productMeta } from "./product.tsx";
+import { CategoryView, meta as categoryRouteMeta } from "./category.tsx";
+import { CmsView, cmsMeta } from "./cms-page.tsx";
+// Server-only: used by the loader alone, which React Router leaves out of the browser's build.
+import { foundOrFail, foundOrNull } from "../lib/not-found.server.ts";
+import { loadProductPage } from "../features/product/load.server.ts";
+import { loadCategoryPage } from "../features/listing/load-category.server.ts";
+import { CMS_CACHE_CONTROL, loadCmsPage } from "../features/cms/load-cms-page.server.ts";
+import type { CmsPageSource } from "../features/cms/cms-page-data.ts";
 import { pageMetaContext } from "../features/cms/page-meta.ts";
 import { htmlCacheHeaders } from "../features/cms/cache-headers.ts";
 import { dispatchPath, notFoundLocation, isReservedPath } from "../features/cms/dispatch-path.ts";
@@ -54,7 +58,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       return data<DispatchData>({ kind: "product", page });
     }
     case "category": {
-      const category = await catalog.findCategory(Number(hit._id));
+      // the URL map names an active category: a refusal here is a fault (500), not a missing page
+      const category = foundOrFail(await catalog.findCategory(Number(hit._id)));
       const page = await loadCategoryPage({ request, context, category });
       return data<DispatchData>({ kind: "category", page });
     }
@@ -74,7 +79,7 @@ type StorefrontProduct = Parameters<typeof productUrl>[0];
  */
 async function redirectLocation(context: Route.LoaderArgs["context"], path: string, target: string): Promise<string> {
   const { urls, catalog } = context.get(appContext).services;
-  const child = await catalog.product({ urlPath: path }).catch(() => null);
+  const child = await catalog.product({ urlPath: path }).then(foundOrNull, () => null);
   if (child?.redirectTo) return productUrl(child.redirectTo as unknown as StorefrontProduct, child.product.sku);
   const resolved = await urls.map(target).catch(() => null);
   return resolved?._type === "product" ? productUrl(resolved._source as unknown as StorefrontProduct) : `/${target}`;

@@ -7,7 +7,7 @@ import { pageMetaContext, statusPageMeta } from "../features/cms/page-meta.ts";
 export function loader({ url }: Route.LoaderArgs) {
   const from = url.searchParams.get("from");
   // only a path on this site: never an open redirect
-  const retry = from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
+  const retry = from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
   return data({ retry }, { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 

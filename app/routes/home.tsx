@@ -2,9 +2,9 @@
 import { data } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/home";
-import { appContext } from "../context.ts";
+import { appContext } from "../context.server.ts";
 import { organizationJsonLd, seoMeta } from "../lib/seo.ts";
-import { loadHome } from "../features/home/load-home.ts";
+import { loadHome } from "../features/home/load-home.server.ts";
 import { pageMetaContext } from "../features/cms/page-meta.ts";
 import { htmlCacheHeaders } from "../features/cms/cache-headers.ts";
 import { HeroCarousel } from "../features/home/HeroCarousel.tsx";

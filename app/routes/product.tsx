@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/product";
-import type { loadProductPage as LoadProductPage } from "../features/product/load.ts";
+import { loadProductRoute } from "../features/product/load.server.ts";
 import type { ProductRouteData } from "../features/product/types.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
 
@@ -18,19 +18,10 @@ export function productMeta(data: ProductRouteData): MetaDescriptor[] {
   return data.meta;
 }
 
-/**
- * The product page's loader data for a product found by the caller. Loaded lazily: the dispatcher imports
- * this module whole, and a static re-export would ship the server-side loading code to every browser.
- */
-export async function loadProductPage(args: Parameters<typeof LoadProductPage>[0]) {
-  const { loadProductPage: load } = await import("../features/product/load.ts");
-  return load(args);
-}
-
 export const handle = { pageClass: "product" };
 
+// Server-only (features/product/load.server.ts): React Router leaves the loader, and what only it uses, out of the browser's build.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { loadProductRoute } = await import("../features/product/load.ts");
   return loadProductRoute({ request, context, params });
 }
 

@@ -1,15 +1,7 @@
-/** /robots.txt: everything may be crawled except the API and private or endless pages; points at the sitemap. */
+/** /robots.txt: written by features/seo/robots.server.ts. */
 import type { Route } from "./+types/robots";
-import { robotsTxt } from "../../server/modules/seo/index.ts";
-import { storeBase } from "../lib/store.ts";
+import { robotsResponse } from "../features/seo/robots.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Served at the root too (server/storefront.ts); the pages' lines get the store-code prefix, the API's not.
-  const base = storeBase();
-  const text = robotsTxt(new URL(request.url).origin + base).replace(/^(Allow|Disallow): (\/.*)$/gm, (line, field: string, path: string) =>
-    path.startsWith("/api/") ? line : `${field}: ${base}${path}`,
-  );
-  return new Response(text, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
-  });
+  return robotsResponse(request);
 }

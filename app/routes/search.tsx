@@ -3,14 +3,15 @@ import { withoutStore } from "../lib/store.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
-import { appContext } from "../context.ts";
+import { appContext } from "../context.server.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
 import { rootMessages } from "../i18n/translator.ts";
 import { MIN_TERM_LENGTH } from "../../domain/catalog-query.ts";
 import { activeFilterCount, parseListingQuery } from "../features/listing/query.ts";
-import { redirectIfPastEnd, redirectToCanonical, runListing } from "../features/listing/listing-data.ts";
+import { redirectIfPastEnd, redirectToCanonical, runListing } from "../features/listing/listing-data.server.ts";
+import { foundOrFail } from "../lib/not-found.server.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 import { ListingView } from "../features/listing/ListingView.tsx";
 import type { Listing } from "../features/listing/types.ts";
@@ -27,14 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   // Section 5: a search term needs at least 3 characters; the catalogue is not asked for less.
   if (query.length < MIN_TERM_LENGTH) return { query, tooShort: true, listing: null };
   const { catalog } = context.get(appContext).services;
-  try {
-    const listing = await runListing(catalog, { state, categoryId: null, hidePrices: false });
-    redirectIfPastEnd(listing, url);
-    return { query, tooShort: false, listing };
-  } catch (error) {
-    if ((error as { error?: unknown } | null)?.error === "SEARCH_TERM_TOO_SHORT") return { query, tooShort: true, listing: null };
-    throw error;
-  }
+  const answer = await runListing(catalog, { state, categoryId: null, hidePrices: false });
+  // The catalogue counts a term's length its own way (MIN_TERM_LENGTH above is the first check).
+  if (!answer.ok && answer.code === "SEARCH_TERM_TOO_SHORT") return { query, tooShort: true, listing: null };
+  const listing = foundOrFail(answer);
+  redirectIfPastEnd(listing, url);
+  return { query, tooShort: false, listing };
 }
 
 export const shouldRevalidate = listingShouldRevalidate;

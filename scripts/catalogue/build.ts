@@ -655,7 +655,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       ...(premium ? ["W pakiecie Premium otrzymujesz także dostęp do wydań cyfrowych i archiwum."] : []),
     ].join(" ");
     row.short_description = `Prenumerata na 3, 6 lub 12 wydań z dostawą do domu.`;
-    options.forEach((o, i) =>
+    options.forEach((o, i) => {
       subOptions.push({
         id: subOptionId++,
         product_id: id,
@@ -663,8 +663,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         label: `${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`,
         price: o.price,
         position: i,
-      }),
-    );
+      });
+    });
     for (let k = 1; k <= 3; k++) {
       const next = issueAt(t, today, -k);
       startNumbers.push({ id: startId++, product_id: id, label: `Nr ${next.label}`, issue_date: next.date, position: k - 1 });
@@ -725,7 +725,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       ...(gift ? ["Do pierwszej przesyłki dołączamy prezent dla prenumeratorów."] : []),
     ].join(" ");
     row.short_description = `Kolekcja w częściach: ${item}.`;
-    options.forEach((o, i) =>
+    options.forEach((o, i) => {
       subOptions.push({
         id: subOptionId++,
         product_id: id,
@@ -733,8 +733,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         label: `${o.numbers} ${plural(o.numbers, "część", "części", "części")}`,
         price: o.price,
         position: i,
-      }),
-    );
+      });
+    });
     const part = rng.int(1, 40);
     for (let k = 1; k <= 3; k++) {
       startNumbers.push({ id: startId++, product_id: id, label: `Część ${part + k}`, issue_date: addDays(today, 7 + 14 * (k - 1)), position: k - 1 });
@@ -1102,7 +1102,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     if (extra.length) {
       const optionId = bundleOptionId++;
       bundleOptions.push({ id: optionId, product_id: id, title: "Dodaj do pakietu", required: false, type: "checkbox", position: parts.length });
-      extra.forEach((pid, j) =>
+      extra.forEach((pid, j) => {
         bundleSelections.push({
           id: selectionId++,
           option_id: optionId,
@@ -1112,8 +1112,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
           price: to99(Math.round(priceOf(pid) * 0.9)),
           is_default: false,
           position: j,
-        }),
-      );
+        });
+      });
     }
     const first = drafts.get(parts[0]?.ids[0] as number) as Draft;
     const row = emptyRow(id, sku, "bundle", name, first.row.tax_class_id, to99(Math.round(sum * (rng.int(80, 90) / 100))));
@@ -1269,8 +1269,10 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     linkSeen.add(key);
     productLinks.push({ product_id: from, linked_product_id: to, link_type: type, position, qty: 1 });
   };
-  const groupedDraft = (rng: Rng, id: number, sku: string, name: string, members: number[], blurb: string): Draft => {
-    members.forEach((m, i) => link(id, m, "associated", i));
+  const groupedDraft = (_rng: Rng, id: number, sku: string, name: string, members: number[], blurb: string): Draft => {
+    members.forEach((m, i) => {
+      link(id, m, "associated", i);
+    });
     const first = drafts.get(members[0] as number) as Draft;
     const row = emptyRow(id, sku, "grouped", name, first.row.tax_class_id, Math.min(...members.map(priceOf)));
     row.description = `${name}: ${members.length} ${plural(members.length, "pozycja", "pozycje", "pozycji")} do wyboru na jednej stronie. ${blurb} Każdą pozycję możesz dodać do koszyka w dowolnej liczbie.`;
@@ -1327,7 +1329,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
 
   // ------------------------------------------------ virtual: gift cards and digital access
   const virtualDraft = (
-    rng: Rng,
+    _rng: Rng,
     id: number,
     sku: string,
     name: string,
@@ -1340,7 +1342,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   ): Draft => {
     const row = emptyRow(id, sku, "virtual", name, taxClass, price);
     row.description = description;
-    row.short_description = description.split(". ")[0] + ".";
+    row.short_description = `${description.split(". ")[0]}.`;
     return {
       row,
       cats: [cat],
@@ -1455,7 +1457,9 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   for (const [leaf, ids] of booksByLeaf) {
     for (const id of ids) {
       if (!linkRng.chance(0.3)) continue;
-      linkRng.sample(ids, 4).forEach((other, i) => link(id, other, "related", i));
+      linkRng.sample(ids, 4).forEach((other, i) => {
+        link(id, other, "related", i);
+      });
       void leaf;
     }
   }
@@ -1467,7 +1471,10 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     if (latest) link(sub, latest.id, "related", 0);
   }
   for (const id of familyParents) {
-    if (familyParents.length > 2 && linkRng.chance(0.3)) linkRng.sample(familyParents, 2).forEach((o, i) => link(id, o, "crosssell", i));
+    if (familyParents.length > 2 && linkRng.chance(0.3))
+      linkRng.sample(familyParents, 2).forEach((o, i) => {
+        link(id, o, "crosssell", i);
+      });
   }
 
   // ------------------------------------------------ finalise every product: flags, prices, stock, history, categories, media, urls

@@ -39,9 +39,9 @@ export function buildCms(now: Date): CmsTables {
   }));
 
   const cms_hierarchy: Row[] = [{ id: 1, identifier: "informacje", parent_id: null, page_id: null, title: "Informacje", request_url: "i", position: 0 }];
-  cms_pages.forEach((p, i) =>
-    cms_hierarchy.push({ id: i + 2, identifier: p.identifier, parent_id: 1, page_id: p.id, title: p.title, request_url: `i/${p.identifier}`, position: i + 1 }),
-  );
+  cms_pages.forEach((p, i) => {
+    cms_hierarchy.push({ id: i + 2, identifier: p.identifier, parent_id: 1, page_id: p.id, title: p.title, request_url: `i/${p.identifier}`, position: i + 1 });
+  });
 
   const url_rewrites = cms_pages.map((p) => ({
     request_path: `i/${p.identifier}`,

@@ -182,7 +182,9 @@ export function attributeOptionRows() {
   const rows: { id: number; attribute_id: number; label: string; sort_order: number; swatch: string | null }[] = [];
   let id = 1000;
   for (const a of ATTRIBUTES) {
-    (a.options ?? []).forEach(([label, swatch], i) => rows.push({ id: id++, attribute_id: a.id, label, sort_order: i, swatch: swatch ?? null }));
+    (a.options ?? []).forEach(([label, swatch], i) => {
+      rows.push({ id: id++, attribute_id: a.id, label, sort_order: i, swatch: swatch ?? null });
+    });
   }
   return rows;
 }
@@ -192,7 +194,10 @@ export function optionIndex(): Map<number, Map<string, number>> {
   const map = new Map<number, Map<string, number>>();
   for (const o of attributeOptionRows()) {
     let m = map.get(o.attribute_id);
-    if (!m) map.set(o.attribute_id, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      map.set(o.attribute_id, m);
+    }
     m.set(o.label, o.id);
   }
   return map;

@@ -1,7 +1,7 @@
 // Product page in Chromium: hydration without errors or layout shift, and the interactions that load code on
 // demand (variant choice, bundle total, zoom, size guide, compare, search panel, client navigation).
 //   node scripts/dev/pdp-check.ts [base URL, default http://localhost:3000]
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const browser = await chromium.launch({
@@ -51,7 +51,7 @@ const report = (label: string) => {
   check(problems.length === 0, `${label}: no console errors or warnings${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
   problems.length = 0;
 };
-const text = (selector: string) => page.locator(selector).first().innerText();
+const text = (selector: string) => page.locator(selector).first().textContent();
 
 // A simple book: none of the other types' code, the compare toggle, the zoom modal.
 let cls = await open("/p/KS-000001/zolw-ktory-chcial-latac-1");

@@ -2,6 +2,11 @@
  * One database handle for the whole app: PostgreSQL through `pg` when DATABASE_URL is set,
  * otherwise embedded PGlite (PostgreSQL in WebAssembly) in a directory or in memory.
  * Both speak the same SQL and get the same committed migrations.
+ *
+ * Every query is hand-written, parameterised SQL through `query`, `named` or `transaction`. Drizzle has one role
+ * (docs/decisions/2026-11-26-drizzle-role.md): the tables are declared with it (each module's tables.ts, listed by
+ * ./schema.ts), drizzle-kit generates the migrations from them, its migrator applies them here at start, and
+ * ./rows.ts types the rows from them. There is no ORM query building.
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -13,7 +18,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -22,14 +26,16 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 export type Row = Record<string, unknown>;
-export type Drizzle = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
 
 export interface Database {
   readonly kind: "pglite" | "postgres";
-  /** Typed query builder, used for writes and simple reads. */
-  readonly orm: Drizzle;
   /** A parameterised query ($1, $2...). Never interpolate input into `text`. */
   query<T = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A parameterised query as a named (prepared) statement: on PostgreSQL each pooled connection plans `text` once
+   * under `name` and reuses the plan; PGlite runs it as `query` does. One name always stands for one text.
+   */
+  named<T = Row>(name: string, text: string, params?: unknown[]): Promise<T[]>;
   /** Runs `fn` inside one transaction; the callback's queries go through `tx`. */
   transaction<T>(fn: (tx: Pick<Database, "query">) => Promise<T>): Promise<T>;
   /** Runs `fn` holding a cluster-wide advisory lock, so two app processes never migrate or seed at once. */
@@ -56,17 +62,20 @@ async function openPglite(dir: string): Promise<Database> {
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
   });
   await client.exec(`SET work_mem = '${WORK_MEM}'`);
-  const orm = drizzlePglite(client, { schema });
   // PGlite is single-connection: serialise our own transactions so queries from other requests
   // cannot interleave with an open transaction.
   let chain: Promise<unknown> = Promise.resolve();
+  const plain = async <T>(text: string, params: unknown[]) => {
+    await chain;
+    return (await client.query<T>(text, params)).rows;
+  };
   const database: Database = {
     kind: "pglite",
-    orm,
-    async query<T>(text: string, params: unknown[] = []) {
-      await chain;
-      const res = await client.query<T>(text, params);
-      return res.rows;
+    query<T>(text: string, params: unknown[] = []) {
+      return plain<T>(text, params);
+    },
+    named<T>(_name: string, text: string, params: unknown[] = []) {
+      return plain<T>(text, params);
     },
     transaction<T>(fn: (tx: Pick<Database, "query">) => Promise<T>) {
       const run = chain.then(() =>
@@ -89,7 +98,8 @@ async function openPglite(dir: string): Promise<Database> {
       await client.close();
     },
   };
-  await migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+  // Drizzle's handle serves the migrator only.
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return database;
 }
 
@@ -105,12 +115,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // At least 2: the migration lock holds one connection while the migrator uses another.
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, poolSize), types, options: `-c work_mem=${WORK_MEM}` });
   pool.on("error", () => undefined); // an idle client's error must not crash the process; the next query reports it
-  const orm = drizzlePg(pool, { schema });
   const database: Database = {
     kind: "postgres",
-    orm,
     async query<T>(text: string, params: unknown[] = []) {
       const res = await pool.query(text, params);
+      return res.rows as T[];
+    },
+    async named<T>(name: string, text: string, params: unknown[] = []) {
+      const res = await pool.query({ name, text, values: params });
       return res.rows as T[];
     },
     async transaction<T>(fn: (tx: Pick<Database, "query">) => Promise<T>) {
@@ -145,7 +157,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
-  await database.withLock(LOCK_MIGRATE, () => migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }));
+  // Drizzle's handle serves the migrator only.
+  await database.withLock(LOCK_MIGRATE, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }));
   return database;
 }
 

@@ -80,9 +80,6 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (error: ErrorCode, message: string) => new ApiError(error, message);
-export const badRequest = (error: ErrorCode, message: string, details?: unknown) => new ApiError(error, message, details);
-
 export function ok<T>(result: T, meta?: Record<string, unknown>): { code: number; result: T; meta?: Record<string, unknown> } {
   return meta ? { code: 200, result, meta } : { code: 200, result };
 }

@@ -6,7 +6,7 @@
  * place where a refusal becomes an HTTP status.
  */
 import type { FastifyReply } from "fastify";
-import { ApiError, ERROR_STATUS, type ErrorCode } from "./envelope.ts";
+import { ApiError, ERROR_STATUS, ok, type ErrorCode } from "./envelope.ts";
 
 export interface Refusal<C extends ErrorCode = ErrorCode> {
   readonly ok: false;
@@ -59,4 +59,9 @@ export function raise(r: Refusal): never {
 export function valueOr<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   return raise(outcome);
+}
+
+/** An outcome as a route's answer: the envelope of its value (200), or the refusal with its code's status. */
+export function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
+  return outcome.ok ? ok(outcome.value) : sendRefusal(reply, outcome);
 }

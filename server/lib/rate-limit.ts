@@ -5,6 +5,8 @@
  * "older than an hour" would wipe a daily counter that is still running.
  */
 import type { Database } from "../db/client.ts";
+import type { RowOf } from "../db/rows.ts";
+import type { rateLimitHits } from "../db/shared-tables.ts";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -25,7 +27,7 @@ export async function hitRateLimit(db: Pick<Database, "query">, key: string, rul
   if (rule.windowSeconds > MAX_WINDOW_SECONDS) throw new RangeError(`rate-limit windows are at most ${MAX_WINDOW_SECONDS} s`);
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const rows = await db.query<{ hits: number }>(
+  const rows = await db.query<Pick<RowOf<typeof rateLimitHits>, "hits">>(
     `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
      RETURNING hits`,

@@ -24,6 +24,7 @@ let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from its first parameter's pattern.
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "desktop") return;
   testInfo.setTimeout(300_000);

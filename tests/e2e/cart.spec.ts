@@ -240,7 +240,11 @@ test("cart: a server restart loses nothing (carts live in the database)", async 
     throw new Error("the second server did not start");
   };
   const stop = (server: ChildProcess) =>
-    new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", () => resolve()), server.kill("SIGTERM"))));
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+    });
 
   let server = start();
   try {

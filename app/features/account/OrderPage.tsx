@@ -252,6 +252,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <h2 id="order-billing-title">{t("orderBillingAddress")}</h2>
             <address className="order-address">
               {billing.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an address line is its place in the address; the lines are never reordered
                 <span key={i}>{l}</span>
               ))}
               {order.billing_address?.telephone ? (
@@ -272,6 +273,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             {shipTo ? (
               <address className="order-address">
                 {addressLines(shipTo, lang).map((l, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an address line is its place in the address; the lines are never reordered
                   <span key={i}>{l}</span>
                 ))}
                 {shipTo.telephone ? (
@@ -305,6 +307,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <h2 id="order-history-title">{t("orderHistoryHeading")}</h2>
             <ol className="order-history">
               {history.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two entries may share status and time; the history only grows at its end
                 <li key={`${h.status}-${h.created_at}-${i}`}>
                   <time dateTime={h.created_at}>{orderDate(h.created_at, lang, true)}</time> {statusLabel(ta, h.status)}
                 </li>

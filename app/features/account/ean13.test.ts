@@ -25,13 +25,13 @@ describe("EAN-13", () => {
   });
 
   it("encodes 5901234123457 (first digit 5: parity LGGLLG)", () => {
-    const expected = "101" + L[9] + G[0] + G[1] + L[2] + L[3] + G[4] + "01010" + R[1] + R[2] + R[3] + R[4] + R[5] + R[7] + "101";
+    const expected = `101${L[9]}${G[0]}${G[1]}${L[2]}${L[3]}${G[4]}01010${R[1]}${R[2]}${R[3]}${R[4]}${R[5]}${R[7]}101`;
     expect(ean13Modules("5901234123457")).toBe(expected);
     expect(expected).toHaveLength(95);
   });
 
   it("encodes 4006381333931 (first digit 4: parity LGLLGG)", () => {
-    const expected = "101" + L[0] + G[0] + L[6] + L[3] + G[8] + G[1] + "01010" + R[3] + R[3] + R[3] + R[9] + R[3] + R[1] + "101";
+    const expected = `101${L[0]}${G[0]}${L[6]}${L[3]}${G[8]}${G[1]}01010${R[3]}${R[3]}${R[3]}${R[9]}${R[3]}${R[1]}101`;
     expect(ean13Modules("4006381333931")).toBe(expected);
   });
 

@@ -116,7 +116,7 @@ export function addressLines(address: OrderAddress | null | undefined, lang: Lan
   if (name) lines.push(name);
   if (address.company) lines.push(address.company);
   const street = Array.isArray(address.street) ? address.street : address.street ? [address.street] : [];
-  for (const s of street) if (s && s.trim()) lines.push(s.trim());
+  for (const s of street) if (s?.trim()) lines.push(s.trim());
   const city = [address.postcode, address.city].filter(Boolean).join(" ").trim();
   if (city) lines.push(city);
   if (address.country_id && address.country_id !== "PL") lines.push(countryName(address.country_id, lang));

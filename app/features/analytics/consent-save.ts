@@ -25,6 +25,7 @@ export function forgetAnalytics() {
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim() ?? "";
     if (!/^(_ga|_gid|_gat)/.test(name)) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: deleting the analytics cookies on every domain they may sit on; the Cookie Store API is not in every browser the shop supports
     for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
   }
 }

@@ -12,6 +12,7 @@ export function RemoveConfirm({ open, name, onConfirm, onCancel }: { open: boole
         <button type="button" className="primary" onClick={onConfirm}>
           {t("remove")}
         </button>
+        {/* biome-ignore lint/a11y/noAutofocus: a confirm before removing starts on Cancel, the safe answer (WAI-ARIA alert dialog pattern), inside the dialog the user just opened */}
         <button type="button" className="secondary" autoFocus onClick={onCancel}>
           {t("cancel")}
         </button>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { cartApi } from "./cart-api.ts";
 import { BYPASS_RESET_MS, createCartEngine, IN_CHECKOUT_MS, type NewCartItem } from "./cart-engine.ts";
-import { BYPASS_TS_KEY, cartCount, createCartContainer, type CartContainer } from "./cart-state.ts";
+import { BYPASS_TS_KEY, cartCount, createCartContainer } from "./cart-state.ts";
 import { FakeCartServer } from "./fake-cart-server.ts";
 
 class MemoryStorage implements Storage {
@@ -345,5 +345,3 @@ describe("cart engine", () => {
     expect(cartCount(container.get(), "lines")).toBe(2);
   });
 });
-
-export type { CartContainer };

@@ -24,7 +24,9 @@ export function createCartContainer(storage: Storage | null): CartContainer {
   let state = read(storage);
   let written = storage ? snapshot(storage) : "";
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    for (const l of listeners) l();
+  };
   return {
     get: () => state,
     set(next) {
@@ -80,5 +82,6 @@ function read(storage: Storage | null): CartState {
 
 /** Items counted by the minicart badge: quantities or lines (configuration). */
 export function cartCount(state: CartState, counts: "quantities" | "lines"): number {
+  // biome-ignore lint/complexity/useMathMinMax: a NaN quantity must count as 0 (Math.max would give NaN)
   return counts === "lines" ? state.cartItems.length : state.cartItems.reduce((n, item) => n + (item.qty > 0 ? item.qty : 0), 0);
 }

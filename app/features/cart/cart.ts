@@ -48,7 +48,9 @@ export function cartEngine(): Promise<CartEngine> {
     browserCartEngine(
       cartContainer(),
       () => customerToken(),
-      (notice) => noticeListeners.forEach((l) => l(notice)),
+      (notice) => {
+        for (const l of noticeListeners) l(notice);
+      },
     ),
   );
   return engine;

@@ -19,6 +19,7 @@ import {
   type PersonalDetails,
   type ShippingDetails,
 } from "../../../domain/checkout-form.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
@@ -102,7 +103,7 @@ export function CheckoutPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const items = cart.cartItems;
-  const needsShipping = items.some((i) => i.product_type !== "virtual" && i.product_type !== "downloadable");
+  const needsShipping = items.some((i) => isShipped(i.product_type));
   const hasDownloads = items.some((i) => i.product_type === "downloadable");
   const cartId = cart.cartServerToken;
   const shownTotals = totals ?? cart.platformTotals;
@@ -117,6 +118,7 @@ export function CheckoutPage() {
   }, [session?.user, setPersonal]);
 
   // Delivery methods of this cart (their prices follow the cart's VAT rates and the free-delivery threshold).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cartItemsHash is the trigger: the methods are asked again when the cart's contents change
   useEffect(() => {
     if (!cartId) return;
     void shippingMethods(cartId).then((answer) => {
@@ -139,6 +141,7 @@ export function CheckoutPage() {
 
   // Focus follows the step (its heading), except on the first render.
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger: focus moves when the step changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

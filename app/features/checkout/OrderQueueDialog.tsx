@@ -21,6 +21,7 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
   const [orders, setOrders] = useState<QueuedOrder[] | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens; running again (a new onDone) would send the queue twice
   useEffect(() => {
     void orderQueue()
       .untransmitted()
@@ -32,7 +33,6 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
         if (AUTO) return sendAll(list);
         setOrders(list);
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function sendAll(list: QueuedOrder[]) {

@@ -110,6 +110,7 @@ function PickupPicker({
   return (
     <section className={error && !chosen ? "pickup-picker pickup-invalid" : "pickup-picker"} aria-labelledby="pickup-heading">
       <h3 id="pickup-heading">{t("pickupHeading")}</h3>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself; a <search> element would add a box around the form's layout */}
       <form
         role="search"
         className="pickup-search"

@@ -91,7 +91,7 @@ export function linesShort(
   return items
     .filter((i) => {
       const s = stock.find((x) => x.sku === i.sku);
-      if (!s || !s.is_in_stock) return true;
+      if (!s?.is_in_stock) return true;
       return s.manage_stock !== false && !(s.backorders && s.backorders > 0) && s.qty < i.qty;
     })
     .map((i) => i.sku);

@@ -12,6 +12,7 @@ export function useStoredState<T extends object>(key: string, initial: T, omit: 
       /* unreadable: start empty */
     }
   }, [key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `omit` is fixed for the form's life (its default is a new [] each render, which would make `set` a new function every time)
   const set = useCallback(
     (next: T | ((prev: T) => T)) =>
       setValue((prev) => {
@@ -25,7 +26,6 @@ export function useStoredState<T extends object>(key: string, initial: T, omit: 
         }
         return value;
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
   return [value, set];

@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { cmsUrl } from "../../lib/urls.ts";
 import { LOCALES, isLanguage } from "../../i18n/languages.ts";
 import { prepareCmsHtml } from "./cms-html.ts";
-import type { CmsPageData } from "./load-cms-page.ts";
+import type { CmsPageData } from "./cms-page-data.ts";
 import "./cms.css";
 
 /** A table of contents helps from this many sections on. */
@@ -56,6 +56,9 @@ export function CmsView({ data }: { data: CmsPageData }) {
             </nav>
           ) : null}
           {/* Server-sanitised HTML (server/modules/cms/sanitize.ts); clicks on its internal links navigate client-side. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS HTML is sanitised on the server (server/modules/cms/sanitize.ts) before it gets here */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: one listener for the links inside (delegation); a link's Enter key fires this click too */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the interactive elements are the links inside, the div only listens for their clicks */}
           <div className="cms-content" lang={contentLang} onClick={(e) => followInternalLink(e, navigate)} dangerouslySetInnerHTML={{ __html: content.html }} />
         </article>
         <nav className="cms-nav" aria-labelledby="cms-nav-heading">

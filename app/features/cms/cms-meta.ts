@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { breadcrumbJsonLd, metaDescription, seoMeta } from "../../lib/seo.ts";
 import { cmsUrl } from "../../lib/urls.ts";
 import { htmlToText } from "./cms-html.ts";
-import type { CmsPageData } from "./load-cms-page.ts";
+import type { CmsPageData } from "./cms-page-data.ts";
 import type { PageMetaContext } from "./page-meta.ts";
 
 export function cmsMeta(loaded: CmsPageData | undefined, ctx: PageMetaContext): MetaDescriptor[] {

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { setupTestApp, type TestContext } from "../../../server/test/helper.ts";
-import { appContext } from "../../context.ts";
+import { valueOr } from "../../../server/http/outcome.ts";
+import { appContext } from "../../context.server.ts";
 import { productUrl } from "../../lib/urls.ts";
 import { loader } from "../../routes/dispatch.tsx";
 
@@ -53,9 +54,11 @@ describe("URL dispatcher", () => {
       `SELECT r.request_path, r.entity_id FROM url_rewrites r JOIN products p ON p.id = r.entity_id
         WHERE r.entity_type = 'product' AND r.redirect_type = 301 AND p.visibility IN (2, 3, 4) AND p.status IN (0, 1) ORDER BY r.id LIMIT 1`,
     );
-    const { product } = await t.app.services.catalog.product({
-      sku: (await t.db.query<{ sku: string }>(`SELECT sku FROM products WHERE id = $1`, [r!.entity_id]))[0]!.sku,
-    });
+    const { product } = valueOr(
+      await t.app.services.catalog.product({
+        sku: (await t.db.query<{ sku: string }>(`SELECT sku FROM products WHERE id = $1`, [r!.entity_id]))[0]!.sku,
+      }),
+    );
     const res = await dispatch(`/${r!.request_path}?lng=en`);
     expect(res).toEqual({ status: 301, location: `${productUrl(product as unknown as { sku: string; parentSku?: string; slug?: string })}?lng=en` });
   });

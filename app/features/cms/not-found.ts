@@ -3,6 +3,7 @@
 /** The `nf` parameter as a display path: one leading slash, no control characters, at most 200 characters. */
 export function notFoundPath(nf: string | null): string | null {
   const clean = (nf ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this line's purpose
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .replace(/^\/+/, "");

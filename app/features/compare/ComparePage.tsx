@@ -52,7 +52,8 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
               {t("compareClear")}
             </button>
           </p>
-          <div className="cmp-scroll" role="region" aria-labelledby="cmp-caption" tabIndex={0}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1) */}
+          <section className="cmp-scroll" aria-labelledby="cmp-caption" tabIndex={0}>
             <table className="cmp-table">
               <caption id="cmp-caption" className="visually-hidden">
                 {title}
@@ -90,13 +91,20 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
                   <tr key={row.key}>
                     <th scope="row">{t(`compareRow_${row.key}`)}</th>
                     {row.values.map((v, i) => (
-                      <td key={products[i]?.sku ?? i}>{v ?? <span aria-label={t("noValue")}>–</span>}</td>
+                      <td key={products[i]?.sku ?? i}>
+                        {v ?? (
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">{t("noValue")}</span>
+                          </>
+                        )}
+                      </td>
                     ))}
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {data.missing.length ? <p className="pdp-muted">{t("compareMissing", { count: data.missing.length })}</p> : null}
         </>
       )}

@@ -37,6 +37,7 @@ export function HeroCarousel({ banners }: { banners: HomeBanner[] }) {
     <section className="hero" aria-roledescription={t("carousel")} aria-label={t("heroLabel")}>
       <div className="hero-track" ref={track} id="hero-track">
         {banners.map((b, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is role="group" with aria-roledescription "slide" (WAI-ARIA carousel pattern); a fieldset is for form controls
           <div
             key={b.id}
             className={`hero-slide${visibilityClass(b)}`}

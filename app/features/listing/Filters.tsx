@@ -12,6 +12,8 @@ import { facetLabel, optionLabel, type Translate } from "./labels.ts";
 import type { Facet } from "./types.ts";
 
 export const FILTERS_PANEL_ID = "listing-filters";
+/** The results' heading (ListingView.tsx): where the panel's close link leads before hydration. */
+export const RESULTS_HEADING_ID = "listing-products-title";
 export const FILTERS_FORM_ID = "listing-form";
 const HEADING_ID = "listing-filters-title";
 
@@ -58,8 +60,10 @@ export function Filters(props: FiltersProps) {
             <span aria-hidden="true">×</span>
           </button>
         ) : (
-          <a className="icon-button filters-close" href="#" aria-label={t("closeFilters")}>
+          // Before hydration the panel opens as the URL's :target; this link moves the target to the results.
+          <a className="icon-button filters-close" href={`#${RESULTS_HEADING_ID}`}>
             <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("closeFilters")}</span>
           </a>
         )}
       </div>

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { trapFocus } from "../../components/Panels.tsx";
-import { Filters, FILTERS_FORM_ID, FILTERS_PANEL_ID } from "./Filters.tsx";
+import { Filters, FILTERS_FORM_ID, FILTERS_PANEL_ID, RESULTS_HEADING_ID } from "./Filters.tsx";
 import { ProductTile } from "./ProductTile.tsx";
 import { facetLabel, selectedLabel, type Translate } from "./labels.ts";
 import {
@@ -106,15 +106,17 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
   // A removed chip (or "clear all") disappears with the focus on it: put the focus on the chip that took
   // its place, else on the results heading, once the new listing is shown.
   const focusAfterRemove = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listing is the trigger: the focus moves once the new listing is rendered
   useEffect(() => {
     const index = focusAfterRemove.current;
     if (index === null) return;
     focusAfterRemove.current = null;
     const chipLinks = document.querySelectorAll<HTMLElement>(".chips .chip");
-    (chipLinks[Math.min(index, chipLinks.length - 1)] ?? document.getElementById("listing-products-title"))?.focus();
+    (chipLinks[Math.min(index, chipLinks.length - 1)] ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
   }, [listing]);
 
   // After "load more", focus the first new product so keyboard users continue from there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items is the trigger: the focus moves once the new products are rendered
   useEffect(() => {
     const id = focusAfterLoad.current;
     if (id === null) return;
@@ -249,8 +251,8 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
       />
       {panelOpen ? <div className="overlay" aria-hidden="true" onClick={() => closePanel({ restore: true })} /> : null}
 
-      <section className="listing-results" aria-labelledby="listing-products-title">
-        <h2 id="listing-products-title" className="visually-hidden" tabIndex={-1}>
+      <section className="listing-results" aria-labelledby={RESULTS_HEADING_ID}>
+        <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
           {t("productsHeading")}
         </h2>
         <div className="listing-toolbar">

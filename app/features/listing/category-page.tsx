@@ -1,8 +1,8 @@
 /**
  * A category page: breadcrumbs, name, description, landing image and subcategory tiles (landing
- * categories) or subcategory links, then the listing. Rendered by /c/:slug and by the URL dispatcher.
+ * categories) or subcategory links, then the listing. Rendered by /c/:slug and by the URL dispatcher; their
+ * loaders read the data with load-category.server.ts.
  */
-import { withoutStore } from "../../lib/store.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MetaDescriptor } from "react-router";
 import { AppLink } from "../../components/AppLink.tsx";
@@ -11,10 +11,6 @@ import { imageUrl } from "../../lib/urls.ts";
 import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import { rootMessages } from "../../i18n/translator.ts";
-import type { CatalogService } from "../../../server/modules/catalog/index.ts";
-import type { CategoryRow } from "../../../server/modules/catalog/index.ts";
-import { parseListingQuery } from "./query.ts";
-import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.ts";
 import { ListingView } from "./ListingView.tsx";
 import type { Listing } from "./types.ts";
 
@@ -40,69 +36,6 @@ export interface CategoryPageData {
     hidePrices: boolean;
   };
   listing: Listing;
-}
-
-interface DocLink {
-  id: number;
-  name: string;
-  slug: string;
-  url_path: string;
-}
-
-const plainText = (html: string | null | undefined) => {
-  const text = (html ?? "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text || null;
-};
-
-/** The loader's work for a category (one search call); shared with the URL dispatcher. */
-export async function loadCategory(
-  catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">,
-  request: Request,
-  category: CategoryRow,
-): Promise<CategoryPageData> {
-  const url = new URL(request.url);
-  url.pathname = withoutStore(url.pathname) ?? url.pathname; // redirects below are app paths: the router adds the prefix
-  redirectToCanonical(url);
-  const state = parseListingQuery(url);
-  // A link to /c/{slug} only where the slug finds this very category (url_keys repeat across branches).
-  const linkFor = async (c: DocLink): Promise<CategoryLink> => {
-    let url = `/${c.url_path}`;
-    try {
-      if ((await catalog.findCategory(c.slug)).id === c.id) url = `/c/${c.slug}`;
-    } catch {
-      // not reachable by slug: keep the url_path
-    }
-    return { id: c.id, name: c.name, url };
-  };
-  const [doc, listing] = await Promise.all([
-    catalog.categoryDoc(category),
-    runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices }),
-  ]);
-  redirectIfPastEnd(listing, url);
-  const [self, parents, children] = await Promise.all([
-    linkFor({ id: doc.id, name: doc.name, slug: doc.slug, url_path: doc.url_path }),
-    Promise.all(((doc.breadcrumbs ?? []) as DocLink[]).map(linkFor)),
-    Promise.all(doc.children_data.map((c) => linkFor(c))),
-  ]);
-  return {
-    category: {
-      id: doc.id,
-      name: doc.name,
-      description: plainText(doc.description),
-      metaTitle: doc.meta_title,
-      metaDescription: doc.meta_description,
-      path: self.url,
-      parents,
-      children,
-      isLanding: doc.is_landing,
-      landingImage: doc.cate_landing_img,
-      hidePrices: doc.hide_prices,
-    },
-    listing,
-  };
 }
 
 interface RootMetaData {

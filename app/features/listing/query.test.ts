@@ -20,7 +20,7 @@ import {
   toggleFilter,
   type ListingState,
 } from "./query.ts";
-import { buildFacets, redirectIfPastEnd, redirectToCanonical, requestPath } from "./listing-data.ts";
+import { buildFacets, redirectIfPastEnd, redirectToCanonical, requestPath } from "./listing-data.server.ts";
 import { listingShouldRevalidate, markAppendNavigation, clearAppendNavigation } from "./revalidate.ts";
 
 const state = (over: Partial<ListingState> = {}): ListingState => ({ ...EMPTY_STATE, ...over });

@@ -12,16 +12,7 @@
  *
  * Pure and shared by the loaders and the browser.
  */
-import {
-  FILTER_NAMES,
-  MAX_PAGE_SIZE,
-  MAX_START,
-  PRICE_RANGES,
-  parsePriceRange,
-  parseSort,
-  type FilterName,
-  type SortKey,
-} from "../../../domain/catalog-query.ts";
+import { MAX_PAGE_SIZE, MAX_START, PRICE_RANGES, parsePriceRange, parseSort, type FilterName, type SortKey } from "../../../domain/catalog-query.ts";
 
 export const PAGE_SIZE = 50;
 /** The most products one search call may return (the API's page-size limit). */
@@ -81,10 +72,6 @@ export interface ListingState {
 export const EMPTY_STATE: ListingState = { query: "", filters: {}, sale: false, bestsellery: false, new: false, sort: null, page: 1 };
 
 const OPTION_ID = /^\d{1,9}$/;
-
-function isFacetCode(name: string): name is FacetCode {
-  return (FACET_CODES as readonly string[]).includes(name);
-}
 
 /** Normalises one filter's values: known shape only, no duplicates, a stable order. */
 export function normalizeValues(code: FacetCode, values: readonly string[]): string[] {

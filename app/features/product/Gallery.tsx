@@ -47,6 +47,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       {images.length > 1 ? (
         <ul className="pdp-thumbs" aria-label={t("images")}>
           {images.map((img, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same image may be listed twice; the gallery's order is fixed for the page
             <li key={`${img.image}-${i}`}>
               <button type="button" aria-current={i === index ? "true" : undefined} onClick={() => setIndex(i)}>
                 <img src={imageUrl(img.image, 150)} width={64} height={64} alt="" loading="lazy" decoding="async" />

@@ -16,6 +16,7 @@ export function ProductDetails({ description, attributes, lang }: { description:
         <section aria-labelledby="pdp-description-title" className="pdp-description">
           <h2 id="pdp-description-title">{t("description")}</h2>
           {paragraphs.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph is its place in the description (texts may repeat); never reordered
             <p key={i}>{p}</p>
           ))}
         </section>

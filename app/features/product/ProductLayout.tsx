@@ -26,6 +26,7 @@ type RecentlyViewedEntry = Omit<RecentlyViewedItem, "viewedAt">;
 function ProductRecentlyViewed({ item }: { item: RecentlyViewedEntry }) {
   const [others, setOthers] = useState(false);
   const { sku } = item;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product (sku); a new item object for the same product must not record it again
   useEffect(() => {
     let active = true;
     recentlyViewedStorage.load().then(
@@ -46,7 +47,6 @@ function ProductRecentlyViewed({ item }: { item: RecentlyViewedEntry }) {
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product
   }, [sku]);
   return others ? (
     <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 /**
  * The product page for every product type. The routes "product" and "product-variant" and the URL
- * dispatcher render it with the data of loadProductPage (load.ts).
+ * dispatcher render it with the data of loadProductPage (load.server.ts).
  *
  * The code of the product's type loads with the page (parts.ts): the server has it loaded before rendering,
- * the page's head preloads its chunks (load.ts adds the links to the head tags), and the browser loads it
+ * the page's head preloads its chunks (load.server.ts adds the links to the head tags), and the browser loads it
  * as hydration starts (components/lazy.tsx). The variant in view is kept here, so price, stock and pictures
  * render without the configurable code.
  */

@@ -19,4 +19,5 @@ export function groupedTotal(items: readonly GroupedItem[], qtys: GroupedQtys): 
   return total;
 }
 
+// biome-ignore lint/complexity/useMathMinMax: a NaN quantity must count as 0 (Math.max would give NaN)
 export const groupedQtyCount = (qtys: GroupedQtys) => Object.values(qtys).reduce((n, q) => n + (q > 0 ? q : 0), 0);

@@ -1,5 +1,5 @@
 /**
- * Catalogue document → the product page's model (types.ts). Pure: the loader (load.ts) fetches, this
+ * Catalogue document → the product page's model (types.ts). Pure: the loader (load.server.ts) fetches, this
  * picks and reshapes only what the page shows, so the full document never reaches the browser.
  */
 import type { ProductDoc } from "../../../server/modules/catalog/index.ts";

@@ -3,8 +3,8 @@
  * downloads the bundle, grouped, subscription, configurable, downloadable or custom-option code.
  *
  * Keys are the PageProduct fields that switch a part on. The server loads a page's parts before rendering
- * it (load.ts), the page preloads their chunks (part-preloads.ts finds them in the client build by the
- * module names below, so keep the two lists in step; part-preloads.test.ts checks it), and the browser
+ * it (load.server.ts), the page preloads their chunks (part-preloads.server.ts finds them in the client build by the
+ * module names below, so keep the two lists in step; part-preloads.server.test.ts checks it), and the browser
  * starts loading them before hydrating the page.
  */
 import { lazyModule } from "../../components/lazy.tsx";

@@ -32,7 +32,7 @@ export class Mailer {
     this.catcher = config.MAIL_TRANSPORT === "catcher" ? new MailCatcher() : undefined;
   }
 
-  useLogger(log: Log) {
+  attachLogger(log: Log) {
     this.log = log;
   }
 

@@ -5,21 +5,19 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
+import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { carts } from "./tables.ts";
 
 export type Query = Pick<Database, "query">;
 
-export type CartRow = {
-  id: number;
-  guest_token: string | null;
-  customer_id: number | null;
-  coupon_code: string | null;
-  shipping_carrier_code: string | null;
-  shipping_method_code: string | null;
-  payment_method: string | null;
-  shipping_address: Record<string, unknown> | null;
-};
+/** The columns of a cart the cart's rules read (CART_COLUMNS; carts in cart/tables.ts). */
+export type CartRow = Pick<
+  RowOf<typeof carts>,
+  "id" | "guest_token" | "customer_id" | "coupon_code" | "shipping_carrier_code" | "shipping_method_code" | "payment_method"
+> & { shipping_address: Record<string, unknown> | null };
 
 export const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
 const GUEST_ID = /^[0-9a-f]{32}$/;
@@ -63,7 +61,7 @@ export function cartLookup(
 }
 
 /** The active cart `cartId` names, if this shopper may reach it; else CART_NOT_FOUND. */
-export async function findCart(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<CartRow> {
+export async function findCart(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<Outcome<CartRow>> {
   const lookup = cartLookup(customer, cartId);
   let rows: CartRow[] = [];
   if (lookup?.kind === "guest") {
@@ -74,8 +72,7 @@ export async function findCart(db: Query, customer: AuthenticatedCustomer | null
       lookup.customerId,
     ]);
   }
-  if (!rows[0]) throw cartErrors.cartNotFound();
-  return rows[0];
+  return rows[0] ? accept(rows[0]) : cartErrors.cartNotFound();
 }
 
 /** Closes a cart once its order is placed (the order module calls this inside its transaction). */
@@ -89,19 +86,19 @@ export async function closeCart(db: Query, cartId: number): Promise<boolean> {
  * line key, i.e. productsEquals; the sum is capped at what can be sold, never below the customer's own quantity), the guest coupon carries over when the customer cart has none, and the guest
  * cart is closed as merged. Merging a cart already merged into this customer's cart is a no-op.
  */
-export async function mergeGuestCart(db: Database, customerId: number, guestToken: string): Promise<number> {
-  if (!GUEST_ID.test(guestToken)) throw cartErrors.cartNotFound();
+export async function mergeGuestCart(db: Database, customerId: number, guestToken: string): Promise<Outcome<number>> {
+  if (!GUEST_ID.test(guestToken)) return cartErrors.cartNotFound();
   const target = await customerCartId(db, customerId);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Outcome<number>> => {
     const guest = (
       await tx.query<{ id: number; status: string; merged_into_id: number | null; coupon_code: string | null }>(
         "SELECT id, status, merged_into_id, coupon_code FROM carts WHERE guest_token = $1 FOR UPDATE",
         [guestToken],
       )
     )[0];
-    if (!guest) throw cartErrors.cartNotFound();
-    if (guest.status === "merged" && guest.merged_into_id === target) return target;
-    if (guest.status !== "active") throw cartErrors.cartNotFound();
+    if (!guest) return cartErrors.cartNotFound();
+    if (guest.status === "merged" && guest.merged_into_id === target) return accept(target);
+    if (guest.status !== "active") return cartErrors.cartNotFound();
     await tx.query(
       `INSERT INTO cart_items (cart_id, product_id, parent_product_id, sku, product_type, qty, product_option, line_key)
        SELECT $1, product_id, parent_product_id, sku, product_type, qty, product_option, line_key FROM cart_items WHERE cart_id = $2 ORDER BY id
@@ -112,6 +109,6 @@ export async function mergeGuestCart(db: Database, customerId: number, guestToke
     );
     await tx.query("UPDATE carts SET coupon_code = COALESCE(coupon_code, $2), updated_at = now() WHERE id = $1", [target, guest.coupon_code]);
     await tx.query("UPDATE carts SET status = 'merged', merged_into_id = $2, updated_at = now() WHERE id = $1", [guest.id, target]);
-    return target;
+    return accept(target);
   });
 }

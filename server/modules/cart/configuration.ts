@@ -1,15 +1,12 @@
 /**
  * Bundle selections and custom options of cart lines: the catalogue data they are checked and priced against
  * (bundle_options/bundle_selections, product_custom_options), read for many lines at once, and the pure rules
- * of domain/line-configuration.ts applied to them.
+ * of domain/line-configuration.ts are applied to them by domain/line-price.ts.
  */
 import type { BundleOption } from "../../../domain/bundle.ts";
-import type { ProductOption } from "../../../domain/cart-options.ts";
 import { parseCustomOptions, type CustomOption } from "../../../domain/custom-options.ts";
-import { configureLine, type LineConfiguration } from "../../../domain/line-configuration.ts";
-import { fromGrosze, type Grosze } from "../../../domain/money.ts";
+import { fromGrosze } from "../../../domain/money.ts";
 import type { Query } from "./carts.ts";
-import { cartErrors } from "./errors.ts";
 
 export type OptionCatalogue = { bundle: BundleOption[] | null; custom: CustomOption[] };
 
@@ -67,17 +64,4 @@ export async function loadOptionCatalogue(db: Query, productIds: readonly number
     if (catalogue) out.set(r.id, catalogue);
   }
   return out;
-}
-
-/** Prices one unit of a line from its options; a product without bundle or custom options keeps its base price. */
-export function priceConfiguration(catalogue: OptionCatalogue | undefined, base: Grosze, option: ProductOption | null | undefined): LineConfiguration {
-  return configureLine({ base, bundle: catalogue?.bundle ?? null, custom: catalogue?.custom ?? [] }, option ?? undefined);
-}
-
-/** The same, for adding a line: a configuration the catalogue does not know is refused with a coded error. */
-export function requireConfiguration(catalogue: OptionCatalogue | undefined, base: Grosze, option: ProductOption | undefined): { unitGross: Grosze } {
-  const result = priceConfiguration(catalogue, base, option);
-  if (result.ok) return result;
-  if (result.error === "UNKNOWN_CONFIGURATION") throw cartErrors.unknownConfiguration();
-  throw cartErrors.requiredOptionMissing(result.missing);
 }

@@ -2,21 +2,15 @@
 import { evaluateCoupon, normaliseCouponCode, type SalesRule } from "../../../domain/coupon.ts";
 import type { Grosze } from "../../../domain/money.ts";
 import type { CartRow, Query } from "./carts.ts";
+import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { salesRules } from "./tables.ts";
 
-type RuleRow = {
-  id: number;
-  code: string;
-  discount_type: "percent" | "fixed";
-  discount_value: number;
-  min_subtotal: number;
-  from_date: string | null;
-  to_date: string | null;
-  uses_per_coupon: number | null;
-  uses_per_customer: number | null;
-  times_used: number;
-  is_active: boolean;
-};
+type RuleRow = Pick<
+  RowOf<typeof salesRules>,
+  "id" | "code" | "discount_value" | "min_subtotal" | "from_date" | "to_date" | "uses_per_coupon" | "uses_per_customer" | "times_used" | "is_active"
+> & { discount_type: "percent" | "fixed" };
 
 export async function loadCouponRule(db: Query, code: string): Promise<(SalesRule & { id: number }) | null> {
   const r = (
@@ -51,12 +45,13 @@ export async function customerCouponUses(db: Query, code: string, customerId: nu
 }
 
 /** Applies a code after checking it against the cart's current goods; COUPON_INVALID with the reason otherwise. */
-export async function applyCoupon(db: Query, cart: CartRow, code: string, subtotalGross: Grosze, customerId: number | null, now: Date): Promise<void> {
+export async function applyCoupon(db: Query, cart: CartRow, code: string, subtotalGross: Grosze, customerId: number | null, now: Date): Promise<Outcome<true>> {
   const rule = await loadCouponRule(db, code);
   const uses = rule && customerId !== null ? await customerCouponUses(db, rule.code, customerId) : null;
   const result = evaluateCoupon(rule, { subtotalGross, now, customerUses: uses });
-  if (!result.ok) throw cartErrors.couponInvalid(result.reason);
+  if (!result.ok) return cartErrors.couponInvalid(result.reason);
   await db.query("UPDATE carts SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, rule!.code]);
+  return accept(true);
 }
 
 export async function removeCoupon(db: Query, cart: CartRow): Promise<void> {

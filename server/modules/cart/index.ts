@@ -5,12 +5,23 @@
 export { default as cartRoutes } from "./routes.ts";
 export { CartService } from "./service.ts";
 
-// What the order module still reaches for today; to be narrowed to one "order's part of the cart" door.
-export { CART_COLUMNS, cartLookup, type CartRow } from "./carts.ts";
+// The order's part of the cart (for-order.ts): the shopper's open cart brought to the client's lines (or a cart for
+// this order alone), priced by the cart's totals, the coupon's use counted, and the cart's and the stock's parts
+// of the order's single statements. The order module reads and writes carts and cart_items only through these.
+export {
+  bringCartTo,
+  cartForOrderAlone,
+  cartHoldsLines,
+  CART_IS_OPEN_SQL,
+  closeCartSql,
+  lockOpenCartSql,
+  orderCartLookup,
+  type CartForOrder,
+  type OrderCart,
+  type OrderCartLine,
+  type OrderedProduct,
+  type UnavailableLine,
+} from "./for-order.ts";
 export { recordCouponUse } from "./coupons.ts";
-export { checkSaleable, deleteLine, resolveLine, saveLine } from "./lines.ts";
-export { loadOptionCatalogue, requireConfiguration } from "./configuration.ts";
-export { cartErrors } from "./errors.ts";
-export { prepared } from "./prepared.ts";
 export { isPaymentMethodVisible, isShippingAvailable } from "./methods.ts";
 export { calculateCart, type CartCalculation } from "./totals.ts";

@@ -7,18 +7,22 @@
 import { cartLineKey } from "../../../domain/cart-line.ts";
 import type { ServerCartItem as ContractServerCartItem } from "../../../domain/cart-merge.ts";
 import { normaliseProductOption, ProductOptionError, type ProductOption } from "../../../domain/cart-options.ts";
-import { finalPrice } from "../../../domain/pricing.ts";
+import { linePrice } from "../../../domain/line-price.ts";
+import type { Grosze } from "../../../domain/money.ts";
 import { lineStockIssue, saleableQty, type LineStockIssue } from "../../../domain/cart-stock.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { CART_COLUMNS, cartLookup, findCart as findCartRow, quoteIdOf } from "./carts.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
-import { optionCatalogueOf, priceConfiguration, requireConfiguration } from "./configuration.ts";
+import { optionCatalogueOf, type OptionCatalogue } from "./configuration.ts";
+import { accept, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
 import type { CartSnapshot } from "./snapshot.ts";
 import { contextSource, databaseSource, PRODUCT_CONTEXT_SQL, type CartProductRow, type ProductContext, type ProductSource } from "./products.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { cartItems } from "./tables.ts";
 
 export type CartItemInput = { sku: string; qty: unknown; product_option?: unknown; item_id?: number };
 
@@ -34,7 +38,7 @@ export type ServerCartItem = ContractServerCartItem & {
   errors?: { stock: LineStockIssue };
 };
 
-type ResolvedLine = {
+export type ResolvedLine = {
   product: CartProductRow;
   parent: CartProductRow | null;
   productType: string;
@@ -43,17 +47,17 @@ type ResolvedLine = {
   periodPrice?: number;
 };
 
-export function parseQty(raw: unknown): number {
+export function parseQty(raw: unknown): Outcome<number> {
   const qty = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
-  if (typeof qty !== "number" || !Number.isSafeInteger(qty) || qty <= 0) throw cartErrors.invalidQty();
-  return qty;
+  if (typeof qty !== "number" || !Number.isSafeInteger(qty) || qty <= 0) return cartErrors.invalidQty();
+  return accept(qty);
 }
 
-function parseOption(raw: unknown): ProductOption | undefined {
+function parseOption(raw: unknown): Outcome<ProductOption | undefined> {
   try {
-    return normaliseProductOption(raw);
+    return accept(normaliseProductOption(raw));
   } catch (error) {
-    if (error instanceof ProductOptionError) throw cartErrors.invalidOptions(error.message);
+    if (error instanceof ProductOptionError) return cartErrors.invalidOptions(error.message);
     throw error;
   }
 }
@@ -61,13 +65,14 @@ function parseOption(raw: unknown): ProductOption | undefined {
 const enabled = (p: { status: number }) => p.status < 2;
 
 /** The product a line holds: the child for a configurable parent plus options (or a child named directly). */
-export async function resolveLine(db: Query, sku: string, rawOption: unknown): Promise<ResolvedLine> {
-  return resolveWith(databaseSource(db), sku, parseOption(rawOption));
+export async function resolveLine(db: Query, sku: string, rawOption: unknown): Promise<Outcome<ResolvedLine>> {
+  const option = parseOption(rawOption);
+  return option.ok ? resolveWith(databaseSource(db), sku, option.value) : option;
 }
 
-async function resolveWith(source: ProductSource, sku: string, option: ProductOption | undefined): Promise<ResolvedLine> {
+async function resolveWith(source: ProductSource, sku: string, option: ProductOption | undefined): Promise<Outcome<ResolvedLine>> {
   const product = await source.bySku(sku);
-  if (!product || !enabled(product)) throw cartErrors.productNotFound(sku);
+  if (!product || !enabled(product)) return cartErrors.productNotFound(sku);
 
   if (product.type_id === "configurable") {
     const chosen = option?.extension_attributes.configurable_item_options ?? [];
@@ -75,10 +80,10 @@ async function resolveWith(source: ProductSource, sku: string, option: ProductOp
     const wanted = new Map(chosen.map((o) => [o.option_id, Number(o.option_value)]));
     const complete = attributeIds.length > 0 && attributeIds.every((a) => wanted.has(String(a)));
     const child = complete ? children.find((c) => enabled(c) && attributeIds.every((a) => c.attrs[String(a)] === wanted.get(String(a)))) : undefined;
-    if (!child) throw cartErrors.unknownConfiguration();
+    if (!child) return cartErrors.unknownConfiguration();
     const childRow = await source.byId(child.id);
-    if (!childRow) throw cartErrors.unknownConfiguration();
-    return { product: childRow, parent: product, productType: "configurable", option: withConfigurable(option, attributeIds, child.attrs) };
+    if (!childRow) return cartErrors.unknownConfiguration();
+    return accept({ product: childRow, parent: product, productType: "configurable", option: withConfigurable(option, attributeIds, child.attrs) });
   }
   if (product.parent_id !== null) {
     // A configurable child named by its own sku: the same line as parent + options.
@@ -86,19 +91,19 @@ async function resolveWith(source: ProductSource, sku: string, option: ProductOp
     if (parent && enabled(parent) && parent.type_id === "configurable") {
       const { attributeIds, children } = await source.configurableChildren(parent.id);
       const attrs = children.find((c) => c.id === product.id)?.attrs ?? {};
-      return { product, parent, productType: "configurable", option: withConfigurable(option, attributeIds, attrs) };
+      return accept({ product, parent, productType: "configurable", option: withConfigurable(option, attributeIds, attrs) });
     }
   }
-  if (product.type_id === "grouped") throw cartErrors.unknownConfiguration();
-  if (product.visibility === 1) throw cartErrors.productNotFound(sku);
+  if (product.type_id === "grouped") return cartErrors.unknownConfiguration();
+  if (product.visibility === 1) return cartErrors.productNotFound(sku);
   const period = option?.extension_attributes.subscription_options;
   if (period) {
     const periodPrice =
       product.type_id === "subscription" ? await source.subscriptionPeriodPrice(product.id, period.number_option_id, period.starting_number_id) : undefined;
-    if (periodPrice === undefined) throw cartErrors.unknownConfiguration();
-    return { product, parent: null, productType: product.type_id, option, periodPrice };
+    if (periodPrice === undefined) return cartErrors.unknownConfiguration();
+    return accept({ product, parent: null, productType: product.type_id, option, periodPrice });
   }
-  return { product, parent: null, productType: product.type_id, option };
+  return accept({ product, parent: null, productType: product.type_id, option });
 }
 
 /** The line's options with configurable_item_options rebuilt from the child, in the parent's attribute order. */
@@ -110,28 +115,17 @@ function withConfigurable(option: ProductOption | undefined, attributeIds: numbe
 }
 
 /** Section 5: a known positive price, in stock, and no more than the stock (no backorders) and the sale limit. */
-export function checkSaleable(product: CartProductRow, qty: number, now: Date, periodPrice?: number): void {
-  const price =
-    periodPrice ??
-    finalPrice(
-      { price: product.price, specialPrice: product.special_price, specialFromDate: product.special_from_date, specialToDate: product.special_to_date },
-      now,
-    );
-  if (!(price > 0)) throw cartErrors.priceUnknown();
+export function checkSaleable(product: CartProductRow, qty: number, now: Date, periodPrice?: number): Refusal | null {
+  if (!(linePrice({ product, periodPrice }, now).base > 0)) return cartErrors.priceUnknown();
   const max = saleableQty(product);
-  if (max <= 0) throw cartErrors.outOfStock();
-  if (qty > max) throw cartErrors.qtyNotAvailable(max);
+  if (max <= 0) return cartErrors.outOfStock();
+  if (qty > max) return cartErrors.qtyNotAvailable(max);
+  return null;
 }
 
 const ITEM_COLUMNS = "ci.id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.product_id, ci.parent_product_id";
-type ItemRow = {
-  id: number;
-  sku: string;
-  qty: number;
-  product_type: string;
+type ItemRow = Pick<RowOf<typeof cartItems>, "id" | "sku" | "qty" | "product_type" | "product_id" | "parent_product_id"> & {
   product_option: ProductOption | null;
-  product_id: number;
-  parent_product_id: number | null;
 };
 
 function toServerItem(row: ItemRow, cart: CartRow, name: string, priceGross: number): ServerCartItem {
@@ -148,22 +142,28 @@ function toServerItem(row: ItemRow, cart: CartRow, name: string, priceGross: num
   return item;
 }
 
-function unitGross(p: CartProductRow, now: Date): number {
-  return finalPrice({ price: p.price, specialPrice: p.special_price, specialFromDate: p.special_from_date, specialToDate: p.special_to_date }, now);
+/**
+ * The unit price of a line being added (domain/line-price.ts): options the catalogue does not know, a required
+ * option left out, or no positive price are refused with the cart's coded errors.
+ */
+export function addedLinePrice(line: ResolvedLine, catalogue: OptionCatalogue | undefined, now: Date): Outcome<Grosze> {
+  const price = linePrice({ product: line.product, periodPrice: line.periodPrice, catalogue, option: line.option }, now);
+  const configured = price.configuration;
+  if (!configured.ok)
+    return configured.error === "UNKNOWN_CONFIGURATION" ? cartErrors.unknownConfiguration() : cartErrors.requiredOptionMissing(configured.missing);
+  if (!(configured.unitGross > 0)) return cartErrors.priceUnknown();
+  return accept(configured.unitGross);
 }
 
-/** Adds a line (no item_id) or changes one (item_id): quantity, or a reconfigured product. */
-export async function saveLine(db: Database, findCart: Promise<CartRow>, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+/** Adds a line (no item_id) or changes one (item_id) of a cart in hand: quantity, or a reconfigured product. */
+export async function saveLine(db: Database, cart: CartRow, input: CartItemInput, now: Date): Promise<Outcome<ServerCartItem>> {
   const qty = parseQty(input.qty);
-  // The cart and the product are read at once; a cart the shopper cannot reach wins over any product error.
+  if (!qty.ok) return qty;
   const period = periodOf(input.product_option);
-  const context = period.ok ? productContext(db, input.sku, period.value) : Promise.reject(period.error);
-  context.catch(() => undefined); // settled below; this only keeps an early rejection from being reported as unhandled
-  const [cartResult, contextResult] = await Promise.allSettled([findCart, context]);
-  if (cartResult.status === "rejected") throw cartResult.reason;
-  if (contextResult.status === "rejected") throw contextResult.reason;
-  const source = contextSource(db, input.sku, contextResult.value, period.ok ? period.value : null);
-  return writeLine(db, cartResult.value, await resolveWith(source, input.sku, period.ok ? period.option : undefined), qty, input, now, source, undefined);
+  if (!period.ok) return period.refusal;
+  const source = contextSource(db, input.sku, await productContext(db, input.sku, period.value), period.value);
+  const line = await resolveWith(source, input.sku, period.option);
+  return line.ok ? writeLine(db, cart, line.value, qty.value, input, now, source, undefined) : line;
 }
 
 /**
@@ -176,15 +176,16 @@ export async function saveLineFor(
   cartId: string | undefined,
   input: CartItemInput,
   now: Date,
-): Promise<ServerCartItem> {
+): Promise<Outcome<ServerCartItem>> {
   const qty = parseQty(input.qty);
+  if (!qty.ok) return qty;
   const period = periodOf(input.product_option);
   if (!period.ok) {
-    await findCartRow(db, customer, cartId); // a cart the shopper cannot reach wins over the options' error
-    throw period.error;
+    const cart = await findCartRow(db, customer, cartId); // a cart the shopper cannot reach wins over the options' error
+    return cart.ok ? period.refusal : cart;
   }
   const lookup = cartLookup(customer, cartId);
-  if (!lookup) throw cartErrors.cartNotFound();
+  if (!lookup) return cartErrors.cartNotFound();
   const params = [input.sku, period.value?.numberOptionId ?? null, period.value?.startingNumberId ?? null, input.item_id ?? null];
   type Row = CartRow & { current_line_key: string | null; product: ProductContext | null };
   const rows =
@@ -192,7 +193,7 @@ export async function saveLineFor(
       ? await prepared<Row>(db, "guest_line_context", LINE_CONTEXT_SQL("c.guest_token = $5"), [...params, lookup.token])
       : await prepared<Row>(db, "customer_line_context", LINE_CONTEXT_SQL("c.id = $5 AND c.customer_id = $6"), [...params, lookup.id, lookup.customerId]);
   const row = rows[0];
-  if (!row) throw cartErrors.cartNotFound();
+  if (!row) return cartErrors.cartNotFound();
   const cart: CartRow = {
     id: row.id,
     guest_token: row.guest_token,
@@ -204,7 +205,8 @@ export async function saveLineFor(
     shipping_address: row.shipping_address,
   };
   const source = contextSource(db, input.sku, row.product, period.value);
-  return writeLine(db, cart, await resolveWith(source, input.sku, period.option), qty, input, now, source, row.current_line_key);
+  const line = await resolveWith(source, input.sku, period.option);
+  return line.ok ? writeLine(db, cart, line.value, qty.value, input, now, source, row.current_line_key) : line;
 }
 
 const LINE_CONTEXT_SQL = (where: string) =>
@@ -230,14 +232,14 @@ async function productContext(
 /** The line's options parsed, and the subscription period they choose (read with the product). */
 function periodOf(
   raw: unknown,
-): { ok: true; option: ProductOption | undefined; value: { numberOptionId: number; startingNumberId: number | null } | null } | { ok: false; error: unknown } {
-  try {
-    const option = parseOption(raw);
-    const period = option?.extension_attributes.subscription_options;
-    return { ok: true, option, value: period ? { numberOptionId: period.number_option_id, startingNumberId: period.starting_number_id } : null };
-  } catch (error) {
-    return { ok: false, error };
-  }
+):
+  | { ok: true; option: ProductOption | undefined; value: { numberOptionId: number; startingNumberId: number | null } | null }
+  | { ok: false; refusal: Refusal } {
+  const parsed = parseOption(raw);
+  if (!parsed.ok) return { ok: false, refusal: parsed };
+  const option = parsed.value;
+  const period = option?.extension_attributes.subscription_options;
+  return { ok: true, option, value: period ? { numberOptionId: period.number_option_id, startingNumberId: period.starting_number_id } : null };
 }
 
 /** Section 5's checks, the option pricing, then the write. `currentLineKey`: the item's key if already read (undefined: not read). */
@@ -250,12 +252,14 @@ async function writeLine(
   now: Date,
   source: ProductSource,
   currentLineKey: string | null | undefined,
-): Promise<ServerCartItem> {
-  checkSaleable(line.product, qty, now, line.periodPrice);
+): Promise<Outcome<ServerCartItem>> {
+  const unsaleable = checkSaleable(line.product, qty, now, line.periodPrice);
+  if (unsaleable) return unsaleable;
   // Bundle selections and custom options price the line (and must exist in the catalogue).
   const catalogue = await source.optionCatalogue(line.parent?.id ?? line.product.id);
-  const price = requireConfiguration(catalogue, line.periodPrice ?? unitGross(line.product, now), line.option).unitGross;
-  if (!(price > 0)) throw cartErrors.priceUnknown();
+  const priced = addedLinePrice(line, catalogue, now);
+  if (!priced.ok) return priced;
+  const price = priced.value;
   const key = cartLineKey(line.product.sku, line.option);
   const values = [
     cart.id,
@@ -275,7 +279,7 @@ async function writeLine(
         ? currentLineKey
         : ((await prepared<{ line_key: string }>(db, "line_key", "SELECT line_key FROM cart_items WHERE id = $1 AND cart_id = $2", [input.item_id, cart.id]))[0]
             ?.line_key ?? null);
-    if (current === null) throw cartErrors.itemNotFound();
+    if (current === null) return cartErrors.itemNotFound();
     if (current === key) {
       const rows = await prepared<ItemRow>(
         db,
@@ -283,8 +287,8 @@ async function writeLine(
         `UPDATE cart_items ci SET qty = $3, product_option = $4::jsonb, updated_at = now() WHERE ci.id = $1 AND ci.cart_id = $2 RETURNING ${ITEM_COLUMNS}`,
         [input.item_id, cart.id, qty, values[6]],
       );
-      if (!rows[0]) throw cartErrors.itemNotFound();
-      return toServerItem(rows[0], cart, name, price);
+      if (!rows[0]) return cartErrors.itemNotFound();
+      return accept(toServerItem(rows[0], cart, name, price));
     }
     // Reconfigured into another line: the old line goes, the new one holds the quantity (one transaction).
     const itemId = input.item_id;
@@ -292,10 +296,10 @@ async function writeLine(
       await tx.query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2", [itemId, cart.id]);
       return tx.query<ItemRow>(UPSERT_LINE, values);
     });
-    return toServerItem(rows[0]!, cart, name, price);
+    return accept(toServerItem(rows[0]!, cart, name, price));
   }
   const rows = await prepared<ItemRow>(db, "upsert_line", UPSERT_LINE, values);
-  return toServerItem(rows[0]!, cart, name, price);
+  return accept(toServerItem(rows[0]!, cart, name, price));
 }
 
 const UPSERT_LINE = `INSERT INTO cart_items AS ci (cart_id, product_id, parent_product_id, sku, product_type, qty, product_option, line_key)
@@ -303,19 +307,19 @@ const UPSERT_LINE = `INSERT INTO cart_items AS ci (cart_id, product_id, parent_p
      ON CONFLICT (cart_id, line_key) DO UPDATE SET qty = EXCLUDED.qty, product_option = EXCLUDED.product_option, updated_at = now()
      RETURNING ${ITEM_COLUMNS}`;
 
-export async function deleteLine(db: Query, cart: CartRow, itemId: number): Promise<void> {
+export async function deleteLine(db: Query, cart: CartRow, itemId: number): Promise<Outcome<true>> {
   const rows = await db.query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2 RETURNING id", [itemId, cart.id]);
-  if (rows.length === 0) throw cartErrors.itemNotFound();
+  return rows.length === 0 ? cartErrors.itemNotFound() : accept(true);
 }
 
 /** The server cart items (§5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
 export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
   return snapshot.lines.map((r) => {
-    const base =
-      r.period_price ??
-      finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
-    const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
-    const item = toServerItem(r, snapshot.cart, r.name, configured.ok ? configured.unitGross : base);
+    const price = linePrice(
+      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options), option: r.product_option },
+      now,
+    );
+    const item = toServerItem(r, snapshot.cart, r.name, price.unitGross);
     const { stock, issue } = lineStock(r, r.qty);
     Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock });
     if (issue) item.errors = { stock: issue };

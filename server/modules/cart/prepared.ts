@@ -1,21 +1,7 @@
-/**
- * The cart's hot queries as named (prepared) statements on PostgreSQL: each pooled connection plans them once
- * instead of on every request (planning cost more than executing: ~1–6 ms against ~0.2 ms on the 100k catalogue).
- * PGlite, and queries inside a transaction (a `tx` without `kind`), take the plain path.
- */
+/** The cart's named (prepared) statements (server/db/prepared.ts), named `cart_<name>`. */
+import { preparedQuery } from "../../db/prepared.ts";
 import type { Query } from "./carts.ts";
 
-type PgPool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
-
-function poolOf(db: Query): PgPool | undefined {
-  const d = db as { kind?: string; orm?: { $client?: unknown } };
-  if (d.kind !== "postgres") return undefined;
-  const pool = d.orm?.$client as PgPool | undefined;
-  return typeof pool?.query === "function" ? pool : undefined;
-}
-
-export async function prepared<T>(db: Query, name: string, text: string, params: unknown[]): Promise<T[]> {
-  const pool = poolOf(db);
-  if (!pool) return db.query<T>(text, params);
-  return (await pool.query({ name: `cart_${name}`, text, values: params })).rows as T[];
+export function prepared<T>(db: Query, name: string, text: string, params: unknown[]): Promise<T[]> {
+  return preparedQuery<T>(db, `cart_${name}`, text, params);
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { answer, refuse, sendRefusal, type Refusal } from "../../http/outcome.ts";
 import {
   CartQuery,
   CollectTotalsBody,
@@ -21,7 +22,7 @@ import {
   UpdateBody,
 } from "../../../contract/cart.ts";
 import { Done, envelope, errorsFor } from "../../../contract/envelope.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 const errors = errorsFor(400, 401, 404, 429);
@@ -33,14 +34,15 @@ export default async function cartRoutes(app: FastifyInstance) {
   const who = (req: FastifyRequest) => auth.optionalCustomer(req);
 
   /** Fixed 10-minute windows in the database (server/lib/rate-limit.ts), so the limits hold across processes. */
-  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string) => {
+  const limited = async (reply: FastifyReply, keys: [string, number][], sentence: string): Promise<Refusal<"RATE_LIMITED"> | null> => {
     for (const [key, limit] of keys) {
       const verdict = await hitRateLimit(db, key, { limit, windowSeconds: 600 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError("RATE_LIMITED", sentence);
+        return refuse("RATE_LIMITED", sentence);
       }
     }
+    return null;
   };
 
   app.addHook("onSend", async (_req, reply) => {
@@ -59,20 +61,21 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const customer = await who(req);
-      if (!customer)
-        await limited(
-          reply,
-          [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
-          "Too many new carts from this address. Please wait a few minutes and try again.",
-        );
-      return ok(await cart.create(customer));
+      const refused = customer
+        ? null
+        : await limited(
+            reply,
+            [[`cart-create:${req.ip}`, app.config.CART_GUEST_CARTS_PER_IP]],
+            "Too many new carts from this address. Please wait a few minutes and try again.",
+          );
+      return refused ? sendRefusal(reply, refused) : ok(await cart.create(customer));
     },
   );
 
   r.get(
     "/cart/pull",
     { schema: { tags, summary: "The cart's lines", querystring: CartQuery, response: { 200: envelope(z.array(ServerCartItem)), ...errors } } },
-    async (req) => ok(await cart.pull(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.pull(await who(req), req.query.cartId)),
   );
 
   r.post(
@@ -87,10 +90,11 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(ServerCartItem), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { cartItem } = req.body;
       const cartId = req.query.cartId ?? (cartItem.quoteId === undefined ? undefined : String(cartItem.quoteId));
-      return ok(
+      return answer(
+        reply,
         await cart.update(await who(req), cartId, {
           sku: cartItem.sku,
           qty: cartItem.qty,
@@ -106,22 +110,22 @@ export default async function cartRoutes(app: FastifyInstance) {
     {
       schema: { tags, summary: "Remove a line by item_id", querystring: CartQuery, body: DeleteBody, response: { 200: envelope(Done), ...errors } },
     },
-    async (req) => {
+    async (req, reply) => {
       const cartId = req.query.cartId ?? (req.body.cartItem.quoteId === undefined ? undefined : String(req.body.cartItem.quoteId));
-      return ok(await cart.delete(await who(req), cartId, req.body.cartItem.item_id));
+      return answer(reply, await cart.delete(await who(req), cartId, req.body.cartItem.item_id));
     },
   );
 
   r.get(
     "/cart/totals",
     { schema: { tags, summary: "Totals from current prices", querystring: CartQuery, response: { 200: envelope(Totals), ...errors } } },
-    async (req) => ok(await cart.totals(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.totals(await who(req), req.query.cartId)),
   );
 
   r.get(
     "/cart/payment-methods",
     { schema: { tags, summary: "Payment methods this cart may use", querystring: CartQuery, response: { 200: envelope(z.array(PaymentMethod)), ...errors } } },
-    async (req) => ok(await cart.paymentMethods(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.paymentMethods(await who(req), req.query.cartId)),
   );
 
   r.post(
@@ -135,7 +139,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(ShippingMethod)), ...errors },
       },
     },
-    async (req) => ok(await cart.shippingMethods(await who(req), req.query.cartId, req.body.address)),
+    async (req, reply) => answer(reply, await cart.shippingMethods(await who(req), req.query.cartId, req.body.address)),
   );
 
   r.post(
@@ -149,10 +153,11 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(ShippingInformationResult), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const a = req.body.addressInformation;
       const payment = typeof a.paymentMethod === "object" ? a.paymentMethod.method : (a.paymentMethod ?? a.payment_method_code);
-      return ok(
+      return answer(
+        reply,
         await cart.shippingInformation(await who(req), req.query.cartId, {
           shippingAddress: a.shippingAddress ?? a.shipping_address,
           billingAddress: a.billingAddress ?? a.billing_address,
@@ -175,9 +180,10 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(Totals), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const m = req.body.methods;
-      return ok(
+      return answer(
+        reply,
         await cart.collectTotals(await who(req), req.query.cartId, {
           carrierCode: m.shippingCarrierCode,
           methodCode: m.shippingMethodCode,
@@ -192,7 +198,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Apply a coupon code", querystring: CouponQuery, response: { 200: envelope(Done), ...errors } } },
     async (req, reply) => {
       const customer = await who(req);
-      await limited(
+      const refused = await limited(
         reply,
         [
           [`coupon-cart:${String(req.query.cartId ?? "").slice(0, 64)}`, app.config.CART_COUPON_ATTEMPTS_PER_CART],
@@ -200,20 +206,21 @@ export default async function cartRoutes(app: FastifyInstance) {
         ],
         "Too many coupon attempts. Please wait a few minutes and try again.",
       );
-      return ok(await cart.applyCoupon(customer, req.query.cartId, req.query.coupon));
+      if (refused) return sendRefusal(reply, refused);
+      return answer(reply, await cart.applyCoupon(customer, req.query.cartId, req.query.coupon));
     },
   );
 
   r.post(
     "/cart/delete-coupon",
     { schema: { tags, summary: "Remove the coupon", querystring: CartQuery, response: { 200: envelope(Done), ...errors } } },
-    async (req) => ok(await cart.deleteCoupon(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.deleteCoupon(await who(req), req.query.cartId)),
   );
 
   r.get(
     "/cart/coupon",
     { schema: { tags, summary: "The applied coupon code", querystring: CartQuery, response: { 200: envelope(CouponCode), ...errors } } },
-    async (req) => ok(await cart.coupon(await who(req), req.query.cartId)),
+    async (req, reply) => answer(reply, await cart.coupon(await who(req), req.query.cartId)),
   );
 
   r.post(
@@ -229,6 +236,6 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: envelope(MergedCartId), ...errors },
       },
     },
-    async (req) => ok(await cart.merge(await auth.requireCustomer(req), req.body.guestCartId)),
+    async (req, reply) => answer(reply, await cart.merge(await auth.requireCustomer(req), req.body.guestCartId)),
   );
 }

@@ -9,6 +9,7 @@ import { toGrosze } from "../../../domain/money.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
+import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import { deleteLine, pullFrom, saveLineFor, type CartItemInput } from "./lines.ts";
 import { isPaymentMethodVisible, isShippingAvailable, paymentMethods, shippingMethods } from "./methods.ts";
@@ -23,6 +24,11 @@ export type AddressInformation = {
   methodCode?: string;
   paymentMethod?: string;
 };
+
+/** The value of an accepted outcome carried on; a refusal stays as it is. */
+function then<T, U>(outcome: Outcome<T>, f: (value: T) => U): Outcome<U> {
+  return outcome.ok ? accept(f(outcome.value)) : outcome;
+}
 
 function countryOf(address: Record<string, unknown> | null | undefined): string {
   const c = address?.["country_id"] ?? address?.["countryId"];
@@ -44,12 +50,12 @@ export class CartService {
     return who ? customerCartId(this.db, who.customerId) : createGuestCart(this.db);
   }
 
-  private cart(who: Who, cartId: string | undefined): Promise<CartRow> {
+  private cart(who: Who, cartId: string | undefined): Promise<Outcome<CartRow>> {
     return findCart(this.db, who, cartId);
   }
 
   /** The cart with its lines, their catalogue data and its coupon's rule: one statement (snapshot.ts). */
-  private snapshot(who: Who, cartId: string | undefined): Promise<CartSnapshot> {
+  private snapshot(who: Who, cartId: string | undefined): Promise<Outcome<CartSnapshot>> {
     return loadCartSnapshot(this.db, who, cartId);
   }
 
@@ -58,55 +64,58 @@ export class CartService {
   }
 
   async pull(who: Who, cartId: string | undefined) {
-    return pullFrom(await this.snapshot(who, cartId), this.clock());
+    return then(await this.snapshot(who, cartId), (s) => pullFrom(s, this.clock()));
   }
 
   async update(who: Who, cartId: string | undefined, item: CartItemInput) {
     return saveLineFor(this.db, who, cartId, item, this.clock());
   }
 
-  async delete(who: Who, cartId: string | undefined, itemId: number): Promise<true> {
-    await deleteLine(this.db, await this.cart(who, cartId), itemId);
-    return true;
+  async delete(who: Who, cartId: string | undefined, itemId: number): Promise<Outcome<true>> {
+    const cart = await this.cart(who, cartId);
+    return cart.ok ? deleteLine(this.db, cart.value, itemId) : cart;
   }
 
   async totals(who: Who, cartId: string | undefined) {
-    return totalsResult(this.calcFrom(await this.snapshot(who, cartId), who));
+    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who)));
   }
 
   async paymentMethods(who: Who, cartId: string | undefined) {
-    return paymentMethods(this.calcFrom(await this.snapshot(who, cartId), who));
+    return then(await this.snapshot(who, cartId), (s) => paymentMethods(this.calcFrom(s, who)));
   }
 
   async shippingMethods(who: Who, cartId: string | undefined, address: Record<string, unknown>) {
-    return shippingMethods(this.calcFrom(await this.snapshot(who, cartId), who), countryOf(address));
+    return then(await this.snapshot(who, cartId), (s) => shippingMethods(this.calcFrom(s, who), countryOf(address)));
   }
 
   /** Stores the address and the chosen methods, then answers the payment methods and totals. */
   async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
-    const snapshot = await this.storeMethods(await this.snapshot(who, cartId), who, info);
-    const calc = this.calcFrom(snapshot, who);
-    return { payment_methods: paymentMethods(calc), totals: totalsResult(calc) };
+    return then(await this.storeMethods(who, cartId, info), (snapshot) => {
+      const calc = this.calcFrom(snapshot, who);
+      return { payment_methods: paymentMethods(calc), totals: totalsResult(calc) };
+    });
   }
 
   async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation) {
-    const snapshot = await this.storeMethods(await this.snapshot(who, cartId), who, info);
-    return totalsResult(this.calcFrom(snapshot, who));
+    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who)));
   }
 
   /** Checks and stores the methods; the snapshot with the cart as stored (lines and coupon unchanged). */
-  private async storeMethods(snapshot: CartSnapshot, who: Who, info: AddressInformation): Promise<CartSnapshot> {
+  private async storeMethods(who: Who, cartId: string | undefined, info: AddressInformation): Promise<Outcome<CartSnapshot>> {
+    const found = await this.snapshot(who, cartId);
+    if (!found.ok) return found;
+    const snapshot = found.value;
     const cart = snapshot.cart;
     const next: CartRow = { ...cart };
     if (info.shippingAddress) next.shipping_address = info.shippingAddress;
     if (info.carrierCode !== undefined || info.methodCode !== undefined) {
       const method = findShippingMethod(info.carrierCode, info.methodCode);
-      if (!method || !isShippingAvailable(method, countryOf(next.shipping_address))) throw cartErrors.shippingMethodNotAvailable();
+      if (!method || !isShippingAvailable(method, countryOf(next.shipping_address))) return cartErrors.shippingMethodNotAvailable();
       next.shipping_carrier_code = method.carrierCode;
       next.shipping_method_code = method.methodCode;
     }
     if (info.paymentMethod !== undefined) {
-      if (!isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: next }, who), info.paymentMethod)) throw cartErrors.paymentMethodNotAvailable();
+      if (!isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: next }, who), info.paymentMethod)) return cartErrors.paymentMethodNotAvailable();
       next.payment_method = info.paymentMethod;
     }
     await this.db.query(
@@ -121,26 +130,29 @@ export class CartService {
         next.payment_method,
       ],
     );
-    return { ...snapshot, cart: next };
+    return accept({ ...snapshot, cart: next });
   }
 
-  async applyCoupon(who: Who, cartId: string | undefined, code: string): Promise<true> {
-    const snapshot = await this.snapshot(who, cartId);
+  async applyCoupon(who: Who, cartId: string | undefined, code: string): Promise<Outcome<true>> {
+    const found = await this.snapshot(who, cartId);
+    if (!found.ok) return found;
+    const snapshot = found.value;
     const calc = this.calcFrom({ ...snapshot, cart: { ...snapshot.cart, coupon_code: null }, rule: null, customerUses: null }, who);
-    await applyCoupon(this.db, snapshot.cart, code, calc.totals.subtotalGross, who?.customerId ?? null, this.clock());
-    return true;
+    return applyCoupon(this.db, snapshot.cart, code, calc.totals.subtotalGross, who?.customerId ?? null, this.clock());
   }
 
-  async deleteCoupon(who: Who, cartId: string | undefined): Promise<true> {
-    await removeCoupon(this.db, await this.cart(who, cartId));
-    return true;
+  async deleteCoupon(who: Who, cartId: string | undefined): Promise<Outcome<true>> {
+    const cart = await this.cart(who, cartId);
+    if (!cart.ok) return cart;
+    await removeCoupon(this.db, cart.value);
+    return accept(true);
   }
 
-  async coupon(who: Who, cartId: string | undefined): Promise<string | null> {
-    return (await this.cart(who, cartId)).coupon_code;
+  async coupon(who: Who, cartId: string | undefined): Promise<Outcome<string | null>> {
+    return then(await this.cart(who, cartId), (c) => c.coupon_code);
   }
 
-  async merge(who: AuthenticatedCustomer, guestCartId: string): Promise<number> {
+  async merge(who: AuthenticatedCustomer, guestCartId: string): Promise<Outcome<number>> {
     return mergeGuestCart(this.db, who.customerId, guestCartId);
   }
 

@@ -9,6 +9,7 @@ import type { ProductOption } from "../../../domain/cart-options.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { CART_COLUMNS, cartLookup, type CartRow, type Query } from "./carts.ts";
 import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, type BundleJson } from "./configuration.ts";
+import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import type { LineStockRow } from "./lines.ts";
 import { prepared } from "./prepared.ts";
@@ -134,7 +135,7 @@ const GUEST_SNAPSHOT = SNAPSHOT_SQL("c.guest_token = $1 AND c.status = 'active'"
 const CUSTOMER_SNAPSHOT = SNAPSHOT_SQL("c.id = $1 AND c.customer_id = $2 AND c.status = 'active'", "$2");
 
 /** The active cart `cartId` names, if this shopper may reach it (else CART_NOT_FOUND), with everything its totals need. */
-export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<CartSnapshot> {
+export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<Outcome<CartSnapshot>> {
   const lookup = cartLookup(customer, cartId);
   let row: SnapshotRow | undefined;
   if (lookup?.kind === "guest") {
@@ -142,7 +143,7 @@ export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustome
   } else if (lookup?.kind === "customer") {
     row = (await prepared<SnapshotRow>(db, "customer_snapshot", CUSTOMER_SNAPSHOT, [lookup.id, lookup.customerId]))[0];
   }
-  if (!row) throw cartErrors.cartNotFound();
+  if (!row) return cartErrors.cartNotFound();
   const cart: CartRow = {
     id: row.id,
     guest_token: row.guest_token,
@@ -153,7 +154,7 @@ export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustome
     payment_method: row.payment_method,
     shipping_address: row.shipping_address,
   };
-  return { cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses };
+  return accept({ cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses });
 }
 
 const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, ${usesSql("$3")}

@@ -28,22 +28,23 @@ const call = async (app: FastifyInstance, method: "GET" | "POST", url: string, p
   return { status: res.statusCode, body: res.json() };
 };
 
-/** Counts the SQL statements `fn` sends (through the pool on PostgreSQL, through the handle on PGlite). */
+/** Counts the SQL statements `fn` sends through the database handle, plain and named (prepared). */
 async function statements<T>(fn: () => Promise<T>): Promise<{ count: number; result: T }> {
-  const target = (t.db.kind === "postgres" ? (t.db.orm as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client : t.db) as {
-    query: (...a: unknown[]) => unknown;
-  };
-  const original = target.query;
+  const target = t.db as unknown as Record<"query" | "named", (...a: unknown[]) => unknown>;
+  const originals = { query: target.query, named: target.named };
   let count = 0;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
+  for (const key of ["query", "named"] as const) {
+    const original = originals[key];
+    target[key] = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return original.apply(this, args);
+    };
+  }
   try {
     const result = await fn();
     return { count, result };
   } finally {
-    target.query = original;
+    Object.assign(target, originals);
   }
 }
 

@@ -4,20 +4,14 @@
  * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
  */
 import { computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
-import {
-  DEFAULT_SHIPPING_METHOD,
-  findShippingMethod,
-  freeShippingRemaining,
-  isVirtualType,
-  shippingCost,
-  type ShippingMethodDef,
-} from "../../../domain/cart-methods.ts";
+import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, shippingCost, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { evaluateCoupon } from "../../../domain/coupon.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
-import { finalPrice } from "../../../domain/pricing.ts";
+import { linePrice } from "../../../domain/line-price.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
 import type { CartRow, Query } from "./carts.ts";
-import { optionCatalogueOf, priceConfiguration } from "./configuration.ts";
+import { optionCatalogueOf } from "./configuration.ts";
 import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
 import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
@@ -44,10 +38,11 @@ export type PricedLine = {
 /** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
 export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLine[] {
   return rows.map((r) => {
-    const base =
-      r.period_price ??
-      finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, now);
-    const configured = priceConfiguration(optionCatalogueOf(r.bundle, r.custom_options), base, r.product_option);
+    const price = linePrice(
+      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options), option: r.product_option },
+      now,
+    );
+    const configured = price.configuration;
     const { stock, issue } = lineStock(r, r.qty);
     return {
       stock,
@@ -58,7 +53,7 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLin
       qty: r.qty,
       typeId: r.type_id,
       productType: r.product_type,
-      unitGross: configured.ok ? configured.unitGross : base,
+      unitGross: price.unitGross,
       vatRate: r.vat_rate ?? 23,
       isRecurring: r.is_recurring,
       productOption: r.product_option,
@@ -99,7 +94,7 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
   const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;
-  const needsShipping = lines.some((l) => !isVirtualType(l.typeId));
+  const needsShipping = lines.some((l) => isShipped(l.typeId));
   const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code) ?? DEFAULT_SHIPPING_METHOD;
   const goodsAfterDiscount = subtotal - Math.min(discount, subtotal);
   const shippingGross = shippingCost(method, goodsAfterDiscount, opts.freeShippingThreshold, needsShipping);

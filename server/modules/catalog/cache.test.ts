@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { valueOr } from "../../http/outcome.ts";
 import { BudgetCache } from "./cache.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
@@ -56,17 +57,17 @@ describe("catalogue caches across processes", () => {
   it("serve a stock change written elsewhere once the stock version moves", async () => {
     const [a, b] = [cachedService(), cachedService()];
     const sku = FIXTURES.zolwBook.sku;
-    const qty = async (s: CatalogService) => ((await s.product({ sku })).product.stock as { qty: number }).qty;
+    const qty = async (s: CatalogService) => (valueOr(await s.product({ sku })).product.stock as { qty: number }).qty;
     const before = await qty(a);
     expect(await qty(b)).toBe(before);
-    const answered = async () => JSON.parse((await a.searchJson({ query: FIXTURES.zolwBook.isbn, size: 1 })).toString()).result.items[0].stock.qty;
+    const answered = async () => JSON.parse(valueOr(await a.searchJson({ query: FIXTURES.zolwBook.isbn, size: 1 })).toString()).result.items[0].stock.qty;
     expect(await answered()).toBe(before);
     const id = await idOf(sku);
     await t.db.query("UPDATE stock_items SET qty = qty + 5 WHERE product_id = $1", [id]);
     try {
       expect(await qty(a)).toBe(before + 5);
       expect(await qty(b)).toBe(before + 5);
-      const listed = await a.search({ query: FIXTURES.zolwBook.isbn, size: 1 });
+      const listed = valueOr(await a.search({ query: FIXTURES.zolwBook.isbn, size: 1 }));
       expect((listed.items[0]!.stock as { qty: number }).qty).toBe(before + 5);
       expect(await answered()).toBe(before + 5);
     } finally {
@@ -78,8 +79,8 @@ describe("catalogue caches across processes", () => {
     const service = cachedService();
     const sku = FIXTURES.natGeoIssue.sku;
     const id = await idOf(sku);
-    const price = async () => (await service.product({ sku })).product.price as number;
-    const listed = async () => (await service.search({ query: "national geographic", size: 100 })).items.map((i) => i.sku);
+    const price = async () => valueOr(await service.product({ sku })).product.price as number;
+    const listed = async () => valueOr(await service.search({ query: "national geographic", size: 100 })).items.map((i) => i.sku);
     const before = await price();
     expect(await listed()).toContain(sku);
     await t.db.query("UPDATE products SET price = price + 100 WHERE id = $1", [id]);
@@ -88,7 +89,7 @@ describe("catalogue caches across processes", () => {
       await t.db.query("UPDATE products SET status = 2 WHERE id = $1", [id]);
       await refreshListing(t.db, [id]);
       expect(await listed()).not.toContain(sku);
-      await expect(service.product({ sku })).rejects.toMatchObject({ error: "PRODUCT_NOT_FOUND" });
+      expect(await service.product({ sku })).toMatchObject({ ok: false, code: "PRODUCT_NOT_FOUND" });
     } finally {
       await t.db.query("UPDATE products SET price = price - 100, status = 1 WHERE id = $1", [id]);
       await refreshListing(t.db, [id]);
@@ -108,14 +109,14 @@ describe("JSON answers built from cached document text", () => {
     ];
     for (const input of inputs) {
       for (let round = 0; round < 2; round++) {
-        const json = JSON.parse((await service.searchJson(input)).toString());
-        const objects = JSON.parse(JSON.stringify({ code: 200, result: await service.search(input) }));
+        const json = JSON.parse(valueOr(await service.searchJson(input)).toString());
+        const objects = JSON.parse(JSON.stringify({ code: 200, result: valueOr(await service.search(input)) }));
         expect(json).toEqual(objects);
       }
     }
-    const product = await service.productJson({ sku: FIXTURES.zolwBook.sku });
+    const product = valueOr(await service.productJson({ sku: FIXTURES.zolwBook.sku }));
     expect("json" in product && JSON.parse(product.json)).toEqual(
-      JSON.parse(JSON.stringify({ code: 200, result: (await service.product({ sku: FIXTURES.zolwBook.sku })).product })),
+      JSON.parse(JSON.stringify({ code: 200, result: valueOr(await service.product({ sku: FIXTURES.zolwBook.sku })).product })),
     );
   });
 
@@ -123,14 +124,14 @@ describe("JSON answers built from cached document text", () => {
     const t = await setupTestApp({});
     try {
       const catalog = t.app.services.catalog;
-      const first = await catalog.categoryTree(undefined, 2);
-      expect(await catalog.categoryTree(undefined, 2)).toBe(first);
-      expect(await catalog.categoryTree(undefined, 1)).not.toBe(first);
+      const first = valueOr(await catalog.categoryTree(undefined, 2));
+      expect(valueOr(await catalog.categoryTree(undefined, 2))).toBe(first);
+      expect(valueOr(await catalog.categoryTree(undefined, 1))).not.toBe(first);
       expect(Object.isFrozen(first) && Object.isFrozen(first.children_data) && Object.isFrozen(first.children_data[0])).toBe(true);
       const child = first.children_data[0]!;
       await t.db.query(`UPDATE categories SET name = 'Zmieniona nazwa' WHERE id = $1`, [child.id]);
       catalog.invalidate();
-      const next = await catalog.categoryTree(undefined, 2);
+      const next = valueOr(await catalog.categoryTree(undefined, 2));
       expect(next).not.toBe(first);
       expect(next.children_data.find((c) => c.id === child.id)?.name).toBe("Zmieniona nazwa");
     } finally {
@@ -160,9 +161,9 @@ describe("JSON answers built from cached document text", () => {
     const plain = new CatalogService(cached.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
     const sku = FIXTURES.zolwBook.sku;
     const cases: [string, () => Promise<unknown>][] = [
-      ["/api/catalog/search?query=zolw&size=5", () => plain.search({ query: "zolw", size: 5 })],
-      [`/api/catalog/product?sku=${sku}`, async () => (await plain.product({ sku })).product],
-      ["/api/catalog/search?size=3&includeFields=name,sku", () => plain.search({ size: 3, includeFields: ["name", "sku"] })],
+      ["/api/catalog/search?query=zolw&size=5", async () => valueOr(await plain.search({ query: "zolw", size: 5 }))],
+      [`/api/catalog/product?sku=${sku}`, async () => valueOr(await plain.product({ sku })).product],
+      ["/api/catalog/search?size=3&includeFields=name,sku", async () => valueOr(await plain.search({ size: 3, includeFields: ["name", "sku"] }))],
     ];
     try {
       for (const [url, expected] of cases) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { valueOr } from "../../http/outcome.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
 
@@ -96,7 +97,7 @@ describe("product listing", () => {
     const fresh = (await get("/api/catalog/search?new=true&size=100")).body.result;
     expect(fresh.total).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect(fresh.items.every((i: Item) => i.news_to_date >= today.slice(0, 8) + "00")).toBe(true);
+    expect(fresh.items.every((i: Item) => i.news_to_date >= `${today.slice(0, 8)}00`)).toBe(true);
   });
 
   it("lists a category with its subcategories, in position order, with aggregations", async () => {
@@ -201,13 +202,13 @@ describe("catalogue caches", () => {
     const cached = new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, {
       versionCheckMs: 60_000,
     });
-    const qty = async () => ((await cached.search({ query: FIXTURES.zolwBook.isbn, size: 1 })).items[0]!.stock as { qty: number }).qty;
+    const qty = async () => (valueOr(await cached.search({ query: FIXTURES.zolwBook.isbn, size: 1 })).items[0]!.stock as { qty: number }).qty;
     const before = await qty();
     const id = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [FIXTURES.zolwBook.sku]))[0]!.id;
     await t.db.query("UPDATE stock_items SET qty = qty + 7 WHERE product_id = $1", [id]);
     try {
       expect(await qty()).toBe(before);
-      expect(Object.isFrozen((await cached.product({ sku: FIXTURES.zolwBook.sku })).product)).toBe(true);
+      expect(Object.isFrozen(valueOr(await cached.product({ sku: FIXTURES.zolwBook.sku })).product)).toBe(true);
       cached.invalidate();
       expect(await qty()).toBe(before + 7);
     } finally {
@@ -297,7 +298,7 @@ describe("categories, attributes, tax rules", () => {
     let depth = 0;
     const walk = (c: Item, d: number) => {
       depth = Math.max(depth, d);
-      c.children_data.forEach((x: Item) => walk(x, d + 1));
+      for (const x of c.children_data as Item[]) walk(x, d + 1);
     };
     walk(tree, 0);
     expect(depth).toBeGreaterThanOrEqual(4);

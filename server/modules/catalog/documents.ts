@@ -41,7 +41,10 @@ export class ProductDocuments {
     const started = Date.now();
     if (!this.cache.enabled) return { items: (await buildProductDocs(this.db, this.ref, ids, now)).map((d) => project(JSON.stringify(d))), created: started };
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
-    const store = (key: string, json: string, at: number) => (this.cache.set(key, json, stringBytes(json), at), json);
+    const store = (key: string, json: string, at: number) => {
+      this.cache.set(key, json, stringBytes(json), at);
+      return json;
+    };
     let created = started;
     const found = new Map<number, string>();
     const use = (id: number, full: string, at: number) => {
@@ -89,7 +92,11 @@ export class ProductDocuments {
         this.pending.set(key, one);
         built.then(forget, forget);
       }
-      waits.push(built.then((m) => toBuild.forEach((id) => m.has(id) && use(id, m.get(id)!.json, at))));
+      waits.push(
+        built.then((m) => {
+          for (const id of toBuild) if (m.has(id)) use(id, m.get(id)!.json, at);
+        }),
+      );
     }
     await Promise.all(waits);
   }

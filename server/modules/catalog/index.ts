@@ -3,7 +3,17 @@
  * Other modules, the storefront's loaders and the scripts import this file only (docs/architecture.md).
  */
 export { default as catalogRoutes } from "./routes.ts";
-export { CatalogService, stripPath, type SearchInput, type SearchResult, type CategoryDoc } from "./service.ts";
+export {
+  CatalogService,
+  stripPath,
+  type SearchInput,
+  type SearchRefusal,
+  type SearchResult,
+  type CategoryDoc,
+  type ProductFound,
+  type ProductRefusal,
+} from "./service.ts";
 export type { ProductDoc } from "./products.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, refreshListing } from "./listing-index.ts";
+export { lockAndCheckStockSql, takeStockSql } from "./stock-sql.ts";

@@ -5,11 +5,13 @@
  * downloadable links). Prices go out in PLN with two decimals; the database keeps grosze.
  */
 import type { Database } from "../../db/client.ts";
+import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
 import { lowestPriceBefore, lowestPriceInLast30Days, reductionStartDate, type PricePeriod } from "../../../domain/omnibus.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
+import type { priceHistory, products, stockItems } from "./tables.ts";
 
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name, p.url_key, p.url_path, p.status, p.visibility, p.price, p.special_price,
   p.special_from_date, p.special_to_date, p.tax_class_id, p.retail_price, p.promo_price, p.description, p.short_description,
@@ -20,61 +22,9 @@ export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name, p.url_key, p.url
   s.qty AS stock_qty, s.is_in_stock AS stock_is_in_stock, s.manage_stock AS stock_manage_stock, s.backorders AS stock_backorders,
   s.min_sale_qty AS stock_min_sale_qty, s.max_sale_qty AS stock_max_sale_qty, s.source_code AS stock_source_code`;
 
-export interface ProductRow {
-  id: number;
-  sku: string;
-  type_id: string;
-  name: string;
-  url_key: string;
-  url_path: string;
-  status: number;
-  visibility: number;
-  price: number;
-  special_price: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
-  tax_class_id: number;
-  retail_price: number | null;
-  promo_price: number | null;
-  description: string;
-  short_description: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keyword: string | null;
-  ean: string | null;
-  isbn: string | null;
-  image: string | null;
-  main_category_id: number | null;
-  author: string | null;
-  publisher: string | null;
-  press_type: string | null;
-  publication_form: number | null;
-  publishing_series: number | null;
-  manufacturer: string | null;
-  magazine_id: number | null;
-  book_premiere: string | null;
-  editions_qty: number | null;
-  shipping_schedule: string | null;
-  is_recurring_payment: boolean;
-  is_gift_included: boolean;
-  is_virtual_bundle: boolean;
-  bestseller: boolean;
-  promo_block: boolean;
-  news_from_date: string | null;
-  news_to_date: string | null;
-  view_count: number;
-  sales_count: number;
-  weight_g: number | null;
-  created_at: Date;
-  updated_at: Date;
-  stock_qty: number | null;
-  stock_is_in_stock: boolean | null;
-  stock_manage_stock: boolean | null;
-  stock_backorders: number | null;
-  stock_min_sale_qty: number | null;
-  stock_max_sale_qty: number | null;
-  stock_source_code: string | null;
-}
+type Stock = Omit<RowOf<typeof stockItems>, "product_id" | "updated_at">;
+/** A product with its stock (PRODUCT_COLUMNS): every column of products, and stock's as stock_*, null without a stock row. */
+export type ProductRow = RowOf<typeof products> & { [K in keyof Stock as `stock_${K}`]: Stock[K] | null };
 
 export type ProductDoc = Record<string, unknown> & { id: number; sku: string; type_id: string };
 
@@ -136,7 +86,7 @@ export async function loadProductRows(query: Query, where: string, params: unkno
 
 export async function loadPriceHistory(query: Query, ids: number[]): Promise<Map<number, PricePeriod[]>> {
   if (ids.length === 0) return new Map();
-  const rows = await query<{ product_id: number; price: number; valid_from: Date; valid_to: Date | null }>(
+  const rows = await query<Pick<RowOf<typeof priceHistory>, "product_id" | "price" | "valid_from" | "valid_to">>(
     `SELECT product_id, price, valid_from, valid_to FROM price_history
       WHERE product_id = ANY($1::int[]) AND (valid_to IS NULL OR valid_to > now() - interval '120 days')`,
     [ids],
@@ -389,7 +339,7 @@ const isoTime = (value: Date | string) => new Date(value).toISOString();
 /** Keeps only `include` (when given) and drops `exclude`; dotted names reach one level into objects and arrays. */
 export function projectFields(doc: ProductDoc, include?: string[], exclude?: string[]): ProductDoc {
   let out: Record<string, unknown> = doc;
-  if (include && include.length) {
+  if (include?.length) {
     out = {};
     for (const field of include) {
       const [head, rest] = splitField(field);
@@ -398,7 +348,7 @@ export function projectFields(doc: ProductDoc, include?: string[], exclude?: str
       else out[head] = mergeNested(out[head], pickNested(doc[head], rest));
     }
   }
-  if (exclude && exclude.length) {
+  if (exclude?.length) {
     out = { ...out };
     for (const field of exclude) {
       const [head, rest] = splitField(field);

@@ -3,34 +3,14 @@
  * options, and the VAT rate of each product tax class. Cached for a minute per process.
  */
 import type { Database } from "../../db/client.ts";
+import type { RowOf } from "../../db/rows.ts";
 import { TtlValue } from "../../lib/ttl-cache.ts";
 import { classifySubscriptionCategory } from "../../../domain/category.ts";
 import { slugify } from "../../../domain/slug.ts";
+import type { attributeOptions, attributes, categories, taxRates, taxRules } from "./tables.ts";
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  path: string;
-  level: number;
-  position: number;
-  name: string;
-  url_key: string;
-  url_path: string;
-  is_active: boolean;
-  include_in_menu: boolean;
-  description: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  default_sort_by: string;
-  is_landing: boolean;
-  cate_landing_img: string | null;
-  hide_prices: boolean;
-  is_premium_subscription: boolean;
-  special_group: string | null;
-  listing_sort: string | null;
-  product_count: number;
-}
+/** A category with the number of products in it (its own products, not its subcategories'). */
+export type CategoryRow = RowOf<typeof categories> & { product_count: number };
 
 export interface CategoryTree {
   byId: Map<number, CategoryRow>;
@@ -41,33 +21,13 @@ export interface CategoryTree {
   byUrlKey: Map<string, CategoryRow>;
 }
 
-export interface AttributeOption {
-  value: number;
-  label: string;
-  sort_order: number;
-  swatch: string | null;
-}
-export type AttributeRow = {
-  attribute_id: number;
-  attribute_code: string;
-  frontend_label: string;
-  frontend_input: string;
-  is_filterable: boolean;
-  is_comparable: boolean;
-  is_user_defined: boolean;
-  is_visible: boolean;
-  is_visible_on_front: boolean;
-  position: number;
-  options: AttributeOption[];
-};
+/** An option of a select attribute; `value` is the option's id. */
+export type AttributeOption = Pick<RowOf<typeof attributeOptions>, "label" | "sort_order" | "swatch"> & { value: number };
+/** An attribute (its id as `attribute_id`) with its options. */
+export type AttributeRow = Omit<RowOf<typeof attributes>, "id"> & { attribute_id: number; options: AttributeOption[] };
 
-export type TaxRuleRow = {
-  id: number;
-  code: string;
-  priority: number;
-  position: number;
-  product_tax_class_ids: number[];
-  customer_tax_class_ids: number[];
+/** A tax rule with its rates, as the catalogue API shows them. */
+export type TaxRuleRow = Omit<RowOf<typeof taxRules>, "tax_rate_ids"> & {
   rates: { id: number; code: string; rate: number; tax_country_id: string; region_name: string; tax_region_id: number; tax_postcode: string }[];
 };
 
@@ -150,12 +110,10 @@ async function loadAttributes(db: Database): Promise<Map<string, AttributeRow>> 
 }
 
 async function loadTaxRules(db: Database): Promise<TaxRuleRow[]> {
-  const rules = await db.query<Omit<TaxRuleRow, "rates"> & { tax_rate_ids: number[] }>(
+  const rules = await db.query<RowOf<typeof taxRules>>(
     `SELECT id, code, priority, position, product_tax_class_ids, customer_tax_class_ids, tax_rate_ids FROM tax_rules ORDER BY priority, position, id`,
   );
-  const rates = await db.query<{ id: number; code: string; rate: number; country_id: string; region_name: string; region_id: number; postcode: string }>(
-    `SELECT id, code, rate, country_id, region_name, region_id, postcode FROM tax_rates`,
-  );
+  const rates = await db.query<RowOf<typeof taxRates>>(`SELECT id, code, rate, country_id, region_name, region_id, postcode FROM tax_rates`);
   const rateById = new Map(rates.map((r) => [r.id, r]));
   return rules.map(({ tax_rate_ids, ...rule }) => ({
     ...rule,

@@ -28,12 +28,16 @@ import {
 } from "../../../contract/catalog.ts";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
 import { UrlMapBody, UrlMapResult } from "../../../contract/url.ts";
-import { badRequest, notFound, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
+import { answer, refuse, sendRefusal, type Outcome } from "../../http/outcome.ts";
+import type { CategoryRow } from "./reference.ts";
 import type { SearchInput } from "./service.ts";
 
 const errors = errorsFor(400, 404);
 /** Filters accepted as plain query parameters; "size" is the page size, so the size filter needs filter[size]. */
 const FILTER_KEYS: readonly string[] = [...FILTER_NAMES.filter((n) => n !== "size"), "price"];
+const SKU_REQUIRED = "sku parameter is required";
+const SKUS_REQUIRED = "skus parameter is required";
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +49,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
     if (checked) schema.parse(JSON.parse(body.toString()));
     return reply.type("application/json; charset=utf-8").send(body);
   };
+  /** The envelope of an accepted answer, or the refusal with its status. */
+  const categoryAnswer = async (reply: FastifyReply, found: Outcome<CategoryRow>) =>
+    found.ok ? ok(await catalog.categoryDoc(found.value)) : sendRefusal(reply, found);
   const searchEnvelope = envelope(SearchResult);
   const productEnvelope = envelope(ProductDoc);
 
@@ -84,7 +91,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
         excludeFields: q.excludeFields,
         aggregations: q.aggregations,
       };
-      return sendJson(reply, await catalog.searchJson(input), searchEnvelope);
+      const found = await catalog.searchJson(input);
+      return found.ok ? sendJson(reply, found.value, searchEnvelope) : sendRefusal(reply, found);
     },
   );
 
@@ -101,8 +109,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const b = req.body;
       const filters = Object.fromEntries(Object.entries(b.filters ?? {}).map(([k, v]) => [k, v.map(String)]));
-      const body = await catalog.searchJson({ ...b, filters, includeFields: b.includeFields ?? undefined, excludeFields: b.excludeFields ?? undefined });
-      return sendJson(reply, body, searchEnvelope);
+      const found = await catalog.searchJson({ ...b, filters, includeFields: b.includeFields ?? undefined, excludeFields: b.excludeFields ?? undefined });
+      return found.ok ? sendJson(reply, found.value, searchEnvelope) : sendRefusal(reply, found);
     },
   );
 
@@ -119,7 +127,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const found = await catalog.productJson({ sku: req.query.sku, urlPath: req.query.url_path });
+      const lookup = await catalog.productJson({ sku: req.query.sku, urlPath: req.query.url_path });
+      if (!lookup.ok) return sendRefusal(reply, lookup);
+      const found = lookup.value;
       if ("redirectTo" in found) {
         const target = found.redirectTo;
         return reply
@@ -141,7 +151,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
-    async (req) => ok(await catalog.categoryTree(req.query.root, req.query.depth)),
+    async (req, reply) => answer(reply, await catalog.categoryTree(req.query.root, req.query.depth)),
   );
 
   r.get(
@@ -154,7 +164,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
-    async (req) => ok(await catalog.categoryDoc(await catalog.findCategory(req.params.id))),
+    async (req, reply) => categoryAnswer(reply, await catalog.findCategory(req.params.id)),
   );
 
   r.get(
@@ -167,11 +177,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { slug, url_path } = req.query;
-      if (url_path) return ok(await catalog.categoryDoc(await catalog.categoryByUrlPath(url_path)));
-      if (slug) return ok(await catalog.categoryDoc(await catalog.findCategory(slug)));
-      throw badRequest("SEARCH_KEY_MISSING", "Please provide the search key (slug or url_path) for category/single action!");
+      if (url_path) return categoryAnswer(reply, await catalog.categoryByUrlPath(url_path));
+      if (slug) return categoryAnswer(reply, await catalog.findCategory(slug));
+      return sendRefusal(reply, refuse("SEARCH_KEY_MISSING", "Please provide the search key (slug or url_path) for category/single action!"));
     },
   );
 
@@ -185,9 +195,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(Attribute)), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const ids = req.query.attribute_id?.map(Number);
-      if (ids?.some((n) => !Number.isInteger(n))) throw badRequest("BAD_REQUEST", "attribute_id must be a list of whole numbers.");
+      if (ids?.some((n) => !Number.isInteger(n))) return sendRefusal(reply, refuse("BAD_REQUEST", "attribute_id must be a list of whole numbers."));
       return ok(await catalog.attributes({ codes: req.query.attribute_code, ids }));
     },
   );
@@ -204,10 +214,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async () => ok(await catalog.taxRules()),
   );
 
-  const stockCheck = async (sku: string | undefined) => {
-    if (!sku) throw badRequest("BAD_REQUEST", "sku parameter is required");
+  const stockCheck = async (reply: FastifyReply, sku: string | undefined) => {
+    if (!sku) return sendRefusal(reply, refuse("BAD_REQUEST", SKU_REQUIRED));
     const [item] = await catalog.stock([sku]);
-    if (!item) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${sku}".`);
+    if (!item) return sendRefusal(reply, refuse("PRODUCT_NOT_FOUND", `There is no product with the sku "${sku}".`));
     return ok(item);
   };
   r.get(
@@ -220,7 +230,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(StockItem), ...errors },
       },
     },
-    async (req) => stockCheck(req.query.sku),
+    async (req, reply) => stockCheck(reply, req.query.sku),
   );
   r.get(
     "/stock/check/:sku",
@@ -232,7 +242,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(StockItem), ...errors },
       },
     },
-    async (req) => stockCheck(req.params.sku),
+    async (req, reply) => stockCheck(reply, req.params.sku),
   );
   r.get(
     "/stock/list",
@@ -244,9 +254,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(StockItem)), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const skus = [...new Set(req.query.skus)];
-      if (skus.length === 0) throw badRequest("BAD_REQUEST", "skus parameter is required");
+      if (skus.length === 0) return sendRefusal(reply, refuse("BAD_REQUEST", SKUS_REQUIRED));
       const items = await catalog.stock(skus);
       const notFound = skus.filter((_, i) => items[i] === null);
       return ok(
@@ -266,8 +276,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(RenderList), ...errors },
       },
     },
-    async (req) => {
-      if (req.query.skus.length === 0) throw badRequest("BAD_REQUEST", "skus parameter is required");
+    async (req, reply) => {
+      if (req.query.skus.length === 0) return sendRefusal(reply, refuse("BAD_REQUEST", SKUS_REQUIRED));
       return ok({ items: await catalog.renderList([...new Set(req.query.skus)]) });
     },
   );

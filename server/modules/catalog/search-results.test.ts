@@ -14,7 +14,9 @@ function gatedDb() {
           calls.push(() => resolve([{ total, ids: [total], option_buckets: [], price_buckets: [] } as SearchRow as T]));
         }),
     } as never,
-    release: () => calls.splice(0).forEach((r) => r()),
+    release: () => {
+      for (const r of calls.splice(0)) r();
+    },
   };
 }
 const sql = { text: "SELECT 1", values: [] };

@@ -5,20 +5,8 @@
 import type { CategoryDoc } from "../../../contract/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import type { Config } from "../../config.ts";
-import { badRequest, notFound } from "../../http/envelope.ts";
-import {
-  defaultSort,
-  FILTER_NAMES,
-  isFilterName,
-  normalizePaging,
-  parsePriceRange,
-  parseSort,
-  PRICE_RANGES,
-  searchTerms,
-  MAX_PAGE_SIZE,
-  MAX_START,
-  type PriceRange,
-} from "../../../domain/catalog-query.ts";
+import { accept, refuse, type Outcome } from "../../http/outcome.ts";
+import { PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
 import { formatPrice, fromGrosze } from "../../../domain/money.ts";
 import { warsawDay, isSpecialPriceActive } from "../../../domain/pricing.ts";
 import { reductionStartDate, lowestPriceBefore, lowestPriceInLast30Days } from "../../../domain/omnibus.ts";
@@ -29,24 +17,10 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, categoryKind, categorySlug, type CategoryRow } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
+import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, projectFields, stockDoc, type ProductDoc } from "./products.ts";
 
-export interface SearchInput {
-  query?: string | undefined;
-  category?: number | string | undefined;
-  filters?: Record<string, string[]> | undefined;
-  sale?: boolean | undefined;
-  bestsellery?: boolean | undefined;
-  new?: boolean | undefined;
-  type?: string[] | undefined;
-  skus?: string[] | undefined;
-  sort?: string | undefined;
-  start?: number | undefined;
-  size?: number | undefined;
-  includeFields?: string[] | undefined;
-  excludeFields?: string[] | undefined;
-  aggregations?: boolean | undefined;
-}
+export type { SearchInput, SearchRefusal } from "./search-input.ts";
 
 type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> &
   Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB">>;
@@ -152,94 +126,48 @@ export class CatalogService {
   }
 
   /** A search or listing with its product documents as objects (the storefront's loaders). */
-  async search(input: SearchInput): Promise<SearchResult> {
-    const { ids, now, rest } = await this.searchResult(input);
+  async search(input: SearchInput): Promise<Outcome<SearchResult, SearchRefusal>> {
+    const result = await this.searchResult(input);
+    if (!result.ok) return result;
+    const { ids, now, rest } = result.value;
     if (this.docs.enabled && (input.includeFields?.length || input.excludeFields?.length)) {
       // The cached projection (e.g. the storefront's tile fields): a fraction of the full document to parse.
       const { items } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
-      return { items: items.map((json) => JSON.parse(json) as ProductDoc), ...rest };
+      return accept({ items: items.map((json) => JSON.parse(json) as ProductDoc), ...rest });
     }
     const docs = await this.productDocs(ids, now);
-    return { items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest };
+    return accept({ items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest });
   }
 
   /**
    * The same search as the API's JSON envelope, assembled from the cached JSON text of each document:
    * a hot listing is neither rebuilt nor re-serialised.
    */
-  async searchJson(input: SearchInput): Promise<Buffer> {
-    const { ids, now, rest, row } = await this.searchResult(input);
+  async searchJson(input: SearchInput): Promise<Outcome<Buffer, SearchRefusal>> {
+    const result = await this.searchResult(input);
+    if (!result.ok) return result;
+    const { ids, now, rest, row } = result.value;
     const key = `${row.key}|${rest.sort}|${JSON.stringify([input.includeFields ?? [], input.excludeFields ?? []])}`;
     const hit = this.bodies.get(key);
-    if (hit && hit.row === row.value) return hit.body;
+    if (hit && hit.row === row.value) return accept(hit.body);
     const { items, created } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
     const body = Buffer.from(`{"code":200,"result":{"items":[${items.join(",")}],${JSON.stringify(rest).slice(1)}}`);
     this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
-    return body;
+    return accept(body);
   }
 
-  private async searchResult(input: SearchInput): Promise<{ ids: number[]; now: Date; rest: Omit<SearchResult, "items">; row: CachedRow }> {
+  private async searchResult(
+    input: SearchInput,
+  ): Promise<Outcome<{ ids: number[]; now: Date; rest: Omit<SearchResult, "items">; row: CachedRow }, SearchRefusal>> {
     const now = this.clock();
     await this.fresh();
-    if (input.size !== undefined && input.size > MAX_PAGE_SIZE) {
-      throw badRequest("BAD_REQUEST", `The page size must be at most ${MAX_PAGE_SIZE} products.`);
-    }
-    if (input.start !== undefined && input.start > MAX_START) {
-      throw badRequest("BAD_REQUEST", `The start offset must be at most ${MAX_START}.`);
-    }
-    const paging = normalizePaging(input.start, input.size);
-    const attributes = await this.ref.attributes.get();
-
-    let terms;
-    if (input.query !== undefined && input.query.trim() !== "") {
-      terms = searchTerms(input.query);
-      if (terms.terms.length === 0 && !terms.code && terms.raw.length < 3) {
-        throw badRequest("SEARCH_TERM_TOO_SHORT", "The search term must have at least 3 characters.");
-      }
-    }
-
-    let category: CategoryRow | undefined;
-    if (input.category !== undefined && input.category !== "") category = await this.findCategory(input.category);
-
-    const filters: { attributeId: number; optionIds: number[]; allOptionIds: number[] }[] = [];
-    let priceRanges: PriceRange[] = [];
-    for (const [name, rawValues] of Object.entries(input.filters ?? {})) {
-      if (name === "price") {
-        priceRanges = rawValues.map((v) => {
-          const range = parsePriceRange(v);
-          if (!range) throw badRequest("INVALID_FILTER", `The price filter "${v}" is not a range such as 50-99.99.`);
-          return range;
-        });
-        continue;
-      }
-      if (!isFilterName(name)) {
-        throw badRequest("INVALID_FILTER", `There is no filter named "${name}". Filters: ${[...FILTER_NAMES, "price"].join(", ")}.`);
-      }
-      const attribute = attributes.get(name);
-      if (!attribute) continue;
-      // Specification section 5: attribute filter values containing a dot are skipped.
-      const values = rawValues.filter((v) => !v.includes("."));
-      const optionIds = values.map((v) => {
-        const byLabel = attribute.options.find((o) => o.label.toLowerCase() === v.toLowerCase());
-        const id = /^\d{1,9}$/.test(v) ? Number(v) : byLabel?.value;
-        if (id === undefined) throw badRequest("INVALID_FILTER", `The value "${v}" is not an option of the filter "${name}".`);
-        return id;
-      });
-      if (optionIds.length) filters.push({ attributeId: attribute.attribute_id, optionIds, allOptionIds: attribute.options.map((o) => o.value) });
-    }
-
-    const sortParsed = parseSort(input.sort);
-    if (sortParsed === null) {
-      throw badRequest(
-        "INVALID_SORT",
-        `The sort "${input.sort}" is unknown. Sorts: latest, price_asc, price_desc, most_viewed, bestsellers, premiere, position.`,
-      );
-    }
-    const sort = sortParsed ?? defaultSort({ hasQuery: terms !== undefined, inCategory: category !== undefined, categoryListingSort: category?.listing_sort });
-    const filterAttributes = FILTER_NAMES.flatMap((n) => {
-      const a = attributes.get(n);
-      return a ? [a] : [];
-    });
+    const checked = await checkSearch(
+      input,
+      () => this.ref.attributes.get(),
+      (key) => this.findCategory(key),
+    );
+    if (!checked.ok) return checked;
+    const { paging, terms, category, filters, priceRanges, sort, attributes, filterAttributes } = checked.value;
 
     const sql = buildSearchSql({
       terms,
@@ -298,7 +226,7 @@ export class CatalogService {
         options: a.options.map((o) => ({ value: o.value, label: o.label, swatch: o.swatch })),
       })),
     };
-    return { ids: row.ids, now, rest, row: cached };
+    return accept({ ids: row.ids, now, rest, row: cached });
   }
 
   /**
@@ -306,32 +234,45 @@ export class CatalogService {
    * visible individually (visibility 1) resolves to its configurable parent when configured, which the
    * caller turns into a 301; otherwise it is not found.
    */
-  async product(key: ProductLookup): Promise<{ product: ProductDoc; redirectTo?: ProductDoc }> {
-    const now = this.clock();
-    await this.fresh();
-    const found = await this.resolveProduct(key);
-    if (found.parentId !== undefined) {
-      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], now);
-      if (!parentDoc || !childDoc || parentDoc.id !== found.parentId) throw notFound("PRODUCT_NOT_FOUND", `The product "${found.sku}" is not available.`);
-      return { product: childDoc, redirectTo: parentDoc };
-    }
-    const [doc] = await this.productDocs([found.id], now);
-    if (!doc) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${found.sku}".`);
-    return { product: doc };
+  async product(key: ProductLookup): Promise<Outcome<ProductFound, ProductRefusal>> {
+    const found = await this.lookUp(key);
+    return found.ok ? this.documentsOf(found.value) : found;
   }
 
   /** The API's answer for one product: its JSON envelope from the cached document text, or where to redirect. */
-  async productJson(key: ProductLookup): Promise<{ json: string } | { redirectTo: { url_path: string; sku: string } }> {
+  async productJson(key: ProductLookup): Promise<Outcome<{ json: string } | { redirectTo: { url_path: string; sku: string } }, ProductRefusal>> {
+    const found = await this.lookUp(key);
+    if (!found.ok) return found;
+    const { id, sku, parentId, now } = found.value;
+    if (parentId !== undefined) {
+      const docs = await this.documentsOf(found.value);
+      if (!docs.ok) return docs;
+      const redirectTo = docs.value.redirectTo!;
+      return accept({ redirectTo: { url_path: String(redirectTo.url_path), sku: redirectTo.sku } });
+    }
+    const [json] = (await this.docJson([id], now)).items;
+    if (json === undefined) return refuse("PRODUCT_NOT_FOUND", noProduct(sku));
+    return accept({ json: `{"code":200,"result":${json}}` });
+  }
+
+  /** The product a key names, resolved against a fresh catalogue, with the time its documents are built for. */
+  private async lookUp(key: ProductLookup): Promise<Outcome<ProductKey & { now: Date }, ProductRefusal>> {
     const now = this.clock();
     await this.fresh();
-    const found = await this.resolveProduct(key);
+    const resolved = await this.resolveProduct(key);
+    return resolved.ok ? accept({ ...resolved.value, now }) : resolved;
+  }
+
+  /** The document of a resolved product, and its parent's for a child sold through it. */
+  private async documentsOf(found: ProductKey & { now: Date }): Promise<Outcome<ProductFound, ProductRefusal>> {
     if (found.parentId !== undefined) {
-      const { redirectTo } = await this.product(key);
-      return { redirectTo: { url_path: String(redirectTo!.url_path), sku: redirectTo!.sku } };
+      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], found.now);
+      if (!parentDoc || !childDoc || parentDoc.id !== found.parentId) return refuse("PRODUCT_NOT_FOUND", `The product "${found.sku}" is not available.`);
+      return accept({ product: childDoc, redirectTo: parentDoc });
     }
-    const [json] = (await this.docJson([found.id], now)).items;
-    if (json === undefined) throw notFound("PRODUCT_NOT_FOUND", `There is no product with the sku "${found.sku}".`);
-    return { json: `{"code":200,"result":${json}}` };
+    const [doc] = await this.productDocs([found.id], found.now);
+    if (!doc) return refuse("PRODUCT_NOT_FOUND", noProduct(found.sku));
+    return accept({ product: doc });
   }
 
   /**
@@ -339,18 +280,16 @@ export class CatalogService {
    * visible individually (visibility 1) resolves to its configurable parent when configured, which the
    * caller turns into a 301; otherwise it is not found. Found answers are reused while the catalogue is unchanged.
    */
-  private async resolveProduct(key: ProductLookup): Promise<ProductKey> {
+  private async resolveProduct(key: ProductLookup): Promise<Outcome<ProductKey, ProductRefusal>> {
     const cacheKey = key.sku ? `s:${key.sku}` : key.urlPath ? `u:${stripPath(key.urlPath)}` : undefined;
-    if (cacheKey === undefined) throw badRequest("SEARCH_KEY_MISSING", "Please provide the search key (sku or url_path) for product/single action!");
+    if (cacheKey === undefined) return refuse("SEARCH_KEY_MISSING", "Please provide the search key (sku or url_path) for product/single action!");
     const cached = this.productKeys.get(cacheKey);
-    if (cached) return cached;
+    if (cached) return accept(cached);
     const [row] = await this.db.query<{ id: number; sku: string; status: number; visibility: number }>(
       `SELECT p.id, p.sku, p.status, p.visibility FROM products p WHERE ${key.sku ? "p.sku = $1" : "p.url_path = $1"}`,
       [key.sku ? key.sku : stripPath(key.urlPath!)],
     );
-    if (!row || row.status >= 2) {
-      throw notFound("PRODUCT_NOT_FOUND", key.sku ? `There is no product with the sku "${key.sku}".` : `There is no product at "${key.urlPath}".`);
-    }
+    if (!row || row.status >= 2) return refuse("PRODUCT_NOT_FOUND", key.sku ? noProduct(key.sku) : `There is no product at "${key.urlPath}".`);
     let found: ProductKey = { id: row.id, sku: row.sku };
     if (row.visibility === 1) {
       const [parent] = this.config.CATALOG_CHILD_TO_PARENT
@@ -359,50 +298,53 @@ export class CatalogService {
             [row.id],
           )
         : [];
-      if (!parent || parent.status >= 2 || parent.visibility === 1) {
-        throw notFound("PRODUCT_NOT_FOUND", `The product "${row.sku}" is not sold on its own.`);
-      }
+      if (!parent || parent.status >= 2 || parent.visibility === 1) return refuse("PRODUCT_NOT_FOUND", `The product "${row.sku}" is not sold on its own.`);
       found = { ...found, parentId: parent.id };
     }
     this.productKeys.set(cacheKey, found, stringBytes(cacheKey) + stringBytes(found.sku) + 64);
-    return found;
+    return accept(found);
   }
 
-  async findCategory(key: number | string): Promise<CategoryRow> {
+  /** An active category by id (above the root), slug, url_path or url_key. */
+  async findCategory(key: number | string): Promise<Outcome<CategoryRow, CategoryRefusal>> {
     const tree = await this.ref.categories.get();
     let category: CategoryRow | undefined;
     if (typeof key === "number" || /^\d+$/.test(key)) {
       const id = Number(key);
       if (id <= ROOT_CATEGORY_ID)
-        throw badRequest("CATEGORY_BELOW_ROOT", `Category ${id} is the root or below it; ask for a category under the main category ${MAIN_CATEGORY_ID}.`);
+        return refuse("CATEGORY_BELOW_ROOT", `Category ${id} is the root or below it; ask for a category under the main category ${MAIN_CATEGORY_ID}.`);
       category = tree.byId.get(id);
     } else {
       category = tree.bySlug.get(key) ?? tree.byUrlPath.get(stripPath(key)) ?? tree.byUrlKey.get(key);
     }
-    if (!category || !category.is_active) throw notFound("CATEGORY_NOT_FOUND", `Category query returned empty result: there is no category "${key}".`);
-    return category;
+    if (!category?.is_active) return refuse("CATEGORY_NOT_FOUND", `Category query returned empty result: there is no category "${key}".`);
+    return accept(category);
   }
 
-  async categoryByUrlPath(urlPath: string): Promise<CategoryRow> {
+  /** An active category by its url_path only (the URL map). */
+  async categoryByUrlPath(urlPath: string): Promise<Outcome<CategoryRow, "CATEGORY_NOT_FOUND">> {
     const tree = await this.ref.categories.get();
     const category = tree.byUrlPath.get(stripPath(urlPath));
-    if (!category || !category.is_active) throw notFound("CATEGORY_NOT_FOUND", `Category query returned empty result: url_path = ${urlPath}.`);
-    return category;
+    if (!category?.is_active) return refuse("CATEGORY_NOT_FOUND", `Category query returned empty result: url_path = ${urlPath}.`);
+    return accept(category);
   }
 
   /**
    * The category tree from `rootId`, `depth` levels deep. Built once per loaded tree (every page's menu asks
    * for it) and frozen, as the same object is shared; a catalogue change loads a new tree and so a new one.
    */
-  async categoryTree(rootId = MAIN_CATEGORY_ID, depth = 5): Promise<CategoryDoc> {
+  async categoryTree(rootId = MAIN_CATEGORY_ID, depth = 5): Promise<Outcome<CategoryDoc, "CATEGORY_NOT_FOUND">> {
     const tree = await this.ref.categories.get();
     const root = tree.byId.get(rootId);
-    if (!root) throw notFound("CATEGORY_NOT_FOUND", `There is no category ${rootId}.`);
+    if (!root) return refuse("CATEGORY_NOT_FOUND", `There is no category ${rootId}.`);
     let built = this.builtTrees.get(tree);
-    if (!built) this.builtTrees.set(tree, (built = new Map()));
+    if (!built) {
+      built = new Map();
+      this.builtTrees.set(tree, built);
+    }
     const key = `${rootId}:${depth}`;
     const hit = built.get(key);
-    if (hit) return hit;
+    if (hit) return accept(hit);
     const build = (c: CategoryRow, left: number): CategoryDoc => {
       const doc = categoryDoc(c);
       Object.freeze(doc.parent_ids);
@@ -412,7 +354,7 @@ export class CatalogService {
     const doc = build(root, depth);
     if (built.size >= 64) built.clear(); // any root and depth may be asked for through the API
     built.set(key, doc);
-    return doc;
+    return accept(doc);
   }
   private readonly builtTrees = new WeakMap<object, Map<string, CategoryDoc>>();
 
@@ -518,6 +460,15 @@ export class CatalogService {
 }
 
 type ProductLookup = { sku?: string | undefined; urlPath?: string | undefined };
+/** A product found by sku or url_path; `redirectTo` is set for a child sold through its parent (the caller answers 301). */
+export interface ProductFound {
+  product: ProductDoc;
+  redirectTo?: ProductDoc;
+}
+/** The refusals of a product lookup: no key given (400), or no product sold under it (404). */
+export type ProductRefusal = "SEARCH_KEY_MISSING" | "PRODUCT_NOT_FOUND";
+
+const noProduct = (sku: string) => `There is no product with the sku "${sku}".`;
 interface ProductKey {
   id: number;
   sku: string;

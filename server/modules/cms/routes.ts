@@ -15,6 +15,7 @@ import {
 } from "../../../contract/cms.ts";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
 import { ok } from "../../http/envelope.ts";
+import { answer } from "../../http/outcome.ts";
 
 const errors = errorsFor(400, 404);
 
@@ -43,7 +44,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
         response: { 200: envelope(CmsPage), ...errors },
       },
     },
-    async (req) => ok(await cms.page(req.params.identifier)),
+    async (req, reply) => answer(reply, await cms.page(req.params.identifier)),
   );
   r.get(
     "/cms/blocks",
@@ -67,7 +68,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(CmsHierarchyNode)), ...errors },
       },
     },
-    async (req) => ok(await cms.hierarchy(req.query.identifier)),
+    async (req, reply) => answer(reply, await cms.hierarchy(req.query.identifier)),
   );
   r.get(
     "/cms/banners",

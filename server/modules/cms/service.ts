@@ -3,39 +3,19 @@
  * their date window and only with the fields their slot requires (specification section 5).
  */
 import type { Database } from "../../db/client.ts";
-import { notFound } from "../../http/envelope.ts";
+import type { RowOf } from "../../db/rows.ts";
+import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
 import type { BannerSlot } from "../../../contract/cms.ts";
+import type { banners, cmsBlocks, cmsPages } from "./tables.ts";
 
-export interface CmsPageDoc {
-  id: number;
-  identifier: string;
-  title: string;
-  content_heading: string;
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  updated_at: Date;
-}
+export type CmsPageDoc = Pick<
+  RowOf<typeof cmsPages>,
+  "id" | "identifier" | "title" | "content_heading" | "content" | "meta_title" | "meta_description" | "meta_keywords" | "updated_at"
+>;
 
-export interface BannerRow {
-  id: number;
-  slot: string;
-  image_desktop: string | null;
-  image_mobile: string | null;
-  url_desktop: string | null;
-  url_mobile: string | null;
-  link: string | null;
-  alt: string;
-  text1: string | null;
-  desktop: boolean;
-  mobile: boolean;
-  from_date: string | null;
-  to_date: string | null;
-  sort_order: number;
-}
+export type BannerRow = RowOf<typeof banners>;
 
 export { BANNER_SLOTS, type BannerSlot } from "../../../contract/cms.ts";
 
@@ -73,24 +53,25 @@ export class CmsService {
     this.clock = clock;
   }
 
-  async page(identifier: string): Promise<CmsPageDoc> {
+  /** An active information page with its HTML sanitised. */
+  async page(identifier: string): Promise<Outcome<CmsPageDoc, "CMS_NOT_FOUND">> {
     const [row] = await this.db.query<CmsPageDoc>(
       `SELECT id, identifier, title, content_heading, content, meta_title, meta_description, meta_keywords, updated_at
          FROM cms_pages WHERE identifier = $1 AND is_active`,
       [identifier],
     );
-    if (!row) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no page "${identifier}".`);
-    return { ...row, content: sanitizeCmsHtml(row.content) };
+    if (!row) return refuse("CMS_NOT_FOUND", `CMS query returned empty result: there is no page "${identifier}".`);
+    return accept({ ...row, content: sanitizeCmsHtml(row.content) });
   }
 
   async pages() {
-    return this.db.query<{ id: number; identifier: string; title: string }>(
+    return this.db.query<Pick<RowOf<typeof cmsPages>, "id" | "identifier" | "title">>(
       `SELECT id, identifier, title FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`,
     );
   }
 
   async blocks(identifiers?: string[]) {
-    const rows = await this.db.query<{ id: number; identifier: string; title: string; content: unknown }>(
+    const rows = await this.db.query<Pick<RowOf<typeof cmsBlocks>, "id" | "identifier" | "title" | "content">>(
       identifiers?.length
         ? `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active AND identifier = ANY($1::text[]) ORDER BY id LIMIT 150`
         : `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active ORDER BY id LIMIT 150`,
@@ -99,6 +80,7 @@ export class CmsService {
     return rows.map((r) => ({ ...r, content: JSON.stringify(r.content) }));
   }
 
+  /** The whole hierarchy, or one node with its children and its parent. */
   async hierarchy(identifier?: string) {
     const rows = await this.db.query<{
       id: number;
@@ -109,11 +91,11 @@ export class CmsService {
       request_url: string;
       position: number;
     }>(`SELECT id, identifier, parent_id, page_id, title, request_url, position FROM cms_hierarchy ORDER BY position, id`);
-    if (!identifier) return rows;
+    if (!identifier) return accept(rows);
     const node = rows.find((r) => r.identifier === identifier);
-    if (!node) throw notFound("CMS_NOT_FOUND", `CMS query returned empty result: there is no hierarchy node "${identifier}".`);
+    if (!node) return refuse("CMS_NOT_FOUND", `CMS query returned empty result: there is no hierarchy node "${identifier}".`);
     const parent = rows.find((r) => r.id === node.parent_id) ?? null;
-    return [node, ...rows.filter((r) => r.parent_id === node.id), ...(parent ? [parent] : [])];
+    return accept([node, ...rows.filter((r) => r.parent_id === node.id), ...(parent ? [parent] : [])]);
   }
 
   async banners(slot?: BannerSlot) {

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { VatRegisterClient } from "../../integrations/vat-register/client.ts";
+import { RegisterRejectedNipError, VatRegisterClient } from "../../integrations/vat-register/client.ts";
 import { startVatRegisterStandIn, type VatRegisterStandIn } from "../../integrations/vat-register/stand-in.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { CompanyLookup } from "./service.ts";
+import { CompanyLookup, NIP_INVALID_MESSAGE, REGISTER_UNAVAILABLE_MESSAGE } from "./service.ts";
 
 let t: TestContext;
 let register: VatRegisterStandIn;
@@ -169,5 +169,25 @@ describe("two processes share the cache and the daily budget", () => {
     const none = new CompanyLookup({ db: t.db, register: new VatRegisterClient({ baseUrl: register.url, timeoutMs: 10_000 }), dailyBudget: 0 });
     await expect(none.lookup("5261588130")).rejects.toMatchObject({ status: 503 });
     expect(register.calls).toBe(before);
+  });
+});
+
+describe("the lookup's refusals are values", () => {
+  const rejecting = { searchNip: async () => Promise.reject(new RegisterRejectedNipError("WL-113", "Niepoprawny NIP")) } as unknown as VatRegisterClient;
+
+  it("no register configured: REGISTER_UNAVAILABLE, returned, not thrown", async () => {
+    const none = new CompanyLookup({ db: t.db, register: null, dailyBudget: 5 });
+    expect(await none.find("5261588130")).toEqual({ ok: false, code: "REGISTER_UNAVAILABLE", message: REGISTER_UNAVAILABLE_MESSAGE });
+  });
+
+  it("a NIP the register itself rejects is NIP_INVALID, and nothing is cached", async () => {
+    const lookup = new CompanyLookup({ db: t.db, register: rejecting, dailyBudget: 5 });
+    expect(await lookup.find("5261588130")).toEqual({ ok: false, code: "NIP_INVALID", message: NIP_INVALID_MESSAGE });
+    expect(await t.db.query("SELECT nip FROM vat_register_lookups")).toEqual([]);
+  });
+
+  it("a wrong checksum is refused before anything is asked", async () => {
+    const lookup = new CompanyLookup({ db: t.db, register: rejecting, dailyBudget: 0 });
+    expect(await lookup.find("8567346216")).toEqual({ ok: false, code: "NIP_INVALID", message: NIP_INVALID_MESSAGE });
   });
 });

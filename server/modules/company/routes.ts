@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Company, CompanyLookupQuery } from "../../../contract/company.ts";
 import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
+import { refuse, sendRefusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 export default async function companyRoutes(app: FastifyInstance) {
@@ -26,9 +27,10 @@ export default async function companyRoutes(app: FastifyInstance) {
       const verdict = await hitRateLimit(db, `company-lookup:${req.ip}`, { limit: app.config.COMPANY_LOOKUP_PER_MINUTE, windowSeconds: 60 });
       if (!verdict.allowed) {
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new ApiError("RATE_LIMITED", "Too many company lookups. Please wait a minute and try again.");
+        return sendRefusal(reply, refuse("RATE_LIMITED", "Too many company lookups. Please wait a minute and try again."));
       }
-      return ok(await companies.lookup(req.query.nip, { ip: req.ip, log: req.log }));
+      const company = await companies.find(req.query.nip, { ip: req.ip, log: req.log });
+      return company.ok ? ok(company.value) : sendRefusal(reply, company);
     },
   );
 }

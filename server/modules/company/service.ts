@@ -3,13 +3,16 @@
  * register (white list) as of today, and the name, REGON, VAT status and address come back. Answers are kept
  * per NIP per day in the database (shared by every process), and each register call takes one from a daily
  * budget shared the same way; when the budget is spent or the register fails, the buyer types the data by hand.
+ * Those answers are refusals returned as values (docs/architecture.md, "Outcomes as values"); bugs are thrown.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { parseOneLineAddress, type PostalAddress } from "../../../domain/postal-address.ts";
 import { isValidNip, normalizeNip } from "../../../domain/tax-id.ts";
 import { warsawDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { vatRegisterLookups } from "./tables.ts";
+import { accept, refuse, valueOr, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { takeFromDailyBudget } from "../../integrations/budget.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { ServiceUnavailableError } from "../../integrations/http.ts";
@@ -47,7 +50,13 @@ export interface LookupContext {
   log?: FastifyBaseLogger;
 }
 
+/** Why a lookup gives no company: the NIP, the register (none, down, budget spent), or the caller's limits. */
+export type CompanyRefusal = "NIP_INVALID" | "COMPANY_NOT_FOUND" | "REGISTER_UNAVAILABLE" | "RATE_LIMITED";
+
+type LookupRow = Pick<RowOf<typeof vatRegisterLookups>, "found" | "subject" | "request_id" | "request_date_time">;
+
 const BUDGET_KEY = "vat-register";
+const nipInvalid = () => refuse("NIP_INVALID", NIP_INVALID_MESSAGE);
 
 export class CompanyLookup {
   private readonly db: Database;
@@ -56,7 +65,7 @@ export class CompanyLookup {
   private readonly perIpDailyShare: number;
   private readonly clock: () => Date;
   /** Register calls under way in this process: a double click or two tabs share one call. */
-  private readonly pending = new Map<string, Promise<RegisterAnswer>>();
+  private readonly pending = new Map<string, Promise<Outcome<RegisterAnswer, CompanyRefusal>>>();
 
   constructor(options: CompanyLookupOptions) {
     this.db = options.db;
@@ -66,20 +75,28 @@ export class CompanyLookup {
     this.clock = options.clock ?? (() => new Date());
   }
 
-  async lookup(input: string, context: LookupContext = {}): Promise<Company> {
+  /** The company with this NIP (spaces, dashes and a PL prefix are ignored), or why there is none. */
+  async find(input: string, context: LookupContext = {}): Promise<Outcome<Company, CompanyRefusal>> {
     const nip = normalizeNip(input);
-    if (!isValidNip(nip)) throw new ApiError("NIP_INVALID", NIP_INVALID_MESSAGE);
+    if (!isValidNip(nip)) return nipInvalid();
     const day = warsawDay(this.clock());
-    const answer = (await this.cached(nip, day)) ?? (await this.askRegisterOnce(nip, day, context));
-    if (!answer.found) throw new ApiError("COMPANY_NOT_FOUND", COMPANY_NOT_FOUND_MESSAGE);
-    return toCompany(answer.subject, answer.requestId);
+    const cached = await this.cached(nip, day);
+    const answer = cached ? accept(cached) : await this.askRegisterOnce(nip, day, context);
+    if (!answer.ok) return answer;
+    if (!answer.value.found) return refuse("COMPANY_NOT_FOUND", COMPANY_NOT_FOUND_MESSAGE);
+    return accept(toCompany(answer.value.subject, answer.value.requestId));
+  }
+
+  /** `find` for a caller that has no other answer to give than a thrown refusal. */
+  async lookup(input: string, context: LookupContext = {}): Promise<Company> {
+    return valueOr(await this.find(input, context));
   }
 
   private async cached(nip: string, day: string): Promise<RegisterAnswer | null> {
-    const rows = await this.db.query<{ found: boolean; subject: unknown; request_id: string; request_date_time: string }>(
-      "SELECT found, subject, request_id, request_date_time FROM vat_register_lookups WHERE nip = $1 AND day = $2",
-      [nip, day],
-    );
+    const rows = await this.db.query<LookupRow>("SELECT found, subject, request_id, request_date_time FROM vat_register_lookups WHERE nip = $1 AND day = $2", [
+      nip,
+      day,
+    ]);
     const row = rows[0];
     if (!row) return null;
     if (!row.found) return { found: false, requestId: row.request_id, requestDateTime: row.request_date_time };
@@ -87,7 +104,7 @@ export class CompanyLookup {
     return subject.success ? { found: true, subject: subject.data, requestId: row.request_id, requestDateTime: row.request_date_time } : null;
   }
 
-  private askRegisterOnce(nip: string, day: string, context: LookupContext): Promise<RegisterAnswer> {
+  private askRegisterOnce(nip: string, day: string, context: LookupContext): Promise<Outcome<RegisterAnswer, CompanyRefusal>> {
     const key = `${nip}|${day}`;
     let call = this.pending.get(key);
     if (!call) {
@@ -97,19 +114,19 @@ export class CompanyLookup {
     return call;
   }
 
-  private async askRegister(nip: string, day: string, { ip, log }: LookupContext): Promise<RegisterAnswer> {
-    if (!this.register) throw unavailable(log, "no register configured");
+  private async askRegister(nip: string, day: string, { ip, log }: LookupContext): Promise<Outcome<RegisterAnswer, CompanyRefusal>> {
+    if (!this.register) return unavailable(log, "no register configured");
     if (ip !== undefined && Number.isFinite(this.perIpDailyShare)) {
       const share = await hitRateLimit(this.db, `vat-register:${ip}`, { limit: this.perIpDailyShare, windowSeconds: 86_400 }, this.clock());
-      if (!share.allowed) throw new ApiError("RATE_LIMITED", "Too many company lookups today. Please enter the company data yourself.");
+      if (!share.allowed) return refuse("RATE_LIMITED", "Too many company lookups today. Please enter the company data yourself.");
     }
-    if (!(await takeFromDailyBudget(this.db, BUDGET_KEY, day, this.dailyBudget))) throw unavailable(log, "daily budget spent");
+    if (!(await takeFromDailyBudget(this.db, BUDGET_KEY, day, this.dailyBudget))) return unavailable(log, "daily budget spent");
     let answer: RegisterAnswer;
     try {
       answer = await this.register.searchNip(nip, day);
     } catch (err) {
-      if (err instanceof RegisterRejectedNipError) throw new ApiError("NIP_INVALID", NIP_INVALID_MESSAGE);
-      if (err instanceof ServiceUnavailableError) throw unavailable(log, err.reason, err);
+      if (err instanceof RegisterRejectedNipError) return nipInvalid();
+      if (err instanceof ServiceUnavailableError) return unavailable(log, err.reason, err);
       throw err;
     }
     await this.db.query(
@@ -117,13 +134,13 @@ export class CompanyLookup {
        ON CONFLICT (nip, day) DO NOTHING`,
       [nip, day, answer.found, answer.found ? JSON.stringify(answer.subject) : null, answer.requestId, answer.requestDateTime],
     );
-    return answer;
+    return accept(answer);
   }
 }
 
-function unavailable(log: FastifyBaseLogger | undefined, reason: string, err?: unknown): ApiError {
+function unavailable(log: FastifyBaseLogger | undefined, reason: string, err?: unknown): Refusal<"REGISTER_UNAVAILABLE"> {
   log?.warn({ err, reason }, "VAT register lookup unavailable");
-  return new ApiError("REGISTER_UNAVAILABLE", REGISTER_UNAVAILABLE_MESSAGE);
+  return refuse("REGISTER_UNAVAILABLE", REGISTER_UNAVAILABLE_MESSAGE);
 }
 
 export function toCompany(subject: WhiteListSubject, requestId: string): Company {

@@ -19,7 +19,10 @@ const keys = new WeakMap<Config, Uint8Array>();
 
 function keyOf(config: Config): Uint8Array {
   let key = keys.get(config);
-  if (!key) keys.set(config, (key = new TextEncoder().encode(config.AUTH_SECRET)));
+  if (!key) {
+    key = new TextEncoder().encode(config.AUTH_SECRET);
+    keys.set(config, key);
+  }
   return key;
 }
 

@@ -6,6 +6,5 @@ export { default as customerRoutes } from "./routes.ts";
 export { createAccounts, type Accounts } from "./accounts.ts";
 export { CustomerAuth, type AuthenticatedCustomer } from "./authenticate.ts";
 export type { NewsletterService } from "./newsletter.ts";
-export { assertStrongPassword, hashPassword } from "./passwords.ts";
-export { emailDomainRefused, isUniqueViolation, EMAIL_TAKEN_MESSAGE } from "./profile.ts";
-export { insertCustomer } from "./registration.ts";
+// The one path that creates an account (registration and the order's "create an account" use it).
+export { createAccount, prepareAccount, type AccountHolder, type AccountRefusal, type PreparedAccount } from "./new-account.ts";

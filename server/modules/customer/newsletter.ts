@@ -3,9 +3,10 @@
  * address. A customer's `extension_attributes.is_subscribed` is whether their address has a row. Subscribing twice
  * or unsubscribing an address that is not subscribed changes nothing (specification section 4).
  */
-import { checkEmailDomain, type EmailDomainRules } from "../../../domain/email-rules.ts";
+import type { EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Database } from "../../db/client.ts";
-import { emailDomainRefused } from "./profile.ts";
+import { accept, type Outcome } from "../../http/outcome.ts";
+import { emailDomainRefusal } from "./email-domain.ts";
 
 export type SubscriptionStatus = "subscribed" | "unsubscribed";
 
@@ -25,16 +26,17 @@ export class NewsletterService {
     return rows.length > 0 ? "subscribed" : "unsubscribed";
   }
 
-  async subscribe(email: string): Promise<true> {
-    const verdict = checkEmailDomain(email, this.rules);
-    if (verdict !== "ok") throw emailDomainRefused(verdict);
+  /** EMAIL_DOMAIN_REFUSED for an address the shop does not accept. */
+  async subscribe(email: string): Promise<Outcome<true, "EMAIL_DOMAIN_REFUSED">> {
+    const refused = emailDomainRefusal(email, this.rules);
+    if (refused) return refused;
     await this.db.query(
       `INSERT INTO newsletter_subscribers (email, customer_id, subscribed_at)
        VALUES ($1, (SELECT id FROM customers WHERE email = $1), $2)
        ON CONFLICT (email) DO NOTHING`,
       [email, this.clock()],
     );
-    return true;
+    return accept(true as const);
   }
 
   async unsubscribe(email: string): Promise<true> {

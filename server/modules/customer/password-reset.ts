@@ -3,21 +3,26 @@
  * address belongs to a customer; the mail (a single-use link valid RESET_TOKEN_MINUTES) is sent after the answer.
  * Requests are throttled per IP (429) and, silently, per address (no mail flood to one inbox). Setting a new
  * password, by reset link or by change, bumps the token version (every access token dies), revokes every refresh
- * token and unused reset link, releases a lockout, and sends a "password changed" mail.
+ * token and unused reset link, releases a lockout, and sends a "password changed" mail. Refusals are returned as
+ * values; a weak new password is still thrown by assertStrongPassword (passwords.ts).
  */
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { customers, passwordResetTokens } from "./tables.ts";
+import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { passwordChangedMail, resetPasswordLink, resetPasswordMail } from "../../integrations/mail/templates.ts";
 import type { AttemptLog } from "./attempts.ts";
-import { assertStrongPassword, hashPassword, newSecret, sha256, verifyPassword } from "./passwords.ts";
+import { assertStrongPassword, hashPassword, newSecret, sha256 } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
-import { isLocked, type Lockable, type LoginService } from "./login.ts";
+import type { LoginService, PasswordHolder } from "./login.ts";
 
 export const RESET_IP_MAX = 10;
 export const RESET_EMAIL_MAX = 3;
 export const RESET_WINDOW_MS = 15 * 60_000;
+
+type CustomerRow = RowOf<typeof customers>;
 
 export class PasswordService {
   private readonly db: Database;
@@ -26,30 +31,31 @@ export class PasswordService {
   private readonly attempts: AttemptLog;
   private readonly refreshTokens: RefreshTokens;
   private readonly mailer: Mailer;
-  private readonly guard: LoginService;
+  /** The password check of sign-in, with its lockout and per-IP throttle. */
+  private readonly login: LoginService;
 
-  constructor(db: Database, config: Config, clock: () => Date, attempts: AttemptLog, refreshTokens: RefreshTokens, mailer: Mailer, guard: LoginService) {
+  constructor(db: Database, config: Config, clock: () => Date, attempts: AttemptLog, refreshTokens: RefreshTokens, mailer: Mailer, login: LoginService) {
     this.db = db;
     this.config = config;
     this.clock = clock;
     this.attempts = attempts;
     this.refreshTokens = refreshTokens;
     this.mailer = mailer;
-    this.guard = guard;
+    this.login = login;
   }
 
-  async requestReset(email: string, ip: string): Promise<true> {
+  async requestReset(email: string, ip: string): Promise<Outcome<true, "RATE_LIMITED">> {
     const now = this.clock();
     const since = new Date(now.getTime() - RESET_WINDOW_MS);
     const ipSubject = `reset-ip:${ip}`;
     if ((await this.attempts.count(ipSubject, since)) >= RESET_IP_MAX) {
-      throw new ApiError("RATE_LIMITED", "Too many password reset requests. Please wait a few minutes and try again.");
+      return refuse("RATE_LIMITED", "Too many password reset requests. Please wait a few minutes and try again.");
     }
     await this.attempts.record(ipSubject, now);
     const emailSubject = `reset-email:${sha256(email)}`;
     const [recent, rows] = await Promise.all([
       this.attempts.count(emailSubject, since),
-      this.db.query<{ id: number; firstname: string }>("SELECT id, firstname FROM customers WHERE email = $1 AND is_active", [email]),
+      this.db.query<Pick<CustomerRow, "id" | "firstname">>("SELECT id, firstname FROM customers WHERE email = $1 AND is_active", [email]),
     ]);
     await this.attempts.record(emailSubject, now);
     const token = newSecret();
@@ -65,16 +71,16 @@ export class PasswordService {
       const link = resetPasswordLink(this.config.PUBLIC_URL, email, token);
       this.mailer.sendLater(resetPasswordMail({ email, firstname: customer.firstname }, link, this.config.RESET_TOKEN_MINUTES));
     }
-    return true;
+    return accept(true as const);
   }
 
   /** Sets a new password with a reset token; the token works once, before it expires, for its own address only. */
-  async resetWithToken(email: string, token: string, newPassword: string): Promise<true> {
+  async resetWithToken(email: string, token: string, newPassword: string): Promise<Outcome<true, "INVALID_RESET_TOKEN">> {
     assertStrongPassword(this.config, newPassword);
     const passwordHash = await hashPassword(newPassword);
     const now = this.clock();
     const customer = await this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ customer_id: number }>(
+      const rows = await tx.query<Pick<RowOf<typeof passwordResetTokens>, "customer_id">>(
         `UPDATE password_reset_tokens t SET used_at = $3
            FROM customers c
           WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $3 AND c.id = t.customer_id AND c.email = $2 AND c.is_active
@@ -85,35 +91,30 @@ export class PasswordService {
       if (id === undefined) return undefined;
       return this.setPassword(tx, id, passwordHash, now);
     });
-    if (!customer) throw new ApiError("INVALID_RESET_TOKEN", "The password reset link is invalid, used or expired. Please ask for a new one.");
+    if (!customer) return refuse("INVALID_RESET_TOKEN", "The password reset link is invalid, used or expired. Please ask for a new one.");
     this.mailer.sendLater(passwordChangedMail(customer, this.config.PUBLIC_URL));
-    return true;
+    return accept(true as const);
   }
 
   /**
    * Wrong current passwords count like failed sign-ins (same lockout, same per-IP throttle), so a stolen access
    * token cannot be used to guess the password; while the account is locked every current password is "wrong".
    */
-  async change(customerId: number, currentPassword: string, newPassword: string, ip: string): Promise<true> {
+  async change(customerId: number, currentPassword: string, newPassword: string, ip: string): Promise<Outcome<true, "RATE_LIMITED" | "WRONG_PASSWORD">> {
     const now = this.clock();
-    await this.guard.assertIpNotThrottled(ip, now);
-    const row = (
-      await this.db.query<Lockable & { password_hash: string }>("SELECT id, password_hash, locked_until FROM customers WHERE id = $1", [customerId])
-    )[0];
-    const ok = row !== undefined && !isLocked(row, now) && (await verifyPassword(row.password_hash, currentPassword));
-    if (!ok) {
-      await this.guard.recordFailure(row, ip, now);
-      throw new ApiError("WRONG_PASSWORD", "The current password is not correct.");
-    }
+    const throttled = await this.login.throttled(ip, now);
+    if (throttled) return throttled;
+    const rows = await this.db.query<PasswordHolder>("SELECT id, password_hash, is_active, locked_until FROM customers WHERE id = $1", [customerId]);
+    if (!(await this.login.checkPassword(rows[0], currentPassword, ip, now))) return refuse("WRONG_PASSWORD", "The current password is not correct.");
     assertStrongPassword(this.config, newPassword);
     const passwordHash = await hashPassword(newPassword);
     const customer = await this.db.transaction((tx) => this.setPassword(tx, customerId, passwordHash, this.clock()));
     this.mailer.sendLater(passwordChangedMail(customer, this.config.PUBLIC_URL));
-    return true;
+    return accept(true as const);
   }
 
   private async setPassword(tx: Pick<Database, "query">, customerId: number, passwordHash: string, now: Date) {
-    const rows = await tx.query<{ email: string; firstname: string }>(
+    const rows = await tx.query<Pick<CustomerRow, "email" | "firstname">>(
       `UPDATE customers SET password_hash = $2, token_version = token_version + 1, locked_until = NULL, updated_at = $3
         WHERE id = $1 RETURNING email, firstname`,
       [customerId, passwordHash, now],

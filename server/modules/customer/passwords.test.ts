@@ -148,3 +148,32 @@ describe("POST /api/user/change-password", () => {
     expect((await change(who.password)).json()).toEqual({ code: 200, result: true });
   });
 });
+
+describe("a password change from a throttled network", () => {
+  it("answers 429 RATE_LIMITED, as a sign-in would, and changes nothing", async () => {
+    const who = await register(t.app);
+    const { token } = await login(t.app, who);
+    const ip = randomIp();
+    for (let i = 0; i < 30; i++) {
+      const failed = await t.app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { username: uniqueEmail(), password: "Zle-haslo-1" },
+        remoteAddress: ip,
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    const res = await asCustomer(t.app, token, {
+      method: "POST",
+      url: "/api/user/change-password",
+      payload: { currentPassword: who.password, newPassword: "Nowe-Haslo-22" },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().result).toEqual({
+      error: "RATE_LIMITED",
+      message: "Too many failed sign-ins from your network. Please wait a few minutes and try again.",
+    });
+    expect((await tryLogin(who.email, who.password)).statusCode).toBe(200);
+  });
+});

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { checkPassword, type PasswordPolicy } from "../../../domain/password-policy.ts";
 import type { Config } from "../../config.ts";
-import { ApiError } from "../../http/envelope.ts";
+import { raise, refuse, type Refusal } from "../../http/outcome.ts";
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -29,16 +29,21 @@ export function passwordPolicy(config: Config): PasswordPolicy {
   return { minLength: config.PASSWORD_MIN_LENGTH, minClasses: config.PASSWORD_MIN_CLASSES };
 }
 
-export function assertStrongPassword(config: Config, password: string): void {
+/** The configured password policy, as a refusal (null: the password is strong enough). */
+export function passwordRefusal(config: Config, password: string): Refusal<"WEAK_PASSWORD"> | null {
   const policy = passwordPolicy(config);
   const verdict = checkPassword(password, policy);
-  if (!verdict.ok) {
-    throw new ApiError(
-      "WEAK_PASSWORD",
-      `The password must have at least ${policy.minLength} characters and use at least ${policy.minClasses} of: lower-case letters, upper-case letters, digits, other characters.`,
-      { minLength: policy.minLength, minClasses: policy.minClasses, tooShort: verdict.tooShort, classes: verdict.classes },
-    );
-  }
+  if (verdict.ok) return null;
+  return refuse(
+    "WEAK_PASSWORD",
+    `The password must have at least ${policy.minLength} characters and use at least ${policy.minClasses} of: lower-case letters, upper-case letters, digits, other characters.`,
+    { minLength: policy.minLength, minClasses: policy.minClasses, tooShort: verdict.tooShort, classes: verdict.classes },
+  );
+}
+
+export function assertStrongPassword(config: Config, password: string): void {
+  const refused = passwordRefusal(config, password);
+  if (refused) raise(refused);
 }
 
 /** 256 random bits, URL-safe. */

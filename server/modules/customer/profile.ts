@@ -3,76 +3,37 @@
  * rows: every query is keyed by the authenticated customer id, and an incoming address whose id or customer_id is
  * not theirs is refused with 403 before anything is written. Saving with `addresses` replaces the address book
  * (addresses with an id are updated, without one created, missing ones deleted); without `addresses` it is kept.
+ * Refusals (403, a taken or refused address, a customer gone meanwhile) are returned as values.
  */
+import type { z } from "zod";
 import type { AddressInput, ProfileInput } from "../../../contract/customer.ts";
-import { checkEmailDomain, type EmailDomainRules } from "../../../domain/email-rules.ts";
+import type { EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { customerAddresses, customers } from "./tables.ts";
+import { accept, refuse, valueOr, type Outcome } from "../../http/outcome.ts";
+import { unauthorized } from "./authenticate.ts";
+import { emailDomainRefusal } from "./email-domain.ts";
+import type { AddressSchema, ProfileSchema } from "../../../contract/customer.ts";
 
 type Query = Pick<Database, "query">;
 
-export interface Address {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  vat_id: string | null;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-  region: { region_code: string | null; region: string | null; region_id: number | null };
-  region_id: number | null;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
+/** An address and a profile as the API answers them (the response schemas). */
+export type Address = z.infer<typeof AddressSchema>;
+export type Profile = z.infer<typeof ProfileSchema>;
 
-export interface Profile {
-  id: number;
-  group_id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  default_billing: number | null;
-  default_shipping: number | null;
-  website_id: number;
-  store_id: number;
-  created_at: string;
-  updated_at: string;
-  addresses: Address[];
-  extension_attributes: { is_subscribed: boolean; loyalty_card: string | null };
-}
+type AddressRow = RowOf<typeof customerAddresses>;
+type ProfileRow = Pick<RowOf<typeof customers>, "id" | "group_id" | "email" | "firstname" | "lastname" | "created_at" | "updated_at" | "loyalty_card"> & {
+  is_subscribed: boolean;
+  addresses: AddressRow[];
+};
 
-interface AddressRow {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  vat_id: string | null;
-  street1: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-  region: string | null;
-  region_code: string | null;
-  region_id: number | null;
-  is_default_shipping: boolean;
-  is_default_billing: boolean;
-}
+export type ProfileRefusal = "UNAUTHORIZED" | "FORBIDDEN" | "EMAIL_DOMAIN_REFUSED" | "EMAIL_TAKEN";
 
 export const INVALID_ADDRESS_MESSAGE = "Provided invalid address.id or address.customer_id";
 export const EMAIL_TAKEN_MESSAGE = "Customer with same email exists";
 
-export function emailDomainRefused(verdict: string): ApiError {
-  const why = verdict === "disposable" ? "Temporary (disposable) e-mail addresses are not accepted." : "Addresses in this e-mail domain are not accepted.";
-  return new ApiError("EMAIL_DOMAIN_REFUSED", `${why} Please use another e-mail address.`, { reason: verdict });
-}
-
+/** An e-mail refused by the domain rules (a verdict of domain/email-rules.ts other than "ok"), as a refusal. */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
 }
@@ -154,24 +115,22 @@ export class ProfileService {
     this.clock = clock;
   }
 
+  /** The profile of a customer who exists (just registered or changed); a missing one is thrown (401). */
+  async get(customerId: number): Promise<Profile> {
+    return valueOr(await this.read(customerId));
+  }
+
   /**
-   * The profile. With `tokenVersion` (GET /api/user/me) the same query also authenticates: only an active
+   * The profile of the token's customer (GET /api/user/me): the same query also authenticates, as only an active
    * customer whose token version matches answers, so the token check costs no second round trip.
    */
-  async get(customerId: number, tokenVersion?: number): Promise<Profile> {
+  me(customerId: number, tokenVersion: number): Promise<Outcome<Profile, "UNAUTHORIZED">> {
+    return this.read(customerId, tokenVersion);
+  }
+
+  private async read(customerId: number, tokenVersion?: number): Promise<Outcome<Profile, "UNAUTHORIZED">> {
     // One round trip: the customer row with its addresses aggregated as JSON.
-    const rows = await this.db.query<{
-      id: number;
-      group_id: number;
-      email: string;
-      firstname: string;
-      lastname: string;
-      created_at: Date;
-      updated_at: Date;
-      loyalty_card: string | null;
-      is_subscribed: boolean;
-      addresses: AddressRow[];
-    }>(
+    const rows = await this.db.query<ProfileRow>(
       `SELECT c.id, c.group_id, c.email, c.firstname, c.lastname, c.created_at, c.updated_at, c.loyalty_card,
               EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.email = c.email) AS is_subscribed,
               COALESCE((SELECT json_agg(a ORDER BY a.id) FROM customer_addresses a WHERE a.customer_id = c.id), '[]'::json) AS addresses
@@ -179,9 +138,9 @@ export class ProfileService {
       tokenVersion === undefined ? [customerId] : [customerId, tokenVersion],
     );
     const c = rows[0];
-    if (!c) throw new ApiError("UNAUTHORIZED", "The token is missing, invalid or expired. Log in again.");
+    if (!c) return unauthorized();
     const addresses = c.addresses.map(toAddress);
-    return {
+    return accept({
       id: c.id,
       group_id: c.group_id,
       email: c.email,
@@ -195,24 +154,20 @@ export class ProfileService {
       updated_at: iso(c.updated_at),
       addresses,
       extension_attributes: { is_subscribed: c.is_subscribed, loyalty_card: c.loyalty_card },
-    };
+    });
   }
 
-  async update(customerId: number, input: ProfileInput): Promise<Profile> {
+  async update(customerId: number, input: ProfileInput): Promise<Outcome<Profile, ProfileRefusal>> {
     if (input.addresses) {
-      const owned = new Set((await this.db.query<{ id: number }>("SELECT id FROM customer_addresses WHERE customer_id = $1", [customerId])).map((r) => r.id));
-      for (const a of input.addresses) {
-        if ((a.id !== undefined && !owned.has(a.id)) || (a.customer_id !== undefined && a.customer_id !== customerId)) {
-          throw new ApiError("FORBIDDEN", INVALID_ADDRESS_MESSAGE);
-        }
-      }
+      const rows = await this.db.query<Pick<AddressRow, "id">>("SELECT id FROM customer_addresses WHERE customer_id = $1", [customerId]);
+      const owned = new Set(rows.map((r) => r.id));
+      const notOwned = (a: AddressInput) => (a.id !== undefined && !owned.has(a.id)) || (a.customer_id !== undefined && a.customer_id !== customerId);
+      if (input.addresses.some(notOwned)) return refuse("FORBIDDEN", INVALID_ADDRESS_MESSAGE);
     }
-    const current = (await this.db.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [customerId]))[0];
-    if (!current) throw new ApiError("UNAUTHORIZED", "The token is missing, invalid or expired. Log in again.");
-    if (input.email !== current.email) {
-      const verdict = checkEmailDomain(input.email, this.rules);
-      if (verdict !== "ok") throw emailDomainRefused(verdict);
-    }
+    const current = (await this.db.query<Pick<ProfileRow, "email">>("SELECT email FROM customers WHERE id = $1", [customerId]))[0];
+    if (!current) return unauthorized();
+    const refused = input.email === current.email ? null : emailDomainRefusal(input.email, this.rules);
+    if (refused) return refused;
     try {
       await this.db.transaction(async (tx) => {
         await tx.query("UPDATE customers SET email = $2, firstname = $3, lastname = $4, updated_at = $5 WHERE id = $1", [
@@ -233,9 +188,9 @@ export class ProfileService {
         if (input.addresses) await saveAddresses(tx, customerId, input.addresses);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(err)) return refuse("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
       throw err;
     }
-    return this.get(customerId);
+    return this.read(customerId);
   }
 }

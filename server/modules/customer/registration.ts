@@ -1,38 +1,26 @@
 /**
  * Registration (POST /api/user/create): the password policy and the e-mail domain rules first (cheap, and a
  * shopper fixing a typo keeps their solved bot check), then the bot check (consumes the solution), then the
- * customer, its loyalty card and addresses in one transaction. The welcome mail goes after the answer.
+ * customer, its loyalty card and addresses in one transaction (the one path that creates an account: new-account.ts,
+ * which the order's "create an account" uses too). The welcome mail goes after the answer.
  */
-import { randomInt } from "node:crypto";
 import type { AddressInput } from "../../../contract/customer.ts";
-import { checkEmailDomain, type EmailDomainRules } from "../../../domain/email-rules.ts";
-import { loyaltyCardNumber } from "../../../domain/loyalty-card.ts";
+import type { EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
+import { raise, valueOr, type Outcome } from "../../http/outcome.ts";
 import type { BotCheck } from "../../integrations/botcheck/altcha.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { welcomeMail } from "../../integrations/mail/templates.ts";
-import { assertStrongPassword, hashPassword } from "./passwords.ts";
-import { EMAIL_TAKEN_MESSAGE, emailDomainRefused, isUniqueViolation, saveAddresses, type Profile, type ProfileService } from "./profile.ts";
+import { checkNewAccount, createAccount, hashNewAccount, type PreparedAccount } from "./new-account.ts";
+import { saveAddresses, type Profile, type ProfileService } from "./profile.ts";
 
 export interface NewCustomer {
   email: string;
   firstname: string;
   lastname: string;
   addresses?: AddressInput[] | undefined;
-}
-
-const randomCardBody = () => String(randomInt(0, 10_000_000_000)).padStart(10, "0");
-
-/** The customer row with a new loyalty card (inside the caller's transaction); a taken e-mail is a unique violation. */
-export async function insertCustomer(tx: Pick<Database, "query">, customer: NewCustomer, passwordHash: string, now: Date): Promise<number> {
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO customers (email, firstname, lastname, password_hash, loyalty_card, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-    [customer.email, customer.firstname, customer.lastname, passwordHash, loyaltyCardNumber(randomCardBody()), now],
-  );
-  return rows[0]!.id;
 }
 
 export class RegistrationService {
@@ -55,38 +43,29 @@ export class RegistrationService {
   }
 
   async register(customer: NewCustomer, password: string, botToken: string | undefined): Promise<Profile> {
-    assertStrongPassword(this.config, password);
-    const verdict = checkEmailDomain(customer.email, this.rules);
-    if (verdict !== "ok") throw emailDomainRefused(verdict);
+    const refused = checkNewAccount(this.config, this.rules, customer.email, password);
+    if (refused) raise(refused);
     if (!(await this.botCheck.verify(botToken))) {
       throw new ApiError("BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
     }
-    const passwordHash = await hashPassword(password);
-    const id = await this.insert(customer, passwordHash);
+    const account = valueOr(await hashNewAccount(this.db, customer, password));
+    const id = valueOr(await this.insert(account, customer.addresses));
     this.mailer.sendLater(welcomeMail(customer, this.config.PUBLIC_URL));
     return this.profiles.get(id);
   }
 
-  private async insert(customer: NewCustomer, passwordHash: string): Promise<number> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.db.transaction(async (tx) => {
-          const id = await insertCustomer(tx, customer, passwordHash, this.clock());
-          // A new customer owns no address yet: ids sent along are ignored, every address is created.
-          if (customer.addresses?.length)
-            await saveAddresses(
-              tx,
-              id,
-              customer.addresses.map(({ id: _id, customer_id: _owner, ...a }) => a),
-            );
-          return id;
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const taken = await this.db.query("SELECT 1 FROM customers WHERE email = $1", [customer.email]);
-        // Otherwise the random loyalty card number collided (1 in 10^10 per customer): draw another.
-        if (taken.length > 0 || attempt >= 3) throw new ApiError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
-      }
-    }
+  /** The account (the one path: new-account.ts) and its addresses in one transaction. */
+  private insert(account: PreparedAccount, addresses: AddressInput[] | undefined): Promise<Outcome<number, "EMAIL_TAKEN">> {
+    return this.db.transaction(async (tx) => {
+      const created = await createAccount(tx, account, this.clock());
+      // A new customer owns no address yet: ids sent along are ignored, every address is created.
+      if (created.ok && addresses?.length)
+        await saveAddresses(
+          tx,
+          created.value,
+          addresses.map(({ id: _id, customer_id: _owner, ...a }) => a),
+        );
+      return created;
+    });
   }
 }

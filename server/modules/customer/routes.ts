@@ -1,6 +1,10 @@
-/** Customer accounts: /api/user/* (api-contract.md §2, /work/notes/accounts-api.md) and the newsletter endpoints. */
+/**
+ * Customer accounts: /api/user/* (api-contract.md §2, /work/notes/accounts-api.md) and the newsletter endpoints.
+ * The services return their refusals as values; `sendRefusal` answers them with their code's status.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { answer, sendRefusal } from "../../http/outcome.ts";
 import {
   BotChallengeSchema,
   ChangePasswordBody,
@@ -20,11 +24,10 @@ import {
 } from "../../../contract/customer.ts";
 import { Done, envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
 import { OrderHistory } from "../../../contract/order.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
 
 const tags = ["user"];
 const e = ErrorEnvelope;
-const invalidRefresh = () => new ApiError("INVALID_REFRESH_TOKEN", "The refresh token is missing, invalid, expired or revoked. Log in again.");
 
 export default async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,9 +66,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: TokenResult, 400: e, 401: e, 429: e },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const session = await accounts.login.login(req.body.username, req.body.password, req.ip);
-      return { code: 200, result: session.accessToken, meta: { refreshToken: session.refreshToken } };
+      if (!session.ok) return sendRefusal(reply, session);
+      return { code: 200, result: session.value.accessToken, meta: { refreshToken: session.value.refreshToken } };
     },
   );
 
@@ -79,12 +83,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: TokenResult, 400: e, 401: e },
       },
     },
-    async (req) => {
-      if (!req.body.refreshToken) throw invalidRefresh();
-      const rotated = await accounts.refreshTokens.rotate(req.body.refreshToken);
-      if (!rotated) throw invalidRefresh();
-      const session = await accounts.login.accessToken(rotated);
-      return { code: 200, result: session, meta: { refreshToken: rotated.refreshToken } };
+    async (req, reply) => {
+      const session = await accounts.login.refresh(req.body.refreshToken);
+      if (!session.ok) return sendRefusal(reply, session);
+      return { code: 200, result: session.value.accessToken, meta: { refreshToken: session.value.refreshToken } };
     },
   );
 
@@ -107,10 +109,11 @@ export default async function customerRoutes(app: FastifyInstance) {
   r.get(
     "/user/me",
     { schema: { tags, summary: "The signed-in customer's profile", querystring: TokenQuery, response: { 200: envelope(ProfileSchema), 400: e, 401: e } } },
-    async (req) => {
+    async (req, reply) => {
       // The token's signature here, the customer's state (active, token version) in the profile query itself.
       const claims = await auth.claims(req);
-      return ok(await accounts.profiles.get(claims.customerId, claims.version));
+      if (!claims.ok) return sendRefusal(reply, claims);
+      return answer(reply, await accounts.profiles.me(claims.value.customerId, claims.value.version));
     },
   );
 
@@ -127,9 +130,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(ProfileSchema), 400: e, 401: e, 403: e, 409: e },
       },
     },
-    async (req) => {
-      const me = await auth.requireCustomer(req);
-      return ok(await accounts.profiles.update(me.customerId, req.body.customer));
+    async (req, reply) => {
+      const me = await auth.signedIn(req);
+      if (!me.ok) return sendRefusal(reply, me);
+      return answer(reply, await accounts.profiles.update(me.value.customerId, req.body.customer));
     },
   );
 
@@ -143,9 +147,10 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(OrderHistory), 400: e, 401: e },
       },
     },
-    async (req) => {
-      const me = await auth.requireCustomer(req);
-      return ok(await app.services.orders.history(me.customerId, req.query.pageSize, req.query.currentPage));
+    async (req, reply) => {
+      const me = await auth.signedIn(req);
+      if (!me.ok) return sendRefusal(reply, me);
+      return ok(await app.services.orders.history(me.value.customerId, req.query.pageSize, req.query.currentPage));
     },
   );
 
@@ -162,7 +167,9 @@ export default async function customerRoutes(app: FastifyInstance) {
           response: { 200: envelope(Done), 400: e, 429: e },
         },
       },
-      async (req) => ok(await accounts.passwords.requestReset(req.body.email, req.ip)),
+      async (req, reply) => {
+        return answer(reply, await accounts.passwords.requestReset(req.body.email, req.ip));
+      },
     );
 
   r.post(
@@ -175,7 +182,9 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(Done), 400: e },
       },
     },
-    async (req) => ok(await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword)),
+    async (req, reply) => {
+      return answer(reply, await accounts.passwords.resetWithToken(req.body.email, req.body.resetToken, req.body.newPassword));
+    },
   );
 
   for (const url of ["/user/change-password", "/user/changePassword"])
@@ -192,9 +201,10 @@ export default async function customerRoutes(app: FastifyInstance) {
           response: { 200: envelope(Done), 400: e, 401: e, 429: e },
         },
       },
-      async (req) => {
-        const me = await auth.requireCustomer(req);
-        return ok(await accounts.passwords.change(me.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
+      async (req, reply) => {
+        const me = await auth.signedIn(req);
+        if (!me.ok) return sendRefusal(reply, me);
+        return answer(reply, await accounts.passwords.change(me.value.customerId, req.body.currentPassword, req.body.newPassword, req.ip));
       },
     );
 
@@ -214,7 +224,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   r.post(
     newsletter,
     { schema: { tags, summary: "Subscribe an address to the newsletter", body: NewsletterBody, response: { 200: envelope(Done), 400: e } } },
-    async (req) => ok(await accounts.newsletter.subscribe(req.body.email)),
+    async (req, reply) => answer(reply, await accounts.newsletter.subscribe(req.body.email)),
   );
   r.delete(
     newsletter,

@@ -52,7 +52,7 @@ describe("negotiateFormat", () => {
   ] as const)("%j → %s", (accept, format) => expect(negotiateFormat(accept)).toBe(format));
 });
 
-it("cacheFilePath follows ${cacheDir}/${w}x${h}/${format}/<path>", () => {
+it("cacheFilePath follows {cacheDir}/{w}x{h}/{format}/<path>", () => {
   expect(cacheFilePath("/c", thumb, "webp", "catalog/a.svg")).toBe(path.join("/c", "250x250", "webp", "catalog", "a.svg"));
 });
 

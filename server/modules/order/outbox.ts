@@ -60,7 +60,7 @@ export class OrderMailOutbox {
     this.shopUrl = shopUrl;
   }
 
-  useLogger(log: Log) {
+  attachLogger(log: Log) {
     this.log = log;
   }
 

@@ -4,27 +4,18 @@
  * złote with 2 decimals, as everywhere in the API.
  */
 import { fromGrosze } from "../../../domain/money.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import type { Database } from "../../db/client.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { orderItems, orders, orderStatusHistory } from "./tables.ts";
 
 import type { ProductOption } from "../../../contract/cart.ts";
 import type { OrderAddress, OrderRecord } from "../../../contract/order.ts";
 
 export type { OrderRecord };
 
-type OrderRow = {
-  id: number;
-  increment_id: string;
-  customer_id: number | null;
-  status: string;
-  customer_email: string;
-  customer_firstname: string;
-  customer_lastname: string;
-  customer_type: string;
-  invoice_requested: boolean;
-  company: string | null;
-  vat_id: string | null;
-  regon: string | null;
-  register_request_id: string | null;
+/** A row of orders as SELECT * reads it (order/tables.ts); the jsonb columns as the order writes them, timestamps as the driver gives them. */
+type OrderRow = Omit<RowOf<typeof orders>, "billing_address" | "shipping_address" | "pickup_point" | "tax_breakdown" | "created_at" | "updated_at"> & {
   billing_address: Record<string, unknown>;
   shipping_address: Record<string, unknown> | null;
   shipping_carrier_code: string | null;
@@ -45,26 +36,8 @@ type OrderRow = {
   created_at: Date | string;
   updated_at: Date | string;
 };
-type ItemRow = {
-  id: number;
-  order_id: number;
-  sku: string;
-  name: string;
-  product_type: string;
-  type_id: string;
-  qty: number;
-  vat_rate: string;
-  unit_gross: number;
-  unit_net: number;
-  row_gross: number;
-  row_net: number;
-  discount_gross: number;
-  row_net_after_discount: number;
-  tax: number;
-  product_option: unknown;
-  options: { label: string; value: string }[];
-};
-type HistoryRow = { order_id: number; status: string; comment: string | null; created_at: Date | string };
+type ItemRow = Omit<RowOf<typeof orderItems>, "options"> & { options: { label: string; value: string }[] };
+type HistoryRow = Pick<RowOf<typeof orderStatusHistory>, "order_id" | "status" | "comment"> & { created_at: Date | string };
 
 /** Payment method titles as the shopper saw them at checkout. */
 export const PAYMENT_TITLES: Record<string, string> = {
@@ -131,7 +104,7 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       sku: i.sku,
       name: i.name,
       product_type: i.product_type,
-      is_virtual: i.type_id === "virtual" || i.type_id === "downloadable",
+      is_virtual: !isShipped(i.type_id),
       qty_ordered: i.qty,
       price: pln(i.unit_net),
       price_incl_tax: pln(i.unit_gross),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
 import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "../../../contract/order.ts";
 import { ApiError, ok } from "../../http/envelope.ts";
+import { sendRefusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 const e = ErrorEnvelope;
@@ -37,7 +38,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         }
       },
     },
-    async (req) => ok(await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log })),
+    async (req, reply) => {
+      const placed = await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log });
+      return placed.ok ? ok(placed.value) : sendRefusal(reply, placed);
+    },
   );
 
   r.get(
@@ -51,9 +55,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: envelope(OrderRecord), 400: e, 401: e, 404: e },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const me = await auth.requireCustomer(req);
-      return ok(await orders.detail(me.customerId, req.params.orderId));
+      const order = await orders.detail(me.customerId, req.params.orderId);
+      return order.ok ? ok(order.value) : sendRefusal(reply, order);
     },
   );
 }

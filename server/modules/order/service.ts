@@ -4,80 +4,84 @@
  * 1. The client's order id is looked up first: a retry, a double click or a queued resend gets the order it
  *    already made.
  * 2. The rules that need no database: consents, company data, delivery method and pickup point.
- * 3. The cart is brought to the client's lines with the cart's own rules (lines.ts), then priced by the cart's
- *    totals (calculateCart): the client's prices are never read.
+ * 3. The cart is brought to the client's lines through the cart's door (bringCartTo, or cartForOrderAlone: the
+ *    cart's own line rules), then priced by the cart's totals (calculateCart): the client's prices are never read.
  * 4. One transaction: the order row (ON CONFLICT on the client's id, so two concurrent copies make one order),
  *    stock taken with a guarded UPDATE (never below what can be sold), lines, first status, the coupon's use,
  *    the cart closed, and the new account when one was asked for.
  * 5. After the commit: the confirmation mail, the newsletter consent.
  */
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
-import { checkEmailDomain, parseDomainList } from "../../../domain/email-rules.ts";
+import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
-import { cartLineKey } from "../../../domain/cart-line.ts";
-import { normaliseProductOption } from "../../../domain/cart-options.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import { preparedQuery } from "../../db/prepared.ts";
+import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
-import { CART_COLUMNS, cartLookup, type CartRow } from "../cart/index.ts";
-import { recordCouponUse } from "../cart/index.ts";
-import { checkSaleable, deleteLine, resolveLine, saveLine } from "../cart/index.ts";
-import { loadOptionCatalogue, requireConfiguration } from "../cart/index.ts";
-import { cartErrors } from "../cart/index.ts";
-import { finalPrice } from "../../../domain/pricing.ts";
-import { prepared } from "../cart/index.ts";
-import { isPaymentMethodVisible, isShippingAvailable } from "../cart/index.ts";
-import type { CartService } from "../cart/index.ts";
-import { calculateCart, type CartCalculation } from "../cart/index.ts";
+import {
+  bringCartTo,
+  calculateCart,
+  cartForOrderAlone,
+  cartHoldsLines,
+  CART_IS_OPEN_SQL,
+  closeCartSql,
+  isPaymentMethodVisible,
+  isShippingAvailable,
+  lockOpenCartSql,
+  orderCartLookup,
+  recordCouponUse,
+  type CartCalculation,
+  type CartForOrder,
+  type OrderCart,
+  type OrderCartLine,
+  type UnavailableLine,
+} from "../cart/index.ts";
+import { lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
-import { assertStrongPassword, hashPassword } from "../customer/index.ts";
-import { emailDomainRefused, isUniqueViolation, EMAIL_TAKEN_MESSAGE } from "../customer/index.ts";
-import { insertCustomer } from "../customer/index.ts";
+import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
+import type { RowOf } from "../../db/rows.ts";
+import type { orders } from "./tables.ts";
 
 /** The wording version of the checkout consents, stored with each order's consents. */
 export const CONSENTS_VERSION = "2026-11-24";
 export const PRODUCTS_NOT_AVAILABLE_MESSAGE = "Some of the ordered products are not available!";
 
 const PICKUP_CARRIERS: Record<string, PickupCarrier> = { inpost: "inpost", orlen: "orlen" };
-/** Cart errors that mean "this product cannot be sold in this quantity now". */
-const UNAVAILABLE = new Set(["OUT_OF_STOCK", "QTY_NOT_AVAILABLE", "PRODUCT_NOT_FOUND", "PRICE_UNKNOWN"]);
 
 type Who = AuthenticatedCustomer | null;
-type Unavailable = { sku: string; requested: number; available: number };
+type Unavailable = UnavailableLine;
 
+/** The order's expected refusals (returned, never thrown; the route sends them with sendRefusal). */
 export const orderErrors = {
-  consentRequired: () => new ApiError("CONSENT_REQUIRED", "The terms must be accepted"),
-  nipInvalid: () => new ApiError("NIP_INVALID", "The entered NIP is incorrect"),
-  regonInvalid: () => new ApiError("REGON_INVALID", "The entered REGON is incorrect"),
-  companyNameRequired: () => new ApiError("COMPANY_NAME_REQUIRED", "Company name is required"),
-  pickupPointRequired: () => new ApiError("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
+  consentRequired: () => refuse("CONSENT_REQUIRED", "The terms must be accepted"),
+  nipInvalid: () => refuse("NIP_INVALID", "The entered NIP is incorrect"),
+  regonInvalid: () => refuse("REGON_INVALID", "The entered REGON is incorrect"),
+  companyNameRequired: () => refuse("COMPANY_NAME_REQUIRED", "Company name is required"),
+  pickupPointRequired: () => refuse("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
   shippingAddressRequired: () =>
-    new ApiError("VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
+    refuse("VALIDATION_FAILED", "The shipping address is required for goods that are delivered.", [
       { path: "addressInformation/shippingAddress", message: "Field is required" },
     ]),
-  shippingNotAvailable: () => new ApiError("SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
-  paymentNotAvailable: () => new ApiError("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
-  notAvailable: (details: Unavailable[]) => new ApiError("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
-  orderIdConflict: () => new ApiError("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
-  emailTaken: () => new ApiError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE),
-  couponUsedUp: () => new ApiError("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
-  orderNotFound: () => new ApiError("ORDER_NOT_FOUND", "There is no such order in your account."),
+  shippingNotAvailable: () => refuse("SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
+  paymentNotAvailable: () => refuse("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
+  notAvailable: (details: Unavailable[]) => refuse("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
+  orderIdConflict: () => refuse("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
+  couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
+  orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
 };
 
 export interface OrderDeps {
   db: Database;
   config: Config;
-  cart: CartService;
   pickupPoints: PickupPoints;
   mailer: Mailer;
   newsletter: NewsletterService;
@@ -86,14 +90,9 @@ export interface OrderDeps {
 
 type PlaceContext = { ip: string; log?: FastifyBaseLogger };
 
-type OrderKey = {
-  id: number;
-  increment_id: string;
-  customer_id: number | null;
-  customer_email: string;
+/** What the order's statements return of an order (orders row, order/tables.ts). */
+type OrderKey = Pick<RowOf<typeof orders>, "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code"> & {
   status: OrderConfirmation["status"];
-  grand_total: number;
-  payment_method_code: string;
   created_at: Date | string;
   account_created: boolean;
 };
@@ -107,6 +106,7 @@ export class OrderService {
   readonly outbox: OrderMailOutbox;
   private readonly clock: () => Date;
   private readonly threshold: number | null;
+  private readonly rules: EmailDomainRules;
 
   constructor(deps: OrderDeps) {
     this.db = deps.db;
@@ -115,45 +115,49 @@ export class OrderService {
     this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL);
     this.newsletter = deps.newsletter;
     this.clock = deps.clock ?? (() => new Date());
+    this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
   }
 
-  async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<OrderConfirmation> {
+  async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
     const billing = body.addressInformation.billingAddress;
     // The client's order id, the cart it names and that cart's lines, in one statement.
     const looked = await lookup(this.db, body.order_id, who, body.cart_id);
     if (looked.known) return this.replay(looked.known, who, billing.email);
 
     const checkout = body.checkout;
-    if (!checkout.consents.rules) throw orderErrors.consentRequired();
+    if (!checkout.consents.rules) return orderErrors.consentRequired();
     const company = checkCompany(body);
+    if (!company.ok) return company;
     const method = this.shippingMethod(body);
-    const pickupPoint = await this.pickupPoint(body, method, ctx.log);
-    const account = who || !checkout.create_account ? null : await this.prepareAccount(billing, checkout.create_account.password);
+    if (!method.ok) return method;
+    const pickupPoint = await this.pickupPoint(body, method.value, ctx.log);
+    if (!pickupPoint.ok) return pickupPoint;
+    const account = who || !checkout.create_account ? null : await prepareAccount(this.db, this.config, this.rules, billing, checkout.create_account.password);
+    if (account && !account.ok) return account;
 
-    let cart: CartRow;
-    try {
-      if (looked.cart) {
-        cart = looked.cart;
-        if (!linesMatch(looked.lines, body.products)) await this.bringCartTo(cart, body.products);
-      } else {
-        cart = await this.newCartWith(body.products);
-      }
-    } catch (err) {
-      // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
-      const raced = err instanceof ApiError && err.error === "CART_NOT_FOUND" ? await this.byClientId(body.order_id) : null;
-      if (raced) return this.replay(raced, who, billing.email);
-      throw err;
+    let held: CartForOrder;
+    if (looked.cart) {
+      held = cartHoldsLines(looked.lines, body.products) ? accept(looked.cart) : await bringCartTo(this.db, looked.cart, body.products, this.clock());
+    } else {
+      held = await cartForOrderAlone(this.db, body.products, this.clock());
     }
+    if (!held.ok && "code" in held && held.code === "CART_NOT_FOUND") {
+      // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
+      const raced = await this.byClientId(body.order_id);
+      if (raced) return this.replay(raced, who, billing.email);
+    }
+    if (!held.ok) return "unavailable" in held ? orderErrors.notAvailable(held.unavailable) : held;
+    const cart = held.value;
     const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
     const country = String(shippingAddress["country_id"] ?? "PL");
-    if (!isShippingAvailable(method, country)) throw orderErrors.shippingNotAvailable();
+    if (!isShippingAvailable(method.value, country)) return orderErrors.shippingNotAvailable();
     const now = this.clock();
-    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method });
+    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method: method.value });
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
-    if (flagged.length > 0) throw orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
+    if (flagged.length > 0) return orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
     const paymentCode = body.addressInformation.payment_method_code;
-    if (!isPaymentMethodVisible(calc, paymentCode)) throw orderErrors.paymentNotAvailable();
+    if (!isPaymentMethodVisible(calc, paymentCode)) return orderErrors.paymentNotAvailable();
 
     const status: OrderConfirmation["status"] = paymentCode === "cashondelivery" || paymentCode === "free" ? "processing" : "pending";
     const placed = await this.write({
@@ -161,22 +165,23 @@ export class OrderService {
       body,
       cart,
       calc,
-      method,
-      pickupPoint,
-      company,
+      method: method.value,
+      pickupPoint: pickupPoint.value,
+      company: company.value,
       status,
       shippingAddress: calc.needsShipping ? shippingAddress : null,
-      account,
+      account: account?.value ?? null,
       ip: ctx.ip,
       now,
     });
-    if (!placed) {
+    if (!placed.ok) return placed;
+    if (placed.value === null) {
       const winner = await this.byClientId(body.order_id);
       if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
       return this.replay(winner, who, billing.email);
     }
-    this.afterCommit(placed.id, body, ctx.log);
-    return confirmation(placed);
+    this.afterCommit(placed.value.id, body, ctx.log);
+    return accept(confirmation(placed.value));
   }
 
   /** One page of a customer's orders, newest first (api-contract §2 order-history). */
@@ -200,10 +205,10 @@ export class OrderService {
   }
 
   /** One order of this customer; another customer's order is "not found", never "forbidden". */
-  async detail(customerId: number, orderId: number): Promise<OrderRecord> {
+  async detail(customerId: number, orderId: number): Promise<Outcome<OrderRecord, "ORDER_NOT_FOUND">> {
     const owned = await this.db.query("SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2", [orderId, customerId]);
-    if (owned.length === 0) throw orderErrors.orderNotFound();
-    return (await loadOrders(this.db, [orderId]))[0]!;
+    if (owned.length === 0) return orderErrors.orderNotFound();
+    return accept((await loadOrders(this.db, [orderId]))[0]!);
   }
 
   private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
@@ -212,151 +217,43 @@ export class OrderService {
   }
 
   /** The same order again, for the buyer who placed it (same e-mail; a signed-in customer must own it). */
-  private replay(order: OrderKey, who: Who, email: string): OrderConfirmation {
-    if (order.customer_email !== email || (who && order.customer_id !== who.customerId)) throw orderErrors.orderIdConflict();
-    return confirmation(order);
+  private replay(order: OrderKey, who: Who, email: string): Outcome<OrderConfirmation> {
+    if (order.customer_email !== email || (who && order.customer_id !== who.customerId)) return orderErrors.orderIdConflict();
+    return accept(confirmation(order));
   }
 
-  private shippingMethod(body: OrderRequest): ShippingMethodDef {
+  private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
     const { shipping_carrier_code: carrier, shipping_method_code: code } = body.addressInformation;
-    if (!carrier && !code) return DEFAULT_SHIPPING_METHOD;
+    if (!carrier && !code) return accept(DEFAULT_SHIPPING_METHOD);
     const method = findShippingMethod(carrier, code);
-    if (!method) throw orderErrors.shippingNotAvailable();
-    return method;
+    return method ? accept(method) : orderErrors.shippingNotAvailable();
   }
 
-  private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<PickupPoint | null> {
+  private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<Outcome<PickupPoint | null>> {
     const carrier = PICKUP_CARRIERS[method.carrierCode];
-    if (!carrier) return null;
+    if (!carrier) return accept(null);
     const code = body.addressInformation.shippingExtraFields?.pickup_point_code?.trim();
-    if (!code) throw orderErrors.pickupPointRequired();
-    try {
-      return await this.pickupPoints.point(carrier, code, log);
-    } catch (err) {
-      if (err instanceof ApiError && err.error === "PICKUP_POINT_NOT_FOUND") throw new ApiError("PICKUP_POINT_INVALID", err.message);
-      throw err;
-    }
-  }
-
-  /** Checks and hashes before the transaction, so the transaction holds no lock while argon2 works. */
-  private async prepareAccount(billing: OrderRequest["addressInformation"]["billingAddress"], password: string) {
-    assertStrongPassword(this.config, password);
-    const verdict = checkEmailDomain(billing.email, {
-      allow: parseDomainList(this.config.MAILER_ALLOW_DOMAINS),
-      deny: parseDomainList(this.config.MAILER_DENY_DOMAINS),
-    });
-    if (verdict !== "ok") throw emailDomainRefused(verdict);
-    if ((await this.db.query("SELECT 1 FROM customers WHERE email = $1", [billing.email])).length > 0) throw orderErrors.emailTaken();
-    return { email: billing.email, firstname: billing.firstname, lastname: billing.lastname, passwordHash: await hashPassword(password) };
-  }
-
-  /** Sets the cart's lines to the client's (add, set quantity, remove the rest) with the cart's own line rules, collecting what cannot be sold. */
-  private async bringCartTo(cart: CartRow, products: OrderRequest["products"]): Promise<void> {
-    const now = this.clock();
-    const keep = new Set<number>();
-    const unavailable: Unavailable[] = [];
-    const found = Promise.resolve(cart);
-    for (const p of products) {
-      try {
-        keep.add((await saveLine(this.db, found, { sku: p.sku, qty: p.qty, product_option: p.product_option ?? undefined }, now)).item_id);
-      } catch (err) {
-        unavailable.push(unavailableLine(err, p));
-      }
-    }
-    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
-    const lines = await this.db.query<{ id: number }>("SELECT id FROM cart_items WHERE cart_id = $1", [cart.id]);
-    for (const line of lines) if (!keep.has(line.id)) await deleteLine(this.db, cart, line.id).catch(() => undefined);
-  }
-
-  /**
-   * A cart made for this order alone (no cart id, or one this shopper cannot reach), holding the client's lines.
-   * Each line goes through the cart's own add rules (resolveLine, checkSaleable, the configuration's price: the
-   * checks saveLine makes), read for all lines at once; then the cart and its lines are one INSERT statement.
-   */
-  private async newCartWith(products: OrderRequest["products"]): Promise<CartRow> {
-    const now = this.clock();
-    const settled = await Promise.allSettled(products.map((p) => resolveLine(this.db, p.sku, p.product_option ?? undefined)));
-    const unavailable: Unavailable[] = [];
-    const resolved = settled.flatMap((r, i) => {
-      const p = products[i]!;
-      try {
-        if (r.status === "rejected") throw r.reason;
-        checkSaleable(r.value.product, p.qty, now, r.value.periodPrice);
-        return [{ p, line: r.value }];
-      } catch (err) {
-        unavailable.push(unavailableLine(err, p));
-        return [];
-      }
-    });
-    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
-    const catalogue = await loadOptionCatalogue(
-      this.db,
-      resolved.map(({ line }) => line.parent?.id ?? line.product.id),
-    );
-    const rows = resolved.flatMap(({ p, line }) => {
-      try {
-        const base =
-          line.periodPrice ??
-          finalPrice(
-            {
-              price: line.product.price,
-              specialPrice: line.product.special_price,
-              specialFromDate: line.product.special_from_date,
-              specialToDate: line.product.special_to_date,
-            },
-            now,
-          );
-        const price = requireConfiguration(catalogue.get(line.parent?.id ?? line.product.id), base, line.option).unitGross;
-        if (!(price > 0)) throw cartErrors.priceUnknown();
-      } catch (err) {
-        unavailable.push(unavailableLine(err, p));
-        return [];
-      }
-      return [
-        {
-          product_id: line.product.id,
-          parent_product_id: line.parent?.id ?? null,
-          sku: line.product.sku,
-          product_type: line.productType,
-          qty: p.qty,
-          product_option: line.option ?? null,
-          line_key: cartLineKey(line.product.sku, line.option),
-        },
-      ];
-    });
-    if (unavailable.length > 0) throw orderErrors.notAvailable(unavailable);
-    // The same line twice (one product named two ways): the cart's add rules keep the last quantity.
-    const byKey = new Map(rows.map((r) => [r.line_key, r]));
-    const created = await prepared<{ cart: CartRow }>(
-      this.db,
-      "order_cart_with_lines",
-      `WITH c AS (INSERT INTO carts (guest_token) VALUES ($1::text) RETURNING ${CART_COLUMNS}),
-       lines AS (
-         INSERT INTO cart_items (cart_id, product_id, parent_product_id, sku, product_type, qty, product_option, line_key)
-         SELECT c.id, l.product_id, l.parent_product_id, l.sku, l.product_type, l.qty, l.product_option, l.line_key
-         FROM c CROSS JOIN jsonb_to_recordset($2::jsonb) AS l(product_id int, parent_product_id int, sku text, product_type text, qty int, product_option jsonb, line_key text, n int)
-         ORDER BY l.n
-       )
-       SELECT row_to_json(c) AS cart FROM c`,
-      [randomBytes(16).toString("hex"), JSON.stringify([...byKey.values()].map((r, n) => ({ ...r, n })))],
-    );
-    return created[0]!.cart;
+    if (!code) return orderErrors.pickupPointRequired();
+    const point = await this.pickupPoints.point(carrier, code, log);
+    if (point.ok) return point;
+    // An unknown point named in an order is the order's body being wrong (400); an unavailable source stays what it is.
+    return point.code === "PICKUP_POINT_NOT_FOUND" ? refuse("PICKUP_POINT_INVALID", point.message) : point;
   }
 
   private async write(o: {
     who: Who;
     body: OrderRequest;
-    cart: CartRow;
+    cart: OrderCart;
     calc: CartCalculation;
     method: ShippingMethodDef;
     pickupPoint: PickupPoint | null;
     company: CompanyData;
     status: OrderConfirmation["status"];
     shippingAddress: Record<string, unknown> | null;
-    account: { email: string; firstname: string; lastname: string; passwordHash: string } | null;
+    account: PreparedAccount | null;
     ip: string;
     now: Date;
-  }): Promise<OrderKey | null> {
+  }): Promise<Outcome<OrderKey | null>> {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
@@ -434,23 +331,27 @@ export class OrderService {
       const lines = r?.lines ?? [];
       const short = lines.filter((l) => !l.ok).map((l) => ({ sku: l.sku, requested: l.qty, available: l.in_stock ? Math.max(0, l.left ?? 0) : 0 }));
       for (const [sku, qty] of wanted) if (!lines.some((l) => l.sku === sku)) short.push({ sku, requested: qty, available: 0 });
-      if (short.length > 0) throw orderErrors.notAvailable(short);
+      if (short.length > 0) throw new Refused(orderErrors.notAvailable(short));
       // Stock was there: the client's order id is taken (a concurrent copy won) or the cart was closed meanwhile.
       throw new DuplicateOrder();
     };
     try {
       if (!o.account && !calc.couponCode) {
         // The usual order: one statement, atomic on its own (no BEGIN/COMMIT round trips).
-        return outcome((await prepared<PlaceRow>(this.db, "order_place", PLACE_SQL, params(o.who?.customerId ?? null)))[0]);
+        return accept(outcome((await preparedQuery<PlaceRow>(this.db, "order_place", PLACE_SQL, params(o.who?.customerId ?? null)))[0]));
       }
-      return await this.db.transaction(async (tx) => {
-        const customerId = o.who?.customerId ?? (o.account ? await insertCustomer(tx, o.account, o.account.passwordHash, o.now) : null);
-        if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw orderErrors.couponUsedUp();
-        return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
-      });
+      return accept(
+        await this.db.transaction(async (tx) => {
+          const created = o.account ? await createAccount(tx, o.account, o.now) : null;
+          if (created && !created.ok) throw new Refused(created);
+          const customerId = o.who?.customerId ?? created?.value ?? null;
+          if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw new Refused(orderErrors.couponUsedUp());
+          return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
+        }),
+      );
     } catch (err) {
-      if (err instanceof DuplicateOrder) return null;
-      if (o.account && isUniqueViolation(err)) throw orderErrors.emailTaken();
+      if (err instanceof DuplicateOrder) return accept(null);
+      if (err instanceof Refused) return err.refusal;
       throw err;
     }
   }
@@ -460,7 +361,11 @@ export class OrderService {
     this.outbox.kick(orderId);
     if (!body.checkout.consents.newsletter) return;
     const email = body.addressInformation.billingAddress.email;
-    this.newsletter.subscribe(email).catch((err: Error) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed"));
+    const failed = (err: { message: string }) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed");
+    this.newsletter
+      .subscribe(email)
+      .then((subscribed) => subscribed.ok || failed(subscribed))
+      .catch(failed);
   }
 }
 
@@ -472,20 +377,12 @@ type PlaceRow = { order: OrderKey | null; lines: { sku: string; qty: number; lef
  * when every line can be taken, and the cart is still open (locked too), is the order inserted (ON CONFLICT on
  * the client's id: a concurrent copy inserts nothing), and only with the inserted order are the stock taken,
  * the lines, the first status and the outbox mail written and the cart closed. So either all of it happens or
- * none of it, without a transaction of several statements.
+ * none of it, without a transaction of several statements. The cart's parts (`open_cart`, `closed`) and the
+ * stock's (`locked`, `checked`, `taken`: the saleable rule in SQL, catalog/stock-sql.ts) from the catalogue's door.
  */
 const PLACE_SQL = `WITH wanted AS (
      SELECT p.id, w.sku, w.qty FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
-   ), locked AS (
-     SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty FROM stock_items s
-     WHERE s.product_id IN (SELECT id FROM wanted) ORDER BY s.product_id FOR UPDATE
-   ), checked AS (
-     SELECT w.id, w.sku, w.qty, l.qty AS left, l.is_in_stock AS in_stock,
-       (l.product_id IS NOT NULL AND w.qty <= l.max_sale_qty AND (NOT l.manage_stock OR (l.is_in_stock AND (l.backorders > 0 OR l.qty >= w.qty)))) IS TRUE AS ok
-     FROM wanted w LEFT JOIN locked l ON l.product_id = w.id
-   ), open_cart AS (
-     SELECT id FROM carts WHERE id = $3::int AND status = 'active' FOR UPDATE
-   ), o AS (
+   ), ${lockAndCheckStockSql("wanted")}, ${lockOpenCartSql("$3")}, o AS (
      INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
@@ -494,15 +391,11 @@ const PLACE_SQL = `WITH wanted AS (
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
        $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz
-     WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND EXISTS (SELECT 1 FROM open_cart)
+     WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
      RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
        (consents->>'account_created')::boolean IS TRUE AS account_created
-   ), taken AS (
-     UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty - c.qty ELSE s.qty END,
-       is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty - c.qty <= 0 THEN false ELSE s.is_in_stock END, updated_at = now()
-     FROM checked c WHERE s.product_id = c.id AND EXISTS (SELECT 1 FROM o)
-   ), items AS (
+   ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
        discount_gross, row_net_after_discount, tax, product_option, options)
      SELECT o.id, p.id, i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
@@ -517,93 +410,44 @@ const PLACE_SQL = `WITH wanted AS (
      INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
      SELECT 'order_confirmation', o.id, '{}'::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o
      UNION ALL SELECT 'welcome', o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
-   ), closed AS (
-     UPDATE carts SET status = 'ordered', updated_at = now() WHERE id IN (SELECT id FROM open_cart) AND EXISTS (SELECT 1 FROM o)
-   )
+   ), ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
    SELECT (SELECT row_to_json(o) FROM o) AS order,
      (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
 
-type CartLine = { line_key: string; qty: number; period: unknown };
-type Lookup = { known: OrderKey | null; cart: CartRow | null; lines: CartLine[] };
+type Lookup = { known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] };
 
 const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
   (consents->>'account_created')::boolean IS TRUE AS account_created`;
 
 /**
- * One statement for what the order starts from: the order already made with the client's id (a retry), the
- * active cart the client names if this shopper may reach it (the rules of the cart's findCart: a guest cart by
- * its 32-hex token, a customer cart by its number with the owner's token), and that cart's lines.
+ * One statement for what the order starts from: the order already made with the client's id (a retry), and the
+ * active cart the client names if this shopper may reach it, with its lines (the cart's part: orderCartLookup).
  */
 async function lookup(db: Database, clientOrderId: string, who: Who, cartId: string | number | null | undefined): Promise<Lookup> {
-  const reach = cartLookup(who, cartId === null || cartId === undefined ? undefined : String(cartId));
-  const rows = await prepared<{ known: OrderKey | null; cart: CartRow | null; lines: CartLine[] | null }>(
+  const cart = orderCartLookup(who, cartId, 2);
+  const rows = await preparedQuery<{ known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] | null }>(
     db,
     "order_lookup",
-    `WITH c AS (
-       SELECT ${CART_COLUMNS} FROM carts WHERE guest_token = $2::text AND status = 'active'
-       UNION ALL
-       SELECT ${CART_COLUMNS} FROM carts WHERE id = $3::int AND customer_id = $4::int AND status = 'active'
-     )
+    `WITH ${cart.cte}
      SELECT (SELECT row_to_json(k) FROM (SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1::text) k) AS known,
-       (SELECT row_to_json(c) FROM c LIMIT 1) AS cart,
-       (SELECT json_agg(json_build_object('line_key', ci.line_key, 'qty', ci.qty, 'period', ci.product_option->'extension_attributes'->'subscription_options'))
-          FROM cart_items ci WHERE ci.cart_id = (SELECT id FROM c LIMIT 1)) AS lines`,
-    [
-      clientOrderId,
-      reach?.kind === "guest" ? reach.token : null,
-      reach?.kind === "customer" ? reach.id : null,
-      reach?.kind === "customer" ? reach.customerId : null,
-    ],
+       ${cart.cart} AS cart, ${cart.lines} AS lines`,
+    [clientOrderId, ...cart.params],
   );
   const r = rows[0];
   return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [] };
 }
 
-/**
- * The usual case: checkout kept the server cart in step, so it already holds exactly the client's lines (same
- * line keys, quantities and subscription periods). Then nothing is written and the totals price it as it is;
- * anything else (a line missing, another quantity or configuration, options that do not parse) goes through
- * the cart's own add and change rules.
- */
-function linesMatch(lines: CartLine[], products: OrderRequest["products"]): boolean {
-  const wanted = new Map<string, { qty: number; period: string }>();
-  for (const p of products) {
-    let option;
-    try {
-      option = normaliseProductOption(p.product_option ?? undefined);
-    } catch {
-      return false;
-    }
-    const key = cartLineKey(p.sku, option);
-    if (wanted.has(key)) return false;
-    wanted.set(key, { qty: p.qty, period: JSON.stringify(option?.extension_attributes.subscription_options ?? null) });
-  }
-  if (lines.length !== wanted.size) return false;
-  return lines.every((l) => {
-    const w = wanted.get(l.line_key);
-    return w !== undefined && w.qty === l.qty && w.period === JSON.stringify(normalisePeriod(l.period));
-  });
-}
-
-/** A stored subscription choice in the order the client's options are normalised to. */
-function normalisePeriod(raw: unknown): unknown {
-  if (!raw || typeof raw !== "object") return null;
-  try {
-    return normaliseProductOption({ extension_attributes: { subscription_options: raw } })?.extension_attributes.subscription_options ?? null;
-  } catch {
-    return "unreadable";
-  }
-}
-
-/** A line the cart refuses as "cannot be sold now" (UNAVAILABLE), as the answer's detail; any other error is rethrown. */
-function unavailableLine(err: unknown, p: { sku: string; qty: number }): Unavailable {
-  if (!(err instanceof ApiError && UNAVAILABLE.has(err.error))) throw err;
-  const max = (err.details as { maxQuantity?: number } | undefined)?.maxQuantity ?? 0;
-  return { sku: p.sku, requested: p.qty, available: max };
-}
-
 /** Thrown inside the transaction when another request already placed this order (or closed its cart). */
 class DuplicateOrder extends Error {}
+
+/** Thrown inside the transaction to roll it back with a refusal, which write() returns. */
+class Refused extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
 
 type CompanyData = {
   customerType: "private" | "company";
@@ -615,23 +459,23 @@ type CompanyData = {
 };
 
 /** A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one. */
-function checkCompany(body: OrderRequest): CompanyData {
+function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const c = body.checkout;
   const billing = body.addressInformation.billingAddress;
   const isCompany = c.customer_type === "company";
   const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
-  if (isCompany && !billing.company?.trim()) throw orderErrors.companyNameRequired();
-  if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) throw orderErrors.nipInvalid();
+  if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
+  if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) return orderErrors.nipInvalid();
   const regon = c.regon?.replace(/[\s-]/g, "") || null;
-  if (regon !== null && !isValidRegon(regon)) throw orderErrors.regonInvalid();
-  return {
+  if (regon !== null && !isValidRegon(regon)) return orderErrors.regonInvalid();
+  return accept({
     customerType: c.customer_type,
     invoice: isCompany || c.invoice,
     company: billing.company?.trim() || null,
     vatId: vat,
     regon,
     registerRequestId: c.register_request_id?.trim() || null,
-  };
+  });
 }
 
 /** Delivery to the billing address when no shipping address came (api-contract §4). */

@@ -1,10 +1,11 @@
 /** Pickup points (parcel lockers, PaczkoPunkty, Orlen Paczka points) for the checkout. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { classifyPickupQuery } from "../../../domain/pickup-query.ts";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
 import { PickupPoint, PickupPointParams, PickupSearchQuery, PickupSearchResult } from "../../../contract/pickup.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
+import { sendRefusal } from "../../http/outcome.ts";
+import { pickupSearch } from "./service.ts";
 
 const errors = errorsFor(400, 404, 503);
 
@@ -24,14 +25,11 @@ export default async function pickupRoutes(app: FastifyInstance) {
         response: { 200: envelope(PickupSearchResult), ...errors },
       },
     },
-    async (req) => {
-      const { carrier, q, lat, lng, limit } = req.query;
-      if ((lat === undefined) !== (lng === undefined)) throw new ApiError("PICKUP_QUERY_INVALID", "Give both lat and lng, or neither.");
-      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      const query = q ? classifyPickupQuery(q) : null;
-      if (q && !query) throw new ApiError("PICKUP_QUERY_INVALID", "Type a city, a postcode (00-000) or a pickup point code.");
-      if (!query && !near) throw new ApiError("PICKUP_QUERY_INVALID", "Type a city, a postcode or a pickup point code, or share your location.");
-      return ok({ items: await pickupPoints.search(carrier, { q: q || undefined, near, limit }, req.log) });
+    async (req, reply) => {
+      const search = pickupSearch(req.query);
+      if (!search.ok) return sendRefusal(reply, search);
+      const points = await pickupPoints.search(req.query.carrier, search.value, req.log);
+      return points.ok ? ok({ items: points.value }) : sendRefusal(reply, points);
     },
   );
 
@@ -45,6 +43,9 @@ export default async function pickupRoutes(app: FastifyInstance) {
         response: { 200: envelope(PickupPoint), ...errors },
       },
     },
-    async (req) => ok(await pickupPoints.point(req.params.carrier, req.params.code, req.log)),
+    async (req, reply) => {
+      const point = await pickupPoints.point(req.params.carrier, req.params.code, req.log);
+      return point.ok ? ok(point.value) : sendRefusal(reply, point);
+    },
   );
 }

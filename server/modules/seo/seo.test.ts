@@ -5,10 +5,11 @@ import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { valueOr } from "../../http/outcome.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { SeoService } from "./service.ts";
-import { appContext } from "../../../app/context.ts";
+import { appContext } from "../../../app/context.server.ts";
 import { loader as sitemapLoader } from "../../../app/routes/sitemap.ts";
 import { loader as robotsLoader } from "../../../app/routes/robots.ts";
 import { productUrl } from "../../../app/lib/urls.ts";
@@ -49,7 +50,7 @@ describe("SeoService", () => {
       ),
     );
     const categories = urls.slice(8, plan.headCount);
-    const tree = await t.app.services.catalog.categoryTree();
+    const tree = valueOr(await t.app.services.catalog.categoryTree());
     const books = tree.children_data.find((c) => c.name === "Książki")!;
     expect(categories).toContain(`${ORIGIN}/c/${books.slug}`);
     expect(books.slug).toMatch(new RegExp(`^ksiazki-${books.id}$`));
@@ -57,7 +58,7 @@ describe("SeoService", () => {
     // url_keys repeat across branches ("dom-i-ogrod"), slugs do not
     expect(categories.filter((u) => u.includes("/c/dom-i-ogrod-")).length).toBeGreaterThan(1);
     // the same URL a listing tile links to
-    const { items } = await t.app.services.catalog.search({ size: 5, sort: "latest", aggregations: false });
+    const { items } = valueOr(await t.app.services.catalog.search({ size: 5, sort: "latest", aggregations: false }));
     for (const item of items) expect(urls).toContain(`${ORIGIN}${productUrl(item as unknown as { sku: string; parentSku?: string; slug?: string })}`);
   });
 

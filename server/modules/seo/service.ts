@@ -4,9 +4,12 @@
  * 100,000-product sitemap never sits in memory at once.
  */
 import type { Database } from "../../db/client.ts";
+import type { RowOf } from "../../db/rows.ts";
 import { TtlValue } from "../../lib/ttl-cache.ts";
 import { MAIN_CATEGORY_ID } from "../../../domain/category.ts";
 import { categorySlug } from "../catalog/index.ts";
+import type { categories as categoryTable, products } from "../catalog/tables.ts";
+import type { cmsPages } from "../cms/tables.ts";
 import { pageSlice, productPath, sitemapPageCount, SITEMAP_PAGE_SIZE, type SitemapUrl } from "./sitemap.ts";
 
 /** Products fetched per query while a sitemap streams. */
@@ -28,13 +31,8 @@ export interface SitemapPlan {
   productStarts: (number | null)[];
 }
 
-interface ProductUrlRow {
-  id: number;
-  sku: string;
-  url_key: string;
-  parent_sku: string | null;
-  updated_at: Date;
-}
+/** A visible product's URL parts; `parent_sku` is its configurable parent's, if any. */
+type ProductUrlRow = Pick<RowOf<typeof products>, "id" | "sku" | "url_key" | "updated_at"> & { parent_sku: string | null };
 
 /** Catalogue visibility of the specification (section 5): visibility 2–4 and status 0–1. */
 const VISIBLE = `p.visibility IN (2, 3, 4) AND p.status IN (0, 1)`;
@@ -130,8 +128,10 @@ export class SeoService {
   /** Active information pages, then active categories under the main category (their ancestors active too). */
   private async loadHead(): Promise<HeadEntry[]> {
     const [pages, categories] = await Promise.all([
-      this.db.query<{ identifier: string; updated_at: Date }>(`SELECT identifier, updated_at FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`),
-      this.db.query<{ id: number; parent_id: number | null; name: string; url_key: string; url_path: string; is_active: boolean; lastmod: Date | null }>(
+      this.db.query<Pick<RowOf<typeof cmsPages>, "identifier" | "updated_at">>(
+        `SELECT identifier, updated_at FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`,
+      ),
+      this.db.query<Pick<RowOf<typeof categoryTable>, "id" | "parent_id" | "name" | "url_key" | "url_path" | "is_active"> & { lastmod: Date | null }>(
         `SELECT c.id, c.parent_id, c.name, c.url_key, c.url_path, c.is_active, m.lastmod
            FROM categories c
            LEFT JOIN (SELECT pc.category_id, max(p.updated_at) AS lastmod

@@ -22,6 +22,7 @@ const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 /** Escapes the five XML entities and drops characters XML 1.0 cannot carry. */
 export function escapeXml(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the control characters XML 1.0 forbids, matched to be dropped.
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
 }
 

@@ -3,12 +3,14 @@
  * redirect, or nothing. Trailing slashes and the query string are stripped first.
  */
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import type { RowOf } from "../../db/rows.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { stripPath } from "../catalog/index.ts";
 import type { CmsService } from "../cms/index.ts";
 import type { ProductDoc } from "../../../contract/catalog.ts";
 import type { UrlMapHit } from "../../../contract/url.ts";
+import type { cmsPages } from "../cms/tables.ts";
+import type { urlRewrites } from "./tables.ts";
 
 export type { UrlMapHit };
 
@@ -25,7 +27,7 @@ export class UrlMapService {
   async map(url: string): Promise<UrlMapHit | null> {
     const path = stripPath(url);
     if (path === "") return null;
-    const [rewrite] = await this.db.query<{ entity_type: string; entity_id: number; redirect_type: number; target_path: string | null }>(
+    const [rewrite] = await this.db.query<Pick<RowOf<typeof urlRewrites>, "entity_type" | "entity_id" | "redirect_type" | "target_path">>(
       `SELECT entity_type, entity_id, redirect_type, target_path FROM url_rewrites WHERE request_path = $1`,
       [path],
     );
@@ -36,18 +38,20 @@ export class UrlMapService {
     if (entity === "cms_page" || (!rewrite && path.startsWith("i/"))) {
       const identifier = entity === "cms_page" ? await this.cmsIdentifier(rewrite!.entity_id) : path.slice(2);
       if (identifier) {
-        const page = await this.cms.page(identifier).catch(notFoundAsNull);
-        if (page) return { _type: "cms_page", _id: String(page.id), _source: { ...page } };
+        const page = await this.cms.page(identifier);
+        if (page.ok) return { _type: "cms_page", _id: String(page.value.id), _source: { ...page.value } };
       }
       return null;
     }
     if (entity === "category" || !rewrite) {
-      const category = await this.catalog.categoryByUrlPath(path).catch(notFoundAsNull);
-      if (category) return { _type: "category", _id: String(category.id), _source: await this.catalog.categoryDoc(category) };
+      const category = await this.catalog.categoryByUrlPath(path);
+      if (category.ok) return { _type: "category", _id: String(category.value.id), _source: await this.catalog.categoryDoc(category.value) };
       if (entity === "category") return null;
     }
-    const found = await this.catalog.product({ urlPath: path }).catch(notFoundAsNull);
-    if (!found) return null;
+    // a path that names no product is not mapped (the path is never empty here, so the key is never missing)
+    const lookup = await this.catalog.product({ urlPath: path });
+    if (!lookup.ok) return null;
+    const found = lookup.value;
     if (found.redirectTo) {
       return { _type: "redirect", _id: path, _source: { url_path: String(found.redirectTo.url_path), redirect_code: 301 } };
     }
@@ -57,12 +61,7 @@ export class UrlMapService {
   }
 
   private async cmsIdentifier(id: number): Promise<string | undefined> {
-    const [row] = await this.db.query<{ identifier: string }>(`SELECT identifier FROM cms_pages WHERE id = $1`, [id]);
+    const [row] = await this.db.query<Pick<RowOf<typeof cmsPages>, "identifier">>(`SELECT identifier FROM cms_pages WHERE id = $1`, [id]);
     return row?.identifier;
   }
-}
-
-function notFoundAsNull(err: unknown): null {
-  if (err instanceof ApiError && err.status === 404) return null;
-  throw err;
 }

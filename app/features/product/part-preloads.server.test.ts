@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { chunkIndex, dynamicImports, PART_MODULES, staticImports } from "./part-preloads.ts";
+import { chunkIndex, dynamicImports, PART_MODULES, staticImports } from "./part-preloads.server.ts";
 import { PRODUCT_PARTS } from "./parts.ts";
 
 describe("product part preloads", () => {

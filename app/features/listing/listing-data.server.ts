@@ -3,7 +3,8 @@
  * the facets the page shows. Runs on the server (in-process service), never in the browser.
  */
 import { redirect } from "react-router";
-import type { CatalogService, SearchResult } from "../../../server/modules/catalog/index.ts";
+import type { CatalogService, SearchRefusal, SearchResult } from "../../../server/modules/catalog/index.ts";
+import { accept, type Outcome } from "../../../server/http/outcome.ts";
 import { PRICE_RANGES, parsePriceRange } from "../../../domain/catalog-query.ts";
 import {
   canonicalListingHref,
@@ -35,7 +36,7 @@ const KIND: Record<FacetCode, Facet["kind"]> = {
 export async function runListing(
   catalog: Pick<CatalogService, "search">,
   opts: { state: ListingState; categoryId: number | null; hidePrices: boolean },
-): Promise<Listing> {
+): Promise<Outcome<Listing, SearchRefusal>> {
   const { categoryId, hidePrices } = opts;
   // Where prices are hidden there is no price filter (nor a price sort to offer).
   let state = opts.state;
@@ -46,7 +47,7 @@ export async function runListing(
   }
   const filters = serviceFilters(state);
   const slice = pageWindow(state.page);
-  const result = await catalog.search({
+  const answer = await catalog.search({
     query: state.query || undefined,
     category: categoryId ?? undefined,
     filters,
@@ -58,7 +59,10 @@ export async function runListing(
     size: slice.size,
     includeFields: [...TILE_FIELDS],
   });
-  return {
+  // A refused search (a term too short, an unknown filter) is the caller's to answer: the search page reads its code.
+  if (!answer.ok) return answer;
+  const result = answer.value;
+  return accept({
     items: result.items.map((d) => toTile(d)),
     total: result.total,
     start: result.start,
@@ -68,7 +72,7 @@ export async function runListing(
     sorts: sortChoices({ hidePrices }),
     hidePrices,
     categoryId,
-  };
+  });
 }
 
 /**

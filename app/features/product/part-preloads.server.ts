@@ -8,15 +8,10 @@
  * Without a client build next to the server build (tests, a dev server) there is nothing to preload; the
  * page still works, its parts load during hydration.
  */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ProductPart } from "./parts.ts";
-
-// Node's modules without import statements: the browser build also resolves this module (through the
-// dispatcher's imports), then drops it; it must not try to bundle node:fs.
-const node = () => ({
-  fs: process.getBuiltinModule("node:fs"),
-  path: process.getBuiltinModule("node:path"),
-  url: process.getBuiltinModule("node:url"),
-});
 
 /** The module each part's dynamic import loads (parts.ts), hence its chunk's name. */
 export const PART_MODULES: Record<ProductPart, string> = {
@@ -49,13 +44,11 @@ function buildIndex(): Partial<Record<ProductPart, string[]>> {
 
 /** The server build is {build}/server (index.js, assets/*.js); the browser's assets are {build}/client/assets. */
 function clientAssetsDir(): string | null {
-  const { fs, path, url } = node();
-  const { basename, dirname, join } = path;
-  let dir = dirname(url.fileURLToPath(import.meta.url));
+  let dir = dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 3; depth++, dir = dirname(dir)) {
     if (basename(dir) === "server") {
       const assets = join(dir, "..", "client", "assets");
-      return fs.existsSync(assets) ? assets : null;
+      return existsSync(assets) ? assets : null;
     }
   }
   return null;
@@ -63,11 +56,10 @@ function clientAssetsDir(): string | null {
 
 /** Chunk file names per part: its own chunk first, then the chunks only it needs. */
 export function chunkIndex(dir: string): Partial<Record<ProductPart, string[]>> {
-  const { fs, path } = node();
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".js"));
+  const files = readdirSync(dir).filter((f) => f.endsWith(".js"));
   const sources = new Map<string, string>();
   const source = (file: string) => {
-    if (!sources.has(file)) sources.set(file, fs.readFileSync(path.join(dir, file), "utf8"));
+    if (!sources.has(file)) sources.set(file, readFileSync(join(dir, file), "utf8"));
     return sources.get(file)!;
   };
   const closure = (file: string, seen = new Set<string>()): Set<string> => {

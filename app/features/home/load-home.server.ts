@@ -6,12 +6,16 @@
 import type { Services } from "../../../server/services.ts";
 import { MAIN_CATEGORY_ID } from "../../../domain/category.ts";
 import { slugify } from "../../../domain/slug.ts";
+import { foundOrNull } from "../../lib/not-found.server.ts";
 import { bannersFor, parseUspBlock, TILE_FIELDS, withoutShown, type TileProduct } from "./home-data.ts";
 
 export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
   const { catalog, cms } = services;
   const list = (input: { sort: string; size: number; sale?: boolean }) =>
-    catalog.search({ ...input, includeFields: TILE_FIELDS, aggregations: false }).then((r) => r.items as unknown as TileProduct[]);
+    catalog.search({ ...input, includeFields: TILE_FIELDS, aggregations: false }).then((r) => {
+      if (!r.ok) throw new Error(r.message);
+      return r.value.items as unknown as TileProduct[];
+    });
 
   // Promo block and bestsellers share one order (sales_count desc): one query, and the bestsellers list
   // continues after the promo block's 8 instead of repeating its first 3.
@@ -21,7 +25,7 @@ export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
     list({ sort: "most_viewed", size: 3, sale: true }),
     cms.banners(),
     cms.blocks(["home-usp"]),
-    catalog.findCategory(MAIN_CATEGORY_ID).catch(() => null),
+    catalog.findCategory(MAIN_CATEGORY_ID).then(foundOrNull, () => null),
   ]);
 
   const promo = topSellers.slice(0, 8);

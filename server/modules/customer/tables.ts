@@ -1,7 +1,7 @@
 /**
  * Customers (specification section 3, "User") and what hangs off them: address book, refresh tokens, password
- * reset tokens, login attempts (lockout and throttling), newsletter subscribers and used bot-check challenges.
- * The accounts module owns these tables; other modules (cart, order) reference `customers.id`. E-mail is stored
+ * reset tokens, login attempts (lockout and throttling) and newsletter subscribers.
+ * The customer module owns these tables; other modules (cart, order) reference `customers.id`. E-mail is stored
  * lower-cased and unique. Tokens are stored only as sha256 hashes.
  */
 import { sql } from "drizzle-orm";
@@ -118,14 +118,4 @@ export const newsletterSubscribers = pgTable(
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("newsletter_subscribers_customer_idx").on(t.customerId).where(sql`${t.customerId} IS NOT NULL`)],
-);
-
-/** ALTCHA solutions already accepted (by challenge signature), kept until the challenge expires: a solution works once. */
-export const usedBotChallenges = pgTable(
-  "used_bot_challenges",
-  {
-    signature: text("signature").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("used_bot_challenges_expires_idx").on(t.expiresAt)],
 );

@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { customers } from "./schema-customer.ts";
-import { products } from "./schema.ts";
+import { customers } from "../customer/tables.ts";
+import { products } from "../catalog/tables.ts";
 
 /** Increment ids ("000000012"): a sequence, so numbers are unique across processes (gaps after a rollback are fine). */
 export const orderIncrementSeq = pgSequence("order_increment_seq", { startWith: 1 });

@@ -1,17 +1,18 @@
 /**
  * Server side of the product page: the /p/{parentSku}/{slug}[/{childSku}] loader (404, 301 to the
  * canonical URL or to a child's parent) and loadProductPage, which the URL dispatcher reuses for products
- * reached by their url_path. Only loaders call this module, so it stays out of the browser bundle.
+ * reached by their url_path. Server-only (.server.ts): the build refuses it in the browser bundle.
  */
 import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
-import { appContext } from "../../context.ts";
+import { appContext } from "../../context.server.ts";
 import { pickLanguage } from "../../i18n/languages.ts";
+import { foundOr404 } from "../../lib/not-found.server.ts";
 import { productUrl } from "../../lib/urls.ts";
 import { storeBase, withoutStore } from "../../lib/store.ts";
 import { pageLocation } from "./request-url.ts";
 import { linkedSkus, pageProduct, productBreadcrumbs, productTile, TILE_FIELDS, type OptionLabels } from "./page-data.ts";
-import { partPreloads } from "./part-preloads.ts";
+import { partPreloads } from "./part-preloads.server.ts";
 import { loadProductParts, productParts } from "./parts.ts";
 import { productMeta } from "./seo.ts";
 import { initialVariantChoice } from "./variant-ui.ts";
@@ -22,10 +23,6 @@ type LoaderContext = Readonly<RouterContextProvider>;
 export const RELATED_MIN = 4;
 export const RELATED_MAX = 6;
 const LABELLED_ATTRIBUTES = ["publication_form", "publishing_series"];
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof Error && "status" in error && (error as { status: unknown }).status === 404;
-}
 
 /** The loader of the routes "product" and "product-variant". */
 export async function loadProductRoute({
@@ -39,10 +36,7 @@ export async function loadProductRoute({
 }) {
   const { catalog } = context.get(appContext).services;
   if (!params.parentSku) throw data(null, { status: 404 });
-  const found = await catalog.product({ sku: params.parentSku }).catch((error: unknown) => {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  });
+  const found = foundOr404(await catalog.product({ sku: params.parentSku }));
   const location = pageLocation(new URL(request.url));
   const { search } = location;
   const path = withoutStore(location.path) ?? location.path;
@@ -106,10 +100,12 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const { request, context, product } = args;
   const { catalog } = context.get(appContext).services;
   const url = new URL(request.url);
-  const tiles = async (skus: string[]) =>
-    skus.length
-      ? (await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS })).items.map((d) => productTile(d as Record<string, unknown>))
-      : [];
+  const tiles = async (skus: string[]) => {
+    if (!skus.length) return [];
+    const found = await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS });
+    if (!found.ok) throw new Error(found.message);
+    return found.value.items.map((d) => productTile(d as Record<string, unknown>));
+  };
   const groupedLinks = product.type_id === "grouped" ? linkedSkus(product, ["associated"]) : [];
   const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
 
@@ -146,7 +142,8 @@ async function sameCategory(context: LoaderContext, product: ProductDoc): Promis
   if (category === undefined) return [];
   const { catalog } = context.get(appContext).services;
   const result = await catalog.search({ category, sort: "bestsellers", size: RELATED_MAX + 1, aggregations: false, includeFields: TILE_FIELDS });
-  return result.items.map((d) => productTile(d as Record<string, unknown>));
+  if (!result.ok) throw new Error(result.message);
+  return result.value.items.map((d) => productTile(d as Record<string, unknown>));
 }
 
 function dedupe(items: ProductTile[], ownSku: string): ProductTile[] {

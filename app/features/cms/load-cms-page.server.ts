@@ -2,33 +2,12 @@
  * Data of an information page: the server-sanitised page, the list of information pages for the side
  * navigation and the identifiers its links may point at. Unknown or inactive pages answer 404.
  */
-import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "../../context.ts";
-import type { CmsPageDoc } from "../../../server/modules/cms/index.ts";
-
-/** A CMS page as the CMS service and the URL map's cms_page `_source` give it (dates arrive as strings over JSON). */
-export type CmsPageSource = Pick<CmsPageDoc, "identifier" | "title" | "content_heading" | "content" | "meta_title" | "meta_description"> & {
-  updated_at: Date | string;
-};
-
-export interface CmsPageData {
-  page: {
-    identifier: string;
-    title: string;
-    heading: string;
-    html: string;
-    metaTitle: string | null;
-    metaDescription: string | null;
-    updatedAt: string;
-  };
-  pages: { identifier: string; title: string }[];
-}
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "../../context.server.ts";
+import { foundOr404 } from "../../lib/not-found.server.ts";
+import type { CmsPageData, CmsPageSource } from "./cms-page-data.ts";
 
 export const CMS_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
-}
 
 /**
  * Loads the page by identifier, or takes the already loaded `page` (the URL dispatcher has it from the
@@ -45,14 +24,7 @@ export async function loadCmsPage({
   page?: CmsPageSource;
 }): Promise<CmsPageData> {
   const { cms } = context.get(appContext).services;
-  const [source, pages] = await Promise.all([
-    page ??
-      cms.page(identifier).catch((error: unknown) => {
-        if (isNotFound(error)) throw data(null, { status: 404 });
-        throw error;
-      }),
-    cms.pages(),
-  ]);
+  const [source, pages] = await Promise.all([page ?? cms.page(identifier).then((answer) => foundOr404(answer)), cms.pages()]);
   const updated = source.updated_at instanceof Date ? source.updated_at : new Date(source.updated_at);
   return {
     page: {

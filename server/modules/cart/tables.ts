@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
-import { customers } from "./schema-customer.ts";
-import { products } from "./schema.ts";
+import { customers } from "../customer/tables.ts";
+import { products } from "../catalog/tables.ts";
 
 export const carts = pgTable(
   "carts",

@@ -1,0 +1,397 @@
+/**
+ * The catalogue's tables: products and everything hanging off them, categories, attributes, tax classes and rates,
+ * stock, price history and the catalogue's bookkeeping. Written by the catalogue generator (scripts/catalogue) and,
+ * for stock, by placing an order (server/architecture.test.ts lists that crossing); the catalog module reads them.
+ * Money is integer grosze and gross (VAT included), as in the source data; net amounts are derived.
+ * Full-text and trigram search columns and the listing index (catalog_listing, catalog_search) are added by the
+ * hand-written migrations 0001, 0002 and 0009 (see server/db/migrations).
+ */
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const taxClasses = pgTable("tax_classes", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  /** "product" or "customer" */
+  type: text("type").notNull(),
+});
+
+export const taxRates = pgTable("tax_rates", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  countryId: text("country_id").notNull().default("PL"),
+  regionId: integer("region_id").notNull().default(0),
+  regionName: text("region_name").notNull().default(""),
+  postcode: text("postcode").notNull().default("*"),
+  /** percent, e.g. 5, 8, 23 */
+  rate: integer("rate").notNull(),
+});
+
+export const taxRules = pgTable("tax_rules", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  priority: integer("priority").notNull().default(0),
+  position: integer("position").notNull().default(0),
+  productTaxClassIds: integer("product_tax_class_ids").array().notNull(),
+  customerTaxClassIds: integer("customer_tax_class_ids").array().notNull(),
+  taxRateIds: integer("tax_rate_ids").array().notNull(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    parentId: integer("parent_id"),
+    /** materialised path of ids, "1/2/10/44" */
+    path: text("path").notNull(),
+    level: smallint("level").notNull(),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    urlKey: text("url_key").notNull(),
+    urlPath: text("url_path").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    includeInMenu: boolean("include_in_menu").notNull().default(true),
+    description: text("description"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    defaultSortBy: text("default_sort_by").notNull().default("position"),
+    isLanding: boolean("is_landing").notNull().default(false),
+    cateLandingImg: text("cate_landing_img"),
+    hidePrices: boolean("hide_prices").notNull().default(false),
+    isPremiumSubscription: boolean("is_premium_subscription").notNull().default(false),
+    /** subscriptions | simple | gift | renewable */
+    specialGroup: text("special_group"),
+    /** listing sort override: magazine_id or book_premiere */
+    listingSort: text("listing_sort"),
+  },
+  (t) => [uniqueIndex("categories_url_path_uq").on(t.urlPath), index("categories_parent_idx").on(t.parentId), index("categories_url_key_idx").on(t.urlKey)],
+);
+
+export const attributes = pgTable("attributes", {
+  id: integer("id").primaryKey(),
+  attributeCode: text("attribute_code").notNull().unique(),
+  frontendLabel: text("frontend_label").notNull(),
+  /** select | multiselect | text | textarea | date | boolean | price | int */
+  frontendInput: text("frontend_input").notNull(),
+  isFilterable: boolean("is_filterable").notNull().default(false),
+  isComparable: boolean("is_comparable").notNull().default(false),
+  isUserDefined: boolean("is_user_defined").notNull().default(true),
+  isVisible: boolean("is_visible").notNull().default(true),
+  isVisibleOnFront: boolean("is_visible_on_front").notNull().default(false),
+  position: integer("position").notNull().default(0),
+});
+
+export const attributeOptions = pgTable(
+  "attribute_options",
+  {
+    id: integer("id").primaryKey(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    label: text("label").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** swatch value, e.g. a hex colour */
+    swatch: text("swatch"),
+  },
+  (t) => [index("attribute_options_attr_idx").on(t.attributeId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    sku: text("sku").notNull(),
+    /** simple | configurable | grouped | bundle | virtual | single_number | subscription | downloadable */
+    typeId: text("type_id").notNull(),
+    name: text("name").notNull(),
+    urlKey: text("url_key").notNull(),
+    urlPath: text("url_path").notNull(),
+    /** 1 enabled, 2 disabled (0 is treated as enabled, as in the source) */
+    status: smallint("status").notNull().default(1),
+    /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
+    visibility: smallint("visibility").notNull().default(4),
+    price: integer("price").notNull(),
+    specialPrice: integer("special_price"),
+    specialFromDate: date("special_from_date"),
+    specialToDate: date("special_to_date"),
+    taxClassId: integer("tax_class_id")
+      .notNull()
+      .references(() => taxClasses.id),
+    retailPrice: integer("retail_price"),
+    promoPrice: integer("promo_price"),
+    description: text("description").notNull().default(""),
+    shortDescription: text("short_description").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeyword: text("meta_keyword"),
+    ean: text("ean"),
+    isbn: text("isbn"),
+    image: text("image"),
+    mainCategoryId: integer("main_category_id"),
+    /** names of the product's categories, denormalised for search */
+    categoryNames: text("category_names").notNull().default(""),
+    author: text("author"),
+    publisher: text("publisher"),
+    pressType: text("press_type"),
+    publicationForm: integer("publication_form"),
+    publishingSeries: integer("publishing_series"),
+    manufacturer: text("manufacturer"),
+    magazineId: integer("magazine_id"),
+    bookPremiere: date("book_premiere"),
+    editionsQty: integer("editions_qty"),
+    shippingSchedule: text("shipping_schedule"),
+    isRecurringPayment: boolean("is_recurring_payment").notNull().default(false),
+    isGiftIncluded: boolean("is_gift_included").notNull().default(false),
+    isVirtualBundle: boolean("is_virtual_bundle").notNull().default(false),
+    bestseller: boolean("bestseller").notNull().default(false),
+    promoBlock: boolean("promo_block").notNull().default(false),
+    newsFromDate: date("news_from_date"),
+    newsToDate: date("news_to_date"),
+    viewCount: integer("view_count").notNull().default(0),
+    salesCount: integer("sales_count").notNull().default(0),
+    weight: integer("weight_g"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_sku_uq").on(t.sku),
+    uniqueIndex("products_url_path_uq").on(t.urlPath),
+    index("products_ean_idx").on(t.ean),
+    index("products_isbn_idx").on(t.isbn),
+    index("products_sales_idx").on(t.salesCount),
+    index("products_views_idx").on(t.viewCount),
+    index("products_premiere_idx").on(t.bookPremiere),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId, t.position)],
+);
+
+/** Values of select-type attributes used by filters and aggregations; a configurable parent carries its children's values. */
+export const productAttributeValues = pgTable(
+  "product_attribute_values",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => attributeOptions.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId, t.optionId] }), index("pav_attr_option_idx").on(t.attributeId, t.optionId)],
+);
+
+/** Configurable parent → child (simple) products. */
+export const productSuperLinks = pgTable(
+  "product_super_links",
+  {
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index("super_links_child_idx").on(t.childId)],
+);
+
+export const configurableOptions = pgTable(
+  "configurable_options",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    label: text("label").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("configurable_options_product_idx").on(t.productId)],
+);
+
+/** Grouped "associated" products and related/upsell/crosssell links. */
+export const productLinks = pgTable(
+  "product_links",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    linkedProductId: integer("linked_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** associated | related | upsell | crosssell */
+    linkType: text("link_type").notNull(),
+    position: integer("position").notNull().default(0),
+    qty: integer("qty").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.linkedProductId, t.linkType] })],
+);
+
+export const bundleOptions = pgTable(
+  "bundle_options",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    required: boolean("required").notNull().default(true),
+    /** select | radio | checkbox | multi */
+    type: text("type").notNull().default("select"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("bundle_options_product_idx").on(t.productId)],
+);
+
+export const bundleSelections = pgTable(
+  "bundle_selections",
+  {
+    id: integer("id").primaryKey(),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => bundleOptions.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull().default(1),
+    canChangeQty: boolean("can_change_qty").notNull().default(false),
+    /** selection price in grosze, gross (null: the product's own price) */
+    price: integer("price"),
+    isDefault: boolean("is_default").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("bundle_selections_option_idx").on(t.optionId)],
+);
+
+/** Subscription lengths: 3, 6, 12 issues... with the price of the whole period. */
+export const subscriptionNumberOptions = pgTable(
+  "subscription_number_options",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    numbers: integer("numbers").notNull(),
+    label: text("label").notNull(),
+    price: integer("price").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("subscription_number_options_product_idx").on(t.productId)],
+);
+
+/** Issues a subscription may start from. */
+export const subscriptionStartingNumbers = pgTable(
+  "subscription_starting_numbers",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    issueDate: date("issue_date").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("subscription_starting_numbers_product_idx").on(t.productId)],
+);
+
+export const downloadableLinks = pgTable(
+  "downloadable_links",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** pdf | epub | mobi */
+    fileFormat: text("file_format").notNull(),
+    filePath: text("file_path").notNull(),
+    sampleUrl: text("sample_url"),
+    numberOfDownloads: integer("number_of_downloads").notNull().default(0),
+    isShareable: boolean("is_shareable").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("downloadable_links_product_idx").on(t.productId)],
+);
+
+export const productMedia = pgTable(
+  "product_media",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    label: text("label"),
+    position: integer("position").notNull().default(0),
+    disabled: boolean("disabled").notNull().default(false),
+  },
+  (t) => [index("product_media_product_idx").on(t.productId)],
+);
+
+export const stockItems = pgTable("stock_items", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  qty: integer("qty").notNull().default(0),
+  isInStock: boolean("is_in_stock").notNull().default(true),
+  manageStock: boolean("manage_stock").notNull().default(true),
+  /** 0 no backorders, 1 allow qty below 0, 2 allow and notify */
+  backorders: smallint("backorders").notNull().default(0),
+  minSaleQty: integer("min_sale_qty").notNull().default(1),
+  maxSaleQty: integer("max_sale_qty").notNull().default(10000),
+  sourceCode: text("source_code").notNull().default("default"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Effective gross selling price over time, for the EU Omnibus lowest-30-day price. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true }),
+  },
+  (t) => [index("price_history_product_idx").on(t.productId, t.validFrom)],
+);
+
+/**
+ * Bookkeeping for the demo catalogue: seeded once, on first start ('seeded'); 'version' is the page version token
+ * that triggers bump on every catalogue write (migration 0008) and the page-cache module reads.
+ */
+export const catalogMeta = pgTable("catalog_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/**
+ * Custom options of a product (specification sections 3 and 5: drop_down, radio, checkbox, multiple, field, area;
+ * fixed or percent prices), as the list the product page reads (`options` of the catalogue document, parsed by
+ * domain/custom-options.ts parseCustomOptions; prices in PLN gross). The cart prices lines from the same list.
+ */
+export const productCustomOptions = pgTable("product_custom_options", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  options: jsonb("options").notNull(),
+});
