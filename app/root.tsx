@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const error = useRouteError();
-  // the tracking page class of section 2, for a tag manager
+  // the tracking page class of docs/storefront.md §2, for a tag manager
   const pageClass = pageClassOf(useMatches(), error == null ? null : isRouteErrorResponse(error) ? error.status : 500);
   useMarkHydrated();
   return (

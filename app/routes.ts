@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * The specification's routes (section 2). Route ids follow its names: {type}-product, category, cms-page;
+ * The routes (docs/storefront.md §2). Route ids follow its names: {type}-product, category, cms-page;
  * any other path goes through the URL map (the urldispatcher route).
  */
 export default [

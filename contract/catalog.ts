@@ -152,7 +152,7 @@ export const CustomOption = z.strictObject({
   values: z.array(CustomOptionValue).optional(),
 });
 
-/** The product document (specification section 3), as server/modules/catalog/products.ts builds it. */
+/** The product document (docs/storefront.md §3), as server/modules/catalog/products.ts builds it. */
 export const ProductDoc = z
   .object({
     id: int(),
@@ -233,7 +233,7 @@ export const ProductDoc = z
     options: z.array(CustomOption).optional().describe("custom options"),
   })
   .catchall(FilterValue)
-  .describe("Product document (specification section 3)");
+  .describe("Product document (docs/storefront.md §3)");
 export type ProductDoc = z.output<typeof ProductDoc>;
 
 /**

@@ -14,7 +14,7 @@ export const EmailSchema = z
   .regex(EMAIL_PATTERN, { error: "must be an e-mail address" })
   .transform((s) => s.toLowerCase());
 
-/* The address book's input (api-contract.md §2); the rules themselves are domain/customer-address.ts. */
+/* The address book's input (docs/api-contract.md §2); the rules themselves are domain/customer-address.ts. */
 const name = z.string().trim().min(1, { error: "is required" }).max(100);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -63,7 +63,7 @@ export const AddressInputSchema = z
   });
 export type AddressInput = z.output<typeof AddressInputSchema>;
 
-/** The profile fields a customer may change (specification section 5); any other key is refused. */
+/** The profile fields a customer may change (docs/storefront.md §5); any other key is refused. */
 export const ProfileInputSchema = z.strictObject({
   email: EmailSchema,
   firstname: name,

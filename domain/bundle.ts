@@ -2,7 +2,7 @@
  * Bundle options: which selections are chosen (with their quantities) and the live total. A bundle has its
  * own catalogue price (with its special-price window and Omnibus line, like any product): the parts a
  * selection without a price of its own names are included in it (`price` 0), and a selection with a price
- * (an add-on offered with the bundle) adds price × qty. Specification section 5: only entries with a
+ * (an add-on offered with the bundle) adds price × qty. docs/storefront.md §5: only entries with a
  * non-negative qty count.
  */
 import { toGrosze, type Grosze } from "./money.ts";

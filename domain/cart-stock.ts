@@ -1,5 +1,5 @@
 /**
- * Whether a cart line can still be sold as it stands (specification sections 4, 5 and 8): the product (and a
+ * Whether a cart line can still be sold as it stands (docs/storefront.md §4, §5 and §8): the product (and a
  * configurable line's parent) enabled, in stock, and no more than can be sold. The same rule refuses an add and
  * flags a line already in the cart whose product changed after it was added.
  */

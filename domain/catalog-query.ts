@@ -1,6 +1,6 @@
 /**
  * Catalogue query rules shared by the API and the storefront: filter names, price ranges, sorts,
- * paging and search terms (specification sections 3, 5 and 9). No I/O.
+ * paging and search terms (docs/storefront.md §3, §5 and §9). No I/O.
  */
 import { normalizeSearchText } from "./slug.ts";
 
@@ -95,7 +95,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 250;
 export const MAX_START = 100_000;
 
-/** Non-positive size becomes 50; negative start becomes 0 (specification section 5). */
+/** Non-positive size becomes 50; negative start becomes 0 (docs/storefront.md §5). */
 export function normalizePaging(start: number | undefined, size: number | undefined): { start: number; size: number } {
   const s = size === undefined || !Number.isFinite(size) || size <= 0 ? DEFAULT_PAGE_SIZE : Math.floor(size);
   const st = start === undefined || !Number.isFinite(start) || start < 0 ? 0 : Math.floor(start);

@@ -1,5 +1,5 @@
 /**
- * The checkout's field rules (specification section 5), shared by the browser and the server. Each rule answers
+ * The checkout's field rules (docs/storefront.md §5), shared by the browser and the server. Each rule answers
  * null or the key of its message in the "checkout" namespace, so every language shows the same rule.
  */
 import { isValidPhone, isValidPostcodeFor } from "./customer-address.ts";

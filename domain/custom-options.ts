@@ -1,5 +1,5 @@
 /**
- * Custom options (specification sections 3 and 5): a value costs either a fixed amount or a percentage of
+ * Custom options (docs/storefront.md §3 and §5): a value costs either a fixed amount or a percentage of
  * the product's base price (percent price = price / 100 × base price). Only values with a positive
  * option_type_id count. Amounts are integer grosze.
  */

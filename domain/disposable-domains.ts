@@ -1,6 +1,6 @@
 /**
- * Common disposable ("temporary") e-mail domains, refused at registration and newsletter sign-up (specification
- * section 8, "temporary e-mail refused"). A short bundled list of the services seen most often; MAILER_DENY_DOMAINS
+ * Common disposable ("temporary") e-mail domains, refused at registration and newsletter sign-up (docs/storefront.md
+ * §8, "temporary e-mail refused"). A short bundled list of the services seen most often; MAILER_DENY_DOMAINS
  * adds more without a release. Subdomains match too (x.mailinator.com).
  */
 export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([

@@ -1,5 +1,5 @@
 /**
- * The mailer's e-mail rules (specification sections 5 and 8): a deny list, an allow list (when set, only those
+ * The mailer's e-mail rules (docs/storefront.md §5 and §8): a deny list, an allow list (when set, only those
  * domains), and refusal of disposable addresses. Domains match themselves and their subdomains.
  */
 import { DISPOSABLE_DOMAINS } from "./disposable-domains.ts";

@@ -1,5 +1,5 @@
 /**
- * What a cart line's bundle selections and custom options mean, and what they cost (specification section 5):
+ * What a cart line's bundle selections and custom options mean, and what they cost (docs/storefront.md §5):
  * the same rules as the product page's live total (domain/bundle.ts, domain/custom-options.ts), applied to the
  * product_option a cart line carries. A bundle costs its own final price plus the chosen add-on selections
  * that have a price of their own (price × qty; the parts without one are included); custom options add their

@@ -1,5 +1,5 @@
 /**
- * The price of one unit of a cart line (specification section 5), the one rule the cart's add, pull and totals
+ * The price of one unit of a cart line (docs/storefront.md §5), the one rule the cart's add, pull and totals
  * and the order all use: the chosen subscription period's price, else the product's final price now (special
  * price in its window, domain/pricing.ts); then the line's bundle selections and custom options on top of it
  * (domain/line-configuration.ts).

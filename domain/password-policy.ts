@@ -1,5 +1,5 @@
 /**
- * Password policy (specification section 5): at least `minLength` characters and at least `minClasses` of the four
+ * Password policy (docs/storefront.md §5): at least `minLength` characters and at least `minClasses` of the four
  * character classes (lower-case letter, upper-case letter, digit, anything else). The server enforces it
  * (WEAK_PASSWORD) and the storefront uses the same function to explain what is missing while the shopper types.
  */

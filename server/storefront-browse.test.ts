@@ -1,5 +1,5 @@
 /**
- * Browsing pages as the server renders them: the tracking page class of section 2 on <body>, the
+ * Browsing pages as the server renders them: the tracking page class of docs/storefront.md §2 on <body>, the
  * footer's information-page links in the shopper's language, and the Polish information pages marked
  * as Polish inside another interface language (WCAG 3.1.2).
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { AppLink } from "./AppLink.tsx";
 import { openCookieSettings } from "../features/analytics/consent.ts";
 
-/** The eight information pages (specification section 2); their link texts are the "footerPage_{slug}" texts. */
+/** The eight information pages (docs/storefront.md §2); their link texts are the "footerPage_{slug}" texts. */
 const INFO_PAGES = ["regulamin", "regulamin-prenumeraty", "polityka-prywatnosci", "zwroty", "platnosci", "dostawa", "regulamin-cewe", "kontakt"];
 
 /** The footer can be hidden by the shopper; the choice lasts for the visit. */

@@ -1,5 +1,5 @@
 /**
- * Notifications (specification sections 3 and 8): each lives 5,000 ms unless it has no timeout, and a
+ * Notifications (docs/storefront.md §3 and §8): each lives 5,000 ms unless it has no timeout, and a
  * message equal to the last one shown is not repeated. Announced politely to screen readers.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";

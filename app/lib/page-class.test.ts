@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageClassOf } from "./page-class.ts";
 import { handle as dispatchHandle } from "../routes/dispatch.tsx";
 
-describe("tracking page class (section 2)", () => {
+describe("tracking page class (docs/storefront.md §2)", () => {
   const root = { handle: undefined, loaderData: {} };
 
   it("is the deepest declared class", () => {

@@ -1,5 +1,5 @@
 /**
- * The tracking page class of the page shown (specification section 2): each route declares it in its
+ * The tracking page class of the page shown (docs/storefront.md §2): each route declares it in its
  * `handle.pageClass` (a string, or a function of the route's loader data for the URL dispatcher, whose
  * page may be a product, a category or an information page). The deepest route that declares one wins;
  * a page replaced by the 404 view is "page not found". The layout writes it on <body data-page-class>,

@@ -1,5 +1,5 @@
 /**
- * Page metadata: title rules of the specification (section 9: a title under 45 characters gets the shop
+ * Page metadata: title rules of the docs/storefront.md (§9: a title under 45 characters gets the shop
  * suffix, one over 60 is cut at 60), description, canonical URL, hreflang alternates, Open Graph, JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
@@ -80,7 +80,7 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; url?: st
   };
 }
 
-/** Tracking page classes of the specification (section 2). */
+/** Tracking page classes of the docs/storefront.md (§2). */
 export type PageClass =
   | "homepage"
   | "product"

@@ -1,4 +1,4 @@
-/** Storefront URLs of the specification's routes (section 2). */
+/** Storefront URLs of the routes (docs/storefront.md §2). */
 export function productUrl(
   p: { sku: string; parentSku?: string | undefined; slug?: string | undefined; url_key?: string | undefined },
   childSku?: string,
@@ -15,7 +15,7 @@ export const imageUrl = (path: string | null | undefined, size: 150 | 250 | 500 
   path ? `/img/${size}/${size === 1800 ? 1500 : size}${path.startsWith("/") ? path : `/${path}`}` : undefined;
 
 /*
- * The store-code prefix (specification section 2: /{storeCode}/... only when configured; STORE_CODE_PREFIX,
+ * The store-code prefix (docs/storefront.md §2: /{storeCode}/... only when configured; STORE_CODE_PREFIX,
  * off by default). React Router carries it as the basename (react-router.config.ts), so <Link>s,
  * navigations and loader redirects get it by themselves; these helpers are for what React Router does not
  * build: plain <a href>s, absolute URLs in head tags and sitemaps, and paths compared with a request's.

@@ -1,4 +1,4 @@
-/** /c/:slug: a category listing (specification sections 2, 3, 5, 9). */
+/** /c/:slug: a category listing (docs/storefront.md §2, §3, §5 and §9). */
 import type { Route } from "./+types/category";
 import { CategoryPage, type CategoryPageData, categoryMeta } from "../features/listing/category-page.tsx";
 import { categoryBySlug, loadCategoryPage } from "../features/listing/load-category.server.ts";

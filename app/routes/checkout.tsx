@@ -1,5 +1,5 @@
 /**
- * /checkout (specification section 2): the steps by URL hash. The cart and the saved details live in the
+ * /checkout (docs/storefront.md §2): the steps by URL hash. The cart and the saved details live in the
  * browser, so the server renders the frame and the page fills in after hydration. Never indexed or cached.
  */
 import type { Route } from "./+types/checkout";

@@ -1,5 +1,5 @@
 /**
- * /thank-you-page?order_increment_id=…&status=…&error=… (specification sections 2, 4, 8): the end of the
+ * /thank-you-page?order_increment_id=…&status=…&error=… (docs/storefront.md §2, §4 and §8): the end of the
  * checkout and of an online payment's return. Page class "thank-you page"; never indexed, never cached (the
  * query differs per order).
  */

@@ -29,7 +29,7 @@ test("journey 1: category, filter, sort, load more, product and back", async ({ 
     // the shop's own title and description, never a translation key
     await expect(page).toHaveTitle("Kiosk – prasa, książki, prenumeraty i kolekcje online");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Księgarnia i kiosk online/);
-    // the tracking page class of section 2
+    // the tracking page class of docs/storefront.md §2
     await expect(page.locator("body")).toHaveAttribute("data-page-class", "homepage");
     await shot("j1-01-home");
     await axe("home");

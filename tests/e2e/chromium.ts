@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and the flags it needs on this network-less machine (docs: toolchain.md). Without the
+ * Debian's Chromium and the flags it needs on this network-less machine (docs/toolchain.md §5). Without the
  * networking flags Chromium tries to reach the internet and stalls. Shared by Playwright, Lighthouse and the
  * screenshot script; never download a browser.
  */

@@ -1,6 +1,6 @@
 /**
  * The account area's frame: navigation and the current section. Account routes need a logged-in customer
- * (specification section 2): the session lives in the browser, so the server renders a loading line and
+ * (docs/storefront.md §2): the session lives in the browser, so the server renders a loading line and
  * the browser sends a guest home with "You need to be logged in to see this page". A customer who logs
  * out here (or in another tab) goes home without that message.
  */

@@ -1,5 +1,5 @@
 /**
- * The login panel: a modal with the login, registration or password-reset form (specification section 2),
+ * The login panel: a modal with the login, registration or password-reset form (docs/storefront.md §2),
  * loaded when it is first opened. The header's account button, a failed authentication (the sign-up form)
  * and the create-password page open it through openAuthModal.
  */

@@ -1,4 +1,4 @@
-/** Personal details: first name, last name, e-mail (the profile fields that may be modified, section 5). */
+/** Personal details: first name, last name, e-mail (the profile fields that may be modified, docs/storefront.md §5). */
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";

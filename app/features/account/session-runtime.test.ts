@@ -2,7 +2,7 @@
  * The session runtime against a fake API (fetch) and a fake browser window (localStorage, events): login
  * stores the tokens, a 401 refreshes (rotating the refresh token) and retries, a token refreshed by another
  * tab is adopted, a failed refresh ends the session silently and asks for the sign-up modal, logout revokes
- * and clears the keys of section 9.
+ * and clears the keys of docs/storefront.md §9.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

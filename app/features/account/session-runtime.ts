@@ -1,10 +1,10 @@
 /**
- * The logged-in session's behaviour (specification section 4), loaded on demand: by the layout once a
+ * The logged-in session's behaviour (docs/storefront.md §4), loaded on demand: by the layout once a
  * token is present, and by the login, register and account pages.
  * - `accountCall`: every account API call goes through it; it adds the token and, through the token
  *   invalidation lock (token-lock.ts), refreshes it on a 401 and retries.
  * - `startSession`: refreshes the profile and the order history, and refreshes the token before it expires.
- * - `login`, `logout`: storage keys of section 9; logout revokes the refresh token on the server.
+ * - `login`, `logout`: storage keys of docs/storefront.md §9; logout revokes the refresh token on the server.
  * Refreshing is coordinated between tabs (Web Locks): refresh tokens rotate and a reused one revokes the
  * whole family, so a tab that finds the token already refreshed by another tab takes that one instead.
  */
@@ -16,7 +16,7 @@ import { createTokenRefresher, REFRESH_LATER } from "./token-lock.ts";
 import type { ApiAnswer, Customer, OrderHistory } from "./types.ts";
 import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart.ts";
 
-/** Saved checkout details, compare list, wishlist and cart: cleared at logout (specification sections 4 and 9). */
+/** Saved checkout details, compare list, wishlist and cart: cleared at logout (docs/storefront.md §4 and §9). */
 export const LOGOUT_CLEARED_KEYS = [
   "compare",
   "personal-details",

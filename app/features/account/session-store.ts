@@ -1,5 +1,5 @@
 /**
- * The customer session as the browser keeps it (specification sections 4 and 9): the access token, the
+ * The customer session as the browser keeps it (docs/storefront.md §4 and §9): the access token, the
  * refresh token, the current user and the order history in localStorage under current-token,
  * current-refresh-token, current-user and orders-history. Part of every page's first load, so it stays
  * tiny: reading, writing, and following changes from this tab and from other tabs ("storage" events).

@@ -1,5 +1,5 @@
 /**
- * The token invalidation lock (specification section 4): 0 normal, above 0 a refresh in progress, -1 the
+ * The token invalidation lock (docs/storefront.md §4): 0 normal, above 0 a refresh in progress, -1 the
  * refresh failed. Every account call runs through `run`: it waits while a refresh is in progress (in steps
  * of 1,000 ms), answers a synthetic 401 while the lock is -1, and on a 401 with a token refreshes the token
  * once and retries, up to `maxAttempts`. When the refresh fails the lock goes to -1 and `onRefreshFailed`

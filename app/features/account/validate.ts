@@ -1,5 +1,5 @@
 /**
- * The account forms' field rules (specification section 5), as translation keys of the "account"
+ * The account forms' field rules (docs/storefront.md §5), as translation keys of the "account"
  * namespace (null: valid). The server checks the same again and answers with a stable code.
  * Passwords, postcodes and phone numbers use domain/'s rules, shared with the server.
  */

@@ -7,7 +7,7 @@ const items = [
 ];
 const base: TrackPayload = { currency: "PLN", value: 64.59, items };
 
-describe("GA4 events (specification section 9)", () => {
+describe("GA4 events (docs/storefront.md §9)", () => {
   it("numbers the checkout steps 1 view_cart, 2 begin_checkout, 4 add_shipping_info, 5 add_payment_info; purchase has none", () => {
     expect(CHECKOUT_STEPS).toEqual({ view_cart: 1, begin_checkout: 2, add_shipping_info: 4, add_payment_info: 5 });
     expect(buildEvent("view_cart", base).checkout_step).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * GA4 e-commerce events as the data layer receives them (specification section 9: analytics version 4, i.e.
+ * GA4 e-commerce events as the data layer receives them (docs/storefront.md §9: analytics version 4, i.e.
  * GA4's event names; checkout steps 1 view_cart, 2 begin_checkout, 4 add_shipping_info, 5 add_payment_info;
  * the purchase's value is the order's grand_total and its shipping includes the cash-on-delivery fee).
  * Pure: no window, no storage; data-layer.ts pushes what these build, and only with the shopper's consent.
@@ -34,7 +34,7 @@ export interface TrackPayload {
   step?: number;
 }
 
-/** The checkout step of each event (section 9); the purchase has none. */
+/** The checkout step of each event (docs/storefront.md §9); the purchase has none. */
 export const CHECKOUT_STEPS: Readonly<Partial<Record<TrackEvent, number>>> = { view_cart: 1, begin_checkout: 2, add_shipping_info: 4, add_payment_info: 5 };
 
 export interface DataLayerEvent {
@@ -130,7 +130,7 @@ export function cartPayload(
 }
 
 /**
- * The purchase (section 9): value = the order's grand_total (what the shopper pays); shipping = delivery
+ * The purchase (docs/storefront.md §9): value = the order's grand_total (what the shopper pays); shipping = delivery
  * gross plus the cash-on-delivery fee (0 in this shop today, but part of shipping when it is charged);
  * transaction_id = the order number (orderNumber / increment_id).
  */

@@ -1,4 +1,4 @@
-/** view_cart (checkout step 1, specification section 2: "open microcart = step 1") each time the microcart opens with lines. */
+/** view_cart (checkout step 1, docs/storefront.md §2: "open microcart = step 1") each time the microcart opens with lines. */
 import { useEffect, useRef } from "react";
 import { track } from "./data-layer.ts";
 import { cartPayload, type CartLineLike, type CartTotalsLike } from "./ga4.ts";

@@ -1,7 +1,7 @@
 /**
- * Edit mode of a configurable line (specification section 4): choose another size or colour and quantity.
+ * Edit mode of a configurable line (docs/storefront.md §4): choose another size or colour and quantity.
  * The options come from the catalogue's product; a combination no child has is refused with the warning of
- * section 8, before anything is sent.
+ * docs/storefront.md §8, before anything is sent.
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";

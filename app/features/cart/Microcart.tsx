@@ -1,5 +1,5 @@
 /**
- * The microcart panel (specification sections 2 and 9): the lines with their options, 150×150 images,
+ * The microcart panel (docs/storefront.md §2 and §9): the lines with their options, 150×150 images,
  * quantity controls and row totals; the coupon; the free-delivery progress; the totals' segments; and
  * "Proceed to checkout". Loaded with the panel's first opening.
  */

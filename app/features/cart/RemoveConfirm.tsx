@@ -1,4 +1,4 @@
-/** "Ask before removing a product from the cart" (specification section 9): a modal with Remove and Cancel. */
+/** "Ask before removing a product from the cart" (docs/storefront.md §9): a modal with Remove and Cancel. */
 import { useTranslation } from "../../i18n/react.tsx";
 import { Modal } from "../../components/Modal.tsx";
 

@@ -1,5 +1,5 @@
 /**
- * The cart's work with the server cart (specification section 4, api-contract §9): connect (the server
+ * The cart's work with the server cart (docs/storefront.md §4, docs/api-contract.md §9): connect (the server
  * token first), add, change quantity, remove, change a line's options, the sync of client and server lines,
  * totals, coupons, and the 401 fallback to a guest cart bounded by the bypass count. Loaded after the page,
  * on the first add to cart at the latest; the state lives in cart-state.ts.
@@ -15,7 +15,7 @@ import { EMPTY_CART, type CartItem, type CartState, type LineErrors, type Server
 
 /** A shopper counts as being in checkout (the client's cart is authoritative) this long after a change. */
 export const IN_CHECKOUT_MS = 30 * 60 * 1000;
-/** The shop's default country (specification section 9), for delivery methods before an address is known. */
+/** The shop's default country (docs/storefront.md §9), for delivery methods before an address is known. */
 export const DEFAULT_COUNTRY = "PL";
 
 export type CartOutcome = { ok: true; status: "added" | "updated" | "removed" | "unchanged" } | { ok: false; error: string; details?: Record<string, unknown> };
@@ -84,7 +84,7 @@ export function createCartEngine(deps: CartEngineDeps) {
   // ---- connection ----------------------------------------------------------------------------------
 
   /**
-   * The bypass count starts again BYPASS_RESET_MS after the last bypass (specification §9, last-cart-bypass-ts):
+   * The bypass count starts again BYPASS_RESET_MS after the last bypass (docs/storefront.md §9, last-cart-bypass-ts):
    * a 401 then gets another guest fallback, and a cart that had stopped syncing tries the server again.
    */
   function resetExpiredBypass(): void {
@@ -302,7 +302,7 @@ export function createCartEngine(deps: CartEngineDeps) {
       patch({ platformTotals: null, shipping: [], payment: [], cartItemsHash: hash, cartServerLastTotalsSyncDate: now() });
       return;
     }
-    // Methods first (api-contract §9.6): delivery for the default country, and the cart's payment methods.
+    // Methods first (docs/api-contract.md §9.6): delivery for the default country, and the cart's payment methods.
     const [shipping, payment] = await Promise.all([
       withCart((id) => api.shippingMethods(id, DEFAULT_COUNTRY, guest())),
       withCart((id) => api.paymentMethods(id, guest())),

@@ -1,4 +1,4 @@
-/** The shopper's sentence for a cart outcome: the API's stable error codes translated (specification section 8). */
+/** The shopper's sentence for a cart outcome: the API's stable error codes translated (docs/storefront.md §8). */
 import type { TFunction } from "../../i18n/translator.ts";
 import type { CartOutcome } from "./cart-engine.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Adding to the cart from a product page or a tile: the lines go to the cart, and the outcome is a toast
- * (section 8): "Product has been added to the cart!" or "Product quantity has been updated!" with OK and
+ * (docs/storefront.md §8): "Product has been added to the cart!" or "Product quantity has been updated!" with OK and
  * "Proceed to checkout", or the translated error of the API.
  */
 import { useCallback, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * /checkout (specification sections 2, 4, 5): the microcart is step 1; then personal details (no hash), delivery
+ * /checkout (docs/storefront.md §2, §4 and §5): the microcart is step 1; then personal details (no hash), delivery
  * (#shipping), payment (#payment) and the review (#orderReview). Back and forward move between the steps; a
  * step cannot be opened before the ones above it are valid. Details are kept in localStorage (personal-details,
  * shipping-details, payment-details; never the password). The order goes out with an id of its own, kept until

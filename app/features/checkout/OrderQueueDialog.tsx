@@ -1,5 +1,5 @@
 /**
- * Back online with orders placed offline (specification section 4): the shopper confirms sending them, unless
+ * Back online with orders placed offline (docs/storefront.md §4): the shopper confirms sending them, unless
  * the shop sends them by itself (VITE_ORDERS_AUTO_TRANSMIT=true at build). Each is sent with the order id it was
  * placed with, after its stock is confirmed: the server's idempotency makes a second send the same order.
  */

@@ -1,6 +1,6 @@
 /**
  * Orders that could not reach the server (offline, or a server error), kept in IndexedDB until they are sent
- * (specification section 4, "Place order"). A queued order keeps the body it was placed with, including its
+ * (docs/storefront.md §4, "Place order"). A queued order keeps the body it was placed with, including its
  * `order_id`: the server is idempotent on that id, so sending it twice still makes one order. A localStorage
  * flag tells the root, without opening IndexedDB on every page, that something is waiting.
  */

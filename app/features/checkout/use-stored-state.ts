@@ -1,4 +1,4 @@
-/** State mirrored in localStorage under the specification's keys (section 9); `omit` fields are never written. */
+/** State mirrored in localStorage under the keys (docs/storefront.md §9); `omit` fields are never written. */
 import { useCallback, useEffect, useState } from "react";
 
 export function useStoredState<T extends object>(key: string, initial: T, omit: (keyof T)[] = []): [T, (next: T | ((prev: T) => T)) => void] {

@@ -32,7 +32,7 @@ export function pageMetaContext(matches: readonly MatchLike[]): PageMetaContext 
 }
 
 /**
- * Meta tags of the not-found and error pages: title (with the shop suffix by the section 9 rule), a
+ * Meta tags of the not-found and error pages: title (with the shop suffix by the docs/storefront.md §9 rule), a
  * description and Open Graph tags in the page's language, and robots. No canonical URL nor hreflang
  * alternates: such a page must not be indexed under its own address.
  */

@@ -1,5 +1,5 @@
 /**
- * The compare list (specification section 3: items by sku), kept in local storage under "compare" so it
+ * The compare list (docs/storefront.md §3: items by sku), kept in local storage under "compare" so it
  * survives reloads; at most 4 products. Pure functions over a Storage-like object, so they are testable
  * and the browser code stays a thin hook (use-compare.ts).
  */

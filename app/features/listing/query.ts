@@ -1,5 +1,5 @@
 /**
- * The listing's state as it lives in the storefront URL, and back (specification sections 2, 5, 9):
+ * The listing's state as it lives in the storefront URL, and back (docs/storefront.md §2, §5 and §9):
  * `?query=…&color=1001,1002&size=1010&price=50-99.99&sale=true&sort=price_asc&page=2`.
  *
  * - Filters are multi-select; values are option ids (price: ranges such as 50-99.99). Both the
@@ -37,7 +37,7 @@ export const FACET_CODES: readonly FacetCode[] = [
 export const FLAGS = ["sale", "bestsellery", "new"] as const;
 export type Flag = (typeof FLAGS)[number];
 
-/** Sorts shoppers may choose (section 9); "" stands for the default (category order, or relevance). */
+/** Sorts shoppers may choose (docs/storefront.md §9); "" stands for the default (category order, or relevance). */
 export const SORT_CHOICES = ["", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere"] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
 /** The sorts a listing offers: without the price sorts where prices are hidden. */

@@ -1,5 +1,5 @@
 /**
- * What the thank-you page says, from its query (specification sections 2, 4 and 8; the checkout lands here with
+ * What the thank-you page says, from its query (docs/storefront.md §2, §4 and §8; the checkout lands here with
  * `/thank-you-page?order_increment_id=<orderNumber>&status=<status>`, the payment return with `error` or a
  * canceled / failed status):
  * - `error=address`                               → "address": the order was cancelled for invalid address data

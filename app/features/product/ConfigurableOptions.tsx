@@ -1,7 +1,7 @@
 /**
  * Configurable options as radio groups (fieldset + legend), swatches for colours. Values that give no
  * sellable child with the other chosen values are shown struck through and announced as unavailable, but
- * stay choosable: choosing one shows the "no such configuration" warning (specification sections 4 and 8).
+ * stay choosable: choosing one shows the "no such configuration" warning (docs/storefront.md §4 and §8).
  * Loaded only for configurable products (parts.ts); the page keeps the chosen variant (ProductView.tsx).
  */
 import { useMemo } from "react";

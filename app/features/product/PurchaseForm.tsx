@@ -1,6 +1,6 @@
 /**
  * The buying area: the options of the product type (variant, bundle, grouped items, subscription, custom
- * options), the quantity and "Add to cart". The checks of specification section 5 run before submitting:
+ * options), the quantity and "Add to cart". The checks of docs/storefront.md §5 run before submitting:
  * unknown configuration, out of stock, required options missing. The type's fields load with the type
  * (parts.ts) and bring their own checks (form-checks.ts).
  */

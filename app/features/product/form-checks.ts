@@ -1,7 +1,7 @@
 /**
  * Checks of the purchase form that belong to a product type's fields (required bundle options, grouped
  * quantities, required custom options). The fields own their state and register their check while mounted;
- * the form runs them in this order before submitting (specification section 5).
+ * the form runs them in this order before submitting (docs/storefront.md §5).
  */
 import { useEffect, type RefObject } from "react";
 import type { ToastType } from "../../components/Toasts.tsx";

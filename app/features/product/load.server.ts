@@ -40,7 +40,7 @@ export async function loadProductRoute({
   const location = pageLocation(new URL(request.url));
   const { search } = location;
   const path = withoutStore(location.path) ?? location.path;
-  // A configurable child that is not sold on its own: its parent's page with the child chosen (spec section 4).
+  // A configurable child that is not sold on its own: its parent's page with the child chosen (docs/storefront.md §4).
   if (found.redirectTo) throw redirect(`${productUrl(found.redirectTo, found.product.sku)}${search}`, 301);
   const product = found.product;
   const childSku = params.childSku && isKnownChild(product, params.childSku) ? params.childSku : undefined;

@@ -1,4 +1,4 @@
-/** Cart: minicart, microcart, add-to-cart messages (specification section 8), coupon, confirm dialog. */
+/** Cart: minicart, microcart, add-to-cart messages (docs/storefront.md §8), coupon, confirm dialog. */
 export default {
   pl: {
     cart: "Koszyk",

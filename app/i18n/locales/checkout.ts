@@ -1,4 +1,4 @@
-/** Checkout: steps, buyer and company data, delivery and pickup points, payment, consents, order button, validation (specification sections 5 and 8), offline queue. */
+/** Checkout: steps, buyer and company data, delivery and pickup points, payment, consents, order button, validation (docs/storefront.md §5 and §8), offline queue. */
 export default {
   pl: {
     title: "Kasa",

@@ -247,7 +247,7 @@ describe("lines", () => {
   });
 });
 
-describe("the rules of adding (specification section 5)", () => {
+describe("the rules of adding (docs/storefront.md §5)", () => {
   it.each([[0], [-1], [1.5], ["abc"], [""], [null]])("refuses quantity %j", async (qty) => {
     const cartId = await guestCart();
     const res = await add(cartId, { sku: "KS-000001", qty });

@@ -1,5 +1,5 @@
 /**
- * The cart's expected refusals: a stable code and the specification's sentence (section 5 and 8). Returned as
+ * The cart's expected refusals: a stable code and the specification's sentence (docs/storefront.md §5 and §8). Returned as
  * values (server/http/outcome.ts), never thrown; the routes send them with sendRefusal.
  */
 import { refuse } from "../../http/outcome.ts";

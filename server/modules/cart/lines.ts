@@ -1,6 +1,6 @@
 /**
  * Cart lines: what a request's sku and options mean (a configurable parent plus options becomes its child's
- * line), the rules of specification section 5 on adding, and the writes. The unique (cart, line key) index makes
+ * line), the rules of docs/storefront.md §5 on adding, and the writes. The unique (cart, line key) index makes
  * two concurrent adds of the same line one line: the second add sets the same quantity (an add carries the
  * client's whole quantity for the line, so a retried request changes nothing).
  */
@@ -312,7 +312,7 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
   return rows.length === 0 ? cartErrors.itemNotFound() : accept(true);
 }
 
-/** The server cart items (§5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
+/** The server cart items (docs/api-contract.md §5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
 export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
   return snapshot.lines.map((r) => {
     const price = linePrice(

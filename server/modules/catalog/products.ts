@@ -1,5 +1,5 @@
 /**
- * Builds product documents (specification section 3) for a set of product ids with a handful of
+ * Builds product documents (docs/storefront.md §3) for a set of product ids with a handful of
  * batched queries: base row and stock, categories, gallery, filter attributes, price history, and the
  * links each type needs (configurable children, bundle options, grouped items, subscription options,
  * downloadable links). Prices go out in PLN with two decimals; the database keeps grosze.

@@ -31,7 +31,7 @@ export type TaxRuleRow = Omit<RowOf<typeof taxRules>, "tax_rate_ids"> & {
   rates: { id: number; code: string; rate: number; tax_country_id: string; region_name: string; tax_region_id: number; tax_postcode: string }[];
 };
 
-/** Slugs are built from name and id (specification section 2), so they are unique: "kryminal-polski-42". */
+/** Slugs are built from name and id (docs/storefront.md §2), so they are unique: "kryminal-polski-42". */
 export function categorySlug(c: Pick<CategoryRow, "url_key" | "name" | "id">): string {
   return `${c.url_key || slugify(c.name)}-${c.id}`;
 }

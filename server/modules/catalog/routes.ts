@@ -1,4 +1,4 @@
-/** Catalogue, stock, price, Omnibus and URL-map endpoints (specification section 7). */
+/** Catalogue, stock, price, Omnibus and URL-map endpoints (docs/storefront.md §7). */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -94,7 +94,7 @@ export async function checkSearch(
     if (!isFilterName(name)) return refuse("INVALID_FILTER", `There is no filter named "${name}". Filters: ${[...FILTER_NAMES, "price"].join(", ")}.`);
     const attribute = attributes.get(name);
     if (!attribute) continue;
-    // Specification section 5: attribute filter values containing a dot are skipped.
+    // docs/storefront.md §5: attribute filter values containing a dot are skipped.
     const optionIds: number[] = [];
     for (const v of rawValues.filter((v) => !v.includes("."))) {
       const byLabel = attribute.options.find((o) => o.label.toLowerCase() === v.toLowerCase());

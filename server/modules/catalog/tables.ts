@@ -385,7 +385,7 @@ export const catalogMeta = pgTable("catalog_meta", {
 });
 
 /**
- * Custom options of a product (specification sections 3 and 5: drop_down, radio, checkbox, multiple, field, area;
+ * Custom options of a product (docs/storefront.md §3 and §5: drop_down, radio, checkbox, multiple, field, area;
  * fixed or percent prices), as the list the product page reads (`options` of the catalogue document, parsed by
  * domain/custom-options.ts parseCustomOptions; prices in PLN gross). The cart prices lines from the same list.
  */

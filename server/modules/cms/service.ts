@@ -1,6 +1,6 @@
 /**
  * CMS: information pages, JSON blocks, the page hierarchy and banners. Banners are served only inside
- * their date window and only with the fields their slot requires (specification section 5).
+ * their date window and only with the fields their slot requires (docs/storefront.md §5).
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";

@@ -1,5 +1,5 @@
 /**
- * Sign-in with lockout (specification sections 6 and 9): 10 failed sign-ins of an account within 2 minutes lock it
+ * Sign-in with lockout (docs/storefront.md §6 and §9): 10 failed sign-ins of an account within 2 minutes lock it
  * for 2 minutes; failures before the lock ended no longer count after it. Every failure, including those for
  * unknown addresses and locked accounts, also counts against the caller's IP: 30 in 5 minutes and the IP gets
  * 429 until its oldest failure leaves the window. Unknown address, wrong password, locked or disabled account all

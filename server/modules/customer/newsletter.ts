@@ -1,7 +1,7 @@
 /**
  * Newsletter subscriptions (the mailchimp-subscribe extension's endpoints, kept local): one row per subscribed
  * address. A customer's `extension_attributes.is_subscribed` is whether their address has a row. Subscribing twice
- * or unsubscribing an address that is not subscribed changes nothing (specification section 4).
+ * or unsubscribing an address that is not subscribed changes nothing (docs/storefront.md §4).
  */
 import type { EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Database } from "../../db/client.ts";

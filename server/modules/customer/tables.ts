@@ -1,5 +1,5 @@
 /**
- * Customers (specification section 3, "User") and what hangs off them: address book, refresh tokens, password
+ * Customers (docs/storefront.md §3, "User") and what hangs off them: address book, refresh tokens, password
  * reset tokens, login attempts (lockout and throttling) and newsletter subscribers.
  * The customer module owns these tables; other modules (cart, order) reference `customers.id`. E-mail is stored
  * lower-cased and unique. Tokens are stored only as sha256 hashes.

@@ -1,5 +1,5 @@
 /**
- * The HTML output cache (specification section 9: output cache TTL 86400 s). Each process keeps finished
+ * The HTML output cache (docs/storefront.md §9: output cache TTL 86400 s). Each process keeps finished
  * pages in memory, keyed by the shared catalogue version (catalog-version.ts), the Warsaw day, the shopper's
  * language and the path with its query; a catalogue change retires them all. Only anonymous GETs are served from it, and
  * only a plain 200 HTML page that sets no cookie and is not marked private is stored: no error, redirect,

@@ -34,7 +34,7 @@ export interface SitemapPlan {
 /** A visible product's URL parts; `parent_sku` is its configurable parent's, if any. */
 type ProductUrlRow = Pick<RowOf<typeof products>, "id" | "sku" | "url_key" | "updated_at"> & { parent_sku: string | null };
 
-/** Catalogue visibility of the specification (section 5): visibility 2–4 and status 0–1. */
+/** Catalogue visibility of the docs/storefront.md (§5): visibility 2–4 and status 0–1. */
 const VISIBLE = `p.visibility IN (2, 3, 4) AND p.status IN (0, 1)`;
 
 export class SeoService {
