@@ -20,6 +20,12 @@ export type CartRow = Pick<
 > & { shipping_address: Record<string, unknown> | null };
 
 export const CART_COLUMNS = "id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address";
+
+/** The cart's own columns of a wider row (a statement that read the cart with more). */
+export function cartRowOf(row: CartRow): CartRow {
+  const { id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address } = row;
+  return { id, guest_token, customer_id, coupon_code, shipping_carrier_code, shipping_method_code, payment_method, shipping_address };
+}
 const GUEST_ID = /^[0-9a-f]{32}$/;
 const CUSTOMER_ID = /^[1-9][0-9]{0,9}$/;
 

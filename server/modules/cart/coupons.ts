@@ -7,7 +7,7 @@ import { cartErrors } from "./errors.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { salesRules } from "./tables.ts";
 
-type RuleRow = Pick<
+export type RuleRow = Pick<
   RowOf<typeof salesRules>,
   "id" | "code" | "discount_value" | "min_subtotal" | "from_date" | "to_date" | "uses_per_coupon" | "uses_per_customer" | "times_used" | "is_active"
 > & { discount_type: "percent" | "fixed" };
@@ -20,7 +20,11 @@ export async function loadCouponRule(db: Query, code: string): Promise<(SalesRul
       [normaliseCouponCode(code)],
     )
   )[0];
-  if (!r) return null;
+  return r ? salesRuleOf(r) : null;
+}
+
+/** A sales_rules row as the coupon rules (domain/coupon.ts) read it. */
+export function salesRuleOf(r: RuleRow): SalesRule & { id: number } {
   return {
     id: r.id,
     code: r.code,

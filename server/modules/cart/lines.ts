@@ -13,7 +13,7 @@ import { lineStockIssue, saleableQty, type LineStockIssue } from "../../../domai
 import { fromGrosze } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
-import { CART_COLUMNS, cartLookup, findCart as findCartRow, quoteIdOf } from "./carts.ts";
+import { CART_COLUMNS, cartLookup, cartRowOf, findCart as findCartRow, quoteIdOf } from "./carts.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { optionCatalogueOf, type OptionCatalogue } from "./configuration.ts";
 import { accept, type Outcome, type Refusal } from "../../http/outcome.ts";
@@ -194,16 +194,7 @@ export async function saveLineFor(
       : await prepared<Row>(db, "customer_line_context", LINE_CONTEXT_SQL("c.id = $5 AND c.customer_id = $6"), [...params, lookup.id, lookup.customerId]);
   const row = rows[0];
   if (!row) return cartErrors.cartNotFound();
-  const cart: CartRow = {
-    id: row.id,
-    guest_token: row.guest_token,
-    customer_id: row.customer_id,
-    coupon_code: row.coupon_code,
-    shipping_carrier_code: row.shipping_carrier_code,
-    shipping_method_code: row.shipping_method_code,
-    payment_method: row.payment_method,
-    shipping_address: row.shipping_address,
-  };
+  const cart = cartRowOf(row);
   const source = contextSource(db, input.sku, row.product, period.value);
   const line = await resolveWith(source, input.sku, period.option);
   return line.ok ? writeLine(db, cart, line.value, qty.value, input, now, source, row.current_line_key) : line;

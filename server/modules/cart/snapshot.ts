@@ -7,7 +7,8 @@
 import type { SalesRule } from "../../../domain/coupon.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
-import { CART_COLUMNS, cartLookup, type CartRow, type Query } from "./carts.ts";
+import { CART_COLUMNS, cartLookup, cartRowOf, type CartRow, type Query } from "./carts.ts";
+import { salesRuleOf, type RuleRow } from "./coupons.ts";
 import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, type BundleJson } from "./configuration.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
@@ -93,37 +94,11 @@ const RULE_COLUMNS = `r.id AS rule_id, r.code AS rule_code, r.discount_type, r.d
 const usesSql = (customer: string) =>
   `CASE WHEN r.id IS NOT NULL AND ${customer}::int IS NOT NULL THEN (SELECT count(*)::int FROM sales_rule_usage u WHERE u.rule_id = r.id AND u.customer_id = ${customer}::int) END AS customer_uses`;
 
-type RuleColumns = {
-  rule_id: number | null;
-  rule_code: string;
-  discount_type: "percent" | "fixed";
-  discount_value: number;
-  min_subtotal: number;
-  from_date: string | null;
-  to_date: string | null;
-  uses_per_coupon: number | null;
-  uses_per_customer: number | null;
-  times_used: number;
-  is_active: boolean;
-  customer_uses: number | null;
-};
+type RuleColumns = Omit<RuleRow, "id" | "code"> & { rule_id: number | null; rule_code: string; customer_uses: number | null };
 type SnapshotRow = CartRow & RuleColumns & { lines: LineData[] | null };
 
 function ruleOf(r: RuleColumns): (SalesRule & { id: number }) | null {
-  if (r.rule_id === null) return null;
-  return {
-    id: r.rule_id,
-    code: r.rule_code,
-    discountType: r.discount_type,
-    discountValue: r.discount_value,
-    minSubtotal: r.min_subtotal,
-    fromDate: r.from_date,
-    toDate: r.to_date,
-    usesPerCoupon: r.uses_per_coupon,
-    usesPerCustomer: r.uses_per_customer,
-    timesUsed: r.times_used,
-    isActive: r.is_active,
-  };
+  return r.rule_id === null ? null : salesRuleOf({ ...r, id: r.rule_id, code: r.rule_code });
 }
 
 const SNAPSHOT_SQL = (where: string, customer: string) =>
@@ -144,16 +119,7 @@ export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustome
     row = (await prepared<SnapshotRow>(db, "customer_snapshot", CUSTOMER_SNAPSHOT, [lookup.id, lookup.customerId]))[0];
   }
   if (!row) return cartErrors.cartNotFound();
-  const cart: CartRow = {
-    id: row.id,
-    guest_token: row.guest_token,
-    customer_id: row.customer_id,
-    coupon_code: row.coupon_code,
-    shipping_carrier_code: row.shipping_carrier_code,
-    shipping_method_code: row.shipping_method_code,
-    payment_method: row.payment_method,
-    shipping_address: row.shipping_address,
-  };
+  const cart = cartRowOf(row);
   return accept({ cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses });
 }
 
