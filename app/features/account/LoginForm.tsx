@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import type { AuthMode } from "./auth-modal.ts";
 import { apiErrorMessage } from "./errors.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, SubmitButton } from "./Field.tsx";
+import { useFocusOnOpen } from "./use-account-form.ts";
 import { login } from "./session-runtime.ts";
 import { email as emailRule, problemsOf, required, type Problems } from "./validate.ts";
 
@@ -16,8 +17,7 @@ export function LoginForm({ onMode, onDone }: { onMode: (mode: AuthMode) => void
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+  const first = useFocusOnOpen();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -61,9 +61,7 @@ export function LoginForm({ onMode, onDone }: { onMode: (mode: AuthMode) => void
         problem={problems.password}
       />
       <FormMessage error={error} />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t("working") : t("submitLogin")}
-      </button>
+      <SubmitButton busy={busy} label={t("submitLogin")} />
       <p className="form-links">
         <button type="button" className="link-button" onClick={() => onMode("reset")}>
           {t("forgotPassword")}

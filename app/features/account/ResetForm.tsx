@@ -1,9 +1,10 @@
 /** "Forgot the password?": sends the reset link by e-mail (the same answer whether or not the address exists). */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { callApi, errorCode } from "./api.ts";
 import type { AuthMode } from "./auth-modal.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, SubmitButton } from "./Field.tsx";
+import { useFocusOnOpen } from "./use-account-form.ts";
 import { errorKey } from "./errors.ts";
 import { email as emailRule, type Problem } from "./validate.ts";
 
@@ -15,8 +16,7 @@ export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+  const first = useFocusOnOpen();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -42,9 +42,7 @@ export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
       <p>{t("resetIntro")}</p>
       <Field ref={first} label={t("email")} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} problem={problem} />
       <FormMessage error={error} success={sent} />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t("working") : t("submitReset")}
-      </button>
+      <SubmitButton busy={busy} label={t("submitReset")} />
       <p className="form-links">
         <button type="button" className="link-button" onClick={() => onMode("login")}>
           {t("backToLogin")}
