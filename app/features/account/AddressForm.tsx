@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { addressProblems, type AddressDraft, type AddressField } from "./address-form-rules.ts";
 import { withoutProblem } from "./validate.ts";
-import { Field, FormMessage, focusFirstInvalid, NameFields, SubmitButton } from "./Field.tsx";
+import { CheckField, Field, FormMessage, focusFirstInvalid, NameFields, SubmitButton } from "./Field.tsx";
 import { binder, useFocusOnOpen } from "./use-account-form.ts";
 import type { Problems } from "./validate.ts";
 
@@ -88,24 +88,18 @@ export function AddressForm({
         </select>
       </div>
       <Field label={t("telephone")} type="tel" autoComplete="tel" required {...bind("telephone")} />
-      <div className="field field-check">
-        <input
-          id="address-default-shipping"
-          type="checkbox"
-          checked={draft.default_shipping}
-          onChange={(e) => toggle("default_shipping", e.currentTarget.checked)}
-        />
-        <label htmlFor="address-default-shipping">{t("defaultShipping")}</label>
-      </div>
-      <div className="field field-check">
-        <input
-          id="address-default-billing"
-          type="checkbox"
-          checked={draft.default_billing}
-          onChange={(e) => toggle("default_billing", e.currentTarget.checked)}
-        />
-        <label htmlFor="address-default-billing">{t("defaultBilling")}</label>
-      </div>
+      <CheckField
+        id="address-default-shipping"
+        label={t("defaultShipping")}
+        checked={draft.default_shipping}
+        onChecked={(checked) => toggle("default_shipping", checked)}
+      />
+      <CheckField
+        id="address-default-billing"
+        label={t("defaultBilling")}
+        checked={draft.default_billing}
+        onChecked={(checked) => toggle("default_billing", checked)}
+      />
       <FormMessage error={error} />
       <div className="actions">
         <SubmitButton busy={busy} label={t("saveAddress")} />

@@ -4,6 +4,7 @@
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
+import type { AuthMode } from "./auth-modal.ts";
 import type { Bind } from "./use-account-form.ts";
 import type { Problem } from "./validate.ts";
 
@@ -54,6 +55,37 @@ export function NameFields({ bind, firstRef }: { bind: Bind<"firstname" | "lastn
       <Field ref={firstRef} label={t("firstname")} autoComplete="given-name" required {...bind("firstname")} />
       <Field label={t("lastname")} autoComplete="family-name" required {...bind("lastname")} />
     </div>
+  );
+}
+
+/** A checkbox with its label after it. */
+export function CheckField({
+  id,
+  label,
+  checked,
+  disabled,
+  onChecked,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field field-check">
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChecked(e.currentTarget.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A button, looking like a link, that switches the account modal to another of its forms. */
+export function ModeButton({ mode, onMode, label }: { mode: AuthMode; onMode: (mode: AuthMode) => void; label: string }) {
+  return (
+    <button type="button" className="link-button" onClick={() => onMode(mode)}>
+      {label}
+    </button>
   );
 }
 

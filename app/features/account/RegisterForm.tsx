@@ -12,7 +12,7 @@ import type { AuthMode } from "./auth-modal.ts";
 import { passBotCheck, type BotCheckResult } from "./bot-check.ts";
 import { BotCheckStatus, type BotState } from "./BotCheckStatus.tsx";
 import { apiErrorMessage, errorKey } from "./errors.ts";
-import { Field, FormMessage, focusFirstInvalid, NameFields, SubmitButton } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, ModeButton, NameFields, SubmitButton } from "./Field.tsx";
 import { login } from "./session-runtime.ts";
 import { useAccountForm, useFocusOnOpen } from "./use-account-form.ts";
 import { accepted, email as emailRule, newPassword, personName, problemsOf, sameAs, withoutProblem } from "./validate.ts";
@@ -125,10 +125,7 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
       <FormMessage error={error} />
       <SubmitButton busy={busy} label={t("submitRegister")} />
       <p className="form-links">
-        {t("haveAccount")}{" "}
-        <button type="button" className="link-button" onClick={() => onMode("login")}>
-          {t("submitLogin")}
-        </button>
+        {t("haveAccount")} <ModeButton mode="login" onMode={onMode} label={t("submitLogin")} />
       </p>
     </form>
   );

@@ -1,10 +1,10 @@
 /** "Forgot the password?": sends the reset link by e-mail (the same answer whether or not the address exists). */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { callApi, errorCode } from "./api.ts";
 import type { AuthMode } from "./auth-modal.ts";
-import { Field, FormMessage, focusFirstInvalid, SubmitButton } from "./Field.tsx";
-import { useFocusOnOpen } from "./use-account-form.ts";
+import { Field, FormMessage, focusFirstInvalid, ModeButton, SubmitButton } from "./Field.tsx";
+import { useFocusOnOpen, useFormStatus } from "./use-account-form.ts";
 import { errorKey } from "./errors.ts";
 import { email as emailRule, type Problem } from "./validate.ts";
 
@@ -12,10 +12,8 @@ export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
   const { t } = useTranslation("account");
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<Problem>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, busy, setBusy, form } = useFormStatus();
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const first = useFocusOnOpen();
 
   async function submit(e: React.FormEvent) {
@@ -44,9 +42,7 @@ export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
       <FormMessage error={error} success={sent} />
       <SubmitButton busy={busy} label={t("submitReset")} />
       <p className="form-links">
-        <button type="button" className="link-button" onClick={() => onMode("login")}>
-          {t("backToLogin")}
-        </button>
+        <ModeButton mode="login" onMode={onMode} label={t("backToLogin")} />
       </p>
     </form>
   );

@@ -8,9 +8,7 @@ import { type Problem, type Problems, withoutProblem } from "./validate.ts";
 export function useAccountForm<V extends Record<string, string>, F extends string = Extract<keyof V, string>>(initial: V) {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems<F>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { error, setError, busy, setBusy, form } = useFormStatus();
   const set = (field: Extract<keyof V, string>) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setProblems((p) => withoutProblem(p, field));
@@ -24,6 +22,14 @@ export type Bind<F extends string> = (field: F) => { name: string; value: string
 
 export function binder<F extends string>(values: Record<F, string>, problems: Problems<string>, set: (field: F) => (value: string) => void): Bind<F> {
   return (field) => ({ name: field, value: values[field], onValue: set(field), problem: problems[field] });
+}
+
+/** The form-level error, the busy flag and the form element (to focus its first invalid field). */
+export function useFormStatus() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  return { error, setError, busy, setBusy, form };
 }
 
 /** The input to focus once the form has opened (pass it as the first field's ref). */
