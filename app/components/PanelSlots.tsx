@@ -20,6 +20,12 @@ export function preloadPanel(name: LazyPanel) {
   void PANEL_MODULES[name].load().catch(() => undefined);
 }
 
+/** The handlers that load a panel's code as the pointer comes over, or the focus onto, the control that opens it. */
+export function preloadOnIntent(name: LazyPanel) {
+  const preload = () => preloadPanel(name);
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
 export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
   const { open } = usePanels();
   const [opened, setOpened] = useState<readonly PanelName[]>([]);
