@@ -4,7 +4,7 @@
  */
 import { Suspense, useState } from "react";
 import type { MenuCategory } from "../lib/menu.ts";
-import { lazyModule, useLoaded } from "./lazy.tsx";
+import { lazyModule, onIntent, useLoaded } from "./lazy.tsx";
 import { usePanels, type PanelName } from "./panel-state.tsx";
 
 const PANEL_MODULES = {
@@ -22,8 +22,7 @@ export function preloadPanel(name: LazyPanel) {
 
 /** The handlers that load a panel's code as the pointer comes over, or the focus onto, the control that opens it. */
 export function preloadOnIntent(name: LazyPanel) {
-  const preload = () => preloadPanel(name);
-  return { onPointerEnter: preload, onFocus: preload };
+  return onIntent(() => preloadPanel(name));
 }
 
 export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
