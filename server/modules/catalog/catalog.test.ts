@@ -292,7 +292,7 @@ describe("categories, attributes, tax rules", () => {
     let depth = 0;
     const walk = (c: Item, d: number) => {
       depth = Math.max(depth, d);
-      c.children_data.forEach((x: Item) => walk(x, d + 1));
+      for (const x of c.children_data as Item[]) walk(x, d + 1);
     };
     walk(tree, 0);
     expect(depth).toBeGreaterThanOrEqual(4);
