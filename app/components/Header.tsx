@@ -4,7 +4,8 @@ import { useTranslation } from "../i18n/react.tsx";
 import { useLocation } from "react-router";
 import { AppLink } from "./AppLink.tsx";
 import { usePanels } from "./panel-state.tsx";
-import { preloadPanel } from "./PanelSlots.tsx";
+import { preloadOnIntent } from "./PanelSlots.tsx";
+import { SubcategoryLinks } from "./SubcategoryLinks.tsx";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";
 import type { MenuCategory } from "../lib/menu.ts";
 import { AccountLink } from "../features/account/AccountLink.tsx";
@@ -22,8 +23,7 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
           type="button"
           className="icon-button menu-button"
           aria-label={t("openMenu")}
-          onPointerEnter={() => preloadPanel("sidemenu")}
-          onFocus={() => preloadPanel("sidemenu")}
+          {...preloadOnIntent("sidemenu")}
           onClick={() => openPanel("sidemenu")}
         >
           <span aria-hidden="true">☰</span>
@@ -33,13 +33,7 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
         </AppLink>
         <span className="tagline">{t("tagline")}</span>
         <div className="header-actions">
-          <button
-            type="button"
-            className="search-button"
-            onPointerEnter={() => preloadPanel("search")}
-            onFocus={() => preloadPanel("search")}
-            onClick={() => openPanel("search")}
-          >
+          <button type="button" className="search-button" {...preloadOnIntent("search")} onClick={() => openPanel("search")}>
             <span aria-hidden="true">⌕</span> <span className="search-label">{t("search")}</span>
           </button>
           <AccountLink />
@@ -52,15 +46,7 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
           {menu.map((c) => (
             <li key={c.id} className="mega-item">
               <AppLink to={c.url}>{c.name}</AppLink>
-              {c.children.length ? (
-                <ul className="mega-sub">
-                  {c.children.map((s) => (
-                    <li key={s.id}>
-                      <AppLink to={s.url}>{s.name}</AppLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <SubcategoryLinks category={c} className="mega-sub" />
             </li>
           ))}
         </ul>

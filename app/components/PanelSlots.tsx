@@ -4,7 +4,7 @@
  */
 import { Suspense, useState } from "react";
 import type { MenuCategory } from "../lib/menu.ts";
-import { lazyModule, useLoaded } from "./lazy.tsx";
+import { lazyModule, onIntent, useLoaded } from "./lazy.tsx";
 import { usePanels, type PanelName } from "./panel-state.tsx";
 
 const PANEL_MODULES = {
@@ -18,6 +18,11 @@ type LazyPanel = keyof typeof PANEL_MODULES;
 /** Starts loading a panel's code ahead of its opening (pointer over or focus on its button). */
 export function preloadPanel(name: LazyPanel) {
   void PANEL_MODULES[name].load().catch(() => undefined);
+}
+
+/** The handlers that load a panel's code as the pointer comes over, or the focus onto, the control that opens it. */
+export function preloadOnIntent(name: LazyPanel) {
+  return onIntent(() => preloadPanel(name));
 }
 
 export function PanelSlots({ menu }: { menu: MenuCategory[] }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { AppLink } from "./AppLink.tsx";
 import { Panel } from "./Panels.tsx";
+import { SubcategoryLinks } from "./SubcategoryLinks.tsx";
 import type { MenuCategory } from "../lib/menu.ts";
 
 /** The phone menu: the same fixed categories as the mega menu, in a left panel. */
@@ -16,15 +17,7 @@ export function SideMenu({ menu }: { menu: MenuCategory[] }) {
           {menu.map((c) => (
             <li key={c.id}>
               <AppLink to={c.url}>{c.name}</AppLink>
-              {c.children.length ? (
-                <ul>
-                  {c.children.map((s) => (
-                    <li key={s.id}>
-                      <AppLink to={s.url}>{s.name}</AppLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <SubcategoryLinks category={c} />
             </li>
           ))}
         </ul>

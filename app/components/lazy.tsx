@@ -63,6 +63,11 @@ export function lazyModule<M>(importer: () => Promise<M>, options?: { hydrate?: 
 }
 
 /** The module, suspending the component until it has loaded; null gives undefined (nothing to load). */
+/** The handlers that start loading code as the shopper shows intent: the pointer comes over, or the focus onto, its control. */
+export function onIntent(load: () => void) {
+  return { onPointerEnter: load, onFocus: load };
+}
+
 export function useLoaded<M>(module: LazyModule<M> | null): M | undefined {
   // Always through use(), also once loaded: a render that suspended and its retry call it alike.
   return module ? use(module.load()) : undefined;

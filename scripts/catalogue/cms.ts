@@ -130,60 +130,42 @@ export function buildCms(now: Date): CmsTables {
     { title: "Jesienne kryminały -20%", subtitle: "Oferta zakończona", cta: "Sprawdź", link: "/ksiazki/kryminal-i-sensacja" },
     { title: "Nowa kolekcja: legendarne lokomotywy", subtitle: "Pierwsza część już wkrótce", cta: "Zapisz się", link: "/kolekcje" },
   ];
-  main.forEach((b, i) => {
-    const slug = slugify(b.title);
-    const desktop = `/banners/mainpl/${slug}-desktop.svg`;
-    const mobile = `/banners/mainpl/${slug}-mobile.svg`;
-    files.set(desktop, bannerSvg({ w: 1920, h: 600, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `mainpl-${i}` }));
-    files.set(mobile, bannerSvg({ w: 800, h: 800, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `mainpl-${i}` }));
-    const w = windows[i] as { from: string; to: string };
-    banners.push({
-      id: id++,
-      slot: "mainpl",
-      image_desktop: desktop,
-      image_mobile: mobile,
-      url_desktop: null,
-      url_mobile: null,
-      link: b.link,
-      alt: b.title,
-      text1: b.subtitle,
-      desktop: true,
-      mobile: true,
-      from_date: w.from,
-      to_date: w.to,
-      sort_order: i,
+  /** A slot's promotional banners: a desktop and a mobile picture each, shown in windows[i]; "second" keeps them as url_*, "mainpl" as image_*. */
+  const promoBanners = (slot: "mainpl" | "second", list: typeof main, desktopSize: { w: number; h: number }, mobileSize: { w: number; h: number }) => {
+    list.forEach((b, i) => {
+      const slug = slugify(b.title);
+      const desktop = `/banners/${slot}/${slug}-desktop.svg`;
+      const mobile = `/banners/${slot}/${slug}-mobile.svg`;
+      files.set(desktop, bannerSvg({ ...desktopSize, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `${slot}-${i}` }));
+      files.set(mobile, bannerSvg({ ...mobileSize, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `${slot}-${i}` }));
+      const w = windows[i] as { from: string; to: string };
+      const asUrls = slot === "second";
+      banners.push({
+        id: id++,
+        slot,
+        image_desktop: asUrls ? null : desktop,
+        image_mobile: asUrls ? null : mobile,
+        url_desktop: asUrls ? desktop : null,
+        url_mobile: asUrls ? mobile : null,
+        link: b.link,
+        alt: b.title,
+        text1: b.subtitle,
+        desktop: true,
+        mobile: true,
+        from_date: w.from,
+        to_date: w.to,
+        sort_order: i,
+      });
     });
-  });
+  };
+  promoBanners("mainpl", main, { w: 1920, h: 600 }, { w: 800, h: 800 });
   const second = [
     { title: "Karty podarunkowe", subtitle: "Od 50 do 500 zł", cta: "Wybierz kartę", link: "/prezenty/karty-podarunkowe" },
     { title: "E-booki od 14,99 zł", subtitle: "Czytaj od razu po zakupie", cta: "Do e-booków", link: "/e-booki-i-pdf/e-booki" },
     { title: "Wyprzedaż letnia", subtitle: "Oferta zakończona", cta: "Sprawdź", link: "/promocje" },
     { title: "Koszulki dla moli książkowych", subtitle: "Nowe wzory już wkrótce", cta: "Zobacz", link: "/odziez/koszulki" },
   ];
-  second.forEach((b, i) => {
-    const slug = slugify(b.title);
-    const desktop = `/banners/second/${slug}-desktop.svg`;
-    const mobile = `/banners/second/${slug}-mobile.svg`;
-    files.set(desktop, bannerSvg({ w: 960, h: 320, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `second-${i}` }));
-    files.set(mobile, bannerSvg({ w: 600, h: 400, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `second-${i}` }));
-    const w = windows[i] as { from: string; to: string };
-    banners.push({
-      id: id++,
-      slot: "second",
-      image_desktop: null,
-      image_mobile: null,
-      url_desktop: desktop,
-      url_mobile: mobile,
-      link: b.link,
-      alt: b.title,
-      text1: b.subtitle,
-      desktop: true,
-      mobile: true,
-      from_date: w.from,
-      to_date: w.to,
-      sort_order: i,
-    });
-  });
+  promoBanners("second", second, { w: 960, h: 320 }, { w: 600, h: 400 });
   const logos = ["Wydawnictwo Sowa", "Dom Wydawniczy Atrament", "Wydawnictwo Kruk", "Oficyna Wisła", "Media Polska", "RBA Polska"];
   const logoWindows: ({ from: string; to: string } | null)[] = [null, null, windows[0] ?? null, windows[1] ?? null, windows[2] ?? null, windows[3] ?? null];
   logos.forEach((name, i) => {

@@ -2,21 +2,10 @@
 // demand (variant choice, bundle total, zoom, size guide, compare, search panel, client navigation).
 //   node scripts/dev/pdp-check.ts [base URL, default http://localhost:3000]
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 const problems: string[] = [];
 const scripts: string[] = [];

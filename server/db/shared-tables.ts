@@ -5,7 +5,8 @@
  * bot-check solutions already accepted (server/integrations/botcheck). server/architecture.test.ts names the one
  * file that writes each of them.
  */
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 
 export const externalCallBudgets = pgTable(
   "external_call_budgets",
@@ -22,7 +23,7 @@ export const rateLimitHits = pgTable(
   {
     /** e.g. "company-lookup:203.0.113.7" */
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestampTz("window_start").notNull(),
     hits: integer("hits").notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -33,7 +34,7 @@ export const usedBotChallenges = pgTable(
   "used_bot_challenges",
   {
     signature: text("signature").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
   },
   (t) => [index("used_bot_challenges_expires_idx").on(t.expiresAt)],
 );

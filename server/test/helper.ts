@@ -6,7 +6,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
@@ -52,4 +52,10 @@ export async function setupTestApp(
       await standIns.close();
     },
   };
+}
+
+/** A request to the test app, answered as its status, its JSON body and its headers. */
+export async function injectJson(app: FastifyInstance, request: string | InjectOptions) {
+  const res = await app.inject(request);
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }

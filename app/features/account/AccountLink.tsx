@@ -1,7 +1,7 @@
 /** The header's account entry: a guest's button opens the login modal; a customer's link goes to /my-account. */
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
-import { preloadPanel } from "../../components/PanelSlots.tsx";
+import { preloadOnIntent } from "../../components/PanelSlots.tsx";
 import { openAuthModal } from "./auth-modal.ts";
 import { useSession } from "./session-store.ts";
 
@@ -17,13 +17,7 @@ export function AccountLink() {
     );
   }
   return (
-    <button
-      type="button"
-      className="account-button"
-      onPointerEnter={() => preloadPanel("login")}
-      onFocus={() => preloadPanel("login")}
-      onClick={() => openAuthModal("login")}
-    >
+    <button type="button" className="account-button" {...preloadOnIntent("login")} onClick={() => openAuthModal("login")}>
       <PersonIcon />
       <span className="account-label">{t("logIn")}</span>
     </button>

@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { addressProblems, type AddressDraft, type AddressField } from "./address-form-rules.ts";
 import { withoutProblem } from "./validate.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { CheckField, Field, FormMessage, focusFirstInvalid, NameFields, SubmitButton } from "./Field.tsx";
+import { binder, useFocusOnOpen } from "./use-account-form.ts";
 import type { Problems } from "./validate.ts";
 
 const COUNTRIES = ["PL", "DE", "IT", "US"] as const;
+
+type TextField = Exclude<keyof AddressDraft, "id" | "customer_id" | "default_shipping" | "default_billing">;
 
 export function AddressForm({
   initial,
@@ -27,8 +30,7 @@ export function AddressForm({
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Problems<AddressField>>({});
   const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+  const first = useFocusOnOpen();
   useEffect(() => {
     if (serverProblems && Object.keys(serverProblems).length) {
       setProblems(serverProblems);
@@ -39,6 +41,7 @@ export function AddressForm({
     setDraft((d) => ({ ...d, [field]: value }));
     setProblems((p) => withoutProblem(p, field));
   };
+  const bind = binder<TextField>(draft, problems, set);
   const toggle = (field: "default_shipping" | "default_billing", checked: boolean) => setDraft((d) => ({ ...d, [field]: checked }));
   const countryNames = new Intl.DisplayNames([i18n.language], { type: "region" });
 
@@ -53,51 +56,20 @@ export function AddressForm({
   return (
     <form ref={form} className="account-form address-form" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="address-form-heading">
       <h3 id="address-form-heading">{initial.id ? t("editAddress") : t("addAddress")}</h3>
-      <div className="field-row">
-        <Field
-          ref={first}
-          label={t("firstname")}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={draft.firstname}
-          onValue={set("firstname")}
-          problem={problems.firstname}
-        />
-        <Field
-          label={t("lastname")}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={draft.lastname}
-          onValue={set("lastname")}
-          problem={problems.lastname}
-        />
-      </div>
-      <Field label={t("company")} name="company" autoComplete="organization" value={draft.company} onValue={set("company")} />
-      <Field
-        label={t("street")}
-        name="street1"
-        autoComplete="address-line1"
-        required
-        value={draft.street1}
-        onValue={set("street1")}
-        problem={problems.street1}
-      />
-      <Field label={t("apartment")} name="street2" autoComplete="address-line2" value={draft.street2} onValue={set("street2")} />
+      <NameFields bind={bind} firstRef={first} />
+      <Field label={t("company")} autoComplete="organization" {...bind("company")} />
+      <Field label={t("street")} autoComplete="address-line1" required {...bind("street1")} />
+      <Field label={t("apartment")} autoComplete="address-line2" {...bind("street2")} />
       <div className="field-row">
         <Field
           label={t("postcode")}
-          name="postcode"
           autoComplete="postal-code"
           required
           inputMode={draft.country_id === "PL" ? "numeric" : undefined}
           hint={draft.country_id === "PL" ? t("postcodeHint") : undefined}
-          value={draft.postcode}
-          onValue={set("postcode")}
-          problem={problems.postcode}
+          {...bind("postcode")}
         />
-        <Field label={t("city")} name="city" autoComplete="address-level2" required value={draft.city} onValue={set("city")} problem={problems.city} />
+        <Field label={t("city")} autoComplete="address-level2" required {...bind("city")} />
       </div>
       <div className="field">
         <label htmlFor="address-country">{t("country")}</label>
@@ -115,39 +87,22 @@ export function AddressForm({
           ))}
         </select>
       </div>
-      <Field
-        label={t("telephone")}
-        name="telephone"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={draft.telephone}
-        onValue={set("telephone")}
-        problem={problems.telephone}
+      <Field label={t("telephone")} type="tel" autoComplete="tel" required {...bind("telephone")} />
+      <CheckField
+        id="address-default-shipping"
+        label={t("defaultShipping")}
+        checked={draft.default_shipping}
+        onChecked={(checked) => toggle("default_shipping", checked)}
       />
-      <div className="field field-check">
-        <input
-          id="address-default-shipping"
-          type="checkbox"
-          checked={draft.default_shipping}
-          onChange={(e) => toggle("default_shipping", e.currentTarget.checked)}
-        />
-        <label htmlFor="address-default-shipping">{t("defaultShipping")}</label>
-      </div>
-      <div className="field field-check">
-        <input
-          id="address-default-billing"
-          type="checkbox"
-          checked={draft.default_billing}
-          onChange={(e) => toggle("default_billing", e.currentTarget.checked)}
-        />
-        <label htmlFor="address-default-billing">{t("defaultBilling")}</label>
-      </div>
+      <CheckField
+        id="address-default-billing"
+        label={t("defaultBilling")}
+        checked={draft.default_billing}
+        onChecked={(checked) => toggle("default_billing", checked)}
+      />
       <FormMessage error={error} />
       <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t("working") : t("saveAddress")}
-        </button>
+        <SubmitButton busy={busy} label={t("saveAddress")} />
         <button type="button" className="button-secondary" onClick={onCancel}>
           {t("cancel")}
         </button>

@@ -2,19 +2,18 @@
  * /create-password?email=…&token=…: the link of the password-reset e-mail. Sets the new password with the
  * single-use token, then logs the customer in with it and opens the account.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { callApi, errorCode } from "./api.ts";
 import { openAuthModal } from "./auth-modal.ts";
 import { apiErrorMessage, errorKey } from "./errors.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, SubmitButton } from "./Field.tsx";
 import { login } from "./session-runtime.ts";
-import { newPassword, problemsOf, sameAs, type Problems, withoutProblem } from "./validate.ts";
+import { useAccountForm } from "./use-account-form.ts";
+import { newPassword, problemsOf, sameAs } from "./validate.ts";
 import "./account.css";
-
-type Fields = "next" | "repeat";
 
 export function CreatePasswordPage() {
   const { t } = useTranslation("account");
@@ -23,21 +22,13 @@ export function CreatePasswordPage() {
   const token = params.get("token")?.trim() ?? "";
   const notify = useNotify();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ next: "", repeat: "" });
-  const [problems, setProblems] = useState<Problems<Fields>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { setProblems, error, setError, busy, setBusy, form, bind, values } = useAccountForm({ next: "", repeat: "" });
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (field: Fields) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => withoutProblem(p, field));
-  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const found = problemsOf<Fields>({ next: newPassword(values.next), repeat: sameAs(values.repeat, values.next) });
+    const found = problemsOf({ next: newPassword(values.next), repeat: sameAs(values.repeat, values.next) });
     setProblems(found);
     setError(null);
     if (Object.keys(found).length) return focusFirstInvalid(form.current);
@@ -76,32 +67,11 @@ export function CreatePasswordPage() {
         <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
           <p>{t("createPasswordIntro", { email })}</p>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field
-            label={t("newPassword")}
-            name="next"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t("passwordHint")}
-            value={values.next}
-            onValue={set("next")}
-            problem={problems.next}
-          />
-          <Field
-            label={t("repeatPassword")}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.repeat}
-            onValue={set("repeat")}
-            problem={problems.repeat}
-          />
+          <Field label={t("newPassword")} type="password" autoComplete="new-password" required hint={t("passwordHint")} {...bind("next")} />
+          <Field label={t("repeatPassword")} type="password" autoComplete="new-password" required {...bind("repeat")} />
           <FormMessage error={error} />
           <div className="actions">
-            <button type="submit" className="primary" disabled={busy}>
-              {busy ? t("working") : t("setPassword")}
-            </button>
+            <SubmitButton busy={busy} label={t("setPassword")} />
             {expired ? (
               <button type="button" className="button-secondary" onClick={() => openAuthModal("reset")}>
                 {t("requestNewLink")}

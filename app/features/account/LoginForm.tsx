@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import type { AuthMode } from "./auth-modal.ts";
 import { apiErrorMessage } from "./errors.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, ModeButton, SubmitButton } from "./Field.tsx";
+import { useFocusOnOpen, useFormStatus } from "./use-account-form.ts";
 import { login } from "./session-runtime.ts";
 import { email as emailRule, problemsOf, required, type Problems } from "./validate.ts";
 
@@ -13,11 +14,8 @@ export function LoginForm({ onMode, onDone }: { onMode: (mode: AuthMode) => void
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problems, setProblems] = useState<Problems<"email" | "password">>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+  const { error, setError, busy, setBusy, form } = useFormStatus();
+  const first = useFocusOnOpen();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -61,19 +59,12 @@ export function LoginForm({ onMode, onDone }: { onMode: (mode: AuthMode) => void
         problem={problems.password}
       />
       <FormMessage error={error} />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t("working") : t("submitLogin")}
-      </button>
+      <SubmitButton busy={busy} label={t("submitLogin")} />
       <p className="form-links">
-        <button type="button" className="link-button" onClick={() => onMode("reset")}>
-          {t("forgotPassword")}
-        </button>
+        <ModeButton mode="reset" onMode={onMode} label={t("forgotPassword")} />
       </p>
       <p className="form-links">
-        {t("noAccount")}{" "}
-        <button type="button" className="link-button" onClick={() => onMode("register")}>
-          {t("registerLink")}
-        </button>
+        {t("noAccount")} <ModeButton mode="register" onMode={onMode} label={t("registerLink")} />
       </p>
     </form>
   );

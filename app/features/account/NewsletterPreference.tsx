@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { callApi } from "./api.ts";
 import { apiErrorMessage } from "./errors.ts";
-import { FormMessage } from "./Field.tsx";
+import { CheckField, FormMessage } from "./Field.tsx";
 import { refreshProfile } from "./session-runtime.ts";
 
 const PATH = "/api/ext/mailchimp-subscribe/subscribe";
@@ -45,10 +45,7 @@ export function NewsletterPreference({ email, subscribed: initial }: { email: st
   return (
     <section className="account-section" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">{t("newsletterHeading")}</h2>
-      <div className="field field-check">
-        <input id="newsletter-subscribed" type="checkbox" checked={subscribed} disabled={busy} onChange={(e) => void change(e.currentTarget.checked)} />
-        <label htmlFor="newsletter-subscribed">{t("newsletterLabel")}</label>
-      </div>
+      <CheckField id="newsletter-subscribed" label={t("newsletterLabel")} checked={subscribed} disabled={busy} onChecked={(checked) => void change(checked)} />
       <FormMessage error={error} success={saved} />
     </section>
   );

@@ -31,6 +31,7 @@ import {
 import { accountCall } from "./session-runtime.ts";
 import type { OrderDetail } from "../orders/types.ts";
 import "../orders/orders.css";
+import { TableHead } from "../../components/TableHead.tsx";
 
 type Loaded = { kind: "order"; order: OrderDetail } | { kind: "notFound" } | { kind: "error"; message: string };
 
@@ -133,23 +134,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <div className="order-table-wrap">
           <table className="order-lines">
             <caption>{t("orderItemsCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("orderProduct")}</th>
-                <th scope="col" className="num">
-                  {t("orderUnitPrice")}
-                </th>
-                <th scope="col" className="num">
-                  {ta("orderQty")}
-                </th>
-                <th scope="col" className="num">
-                  {t("orderVatRate")}
-                </th>
-                <th scope="col" className="num">
-                  {t("orderRowTotal")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("orderProduct"), t("orderUnitPrice"), ta("orderQty"), t("orderVatRate"), t("orderRowTotal")]} numeric />
             <tbody>
               {lines.map((line, i) => {
                 const options = lineOptions(line);
@@ -207,20 +192,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
               <h2 id="order-vat-title">{t("orderVatHeading")}</h2>
               <div className="order-table-wrap">
                 <table className="order-vat" aria-labelledby="order-vat-title">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("orderVatRateCol")}</th>
-                      <th scope="col" className="num">
-                        {t("orderNet")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("orderTax")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("orderGross")}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={[t("orderVatRateCol"), t("orderNet"), t("orderTax"), t("orderGross")]} numeric />
                   <tbody>
                     {vat.rows.map((r) => (
                       <tr key={r.percent}>

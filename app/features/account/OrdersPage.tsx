@@ -14,6 +14,7 @@ import { refreshOrderHistory } from "./session-runtime.ts";
 import type { Order } from "./types.ts";
 import type { Language } from "../../i18n/languages.ts";
 import "../orders/orders.css";
+import { TableHead } from "../../components/TableHead.tsx";
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation("account");
@@ -72,14 +73,7 @@ export function OrdersPage() {
         <>
           <table className="orders-table" ref={table} data-testid="orders-table">
             <caption className="visually-hidden">{t("ordersCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("orderNumber")}</th>
-                <th scope="col">{t("orderDate")}</th>
-                <th scope="col">{t("orderStatus")}</th>
-                <th scope="col">{t("orderTotal")}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("orderNumber"), t("orderDate"), t("orderStatus"), t("orderTotal")]} />
             <tbody>
               {orders.map((o) => (
                 <tr key={o.increment_id}>

@@ -3,7 +3,7 @@
  * progress shown), the account is created with the solution as gToken, and the customer is logged in.
  * A solution is single use: after a failed attempt a new challenge is solved.
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
@@ -12,25 +12,27 @@ import type { AuthMode } from "./auth-modal.ts";
 import { passBotCheck, type BotCheckResult } from "./bot-check.ts";
 import { BotCheckStatus, type BotState } from "./BotCheckStatus.tsx";
 import { apiErrorMessage, errorKey } from "./errors.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, ModeButton, NameFields, SubmitButton } from "./Field.tsx";
 import { login } from "./session-runtime.ts";
-import { accepted, email as emailRule, newPassword, personName, problemsOf, sameAs, type Problems, withoutProblem } from "./validate.ts";
+import { useAccountForm, useFocusOnOpen } from "./use-account-form.ts";
+import { accepted, email as emailRule, newPassword, personName, problemsOf, sameAs, withoutProblem } from "./validate.ts";
 
 type Fields = "email" | "firstname" | "lastname" | "password" | "repeat" | "terms";
 
 export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => void; onDone: () => void }) {
   const { t } = useTranslation("account");
   const notify = useNotify();
-  const [values, setValues] = useState({ email: "", firstname: "", lastname: "", password: "", repeat: "" });
+  const { problems, setProblems, error, setError, busy, setBusy, form, bind, values } = useAccountForm<Record<Exclude<Fields, "terms">, string>, Fields>({
+    email: "",
+    firstname: "",
+    lastname: "",
+    password: "",
+    repeat: "",
+  });
   const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<Problems<Fields>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [bot, setBot] = useState<BotState>({ phase: "idle" });
   const botCheck = useRef<Promise<BotCheckResult> | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+  const first = useFocusOnOpen();
 
   function startBotCheck(): Promise<BotCheckResult> {
     if (!botCheck.current) {
@@ -43,10 +45,6 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
     }
     return botCheck.current;
   }
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => withoutProblem(p, field));
-  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -97,58 +95,10 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit} onFocus={() => void startBotCheck()} aria-busy={busy}>
-      <Field
-        ref={first}
-        label={t("email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onValue={set("email")}
-        problem={problems.email}
-      />
-      <div className="field-row">
-        <Field
-          label={t("firstname")}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={values.firstname}
-          onValue={set("firstname")}
-          problem={problems.firstname}
-        />
-        <Field
-          label={t("lastname")}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          onValue={set("lastname")}
-          problem={problems.lastname}
-        />
-      </div>
-      <Field
-        label={t("password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t("passwordHint")}
-        value={values.password}
-        onValue={set("password")}
-        problem={problems.password}
-      />
-      <Field
-        label={t("repeatPassword")}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.repeat}
-        onValue={set("repeat")}
-        problem={problems.repeat}
-      />
+      <Field ref={first} label={t("email")} type="email" autoComplete="email" required {...bind("email")} />
+      <NameFields bind={bind} />
+      <Field label={t("password")} type="password" autoComplete="new-password" required hint={t("passwordHint")} {...bind("password")} />
+      <Field label={t("repeatPassword")} type="password" autoComplete="new-password" required {...bind("repeat")} />
       <div className={problems.terms ? "field field-check field-invalid" : "field field-check"}>
         <input
           id="register-terms"
@@ -173,14 +123,9 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
       </div>
       <BotCheckStatus state={bot} />
       <FormMessage error={error} />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t("working") : t("submitRegister")}
-      </button>
+      <SubmitButton busy={busy} label={t("submitRegister")} />
       <p className="form-links">
-        {t("haveAccount")}{" "}
-        <button type="button" className="link-button" onClick={() => onMode("login")}>
-          {t("submitLogin")}
-        </button>
+        {t("haveAccount")} <ModeButton mode="login" onMode={onMode} label={t("submitLogin")} />
       </p>
     </form>
   );

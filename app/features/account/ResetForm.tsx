@@ -1,9 +1,10 @@
 /** "Forgot the password?": sends the reset link by e-mail (the same answer whether or not the address exists). */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { callApi, errorCode } from "./api.ts";
 import type { AuthMode } from "./auth-modal.ts";
-import { Field, FormMessage, focusFirstInvalid } from "./Field.tsx";
+import { Field, FormMessage, focusFirstInvalid, ModeButton, SubmitButton } from "./Field.tsx";
+import { useFocusOnOpen, useFormStatus } from "./use-account-form.ts";
 import { errorKey } from "./errors.ts";
 import { email as emailRule, type Problem } from "./validate.ts";
 
@@ -11,12 +12,9 @@ export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
   const { t } = useTranslation("account");
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<Problem>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, busy, setBusy, form } = useFormStatus();
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => void requestAnimationFrame(() => first.current?.focus()), []);
+  const first = useFocusOnOpen();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -42,13 +40,9 @@ export function ResetForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
       <p>{t("resetIntro")}</p>
       <Field ref={first} label={t("email")} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} problem={problem} />
       <FormMessage error={error} success={sent} />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t("working") : t("submitReset")}
-      </button>
+      <SubmitButton busy={busy} label={t("submitReset")} />
       <p className="form-links">
-        <button type="button" className="link-button" onClick={() => onMode("login")}>
-          {t("backToLogin")}
-        </button>
+        <ModeButton mode="login" onMode={onMode} label={t("backToLogin")} />
       </p>
     </form>
   );

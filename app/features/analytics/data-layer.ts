@@ -43,20 +43,6 @@ const browserTracker = createTracker({
   },
 });
 
-export function track(
-  event: "view_cart" | "begin_checkout" | "add_shipping_info" | "add_payment_info" | "purchase",
-  payload: {
-    currency: "PLN";
-    value: number;
-    items: { item_id: string; item_name: string; price: number; quantity: number }[];
-    shipping_tier?: string;
-    payment_type?: string;
-    transaction_id?: string;
-    shipping?: number;
-    tax?: number;
-    coupon?: string;
-    step?: number;
-  },
-): void {
+export function track(event: TrackEvent, payload: TrackPayload): void {
   browserTracker.track(event, payload);
 }

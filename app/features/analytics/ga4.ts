@@ -40,17 +40,8 @@ export const CHECKOUT_STEPS: Readonly<Partial<Record<TrackEvent, number>>> = { v
 export interface DataLayerEvent {
   event: TrackEvent;
   checkout_step?: number;
-  ecommerce: {
-    currency: "PLN";
-    value: number;
-    items: (TrackItem & { index: number })[];
-    shipping_tier?: string;
-    payment_type?: string;
-    transaction_id?: string;
-    shipping?: number;
-    tax?: number;
-    coupon?: string;
-  };
+  /** The payload without its step (that is checkout_step), each item with its place in the list. */
+  ecommerce: Omit<TrackPayload, "items" | "step"> & { items: (TrackItem & { index: number })[] };
 }
 
 /** A złoty amount cleaned to 2 decimals (float noise such as 0.1 + 0.2 gone); anything else becomes 0. */

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { usePanels } from "../../components/panel-state.tsx";
-import { preloadPanel } from "../../components/PanelSlots.tsx";
+import { preloadOnIntent } from "../../components/PanelSlots.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { cartCount } from "./cart-state.ts";
 import { onCartNotice, startCart, useCart } from "./cart.ts";
@@ -35,8 +35,7 @@ export function MinicartButton({ counts }: { counts: "quantities" | "lines" }) {
       className="minicart-button"
       aria-label={t("cartCount", { count })}
       data-testid="minicart"
-      onPointerEnter={() => preloadPanel("microcart")}
-      onFocus={() => preloadPanel("microcart")}
+      {...preloadOnIntent("microcart")}
       onClick={() => openPanel("microcart")}
     >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -8,6 +8,7 @@ import { CartSummary } from "../cart/CartSummary.tsx";
 import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
 import { CheckField, RadioGroup } from "./Inputs.tsx";
 import { methodCode } from "./ShippingStep.tsx";
+import { TableHead } from "../../components/TableHead.tsx";
 
 export function PaymentStep({
   methods,
@@ -68,13 +69,7 @@ export function ReviewStep({
     <div className="checkout-review">
       <table className="review-lines">
         <caption>{t("reviewItems")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("product")}</th>
-            <th scope="col">{t("qty")}</th>
-            <th scope="col">{t("amount")}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t("product"), t("qty"), t("amount")]} />
         <tbody>
           {items.map((i) => (
             <tr key={`${i.sku}-${i.server_item_id ?? ""}`}>

@@ -71,14 +71,7 @@ export function NotFoundView({ path }: { path: string | null }) {
         </section>
       ) : null}
 
-      <div className="status-actions">
-        <Link to="/" className="button">
-          {t("goHome")}
-        </Link>
-        <Link to={cmsUrl("kontakt")} className="secondary">
-          {t("contactUs")}
-        </Link>
-      </div>
+      <StatusActions />
     </div>
   );
 }
@@ -94,19 +87,27 @@ export function ServerErrorView({ status = 500, retryHref }: { status?: number; 
       <h1>{t("errorHeading")}</h1>
       <p>{t("errorText")}</p>
       <p>{t("errorHelp")}</p>
-      <div className="status-actions">
-        {retryHref ? (
-          <a href={retryHref} className="button">
-            {t("tryAgain")}
-          </a>
-        ) : null}
-        <Link to="/" className={retryHref ? "secondary" : "button"}>
-          {t("goHome")}
-        </Link>
-        <Link to={cmsUrl("kontakt")} className="secondary">
-          {t("contactUs")}
-        </Link>
-      </div>
+      <StatusActions retryHref={retryHref} />
+    </div>
+  );
+}
+
+/** Where to go from a status page: again (when the page can be retried), home, or the contact page. */
+function StatusActions({ retryHref }: { retryHref?: string | undefined }) {
+  const { t } = useTranslation("pages");
+  return (
+    <div className="status-actions">
+      {retryHref ? (
+        <a href={retryHref} className="button">
+          {t("tryAgain")}
+        </a>
+      ) : null}
+      <Link to="/" className={retryHref ? "secondary" : "button"}>
+        {t("goHome")}
+      </Link>
+      <Link to={cmsUrl("kontakt")} className="secondary">
+        {t("contactUs")}
+      </Link>
     </div>
   );
 }

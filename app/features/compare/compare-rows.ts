@@ -2,7 +2,7 @@
  * The compare table: products from the catalogue search, and the attribute rows shown side by side (a row
  * appears when at least one product has a value).
  */
-import { productTile } from "../product/page-data.ts";
+import { productTile, TILE_FIELDS } from "../product/page-data.ts";
 import type { ProductTile } from "../product/types.ts";
 
 export interface CompareProduct extends ProductTile {
@@ -21,19 +21,9 @@ export interface CompareProduct extends ProductTile {
   size: number[];
 }
 
+/** What a product's tile shows (its column heading), then the compared attributes. */
 export const COMPARE_FIELDS = [
-  "sku",
-  "parentSku",
-  "slug",
-  "url_key",
-  "name",
-  "image",
-  "author",
-  "price_incl_tax",
-  "final_price_incl_tax",
-  "is_discounted",
-  "lowest_price_30d",
-  "stock",
+  ...TILE_FIELDS,
   "type_id",
   "publisher",
   "isbn",

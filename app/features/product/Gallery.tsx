@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { lazyModule, Loaded } from "../../components/lazy.tsx";
+import { lazyModule, Loaded, onIntent } from "../../components/lazy.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import type { GalleryImage } from "./types.ts";
 
@@ -29,15 +29,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   }
   return (
     <div className="pdp-gallery">
-      <button
-        type="button"
-        ref={opener}
-        className="pdp-main-image"
-        aria-haspopup="dialog"
-        onPointerEnter={preloadZoom}
-        onFocus={preloadZoom}
-        onClick={() => setZoomed(true)}
-      >
+      <button type="button" ref={opener} className="pdp-main-image" aria-haspopup="dialog" {...onIntent(preloadZoom)} onClick={() => setZoomed(true)}>
         <img src={imageUrl(current.image, 500)} width={500} height={500} alt={imageAlt(current, name)} loading="eager" fetchPriority="high" decoding="async" />
         <span className="visually-hidden"> – {t("zoom")}</span>
         <span className="pdp-zoom-hint" aria-hidden="true">

@@ -11,6 +11,7 @@ import { QtyInput } from "./QtyInput.tsx";
 import { StockStatus } from "./PriceBox.tsx";
 import { qtyRange } from "./stock.ts";
 import type { GroupedItem } from "./types.ts";
+import { TableHead } from "../../components/TableHead.tsx";
 
 /** The purchase form's grouped items: the suggested quantities; submitting needs at least one item. */
 export function GroupedPart({ items, checks }: { items: GroupedItem[]; checks: FormChecks }) {
@@ -27,13 +28,7 @@ export function GroupedItems({ items, qtys, onChange }: { items: GroupedItem[]; 
     <div className="pdp-options">
       <table className="pdp-grouped">
         <caption>{t("groupedCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("product")}</th>
-            <th scope="col">{t("price")}</th>
-            <th scope="col">{t("qty")}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t("product"), t("price"), t("qty")]} />
         <tbody>
           {items.map((item) => (
             <tr key={item.sku}>

@@ -8,7 +8,7 @@ import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { toGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
-import { lazyModule, Loaded } from "../../components/lazy.tsx";
+import { lazyModule, Loaded, onIntent } from "../../components/lazy.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { firstProblem, type FormChecks, type Problem } from "./form-checks.ts";
 import { PRODUCT_PARTS } from "./parts.ts";
@@ -75,8 +75,7 @@ export function PurchaseForm({
     <form
       className="pdp-purchase"
       onSubmit={(e) => void onSubmit(e)}
-      onPointerEnter={warmPurchaseItems}
-      onFocus={warmPurchaseItems}
+      {...onIntent(warmPurchaseItems)}
       onTouchStart={warmPurchaseItems}
       aria-label={t("purchaseForm")}
     >

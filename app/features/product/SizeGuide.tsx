@@ -1,7 +1,7 @@
 /** "Size guide" button (clothing only); its modal with the measurement table loads when first opened. */
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { lazyModule, Loaded } from "../../components/lazy.tsx";
+import { lazyModule, Loaded, onIntent } from "../../components/lazy.tsx";
 import { useReturnFocus } from "./Gallery.tsx";
 
 const modalModule = lazyModule(() => import("./SizeGuideModal.tsx"));
@@ -19,8 +19,7 @@ export function SizeGuide({ sizes }: { sizes: string[] }) {
         ref={opener}
         className="link-button pdp-size-guide-button"
         aria-haspopup="dialog"
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
+        {...onIntent(preloadModal)}
         onClick={() => setOpen(true)}
       >
         {t("sizeGuide")}

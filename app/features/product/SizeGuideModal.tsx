@@ -2,6 +2,7 @@
 import { useTranslation } from "../../i18n/react.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SIZE_GUIDE } from "./size-guide.ts";
+import { TableHead } from "../../components/TableHead.tsx";
 
 export function SizeGuideModal({ sizes, onClose }: { sizes: string[]; onClose: () => void }) {
   const { t } = useTranslation("product");
@@ -11,14 +12,7 @@ export function SizeGuideModal({ sizes, onClose }: { sizes: string[]; onClose: (
       <div className="pdp-table-scroll">
         <table className="pdp-size-table">
           <caption>{t("sizeGuideCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("size")}</th>
-              <th scope="col">{t("chest")}</th>
-              <th scope="col">{t("width")}</th>
-              <th scope="col">{t("length")}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("size"), t("chest"), t("width"), t("length")]} />
           <tbody>
             {(rows.length ? rows : SIZE_GUIDE).map((r) => (
               <tr key={r.size}>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
-import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { injectJson, setupTestApp, type TestContext } from "../../test/helper.ts";
 import { valueOr } from "../../http/outcome.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
@@ -11,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = async (url: string) => {
-  const res = await t.app.inject(url);
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-};
-const post = async (url: string, payload: unknown) => {
-  const res = await t.app.inject({ method: "POST", url, payload: payload as object });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-};
+const get = (url: string) => injectJson(t.app, url);
+const post = (url: string, payload: unknown) => injectJson(t.app, { method: "POST", url, payload: payload as object });
 type Item = Record<string, any>;
 
 describe("product listing", () => {

@@ -6,7 +6,8 @@
  * Full-text and trigram search columns and the listing index (catalog_listing, catalog_search) are added by the
  * hand-written migrations 0001, 0002 and 0009 (see server/db/migrations).
  */
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, type PgColumnBuilderBase, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestampTz, timestamps, position } from "../../db/columns.ts";
 
 export const taxClasses = pgTable("tax_classes", {
   id: integer("id").primaryKey(),
@@ -30,7 +31,7 @@ export const taxRules = pgTable("tax_rules", {
   id: integer("id").primaryKey(),
   code: text("code").notNull().unique(),
   priority: integer("priority").notNull().default(0),
-  position: integer("position").notNull().default(0),
+  position: position(),
   productTaxClassIds: integer("product_tax_class_ids").array().notNull(),
   customerTaxClassIds: integer("customer_tax_class_ids").array().notNull(),
   taxRateIds: integer("tax_rate_ids").array().notNull(),
@@ -44,7 +45,7 @@ export const categories = pgTable(
     /** materialised path of ids, "1/2/10/44" */
     path: text("path").notNull(),
     level: smallint("level").notNull(),
-    position: integer("position").notNull().default(0),
+    position: position(),
     name: text("name").notNull(),
     urlKey: text("url_key").notNull(),
     urlPath: text("url_path").notNull(),
@@ -78,7 +79,7 @@ export const attributes = pgTable("attributes", {
   isUserDefined: boolean("is_user_defined").notNull().default(true),
   isVisible: boolean("is_visible").notNull().default(true),
   isVisibleOnFront: boolean("is_visible_on_front").notNull().default(false),
-  position: integer("position").notNull().default(0),
+  position: position(),
 });
 
 export const attributeOptions = pgTable(
@@ -150,8 +151,7 @@ export const products = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     salesCount: integer("sales_count").notNull().default(0),
     weight: integer("weight_g"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("products_sku_uq").on(t.sku),
@@ -164,16 +164,26 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row belongs to; the row goes when the product does. */
+function productRef() {
+  return integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" });
+}
+
+/** A list hanging off one product (its options, links, media...): own id, the product, indexed by product. */
+function productRows<N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, columns: C) {
+  return pgTable(name, { id: integer("id").primaryKey(), productId: productRef(), ...columns }, (t) => [index(`${name}_product_idx`).on(t.productId)]);
+}
+
 export const productCategories = pgTable(
   "product_categories",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId, t.position)],
 );
@@ -182,9 +192,7 @@ export const productCategories = pgTable(
 export const productAttributeValues = pgTable(
   "product_attribute_values",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     attributeId: integer("attribute_id")
       .notNull()
       .references(() => attributes.id),
@@ -205,60 +213,42 @@ export const productSuperLinks = pgTable(
     childId: integer("child_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index("super_links_child_idx").on(t.childId)],
 );
 
-export const configurableOptions = pgTable(
-  "configurable_options",
-  {
-    id: integer("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    attributeId: integer("attribute_id")
-      .notNull()
-      .references(() => attributes.id),
-    label: text("label").notNull(),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("configurable_options_product_idx").on(t.productId)],
-);
+export const configurableOptions = productRows("configurable_options", {
+  attributeId: integer("attribute_id")
+    .notNull()
+    .references(() => attributes.id),
+  label: text("label").notNull(),
+  position: position(),
+});
 
 /** Grouped "associated" products and related/upsell/crosssell links. */
 export const productLinks = pgTable(
   "product_links",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     linkedProductId: integer("linked_product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     /** associated | related | upsell | crosssell */
     linkType: text("link_type").notNull(),
-    position: integer("position").notNull().default(0),
+    position: position(),
     qty: integer("qty").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.productId, t.linkedProductId, t.linkType] })],
 );
 
-export const bundleOptions = pgTable(
-  "bundle_options",
-  {
-    id: integer("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    required: boolean("required").notNull().default(true),
-    /** select | radio | checkbox | multi */
-    type: text("type").notNull().default("select"),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("bundle_options_product_idx").on(t.productId)],
-);
+export const bundleOptions = productRows("bundle_options", {
+  title: text("title").notNull(),
+  required: boolean("required").notNull().default(true),
+  /** select | radio | checkbox | multi */
+  type: text("type").notNull().default("select"),
+  position: position(),
+});
 
 export const bundleSelections = pgTable(
   "bundle_selections",
@@ -267,83 +257,49 @@ export const bundleSelections = pgTable(
     optionId: integer("option_id")
       .notNull()
       .references(() => bundleOptions.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     qty: integer("qty").notNull().default(1),
     canChangeQty: boolean("can_change_qty").notNull().default(false),
     /** selection price in grosze, gross (null: the product's own price) */
     price: integer("price"),
     isDefault: boolean("is_default").notNull().default(false),
-    position: integer("position").notNull().default(0),
+    position: position(),
   },
   (t) => [index("bundle_selections_option_idx").on(t.optionId)],
 );
 
 /** Subscription lengths: 3, 6, 12 issues... with the price of the whole period. */
-export const subscriptionNumberOptions = pgTable(
-  "subscription_number_options",
-  {
-    id: integer("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    numbers: integer("numbers").notNull(),
-    label: text("label").notNull(),
-    price: integer("price").notNull(),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("subscription_number_options_product_idx").on(t.productId)],
-);
+export const subscriptionNumberOptions = productRows("subscription_number_options", {
+  numbers: integer("numbers").notNull(),
+  label: text("label").notNull(),
+  price: integer("price").notNull(),
+  position: position(),
+});
 
 /** Issues a subscription may start from. */
-export const subscriptionStartingNumbers = pgTable(
-  "subscription_starting_numbers",
-  {
-    id: integer("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    label: text("label").notNull(),
-    issueDate: date("issue_date").notNull(),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("subscription_starting_numbers_product_idx").on(t.productId)],
-);
+export const subscriptionStartingNumbers = productRows("subscription_starting_numbers", {
+  label: text("label").notNull(),
+  issueDate: date("issue_date").notNull(),
+  position: position(),
+});
 
-export const downloadableLinks = pgTable(
-  "downloadable_links",
-  {
-    id: integer("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    /** pdf | epub | mobi */
-    fileFormat: text("file_format").notNull(),
-    filePath: text("file_path").notNull(),
-    sampleUrl: text("sample_url"),
-    numberOfDownloads: integer("number_of_downloads").notNull().default(0),
-    isShareable: boolean("is_shareable").notNull().default(false),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("downloadable_links_product_idx").on(t.productId)],
-);
+export const downloadableLinks = productRows("downloadable_links", {
+  title: text("title").notNull(),
+  /** pdf | epub | mobi */
+  fileFormat: text("file_format").notNull(),
+  filePath: text("file_path").notNull(),
+  sampleUrl: text("sample_url"),
+  numberOfDownloads: integer("number_of_downloads").notNull().default(0),
+  isShareable: boolean("is_shareable").notNull().default(false),
+  position: position(),
+});
 
-export const productMedia = pgTable(
-  "product_media",
-  {
-    id: integer("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    file: text("file").notNull(),
-    label: text("label"),
-    position: integer("position").notNull().default(0),
-    disabled: boolean("disabled").notNull().default(false),
-  },
-  (t) => [index("product_media_product_idx").on(t.productId)],
-);
+export const productMedia = productRows("product_media", {
+  file: text("file").notNull(),
+  label: text("label"),
+  position: position(),
+  disabled: boolean("disabled").notNull().default(false),
+});
 
 export const stockItems = pgTable("stock_items", {
   productId: integer("product_id")
@@ -357,7 +313,7 @@ export const stockItems = pgTable("stock_items", {
   minSaleQty: integer("min_sale_qty").notNull().default(1),
   maxSaleQty: integer("max_sale_qty").notNull().default(10000),
   sourceCode: text("source_code").notNull().default("default"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz("updated_at").notNull().defaultNow(),
 });
 
 /** Effective gross selling price over time, for the EU Omnibus lowest-30-day price. */
@@ -365,12 +321,10 @@ export const priceHistory = pgTable(
   "price_history",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     price: integer("price").notNull(),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-    validTo: timestamp("valid_to", { withTimezone: true }),
+    validFrom: timestampTz("valid_from").notNull(),
+    validTo: timestampTz("valid_to"),
   },
   (t) => [index("price_history_product_idx").on(t.productId, t.validFrom)],
 );

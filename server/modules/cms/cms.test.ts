@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { injectJson, setupTestApp, type TestContext } from "../../test/helper.ts";
 import { bannerIsComplete, bannerIsCurrent, type BannerRow } from "./service.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
 
@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = async (url: string) => {
-  const res = await t.app.inject(url);
-  return { status: res.statusCode, body: res.json() };
-};
+const get = (url: string) => injectJson(t.app, url);
 
 const IDENTIFIERS = ["regulamin", "polityka-prywatnosci", "regulamin-prenumeraty", "zwroty", "platnosci", "regulamin-cewe", "kontakt", "dostawa"];
 

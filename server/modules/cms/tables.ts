@@ -3,7 +3,8 @@
  * catalogue generator (scripts/catalogue); the cms module reads them (docs/decisions/2026-11-25-storefront-targets.md:
  * the information page's reads go to the database).
  */
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { timestampTz, position } from "../../db/columns.ts";
 
 export const cmsPages = pgTable("cms_pages", {
   id: integer("id").primaryKey(),
@@ -16,7 +17,7 @@ export const cmsPages = pgTable("cms_pages", {
   metaDescription: text("meta_description"),
   metaKeywords: text("meta_keywords"),
   isActive: boolean("is_active").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz("updated_at").notNull().defaultNow(),
 });
 
 export const cmsHierarchy = pgTable("cms_hierarchy", {
@@ -26,7 +27,7 @@ export const cmsHierarchy = pgTable("cms_hierarchy", {
   pageId: integer("page_id").references(() => cmsPages.id),
   title: text("title").notNull(),
   requestUrl: text("request_url").notNull(),
-  position: integer("position").notNull().default(0),
+  position: position(),
 });
 
 export const cmsBlocks = pgTable("cms_blocks", {

@@ -5,7 +5,8 @@
  * lower-cased and unique. Tokens are stored only as sha256 hashes.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestampTz, timestamps } from "../../db/columns.ts";
 
 export const customers = pgTable(
   "customers",
@@ -20,23 +21,27 @@ export const customers = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Bumped to revoke every access token issued before (password change, "log out everywhere"). */
     tokenVersion: integer("token_version").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** EAN-13 loyalty card number (domain/loyalty-card.ts), generated at registration. */
     loyaltyCard: text("loyalty_card"),
     /** Sign-in refused until then (10 failures in 2 minutes); failures before it no longer count after it. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: timestampTz("locked_until"),
   },
   (t) => [uniqueIndex("customers_email_idx").on(t.email), uniqueIndex("customers_loyalty_card_idx").on(t.loyaltyCard)],
 );
+
+/** The customer a row belongs to; the row goes when the customer does. */
+function customerRef() {
+  return integer("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" });
+}
 
 export const customerAddresses = pgTable(
   "customer_addresses",
   {
     id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: customerRef(),
     firstname: text("firstname").notNull(),
     lastname: text("lastname").notNull(),
     company: text("company"),
@@ -60,17 +65,15 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: customerRef(),
     /** One login starts a family; every rotation stays in it, so reuse of a rotated token revokes them all. */
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestampTz("created_at").notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
     /** Set when exchanged for a new token; presenting it again is reuse. */
-    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    rotatedAt: timestampTz("rotated_at"),
+    revokedAt: timestampTz("revoked_at"),
   },
   (t) => [
     uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
@@ -83,13 +86,11 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: customerRef(),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestampTz("created_at").notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
+    usedAt: timestampTz("used_at"),
   },
   (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_customer_idx").on(t.customerId)],
 );
@@ -104,7 +105,7 @@ export const loginAttempts = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     subject: text("subject").notNull(),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    attemptedAt: timestampTz("attempted_at").notNull(),
   },
   (t) => [index("login_attempts_subject_idx").on(t.subject, t.attemptedAt)],
 );
@@ -115,7 +116,7 @@ export const newsletterSubscribers = pgTable(
     /** lower-cased */
     email: text("email").primaryKey(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
-    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull(),
+    subscribedAt: timestampTz("subscribed_at").notNull(),
   },
   (t) => [index("newsletter_subscribers_customer_idx").on(t.customerId).where(sql`${t.customerId} IS NOT NULL`)],
 );
