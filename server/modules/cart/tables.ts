@@ -5,7 +5,8 @@
  * concurrent adds of the same line end as one line.
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, boolean } from "drizzle-orm/pg-core";
+import { timestamps, timestampTz } from "../../db/columns.ts";
 import { customers } from "../customer/tables.ts";
 import { products } from "../catalog/tables.ts";
 
@@ -25,8 +26,7 @@ export const carts = pgTable(
     paymentMethod: text("payment_method"),
     shippingAddress: jsonb("shipping_address"),
     billingAddress: jsonb("billing_address"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("carts_guest_token_uq").on(t.guestToken),
@@ -56,8 +56,7 @@ export const cartItems = pgTable(
     productOption: jsonb("product_option"),
     /** sku, plus the options checksum for bundle and custom-option lines (domain/cart-line.ts cartLineKey) */
     lineKey: text("line_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("cart_items_line_uq").on(t.cartId, t.lineKey), check("cart_items_qty_ck", sql`qty > 0`)],
 );
@@ -100,7 +99,7 @@ export const salesRuleUsage = pgTable(
       .references(() => salesRules.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     cartId: integer("cart_id").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestampTz("used_at").notNull().defaultNow(),
   },
   (t) => [index("sales_rule_usage_customer_idx").on(t.ruleId, t.customerId), uniqueIndex("sales_rule_usage_cart_uq").on(t.ruleId, t.cartId)],
 );

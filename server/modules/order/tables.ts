@@ -5,7 +5,8 @@
  * idempotency key that makes a retry, a double click or a queued resend return the same order.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps, timestampTz } from "../../db/columns.ts";
 import { customers } from "../customer/tables.ts";
 import { products } from "../catalog/tables.ts";
 
@@ -57,8 +58,7 @@ export const orders = pgTable(
     /** {rules, email_commercials, phone_commercials, newsletter, newsletter_partner, digital_content_waiver, version, at, ip} */
     consents: jsonb("consents").notNull(),
     storeCode: text("store_code"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("orders_client_order_id_uq").on(t.clientOrderId),
@@ -108,7 +108,7 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     comment: text("comment"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
 );
