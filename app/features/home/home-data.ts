@@ -4,24 +4,13 @@
  */
 import { imageUrl } from "../../lib/urls.ts";
 import type { Tile } from "../listing/types.ts";
+import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 
 /** A home tile shows what a listing tile shows, without the discount badge. */
 export type TileProduct = Omit<Tile, "discount_percent">;
 
 /** The only product fields a tile needs: keeps the loader data (and the HTML) small. */
-export const TILE_FIELDS = [
-  "id",
-  "sku",
-  "parentSku",
-  "slug",
-  "name",
-  "image",
-  "author",
-  "final_price_incl_tax",
-  "price_incl_tax",
-  "is_discounted",
-  "lowest_price_30d",
-];
+export const TILE_FIELDS = ["id", ...TILE_CORE_FIELDS];
 
 /** A banner as the CMS service returns it (current and complete only). */
 export interface BannerInput {

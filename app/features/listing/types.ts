@@ -1,5 +1,6 @@
 /** The data a listing page renders: tiles, facets, paging. Plain JSON, the same from loader and API. */
 import type { FacetCode, ListingState, SortChoice } from "./query.ts";
+import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 
 export interface Tile {
   id: number;
@@ -19,21 +20,7 @@ export interface Tile {
 }
 
 /** Fields asked of the catalogue for a tile (loader and client "load more" alike). */
-export const TILE_FIELDS = [
-  "id",
-  "sku",
-  "parentSku",
-  "slug",
-  "name",
-  "type_id",
-  "image",
-  "author",
-  "price_incl_tax",
-  "final_price_incl_tax",
-  "is_discounted",
-  "lowest_price_30d",
-  "discount_percent",
-] as const;
+export const TILE_FIELDS = ["id", ...TILE_CORE_FIELDS, "type_id", "discount_percent"] as const;
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);

@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../i18n/translator.ts";
 import { messagesFor } from "../../i18n/resources.ts";
-import {
-  addressLines,
-  deliveryLabel,
-  invoiceRows,
-  lineOptions,
-  lineUnitGross,
-  orderDate,
-  orderTotal,
-  paymentLabel,
-  pickupPointLabel,
-  shippingAddress,
-  statusLabel,
-  summaryRows,
-  vatRows,
-  visibleLines,
-} from "../account/order-format.ts";
+import * as format from "../account/order-format.ts";
 import type { OrderDetail } from "./types.ts";
 
 const messages = messagesFor("pl");
@@ -88,63 +73,65 @@ const order: OrderDetail = {
 
 describe("order formatting", () => {
   it("status in the shopper's language; an unknown one as sent", () => {
-    expect(statusLabel(ta, "processing")).toBe("W realizacji");
-    expect(statusLabel(ta, "canceled")).toBe("Anulowane");
-    expect(statusLabel(ta, "on_hold")).toBe("on_hold");
+    expect(format.statusLabel(ta, "processing")).toBe("W realizacji");
+    expect(format.statusLabel(ta, "canceled")).toBe("Anulowane");
+    expect(format.statusLabel(ta, "on_hold")).toBe("on_hold");
   });
 
   it("amounts as Polish prices, a dash for none", () => {
-    expect(nbsp(orderTotal(1063.97))).toBe("1 063,97 zł");
-    expect(orderTotal(undefined)).toBe("–");
+    expect(nbsp(format.orderTotal(1063.97))).toBe("1 063,97 zł");
+    expect(format.orderTotal(undefined)).toBe("–");
   });
 
   it("dates in Warsaw time (23:30 UTC on 30 Nov is 1 Dec in Warsaw)", () => {
-    expect(orderDate(order.created_at, "pl")).toBe("01.12.2026");
-    expect(orderDate(order.created_at, "pl", true)).toBe("01.12.2026, 00:30");
-    expect(orderDate(undefined, "pl")).toBe("–");
+    expect(format.orderDate(order.created_at, "pl")).toBe("01.12.2026");
+    expect(format.orderDate(order.created_at, "pl", true)).toBe("01.12.2026, 00:30");
+    expect(format.orderDate(undefined, "pl")).toBe("–");
   });
 
   it("lists top-level lines with their options (array or JSON text) and gross unit price", () => {
-    const lines = visibleLines(order);
+    const lines = format.visibleLines(order);
     expect(lines.map((l) => l.sku)).toEqual(["KS-000001", "TS-000004"]);
-    expect(lineOptions(lines[1]!)).toEqual([{ label: "Rozmiar", value: "M" }]);
-    expect(lineOptions({ options: "broken" })).toEqual([]);
-    expect(lineUnitGross({ sku: "x", name: "x", qty_ordered: 4, row_total_incl_tax: 10 })).toBe(2.5);
+    expect(format.lineOptions(lines[1]!)).toEqual([{ label: "Rozmiar", value: "M" }]);
+    expect(format.lineOptions({ options: "broken" })).toEqual([]);
+    expect(format.lineUnitGross({ sku: "x", name: "x", qty_ordered: 4, row_total_incl_tax: 10 })).toBe(2.5);
   });
 
   it("totals: goods, discount with its coupon, delivery, grand total, VAT included", () => {
-    expect(summaryRows(t, order).map((r) => [r.key, r.label, r.amount])).toEqual([
+    expect(format.summaryRows(t, order).map((r) => [r.key, r.label, r.amount])).toEqual([
       ["subtotal", "Wartość produktów", 1072.87],
       ["discount", "Rabat (kod WITAJ10)", -13.9],
       ["shipping", "Dostawa", 5],
       ["grand_total", "Razem do zapłaty", 1063.97],
       ["tax", "w tym VAT", 70.12],
     ]);
-    expect(summaryRows(t, { ...order, discount_amount: 0 }).some((r) => r.key === "discount")).toBe(false);
+    expect(format.summaryRows(t, { ...order, discount_amount: 0 }).some((r) => r.key === "discount")).toBe(false);
   });
 
   it("VAT breakdown highest rate first, with its sum", () => {
-    const { rows, total } = vatRows(order);
+    const { rows, total } = format.vatRows(order);
     expect(rows.map((r) => r.percent)).toEqual([23, 5]);
     expect(total).toMatchObject({ net: 993.25, tax: 70.12, gross: 1063.37 });
-    expect(vatRows({ ...order, extension_attributes: {} })).toEqual({ rows: [], total: null });
+    expect(format.vatRows({ ...order, extension_attributes: {} })).toEqual({ rows: [], total: null });
   });
 
   it("addresses, pickup point, payment and delivery in the shopper's language", () => {
-    expect(addressLines(order.billing_address, "pl")).toEqual(["Jan Kowalski", "Kiosk sp. z o.o.", "ul. Prosta 49", "m. 2", "00-838 Warszawa"]);
-    expect(addressLines(shippingAddress(order), "pl")).toEqual(["Jan Kowalski", "ul. Prosta 49", "10115 Berlin", "Niemcy"]);
-    expect(addressLines(null, "pl")).toEqual([]);
-    expect(pickupPointLabel(t, order)).toBe("InPost, punkt KRA010");
-    expect(pickupPointLabel(t, { ...order, extension_attributes: { pickup_point: null } })).toBeNull();
-    expect(paymentLabel(t, order)).toBe("Płatność przy odbiorze");
-    expect(paymentLabel(tEn, order)).toBe("Cash on delivery");
-    expect(paymentLabel(t, { ...order, payment_method_code: "other", payment: { additional_information: ["Przelew tradycyjny"] } })).toBe("Przelew tradycyjny");
-    expect(deliveryLabel(t, order)).toBe("Paczkomat InPost 24/7");
-    expect(deliveryLabel(t, { ...order, extension_attributes: {} })).toBe("InPost - Paczkomat InPost 24/7");
+    expect(format.addressLines(order.billing_address, "pl")).toEqual(["Jan Kowalski", "Kiosk sp. z o.o.", "ul. Prosta 49", "m. 2", "00-838 Warszawa"]);
+    expect(format.addressLines(format.shippingAddress(order), "pl")).toEqual(["Jan Kowalski", "ul. Prosta 49", "10115 Berlin", "Niemcy"]);
+    expect(format.addressLines(null, "pl")).toEqual([]);
+    expect(format.pickupPointLabel(t, order)).toBe("InPost, punkt KRA010");
+    expect(format.pickupPointLabel(t, { ...order, extension_attributes: { pickup_point: null } })).toBeNull();
+    expect(format.paymentLabel(t, order)).toBe("Płatność przy odbiorze");
+    expect(format.paymentLabel(tEn, order)).toBe("Cash on delivery");
+    expect(format.paymentLabel(t, { ...order, payment_method_code: "other", payment: { additional_information: ["Przelew tradycyjny"] } })).toBe(
+      "Przelew tradycyjny",
+    );
+    expect(format.deliveryLabel(t, order)).toBe("Paczkomat InPost 24/7");
+    expect(format.deliveryLabel(t, { ...order, extension_attributes: {} })).toBe("InPost - Paczkomat InPost 24/7");
   });
 
   it("invoice data: buyer type, invoice, company, NIP, REGON; nothing for a private buyer without an invoice", () => {
-    expect(invoiceRows(t, order).map((r) => `${r.label}: ${r.value}`)).toEqual([
+    expect(format.invoiceRows(t, order).map((r) => `${r.label}: ${r.value}`)).toEqual([
       "Kupujący: Firma",
       "Faktura VAT: Tak",
       "Nazwa firmy: Kiosk sp. z o.o.",
@@ -152,10 +139,9 @@ describe("order formatting", () => {
       "REGON: 012345678",
     ]);
     const privateOrder = { ...order, billing_address: { firstname: "Anna" }, extension_attributes: {} };
-    expect(invoiceRows(t, privateOrder)).toEqual([]);
-    expect(invoiceRows(t, { ...privateOrder, extension_attributes: { invoice: { requested: false, customer_type: "private" } } }).map((r) => r.value)).toEqual([
-      "Osoba prywatna",
-      "Nie (paragon)",
-    ]);
+    expect(format.invoiceRows(t, privateOrder)).toEqual([]);
+    expect(
+      format.invoiceRows(t, { ...privateOrder, extension_attributes: { invoice: { requested: false, customer_type: "private" } } }).map((r) => r.value),
+    ).toEqual(["Osoba prywatna", "Nie (paragon)"]);
   });
 });

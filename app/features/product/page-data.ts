@@ -20,25 +20,13 @@ import type {
   SubscriptionInfo,
   GroupedItem,
 } from "./types.ts";
+import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 
 /** Option labels of select attributes: attribute code → option id → label. */
 export type OptionLabels = Record<string, Map<number, string>>;
 
 /** The fields a tile needs, for catalog.search includeFields. */
-export const TILE_FIELDS = [
-  "sku",
-  "parentSku",
-  "slug",
-  "url_key",
-  "name",
-  "image",
-  "author",
-  "price_incl_tax",
-  "final_price_incl_tax",
-  "is_discounted",
-  "lowest_price_30d",
-  "stock",
-];
+export const TILE_FIELDS = [...TILE_CORE_FIELDS, "url_key", "stock"];
 
 type Raw = Record<string, unknown>;
 const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? (v as Raw) : {});

@@ -3,8 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Company, CompanyLookupQuery } from "../../../contract/company.ts";
 import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
-import { ok } from "../../http/envelope.ts";
-import { refuse, sendRefusal } from "../../http/outcome.ts";
+import { answer, refuse, sendRefusal } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 export default async function companyRoutes(app: FastifyInstance) {
@@ -30,7 +29,7 @@ export default async function companyRoutes(app: FastifyInstance) {
         return sendRefusal(reply, refuse("RATE_LIMITED", "Too many company lookups. Please wait a minute and try again."));
       }
       const company = await companies.find(req.query.nip, { ip: req.ip, log: req.log });
-      return company.ok ? ok(company.value) : sendRefusal(reply, company);
+      return answer(reply, company);
     },
   );
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
 import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "../../../contract/order.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
-import { sendRefusal } from "../../http/outcome.ts";
+import { ApiError } from "../../http/envelope.ts";
+import { answer } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 const e = ErrorEnvelope;
@@ -39,8 +39,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const placed = await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log });
-      return placed.ok ? ok(placed.value) : sendRefusal(reply, placed);
+      return answer(reply, await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log }));
     },
   );
 
@@ -57,8 +56,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = await auth.requireCustomer(req);
-      const order = await orders.detail(me.customerId, req.params.orderId);
-      return order.ok ? ok(order.value) : sendRefusal(reply, order);
+      return answer(reply, await orders.detail(me.customerId, req.params.orderId));
     },
   );
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
 import { PickupPoint, PickupPointParams, PickupSearchQuery, PickupSearchResult } from "../../../contract/pickup.ts";
 import { ok } from "../../http/envelope.ts";
-import { sendRefusal } from "../../http/outcome.ts";
+import { answer, sendRefusal } from "../../http/outcome.ts";
 import { pickupSearch } from "./service.ts";
 
 const errors = errorsFor(400, 404, 503);
@@ -45,7 +45,7 @@ export default async function pickupRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const point = await pickupPoints.point(req.params.carrier, req.params.code, req.log);
-      return point.ok ? ok(point.value) : sendRefusal(reply, point);
+      return answer(reply, point);
     },
   );
 }
