@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { address as testAddress } from "../server/test/customers.ts";
 import { AddressInputSchema, EmailSchema, ProfileInputSchema } from "./customer.ts";
 
-const address = {
-  firstname: "Jan",
-  lastname: "Kowalski",
-  street: ["ul. Długa 5", "m. 3"],
-  city: "Kraków",
-  postcode: "31-147",
-  country_id: "PL",
-  telephone: "+48 601 234 567",
-};
+// The test customers' address, with the phone written in the international form.
+const address = { ...testAddress, telephone: "+48 601 234 567" };
 
 describe("e-mail schema", () => {
   it("parses and lower-cases addresses, refusing malformed ones", () => {
