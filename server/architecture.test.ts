@@ -171,7 +171,8 @@ const SHARED_TABLE_WRITERS: Record<string, string> = {
  */
 const KNOWN_FOREIGN_WRITES: string[] = [];
 
-const PG_TABLE = /pgTable\(\s*"([a-z_][a-z0-9_]*)"/g;
+/** A table declaration in a tables.ts: `export const x = pgTable("name", …)`, or a builder of tables such as `productRows("name", …)`. */
+const PG_TABLE = /export const \w+ = \w+\(\s*"([a-z_][a-z0-9_]*)"/g;
 
 /** Table name → the path prefix allowed to write it: the owning module's folder, or a shared table's writer. */
 function tableOwners(): Map<string, string> {

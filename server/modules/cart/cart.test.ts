@@ -1,22 +1,16 @@
 /** /api/cart: carts, ownership, lines and the rules of adding (PGlite; PostgreSQL with DATABASE_URL). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { client, makeCustomer, pickProduct, tshirtChild } from "./test-support.ts";
+import { describe, expect, it } from "vitest";
+import { cartTestApp, makeCustomer, pickProduct, tshirtChild } from "./test-support.ts";
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  t = await setupTestApp();
-  api = client(t);
-});
-afterAll(async () => t?.close());
+const app = cartTestApp();
 
-const guestCart = async () => (await api.post("/api/cart/create?token=")).body.result as string;
-const add = (cartId: string | number, cartItem: Record<string, unknown>, token?: string) => api.post(`/api/cart/update?cartId=${cartId}`, { cartItem }, token);
+const guestCart = async () => (await app.api.post("/api/cart/create?token=")).body.result as string;
+const add = (cartId: string | number, cartItem: Record<string, unknown>, token?: string) =>
+  app.api.post(`/api/cart/update?cartId=${cartId}`, { cartItem }, token);
 
 describe("create and reach a cart", () => {
   it("gives a guest an unguessable 32-hex id, a new one each time", async () => {
-    const a = await api.post("/api/cart/create?token=");
+    const a = await app.api.post("/api/cart/create?token=");
     expect(a.status).toBe(200);
     expect(a.body).toEqual({ code: 200, result: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(a.headers["cache-control"]).toBe("no-cache, no-store");
@@ -24,36 +18,36 @@ describe("create and reach a cart", () => {
   });
 
   it("gives a customer the same active cart every time, even when asked at once", async () => {
-    const c = await makeCustomer(t);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => api.post(`/api/cart/create?token=${c.token}`)));
+    const c = await makeCustomer(app.t);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => app.api.post(`/api/cart/create?token=${c.token}`)));
     const ids = new Set(answers.map((a) => a.body.result));
     expect(ids.size).toBe(1);
     expect(typeof answers[0]!.body.result).toBe("number");
-    expect((await api.post("/api/cart/create", {}, c.token)).body.result).toBe(answers[0]!.body.result);
+    expect((await app.api.post("/api/cart/create", {}, c.token)).body.result).toBe(answers[0]!.body.result);
   });
 
   it("answers 401 for a present but bad token", async () => {
-    for (const res of [await api.post("/api/cart/create?token=nonsense"), await api.get("/api/cart/pull?token=abc.def.ghi&cartId=1")]) {
+    for (const res of [await app.api.post("/api/cart/create?token=nonsense"), await app.api.get("/api/cart/pull?token=abc.def.ghi&cartId=1")]) {
       expect(res.status).toBe(401);
       expect(res.body.result.error).toBe("UNAUTHORIZED");
     }
   });
 
   it("never shows a customer's cart to another customer or a guest, nor a cart that does not exist", async () => {
-    const owner = await makeCustomer(t);
-    const other = await makeCustomer(t);
-    const id = (await api.post("/api/cart/create", {}, owner.token)).body.result;
-    const book = await pickProduct(t, { taxClass: 1 });
+    const owner = await makeCustomer(app.t);
+    const other = await makeCustomer(app.t);
+    const id = (await app.api.post("/api/cart/create", {}, owner.token)).body.result;
+    const book = await pickProduct(app.t, { taxClass: 1 });
     expect((await add(id, { sku: book.sku, qty: 1 }, owner.token)).status).toBe(200);
-    expect((await api.get(`/api/cart/pull?cartId=${id}`, owner.token)).body.result).toHaveLength(1);
+    expect((await app.api.get(`/api/cart/pull?cartId=${id}`, owner.token)).body.result).toHaveLength(1);
     for (const res of [
-      await api.get(`/api/cart/pull?cartId=${id}`, other.token),
-      await api.get(`/api/cart/pull?cartId=${id}`),
-      await api.get(`/api/cart/totals?cartId=${id}`, other.token),
+      await app.api.get(`/api/cart/pull?cartId=${id}`, other.token),
+      await app.api.get(`/api/cart/pull?cartId=${id}`),
+      await app.api.get(`/api/cart/totals?cartId=${id}`, other.token),
       await add(id, { sku: book.sku, qty: 2 }, other.token),
-      await api.get(`/api/cart/pull?cartId=${"0".repeat(32)}`),
-      await api.get("/api/cart/pull"),
-      await api.get("/api/cart/pull?cartId=../1"),
+      await app.api.get(`/api/cart/pull?cartId=${"0".repeat(32)}`),
+      await app.api.get("/api/cart/pull"),
+      await app.api.get("/api/cart/pull?cartId=../1"),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.result.error).toBe("CART_NOT_FOUND");
@@ -63,8 +57,8 @@ describe("create and reach a cart", () => {
 
   it("answers 404 for a closed (ordered) cart, so the client creates a new one", async () => {
     const id = await guestCart();
-    await t.db.query("UPDATE carts SET status = 'ordered' WHERE guest_token = $1", [id]);
-    const res = await api.get(`/api/cart/pull?cartId=${id}`);
+    await app.t.db.query("UPDATE carts SET status = 'ordered' WHERE guest_token = $1", [id]);
+    const res = await app.api.get(`/api/cart/pull?cartId=${id}`);
     expect(res.status).toBe(404);
     expect(res.body.result.error).toBe("CART_NOT_FOUND");
     expect((await add(id, { sku: "KS-000001", qty: 1 })).status).toBe(404);
@@ -74,7 +68,7 @@ describe("create and reach a cart", () => {
 
 describe("documentation", () => {
   it("lists every cart endpoint under the cart tag in the OpenAPI document", async () => {
-    const doc = (await t.app.inject("/api/docs/json")).json();
+    const doc = (await app.t.app.inject("/api/docs/json")).json();
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith("/api/cart/"));
     expect(paths.sort()).toEqual(
       [
@@ -100,14 +94,14 @@ describe("documentation", () => {
 describe("lines", () => {
   it("adds a line, pulls it with the current gross price, changes and removes it", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1 });
     const added = await add(cartId, { sku: book.sku, qty: "2", quoteId: cartId });
     expect(added.status).toBe(200);
     expect(added.headers["cache-control"]).toBe("no-cache, no-store");
     const item = added.body.result;
     expect(item).toMatchObject({ sku: book.sku, qty: 2, price: book.price / 100, quote_id: cartId, product_type: expect.any(String) });
     expect(item.product_option).toBeUndefined();
-    const pulled = await api.get(`/api/cart/pull?token=&cartId=${cartId}`);
+    const pulled = await app.api.get(`/api/cart/pull?token=&cartId=${cartId}`);
     expect(pulled.body.result).toEqual([
       {
         ...item,
@@ -122,10 +116,10 @@ describe("lines", () => {
 
     const changed = await add(cartId, { sku: book.sku, qty: 3, item_id: item.item_id });
     expect(changed.body.result).toMatchObject({ item_id: item.item_id, qty: 3 });
-    const removed = await api.post(`/api/cart/delete?cartId=${cartId}`, { cartItem: { sku: book.sku, item_id: item.item_id, quoteId: cartId } });
+    const removed = await app.api.post(`/api/cart/delete?cartId=${cartId}`, { cartItem: { sku: book.sku, item_id: item.item_id, quoteId: cartId } });
     expect(removed.body).toEqual({ code: 200, result: true });
-    expect((await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result).toEqual([]);
-    const again = await api.post(`/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: item.item_id } });
+    expect((await app.api.get(`/api/cart/pull?cartId=${cartId}`)).body.result).toEqual([]);
+    const again = await app.api.post(`/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: item.item_id } });
     expect(again.status).toBe(404);
     expect(again.body.result.error).toBe("CART_ITEM_NOT_FOUND");
   });
@@ -133,18 +127,18 @@ describe("lines", () => {
   it("does not touch a line of another cart by its item_id", async () => {
     const mine = await guestCart();
     const theirs = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1 });
     const item = (await add(theirs, { sku: book.sku, qty: 1 })).body.result;
     const res = await add(mine, { sku: book.sku, qty: 2, item_id: item.item_id });
     expect(res.status).toBe(404);
     expect(res.body.result.error).toBe("CART_ITEM_NOT_FOUND");
-    expect((await api.post(`/api/cart/delete?cartId=${mine}`, { cartItem: { item_id: item.item_id } })).status).toBe(404);
-    expect((await api.get(`/api/cart/pull?cartId=${theirs}`)).body.result[0].qty).toBe(1);
+    expect((await app.api.post(`/api/cart/delete?cartId=${mine}`, { cartItem: { item_id: item.item_id } })).status).toBe(404);
+    expect((await app.api.get(`/api/cart/pull?cartId=${theirs}`)).body.result[0].qty).toBe(1);
   });
 
   it("answers an item_id beyond any line with 404, and a cart that does not exist first", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1 });
     const huge = 99_999_999_999;
     const missing = await add(cartId, { sku: book.sku, qty: 1, item_id: huge });
     expect(missing.status).toBe(404);
@@ -156,7 +150,7 @@ describe("lines", () => {
 
   it("turns a configurable parent plus options (keyed object) into the child's line, options echoed as arrays", async () => {
     const cartId = await guestCart();
-    const { child, options } = await tshirtChild(t, { inStock: true });
+    const { child, options } = await tshirtChild(app.t, { inStock: true });
     const keyed = Object.fromEntries(options.map((o) => [o.option_id, { option_value: Number(o.option_value), option_id: Number(o.option_id) }]));
     const res = await add(cartId, { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: keyed } } });
     expect(res.status).toBe(200);
@@ -167,13 +161,13 @@ describe("lines", () => {
     expect(byChild.body.result).toMatchObject({ item_id: res.body.result.item_id, sku: child.sku, qty: 2, product_type: "configurable" });
     const again = await add(cartId, { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } });
     expect(again.body.result.item_id).toBe(res.body.result.item_id);
-    expect((await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result).toHaveLength(1);
+    expect((await app.api.get(`/api/cart/pull?cartId=${cartId}`)).body.result).toHaveLength(1);
   });
 
   it("reconfigures a line by item_id into another child: still one line, with the new sku", async () => {
     const cartId = await guestCart();
     const skus = (
-      await t.db.query<{ sku: string }>(
+      await app.t.db.query<{ sku: string }>(
         `SELECT c.sku FROM product_super_links l JOIN products c ON c.id = l.child_id JOIN stock_items s ON s.product_id = c.id
        WHERE l.parent_id = 4 AND s.is_in_stock AND s.qty >= 3 AND c.price > 0 ORDER BY c.id LIMIT 2`,
       )
@@ -182,13 +176,13 @@ describe("lines", () => {
     const moved = await add(cartId, { sku: skus[1], qty: 2, item_id: first.item_id });
     expect(moved.status).toBe(200);
     expect(moved.body.result).toMatchObject({ sku: skus[1], qty: 2, product_type: "configurable" });
-    const lines = (await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result;
+    const lines = (await app.api.get(`/api/cart/pull?cartId=${cartId}`)).body.result;
     expect(lines.map((l: any) => [l.sku, l.qty])).toEqual([[skus[1], 2]]);
   });
 
   it("refuses an unknown option combination or a parent without options", async () => {
     const cartId = await guestCart();
-    const { options } = await tshirtChild(t, { inStock: true });
+    const { options } = await tshirtChild(app.t, { inStock: true });
     for (const product_option of [
       undefined,
       { extension_attributes: { configurable_item_options: [{ ...options[0]!, option_value: "999999" }, ...options.slice(1)] } },
@@ -205,26 +199,26 @@ describe("lines", () => {
 
   it("ends two concurrent adds of the same line as one line", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1 });
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => add(cartId, { sku: book.sku, qty: 1 })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.result.item_id)).size).toBe(1);
-    const lines = (await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result;
+    const lines = (await app.api.get(`/api/cart/pull?cartId=${cartId}`)).body.result;
     expect(lines).toHaveLength(1);
     expect(lines[0].qty).toBe(1);
   });
 
   it("keeps bundle lines with other selections apart and matches keyed-object options to arrays", async () => {
     const cartId = await guestCart();
-    const bundleSku = (await t.db.query<{ sku: string }>("SELECT sku FROM products WHERE id = 23"))[0]!.sku;
+    const bundleSku = (await app.t.db.query<{ sku: string }>("SELECT sku FROM products WHERE id = 23"))[0]!.sku;
     const stock = (
-      await t.db.query<{ is_in_stock: boolean; price: number }>(
+      await app.t.db.query<{ is_in_stock: boolean; price: number }>(
         "SELECT s.is_in_stock, p.price FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.id = 23",
       )
     )[0];
     if (!stock?.is_in_stock || !(stock.price > 0)) return; // the fixture bundle is not saleable in this catalogue
     // Every required option on its first selection; the second set also takes the first optional selection.
-    const options = await t.db.query<{ id: number; required: boolean; sel: number }>(
+    const options = await app.t.db.query<{ id: number; required: boolean; sel: number }>(
       "SELECT o.id, o.required, (SELECT min(bs.id) FROM bundle_selections bs WHERE bs.option_id = o.id) AS sel FROM bundle_options o WHERE o.product_id = 23 ORDER BY o.position, o.id",
     );
     const required = options.filter((o) => o.required);
@@ -263,7 +257,7 @@ describe("the rules of adding (docs/storefront.md §5)", () => {
       { cartItem: { qty: 1 } },
       { cartItem: { sku: "KS-000001", qty: 1, product_option: { extension_attributes: { custom_options: "x" } } } },
     ]) {
-      const res = await api.post(`/api/cart/update?cartId=${cartId}`, body);
+      const res = await app.api.post(`/api/cart/update?cartId=${cartId}`, body);
       expect(res.status).toBe(400);
       expect(res.body.result.error).toBe("VALIDATION_FAILED");
     }
@@ -285,7 +279,7 @@ describe("the rules of adding (docs/storefront.md §5)", () => {
   });
 
   it("refuses more than the stock, saying how many there are", async () => {
-    const book = await pickProduct(t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1 });
     const max = Math.min(book.qty, book.max_sale_qty);
     const res = await add(await guestCart(), { sku: book.sku, qty: max + 1 });
     expect(res.status).toBe(400);
@@ -295,17 +289,17 @@ describe("the rules of adding (docs/storefront.md §5)", () => {
   it("refuses a product without a positive price", async () => {
     const id = 990_001 + Math.floor(Math.random() * 1000);
     const sku = `CART-ZERO-${id}`;
-    await t.db.query(
+    await app.t.db.query(
       `INSERT INTO products (id, sku, type_id, name, url_key, url_path, price, tax_class_id) VALUES ($1, $2, 'simple', 'Gratis', $2, $2, 0, 1)`,
       [id, sku],
     );
-    await t.db.query("INSERT INTO stock_items (product_id, qty, is_in_stock) VALUES ($1, 10, true)", [id]);
+    await app.t.db.query("INSERT INTO stock_items (product_id, qty, is_in_stock) VALUES ($1, 10, true)", [id]);
     try {
       const res = await add(await guestCart(), { sku, qty: 1 });
       expect(res.status).toBe(400);
       expect(res.body.result).toEqual({ error: "PRICE_UNKNOWN", message: "Product price is unknown, product cannot be added to the cart!" });
     } finally {
-      await t.db.query("DELETE FROM products WHERE id = $1", [id]);
+      await app.t.db.query("DELETE FROM products WHERE id = $1", [id]);
     }
   });
 });

@@ -1,24 +1,17 @@
 /** /api/cart totals, delivery and payment methods, coupons and the guest → customer merge. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { client, makeCustomer, pickProduct, tshirtChild, type Res } from "./test-support.ts";
+import { describe, expect, it } from "vitest";
+import { cartTestApp, makeCustomer, pickProduct, tshirtChild, type Res } from "./test-support.ts";
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  t = await setupTestApp();
-  api = client(t);
-});
-afterAll(async () => t?.close());
+const app = cartTestApp();
 
-const guestCart = async () => (await api.post("/api/cart/create?token=")).body.result as string;
+const guestCart = async () => (await app.api.post("/api/cart/create?token=")).body.result as string;
 const add = async (cartId: string | number, cartItem: Record<string, unknown>, token?: string) => {
-  const res = await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem }, token);
+  const res = await app.api.post(`/api/cart/update?cartId=${cartId}`, { cartItem }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result;
 };
 const totals = async (cartId: string | number, token?: string) => {
-  const res: Res = await api.get(`/api/cart/totals?cartId=${cartId}`, token);
+  const res: Res = await app.api.get(`/api/cart/totals?cartId=${cartId}`, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.headers["cache-control"]).toBe("no-cache, no-store");
   return res.body.result;
@@ -29,9 +22,9 @@ const segment = (tot: any, code: string) => tot.total_segments.find((s: any) => 
 /** A cart with a book (5 %), a magazine (8 %) ×2 and a T-shirt (23 %). */
 async function mixedCart() {
   const cartId = await guestCart();
-  const book = await pickProduct(t, { taxClass: 1 });
-  const magazine = await pickProduct(t, { taxClass: 2 });
-  const { child, options } = await tshirtChild(t, { inStock: true });
+  const book = await pickProduct(app.t, { taxClass: 1 });
+  const magazine = await pickProduct(app.t, { taxClass: 2 });
+  const { child, options } = await tshirtChild(app.t, { inStock: true });
   await add(cartId, { sku: book.sku, qty: 1 });
   await add(cartId, { sku: magazine.sku, qty: 2 });
   await add(cartId, { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } });
@@ -75,12 +68,12 @@ describe("totals", () => {
     expect(labels).toHaveLength(2);
     expect(labels[0]).toEqual({ label: expect.any(String), value: expect.any(String) });
     expect(JSON.parse(tot.items[0].options)).toEqual([]);
-    expect(tot.items[2].item_id).toBe((await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result[2].item_id);
+    expect(tot.items[2].item_id).toBe((await app.api.get(`/api/cart/pull?cartId=${cartId}`)).body.result[2].item_id);
   });
 
   it("follows the current catalogue price, never the client's", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1, exclude: [] });
+    const book = await pickProduct(app.t, { taxClass: 1, exclude: [] });
     const line = await add(cartId, { sku: book.sku, qty: 1, price: 0.01, price_incl_tax: 0.01 });
     expect(gr((await totals(cartId)).items[0].price_incl_tax)).toBe(book.price);
     expect(line.price).toBe(book.price / 100);
@@ -88,7 +81,7 @@ describe("totals", () => {
 
   it("delivers free from the threshold and reports what is left before it", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1, minQty: 20 });
+    const book = await pickProduct(app.t, { taxClass: 1, minQty: 20 });
     await add(cartId, { sku: book.sku, qty: 1 });
     const one = await totals(cartId);
     if (book.price < 19900) {
@@ -106,7 +99,7 @@ describe("totals", () => {
 
 describe("subscriptions", () => {
   it("price a subscription line at its chosen period, and refuse a period or first issue of another product", async () => {
-    const periods = await t.db.query<{ sku: string; product_id: number; id: number; price: number; label: string }>(
+    const periods = await app.t.db.query<{ sku: string; product_id: number; id: number; price: number; label: string }>(
       `SELECT p.sku, n.product_id, n.id, n.price, n.label FROM subscription_number_options n JOIN products p ON p.id = n.product_id
         WHERE p.type_id = 'subscription' AND p.status = 1 AND p.visibility > 1 AND n.price > 0 ORDER BY p.id, n.position, n.id LIMIT 20`,
     );
@@ -114,7 +107,7 @@ describe("subscriptions", () => {
     const period = periods.filter((n) => n.product_id === first.product_id).at(-1)!;
     const other = periods.find((n) => n.product_id !== first.product_id);
     const start = (
-      await t.db.query<{ id: number }>("SELECT id FROM subscription_starting_numbers WHERE product_id = $1 ORDER BY id LIMIT 1", [first.product_id])
+      await app.t.db.query<{ id: number }>("SELECT id FROM subscription_starting_numbers WHERE product_id = $1 ORDER BY id LIMIT 1", [first.product_id])
     )[0];
     const cartId = await guestCart();
     const option = (numberOption: number, startId: number | null = start?.id ?? null) => ({
@@ -126,10 +119,13 @@ describe("subscriptions", () => {
     const tot = await totals(cartId);
     expect(gr(tot.items[0].price_incl_tax)).toBe(period.price);
     expect(JSON.parse(tot.items[0].options)).toEqual([{ label: "Okres prenumeraty", value: period.label }]);
-    expect((await api.get(`/api/cart/pull?cartId=${cartId}`)).body.result[0].price).toBe(period.price / 100);
-    const refusals = [await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: first.sku, qty: 1, product_option: option(999_999) } })];
-    if (other) refusals.push(await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: first.sku, qty: 1, product_option: option(other.id) } }));
-    refusals.push(await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: first.sku, qty: 1, product_option: option(period.id, 999_999) } }));
+    expect((await app.api.get(`/api/cart/pull?cartId=${cartId}`)).body.result[0].price).toBe(period.price / 100);
+    const refusals = [await app.api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: first.sku, qty: 1, product_option: option(999_999) } })];
+    if (other)
+      refusals.push(await app.api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: first.sku, qty: 1, product_option: option(other.id) } }));
+    refusals.push(
+      await app.api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: first.sku, qty: 1, product_option: option(period.id, 999_999) } }),
+    );
     for (const res of refusals) {
       expect(res.status).toBe(400);
       expect(res.body.result.error).toBe("UNKNOWN_CONFIGURATION");
@@ -140,9 +136,9 @@ describe("subscriptions", () => {
 describe("delivery and payment methods", () => {
   it("lists the courier (5.00 zł gross, default), the InPost locker and Orlen Paczka, net following the cart's rates", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1 });
     await add(cartId, { sku: book.sku, qty: 1 });
-    const res = await api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "PL" } });
+    const res = await app.api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "PL" } });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache, no-store");
     const methods = res.body.result;
@@ -151,16 +147,16 @@ describe("delivery and payment methods", () => {
     // only books in the cart: shipping at 5 % → 5.00 / 1.05 = 4.76 net
     expect(methods[0].amount).toBe(4.76);
     expect(methods.every((m: any) => m.available)).toBe(true);
-    const abroad = await api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "DE" } });
+    const abroad = await app.api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "DE" } });
     expect(abroad.body.result.every((m: any) => m.available === false && m.error_message !== "")).toBe(true);
-    const bad = await api.post(`/api/cart/shipping-methods?cartId=${cartId}`, {});
+    const bad = await app.api.post(`/api/cart/shipping-methods?cartId=${cartId}`, {});
     expect(bad.status).toBe(400);
     expect(bad.body.result.error).toBe("VALIDATION_FAILED");
   });
 
   it("stores the address and method (camelCase or snake_case) and answers payment methods and totals", async () => {
     const { cartId } = await mixedCart();
-    const res = await api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
+    const res = await app.api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
       addressInformation: {
         shipping_address: { country_id: "PL", city: "Kraków", postcode: "30-001", street: ["Rynek 1"], firstname: "Anna", lastname: "Nowak" },
         billingAddress: { countryId: "PL" },
@@ -176,29 +172,29 @@ describe("delivery and payment methods", () => {
     expectAddsUp(tot);
     // stored: plain totals now use the locker too
     expect(segment(await totals(cartId), "shipping").title).toContain("InPost");
-    const collected = await api.post(`/api/cart/collect-totals?cartId=${cartId}`, {
+    const collected = await app.api.post(`/api/cart/collect-totals?cartId=${cartId}`, {
       methods: { shippingCarrierCode: "orlen", shippingMethodCode: "paczka", paymentMethod: { method: "vue_payu_gateway_blik" } },
     });
     expect(collected.status).toBe(200);
     expect(segment(collected.body.result, "shipping").title).toContain("Orlen");
-    const wrong = await api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
+    const wrong = await app.api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
       addressInformation: { shippingCarrierCode: "dhl", shippingMethodCode: "x" },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.error).toBe("SHIPPING_METHOD_NOT_AVAILABLE");
-    expect((await api.post(`/api/cart/collect-totals?cartId=${cartId}`, {})).status).toBe(400);
+    expect((await app.api.post(`/api/cart/collect-totals?cartId=${cartId}`, {})).status).toBe(400);
   });
 
   it("offers cash on delivery only when something is delivered, and the recurring gateway only for a recurring product", async () => {
     const physical = await guestCart();
-    await add(physical, { sku: (await pickProduct(t, { taxClass: 1 })).sku, qty: 1 });
+    await add(physical, { sku: (await pickProduct(app.t, { taxClass: 1 })).sku, qty: 1 });
     const codes = async (cartId: string) => {
-      const res = await api.get(`/api/cart/payment-methods?cartId=${cartId}`);
+      const res = await app.api.get(`/api/cart/payment-methods?cartId=${cartId}`);
       expect(res.headers["cache-control"]).toBe("no-cache, no-store");
       return res.body.result.map((m: any) => m.code);
     };
     expect(await codes(physical)).toEqual(["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]);
-    const first = (await api.get(`/api/cart/payment-methods?cartId=${physical}`)).body.result[0];
+    const first = (await app.api.get(`/api/cart/payment-methods?cartId=${physical}`)).body.result[0];
     expect(first).toEqual({
       code: "cashondelivery",
       title: expect.any(String),
@@ -211,7 +207,7 @@ describe("delivery and payment methods", () => {
 
     const virtualOnly = await guestCart();
     const ebook = (
-      await t.db.query<{ sku: string }>(
+      await app.t.db.query<{ sku: string }>(
         `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id IN ('downloadable', 'virtual') AND p.status = 1 AND p.price > 0
          AND p.visibility > 1 AND (NOT s.manage_stock OR (s.is_in_stock AND s.qty > 0)) ORDER BY p.id LIMIT 1`,
       )
@@ -223,7 +219,7 @@ describe("delivery and payment methods", () => {
     expect(tot.shipping_incl_tax).toBe(0);
 
     const recurring = (
-      await t.db.query<{ sku: string }>(
+      await app.t.db.query<{ sku: string }>(
         `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.is_recurring_payment AND p.status = 1 AND p.price > 0 AND p.visibility > 1
          AND (NOT s.manage_stock OR (s.is_in_stock AND s.qty > 0)) ORDER BY p.id LIMIT 1`,
       )
@@ -239,9 +235,9 @@ describe("delivery and payment methods", () => {
 describe("coupons", () => {
   it("applies WITAJ10 (10 %), shows it in totals, and removes it", async () => {
     const { cartId, goods } = await mixedCart();
-    const applied = await api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=witaj10`);
+    const applied = await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=witaj10`);
     expect(applied.body).toEqual({ code: 200, result: true });
-    expect((await api.get(`/api/cart/coupon?cartId=${cartId}`)).body.result).toBe("WITAJ10");
+    expect((await app.api.get(`/api/cart/coupon?cartId=${cartId}`)).body.result).toBe("WITAJ10");
     const tot = await totals(cartId);
     expect(tot.coupon_code).toBe("WITAJ10");
     const discount = Math.round(goods / 10);
@@ -250,17 +246,17 @@ describe("coupons", () => {
     expect(tot.items.reduce((s: number, i: any) => s + gr(i.discount_amount), 0)).toBe(discount);
     expectAddsUp(tot);
 
-    expect((await api.post(`/api/cart/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
+    expect((await app.api.post(`/api/cart/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
     const after = await totals(cartId);
     expect(after).not.toHaveProperty("coupon_code");
     expect(after.discount_amount).toBe(0);
-    expect((await api.get(`/api/cart/coupon?cartId=${cartId}`)).body.result).toBeNull();
+    expect((await app.api.get(`/api/cart/coupon?cartId=${cartId}`)).body.result).toBeNull();
   });
 
   it("refuses unknown, expired and below-minimum codes with the specification's sentence", async () => {
     const cartId = await guestCart();
     const cheap = (
-      await t.db.query<{ sku: string }>(
+      await app.t.db.query<{ sku: string }>(
         `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility > 1
          AND p.price BETWEEN 100 AND 9000 AND p.special_price IS NULL AND s.is_in_stock AND s.qty > 0 AND s.manage_stock
          AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id) ORDER BY p.id LIMIT 1`,
@@ -272,22 +268,22 @@ describe("coupons", () => {
       ["LATO2025", "expired"],
       ["KIOSK20", "min_subtotal"],
     ]) {
-      const res = await api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`);
+      const res = await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`);
       expect(res.status).toBe(400);
       expect(res.body.result).toEqual({ error: "COUPON_INVALID", message: "The coupon code isn't valid. Verify the code and try again.", details: { reason } });
     }
-    expect((await api.post(`/api/cart/apply-coupon?cartId=${cartId}`)).status).toBe(400);
+    expect((await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}`)).status).toBe(400);
     expect(await totals(cartId)).not.toHaveProperty("coupon_code");
   });
 
   it("counts a customer's uses against the per-customer limit", async () => {
-    const c = await makeCustomer(t);
-    const cartId = (await api.post("/api/cart/create", {}, c.token)).body.result;
-    await add(cartId, { sku: (await pickProduct(t, { taxClass: 1 })).sku, qty: 1 }, c.token);
-    const rule = (await t.db.query<{ id: number }>("SELECT id FROM sales_rules WHERE code = 'WITAJ10'"))[0]!;
+    const c = await makeCustomer(app.t);
+    const cartId = (await app.api.post("/api/cart/create", {}, c.token)).body.result;
+    await add(cartId, { sku: (await pickProduct(app.t, { taxClass: 1 })).sku, qty: 1 }, c.token);
+    const rule = (await app.t.db.query<{ id: number }>("SELECT id FROM sales_rules WHERE code = 'WITAJ10'"))[0]!;
     // an earlier order of this customer (its cart is gone; the id only has to be unique per rule)
-    await t.db.query("INSERT INTO sales_rule_usage (rule_id, customer_id, cart_id) VALUES ($1, $2, $3)", [rule.id, c.id, -c.id]);
-    const res = await api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=WITAJ10`, {}, c.token);
+    await app.t.db.query("INSERT INTO sales_rule_usage (rule_id, customer_id, cart_id) VALUES ($1, $2, $3)", [rule.id, c.id, -c.id]);
+    const res = await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=WITAJ10`, {}, c.token);
     expect(res.status).toBe(400);
     expect(res.body.result.details).toEqual({ reason: "customer_limit" });
   });
@@ -295,70 +291,70 @@ describe("coupons", () => {
 
 describe("closing a cart for an order (used by the order module)", () => {
   it("closes the cart once, counts the coupon once, and the customer then gets a new cart where the coupon is used up", async () => {
-    const c = await makeCustomer(t);
-    const cartId = (await api.post("/api/cart/create", {}, c.token)).body.result;
-    await add(cartId, { sku: (await pickProduct(t, { taxClass: 1 })).sku, qty: 1 }, c.token);
-    expect((await api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=WITAJ10`, {}, c.token)).status).toBe(200);
-    expect(await t.app.services.cart.closeForOrder(t.db, cartId, "WITAJ10", c.id)).toEqual({ closed: true, couponCounted: true });
-    expect(await t.app.services.cart.closeForOrder(t.db, cartId, "WITAJ10", c.id)).toEqual({ closed: false, couponCounted: false });
-    expect((await api.get(`/api/cart/pull?cartId=${cartId}`, c.token)).status).toBe(404);
-    const next = (await api.post("/api/cart/create", {}, c.token)).body.result;
+    const c = await makeCustomer(app.t);
+    const cartId = (await app.api.post("/api/cart/create", {}, c.token)).body.result;
+    await add(cartId, { sku: (await pickProduct(app.t, { taxClass: 1 })).sku, qty: 1 }, c.token);
+    expect((await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=WITAJ10`, {}, c.token)).status).toBe(200);
+    expect(await app.t.app.services.cart.closeForOrder(app.t.db, cartId, "WITAJ10", c.id)).toEqual({ closed: true, couponCounted: true });
+    expect(await app.t.app.services.cart.closeForOrder(app.t.db, cartId, "WITAJ10", c.id)).toEqual({ closed: false, couponCounted: false });
+    expect((await app.api.get(`/api/cart/pull?cartId=${cartId}`, c.token)).status).toBe(404);
+    const next = (await app.api.post("/api/cart/create", {}, c.token)).body.result;
     expect(next).not.toBe(cartId);
-    await add(next, { sku: (await pickProduct(t, { taxClass: 1 })).sku, qty: 1 }, c.token);
-    const again = await api.post(`/api/cart/apply-coupon?cartId=${next}&coupon=WITAJ10`, {}, c.token);
+    await add(next, { sku: (await pickProduct(app.t, { taxClass: 1 })).sku, qty: 1 }, c.token);
+    const again = await app.api.post(`/api/cart/apply-coupon?cartId=${next}&coupon=WITAJ10`, {}, c.token);
     expect(again.body.result.details).toEqual({ reason: "customer_limit" });
   });
 });
 
 describe("guest → customer merge", () => {
   it("adds quantities of the same line, carries the coupon over, closes the guest cart, and is idempotent", async () => {
-    const c = await makeCustomer(t);
-    const book = await pickProduct(t, { taxClass: 1, minQty: 5 });
-    const magazine = await pickProduct(t, { taxClass: 2 });
-    const customerCart = (await api.post("/api/cart/create", {}, c.token)).body.result;
+    const c = await makeCustomer(app.t);
+    const book = await pickProduct(app.t, { taxClass: 1, minQty: 5 });
+    const magazine = await pickProduct(app.t, { taxClass: 2 });
+    const customerCart = (await app.api.post("/api/cart/create", {}, c.token)).body.result;
     await add(customerCart, { sku: book.sku, qty: 2 }, c.token);
     const guest = await guestCart();
     await add(guest, { sku: book.sku, qty: 1 });
     await add(guest, { sku: magazine.sku, qty: 1 });
-    expect((await api.post(`/api/cart/apply-coupon?cartId=${guest}&coupon=WITAJ10`)).status).toBe(200);
+    expect((await app.api.post(`/api/cart/apply-coupon?cartId=${guest}&coupon=WITAJ10`)).status).toBe(200);
 
-    const merged = await api.post("/api/cart/merge", { guestCartId: guest }, c.token);
+    const merged = await app.api.post("/api/cart/merge", { guestCartId: guest }, c.token);
     expect(merged.body).toEqual({ code: 200, result: customerCart });
-    const lines = (await api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result;
+    const lines = (await app.api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result;
     expect(lines.map((l: any) => [l.sku, l.qty])).toEqual([
       [book.sku, 3],
       [magazine.sku, 1],
     ]);
     expect((await totals(customerCart, c.token)).coupon_code).toBe("WITAJ10");
-    expect((await api.get(`/api/cart/pull?cartId=${guest}`)).status).toBe(404);
+    expect((await app.api.get(`/api/cart/pull?cartId=${guest}`)).status).toBe(404);
 
-    const again = await api.post("/api/cart/merge", { guestCartId: guest }, c.token);
+    const again = await app.api.post("/api/cart/merge", { guestCartId: guest }, c.token);
     expect(again.body).toEqual({ code: 200, result: customerCart });
-    expect((await api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result.map((l: any) => l.qty)).toEqual([3, 1]);
+    expect((await app.api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result.map((l: any) => l.qty)).toEqual([3, 1]);
   });
 
   it("caps added quantities at the stock", async () => {
-    const c = await makeCustomer(t);
-    const book = await pickProduct(t, { taxClass: 1, minQty: 4 });
+    const c = await makeCustomer(app.t);
+    const book = await pickProduct(app.t, { taxClass: 1, minQty: 4 });
     const max = Math.min(book.qty, book.max_sale_qty);
-    const customerCart = (await api.post("/api/cart/create", {}, c.token)).body.result;
+    const customerCart = (await app.api.post("/api/cart/create", {}, c.token)).body.result;
     await add(customerCart, { sku: book.sku, qty: max - 1 }, c.token);
     const guest = await guestCart();
     await add(guest, { sku: book.sku, qty: 3 });
-    expect((await api.post("/api/cart/merge", { guestCartId: guest }, c.token)).status).toBe(200);
-    expect((await api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result[0].qty).toBe(max);
+    expect((await app.api.post("/api/cart/merge", { guestCartId: guest }, c.token)).status).toBe(200);
+    expect((await app.api.get(`/api/cart/pull?cartId=${customerCart}`, c.token)).body.result[0].qty).toBe(max);
   });
 
   it("needs a customer token, a well-formed id, and a cart not merged into someone else's", async () => {
     const guest = await guestCart();
-    expect((await api.post("/api/cart/merge", { guestCartId: guest })).status).toBe(401);
-    expect((await api.post("/api/cart/merge", { guestCartId: guest }, "bad-token")).status).toBe(401);
-    const a = await makeCustomer(t);
-    const b = await makeCustomer(t);
-    expect((await api.post("/api/cart/merge", { guestCartId: "xyz" }, a.token)).status).toBe(400);
-    expect((await api.post("/api/cart/merge", { guestCartId: "f".repeat(32) }, a.token)).status).toBe(404);
-    expect((await api.post("/api/cart/merge", { guestCartId: guest }, a.token)).status).toBe(200);
-    const stolen = await api.post("/api/cart/merge", { guestCartId: guest }, b.token);
+    expect((await app.api.post("/api/cart/merge", { guestCartId: guest })).status).toBe(401);
+    expect((await app.api.post("/api/cart/merge", { guestCartId: guest }, "bad-token")).status).toBe(401);
+    const a = await makeCustomer(app.t);
+    const b = await makeCustomer(app.t);
+    expect((await app.api.post("/api/cart/merge", { guestCartId: "xyz" }, a.token)).status).toBe(400);
+    expect((await app.api.post("/api/cart/merge", { guestCartId: "f".repeat(32) }, a.token)).status).toBe(404);
+    expect((await app.api.post("/api/cart/merge", { guestCartId: guest }, a.token)).status).toBe(200);
+    const stolen = await app.api.post("/api/cart/merge", { guestCartId: guest }, b.token);
     expect(stolen.status).toBe(404);
     expect(stolen.body.result.error).toBe("CART_NOT_FOUND");
   });

@@ -2,21 +2,16 @@
  * The cart's own narrow reads of the catalogue (the catalogue module is optimised elsewhere): a product with
  * its stock and current price inputs, and the child of a configurable product that matches chosen options.
  */
+import type { RowOf } from "../../db/rows.ts";
+import type { products } from "../catalog/tables.ts";
 import type { Query } from "./carts.ts";
 import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, loadOptionCatalogue, optionCatalogueOf, type BundleJson, type OptionCatalogue } from "./configuration.ts";
 import { prepared } from "./prepared.ts";
 
-export type CartProductRow = {
-  id: number;
-  sku: string;
-  type_id: string;
-  name: string;
-  status: number;
-  visibility: number;
-  price: number;
-  special_price: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
+export type CartProductRow = Pick<
+  RowOf<typeof products>,
+  "id" | "sku" | "type_id" | "name" | "status" | "visibility" | "price" | "special_price" | "special_from_date" | "special_to_date"
+> & {
   stock_qty: number | null;
   is_in_stock: boolean | null;
   manage_stock: boolean | null;

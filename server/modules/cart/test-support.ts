@@ -1,6 +1,7 @@
 /** Helpers of the cart API suites: requests through inject, test customers with real access tokens, catalogue picks. */
 import { randomBytes } from "node:crypto";
-import type { TestContext } from "../../test/helper.ts";
+import { afterAll, beforeAll } from "vitest";
+import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { signAccessToken } from "../customer/test-support.ts";
 
 export type Res = { status: number; body: any; headers: Record<string, unknown> };
@@ -61,4 +62,18 @@ export async function tshirtChild(t: TestContext, opts: { inStock: boolean }) {
   const byAttr = new Map(values.map((v) => [v.attribute_id, v.option_id]));
   const options = attrs.map((a) => ({ option_id: String(a.attribute_id), option_value: String(byAttr.get(a.attribute_id)) }));
   return { child, options };
+}
+
+/**
+ * One app for a test file (PGlite, or the DATABASE_URL database), started before its tests and closed after them:
+ * `app.t` is the test context and `app.api` a client for it, both set once the app is up.
+ */
+export function cartTestApp(): { t: TestContext; api: ReturnType<typeof client> } {
+  const app = {} as { t: TestContext; api: ReturnType<typeof client> };
+  beforeAll(async () => {
+    app.t = await setupTestApp();
+    app.api = client(app.t);
+  });
+  afterAll(async () => app.t?.close());
+  return app;
 }
