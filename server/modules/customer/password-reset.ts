@@ -4,7 +4,7 @@
  * Requests are throttled per IP (429) and, silently, per address (no mail flood to one inbox). Setting a new
  * password, by reset link or by change, bumps the token version (every access token dies), revokes every refresh
  * token and unused reset link, releases a lockout, and sends a "password changed" mail. Refusals are returned as
- * values; a weak new password is still thrown by assertStrongPassword (passwords.ts).
+ * values, a weak new password among them (passwordRefusal, passwords.ts).
  */
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,7 +14,7 @@ import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { passwordChangedMail, resetPasswordLink, resetPasswordMail } from "../../integrations/mail/templates.ts";
 import type { AttemptLog } from "./attempts.ts";
-import { assertStrongPassword, hashPassword, newSecret, sha256 } from "./passwords.ts";
+import { hashPassword, newSecret, passwordRefusal, sha256 } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
 import type { LoginService, PasswordHolder } from "./login.ts";
 
@@ -75,8 +75,9 @@ export class PasswordService {
   }
 
   /** Sets a new password with a reset token; the token works once, before it expires, for its own address only. */
-  async resetWithToken(email: string, token: string, newPassword: string): Promise<Outcome<true, "INVALID_RESET_TOKEN">> {
-    assertStrongPassword(this.config, newPassword);
+  async resetWithToken(email: string, token: string, newPassword: string): Promise<Outcome<true, "INVALID_RESET_TOKEN" | "WEAK_PASSWORD">> {
+    const weak = passwordRefusal(this.config, newPassword);
+    if (weak) return weak;
     const passwordHash = await hashPassword(newPassword);
     const now = this.clock();
     const customer = await this.db.transaction(async (tx) => {
@@ -100,13 +101,19 @@ export class PasswordService {
    * Wrong current passwords count like failed sign-ins (same lockout, same per-IP throttle), so a stolen access
    * token cannot be used to guess the password; while the account is locked every current password is "wrong".
    */
-  async change(customerId: number, currentPassword: string, newPassword: string, ip: string): Promise<Outcome<true, "RATE_LIMITED" | "WRONG_PASSWORD">> {
+  async change(
+    customerId: number,
+    currentPassword: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<Outcome<true, "RATE_LIMITED" | "WRONG_PASSWORD" | "WEAK_PASSWORD">> {
     const now = this.clock();
     const throttled = await this.login.throttled(ip, now);
     if (throttled) return throttled;
     const rows = await this.db.query<PasswordHolder>("SELECT id, password_hash, is_active, locked_until FROM customers WHERE id = $1", [customerId]);
     if (!(await this.login.checkPassword(rows[0], currentPassword, ip, now))) return refuse("WRONG_PASSWORD", "The current password is not correct.");
-    assertStrongPassword(this.config, newPassword);
+    const weak = passwordRefusal(this.config, newPassword);
+    if (weak) return weak;
     const passwordHash = await hashPassword(newPassword);
     const customer = await this.db.transaction((tx) => this.setPassword(tx, customerId, passwordHash, this.clock()));
     this.mailer.sendLater(passwordChangedMail(customer, this.config.PUBLIC_URL));

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { checkPassword, type PasswordPolicy } from "../../../domain/password-policy.ts";
 import type { Config } from "../../config.ts";
-import { raise, refuse, type Refusal } from "../../http/outcome.ts";
+import { refuse, type Refusal } from "../../http/outcome.ts";
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -39,11 +39,6 @@ export function passwordRefusal(config: Config, password: string): Refusal<"WEAK
     `The password must have at least ${policy.minLength} characters and use at least ${policy.minClasses} of: lower-case letters, upper-case letters, digits, other characters.`,
     { minLength: policy.minLength, minClasses: policy.minClasses, tooShort: verdict.tooShort, classes: verdict.classes },
   );
-}
-
-export function assertStrongPassword(config: Config, password: string): void {
-  const refused = passwordRefusal(config, password);
-  if (refused) raise(refused);
 }
 
 /** 256 random bits, URL-safe. */

@@ -8,12 +8,11 @@ import type { AddressInput } from "../../../contract/customer.ts";
 import type { EmailDomainRules } from "../../../domain/email-rules.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
-import { raise, valueOr, type Outcome } from "../../http/outcome.ts";
+import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { BotCheck } from "../../integrations/botcheck/altcha.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { welcomeMail } from "../../integrations/mail/templates.ts";
-import { checkNewAccount, createAccount, hashNewAccount, type PreparedAccount } from "./new-account.ts";
+import { checkNewAccount, createAccount, hashNewAccount, type AccountRefusal, type PreparedAccount } from "./new-account.ts";
 import { saveAddresses, type Profile, type ProfileService } from "./profile.ts";
 
 export interface NewCustomer {
@@ -42,16 +41,23 @@ export class RegistrationService {
     this.profiles = profiles;
   }
 
-  async register(customer: NewCustomer, password: string, botToken: string | undefined): Promise<Profile> {
+  /** The new customer's profile; refused for a weak password, a refused e-mail domain, a failed bot check or a taken e-mail. */
+  async register(
+    customer: NewCustomer,
+    password: string,
+    botToken: string | undefined,
+  ): Promise<Outcome<Profile, AccountRefusal["code"] | "BOT_CHECK_FAILED">> {
     const refused = checkNewAccount(this.config, this.rules, customer.email, password);
-    if (refused) raise(refused);
+    if (refused) return refused;
     if (!(await this.botCheck.verify(botToken))) {
-      throw new ApiError("BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
+      return refuse("BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
     }
-    const account = valueOr(await hashNewAccount(this.db, customer, password));
-    const id = valueOr(await this.insert(account, customer.addresses));
+    const account = await hashNewAccount(this.db, customer, password);
+    if (!account.ok) return account;
+    const id = await this.insert(account.value, customer.addresses);
+    if (!id.ok) return id;
     this.mailer.sendLater(welcomeMail(customer, this.config.PUBLIC_URL));
-    return this.profiles.get(id);
+    return accept(await this.profiles.get(id.value));
   }
 
   /** The account (the one path: new-account.ts) and its addresses in one transaction. */

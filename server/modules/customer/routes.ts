@@ -53,7 +53,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: envelope(ProfileSchema), 400: e, 409: e },
       },
     },
-    async (req) => ok(await accounts.registration.register(req.body.customer, req.body.password, req.body.gToken)),
+    async (req, reply) => answer(reply, await accounts.registration.register(req.body.customer, req.body.password, req.body.gToken)),
   );
 
   r.post(
