@@ -196,8 +196,10 @@ test("checkout 3: a signed-in customer's order with a saved address and an InPos
   await acceptTerms(page);
   await page.getByTestId("place-order").click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
-  // the order is in the customer's history with its locker
-  const history = await (await request.get(`/api/user/order-history?token=${token}`)).json();
+  // the order is in the customer's history with its locker; read with a fresh token, as the journey can outlive
+  // the e2e server's 12-second access tokens on a loaded machine (the page refreshes its own)
+  const again = await (await request.post("/api/user/login", { data: { username: customer.email, password: customer.password } })).json();
+  const history = await (await request.get(`/api/user/order-history?token=${again.result as string}`)).json();
   expect(history.result.total_count).toBe(1);
   expect(history.result.items[0].extension_attributes.pickup_point.code).toBe("KRA010");
   await open(`/my-account/orders/${history.result.items[0].entity_id}`);
