@@ -1,4 +1,4 @@
-/** Request and response schemas of /api/cart/* (docs/api-contract.md §3, §5; docs/api-contract.md §3). */
+/** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
 
 export const CartQuery = z.object({
@@ -158,7 +158,7 @@ const TotalSegment = z.strictObject({
     .optional(),
 });
 
-/** The Magento-shaped totals of a cart (docs/api-contract.md §5.2), as server/modules/cart/totals.ts builds them. */
+/** The Magento-shaped totals of a cart (docs/api.md §5.2), as server/modules/cart/totals.ts builds them. */
 export const Totals = z.strictObject({
   grand_total: Money,
   base_grand_total: Money,

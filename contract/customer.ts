@@ -14,7 +14,7 @@ export const EmailSchema = z
   .regex(EMAIL_PATTERN, { error: "must be an e-mail address" })
   .transform((s) => s.toLowerCase());
 
-/* The address book's input (docs/api-contract.md §2); the rules themselves are domain/customer-address.ts. */
+/* The address book's input (docs/api.md §2); the rules themselves are domain/customer-address.ts. */
 const name = z.string().trim().min(1, { error: "is required" }).max(100);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 

@@ -1,5 +1,5 @@
 /**
- * The API's `{code, result, meta}` envelope (docs/api-contract.md §1) and the error answer every endpoint shares.
+ * The API's `{code, result, meta}` envelope (docs/api.md §1) and the error answer every endpoint shares.
  * Business failures are values with a stable `error` code and an English sentence; the storefront translates the
  * code for the shopper. The codes and their HTTP statuses are ERROR_STATUS in server/http/envelope.ts.
  */

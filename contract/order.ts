@@ -1,5 +1,5 @@
 /**
- * POST /api/order: the request (docs/api-contract.md §4 plus Kiosk's `checkout` extension, see
+ * POST /api/order: the request (docs/api.md §4 plus Kiosk's `checkout` extension, see
  * docs/decisions/2026-11-24-order-contract.md) and the answers. Unknown fields the storefront sends with its
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */

@@ -33,7 +33,7 @@ describe("productChecksum", () => {
   });
 });
 
-describe("productsEquals (docs/api-contract.md §9.5)", () => {
+describe("productsEquals (docs/api.md §9.5)", () => {
   const cases: [string, CartLineIdentity, CartLineIdentity, boolean][] = [
     ["simple, same sku", { sku: "A" }, { sku: "A" }, true],
     ["simple, different sku", { sku: "A" }, { sku: "B" }, false],

@@ -1,5 +1,5 @@
 /**
- * When two cart lines are the same line (docs/api-contract.md §9.5, productsEquals) and the options checksum the
+ * When two cart lines are the same line (docs/api.md §9.5, productsEquals) and the options checksum the
  * client uses to tell bundle and custom-option lines apart before they are linked by item id.
  * The same code runs in the browser and on the server.
  */

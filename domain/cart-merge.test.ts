@@ -13,7 +13,7 @@ const server = (item_id: number, sku: string, qty: number, extra: Partial<Server
 });
 const types = (plan: ReturnType<typeof planCartMerge>) => plan.actions.map((a) => a.type);
 
-describe("planCartMerge (docs/api-contract.md §9.4)", () => {
+describe("planCartMerge (docs/api.md §9.4)", () => {
   it("links equal lines and reports no changes", () => {
     const plan = planCartMerge([{ sku: "A", qty: 2 }], [server(1, "A", 2)], { cartId: "cart1" });
     expect(plan.status).toBe("no-changes");

@@ -1,5 +1,5 @@
 /**
- * The client/server cart merge of docs/api-contract.md §9.4 as a pure planner: given the client's lines and the
+ * The client/server cart merge of docs/api.md §9.4 as a pure planner: given the client's lines and the
  * server's (pull), it returns the actions to perform in order. The storefront performs them (HTTP calls,
  * state changes); nothing here does I/O.
  */
@@ -14,7 +14,7 @@ export type ClientCartItem = CartLineIdentity & {
   type_id?: string;
 };
 
-/** What the planner reads of a server cart line (contract/cart.ts ServerCartItem, docs/api-contract.md §5.1). */
+/** What the planner reads of a server cart line (contract/cart.ts ServerCartItem, docs/api.md §5.1). */
 export type ServerCartItem = Pick<ContractServerCartItem, "item_id" | "sku" | "qty" | "name" | "price" | "product_type" | "quote_id" | "product_option">;
 
 export type MergeOptions = {
@@ -115,7 +115,7 @@ export type PushFollowUp =
   | { type: "remove-client" };
 
 /**
- * What happens to the client line once its push answered (docs/api-contract.md §9.4 "Result of a push"): success links it;
+ * What happens to the client line once its push answered (docs/api.md §9.4 "Result of a push"): success links it;
  * a failure removes a line the server never had, and restores an already linked line's previous quantity
  * (or removes it when there was none).
  */

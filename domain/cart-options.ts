@@ -1,5 +1,5 @@
 /**
- * Cart line options (docs/api-contract.md §5.1): the client may send option lists as arrays or as objects keyed by
+ * Cart line options (docs/api.md §5.1): the client may send option lists as arrays or as objects keyed by
  * option id. We store and echo them as arrays, in Object.values order, with the contract's key order, so the
  * client's checksums of the echoed lists match its own.
  */

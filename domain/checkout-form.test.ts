@@ -50,7 +50,7 @@ describe("field rules (docs/storefront.md §5)", () => {
     ["8567346215", null],
     ["PL 526-104-05-67", null],
     ["8567346216", "errNipInvalid"],
-  ])("NIP %j → %s (test vectors of docs/polish-commerce.md §2.1)", (v, key) => expect(nipRule(v)).toBe(key));
+  ])("NIP %j → %s (test vectors of docs/polish-rules.md §2.1)", (v, key) => expect(nipRule(v)).toBe(key));
   it.each([
     ["", null],
     ["192598184", null],

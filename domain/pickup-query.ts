@@ -1,7 +1,7 @@
 /**
  * What a shopper typed into the pickup-point search: a postcode ("31-072"), a point code ("KRA010", "POP-WAW62",
  * "waw97h") or a city ("Kraków"). A code has a digit and no space; a city name never has a digit.
- * Codes follow no strict format (docs/polish-commerce.md §6.1), so this only decides how to search.
+ * Codes follow no strict format (docs/polish-rules.md §6.1), so this only decides how to search.
  */
 export type PickupQuery = { kind: "postcode"; postcode: string } | { kind: "code"; code: string } | { kind: "city"; city: string };
 

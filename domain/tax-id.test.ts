@@ -19,7 +19,7 @@ describe("isValidNip", () => {
     ["5260250274", true], // Ministerstwo Finansów
     ["PL 526-025-02-74", true],
     ["7740001454", true], // sum 169, mod 11 = 4
-    // docs/polish-commerce.md §2.1 vectors
+    // docs/polish-rules.md §2.1 vectors
     ["8567346215", true],
     ["5261040567", true],
     ["8567346216", false],
@@ -40,7 +40,7 @@ describe("isValidNip", () => {
 describe("isValidRegon", () => {
   it.each([
     ["123456785", true], // sum 192, mod 11 = 5
-    // docs/polish-commerce.md §2.1 vectors
+    // docs/polish-rules.md §2.1 vectors
     ["192598184", true],
     ["012100784", true],
     ["192598183", false],

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (docs/polish-commerce.md §5): a first visit shows it with the page (server-rendered), both
+ * The cookie banner (docs/polish-rules.md §5): a first visit shows it with the page (server-rendered), both
  * choices are equal buttons, a choice is stored and the banner stays away on the next page; the footer's
  * "Ustawienia cookies" opens it again with the stored choice, Escape closes it and the focus goes back.
  * A choice made in English is asked in English.

@@ -1,4 +1,4 @@
-/** The account API's shapes the storefront uses (docs/api-contract.md §2, GET /api/user/me, order-history). */
+/** The account API's shapes the storefront uses (docs/api.md §2, GET /api/user/me, order-history). */
 export interface Region {
   region_code: string | null;
   region: string | null;

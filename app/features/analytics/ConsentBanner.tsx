@@ -1,5 +1,5 @@
 /**
- * The cookie banner (docs/polish-commerce.md §5): necessary cookies always, analytics only with consent. The two
+ * The cookie banner (docs/polish-rules.md §5): necessary cookies always, analytics only with consent. The two
  * choices are buttons of the same look and size, side by side ("Tylko niezbędne", "Akceptuję analityczne");
  * closing it by any other way stores nothing. It sits at the bottom of the window without covering the page's
  * focused element (scroll padding of its height; toasts move above it) and does not take the focus when it appears by itself; opened

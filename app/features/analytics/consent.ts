@@ -1,5 +1,5 @@
 /**
- * The shopper's cookie choice (Polish law, docs/polish-commerce.md §5: consent before analytics cookies; necessary
+ * The shopper's cookie choice (Polish law, docs/polish-rules.md §5: consent before analytics cookies; necessary
  * cookies need none). Kept in localStorage under `cookie-consent` as `{"v":1,"analytics":true|false,"at":ISO}`;
  * no entry (or an older version) means "not asked yet" and counts as no consent. Part of every page's first
  * load, so it stays tiny (reading only); saving is in consent-save.ts, loaded with the banner (ConsentSlot.tsx).

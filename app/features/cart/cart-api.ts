@@ -1,5 +1,5 @@
 /**
- * The server cart's endpoints (docs/api-contract.md §3): every call answers the envelope's
+ * The server cart's endpoints (docs/api.md §3): every call answers the envelope's
  * `code` and `result`; a network failure or a non-JSON answer is code 0 (nothing reached the server's logic).
  * The customer token travels as a Bearer header; the cart id as `?cartId=`.
  */
@@ -71,7 +71,7 @@ export function cartApi({ fetch, token }: CartApiOptions) {
 }
 export type CartApi = ReturnType<typeof cartApi>;
 
-/** Totals items carry their options as a JSON string (docs/api-contract.md §5.2): parsed once here. */
+/** Totals items carry their options as a JSON string (docs/api.md §5.2): parsed once here. */
 export function parseTotals(raw: Totals): Totals {
   return {
     ...raw,

@@ -1,5 +1,5 @@
 /**
- * The cart's work with the server cart (docs/storefront.md §4, docs/api-contract.md §9): connect (the server
+ * The cart's work with the server cart (docs/storefront.md §4, docs/api.md §9): connect (the server
  * token first), add, change quantity, remove, change a line's options, the sync of client and server lines,
  * totals, coupons, and the 401 fallback to a guest cart bounded by the bypass count. Loaded after the page,
  * on the first add to cart at the latest; the state lives in cart-state.ts.
@@ -302,7 +302,7 @@ export function createCartEngine(deps: CartEngineDeps) {
       patch({ platformTotals: null, shipping: [], payment: [], cartItemsHash: hash, cartServerLastTotalsSyncDate: now() });
       return;
     }
-    // Methods first (docs/api-contract.md §9.6): delivery for the default country, and the cart's payment methods.
+    // Methods first (docs/api.md §9.6): delivery for the default country, and the cart's payment methods.
     const [shipping, payment] = await Promise.all([
       withCart((id) => api.shippingMethods(id, DEFAULT_COUNTRY, guest())),
       withCart((id) => api.paymentMethods(id, guest())),

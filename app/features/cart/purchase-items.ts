@@ -1,5 +1,5 @@
 /**
- * The cart lines a product page's purchase form asks for (the payloads of docs/api-contract.md §3): one line
+ * The cart lines a product page's purchase form asks for (the payloads of docs/api.md §3): one line
  * for most types, with the options of the type (configurable child, bundle selections, subscription number
  * option and first issue, custom options); one line per chosen item of a grouped product.
  */

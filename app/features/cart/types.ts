@@ -1,7 +1,7 @@
 /**
  * The cart as the storefront keeps it (docs/storefront.md §3): cart items, the server cart's token, the
  * items' hash, sync timestamps, the platform totals. Shapes of the API are the contract's (contract/cart.ts,
- * docs/api-contract.md §5); money from the API is PLN with 2 decimals.
+ * docs/api.md §5); money from the API is PLN with 2 decimals.
  */
 
 import type * as Contract from "../../../contract/cart.ts";
@@ -14,7 +14,7 @@ export type CustomOptionValue = NonNullable<Lists["custom_options"]>[number];
 export type BundleItemOption = NonNullable<Lists["bundle_options"]>[number];
 export type SubscriptionItemOption = NonNullable<Lists["subscription_options"]>;
 
-/** A line of the server cart (docs/api-contract.md §5.1), as pull and update return it. */
+/** A line of the server cart (docs/api.md §5.1), as pull and update return it. */
 export type ServerCartItem = Contract.ServerCartItem;
 
 /** Why a line cannot be ordered as it stands (its product changed after it was added): pull and totals items. */
@@ -24,13 +24,13 @@ export type LineErrors = NonNullable<ServerCartItem["errors"]>;
 export type TotalsItem = Omit<Contract.TotalsItem, "options"> & { options: { label: string; value: string }[] };
 export type TotalSegment = Contract.TotalSegment;
 
-/** The API's totals (docs/api-contract.md §5.2), with the lines' options parsed. */
+/** The API's totals (docs/api.md §5.2), with the lines' options parsed. */
 export type Totals = Omit<Contract.Totals, "items"> & { items: TotalsItem[] };
 
-/** A delivery method (docs/api-contract.md §5.3); unavailable ones are dropped. */
+/** A delivery method (docs/api.md §5.3); unavailable ones are dropped. */
 export type ShippingMethod = Contract.ShippingMethod;
 
-/** A payment method (docs/api-contract.md §5.4), from the server (is_server_method). */
+/** A payment method (docs/api.md §5.4), from the server (is_server_method). */
 export type PaymentMethod = Contract.PaymentMethod;
 
 /** ok: in stock; volatile: stock not sure (no check answered); out_of_stock. */

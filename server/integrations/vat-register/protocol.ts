@@ -1,6 +1,6 @@
 /**
  * The Ministry of Finance white-list API ("Wykaz podatników VAT", API Rejestr WL 1.6), as far as the shop uses
- * it: `GET /api/search/nip/{nip}?date=YYYY-MM-DD` (docs/polish-commerce.md §2.2). Shared by the real client, which
+ * it: `GET /api/search/nip/{nip}?date=YYYY-MM-DD` (docs/polish-rules.md §2.2). Shared by the real client, which
  * validates answers with these schemas, and the stand-in, which produces them.
  */
 import { z } from "zod";

@@ -303,7 +303,7 @@ export async function deleteLine(db: Query, cart: CartRow, itemId: number): Prom
   return rows.length === 0 ? cartErrors.itemNotFound() : accept(true);
 }
 
-/** The server cart items (docs/api-contract.md §5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
+/** The server cart items (docs/api.md §5.1) with current gross prices, display data and the line's stock state, from a snapshot (snapshot.ts). */
 export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Date): ServerCartItem[] {
   return snapshot.lines.map((r) => {
     const price = linePrice(

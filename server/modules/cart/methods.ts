@@ -1,4 +1,4 @@
-/** Delivery and payment method lists for a cart (docs/api-contract.md §5.3, §5.4). */
+/** Delivery and payment method lists for a cart (docs/api.md §5.3, §5.4). */
 import { SHIPPING_METHODS, shippingCost, visiblePaymentMethods, type PaymentMethodCode, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { computeCartTotals } from "../../../domain/cart-totals.ts";
 import { fromGrosze } from "../../../domain/money.ts";

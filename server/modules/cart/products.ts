@@ -3,7 +3,7 @@
  * its stock and current price inputs, and the child of a configurable product that matches chosen options.
  */
 import type { RowOf } from "../../db/rows.ts";
-import type { products } from "../catalog/tables.ts";
+import type { products } from "../catalog/index.ts";
 import type { Query } from "./carts.ts";
 import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, loadOptionCatalogue, optionCatalogueOf, type BundleJson, type OptionCatalogue } from "./configuration.ts";
 import { prepared } from "./prepared.ts";

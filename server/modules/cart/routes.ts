@@ -1,4 +1,4 @@
-/** /api/cart/* (docs/storefront.md §7; docs/api-contract.md §3). Every answer is no-cache, no-store. */
+/** /api/cart/* (docs/storefront.md §7; docs/api.md §3). Every answer is no-cache, no-store. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Totals of a cart (docs/api-contract.md §5.2), always from current catalogue prices: the lines priced now, the
+ * Totals of a cart (docs/api.md §5.2), always from current catalogue prices: the lines priced now, the
  * coupon evaluated now, delivery by the chosen (or default) method with the free-delivery threshold, then
  * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
  */

@@ -17,3 +17,5 @@ export type { ProductDoc } from "./products.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, refreshListing } from "./listing-index.ts";
 export { lockAndCheckStockSql, takeStockSql } from "./stock-sql.ts";
+// Table types, for other modules' row types (RowOf); only the catalogue writes these tables.
+export type { categories, products } from "./tables.ts";

@@ -1,6 +1,6 @@
 /**
  * Customer access tokens: short-lived HS256 JWTs (jose) carrying the customer id, group and token version.
- * The token travels as `?token=` or `Authorization: Bearer` (the header wins, docs/api-contract.md §1); an empty
+ * The token travels as `?token=` or `Authorization: Bearer` (the header wins, docs/api.md §1); an empty
  * token means guest. Refresh tokens are opaque, stored hashed and rotated: see the accounts module.
  */
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";

@@ -1,5 +1,5 @@
 /**
- * Customer accounts: /api/user/* (docs/api-contract.md §2) and the newsletter endpoints.
+ * Customer accounts: /api/user/* (docs/api.md §2) and the newsletter endpoints.
  * The services return their refusals as values; `sendRefusal` answers them with their code's status.
  */
 import type { FastifyInstance } from "fastify";
@@ -154,7 +154,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     },
   );
 
-  // "/user/resetPassword" and "/user/changePassword" are the upstream client's legacy spellings (docs/api-contract.md §2).
+  // "/user/resetPassword" and "/user/changePassword" are the upstream client's legacy spellings (docs/api.md §2).
   for (const url of ["/user/reset-password", "/user/resetPassword"])
     r.post(
       url,

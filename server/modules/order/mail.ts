@@ -1,6 +1,6 @@
 /**
  * The order confirmation e-mail (Polish): lines, delivery, payment, totals, the VAT breakdown per rate, the
- * invoice data and the withdrawal information the consumer law asks for (docs/polish-commerce.md §5): 14 days for
+ * invoice data and the withdrawal information the consumer law asks for (docs/polish-rules.md §5): 14 days for
  * goods and subscriptions, none for single issues of newspapers and magazines, and digital content (e-books)
  * loses it once delivery starts with the buyer's consent.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders as the storefront reads them: Magento-shaped records (docs/api-contract.md §2 (GET /order-history)) with the shop's
+ * Orders as the storefront reads them: Magento-shaped records (docs/api.md §2 (GET /order-history)) with the shop's
  * extras under extension_attributes (pickup point, invoice data, VAT breakdown, status history). Amounts in
  * złote with 2 decimals, as everywhere in the API.
  */

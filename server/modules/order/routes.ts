@@ -1,4 +1,4 @@
-/** POST /api/order, and a customer's orders (docs/api-contract.md §2 and §4; docs/decisions/2026-11-24-order-contract.md). */
+/** POST /api/order, and a customer's orders (docs/api.md §2 and §4; docs/decisions/2026-11-24-order-contract.md). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";

@@ -184,7 +184,7 @@ export class OrderService {
     return accept(confirmation(placed.value));
   }
 
-  /** One page of a customer's orders, newest first (docs/api-contract.md §2 (GET /order-history)). */
+  /** One page of a customer's orders, newest first (docs/api.md §2 (GET /order-history)). */
   async history(customerId: number, pageSize: number, currentPage: number) {
     const [count, ids] = await Promise.all([
       this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE customer_id = $1", [customerId]),
@@ -478,7 +478,7 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   });
 }
 
-/** Delivery to the billing address when no shipping address came (docs/api-contract.md §4). */
+/** Delivery to the billing address when no shipping address came (docs/api.md §4). */
 function addressFromBilling(billing: OrderRequest["addressInformation"]["billingAddress"]): Record<string, unknown> {
   const { vat_id: _vat, email: _email, ...address } = billing;
   return address;

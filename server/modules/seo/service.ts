@@ -8,8 +8,8 @@ import type { RowOf } from "../../db/rows.ts";
 import { TtlValue } from "../../lib/ttl-cache.ts";
 import { MAIN_CATEGORY_ID } from "../../../domain/category.ts";
 import { categorySlug } from "../catalog/index.ts";
-import type { categories as categoryTable, products } from "../catalog/tables.ts";
-import type { cmsPages } from "../cms/tables.ts";
+import type { categories as categoryTable, products } from "../catalog/index.ts";
+import type { cmsPages } from "../cms/index.ts";
 import { pageSlice, productPath, sitemapPageCount, SITEMAP_PAGE_SIZE, type SitemapUrl } from "./sitemap.ts";
 
 /** Products fetched per query while a sitemap streams. */

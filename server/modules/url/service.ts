@@ -9,7 +9,7 @@ import { stripPath } from "../catalog/index.ts";
 import type { CmsService } from "../cms/index.ts";
 import type { ProductDoc } from "../../../contract/catalog.ts";
 import type { UrlMapHit } from "../../../contract/url.ts";
-import type { cmsPages } from "../cms/tables.ts";
+import type { cmsPages } from "../cms/index.ts";
 import type { urlRewrites } from "./tables.ts";
 
 export type { UrlMapHit };
