@@ -117,12 +117,43 @@ const ConfigSchema = z.object({
   CART_GUEST_CARTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(300),
   /** Order attempts (POST /api/order) one IP address may make in 10 minutes; then 429 RATE_LIMITED. */
   ORDER_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(1_000_000).default(60),
+  /**
+   * PayU REST API v2.1 base URL (docs/polish-rules.md §1): https://secure.payu.com, or the sandbox
+   * https://secure.snd.payu.com. Unset outside production: the local PayU stand-in is started and used.
+   */
+  PAYU_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  /** The POS (merchantPosId) and its OAuth client credentials and second key (MD5), from the PayU panel. */
+  PAYU_POS_ID: z.string().regex(/^\d+$/, { error: "must be the numeric POS id" }).optional(),
+  PAYU_CLIENT_ID: z.string().min(1).optional(),
+  PAYU_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYU_SECOND_KEY: z.string().min(1).optional(),
+  PAYU_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(10_000),
+  PAYU_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  /** Minutes an unpaid online order keeps its stock; then it expires (status canceled, stock released). */
+  PAYMENT_VALIDITY_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(1440),
+  /** How often each process looks for expired unpaid orders, in seconds (0: never; tests call the sweep). */
+  PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(60),
 });
 
 /** Used only outside production when AUTH_SECRET is unset, so `npm start` works on a fresh machine. */
 export const DEVELOPMENT_AUTH_SECRET = "kiosk-development-secret-do-not-use-in-production";
 
-export type Config = Omit<z.output<typeof ConfigSchema>, "DATA_DIR" | "AUTH_SECRET" | "MAIL_TRANSPORT"> & {
+/** The local PayU stand-in's POS and keys, used outside production when PAYU_URL is unset. */
+export const DEVELOPMENT_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-dev-payu-client-secret", secondKey: "kiosk-dev-payu-second-key" };
+
+export type Config = Omit<
+  z.output<typeof ConfigSchema>,
+  "DATA_DIR" | "AUTH_SECRET" | "MAIL_TRANSPORT" | "PAYU_POS_ID" | "PAYU_CLIENT_ID" | "PAYU_CLIENT_SECRET" | "PAYU_SECOND_KEY"
+> & {
+  PAYU_POS_ID: string;
+  PAYU_CLIENT_ID: string;
+  PAYU_CLIENT_SECRET: string;
+  PAYU_SECOND_KEY: string;
   DATA_DIR: string;
   AUTH_SECRET: string;
   MAIL_TRANSPORT: "catcher" | "smtp";
@@ -150,6 +181,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (mailTransport === "smtp" && !parsed.data.SMTP_URL) {
     throw new ConfigError("Kiosk cannot start: The environment variable SMTP_URL must be set when mail goes over SMTP (production, or MAIL_TRANSPORT=smtp).");
   }
+  const payuSet = [parsed.data.PAYU_POS_ID, parsed.data.PAYU_CLIENT_ID, parsed.data.PAYU_CLIENT_SECRET, parsed.data.PAYU_SECOND_KEY];
+  if ((parsed.data.PAYU_URL || parsed.data.NODE_ENV === "production") && payuSet.some((v) => !v)) {
+    throw new ConfigError(
+      "Kiosk cannot start: The environment variables PAYU_POS_ID, PAYU_CLIENT_ID, PAYU_CLIENT_SECRET and PAYU_SECOND_KEY must be set when PAYU_URL is set (and in production).",
+    );
+  }
   if (mailTransport === "catcher" && parsed.data.NODE_ENV === "production") {
     throw new ConfigError(
       "Kiosk cannot start: The environment variable MAIL_TRANSPORT must not be catcher in production (mail would never leave the process).",
@@ -163,6 +200,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    PAYU_URL: parsed.data.PAYU_URL ?? (production ? "https://secure.payu.com" : undefined),
+    // The stand-in's POS and keys outside production (server/integrations/payu/stand-in.ts accepts the configured ones).
+    PAYU_POS_ID: parsed.data.PAYU_POS_ID ?? DEVELOPMENT_PAYU.posId,
+    PAYU_CLIENT_ID: parsed.data.PAYU_CLIENT_ID ?? DEVELOPMENT_PAYU.clientId,
+    PAYU_CLIENT_SECRET: parsed.data.PAYU_CLIENT_SECRET ?? DEVELOPMENT_PAYU.clientSecret,
+    PAYU_SECOND_KEY: parsed.data.PAYU_SECOND_KEY ?? DEVELOPMENT_PAYU.secondKey,
+
     MAIL_TRANSPORT: mailTransport,
     DATA_DIR: dataDir,
     pgliteDir: resolve(dataDir, "pglite"),

@@ -1,0 +1,114 @@
+/**
+ * The PayU adapter as the payment module sees it (docs/polish-rules.md §1). The real client (client.ts) speaks
+ * PayU REST API v2.1 over fetch; in development and tests it talks to the local stand-in (stand-in.ts), which
+ * speaks the same protocol. Amounts are integer grosze here; on the wire they are strings.
+ */
+
+/** PayU's order statuses (§1.6). */
+export type PayuOrderStatus = "NEW" | "PENDING" | "WAITING_FOR_CONFIRMATION" | "COMPLETED" | "CANCELED";
+
+export type PayuPayMethod =
+  | { type: "PBL"; value: string }
+  | { type: "BLIK_AUTHORIZATION_CODE"; value: string }
+  | { type: "CARD_TOKEN"; value: string }
+  | { type: "PAYMENT_WALL" };
+
+export interface PayuCreateOrder {
+  /** our id of this payment attempt, unique per POS: `${increment_id}-${attempt}` */
+  extOrderId: string;
+  customerIp: string;
+  description: string;
+  /** grosze */
+  totalAmount: number;
+  currencyCode: "PLN";
+  products: { name: string; unitPrice: number; quantity: number; virtual?: boolean }[];
+  buyer: { email: string; firstName: string; lastName: string; phone?: string; language?: string };
+  notifyUrl: string;
+  continueUrl: string;
+  /** seconds the PayU order may be paid */
+  validityTime: number;
+  /** absent: PayU's own method picker (PAYMENT_WALL) */
+  payMethod?: PayuPayMethod;
+  /** a card token's recurring role: FIRST (the buyer is present) or STANDARD (a later charge, merchant-initiated) */
+  recurring?: "FIRST" | "STANDARD";
+}
+
+export type PayuCreateResult =
+  /** 302 (or WARNING_CONTINUE_*): send the buyer to redirectUri */
+  | { kind: "redirect"; orderId: string; redirectUri: string }
+  /** 201: nothing to redirect to (BLIK code, card token); the status comes by notification */
+  | { kind: "created"; orderId: string; cardToken: { value: string; mask: string | null } | null }
+  /** PayU refused the request (ERROR_VALUE_INVALID, BUSINESS_ERROR, …): `code` is PayU's statusCode, `codeLiteral` its detail */
+  | { kind: "refused"; statusCode: string; codeLiteral: string | null; message: string };
+
+export interface PayuOrder {
+  orderId: string;
+  extOrderId: string;
+  status: PayuOrderStatus;
+  totalAmount: number;
+  currencyCode: string;
+  payMethodType: string | null;
+}
+
+export interface PayuPayMethodEntry {
+  value: string;
+  name: string;
+  brandImageUrl: string | null;
+  status: "ENABLED" | "DISABLED" | "TEMPORARY_DISABLED";
+  /** grosze, when PayU gives limits */
+  minAmount: number | null;
+  maxAmount: number | null;
+}
+
+export interface PayuRefund {
+  refundId: string;
+  /** grosze */
+  amount: number;
+  currencyCode: string;
+  status: string;
+}
+
+/** A PayU notification, parsed from the verified raw body (§1.7). */
+export type PayuNotification =
+  | {
+      kind: "order";
+      orderId: string;
+      extOrderId: string;
+      status: PayuOrderStatus;
+      totalAmount: number;
+      currencyCode: string;
+      payMethodType: string | null;
+      paymentId: string | null;
+    }
+  | { kind: "refund"; orderId: string; extOrderId: string; refundId: string; amount: number; currencyCode: string; status: string };
+
+/** An outage or a protocol failure (timeout, 5xx, malformed answer): thrown; the caller decides what the shopper sees. */
+export class PayuUnavailable extends Error {
+  readonly correlationId: string | null;
+  constructor(message: string, correlationId: string | null = null) {
+    super(message);
+    this.name = "PayuUnavailable";
+    this.correlationId = correlationId;
+  }
+}
+
+export interface PayuGateway {
+  /** POS id (merchantPosId) */
+  readonly posId: string;
+  /** the JavaScript SDK URL for the card widget (PayU's, or the stand-in's) */
+  readonly sdkUrl: string;
+  createOrder(order: PayuCreateOrder): Promise<PayuCreateResult>;
+  /** null when PayU does not know the order (DATA_NOT_FOUND) */
+  retrieveOrder(orderId: string): Promise<PayuOrder | null>;
+  /** DELETE /orders/{id}; false when PayU refuses (e.g. already completed) */
+  cancelOrder(orderId: string): Promise<boolean>;
+  /** amount null: the whole payment */
+  refund(orderId: string, amount: number | null, description: string): Promise<PayuRefund | { refused: string }>;
+  /** GET /paymethods: pay-by-link methods of the POS */
+  payMethods(language?: string): Promise<PayuPayMethodEntry[]>;
+  /**
+   * Verifies the OpenPayu-Signature header over the raw body with the second key (MD5 or SHA-256, constant time)
+   * and parses it; null when unsigned, wrongly signed or not a PayU notification.
+   */
+  verifyNotification(rawBody: Buffer | string, signatureHeader: string | undefined): PayuNotification | null;
+}
