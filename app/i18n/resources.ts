@@ -11,9 +11,10 @@ import cart from "./locales/cart.ts";
 import account from "./locales/account.ts";
 import orders from "./locales/orders.ts";
 import checkout from "./locales/checkout.ts";
+import payment from "./locales/payment.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders, checkout } as const;
+export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders, checkout, payment } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

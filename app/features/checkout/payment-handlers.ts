@@ -1,24 +1,43 @@
 /**
- * Where online payment plugs in: what happens after the server accepted an order, by payment method. Cash on
- * delivery (and a free order) ends on the thank-you page. The PayU methods (vue_payu_gateway, _blik,
- * _recurring) arrive with the payments work: each will start its payment here (redirect to PayU, BLIK code,
- * card token) and come back to the thank-you page; until then they end there too, with the order pending.
+ * Where online payment plugs in: what happens once the server has accepted an order (docs/storefront.md §4,
+ * "Place order" and "Online payment polling"). POST /api/order answers with the order and, for the online
+ * methods, `payment` (contract/payment.ts PaymentInfo):
+ * - no payment (cash on delivery, a free order) → the thank-you page with the order's status;
+ * - `redirect` → the browser goes to PayU's page (or the bank's, or 3-D Secure);
+ * - `waiting` (a BLIK code to confirm, a card payment on its way) → the thank-you page, which polls;
+ * - `completed` → the thank-you page (it checks once more, for the "card saved" notice);
+ * - `canceled`, `expired`, or no payment started (`none` with an error, e.g. PayU unavailable) → the thank-you
+ *   page's cancelled or failed view, whose retry pays the same order again (/placepozniej).
+ * Every thank-you address of an online payment carries the order's pay token, so a guest can poll and retry.
  */
+import type { PaymentInfo } from "../../../contract/payment.ts";
+import { isOnlineMethod } from "../payment/payment-codes.ts";
+import { thankYouUrl } from "../payment/urls.ts";
+
+export { thankYouUrl };
+
 export interface PlacedOrder {
   orderNumber: string;
   status: string;
+  payment?: PaymentInfo | null;
 }
 
-export function thankYouUrl(order: PlacedOrder, extra: Record<string, string> = {}): string {
-  return `/thank-you-page?${new URLSearchParams({ order_increment_id: order.orderNumber, status: order.status, ...extra })}`;
-}
+export type AfterOrder = { kind: "navigate"; to: string } | { kind: "redirect"; url: string };
 
-const HANDLERS: Record<string, (order: PlacedOrder) => string> = {
-  cashondelivery: (order) => thankYouUrl(order),
-  free: (order) => thankYouUrl(order),
+const PAYMENT_STATUS: Record<PaymentInfo["state"], string> = {
+  redirect: "pending",
+  waiting: "pending",
+  completed: "processing",
+  canceled: "canceled",
+  expired: "expired",
+  none: "failed",
 };
 
-/** The address to go to once the order is placed. */
-export function afterOrder(paymentCode: string, order: PlacedOrder): string {
-  return (HANDLERS[paymentCode] ?? thankYouUrl)(order);
+/** Where to go once the order is placed. */
+export function afterOrder(paymentCode: string, order: PlacedOrder): AfterOrder {
+  const payment = order.payment;
+  if (!payment || !isOnlineMethod(paymentCode)) return { kind: "navigate", to: thankYouUrl(order) };
+  if (payment.state === "redirect" && payment.redirect_uri) return { kind: "redirect", url: payment.redirect_uri };
+  const status = payment.error && payment.state !== "completed" ? (payment.state === "canceled" ? "canceled" : "failed") : PAYMENT_STATUS[payment.state];
+  return { kind: "navigate", to: thankYouUrl({ orderNumber: order.orderNumber, status }, { pay_token: payment.pay_token }) };
 }
