@@ -4,6 +4,10 @@
  * step cannot be opened before the ones above it are valid. Details are kept in localStorage (personal-details,
  * shipping-details, payment-details; never the password). The order goes out with an id of its own, kept until
  * the server confirms it, so a double click, a retry or the offline queue never makes a second order.
+ * Online payment (features/payment/): the chosen method's details on the payment step (bank, BLIK code, card
+ * form); the BLIK code and the card token stay in memory, never in storage. The card form stays mounted (hidden)
+ * on the review step, so its token is asked for when the order is placed. Once placed, payment-handlers.ts says
+ * where to go: PayU's page, or the thank-you page, which polls the payment.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -31,6 +35,10 @@ import { buildOrderBody, linesShort, splitMethod, billingAddress, shippingAddres
 import { postOrder, shippingInformation, shippingMethods, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder } from "./payment-handlers.ts";
+import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
+import { choiceProblem, paymentAdditional, queueableAdditional, type CardToken, type PaymentChoice } from "../payment/extras.ts";
+import { BLIK, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "../payment/payment-codes.ts";
+import { preloadPaymentDetails } from "../payment/PaymentPicker.tsx";
 import { PersonalStep } from "./PersonalStep.tsx";
 import { PaymentStep, ReviewStep } from "./ReviewStep.tsx";
 import { ShippingStep, methodCode } from "./ShippingStep.tsx";
@@ -64,13 +72,22 @@ const ORDER_ERRORS: Record<string, string> = {
   COUPON_INVALID: "errCoupon",
   ORDER_ID_CONFLICT: "errOrder",
   UNAUTHORIZED: "errOrder",
+  BLIK_CODE_INVALID: "payment:err_BLIK_CODE_INVALID",
 };
+
+/** The payment step's stored details: the method and, for pay-by-link, the chosen bank (never a BLIK code or a card token). */
+interface StoredPayment {
+  paymentMethod: string;
+  payuMethod?: string | null;
+  payuMethodName?: string | null;
+}
 
 const newOrderId = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 export function CheckoutPage() {
   const { t } = useTranslation("checkout");
+  const { t: tp } = useTranslation("payment");
   const notify = useNotify();
   const cart = useCart();
   const session = useSession();
@@ -81,7 +98,26 @@ export function CheckoutPage() {
 
   const [personal, setPersonal] = useStoredState<PersonalDetails>("personal-details", EMPTY_PERSONAL, ["password", "passwordRepeat"]);
   const [shipping, setShipping] = useStoredState<ShippingDetails>("shipping-details", EMPTY_SHIPPING);
-  const [paymentDetails, setPaymentDetails] = useStoredState<{ paymentMethod: string }>("payment-details", { paymentMethod: "" });
+  const [paymentDetails, setPaymentDetails] = useStoredState<StoredPayment>("payment-details", { paymentMethod: "" });
+  // In memory only (docs/storefront.md §5): the BLIK code, whether its problems show yet, the card form's state.
+  const [blikCode, setBlikCode] = useState("");
+  const [blikTouched, setBlikTouched] = useState(false);
+  const [cardReady, setCardReady] = useState(false);
+  const cardWidget = useRef<CardWidgetHandle>(null);
+  const paymentCode = paymentDetails.paymentMethod;
+  const choice: PaymentChoice = useMemo(
+    () => ({ payuMethod: paymentDetails.payuMethod ?? null, payuMethodName: paymentDetails.payuMethodName ?? null, blikCode }),
+    [paymentDetails.payuMethod, paymentDetails.payuMethodName, blikCode],
+  );
+  const onChoice = useCallback(
+    (patch: Partial<PaymentChoice>) => {
+      if (patch.blikCode !== undefined) setBlikCode(patch.blikCode);
+      if (patch.payuMethod !== undefined)
+        setPaymentDetails((d) => ({ ...d, payuMethod: patch.payuMethod ?? null, payuMethodName: patch.payuMethodName ?? null }));
+    },
+    [setPaymentDetails],
+  );
+  const paymentProblem = choiceProblem(paymentCode, choice);
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const [errors, setErrors] = useState<{
     personal: Record<string, string>;
@@ -94,6 +130,7 @@ export function CheckoutPage() {
   const [totals, setTotals] = useState<Totals | null>(null);
   const [registerRequestId, setRegisterRequestId] = useState<string | null>(null);
   const [busy, setBusy] = useState<"" | "saving" | "stock" | "sending">("");
+  const [redirecting, setRedirecting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [queued, setQueued] = useState(false);
   const attempt = useRef<string | null>(null);
@@ -134,10 +171,16 @@ export function CheckoutPage() {
   const shippingErrors = useMemo(() => validateShipping(shipping, { needsShipping, country: personal.country }), [shipping, needsShipping, personal.country]);
   useEffect(() => {
     if (items.length === 0) return;
-    const back: Step | null =
-      step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && hasErrors(shippingErrors) ? 3 : step > 4 && !paymentDetails.paymentMethod ? 4 : null;
+    // The review needs the payment's details too: a BLIK code and the card form live only in this page's memory.
+    const paymentIncomplete = !paymentCode || paymentProblem !== null || (paymentCode === RECURRING_CARD && !cardReady);
+    const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && hasErrors(shippingErrors) ? 3 : step > 4 && paymentIncomplete ? 4 : null;
     if (back !== null) void navigate({ hash: STEP_HASH[back] }, { replace: true });
-  }, [step, items.length, personalErrors, shippingErrors, paymentDetails.paymentMethod, navigate]);
+  }, [step, items.length, personalErrors, shippingErrors, paymentCode, paymentProblem, cardReady, navigate]);
+
+  // The payment details load with the step before them, when the cart offers an online method.
+  useEffect(() => {
+    if (step >= 3 && payments.some((p) => isOnlineMethod(p.code))) preloadPaymentDetails();
+  }, [step, payments]);
 
   // Focus follows the step (its heading), except on the first render.
   const firstRender = useRef(true);
@@ -207,6 +250,14 @@ export function CheckoutPage() {
       return focusFirstError();
     }
     setErrors((e) => ({ ...e, payment: undefined }));
+    if (paymentCode === BLIK) {
+      setBlikTouched(true);
+      if (paymentProblem) return focusFirstError();
+    }
+    if (paymentCode === RECURRING_CARD && !cardReady) {
+      setMessage(tp("cardNotReady"));
+      return;
+    }
     track("add_payment_info", { ...cartPayload(cart, { shipping_tier: shipping.shippingMethod, payment_type: paymentDetails.paymentMethod }), step: 5 });
     go(5);
   }
@@ -217,20 +268,8 @@ export function CheckoutPage() {
     setErrors((e) => ({ ...e, consents: consentErrors as Record<string, string> }));
     if (hasErrors(consentErrors)) return focusFirstError();
     setMessage(null);
+    if (paymentCode === BLIK && paymentProblem) return go(4);
     attempt.current ??= newOrderId();
-    const body = buildOrderBody({
-      orderId: attempt.current,
-      cartId,
-      customerId: session?.user?.id ?? null,
-      items,
-      personal,
-      shipping,
-      consents,
-      paymentMethod: paymentDetails.paymentMethod,
-      needsShipping,
-      registerRequestId,
-      password: guest && personal.createAccount ? personal.password : null,
-    });
     // The stock is confirmed before ordering, and ordering waits for it.
     setBusy("stock");
     const stock = await stockList(items.map((i) => i.sku));
@@ -242,6 +281,32 @@ export function CheckoutPage() {
         return;
       }
     }
+    // A recurring card payment: PayU's form gives its token now (a problem with the card data shows on the payment step).
+    let cardToken: CardToken | null = null;
+    if (paymentCode === RECURRING_CARD && stock.code !== 0) {
+      setBusy("sending");
+      const tokenized = await cardWidget.current?.tokenize();
+      if (!tokenized?.ok) {
+        setBusy("");
+        return go(4);
+      }
+      cardToken = tokenized.token;
+    }
+    const additional = paymentAdditional(paymentCode, choice, cardToken);
+    const body = buildOrderBody({
+      orderId: attempt.current,
+      cartId,
+      customerId: session?.user?.id ?? null,
+      items,
+      personal,
+      shipping,
+      consents,
+      paymentMethod: paymentCode,
+      paymentAdditional: additional,
+      needsShipping,
+      registerRequestId,
+      password: guest && personal.createAccount ? personal.password : null,
+    });
     setBusy("sending");
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
     if (outcome.kind === "placed") {
@@ -257,15 +322,33 @@ export function CheckoutPage() {
       });
       track("purchase", payload);
       const password = guest && personal.createAccount ? personal.password : null;
+      const next = afterOrder(paymentCode, { orderNumber: outcome.orderNumber, status: outcome.status, payment: outcome.payment ?? null });
+      if (next.kind === "redirect") setRedirecting(true); // the emptied cart is not shown while PayU's page loads
       await finish();
+      setBlikCode("");
+      if (next.kind === "redirect") {
+        // PayU's page (or the bank's): the new account's session is set up before the page goes.
+        if (password) await login(personal.emailAddress.trim().toLowerCase(), password);
+        window.location.assign(next.url);
+        return;
+      }
       if (password) void login(personal.emailAddress.trim().toLowerCase(), password);
-      void navigate(afterOrder(paymentDetails.paymentMethod, { orderNumber: outcome.orderNumber, status: outcome.status }));
+      void navigate(next.to);
       return;
     }
     if (outcome.kind === "offline") {
+      // A BLIK code and a card token expire within minutes and never wait in the browser's storage: such an order
+      // is not queued; the shopper tries again once online (with the same order id: still one order).
+      const queueable = queueableAdditional(paymentCode, additional);
+      if (queueable === null) {
+        setBusy("");
+        setMessage(tp("offlineOnline"));
+        return;
+      }
       // An account cannot be made offline, and a password never waits in the browser's storage.
       const { create_account: _account, ...checkoutFields } = body["checkout"] as Record<string, unknown>;
-      await orderQueue().queue({ ...body, checkout: checkoutFields });
+      const addressInformation = { ...(body["addressInformation"] as Record<string, unknown>), payment_method_additional: queueable };
+      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields });
       await finish();
       setQueued(true);
       notify({ type: "warning", message: t("errQueued"), action1: { label: "OK" }, hasNoTimeout: true });
@@ -301,6 +384,14 @@ export function CheckoutPage() {
       </div>
     );
   }
+  if (redirecting) {
+    return (
+      <div className="checkout">
+        <h1>{t("title")}</h1>
+        <p role="status">{tp("redirecting")}</p>
+      </div>
+    );
+  }
   if (!mounted) {
     return (
       <div className="checkout">
@@ -329,7 +420,10 @@ export function CheckoutPage() {
   ];
   const current = STEPS.find((s) => s.n === step) ?? STEPS[0]!;
   const position = STEPS.indexOf(current) + 1;
-  const paymentTitle = payments.find((p) => p.code === paymentDetails.paymentMethod);
+  const paymentRow = payments.find((p) => p.code === paymentCode);
+  const paymentExtra =
+    paymentCode === PAY_BY_LINK && choice.payuMethodName ? ` – ${choice.payuMethodName}` : paymentCode === BLIK ? ` – ${tp("summaryBlik")}` : "";
+  const paymentTitle = paymentRow ? `${t(`pm_${paymentRow.code}`, { defaultValue: paymentRow.title })}${paymentExtra}` : "";
 
   return (
     <div className="checkout">
@@ -372,13 +466,25 @@ export function CheckoutPage() {
               onChange={(p) => setShipping((v) => ({ ...v, ...p }))}
             />
           ) : null}
-          {step === 4 ? (
-            <PaymentStep
-              methods={payments}
-              value={paymentDetails.paymentMethod}
-              error={errors.payment}
-              onChange={(code) => setPaymentDetails({ paymentMethod: code })}
-            />
+          {step === 4 || step === 5 ? (
+            // kept (hidden) on the review: the card form's token is asked for when the order is placed
+            <div hidden={step !== 4}>
+              <PaymentStep
+                methods={payments}
+                value={paymentCode}
+                error={errors.payment}
+                onChange={(code) => setPaymentDetails((d) => ({ ...d, paymentMethod: code }))}
+                detailsProps={{
+                  amount: shownTotals?.grand_total ?? null,
+                  choice,
+                  onChoice,
+                  blikError: blikTouched ? paymentProblem : null,
+                  onBlikBlur: () => setBlikTouched((touched) => touched || blikCode.trim() !== ""),
+                  cardRef: cardWidget,
+                  onCardReady: setCardReady,
+                }}
+              />
+            </div>
           ) : null}
           {step === 5 ? (
             <ReviewStep
@@ -387,7 +493,7 @@ export function CheckoutPage() {
               personal={personal}
               shipping={shipping}
               shippingMethods={methods}
-              paymentTitle={paymentTitle ? t(`pm_${paymentTitle.code}`, { defaultValue: paymentTitle.title }) : ""}
+              paymentTitle={paymentTitle}
               consents={consents}
               consentErrors={errors.consents}
               hasDownloads={hasDownloads}

@@ -1,5 +1,5 @@
 /** Form controls of the checkout: a label, the value, and the error tied to the control (aria-invalid, aria-describedby). */
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { Fragment, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Field } from "../account/Field.tsx";
 
@@ -68,7 +68,8 @@ export function RadioGroup<T extends string>({
   legend: string;
   name: string;
   value: T | "";
-  options: { value: T; label: ReactNode; testId?: string }[];
+  /** `details`: shown under the option while it is chosen (e.g. the chosen payment method's bank list or code field) */
+  options: { value: T; label: ReactNode; testId?: string; details?: ReactNode }[];
   error?: string | undefined;
   onValue: (v: T) => void;
 }) {
@@ -78,10 +79,13 @@ export function RadioGroup<T extends string>({
     <fieldset className={error ? "radio-group field-invalid" : "radio-group"} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       {options.map((o) => (
-        <label key={o.value} className="radio-option" data-testid={o.testId}>
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)} />
-          <span>{o.label}</span>
-        </label>
+        <Fragment key={o.value}>
+          <label className="radio-option" data-testid={o.testId}>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)} />
+            <span>{o.label}</span>
+          </label>
+          {value === o.value && o.details ? <div className="radio-details">{o.details}</div> : null}
+        </Fragment>
       ))}
       {error ? (
         <p id={`${id}-error`} className="field-error">

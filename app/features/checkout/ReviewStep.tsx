@@ -1,4 +1,7 @@
-/** Steps 4 and 5: the payment method, then the review with the consents and the order button. */
+/**
+ * Steps 4 and 5: the payment method (with the chosen online method's details: bank, BLIK code, card), then the
+ * review with the consents and the order button.
+ */
 import { Link } from "react-router";
 import type { Consents, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
@@ -6,7 +9,9 @@ import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { CartSummary } from "../cart/CartSummary.tsx";
 import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
-import { CheckField, RadioGroup } from "./Inputs.tsx";
+import { CheckField } from "./Inputs.tsx";
+import { PaymentPicker } from "../payment/PaymentPicker.tsx";
+import type { PaymentDetailsProps } from "../payment/PaymentDetails.tsx";
 import { methodCode } from "./ShippingStep.tsx";
 import { TableHead } from "../../components/TableHead.tsx";
 
@@ -15,22 +20,25 @@ export function PaymentStep({
   value,
   error,
   onChange,
+  detailsProps,
 }: {
   methods: PaymentMethod[];
   value: string;
   error?: string | undefined;
   onChange: (code: string) => void;
+  /** what the chosen online method asks for (features/payment/PaymentDetails.tsx) */
+  detailsProps: Omit<PaymentDetailsProps, "code">;
 }) {
   const { t } = useTranslation("checkout");
   return (
     <div className="checkout-fields">
-      <RadioGroup
+      <PaymentPicker
         legend={t("paymentMethod")}
-        name="paymentMethod"
         value={value}
         error={error}
-        options={methods.map((m) => ({ value: m.code, testId: `payment-${m.code}`, label: t(`pm_${m.code}`, { defaultValue: m.title }) }))}
-        onValue={onChange}
+        methods={methods.map((m) => ({ code: m.code, label: t(`pm_${m.code}`, { defaultValue: m.title }) }))}
+        onChange={onChange}
+        detailsProps={detailsProps}
       />
     </div>
   );

@@ -12,6 +12,8 @@ export interface OrderInput {
   shipping: ShippingDetails;
   consents: Consents;
   paymentMethod: string;
+  /** the payment extras (features/payment/extras.ts): the chosen bank, the BLIK code, the card token */
+  paymentAdditional?: Record<string, unknown>;
   needsShipping: boolean;
   registerRequestId: string | null;
   /** the password, only when the guest asked for an account */
@@ -68,7 +70,7 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
       shipping_carrier_code: o.needsShipping ? carrier : null,
       shipping_method_code: o.needsShipping ? method : null,
       payment_method_code: o.paymentMethod,
-      payment_method_additional: {},
+      payment_method_additional: o.paymentAdditional ?? {},
       shippingExtraFields: isPickupMethod(o.shipping.shippingMethod) ? { pickup_point_code: o.shipping.pickupId } : {},
     },
     checkout: {

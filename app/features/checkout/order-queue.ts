@@ -4,6 +4,8 @@
  * `order_id`: the server is idempotent on that id, so sending it twice still makes one order. A localStorage
  * flag tells the root, without opening IndexedDB on every page, that something is waiting.
  */
+import type { PaymentInfo } from "../../../contract/payment.ts";
+
 export const QUEUE_FLAG_KEY = "orders-queued";
 const DB_NAME = "kiosk-orders";
 const STORE = "orders";
@@ -101,14 +103,20 @@ export function orderQueue(): OrderQueue {
   return browserQueue;
 }
 
-/** What happened to one send: placed (with its number), refused by the server (a 4xx: it stays for the shopper to see), or still unreachable. */
-export type SendOutcome = { kind: "placed"; orderNumber: string; status: string } | { kind: "refused"; error: string } | { kind: "offline" };
+/**
+ * What happened to one send: placed (with its number, and for an online method where its payment stands),
+ * refused by the server (a 4xx: it stays for the shopper to see), or still unreachable.
+ */
+export type SendOutcome =
+  | { kind: "placed"; orderNumber: string; status: string; payment?: PaymentInfo | null | undefined }
+  | { kind: "refused"; error: string }
+  | { kind: "offline" };
 
 /** How an answer to POST /api/order is treated: 0 (network) and 5xx keep the order queued. */
 export function classifyOrderAnswer(answer: { code: number; result: unknown }): SendOutcome {
   if (answer.code === 200) {
-    const r = answer.result as { orderNumber: string; status: string };
-    return { kind: "placed", orderNumber: r.orderNumber, status: r.status };
+    const r = answer.result as { orderNumber: string; status: string; payment?: PaymentInfo | null };
+    return { kind: "placed", orderNumber: r.orderNumber, status: r.status, payment: r.payment };
   }
   if (answer.code === 0 || answer.code >= 500) return { kind: "offline" };
   const r = answer.result as { error?: string } | null;

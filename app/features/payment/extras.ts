@@ -11,6 +11,8 @@ import { BLIK, PAY_BY_LINK, RECURRING_CARD } from "./payment-codes.ts";
 export interface PaymentChoice {
   /** vue_payu_gateway: a pay-by-link code of GET /api/payment/methods (a bank, "c", "ap", "jp", "dpt"…); null: PayU's own picker */
   payuMethod: string | null;
+  /** its name, for the order's review */
+  payuMethodName?: string | null;
   /** vue_payu_gateway_blik: the code as typed */
   blikCode: string;
 }

@@ -11,6 +11,16 @@ import type { ApiAnswer } from "../account/types.ts";
 /** The POS's pay-by-link methods and what the card widget needs (cached by the server). */
 export const payMethods = (signal?: AbortSignal) => callApi<PayMethods>("/api/payment/methods", signal ? { signal } : {});
 
+let methods: Promise<ApiAnswer<PayMethods>> | undefined;
+/** payMethods, asked once per page (again after a failure). */
+export function cachedPayMethods(): Promise<ApiAnswer<PayMethods>> {
+  methods ??= payMethods().then((answer) => {
+    if (answer.code !== 200) methods = undefined;
+    return answer;
+  });
+  return methods;
+}
+
 async function orderCall<T>(path: string, payToken: string | null, init: Omit<CallInit, "token">): Promise<ApiAnswer<T>> {
   if (payToken) return callApi<T>(path, init);
   if (!sessionSnapshot()) return failure(404, "ORDER_NOT_FOUND") as ApiAnswer<T>;
