@@ -46,6 +46,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     );
   }
   const handle = createRequestHandler(build, opts.config.NODE_ENV === "production" ? "production" : "development");
+  const payu = payuOrigin(opts.config.PAYU_URL);
 
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),
@@ -107,7 +108,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
-      reply.header("content-security-policy", contentSecurityPolicy(nonce));
+      reply.header("content-security-policy", contentSecurityPolicy(nonce, payu));
       if (!response.body) return reply.send();
       if (!/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
         return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
@@ -131,7 +132,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   function sendCached(reply: FastifyReply, page: CachedPage, nonce: string) {
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header("content-security-policy", contentSecurityPolicy(nonce));
+    reply.header("content-security-policy", contentSecurityPolicy(nonce, payu));
     reply.header("x-page-cache", "hit");
     return reply.send(pageBody(page, nonce));
   }
@@ -149,16 +150,37 @@ export function outsideStore(url: string, base: string): string | "robots" | nul
   return `${base}${path === "/" ? "/" : path}${query !== undefined ? `?${query}` : ""}`;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** PayU's hosts (docs/polish-rules.md §1.1): production and sandbox pages, and the bank logos of its pay-methods list. */
+const PAYU_HOSTS = ["https://secure.payu.com", "https://secure.snd.payu.com"];
+const PAYU_IMAGES = ["https://static.payu.com", "https://static.snd.payu.com"];
+
+/** The origin of the configured PayU (config.PAYU_URL: outside production the local stand-in); null when unset or unparsable. */
+export function payuOrigin(payuUrl: string | undefined): string | null {
+  if (!payuUrl) return null;
+  try {
+    return new URL(payuUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's policy. PayU: its card form's SDK script and iframes (docs/polish-rules.md §1.5) and its logos come
+ * from PayU's hosts and the configured PayU origin (the stand-in's http://127.0.0.1:PORT outside production);
+ * the checkout's Google Pay check asks the browser for https://google.com/pay's payment method manifest.
+ */
+export function contentSecurityPolicy(nonce: string, payu: string | null = null): string {
+  const payuHosts = [...new Set([...PAYU_HOSTS, ...(payu ? [payu] : [])])].join(" ");
+  const payuImages = [...new Set([...PAYU_IMAGES, ...PAYU_HOSTS, ...(payu ? [payu] : [])])].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${payuHosts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${payuImages}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self' https://secure.payu.com https://secure.snd.payu.com",
-    "form-action 'self' https://secure.payu.com https://secure.snd.payu.com",
+    "connect-src 'self' https://google.com/pay https://pay.google.com",
+    `frame-src 'self' ${payuHosts}`,
+    `form-action 'self' ${payuHosts}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -2,7 +2,8 @@
  * /my-account/orders/{orderId}: one order of the customer (GET /api/user/orders/:orderId, orderId = entity_id):
  * number, date, status, lines with quantities and amounts, totals with the VAT breakdown, buyer and delivery
  * addresses, pickup point, payment and delivery methods, invoice data (company, NIP, REGON), status history.
- * Another customer's order, or none, answers 404 ORDER_NOT_FOUND: a clear not-found message.
+ * Another customer's order, or none, answers 404 ORDER_NOT_FOUND: a clear not-found message. A pending order
+ * paid online has "Zapłać teraz" (pays the same order: /placepozniej).
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -20,6 +21,7 @@ import {
   lineUnitGross,
   orderDate,
   orderTotal,
+  payableNow,
   paymentLabel,
   pickupPointLabel,
   shippingAddress,
@@ -30,7 +32,9 @@ import {
 } from "./order-format.ts";
 import { accountCall } from "./session-runtime.ts";
 import type { OrderDetail } from "../orders/types.ts";
+import { payLaterUrl } from "../payment/urls.ts";
 import "../orders/orders.css";
+import "../payment/payment.css";
 import { TableHead } from "../../components/TableHead.tsx";
 
 type Loaded = { kind: "order"; order: OrderDetail } | { kind: "notFound" } | { kind: "error"; message: string };
@@ -40,6 +44,7 @@ const NOT_FOUND = new Set(["ORDER_NOT_FOUND", "NOT_FOUND", "VALIDATION_FAILED"])
 export function OrderPage({ orderId }: { orderId: string }) {
   const { t: ta } = useTranslation("account");
   const { t, i18n } = useTranslation("orders");
+  const { t: tp } = useTranslation("payment");
   const lang = i18n.language as Language;
   const [state, setState] = useState<Loaded | null>(null);
   useEffect(() => {
@@ -109,7 +114,14 @@ export function OrderPage({ orderId }: { orderId: string }) {
           </div>
           <div>
             <dt>{t("orderPayment")}</dt>
-            <dd>{paymentLabel(t, order)}</dd>
+            <dd>
+              {paymentLabel(t, order)}
+              {payableNow(order) ? (
+                <Link to={payLaterUrl(order.increment_id)} className="pay-now-link" aria-label={tp("payNowFor", { number: order.increment_id })}>
+                  {tp("payNow")}
+                </Link>
+              ) : null}
+            </dd>
           </div>
           {delivery ? (
             <div>

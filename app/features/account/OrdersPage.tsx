@@ -1,7 +1,8 @@
 /**
  * /my-account/orders: the order history from GET /api/user/order-history?pageSize=20&currentPage=N, newest
  * first: number (link to the order), date, status, total. "Load more" asks for the next page of 20; the
- * focus then moves to the first order it added, and a status line says how many are shown.
+ * focus then moves to the first order it added, and a status line says how many are shown. A pending order
+ * paid online has "Zapłać teraz" (pays the same order: /placepozniej).
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -9,16 +10,19 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { AccountPage } from "./AccountLayout.tsx";
 import { apiErrorMessage } from "./errors.ts";
 import { FormMessage } from "./Field.tsx";
-import { orderDate, orderTotal, statusLabel } from "./order-format.ts";
+import { orderDate, orderTotal, payableNow, statusLabel } from "./order-format.ts";
 import { refreshOrderHistory } from "./session-runtime.ts";
 import type { Order } from "./types.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { payLaterUrl } from "../payment/urls.ts";
 import "../orders/orders.css";
+import "../payment/payment.css";
 import { TableHead } from "../../components/TableHead.tsx";
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation("account");
   const { t: to } = useTranslation("orders");
+  const { t: tp } = useTranslation("payment");
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -87,6 +91,11 @@ export function OrdersPage() {
                   </td>
                   <td>
                     <span className={`order-status order-status-${o.status}`}>{statusLabel(t, o.status)}</span>
+                    {payableNow(o) ? (
+                      <Link to={payLaterUrl(o.increment_id)} className="pay-now-link" aria-label={tp("payNowFor", { number: o.increment_id })}>
+                        {tp("payNow")}
+                      </Link>
+                    ) : null}
                   </td>
                   <td>{orderTotal(o.grand_total)}</td>
                 </tr>

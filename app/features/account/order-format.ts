@@ -144,6 +144,12 @@ export function paymentLabel(t: TFunction, order: OrderDetail): string {
   return order.payment?.additional_information?.[0] || code || "–";
 }
 
+const ONLINE_PAYMENT_CODES = new Set(["vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"]);
+/** A pending order paid online can be paid now ("Zapłać teraz" → /placepozniej). */
+export function payableNow(order: { status: string; payment_method_code?: string | null; payment?: { method?: string } | null }): boolean {
+  return order.status === "pending" && ONLINE_PAYMENT_CODES.has(order.payment_method_code ?? order.payment?.method ?? "");
+}
+
 const SHIPPING_CODES = new Set(["flatrate_flatrate", "inpost_paczkomat", "orlen_paczka"]);
 /** The delivery method in the shopper's language (carrier_method), else the server's description. */
 export function deliveryLabel(t: TFunction, order: OrderDetail): string | null {

@@ -56,6 +56,8 @@ export interface Order {
   discount_amount?: number;
   tax_amount?: number;
   shipping_description?: string;
+  /** the payment method: an online one of a pending order can be paid now (/placepozniej) */
+  payment_method_code?: string;
   items?: OrderItem[];
 }
 

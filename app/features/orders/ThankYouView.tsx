@@ -1,18 +1,49 @@
 /**
  * The thank-you page's content for each state of thank-you-state.ts. Server-rendered from the query; the link
- * to the customer's orders appears once the browser knows a customer is logged in.
+ * to the customer's orders appears once the browser knows a customer is logged in. For an online payment the
+ * browser then watches the payment (features/payment/use-payment-watch.ts, docs/storefront.md §4): a pending
+ * page polls every 5 s and turns into the success, cancelled or expired view as the payment settles, saying
+ * so in its aria-live region; a result page (success, cancelled, failed) checks once, for the card-saved notice
+ * or a payment that went through after all. The cancelled and failed views pay THE SAME order again
+ * (/placepozniej), never an empty checkout.
  */
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
-import { useSession } from "../account/session-store.ts";
-import { THANK_YOU_TITLES, type ThankYouState } from "./thank-you-state.ts";
+import { sessionSnapshot, useSession } from "../account/session-store.ts";
+import type { PollOptions, PollState } from "../payment/poll.ts";
+import { pollMessage, settledKind } from "../payment/poll.ts";
+import { payLaterUrl, readOrderNumber } from "../payment/urls.ts";
+import { usePaymentWatch } from "../payment/use-payment-watch.ts";
+import { THANK_YOU_TITLES, type ThankYouKind, type ThankYouState } from "./thank-you-state.ts";
+import "../payment/payment.css";
 import "./orders.css";
+
+/** What the browser watches: a pending payment every 5 s; an online order's result page once. */
+function watchOptions(state: ThankYouState): PollOptions | null {
+  if (!readOrderNumber(state.orderNumber)) return null;
+  // Without a pay token only the signed-in owner may ask (read in the browser: the server renders no watch).
+  const mayAsk = state.payToken !== null || (typeof window !== "undefined" && sessionSnapshot() !== null);
+  if (!mayAsk) return null;
+  if (state.kind === "pending") return { autoRedirect: !state.returned, once: false };
+  if (state.payToken && (state.kind === "success" || state.kind === "canceled" || state.kind === "failed" || state.kind === "expired"))
+    return { autoRedirect: false, once: true };
+  return null;
+}
 
 export function ThankYouView({ state }: { state: ThankYouState }) {
   const { t } = useTranslation("orders");
+  const { t: tp } = useTranslation("payment");
   const loggedIn = useSession() !== null;
-  const { kind, orderNumber } = state;
+  const { orderNumber, payToken } = state;
+  const live = usePaymentWatch(orderNumber ? { orderNumber, payToken } : null, watchOptions(state));
+  const kind: ThankYouKind = live ? settledKind(state.kind, live.phase) : state.kind;
+  const info = live?.info ?? null;
+  const online = payToken !== null || info !== null;
   const tone = kind === "success" ? "ok" : kind === "pending" ? "info" : kind === "missing" ? "neutral" : "problem";
+  const message = live ? liveMessage(live, kind) : null;
+  const errorText = info?.error && kind !== "success" ? tp(`err_${info.error.code}`, { defaultValue: "" }) : "";
+  // A retry pays the same order; only while it is still waiting for its money.
+  const retry = !!orderNumber && (kind === "canceled" || kind === "failed") && (!info || info.order_status === "pending");
   return (
     <div className={`thank-you thank-you-${tone}`} data-state={kind}>
       <div className="thank-you-card">
@@ -24,12 +55,26 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
           </p>
         ) : null}
 
+        {orderNumber ? (
+          // present from the server's HTML on, so that what the watch says later is announced
+          <p className="payment-live" role="status" aria-live="polite" data-testid="payment-status">
+            {message ? tp(message) : null}
+          </p>
+        ) : null}
+
+        {kind === "success" && info?.card_saved ? (
+          <section className="card-saved" aria-labelledby="card-saved-title" data-testid="card-saved">
+            <h2 id="card-saved-title">{tp("cardSavedTitle")}</h2>
+            <p>{tp("cardSavedText", { mask: info.card_saved.mask })}</p>
+          </section>
+        ) : null}
+
         {kind === "success" ? (
           <section aria-labelledby="thank-you-next">
             <h2 id="thank-you-next">{t("tyNextHeading")}</h2>
             <ul className="thank-you-steps">
               <li>{t("tyNextEmail")}</li>
-              <li>{t("tyNextCod")}</li>
+              <li>{online ? tp("paidNext") : t("tyNextCod")}</li>
               <li>{t("tyNextShipping")}</li>
               <li>{loggedIn ? t("tyNextAccount") : t("tyNextGuest")}</li>
             </ul>
@@ -37,32 +82,42 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
         ) : null}
 
         {kind === "pending" ? (
-          <div role="status">
+          <div>
             <p>{t("tyPendingText")}</p>
             <p>{t("tyPendingEmail")}</p>
+            {live?.phase === "redirect" && !live.redirectTo && info?.redirect_uri ? (
+              <p>
+                <a className="button" href={info.redirect_uri} data-testid="continue-payment">
+                  {tp("continueLink")}
+                </a>
+              </p>
+            ) : null}
           </div>
         ) : null}
 
         {kind === "canceled" || kind === "failed" ? (
           <>
             <p className="thank-you-alert">{kind === "canceled" ? t("tyCanceledText") : t("tyFailedText")}</p>
-            <p>{t("tyRetryHint")}</p>
+            {errorText ? <p data-testid="payment-error">{errorText}</p> : null}
+            {retry ? <p>{t("tyRetryHint")}</p> : null}
           </>
         ) : null}
+
+        {kind === "expired" ? <p className="thank-you-alert">{tp("expired")}</p> : null}
 
         {kind === "address" ? <p className="thank-you-alert">{t("tyAddressText")}</p> : null}
 
         {kind === "missing" ? <p>{t("tyMissingText")}</p> : null}
 
         <p className="thank-you-actions">
-          {kind === "canceled" || kind === "failed" ? (
+          {retry && orderNumber ? (
             <>
-              <Link to="/checkout" className="button">
+              <Link to={payLaterUrl(orderNumber, payToken)} className="button" data-testid="payment-retry">
                 {t("tyRetry")}
               </Link>
               <Link to="/i/kontakt">{t("tyContact")}</Link>
             </>
-          ) : kind === "address" ? (
+          ) : kind === "address" || kind === "canceled" || kind === "failed" ? (
             <Link to="/i/kontakt" className="button">
               {t("tyContact")}
             </Link>
@@ -80,6 +135,14 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
       </div>
     </div>
   );
+}
+
+/** The live region's sentence: what the watch says, unless the page's own heading already says it. */
+function liveMessage(live: PollState, kind: ThankYouKind): string | null {
+  const key = pollMessage(live);
+  // a result page that checked once and found nothing new stays quiet
+  if (live.phase !== "completed" && kind !== "pending" && (key === "processing" || key === "continueAtPayu" || key === "blikConfirm")) return null;
+  return key;
 }
 
 function StateIcon({ tone }: { tone: "ok" | "info" | "neutral" | "problem" }) {

@@ -144,4 +144,13 @@ describe("order formatting", () => {
       format.invoiceRows(t, { ...privateOrder, extension_attributes: { invoice: { requested: false, customer_type: "private" } } }).map((r) => r.value),
     ).toEqual(["Osoba prywatna", "Nie (paragon)"]);
   });
+
+  it("a pending order paid online can be paid now; cash on delivery or a paid order cannot", () => {
+    expect(format.payableNow({ status: "pending", payment_method_code: "vue_payu_gateway_blik" })).toBe(true);
+    expect(format.payableNow({ status: "pending", payment: { method: "vue_payu_gateway" } })).toBe(true);
+    expect(format.payableNow({ status: "processing", payment_method_code: "vue_payu_gateway" })).toBe(false);
+    expect(format.payableNow({ status: "canceled", payment_method_code: "vue_payu_gateway" })).toBe(false);
+    expect(format.payableNow({ status: "pending", payment_method_code: "cashondelivery" })).toBe(false);
+    expect(format.payableNow({ status: "pending" })).toBe(false);
+  });
 });

@@ -32,8 +32,8 @@ export default {
     tyCanceledText: "Niestety Twoje zamówienie nie zostało prawidłowo złożone: płatność anulowano przed jej zakończeniem.",
     tyFailedText: "Płatność nie powiodła się albo operator płatności jej nie potwierdził.",
     tyRetryHint:
-      "Możesz spróbować jeszcze raz: wróć do kasy i zapłać ponownie, także inną metodą. Jeśli pieniądze zostały pobrane z Twojego konta, skontaktuj się z nami i podaj numer zamówienia.",
-    tyRetry: "Wróć do kasy i spróbuj ponownie",
+      "Zamówienie jest zapisane: możesz za nie zapłacić jeszcze raz, także inną metodą. Jeśli pieniądze zostały pobrane z Twojego konta, skontaktuj się z nami i podaj numer zamówienia.",
+    tyRetry: "Spróbuj ponownie",
     tyContact: "Skontaktuj się z nami",
     tyAddressText: "Adres podany w zamówieniu zawiera nieprawidłowe dane, dlatego zamówienie zostało anulowane. Skontaktuj się z nami, a pomożemy je złożyć.",
     tyMissingText: "Ten adres nie wskazuje żadnego zamówienia. Jeśli przed chwilą złożono zamówienie, jego potwierdzenie znajdziesz w skrzynce e-mail.",
@@ -123,8 +123,8 @@ export default {
     tyCanceledText: "Unfortunately your order has not been placed correctly: the payment was canceled before it was completed.",
     tyFailedText: "The payment failed or the payment operator did not confirm it.",
     tyRetryHint:
-      "You can try again: go back to the checkout and pay again, with another method if you like. If the money was taken from your account, contact us and give the order number.",
-    tyRetry: "Back to checkout to try again",
+      "Your order is saved: you can pay for it again, with another method if you like. If the money was taken from your account, contact us and give the order number.",
+    tyRetry: "Try again",
     tyContact: "Contact us",
     tyAddressText: "The address provided in the order contains invalid data, so the order was canceled. Contact us and we will help you place it.",
     tyMissingText: "This address does not point to an order. If you have just placed an order, its confirmation is in your e-mail inbox.",
@@ -214,8 +214,8 @@ export default {
     tyCanceledText: "Leider wurde deine Bestellung nicht korrekt aufgegeben: Die Zahlung wurde vor ihrem Abschluss abgebrochen.",
     tyFailedText: "Die Zahlung ist fehlgeschlagen oder wurde vom Zahlungsanbieter nicht bestätigt.",
     tyRetryHint:
-      "Du kannst es erneut versuchen: Geh zurück zur Kasse und bezahle noch einmal, gern auch mit einer anderen Methode. Wurde das Geld von deinem Konto abgebucht, kontaktiere uns und nenne die Bestellnummer.",
-    tyRetry: "Zurück zur Kasse und erneut versuchen",
+      "Deine Bestellung ist gespeichert: Du kannst sie noch einmal bezahlen, gern auch mit einer anderen Methode. Wurde das Geld von deinem Konto abgebucht, kontaktiere uns und nenne die Bestellnummer.",
+    tyRetry: "Erneut versuchen",
     tyContact: "Kontakt aufnehmen",
     tyAddressText:
       "Die in der Bestellung angegebene Adresse enthält ungültige Daten, daher wurde die Bestellung storniert. Kontaktiere uns, wir helfen dir gern.",
@@ -306,8 +306,8 @@ export default {
     tyCanceledText: "Purtroppo il tuo ordine non è stato effettuato correttamente: il pagamento è stato annullato prima di essere completato.",
     tyFailedText: "Il pagamento non è riuscito oppure l'operatore non lo ha confermato.",
     tyRetryHint:
-      "Puoi riprovare: torna alla cassa e paga di nuovo, anche con un altro metodo. Se il denaro è stato addebitato sul tuo conto, contattaci indicando il numero d'ordine.",
-    tyRetry: "Torna alla cassa e riprova",
+      "Il tuo ordine è salvato: puoi pagarlo di nuovo, anche con un altro metodo. Se il denaro è stato addebitato sul tuo conto, contattaci indicando il numero d'ordine.",
+    tyRetry: "Riprova",
     tyContact: "Contattaci",
     tyAddressText: "L'indirizzo indicato nell'ordine contiene dati non validi, perciò l'ordine è stato annullato. Contattaci e ti aiuteremo a effettuarlo.",
     tyMissingText: "Questo indirizzo non indica alcun ordine. Se hai appena effettuato un ordine, trovi la conferma nella tua casella e-mail.",
