@@ -40,6 +40,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]*$/, { error: "must be lowercase letters, digits or _" })
     .default(""),
+  /** The shop's address as shoppers reach it (links in e-mails, PayU's return and notifications); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ error: "must be an absolute URL" }).default("http://localhost:3000"),
   /** Seconds the server waits for in-flight requests on SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
@@ -200,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // Unset: this process's own port, so PayU's return and notifications reach a shop started on another PORT.
+    PUBLIC_URL: input["PUBLIC_URL"] === undefined ? `http://localhost:${parsed.data.PORT}` : parsed.data.PUBLIC_URL,
     // Production without PayU's keys takes no online payment (PAYU_URL stays unset and the online methods are not offered).
     PAYU_URL: parsed.data.PAYU_URL ?? (production && payuSet.every(Boolean) ? "https://secure.payu.com" : undefined),
     // The stand-in's POS and keys outside production (server/integrations/payu/stand-in.ts accepts the configured ones).
