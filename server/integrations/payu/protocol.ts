@@ -60,12 +60,12 @@ export type TokenAnswer = z.output<typeof TokenAnswer>;
 // ---------------------------------------------------------------------------------------------------------------
 // Order create (§1.2–§1.5)
 
-export interface WireProduct {
+export type WireProduct = {
   name: string;
   unitPrice: string;
   quantity: string;
   virtual?: boolean;
-}
+};
 
 export interface WireBuyer {
   email: string;
