@@ -431,7 +431,13 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
     if (state.mode === "hang") return new Promise<void>(() => undefined);
     if (state.mode === "down") return sendRefusal(reply, refusal(503, "SERVICE_NOT_AVAILABLE", "Service is temporarily unavailable"));
     if (state.mode === "malformed") return reply.code(200).type("application/json").send('{"status":{"statusCode":"SUCC');
-    if (!req.url.startsWith("/api/")) return;
+    if (!req.url.startsWith("/api/")) {
+      // Checked before the body is parsed: PayU answers 401 to any other content type (§1.1).
+      if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+        return reply.code(401).send({ error: "unauthorized", error_description: "Full authentication is required to access this resource" });
+      }
+      return;
+    }
     const auth = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
     if (!auth || !accessTokens.has(auth[1]!))
       return sendRefusal(reply, refusal(401, "UNAUTHORIZED", "Full authentication is required to access this resource"));
@@ -439,9 +445,6 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
 
   // OAuth (§1.1)
   app.post(PAYU_PATHS.oauth, async (req, reply) => {
-    if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-      return reply.code(401).send({ error: "unauthorized", error_description: "Full authentication is required to access this resource" });
-    }
     const form = formBody(req.body);
     if (form.get("grant_type") !== "client_credentials") {
       return reply.code(400).send({ error: "unsupported_grant_type", error_description: `Unsupported grant type: ${form.get("grant_type") ?? ""}` });
