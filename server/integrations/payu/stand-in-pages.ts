@@ -149,9 +149,12 @@ input:focus-visible{outline:3px solid #0b57d0;outline-offset:1px}
 input[aria-invalid=true]{border:2px solid #a10e0e}
 .error{color:#a10e0e;font-size:.875rem;margin:.25rem 0 0;min-height:1.2em}
 .brand{font-size:.875rem;color:#454a52;margin:.25rem 0 0;min-height:1.2em}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 </style>
 </head>
 <body>
+<main>
+<h1 class="sr-only" data-t="title"></h1>
 <form id="card" novalidate autocomplete="on">
 <div class="field">
 <label for="number" data-t="number"></label>
@@ -172,6 +175,7 @@ input[aria-invalid=true]{border:2px solid #a10e0e}
 </div>
 </div>
 </form>
+</main>
 <script>
 (function () {
   var q = new URLSearchParams(location.search);
@@ -179,8 +183,8 @@ input[aria-invalid=true]{border:2px solid #a10e0e}
   var posId = q.get("posId") || "";
   var id = q.get("id") || "";
   var T = {
-    pl: { number: "Numer karty", date: "Data ważności (MM/RR)", cvv: "Kod CVV", numberBad: "Wpisz poprawny numer karty.", dateBad: "Wpisz poprawną datę ważności (MM/RR).", dateOld: "Karta straciła ważność.", cvvBad: "Kod CVV to 3 cyfry z odwrotu karty.", failed: "Nie udało się zapisać karty. Spróbuj ponownie." },
-    en: { number: "Card number", date: "Expiry date (MM/YY)", cvv: "CVV code", numberBad: "Enter a valid card number.", dateBad: "Enter a valid expiry date (MM/YY).", dateOld: "The card has expired.", cvvBad: "The CVV is the 3 digits on the back of the card.", failed: "The card could not be saved. Try again." }
+    pl: { title: "Dane karty płatniczej", number: "Numer karty", date: "Data ważności (MM/RR)", cvv: "Kod CVV", numberBad: "Wpisz poprawny numer karty.", dateBad: "Wpisz poprawną datę ważności (MM/RR).", dateOld: "Karta straciła ważność.", cvvBad: "Kod CVV to 3 cyfry z odwrotu karty.", failed: "Nie udało się zapisać karty. Spróbuj ponownie." },
+    en: { title: "Payment card details", number: "Card number", date: "Expiry date (MM/YY)", cvv: "CVV code", numberBad: "Enter a valid card number.", dateBad: "Enter a valid expiry date (MM/YY).", dateOld: "The card has expired.", cvvBad: "The CVV is the 3 digits on the back of the card.", failed: "The card could not be saved. Try again." }
   };
   var lang = q.get("lang") === "en" ? "en" : "pl";
   var t = T[lang];
@@ -262,7 +266,7 @@ input[aria-invalid=true]{border:2px solid #a10e0e}
     if (d.type === "clear") { [number, date, cvv].forEach(function (f) { f.value = ""; show(f, null); }); post({ type: "change", body: state() }); }
     if (d.type === "focus") number.focus();
   });
-  function resize() { post({ type: "resize", height: document.documentElement.scrollHeight }); }
+  function resize() { post({ type: "resize", height: document.querySelector("main").scrollHeight + 4 }); }
   if (window.ResizeObserver) new ResizeObserver(resize).observe(document.body);
   post({ type: "ready" });
   resize();
