@@ -69,6 +69,33 @@ describe("buildOrderBody", () => {
   });
 });
 
+describe("buildOrderBody: payment extras", () => {
+  it("sends the online payment's extras as payment_method_additional (none: an empty object)", () => {
+    const base = {
+      orderId: "order-9",
+      cartId: "abc",
+      customerId: null,
+      items: [item],
+      personal,
+      shipping: EMPTY_SHIPPING,
+      consents: { ...NO_CONSENTS, rules: true },
+      needsShipping: false,
+      registerRequestId: null,
+      password: null,
+    };
+    const blik = buildOrderBody({
+      ...base,
+      paymentMethod: "vue_payu_gateway_blik",
+      paymentAdditional: { payu_method_type: "BLIK_AUTHORIZATION_CODE", authorization_code: "777123" },
+    }) as any;
+    expect(blik.addressInformation).toMatchObject({
+      payment_method_code: "vue_payu_gateway_blik",
+      payment_method_additional: { authorization_code: "777123" },
+    });
+    expect((buildOrderBody({ ...base, paymentMethod: "cashondelivery" }) as any).addressInformation.payment_method_additional).toEqual({});
+  });
+});
+
 describe("linesShort", () => {
   it("names lines the stock cannot cover", () => {
     const stock = [

@@ -40,7 +40,7 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
   const info = live?.info ?? null;
   const online = payToken !== null || info !== null;
   const tone = kind === "success" ? "ok" : kind === "pending" ? "info" : kind === "missing" ? "neutral" : "problem";
-  const message = live ? liveMessage(live, kind) : null;
+  const message = live ? liveMessage(live, state.kind, kind) : null;
   const errorText = info?.error && kind !== "success" ? tp(`err_${info.error.code}`, { defaultValue: "" }) : "";
   // A retry pays the same order; only while it is still waiting for its money.
   const retry = !!orderNumber && (kind === "canceled" || kind === "failed") && (!info || info.order_status === "pending");
@@ -137,12 +137,10 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
   );
 }
 
-/** The live region's sentence: what the watch says, unless the page's own heading already says it. */
-function liveMessage(live: PollState, kind: ThankYouKind): string | null {
-  const key = pollMessage(live);
-  // a result page that checked once and found nothing new stays quiet
-  if (live.phase !== "completed" && kind !== "pending" && (key === "processing" || key === "continueAtPayu" || key === "blikConfirm")) return null;
-  return key;
+/** The live region's sentence: what the watch says, unless a result page's check changed nothing (its heading says it all). */
+function liveMessage(live: PollState, initial: ThankYouKind, kind: ThankYouKind): string | null {
+  if (initial !== "pending" && kind === initial) return null;
+  return pollMessage(live);
 }
 
 function StateIcon({ tone }: { tone: "ok" | "info" | "neutral" | "problem" }) {

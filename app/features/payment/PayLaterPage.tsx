@@ -20,31 +20,16 @@ import { afterOrder } from "../checkout/payment-handlers.ts";
 import type { CardWidgetHandle } from "./CardWidget.tsx";
 import { choiceProblem, NO_CHOICE, paymentAdditional, type CardToken, type PaymentChoice } from "./extras.ts";
 import { payOrder, paymentInfo } from "./payment-api.ts";
-import { BLIK, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "./payment-codes.ts";
+import { BLIK, isOnlineMethod, RECURRING_CARD } from "./payment-codes.ts";
 import { PaymentPicker, preloadPaymentDetails } from "./PaymentPicker.tsx";
 import { isBlik } from "./poll.ts";
+import { payLaterView, retryMethods } from "./pay-later.ts";
 import "../account/account.css";
 import "../checkout/checkout.css";
 import "../orders/orders.css";
 import "./payment.css";
 
 type Loaded = { kind: "loading" } | { kind: "info"; info: PaymentInfo } | { kind: "notFound" } | { kind: "error" };
-
-/** What the page offers for the order as it stands. */
-export type PayLaterView = "pay" | "paid" | "expired" | "underway" | "offline";
-
-export function payLaterView(info: PaymentInfo): PayLaterView {
-  if (info.state === "completed" || info.order_status === "processing" || info.order_status === "complete") return "paid";
-  if (info.state === "expired" || info.order_status === "canceled") return "expired";
-  if (!isOnlineMethod(info.method)) return "offline";
-  if (info.state === "waiting" && !info.retry) return "underway";
-  return info.order_status === "pending" ? "pay" : "offline";
-}
-
-/** The methods a retry offers: a recurring card stays a card (the subscription needs it); otherwise pay-by-link or BLIK. */
-export function retryMethods(info: Pick<PaymentInfo, "method">): string[] {
-  return info.method === RECURRING_CARD ? [RECURRING_CARD] : [PAY_BY_LINK, BLIK];
-}
 
 export function PayLaterPage({ orderNumber, payToken }: { orderNumber: string | null; payToken: string | null }) {
   const { t, i18n } = useTranslation("payment");
