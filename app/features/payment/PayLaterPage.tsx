@@ -136,7 +136,7 @@ export function PayLaterPage({ orderNumber, payToken }: { orderNumber: string | 
           <>
             <dl className="pay-later-facts">
               <div>
-                <dt>{ta("orderNumber")}</dt>
+                <dt>{t("plNumber")}</dt>
                 <dd data-testid="order-number">{info.order_number}</dd>
               </div>
               <div>
