@@ -73,6 +73,7 @@ const ORDER_ERRORS: Record<string, string> = {
   ORDER_ID_CONFLICT: "errOrder",
   UNAUTHORIZED: "errOrder",
   BLIK_CODE_INVALID: "payment:err_BLIK_CODE_INVALID",
+  CARD_TOKEN_REQUIRED: "payment:err_CARD_TOKEN_REQUIRED",
 };
 
 /** The payment step's stored details: the method and, for pay-by-link, the chosen bank (never a BLIK code or a card token). */

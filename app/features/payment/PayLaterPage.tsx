@@ -110,7 +110,7 @@ export function PayLaterPage({ orderNumber, payToken }: { orderNumber: string | 
     setBusy(false);
     const error = errorCode(answer) ?? "UNKNOWN";
     setMessage(t(`err_${error}`, { defaultValue: t("plError") }));
-    if (error === "PAYMENT_ALREADY_COMPLETED" || error === "ORDER_NOT_PAYABLE") setReload((n) => n + 1);
+    if (error === "PAYMENT_ALREADY_COMPLETED" || error === "ORDER_NOT_PAYABLE" || error === "PAYMENT_IN_PROGRESS") setReload((n) => n + 1);
   }
 
   return (
