@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { sessionSnapshot, useSession } from "../account/session-store.ts";
 import type { PollOptions, PollState } from "../payment/poll.ts";
-import { pollMessage, settledKind } from "../payment/poll.ts";
+import { isBlik, pollMessage, settledKind } from "../payment/poll.ts";
 import { payLaterUrl, readOrderNumber } from "../payment/urls.ts";
 import { usePaymentWatch } from "../payment/use-payment-watch.ts";
 import { THANK_YOU_TITLES, type ThankYouKind, type ThankYouState } from "./thank-you-state.ts";
@@ -41,7 +41,10 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
   const online = payToken !== null || info !== null;
   const tone = kind === "success" ? "ok" : kind === "pending" ? "info" : kind === "missing" ? "neutral" : "problem";
   const message = live ? liveMessage(live, state.kind, kind) : null;
-  const errorText = info?.error && kind !== "success" ? tp(`err_${info.error.code}`, { defaultValue: "" }) : "";
+  // The reason when PayU gave one; a BLIK payment cancelled without one was not confirmed or was declined.
+  const errorText =
+    (info?.error && kind !== "success" ? tp(`err_${info.error.code}`, { defaultValue: "" }) : "") ||
+    (kind === "canceled" && isBlik(info) ? tp("blikCanceled") : "");
   // A retry pays the same order; only while it is still waiting for its money.
   const retry = !!orderNumber && (kind === "canceled" || kind === "failed") && (!info || info.order_status === "pending");
   return (
