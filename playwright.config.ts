@@ -70,6 +70,9 @@ export default defineConfig({
           BOTCHECK_MAX_NUMBER: process.env.BOTCHECK_MAX_NUMBER ?? "2000",
           AUTH_ACCESS_TOKEN_SECONDS: process.env.AUTH_ACCESS_TOKEN_SECONDS ?? String(ACCESS_TOKEN_SECONDS),
           MAIL_TRANSPORT: "catcher",
+          // PayU's stand-in returns the browser to, and notifies, the shop at this address (same origin as the tests)
+          PUBLIC_URL: BASE_URL,
+          PAYMENT_EXPIRY_SWEEP_SECONDS: "5",
           // the checkout journeys place many orders from one address (a reused local server keeps counting)
           ORDER_ATTEMPTS_PER_IP: "10000",
         },

@@ -38,6 +38,22 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("takes online payment through PayU only with the POS's keys; the stand-in's keys outside production", () => {
+    const prod = { NODE_ENV: "production", AUTH_SECRET: "z".repeat(32), SMTP_URL: "smtp://relay:25" };
+    const keys = { PAYU_POS_ID: "145227", PAYU_CLIENT_ID: "145227", PAYU_CLIENT_SECRET: "s", PAYU_SECOND_KEY: "k" };
+    expect(loadConfig(prod).PAYU_URL).toBeUndefined();
+    expect(loadConfig({ ...prod, ...keys }).PAYU_URL).toBe("https://secure.payu.com");
+    expect(loadConfig({ ...prod, ...keys, PAYU_URL: "https://secure.snd.payu.com" }).PAYU_URL).toBe("https://secure.snd.payu.com");
+    expect(() => loadConfig({ PAYU_URL: "https://secure.snd.payu.com", PAYU_POS_ID: "300746" })).toThrow(
+      /PAYU_CLIENT_ID, PAYU_CLIENT_SECRET and PAYU_SECOND_KEY|PAYU_POS_ID/,
+    );
+    expect(() => loadConfig({ PAYU_POS_ID: "abc" })).toThrow(/PAYU_POS_ID must be the numeric POS id/);
+    const dev = loadConfig({});
+    expect(dev.PAYU_URL).toBeUndefined();
+    expect(dev.PAYU_POS_ID).toBe("300746");
+    expect(dev.PAYMENT_VALIDITY_MINUTES).toBe(1440);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -40,6 +40,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]*$/, { error: "must be lowercase letters, digits or _" })
     .default(""),
+  /** The shop's address as shoppers reach it (links in e-mails, PayU's return and notifications); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ error: "must be an absolute URL" }).default("http://localhost:3000"),
   /** Seconds the server waits for in-flight requests on SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
@@ -182,9 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError("Kiosk cannot start: The environment variable SMTP_URL must be set when mail goes over SMTP (production, or MAIL_TRANSPORT=smtp).");
   }
   const payuSet = [parsed.data.PAYU_POS_ID, parsed.data.PAYU_CLIENT_ID, parsed.data.PAYU_CLIENT_SECRET, parsed.data.PAYU_SECOND_KEY];
-  if ((parsed.data.PAYU_URL || parsed.data.NODE_ENV === "production") && payuSet.some((v) => !v)) {
+  if (parsed.data.PAYU_URL && payuSet.some((v) => !v)) {
     throw new ConfigError(
-      "Kiosk cannot start: The environment variables PAYU_POS_ID, PAYU_CLIENT_ID, PAYU_CLIENT_SECRET and PAYU_SECOND_KEY must be set when PAYU_URL is set (and in production).",
+      "Kiosk cannot start: The environment variables PAYU_POS_ID, PAYU_CLIENT_ID, PAYU_CLIENT_SECRET and PAYU_SECOND_KEY must be set when PAYU_URL is set.",
     );
   }
   if (mailTransport === "catcher" && parsed.data.NODE_ENV === "production") {
@@ -200,7 +201,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    PAYU_URL: parsed.data.PAYU_URL ?? (production ? "https://secure.payu.com" : undefined),
+    // Unset: this process's own port, so PayU's return and notifications reach a shop started on another PORT.
+    PUBLIC_URL: input["PUBLIC_URL"] === undefined ? `http://localhost:${parsed.data.PORT}` : parsed.data.PUBLIC_URL,
+    // Production without PayU's keys takes no online payment (PAYU_URL stays unset and the online methods are not offered).
+    PAYU_URL: parsed.data.PAYU_URL ?? (production && payuSet.every(Boolean) ? "https://secure.payu.com" : undefined),
     // The stand-in's POS and keys outside production (server/integrations/payu/stand-in.ts accepts the configured ones).
     PAYU_POS_ID: parsed.data.PAYU_POS_ID ?? DEVELOPMENT_PAYU.posId,
     PAYU_CLIENT_ID: parsed.data.PAYU_CLIENT_ID ?? DEVELOPMENT_PAYU.clientId,

@@ -1,7 +1,8 @@
 /** The app's stand-ins: started for unset URLs outside production, closed with the app, none in production. */
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
+import { DEVELOPMENT_PAYU, loadConfig } from "../config.ts";
+import { payuClientFromConfig } from "./payu/client.ts";
 import { startStandIns } from "./stand-ins.ts";
 
 const reachable = (url: string) =>
@@ -13,7 +14,7 @@ const reachable = (url: string) =>
 describe("startStandIns", () => {
   it("starts a stand-in for each unset URL and fills the URL in; close stops them", async () => {
     const running = await startStandIns(loadConfig({ NODE_ENV: "test" }));
-    expect(running.standIns.map((s) => s.name).sort()).toEqual(["pickup-points", "vat-register"]);
+    expect(running.standIns.map((s) => s.name).sort()).toEqual(["payu", "pickup-points", "vat-register"]);
     expect(running.config.VAT_REGISTER_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(running.config.PICKUP_POINTS_URL).toBe(running.standIns.find((s) => s.name === "pickup-points")!.url);
     expect(await reachable(running.config.PICKUP_POINTS_URL!)).toBe(true);
@@ -21,17 +22,51 @@ describe("startStandIns", () => {
     expect(await reachable(running.config.PICKUP_POINTS_URL!)).toBe(false);
   });
 
+  it("the PayU stand-in takes the configured POS and keys, so the client from the configuration talks to it", async () => {
+    const running = await startStandIns(loadConfig({ NODE_ENV: "test", PAYU_STAND_IN_PORT: "0" }));
+    try {
+      expect(running.config.PAYU_URL).toBe(running.standIns.find((s) => s.name === "payu")!.url);
+      const client = payuClientFromConfig(running.config);
+      expect(client.posId).toBe(DEVELOPMENT_PAYU.posId);
+      expect((await client.payMethods()).some((m) => m.value === "blik")).toBe(true);
+    } finally {
+      await running.close();
+    }
+  });
+
   it("starts none for services whose URL is set", async () => {
-    const running = await startStandIns(loadConfig({ NODE_ENV: "test", VAT_REGISTER_URL: "http://127.0.0.1:1/", PICKUP_POINTS_URL: "http://127.0.0.1:2/" }));
+    const running = await startStandIns(
+      loadConfig({
+        NODE_ENV: "test",
+        VAT_REGISTER_URL: "http://127.0.0.1:1/",
+        PICKUP_POINTS_URL: "http://127.0.0.1:2/",
+        PAYU_URL: "https://secure.snd.payu.com",
+        PAYU_POS_ID: "300746",
+        PAYU_CLIENT_ID: "300746",
+        PAYU_CLIENT_SECRET: "sandbox-secret",
+        PAYU_SECOND_KEY: "sandbox-second-key",
+      }),
+    );
     expect(running.standIns).toEqual([]);
     expect(running.config.VAT_REGISTER_URL).toBe("http://127.0.0.1:1/");
   });
 
   it("starts none in production, where the real services are the defaults", async () => {
-    const running = await startStandIns(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://relay.example:587" }));
+    const running = await startStandIns(
+      loadConfig({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://relay.example:587",
+        PAYU_POS_ID: "145227",
+        PAYU_CLIENT_ID: "145227",
+        PAYU_CLIENT_SECRET: "production-secret",
+        PAYU_SECOND_KEY: "production-second-key",
+      }),
+    );
     expect(running.standIns).toEqual([]);
     expect(running.config.VAT_REGISTER_URL).toBe("https://wl-api.mf.gov.pl");
     expect(running.config.PICKUP_POINTS_URL).toBe("https://api-shipx-pl.easypack24.net");
+    expect(running.config.PAYU_URL).toBe("https://secure.payu.com");
   });
 
   it("a stand-in that cannot start stops the start and closes the ones already started", async () => {

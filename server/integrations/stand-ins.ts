@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { StandIn } from "./stand-in.ts";
 import { startVatRegisterStandIn } from "./vat-register/stand-in.ts";
 import { startPickupPointsStandIn } from "./pickup-points/stand-in.ts";
+import { startPayuStandIn } from "./payu/stand-in.ts";
 
 interface StandInEntry {
   /** Whether this configuration wants the stand-in (typically: its URL is unset outside production). */
@@ -26,6 +27,20 @@ const STAND_INS: StandInEntry[] = [
     wanted: (c) => c.NODE_ENV !== "production" && !c.PICKUP_POINTS_URL,
     start: (c) => startPickupPointsStandIn({ port: c.PICKUP_POINTS_STAND_IN_PORT }),
     use: (c, url) => ({ ...c, PICKUP_POINTS_URL: url }),
+  },
+  {
+    // The POS and keys are the configured ones (DEVELOPMENT_PAYU unless set); it POSTs notifications wherever an
+    // order's notifyUrl says (the app's PUBLIC_URL).
+    wanted: (c) => c.NODE_ENV !== "production" && !c.PAYU_URL,
+    start: (c) =>
+      startPayuStandIn({
+        port: c.PAYU_STAND_IN_PORT,
+        posId: c.PAYU_POS_ID,
+        clientId: c.PAYU_CLIENT_ID,
+        clientSecret: c.PAYU_CLIENT_SECRET,
+        secondKey: c.PAYU_SECOND_KEY,
+      }),
+    use: (c, url) => ({ ...c, PAYU_URL: url }),
   },
 ];
 

@@ -34,8 +34,11 @@ export interface PayuCreateOrder {
 }
 
 export type PayuCreateResult =
-  /** 302 (or WARNING_CONTINUE_*): send the buyer to redirectUri */
-  | { kind: "redirect"; orderId: string; redirectUri: string }
+  /**
+   * 302 (or WARNING_CONTINUE_*): send the buyer to redirectUri. `cardToken`: a MULTI card token sent for 3-D Secure
+   * (WARNING_CONTINUE_3DS) already has its reusable TOKC_ here, valid once the payment completes.
+   */
+  | { kind: "redirect"; orderId: string; redirectUri: string; cardToken?: { value: string; mask: string | null } | null }
   /** 201: nothing to redirect to (BLIK code, card token); the status comes by notification */
   | { kind: "created"; orderId: string; cardToken: { value: string; mask: string | null } | null }
   /** PayU refused the request (ERROR_VALUE_INVALID, BUSINESS_ERROR, …): `code` is PayU's statusCode, `codeLiteral` its detail */
