@@ -130,6 +130,9 @@ export class PaymentService implements OrderPayments {
     this.sweeper.attachLogger(log);
   }
 
+  /** Where this module logs (the app's logger once attached): the PayU client reports its errors here too. */
+  readonly logger = { warn: (obj: object, msg: string) => this.log.warn(obj, msg) };
+
   /** Expires the unpaid online orders older than PAYMENT_VALIDITY_MINUTES at `now` (the timer calls it; so may tests). */
   sweepExpired(now: Date = this.clock()): Promise<SweepResult> {
     return this.sweeper.sweep(now);
@@ -200,7 +203,7 @@ export class PaymentService implements OrderPayments {
       const closed = await this.closeLive(last, ctx);
       if (!closed.ok) return closed;
     }
-    const created = await this.db.query<PaymentRow>(NEXT_ATTEMPT_SQL, [
+    const created = await preparedQuery<PaymentRow>(this.db, "payment_next_attempt", NEXT_ATTEMPT_SQL, [
       order.id,
       order.increment_id,
       order.customer_id,
@@ -338,14 +341,17 @@ export class PaymentService implements OrderPayments {
       );
       return this.info(order, await this.finish(attempt.id, null, errorCodeFor([result.statusCode, result.codeLiteral, result.message], "PAYMENT_REFUSED")));
     }
-    const rows = await this.db.query<PaymentRow>(
-      `UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6 WHERE id = $1 RETURNING *`,
+    const rows = await preparedQuery<PaymentRow>(
+      this.db,
+      "payment_created",
+      "UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6 WHERE id = $1 RETURNING *",
       [
         attempt.id,
         result.orderId,
         result.kind === "redirect" ? result.redirectUri : null,
-        result.kind === "created" ? (result.cardToken?.value ?? null) : null,
-        result.kind === "created" ? (result.cardToken?.mask ?? null) : null,
+        // the reusable card token (TOKC_) of a card payment: 201, or a 3-D Secure redirect that already carries it
+        "cardToken" in result ? (result.cardToken?.value ?? null) : null,
+        "cardToken" in result ? (result.cardToken?.mask ?? null) : null,
         this.clock(),
       ],
     );
