@@ -18,6 +18,7 @@ import { CartService } from "./modules/cart/index.ts";
 import { OrderService } from "./modules/order/index.ts";
 import { PaymentService } from "./modules/payment/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
+import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 
 export interface Services {
   db: Database;
@@ -66,7 +67,9 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const accounts = createAccounts(db, config, clock, mail);
   // The payment module wakes the order's mail outbox for the mails its statements write (payment received, expired).
   let orders: OrderService | undefined;
-  const payments = new PaymentService({ db, config, gateway: payuGateway(config), orderMail: (orderId) => orders?.outbox.kick(orderId), clock });
+  // PayU's client reports its errors to the payment module's logger (the app's, once attached).
+  const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
+  const payments = new PaymentService({ db, config, gateway: payuGateway(config, payuLog), orderMail: (orderId) => orders?.outbox.kick(orderId), clock });
   orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, clock });
   return {
     db,
@@ -86,8 +89,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
 }
 
 /** PayU when configured (PAYU_URL: the real service, or the stand-in outside production); null: no online payment. */
-function payuGateway(config: Config): PayuGateway | null {
+function payuGateway(config: Config, log: PayuLog): PayuGateway | null {
   if (!config.PAYU_URL) return null;
-  // The client (server/integrations/payu/client.ts) is wired here when the adapter lands.
-  return null;
+  return payuClientFromConfig(config, log);
 }
