@@ -317,6 +317,14 @@ describe("POST /api/payment/orders/:orderNumber/pay", () => {
       [2, "NEW"],
     ]);
     expect([...c.payu.orders.values()].filter((o) => o.extOrderId?.startsWith(`${r.orderNumber}-`))).toHaveLength(2);
+    // The database holds the rule whatever the code does: a second live attempt of the order cannot be written.
+    await expect(
+      c.t.db.query(
+        `INSERT INTO payments (order_id, attempt, ext_order_id, method_code, payu_method_type, status, amount, request_hash)
+         VALUES ($1, 9, $2, 'vue_payu_gateway', 'PBL', 'PENDING', 100, 'x')`,
+        [r.backendOrderId, `${r.orderNumber}-9`],
+      ),
+    ).rejects.toThrow(/payments_one_live_per_order_uq/);
   });
 
   it("refuses a cash-on-delivery order (409 ORDER_NOT_PAYABLE) and checks the extras (400)", async () => {
