@@ -1,11 +1,12 @@
 /**
  * Unpaid orders expire (stock released, status canceled, the shopper mailed), a PayU order found paid at expiry is
  * applied instead, two app processes on one database apply a notification once and expire an order once, and a
- * restart between the order and its notification loses nothing. Orders are placed by an app whose clock is 25 hours
- * behind, so the sweep at the real time finds them due and no other suite's orders (with DATABASE_URL the suites
+ * restart between the order and its notification loses nothing. Orders are placed by an app whose clock is the
+ * order validity and an hour behind, so the sweep at the real time finds them due and no other suite's orders (with DATABASE_URL the suites
  * share one database: a sweep elsewhere may expire these orders first, which is the same outcome).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
 import type { Config } from "../../config.ts";
@@ -27,8 +28,8 @@ import {
   type Product,
 } from "./test-support.ts";
 
-const DAY_AND_HOUR = 25 * 3600_000;
-const past = () => new Date(Date.now() - DAY_AND_HOUR);
+const VALIDITY_AND_HOUR = (loadConfig({}).PAYMENT_VALIDITY_MINUTES + 60) * 60_000;
+const past = () => new Date(Date.now() - VALIDITY_AND_HOUR);
 
 /** Where this file's product is taken from (each payment suite its own: with DATABASE_URL they share the stock). */
 const OFFSET = 90;

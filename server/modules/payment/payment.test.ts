@@ -91,7 +91,7 @@ describe("POST /api/order with an online method", () => {
     expect(p.pay_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(p.redirect_uri).toMatch(new RegExp(`^${c.payu.url}/pay/`));
     const created = new Date((await orderRow(c.t.db, r.backendOrderId)).created_at).getTime();
-    expect(new Date(p.expires_at).getTime()).toBe(created + 1440 * 60_000);
+    expect(new Date(p.expires_at).getTime()).toBe(created + c.t.config.PAYMENT_VALIDITY_MINUTES * 60_000);
 
     // What PayU was asked for.
     const at = c.payu.findOrder(`${r.orderNumber}-1`)!;
