@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
     /** only the catalogue API (same as --only catalog) */
     "api-only": { type: "boolean", default: false },
     /** payments suite: pending orders prepared (one per payment start and notification measured) */
-    "pay-orders": { type: "string", default: "3000" },
+    "pay-orders": { type: "string", default: "5000" },
     /** orders suite: carts prepared for the "from a cart" row (one per order) */
     "order-carts": { type: "string", default: "8000" },
     /** measure the listings without warming them first (their first computation lands in the figures) */
