@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isValidPhone, isValidPostcodeFor } from "../domain/customer-address.ts";
 import { ProductOption } from "./cart.ts";
+import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
 
 const text = (max: number) => z.string().trim().max(max, { error: "value too long" });
@@ -109,6 +110,8 @@ export const OrderConfirmation = z.strictObject({
   grand_total: z.number(),
   payment_method_code: z.string(),
   accountCreated: z.boolean(),
+  /** what the browser needs to pay an online order (a redirect address, a BLIK wait, an error); null for cash on delivery and free */
+  payment: PaymentInfo.nullable(),
 });
 export type OrderConfirmation = z.output<typeof OrderConfirmation>;
 

@@ -49,6 +49,12 @@ describe("visiblePaymentMethods", () => {
       { allVirtual: false, hasRecurring: true, grandTotal: 500, hasItems: true },
       ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"],
     ],
+    [
+      "online payment not configured: cash on delivery only",
+      { allVirtual: false, hasRecurring: true, grandTotal: 500, hasItems: true, online: false },
+      ["cashondelivery"],
+    ],
+    ["online payment not configured, only e-books: nothing", { allVirtual: true, hasRecurring: false, grandTotal: 500, hasItems: true, online: false }, []],
     ["nothing to pay", { allVirtual: false, hasRecurring: false, grandTotal: 0, hasItems: true }, ["free"]],
     ["empty cart", { allVirtual: false, hasRecurring: false, grandTotal: 0, hasItems: false }, ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]],
   ] as const)("%s", (_n, ctx, expected) => {

@@ -80,16 +80,20 @@ export type PaymentContext = {
   grandTotal: Grosze;
   /** the cart has at least one line */
   hasItems: boolean;
+  /** online payment (PayU) can be used; absent: it can */
+  online?: boolean;
 };
 
 /**
  * Payment methods the cart may use, in display order. Nothing to pay → only "free". Cash on delivery needs
- * something delivered. The recurring card gateway only for a recurring-payment product.
+ * something delivered. The recurring card gateway only for a recurring-payment product. The online methods only
+ * when online payment can be used (so a cart of e-books alone has no method then).
  */
 export function visiblePaymentMethods(ctx: PaymentContext): PaymentMethodCode[] {
   if (ctx.hasItems && ctx.grandTotal === 0) return ["free"];
   const methods: PaymentMethodCode[] = [];
   if (!ctx.allVirtual) methods.push("cashondelivery");
+  if (ctx.online === false) return methods;
   methods.push("vue_payu_gateway", "vue_payu_gateway_blik");
   if (ctx.hasRecurring) methods.push("vue_payu_gateway_recurring");
   return methods;

@@ -8,6 +8,7 @@
  *   npm run bench -- --products 100000 --duration 10 --connections 20
  *   npm run bench -- --suite accounts --products 1000   (sign-in and profile only; they do not depend on the catalogue)
  *   npm run bench -- --suite orders --products 1000     (POST /api/order at 10 connections, each request a new order)
+ *   npm run bench -- --suite payments --products 1000   (payment start and PayU notifications at 10 connections; scripts/bench-payments.ts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -21,6 +22,11 @@ import { solveChallenge } from "altcha-lib/v1";
 import { MailCatcher } from "../server/integrations/mail/catcher.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { isSeeded } from "../server/db/seed.ts";
+import { startPayuStandIn } from "../server/integrations/payu/stand-in.ts";
+import { paymentRows } from "./bench-payments.ts";
+
+/** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
+const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +41,8 @@ const { values: args } = parseArgs({
     only: { type: "string", default: "catalog,ssr,cart" },
     /** only the catalogue API (same as --only catalog) */
     "api-only": { type: "boolean", default: false },
+    /** payments suite: pending orders prepared (one per payment start and notification measured) */
+    "pay-orders": { type: "string", default: "5000" },
     /** orders suite: carts prepared for the "from a cart" row (one per order) */
     "order-carts": { type: "string", default: "8000" },
     /** measure the listings without warming them first (their first computation lands in the figures) */
@@ -46,7 +54,7 @@ const base = `http://127.0.0.1:${port}`;
 
 // The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
 // BENCH_OLD_SPACE_MB override them to try other sizes.
-function startServer(smtpPort: number): ChildProcess {
+function startServer(smtpPort: number, payu: Record<string, string> = {}): ChildProcess {
   const child = spawn(
     process.execPath,
     [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`, `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`, "server/main.ts"],
@@ -66,6 +74,8 @@ function startServer(smtpPort: number): ChildProcess {
         CART_GUEST_CARTS_PER_IP: "100000",
         ORDER_ATTEMPTS_PER_IP: "1000000",
         AUTH_SECRET: process.env.AUTH_SECRET ?? "kiosk-benchmark-secret-not-for-production-use",
+        PUBLIC_URL: base,
+        ...payu,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
@@ -225,7 +235,21 @@ async function main() {
   await ensureCatalogue();
   const catcher = new MailCatcher();
   const smtpPort = await catcher.start();
-  const child = startServer(smtpPort);
+  // The payments suite's PayU: the local stand-in, started here so the suite can read its orders and notifications.
+  const payu =
+    args.suite === "payments" ? await startPayuStandIn({ ...BENCH_PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 }) : undefined;
+  const child = startServer(
+    smtpPort,
+    payu
+      ? {
+          PAYU_URL: payu.url,
+          PAYU_POS_ID: BENCH_PAYU.posId,
+          PAYU_CLIENT_ID: BENCH_PAYU.clientId,
+          PAYU_CLIENT_SECRET: BENCH_PAYU.clientSecret,
+          PAYU_SECOND_KEY: BENCH_PAYU.secondKey,
+        }
+      : {},
+  );
   const stop = () => child.kill("SIGTERM");
   process.on("exit", stop);
   const t0 = Date.now();
@@ -259,6 +283,33 @@ async function main() {
       `\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     );
     stop();
+    await statsClient?.end();
+    await catcher.stop();
+    return;
+  }
+
+  if (args.suite === "payments") {
+    const pid = child.pid!;
+    const peak = { rss: rssMb(pid) };
+    const lines = await benchLines();
+    await analyze(["orders", "order_items", "stock_items", "mail_outbox"]);
+    const rows = await paymentRows({
+      base,
+      standIn: payu!,
+      orders: Number(args["pay-orders"]),
+      sku: lines.map((l) => l.sku),
+      load: (name, paths, connections) => load(name, paths as (string | BenchRequest)[], pid, peak, connections),
+    });
+    console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | errors |`);
+    console.log(`|---|---:|---:|---:|---:|---:|`);
+    for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`);
+    console.log(
+      `\nserver peak RSS under load: ${peak.rss} MB; 10 connections, ${args.duration} s per row, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+    );
+    const exited = new Promise((r) => child.once("exit", r));
+    stop();
+    await exited;
+    await payu!.close();
     await statsClient?.end();
     await catcher.stop();
     return;
@@ -469,11 +520,11 @@ async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
 }
 
 /**
- * Orders: each request places a new guest order (its own order_id, no cart id, so the server makes the order's
- * cart) of a book and a magazine with cash on delivery: the whole path, from validation and pricing to the
- * transaction that takes stock and writes the order. The two products get stock enough for the run.
+ * The two products every order of the orders and payments suites holds (a book at 5 % and a magazine at 8 % VAT),
+ * given stock enough for the run; confirmation mails an earlier run left unsent are marked so (the outbox would
+ * otherwise send them during this run's measurement: this database is the benchmark's own).
  */
-async function orderRows(pid: number): Promise<void> {
+async function benchLines(): Promise<{ id: number; sku: string }[]> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
   const pick = async (taxClass: number) =>
     (
@@ -490,6 +541,16 @@ async function orderRows(pid: number): Promise<void> {
   // measurement (the outbox sends what a stopped process left): this database is the benchmark's own.
   await db.query("UPDATE mail_outbox SET sent_at = now(), last_error = 'left by an earlier benchmark run, not sent' WHERE sent_at IS NULL");
   await db.close();
+  return lines;
+}
+
+/**
+ * Orders: each request places a new guest order (its own order_id, no cart id, so the server makes the order's
+ * cart) of a book and a magazine with cash on delivery: the whole path, from validation and pricing to the
+ * transaction that takes stock and writes the order. The two products get stock enough for the run.
+ */
+async function orderRows(pid: number): Promise<void> {
+  const lines = await benchLines();
   const template = {
     user_id: "",
     cart_id: "",

@@ -30,6 +30,7 @@ import { customerRoutes } from "./modules/customer/index.ts";
 import mailboxRoutes from "./integrations/mail/routes.ts";
 import { cartRoutes } from "./modules/cart/index.ts";
 import { orderRoutes } from "./modules/order/index.ts";
+import { paymentRoutes } from "./modules/payment/index.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -110,12 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("services", createServices(db, config, options.clock));
   app.services.mail.attachLogger(app.log);
   app.services.orders.outbox.attachLogger(app.log);
+  app.services.payments.attachLogger(app.log);
   app.addHook("onReady", async () => {
     await app.services.mail.start();
     app.services.orders.outbox.start();
+    app.services.payments.sweeper.start();
   });
   // The outbox sends what this process committed last before the mail transport closes.
   app.addHook("onClose", async () => {
+    await app.services.payments.sweeper.stop();
     await app.services.orders.outbox.stop();
     await app.services.mail.stop();
   });
@@ -157,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "user", description: "Customer accounts: registration, sign-in, tokens, profile, addresses, passwords, newsletter" },
         { name: "cart", description: "Guest and customer carts, totals, delivery and payment methods, coupons" },
         { name: "order", description: "Placing orders (idempotent, stock taken in the same transaction)" },
+        { name: "payment", description: "Online payment with PayU: methods, an order's payment state, paying again, PayU's notifications" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -200,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (app.services.mail.catcher) await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });
   await app.register(cartRoutes, { prefix: "/api" });
   await app.register(orderRoutes, { prefix: "/api" });
+  await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

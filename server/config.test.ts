@@ -51,7 +51,7 @@ describe("configuration", () => {
     const dev = loadConfig({});
     expect(dev.PAYU_URL).toBeUndefined();
     expect(dev.PAYU_POS_ID).toBe("300746");
-    expect(dev.PAYMENT_VALIDITY_MINUTES).toBe(1440);
+    expect(dev.PAYMENT_VALIDITY_MINUTES).toBe(4320);
   });
 
   it("treats empty variables as unset", () => {

@@ -130,13 +130,16 @@ const ConfigSchema = z.object({
   PAYU_SECOND_KEY: z.string().min(1).optional(),
   PAYU_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(10_000),
   PAYU_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
-  /** Minutes an unpaid online order keeps its stock; then it expires (status canceled, stock released). */
+  /**
+   * Minutes an unpaid online order keeps its stock; then it expires (status canceled, stock released). The shop's
+   * terms promise 3 days (the payments, terms and contact pages; a test holds them together).
+   */
   PAYMENT_VALIDITY_MINUTES: z.coerce
     .number({ error: "must be a number" })
     .int()
     .min(5)
     .max(7 * 24 * 60)
-    .default(1440),
+    .default(3 * 24 * 60),
   /** How often each process looks for expired unpaid orders, in seconds (0: never; tests call the sweep). */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(60),
 });

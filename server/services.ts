@@ -16,6 +16,9 @@ import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService } from "./modules/cart/index.ts";
 import { OrderService } from "./modules/order/index.ts";
+import { PaymentService } from "./modules/payment/index.ts";
+import type { PayuGateway } from "./integrations/payu/types.ts";
+import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 
 export interface Services {
   db: Database;
@@ -36,6 +39,8 @@ export interface Services {
   cart: CartService;
   /** Placing orders and reading a customer's orders. */
   orders: OrderService;
+  /** Online payment (PayU): the order's payment port, the payment API, notifications, the expiry sweep, refunds. */
+  payments: PaymentService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -60,7 +65,12 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const mail = new Mailer(config);
   const cart = new CartService(db, config, clock);
   const accounts = createAccounts(db, config, clock, mail);
-  const orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, clock });
+  // The payment module wakes the order's mail outbox for the mails its statements write (payment received, expired).
+  let orders: OrderService | undefined;
+  // PayU's client reports its errors to the payment module's logger (the app's, once attached).
+  const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
+  const payments = new PaymentService({ db, config, gateway: payuGateway(config, payuLog), orderMail: (orderId) => orders?.outbox.kick(orderId), clock });
+  orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, clock });
   return {
     db,
     catalog,
@@ -74,5 +84,12 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     mail,
     cart,
     orders,
+    payments,
   };
+}
+
+/** PayU when configured (PAYU_URL: the real service, or the stand-in outside production); null: no online payment. */
+function payuGateway(config: Config, log: PayuLog): PayuGateway | null {
+  if (!config.PAYU_URL) return null;
+  return payuClientFromConfig(config, log);
 }

@@ -32,7 +32,16 @@ export async function setupTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), "kiosk-test-"));
   // The search cache is off so tests see database changes at once; lru-cache.test.ts covers the cache.
   const standIns = await startStandIns(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, CATALOG_SEARCH_CACHE_SECONDS: "0", ...env }),
+    // No payment expiry timer: with DATABASE_URL the suites share one database, and the payment suites sweep when they mean to.
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      DATABASE_URL: process.env.DATABASE_URL,
+      CATALOG_SEARCH_CACHE_SECONDS: "0",
+      PAYMENT_EXPIRY_SWEEP_SECONDS: "0",
+      ...env,
+    }),
   );
   const config = standIns.config;
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });

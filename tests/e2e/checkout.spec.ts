@@ -4,62 +4,12 @@
  * address and an InPost locker; a NIP that fails its checksum; an order placed offline, queued and sent when
  * the connection returns; a double click on the order button that makes one order.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { acceptTerms, addBookAndCheckout, answerCookieBanner, courierAndCod, fillPerson, mails, next, step } from "./checkout-helpers.ts";
 import { newCustomer, registerThroughApi } from "./account-helpers.ts";
 
-const BOOK = "/p/KS-000001/zolw-ktory-chcial-latac-1";
-
 // The cookie banner is answered beforehand (its own journey covers it); nothing else is preset.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!localStorage.getItem("cookie-consent"))
-      localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, analytics: false, at: new Date().toISOString() }));
-  });
-});
-
-const step = (page: Page, name: "personal" | "shipping" | "payment" | "review") => page.getByTestId(`checkout-step-${name}`);
-
-async function addBookAndCheckout(page: Page, open: (p: string) => Promise<unknown>) {
-  await open(BOOK);
-  await page.getByRole("form", { name: "Zakup" }).getByRole("button", { name: "Dodaj do koszyka" }).click();
-  await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
-  await open("/checkout");
-  await expect(step(page, "personal")).toBeVisible();
-}
-
-async function fillPerson(page: Page, email: string) {
-  const s = step(page, "personal");
-  await s.getByLabel("Imię").fill("Jan");
-  await s.getByLabel("Nazwisko").fill("Kowalski");
-  await s.getByLabel("E-mail").fill(email);
-  await s.getByLabel("Telefon").fill("600 100 200");
-  await s.getByLabel("Ulica i numer domu").fill("ul. Prosta 49");
-  await s.getByLabel("Kod pocztowy").fill("00-838");
-  await s.getByLabel("Miejscowość").fill("Warszawa");
-}
-
-const next = (page: Page) => page.getByRole("button", { name: "Dalej" }).click();
-
-async function courierAndCod(page: Page) {
-  await expect(step(page, "shipping")).toBeVisible();
-  await page.getByTestId("shipping-flatrate_flatrate").click();
-  await next(page);
-  await expect(step(page, "payment")).toBeVisible();
-  await page.getByTestId("payment-cashondelivery").click();
-  await next(page);
-  await expect(step(page, "review")).toBeVisible();
-}
-
-async function acceptTerms(page: Page) {
-  await step(page, "review")
-    .getByRole("checkbox", { name: /Akceptuję/ })
-    .check();
-}
-
-async function mails(request: APIRequestContext, to: string) {
-  return (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).result as { subject: string; text: string }[];
-}
+test.beforeEach(async ({ context }) => answerCookieBanner(context));
 
 test("checkout 1: a guest's cash-on-delivery order, product page to thank-you page", async ({ page, open, axe, shot, request }) => {
   const email = newCustomer("guest").email;

@@ -12,12 +12,14 @@ const PAYMENT_TITLES: Record<PaymentMethodCode, string> = {
   free: "Bez płatności",
 };
 
-export function paymentMethods(calc: CartCalculation) {
+/** The cart's payment methods; the online ones only when `online` (PayU is configured: config.PAYU_URL). */
+export function paymentMethods(calc: CartCalculation, online: boolean) {
   const codes = visiblePaymentMethods({
     allVirtual: calc.allVirtual,
     hasRecurring: calc.hasRecurring,
     grandTotal: calc.totals.grandTotal,
     hasItems: calc.lines.length > 0,
+    online,
   });
   return codes.map((code, i) => ({
     code,
@@ -30,8 +32,8 @@ export function paymentMethods(calc: CartCalculation) {
   }));
 }
 
-export function isPaymentMethodVisible(calc: CartCalculation, code: string): boolean {
-  return paymentMethods(calc).some((m) => m.code === code);
+export function isPaymentMethodVisible(calc: CartCalculation, code: string, online: boolean): boolean {
+  return paymentMethods(calc, online).some((m) => m.code === code);
 }
 
 export function isShippingAvailable(method: ShippingMethodDef, countryId: string): boolean {

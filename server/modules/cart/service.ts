@@ -39,11 +39,14 @@ export class CartService {
   private readonly db: Database;
   private readonly clock: () => Date;
   private readonly threshold: number | null;
+  private readonly online: boolean;
 
   constructor(db: Database, config: Config, clock: () => Date = () => new Date()) {
     this.db = db;
     this.clock = clock;
     this.threshold = config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(config.CART_FREE_SHIPPING_THRESHOLD) : null;
+    // Online payment is offered when PayU is configured (its URL, or the stand-in's outside production).
+    this.online = Boolean(config.PAYU_URL);
   }
 
   async create(who: Who): Promise<string | number> {
@@ -81,7 +84,7 @@ export class CartService {
   }
 
   async paymentMethods(who: Who, cartId: string | undefined) {
-    return then(await this.snapshot(who, cartId), (s) => paymentMethods(this.calcFrom(s, who)));
+    return then(await this.snapshot(who, cartId), (s) => paymentMethods(this.calcFrom(s, who), this.online));
   }
 
   async shippingMethods(who: Who, cartId: string | undefined, address: Record<string, unknown>) {
@@ -92,7 +95,7 @@ export class CartService {
   async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
     return then(await this.storeMethods(who, cartId, info), (snapshot) => {
       const calc = this.calcFrom(snapshot, who);
-      return { payment_methods: paymentMethods(calc), totals: totalsResult(calc) };
+      return { payment_methods: paymentMethods(calc, this.online), totals: totalsResult(calc) };
     });
   }
 
@@ -115,7 +118,8 @@ export class CartService {
       next.shipping_method_code = method.methodCode;
     }
     if (info.paymentMethod !== undefined) {
-      if (!isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: next }, who), info.paymentMethod)) return cartErrors.paymentMethodNotAvailable();
+      if (!isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: next }, who), info.paymentMethod, this.online))
+        return cartErrors.paymentMethodNotAvailable();
       next.payment_method = info.paymentMethod;
     }
     await this.db.query(

@@ -25,3 +25,18 @@ export const takeStockSql = (when: string) => `taken AS (
        is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty - c.qty <= 0 THEN false ELSE s.is_in_stock END, updated_at = now()
      FROM checked c WHERE s.product_id = c.id AND ${when}
    )`;
+
+/**
+ * CTEs `release_locked` and `released_stock`: the quantities of CTE `lines` (columns id = product id, qty) given
+ * back to stock, when an unpaid order expires (server/modules/payment). The stock rows are locked in product order
+ * first, like the order's take; a row the take marked out of stock (managed, no backorders, nothing left) is in
+ * stock again once something is back.
+ */
+export const releaseStockSql = (lines: string) => `release_locked AS (
+     SELECT s.product_id FROM stock_items s WHERE s.product_id IN (SELECT id FROM ${lines}) ORDER BY s.product_id FOR UPDATE
+   ), released_stock AS (
+     UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty + r.qty ELSE s.qty END,
+       is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty <= 0 AND s.qty + r.qty > 0 THEN true ELSE s.is_in_stock END, updated_at = now()
+     FROM ${lines} r JOIN release_locked l ON l.product_id = r.id WHERE s.product_id = r.id
+     RETURNING s.product_id
+   )`;

@@ -1,3 +1,17 @@
-/** The order module's front door: placing orders, a customer's orders, the confirmation mail outbox. */
+/** The order module's front door: placing orders, a customer's orders, the confirmation mail outbox, the order's side of payment. */
 export { default as orderRoutes } from "./routes.ts";
 export { OrderService } from "./service.ts";
+// The order's side of online payment (for-payment.ts): the port the order calls, the order's facts, and its
+// state changes as SQL fragments the payment module composes; the pay token of an order (pay-token.ts).
+export {
+  cancelUnpaidOrderSql,
+  dueUnpaidOrdersSql,
+  isOfflinePayment,
+  markOrderPaidSql,
+  paymentOrderSql,
+  type OrderPayments,
+  type PaymentOrder,
+} from "./for-payment.ts";
+export { isPayToken, payLink, payToken } from "./pay-token.ts";
+// Table types, for other modules' row types (RowOf); only the order module writes these tables.
+export type { orders } from "./tables.ts";

@@ -7,6 +7,8 @@
 import { formatPrice } from "../../../domain/money.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
 import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
+import { isOfflinePayment } from "./for-payment.ts";
+import { payLink, payToken } from "./pay-token.ts";
 import type { OrderRecord } from "./records.ts";
 
 type Item = {
@@ -47,7 +49,14 @@ export function withdrawalNotes(items: Pick<Item, "product_type" | "is_virtual">
   return notes;
 }
 
-export function orderConfirmationMail(order: OrderRecord, shopUrl: string): OutgoingMail {
+/** The "Zapłać teraz" link of a pending order paid online (null for any other order). */
+function payNowLink(order: OrderRecord, shopUrl: string, secret: string): string | null {
+  if (order["status"] !== "pending" || isOfflinePayment(String(order["payment_method_code"]))) return null;
+  const number = String(order["increment_id"]);
+  return payLink(shopUrl, number, payToken(secret, number));
+}
+
+export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secret: string): OutgoingMail {
   const items = order["items"] as Item[];
   const ext = order["extension_attributes"] as {
     tax_breakdown: Breakdown[];
@@ -83,10 +92,13 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Outg
     : ["Dokument sprzedaży: paragon (faktury na NIP nie można wystawić do paragonu bez NIP)."];
   const withdrawal = withdrawalNotes(items);
   const link = new URL("/my-account/orders", shopUrl).toString();
+  const pay = payNowLink(order, shopUrl, secret);
+  const accepted = pay ? "Zamówienie czeka na płatność." : "Przyjęliśmy je do realizacji.";
 
   const text = [
     `Dzień dobry ${firstname},`,
-    `dziękujemy za zamówienie nr ${number}. Przyjęliśmy je do realizacji.`,
+    `dziękujemy za zamówienie nr ${number}. ${accepted}`,
+    ...(pay ? [`Zapłać teraz: ${pay}`] : []),
     `Zamówione produkty:\n${lines.join("\n")}`,
     totals.join("\n"),
     `Zestawienie VAT:\n${vat.join("\n")}`,
@@ -103,7 +115,8 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Outg
     text: text + SIGNATURE,
     html: layout(`Zamówienie nr ${number}`, [
       `Dzień dobry ${escapeHtml(firstname)},`,
-      `dziękujemy za zamówienie nr <strong>${escapeHtml(number)}</strong>. Przyjęliśmy je do realizacji.`,
+      `dziękujemy za zamówienie nr <strong>${escapeHtml(number)}</strong>. ${accepted}`,
+      ...(pay ? [`<a href="${escapeHtml(pay)}">Zapłać teraz</a>`] : []),
       `<strong>Zamówione produkty</strong>${list(lines)}`,
       list(totals).slice(4),
       `<strong>Zestawienie VAT</strong>${list(vat)}`,
@@ -112,6 +125,41 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Outg
       escapeHtml(invoice.join(" ")),
       `<strong>Odstąpienie od umowy</strong>${list(withdrawal)}`,
       `<a href="${escapeHtml(link)}">Zobacz zamówienie na swoim koncie</a>`,
+    ]),
+  };
+}
+
+/** "Payment received": the order is paid and goes to fulfilment. */
+export function paymentReceivedMail(order: OrderRecord, shopUrl: string): OutgoingMail {
+  const number = String(order["increment_id"]);
+  const firstname = String(order["customer_firstname"]);
+  const link = new URL("/my-account/orders", shopUrl).toString();
+  const amount = zl(Number(order["grand_total"]));
+  return {
+    to: String(order["customer_email"]),
+    subject: `Kiosk – otrzymaliśmy płatność za zamówienie nr ${number}`,
+    text: `Dzień dobry ${firstname},\n\notrzymaliśmy Twoją płatność (${amount}) za zamówienie nr ${number}. Przekazujemy je do realizacji.\n\nStatus zamówienia sprawdzisz na koncie: ${link}${SIGNATURE}`,
+    html: layout(`Płatność za zamówienie nr ${number}`, [
+      `Dzień dobry ${escapeHtml(firstname)},`,
+      `otrzymaliśmy Twoją płatność (${escapeHtml(amount)}) za zamówienie nr <strong>${escapeHtml(number)}</strong>. Przekazujemy je do realizacji.`,
+      `<a href="${escapeHtml(link)}">Zobacz zamówienie na swoim koncie</a>`,
+    ]),
+  };
+}
+
+/** "Order expired": not paid in time, so it is cancelled and its products are back on sale. */
+export function orderExpiredMail(order: OrderRecord, shopUrl: string): OutgoingMail {
+  const number = String(order["increment_id"]);
+  const firstname = String(order["customer_firstname"]);
+  const shop = new URL("/", shopUrl).toString();
+  return {
+    to: String(order["customer_email"]),
+    subject: `Kiosk – zamówienie nr ${number} anulowane (brak płatności)`,
+    text: `Dzień dobry ${firstname},\n\nnie otrzymaliśmy płatności za zamówienie nr ${number} w wyznaczonym czasie, dlatego zostało ono anulowane.\n\nZapraszamy ponownie: ${shop}${SIGNATURE}`,
+    html: layout(`Zamówienie nr ${number} anulowane`, [
+      `Dzień dobry ${escapeHtml(firstname)},`,
+      `nie otrzymaliśmy płatności za zamówienie nr <strong>${escapeHtml(number)}</strong> w wyznaczonym czasie, dlatego zostało ono anulowane.`,
+      `<a href="${escapeHtml(shop)}">Zapraszamy ponownie</a>`,
     ]),
   };
 }

@@ -58,6 +58,7 @@ function orderBody(
     carrier?: string;
     method?: string;
     payment?: string;
+    additional?: Record<string, unknown>;
     point?: string;
     checkout?: Record<string, unknown>;
   } = {},
@@ -74,7 +75,7 @@ function orderBody(
       shipping_carrier_code: o.carrier ?? "flatrate",
       shipping_method_code: o.method ?? "flatrate",
       payment_method_code: o.payment ?? "cashondelivery",
-      payment_method_additional: {},
+      payment_method_additional: o.additional ?? {},
       shippingExtraFields: o.point ? { pickup_point_code: o.point } : {},
     },
     checkout: {
@@ -372,6 +373,7 @@ describe("POST /api/order", () => {
       orderBody([{ sku: sku!, qty: 1 }], {
         shipping: null,
         payment: "vue_payu_gateway_blik",
+        additional: { authorization_code: "777123" },
         checkout: { consents: { rules: true, digital_content_waiver: true } },
       }),
     );

@@ -37,7 +37,7 @@ function fakeMailer() {
   };
   return fake;
 }
-const outboxWith = (mailer: ReturnType<typeof fakeMailer>) => new OrderMailOutbox(t.db, mailer as unknown as Mailer, t.config.PUBLIC_URL);
+const outboxWith = (mailer: ReturnType<typeof fakeMailer>) => new OrderMailOutbox(t.db, mailer as unknown as Mailer, t.config.PUBLIC_URL, t.config.AUTH_SECRET);
 
 async function placeOrder(): Promise<{ id: number; number: string; email: string }> {
   const product = (

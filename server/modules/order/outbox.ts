@@ -18,7 +18,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Mailer, OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { welcomeMail } from "../../integrations/mail/templates.ts";
-import { orderConfirmationMail } from "./mail.ts";
+import { orderConfirmationMail, orderExpiredMail, paymentReceivedMail } from "./mail.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 
 const BATCH = 50;
@@ -34,6 +34,9 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(6 * 3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The outbox kinds rendered from the stored order: its confirmation, and the payment's news (for-payment.ts). */
+const ORDER_MAILS = new Set(["order_confirmation", "payment_received", "order_expired"]);
+
 type Claimed = { id: string; kind: string; order_id: number | null; payload: Record<string, unknown>; attempts: number };
 interface Log {
   warn(obj: object, msg: string): void;
@@ -43,6 +46,8 @@ export class OrderMailOutbox {
   private readonly db: Database;
   private readonly mailer: Mailer;
   private readonly shopUrl: string;
+  /** AUTH_SECRET: the pay token in the links of the mails (pay-token.ts) */
+  private readonly secret: string;
   private log: Log = { warn: () => undefined };
   private timer: NodeJS.Timeout | undefined;
   private kickTimer: NodeJS.Timeout | undefined;
@@ -54,10 +59,11 @@ export class OrderMailOutbox {
   /** A flush also takes due rows of others when the timers are stopped (tests, a sender that was never started). */
   private flushing = 0;
 
-  constructor(db: Database, mailer: Mailer, shopUrl: string) {
+  constructor(db: Database, mailer: Mailer, shopUrl: string, secret: string) {
     this.db = db;
     this.mailer = mailer;
     this.shopUrl = shopUrl;
+    this.secret = secret;
   }
 
   attachLogger(log: Log) {
@@ -152,7 +158,7 @@ export class OrderMailOutbox {
             [BATCH, LEASE_SECONDS, MAX_ATTEMPTS],
           );
     if (claimed.length === 0) return mine.length > 0 ? BATCH : 0;
-    const orderIds = [...new Set(claimed.flatMap((c) => (c.kind === "order_confirmation" && c.order_id !== null ? [c.order_id] : [])))];
+    const orderIds = [...new Set(claimed.flatMap((c) => (ORDER_MAILS.has(c.kind) && c.order_id !== null ? [c.order_id] : [])))];
     const orders = new Map((await loadOrders(this.db, orderIds)).map((o) => [o["entity_id"] as number, o]));
     const results = await Promise.all(
       claimed.map(async (row): Promise<{ id: string; error: string | null; attempts: number }> => {
@@ -180,9 +186,12 @@ export class OrderMailOutbox {
   }
 
   private render(row: Claimed, orders: Map<number, OrderRecord>): OutgoingMail | null {
-    if (row.kind === "order_confirmation") {
+    if (ORDER_MAILS.has(row.kind)) {
       const order = row.order_id === null ? undefined : orders.get(row.order_id);
-      return order ? orderConfirmationMail(order, this.shopUrl) : null;
+      if (!order) return null;
+      if (row.kind === "payment_received") return paymentReceivedMail(order, this.shopUrl);
+      if (row.kind === "order_expired") return orderExpiredMail(order, this.shopUrl);
+      return orderConfirmationMail(order, this.shopUrl, this.secret);
     }
     if (row.kind === "welcome") return welcomeMail({ email: String(row.payload["email"]), firstname: String(row.payload["firstname"]) }, this.shopUrl);
     return null;

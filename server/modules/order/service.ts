@@ -9,7 +9,8 @@
  * 4. One transaction: the order row (ON CONFLICT on the client's id, so two concurrent copies make one order),
  *    stock taken with a guarded UPDATE (never below what can be sold), lines, first status, the coupon's use,
  *    the cart closed, and the new account when one was asked for.
- * 5. After the commit: the confirmation mail, the newsletter consent.
+ * 5. After the commit: an online order's payment is started through the payment port (for-payment.ts: a PayU
+ *    outage leaves the order placed, its payment to be retried), then the confirmation mail, the newsletter consent.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
@@ -45,9 +46,11 @@ import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
+import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
+import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orders } from "./tables.ts";
 
@@ -85,6 +88,8 @@ export interface OrderDeps {
   pickupPoints: PickupPoints;
   mailer: Mailer;
   newsletter: NewsletterService;
+  /** Online payment (the payment module, through the port); absent: only the offline methods can be used. */
+  payments?: OrderPayments | null;
   clock?: () => Date;
 }
 
@@ -102,6 +107,7 @@ export class OrderService {
   private readonly config: Config;
   private readonly pickupPoints: PickupPoints;
   private readonly newsletter: NewsletterService;
+  private readonly payments: OrderPayments | null;
   /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
   readonly outbox: OrderMailOutbox;
   private readonly clock: () => Date;
@@ -112,8 +118,9 @@ export class OrderService {
     this.db = deps.db;
     this.config = deps.config;
     this.pickupPoints = deps.pickupPoints;
-    this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL);
+    this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL, deps.config.AUTH_SECRET);
     this.newsletter = deps.newsletter;
+    this.payments = deps.payments ?? null;
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
@@ -123,7 +130,7 @@ export class OrderService {
     const billing = body.addressInformation.billingAddress;
     // The client's order id, the cart it names and that cart's lines, in one statement.
     const looked = await lookup(this.db, body.order_id, who, body.cart_id);
-    if (looked.known) return this.replay(looked.known, who, billing.email);
+    if (looked.known) return this.replay(looked.known, who, body, ctx);
 
     const checkout = body.checkout;
     if (!checkout.consents.rules) return orderErrors.consentRequired();
@@ -145,7 +152,7 @@ export class OrderService {
     if (!held.ok && "code" in held && held.code === "CART_NOT_FOUND") {
       // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
       const raced = await this.byClientId(body.order_id);
-      if (raced) return this.replay(raced, who, billing.email);
+      if (raced) return this.replay(raced, who, body, ctx);
     }
     if (!held.ok) return "unavailable" in held ? orderErrors.notAvailable(held.unavailable) : held;
     const cart = held.value;
@@ -157,9 +164,15 @@ export class OrderService {
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
     if (flagged.length > 0) return orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
     const paymentCode = body.addressInformation.payment_method_code;
-    if (!isPaymentMethodVisible(calc, paymentCode)) return orderErrors.paymentNotAvailable();
+    const online = !isOfflinePayment(paymentCode);
+    if (!isPaymentMethodVisible(calc, paymentCode, this.payments?.online ?? false)) return orderErrors.paymentNotAvailable();
+    if (online) {
+      // The payment extras (BLIK code, card token, pay-by-link method) are refused before anything is written.
+      const checked = await this.payments!.check(paymentCode, body.addressInformation.payment_method_additional);
+      if (!checked.ok) return checked;
+    }
 
-    const status: OrderConfirmation["status"] = paymentCode === "cashondelivery" || paymentCode === "free" ? "processing" : "pending";
+    const status: OrderConfirmation["status"] = online ? "pending" : "processing";
     const placed = await this.write({
       who,
       body,
@@ -178,10 +191,17 @@ export class OrderService {
     if (placed.value === null) {
       const winner = await this.byClientId(body.order_id);
       if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
-      return this.replay(winner, who, billing.email);
+      return this.replay(winner, who, body, ctx);
     }
+    const payment = await this.payment(placed.value, body, ctx);
     this.afterCommit(placed.value.id, body, ctx.log);
-    return accept(confirmation(placed.value));
+    return accept(confirmation(placed.value, payment));
+  }
+
+  /** An online order's payment: its first attempt started once, or (a replay) where it stands. */
+  private async payment(order: OrderKey, body: OrderRequest, ctx: PlaceContext): Promise<PaymentInfo | null> {
+    if (isOfflinePayment(order.payment_method_code) || !this.payments) return null;
+    return this.payments.start(order.id, order.payment_method_code, body.addressInformation.payment_method_additional, ctx);
   }
 
   /** One page of a customer's orders, newest first (docs/api.md §2 (GET /order-history)). */
@@ -216,10 +236,14 @@ export class OrderService {
     return rows[0] ?? null;
   }
 
-  /** The same order again, for the buyer who placed it (same e-mail; a signed-in customer must own it). */
-  private replay(order: OrderKey, who: Who, email: string): Outcome<OrderConfirmation> {
-    if (order.customer_email !== email || (who && order.customer_id !== who.customerId)) return orderErrors.orderIdConflict();
-    return accept(confirmation(order));
+  /**
+   * The same order again, for the buyer who placed it (same e-mail; a signed-in customer must own it), with its
+   * payment where it stands (never a second PayU order: the port starts the first attempt only once).
+   */
+  private async replay(order: OrderKey, who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
+    if (order.customer_email !== body.addressInformation.billingAddress.email || (who && order.customer_id !== who.customerId))
+      return orderErrors.orderIdConflict();
+    return accept(confirmation(order, await this.payment(order, body, ctx)));
   }
 
   private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
@@ -484,7 +508,7 @@ function addressFromBilling(billing: OrderRequest["addressInformation"]["billing
   return address;
 }
 
-function confirmation(o: OrderKey): OrderConfirmation {
+function confirmation(o: OrderKey, payment: PaymentInfo | null): OrderConfirmation {
   return {
     orderNumber: o.increment_id,
     backendOrderId: o.id,
@@ -494,5 +518,6 @@ function confirmation(o: OrderKey): OrderConfirmation {
     grand_total: fromGrosze(o.grand_total),
     payment_method_code: o.payment_method_code,
     accountCreated: o.account_created,
+    payment,
   };
 }

@@ -64,6 +64,8 @@ export const orders = pgTable(
     uniqueIndex("orders_client_order_id_uq").on(t.clientOrderId),
     uniqueIndex("orders_increment_id_uq").on(t.incrementId),
     index("orders_customer_idx").on(t.customerId, t.id),
+    // The payment expiry sweep reads the pending orders, oldest first (order/for-payment.ts dueUnpaidOrdersSql).
+    index("orders_pending_created_idx").on(t.createdAt, t.id).where(sql`status = 'pending'`),
     check("orders_status_ck", sql`status IN ('pending', 'processing', 'complete', 'canceled')`),
     check("orders_customer_type_ck", sql`customer_type IN ('private', 'company')`),
   ],

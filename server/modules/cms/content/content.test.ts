@@ -1,4 +1,6 @@
 import { describe, it, expect } from "vitest";
+import checkoutTexts from "../../../../app/i18n/locales/checkout.ts";
+import { loadConfig } from "../../../config.ts";
 import { CMS_PAGES } from "./index.ts";
 
 const EXPECTED_IDENTIFIERS = ["regulamin", "polityka-prywatnosci", "regulamin-prenumeraty", "zwroty", "platnosci", "regulamin-cewe", "kontakt", "dostawa"];
@@ -46,7 +48,19 @@ describe("CMS information pages", () => {
     expect(content).toMatch(/pojedyncz\w* egzemplarz\w* prasy/i);
   });
 
-  it("regulamin names the order button „Zamawiam i płacę”", () => {
-    expect(pageById("regulamin").content).toContain("Zamawiam i płacę");
+  it("names the order button as the checkout labels it, and no button the shop does not have", () => {
+    const button = checkoutTexts.pl.placeOrder;
+    for (const id of ["regulamin", "dostawa", "platnosci", "regulamin-cewe"]) expect(pageById(id).content).toContain(`„${button}”`);
+    for (const page of CMS_PAGES) {
+      expect(page.content).not.toContain("Zamawiam i płacę");
+      expect(page.content).not.toContain("„Zapłać później”");
+    }
+  });
+
+  it("gives the payment term the shop applies (an unpaid online order expires after PAYMENT_VALIDITY_MINUTES)", () => {
+    const days = loadConfig({}).PAYMENT_VALIDITY_MINUTES / (24 * 60);
+    expect(pageById("platnosci").content).toContain(`w ciągu ${days} dni</strong> od jego złożenia`);
+    expect(pageById("regulamin").content).toContain(`w terminie ${days} dni od jego złożenia`);
+    expect(pageById("kontakt").content).toContain(`masz na to ${days} dni`);
   });
 });

@@ -10,7 +10,7 @@ const page: CmsPageContent = {
   contentHeading: "Dostawa i koszty wysyłki",
   content: `
 <h2>Sposoby i koszty dostawy</h2>
-<p>Wszystkie ceny zawierają podatek VAT. Koszt dostawy widzisz w Koszyku i w podsumowaniu zamówienia, zanim klikniesz „Zamawiam i płacę”.</p>
+<p>Wszystkie ceny zawierają podatek VAT. Koszt dostawy widzisz w Koszyku i w podsumowaniu zamówienia, zanim klikniesz „Zamawiam z obowiązkiem zapłaty”.</p>
 <table>
   <thead>
     <tr><th>Sposób dostawy</th><th>Czas doręczenia od wysyłki</th><th>Koszt (brutto)</th></tr>

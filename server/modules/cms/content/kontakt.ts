@@ -35,7 +35,7 @@ const page: CmsPageContent = {
 <p>Wiele spraw załatwisz samodzielnie, bez czekania na odpowiedź:</p>
 <ul>
   <li><strong>Status zamówienia i numer przesyłki</strong> – w zakładce <em>Moje konto → Zamówienia</em> oraz w e-mailu wysyłanym w chwili nadania paczki.</li>
-  <li><strong>Nieudana płatność</strong> – skorzystaj z linku „Zapłać później” w e-mailu z potwierdzeniem zamówienia; masz na to 3 dni. Więcej na stronie <a href="/platnosci">Płatności</a>.</li>
+  <li><strong>Nieudana płatność</strong> – skorzystaj z przycisku „Zapłać teraz” w e-mailu z potwierdzeniem zamówienia albo w Koncie; masz na to 3 dni. Więcej na stronie <a href="/platnosci">Płatności</a>.</li>
   <li><strong>Rezygnacja z kolekcji lub zmiana karty</strong> – w zakładce <em>Moje konto → Prenumeraty</em>. Rezygnacja złożona najpóźniej dzień przed planowanym obciążeniem zatrzymuje kolejną płatność.</li>
   <li><strong>Brakujące wydanie prenumeraty</strong> – użyj przycisku „Zgłoś brak wydania” przy danej prenumeracie.</li>
   <li><strong>E-book lub wydanie PDF</strong> – pliki pobierzesz w każdej chwili z zakładki <em>Moje konto → E-booki i e-wydania</em>.</li>

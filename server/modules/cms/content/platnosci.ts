@@ -10,7 +10,7 @@ const page: CmsPageContent = {
   contentHeading: "Metody płatności",
   content: `
 <h2>Bezpieczne płatności PayU</h2>
-<p>Płatności elektroniczne w sklepie Kiosk obsługuje <strong>PayU S.A.</strong> z siedzibą w Poznaniu, ul. Grunwaldzka 186, 60-166 Poznań, KRS 0000274399 – krajowa instytucja płatnicza nadzorowana przez Komisję Nadzoru Finansowego. Po kliknięciu przycisku „Zamawiam i płacę” zostaniesz przekierowany do bezpiecznej strony PayU. Nie przechowujemy danych Twojej karty ani danych logowania do banku.</p>
+<p>Płatności elektroniczne w sklepie Kiosk obsługuje <strong>PayU S.A.</strong> z siedzibą w Poznaniu, ul. Grunwaldzka 186, 60-166 Poznań, KRS 0000274399 – krajowa instytucja płatnicza nadzorowana przez Komisję Nadzoru Finansowego. Najpierw składasz zamówienie przyciskiem „Zamawiam z obowiązkiem zapłaty” (produkty są wtedy dla Ciebie zarezerwowane), a potem płacisz: kod BLIK wpisujesz na naszej stronie, przelew, kartę, Google Pay, Apple Pay i płatność odroczoną wybierasz na bezpiecznej stronie PayU, a kartę do płatności cyklicznych podajesz w formularzu PayU osadzonym na stronie zamówienia. Nie przechowujemy danych Twojej karty ani danych logowania do banku – numer karty trafia wyłącznie do PayU.</p>
 <p>Dostępne metody płatności:</p>
 <ul>
   <li><strong>BLIK</strong> – szybka płatność kodem z aplikacji bankowej,</li>
@@ -35,9 +35,9 @@ const page: CmsPageContent = {
 <h2>Płatności cykliczne za kolekcje</h2>
 <p>Kolekcje ukazujące się w częściach możesz opłacać automatycznie kartą. Przy pierwszej płatności PayU zapisuje Twoją kartę i tworzy jej token, a kolejne przesyłki opłacamy z tej karty zgodnie z harmonogramem wydawcy. O każdym obciążeniu informujemy e-mailem co najmniej 3 dni wcześniej. Z płatności cyklicznych możesz zrezygnować w dowolnym momencie w zakładce <em>Moje konto → Prenumeraty</em>; szczegóły opisuje <a href="/regulamin-prenumeraty">Regulamin prenumeraty</a>.</p>
 
-<h2>Termin płatności i przycisk „Zapłać później”</h2>
-<p>Zamówienie opłacane elektronicznie należy opłacić <strong>w ciągu 3 dni</strong> od jego złożenia. Jeśli płatność się nie powiodła, została przerwana albo chcesz zapłacić później, skorzystaj z linku <strong>„Zapłać później”</strong> w e-mailu potwierdzającym zamówienie lub w zakładce <em>Moje konto → Zamówienia</em>. Możesz wtedy ponownie wybrać metodę płatności. Przez ten czas produkty są dla Ciebie zarezerwowane. Zamówienie nieopłacone w ciągu 3 dni zostaje anulowane, o czym poinformujemy Cię e-mailem.</p>
-<p>Link „Zapłać później” to po prostu ponowienie płatności – nie należy go mylić z płatnością odroczoną PayU Płacę później.</p>
+<h2>Termin płatności i przycisk „Zapłać teraz”</h2>
+<p>Zamówienie opłacane elektronicznie należy opłacić <strong>w ciągu 3 dni</strong> od jego złożenia. Jeśli płatność się nie powiodła, została przerwana albo chcesz zapłacić później, skorzystaj z przycisku <strong>„Zapłać teraz”</strong> w e-mailu potwierdzającym zamówienie, w zakładce <em>Moje konto → Zamówienia</em> albo na stronie nieudanej lub anulowanej płatności. Możesz wtedy ponownie wybrać metodę płatności. Przez ten czas produkty są dla Ciebie zarezerwowane. Zamówienie nieopłacone w ciągu 3 dni zostaje anulowane, o czym poinformujemy Cię e-mailem.</p>
+<p>„Zapłać teraz” to po prostu ponowienie płatności tego samego zamówienia – nie należy go mylić z płatnością odroczoną PayU Płacę później.</p>
 
 <h2>Płatność przy odbiorze</h2>
 <p>Za <strong>produkty fizyczne</strong> (książki, czasopisma, kolekcje kupowane jednorazowo, odzież) możesz zapłacić przy odbiorze, wybierając dostawę <em>Kurier za pobraniem</em> (19,99 zł). Należność regulujesz u kuriera gotówką lub kartą, jeśli kurier dysponuje terminalem. Płatność przy odbiorze <strong>nie jest dostępna</strong> dla e-booków i wydań PDF, prenumerat, kolekcji opłacanych cyklicznie oraz fotoksiążek CEWE.</p>

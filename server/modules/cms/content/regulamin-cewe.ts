@@ -26,7 +26,7 @@ const page: CmsPageContent = {
 
 <h2>§ 3. Zamówienie i płatność</h2>
 <ol>
-  <li>Zamówienie składa się na zasadach Regulaminu sklepu, klikając przycisk „Zamawiam i płacę”.</li>
+  <li>Zamówienie składa się na zasadach Regulaminu sklepu, klikając przycisk „Zamawiam z obowiązkiem zapłaty”.</li>
   <li>Fotoksiążkę opłaca się z góry za pośrednictwem PayU (BLIK, karta, szybki przelew, Google Pay, Apple Pay lub płatność odroczona). Płatność przy odbiorze nie jest dostępna.</li>
   <li>Projekt jest przekazywany do produkcji po zaksięgowaniu płatności, zwykle w ciągu 2 godzin. Do tego momentu Klient może anulować zamówienie e-mailem na adres <a href="mailto:sklep@kiosk.example.pl">sklep@kiosk.example.pl</a> i otrzymać zwrot całej kwoty. Po rozpoczęciu produkcji anulowanie nie jest możliwe.</li>
 </ol>

@@ -74,10 +74,10 @@ const page: CmsPageContent = {
       <li>wybiera sposób dostawy i sposób płatności,</li>
       <li>zapoznaje się z podsumowaniem Zamówienia, zawierającym główne cechy Produktów, łączną cenę wraz z podatkami, koszty dostawy i wszelkie inne koszty,</li>
       <li>akceptuje Regulamin,</li>
-      <li>klika przycisk <strong>„Zamawiam i płacę”</strong>.</li>
+      <li>klika przycisk <strong>„Zamawiam z obowiązkiem zapłaty”</strong>.</li>
     </ol>
   </li>
-  <li>Kliknięcie przycisku „Zamawiam i płacę” oznacza złożenie Zamówienia z obowiązkiem zapłaty. Do chwili kliknięcia tego przycisku Klient może swobodnie zmieniać zawartość Koszyka oraz wprowadzone dane.</li>
+  <li>Kliknięcie przycisku „Zamawiam z obowiązkiem zapłaty” oznacza złożenie Zamówienia z obowiązkiem zapłaty. Do chwili kliknięcia tego przycisku Klient może swobodnie zmieniać zawartość Koszyka oraz wprowadzone dane.</li>
   <li>Niezwłocznie po złożeniu Zamówienia Klient otrzymuje wiadomość e-mail potwierdzającą jego przyjęcie do realizacji. Z chwilą otrzymania tej wiadomości Umowa zostaje zawarta. Wiadomość zawiera treść Umowy, Regulamin oraz wzór formularza odstąpienia od umowy i stanowi potwierdzenie zawarcia Umowy na trwałym nośniku.</li>
   <li>Produkty oznaczone jako dostępne w przedsprzedaży są wysyłane niezwłocznie po dniu premiery wskazanym na stronie Produktu. Jeżeli wydawca przesunie premierę o więcej niż 30 dni, Sprzedawca poinformuje o tym Klienta, który może wówczas anulować Zamówienie i otrzymać zwrot całej zapłaconej kwoty.</li>
   <li>Jeżeli realizacja Zamówienia okaże się niemożliwa, np. z powodu wycofania tytułu przez wydawcę, Sprzedawca niezwłocznie poinformuje o tym Klienta i zwróci zapłaconą kwotę nie później niż w terminie 14 dni.</li>
@@ -87,7 +87,7 @@ const page: CmsPageContent = {
 <h2>§ 6. Ceny i promocje</h2>
 <ol>
   <li>Ceny Produktów podawane są w złotych polskich (PLN) i są cenami brutto, tj. zawierają podatek VAT.</li>
-  <li>Ceny nie obejmują kosztów dostawy. Koszty dostawy są wskazane na stronie <a href="/dostawa">Dostawa</a>, w Koszyku oraz w podsumowaniu Zamówienia przed kliknięciem przycisku „Zamawiam i płacę”.</li>
+  <li>Ceny nie obejmują kosztów dostawy. Koszty dostawy są wskazane na stronie <a href="/dostawa">Dostawa</a>, w Koszyku oraz w podsumowaniu Zamówienia przed kliknięciem przycisku „Zamawiam z obowiązkiem zapłaty”.</li>
   <li>Wiążąca jest cena obowiązująca w chwili złożenia Zamówienia. Późniejsze zmiany cen nie wpływają na Zamówienia już złożone.</li>
   <li>Przy każdej informacji o obniżce ceny Produktu Sklep podaje, obok ceny obniżonej, także <strong>najniższą cenę tego Produktu, która obowiązywała w okresie 30 dni przed wprowadzeniem obniżki</strong>, zgodnie z art. 4 ust. 2 ustawy z dnia 9 maja 2014 r. o informowaniu o cenach towarów i usług. Jeżeli Produkt jest oferowany krócej niż 30 dni, podawana jest najniższa cena z okresu od rozpoczęcia jego sprzedaży do dnia wprowadzenia obniżki.</li>
   <li>Kody rabatowe i promocje nie łączą się ze sobą, chyba że warunki danej promocji stanowią inaczej. Szczegółowe warunki promocji określają ich regulaminy, dostępne w Sklepie.</li>

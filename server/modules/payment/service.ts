@@ -1,0 +1,494 @@
+/**
+ * Online payment of orders with PayU (docs/decisions/2026-11-26-payments.md, docs/polish-rules.md §1). The order is
+ * placed first (stock taken, status pending); its payment is one or more attempts, each a PayU order
+ * (extOrderId `${increment_id}-${attempt}`), at most one of them live (a unique index), so a double click, a replay of
+ * the order or two processes make one PayU order. PayU's answers and notifications move an attempt forward only
+ * (transitions.ts); a completed one marks the order paid through the order's fragment (notifications.ts). Unpaid
+ * orders expire (expiry.ts). The order module reaches this service through its port (OrderPayments); this service
+ * reaches orders through the order's door.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { BLIK_CODE, PaymentAdditional, type PayBody, type PayMethod, type PayMethods, type PaymentInfo } from "../../../contract/payment.ts";
+import { fromGrosze } from "../../../domain/money.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
+import { accept, refuse, type Outcome } from "../../http/outcome.ts";
+import { PayuUnavailable, type PayuCreateOrder, type PayuCreateResult, type PayuGateway, type PayuPayMethodEntry } from "../../integrations/payu/types.ts";
+import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPayments, type PaymentOrder } from "../order/index.ts";
+import { ExpirySweeper, type SweepResult } from "./expiry.ts";
+import { expiresAt, paymentInfo, payuRequest, type InfoSettings, type PaymentRow, type PayuRequest } from "./info.ts";
+import { applyRefund, applyStatus, bodyHash, reasonOf, type Applied } from "./notifications.ts";
+import { errorCodeFor, LIVE_SQL, LIVE_STATUSES } from "./transitions.ts";
+
+/** The payment's expected refusals (ERROR_STATUS in server/http/envelope.ts). */
+export const paymentErrors = {
+  orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order."),
+  notAvailable: () => refuse("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
+  blikCodeInvalid: () => refuse("BLIK_CODE_INVALID", "The BLIK code must have 6 digits"),
+  cardTokenRequired: () => refuse("CARD_TOKEN_REQUIRED", "A card payment needs the card token from the card form."),
+  alreadyCompleted: () => refuse("PAYMENT_ALREADY_COMPLETED", "This order is already paid."),
+  notPayable: () => refuse("ORDER_NOT_PAYABLE", "This order cannot be paid online any more (it is cancelled, expired or paid on delivery)."),
+  inProgress: () => refuse("PAYMENT_IN_PROGRESS", "A payment of this order is under way. Wait for its result before paying again."),
+  unavailable: () => refuse("PAYMENT_PROVIDER_UNAVAILABLE", "The payment service is not available at the moment. Your order is saved: try again in a moment."),
+  signatureInvalid: () => refuse("PAYMENT_SIGNATURE_INVALID", "The notification is not signed with the shop's key."),
+  notCompleted: () => refuse("PAYMENT_NOT_COMPLETED", "The order has no completed payment to refund."),
+  refundAmountInvalid: () => refuse("REFUND_AMOUNT_INVALID", "The refund must be more than zero and at most what is left of the payment."),
+  refundRefused: (why: string) => refuse("REFUND_REFUSED", `PayU refused the refund: ${why}`),
+};
+
+/** The same request again within this time is a double click: it answers the attempt already made. */
+const DOUBLE_CLICK_MS = 15_000;
+/** How long PayU's pay-methods list is reused by a process. */
+const METHODS_CACHE_MS = 5 * 60_000;
+
+export interface PaymentDeps {
+  db: Database;
+  config: Config;
+  /** PayU (the real client, or it pointed at the stand-in); null: online payment is not configured */
+  gateway: PayuGateway | null;
+  /** Wakes the order's mail outbox for an order whose mail a statement of this process wrote. */
+  orderMail: (orderId: number) => void;
+  clock?: () => Date;
+}
+
+/** Who asks about an order: its pay token, or the signed-in customer (asked only when the token does not match). */
+export interface PaymentAccess {
+  payToken?: string | null | undefined;
+  customer: () => Promise<{ customerId: number } | null>;
+}
+
+type Ctx = { ip: string; log?: FastifyBaseLogger | undefined };
+type Loaded = { order: PaymentOrder; last: PaymentRow | null };
+type Log = Pick<FastifyBaseLogger, "warn" | "error">;
+
+const LOAD_SQL = (lines: boolean) => `WITH ${paymentOrderSql("o.increment_id = $1::text", lines)}
+   SELECT row_to_json(ord) AS order, (SELECT row_to_json(p) FROM payments p WHERE p.order_id = ord.id ORDER BY p.attempt DESC LIMIT 1) AS last FROM ord`;
+
+const INSERT_COLUMNS = `order_id, attempt, ext_order_id, customer_id, method_code, payu_method, payu_method_type, amount, currency, request_hash, created_at, updated_at`;
+
+/** The first attempt of a just-placed order: inserted once (a replay or a second process inserts nothing). */
+const START_FIRST_SQL = `WITH ${paymentOrderSql("o.id = $1::int")}, ins AS (
+     INSERT INTO payments (${INSERT_COLUMNS})
+     SELECT ord.id, 1, ord.increment_id || '-1', ord.customer_id, $2::text, $3::text, $4::text, ord.grand_total, 'PLN', $5::text, $6::timestamptz, $6::timestamptz
+     FROM ord WHERE ord.status = 'pending' AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = $1::int)
+     ON CONFLICT DO NOTHING RETURNING *
+   )
+   SELECT row_to_json(ord) AS order, (SELECT row_to_json(ins) FROM ins) AS created,
+     (SELECT row_to_json(p) FROM payments p WHERE p.order_id = ord.id ORDER BY p.attempt DESC LIMIT 1) AS last
+   FROM ord`;
+
+/** The next attempt of a pending order with no live or completed attempt (the unique index stops a concurrent second). */
+const NEXT_ATTEMPT_SQL = `WITH n AS (
+     SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payments WHERE order_id = $1::int
+   )
+   INSERT INTO payments (${INSERT_COLUMNS})
+   SELECT $1::int, n.attempt, $2::text || '-' || n.attempt, $3::int, $4::text, $5::text, $6::text, $7::int, 'PLN', $8::text, $9::timestamptz, $9::timestamptz
+   FROM n WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = $1::int AND status = 'COMPLETED')
+   ON CONFLICT DO NOTHING RETURNING *`;
+
+const LAST_SQL = "SELECT * FROM payments WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1";
+
+export class PaymentService implements OrderPayments {
+  private readonly db: Database;
+  private readonly config: Config;
+  private readonly gateway: PayuGateway | null;
+  private readonly orderMail: (orderId: number) => void;
+  private readonly clock: () => Date;
+  private readonly settings: InfoSettings;
+  private methodsCache: { at: number; list: PayuPayMethodEntry[] } | null = null;
+  private methodsLoading: Promise<PayuPayMethodEntry[] | null> | null = null;
+  private log: Log = { warn: () => undefined, error: () => undefined } as unknown as Log;
+  /** The expiry sweep (started with the app: startSweeper). */
+  readonly sweeper: ExpirySweeper;
+
+  constructor(deps: PaymentDeps) {
+    this.db = deps.db;
+    this.config = deps.config;
+    this.gateway = deps.gateway;
+    this.orderMail = deps.orderMail;
+    this.clock = deps.clock ?? (() => new Date());
+    this.settings = { secret: deps.config.AUTH_SECRET, validityMinutes: deps.config.PAYMENT_VALIDITY_MINUTES };
+    this.sweeper = new ExpirySweeper({
+      db: deps.db,
+      gateway: deps.gateway,
+      validityMinutes: deps.config.PAYMENT_VALIDITY_MINUTES,
+      everySeconds: deps.config.PAYMENT_EXPIRY_SWEEP_SECONDS,
+      clock: this.clock,
+      applied: (a) => this.afterApply(a),
+      orderMail: deps.orderMail,
+    });
+  }
+
+  get online(): boolean {
+    return this.gateway !== null;
+  }
+
+  attachLogger(log: Log) {
+    this.log = log;
+    this.sweeper.attachLogger(log);
+  }
+
+  /** Where this module logs (the app's logger once attached): the PayU client reports its errors here too. */
+  readonly logger = { warn: (obj: object, msg: string) => this.log.warn(obj, msg) };
+
+  /** Expires the unpaid online orders older than PAYMENT_VALIDITY_MINUTES at `now` (the timer calls it; so may tests). */
+  sweepExpired(now: Date = this.clock()): Promise<SweepResult> {
+    return this.sweeper.sweep(now);
+  }
+
+  // ---- the order's port ----
+
+  async check(code: string, additional: Record<string, unknown> | null | undefined): Promise<Outcome<null>> {
+    if (!this.gateway) return paymentErrors.notAvailable();
+    const parsed = PaymentAdditional.safeParse(additional ?? {});
+    if (!parsed.success) {
+      const where = String(parsed.error.issues[0]?.path[0] ?? "");
+      if (where === "authorization_code" && code === "vue_payu_gateway_blik") return paymentErrors.blikCodeInvalid();
+      if (where === "token_data" && code === "vue_payu_gateway_recurring") return paymentErrors.cardTokenRequired();
+      return paymentErrors.notAvailable();
+    }
+    const a = parsed.data;
+    if (code === "vue_payu_gateway_blik") return BLIK_CODE.test(a.authorization_code ?? "") ? accept(null) : paymentErrors.blikCodeInvalid();
+    if (code === "vue_payu_gateway_recurring") return a.token_data?.value ? accept(null) : paymentErrors.cardTokenRequired();
+    if (code !== "vue_payu_gateway") return paymentErrors.notAvailable();
+    const bank = a.payu_method?.trim();
+    if (!bank) return accept(null);
+    // A method the POS does not offer is refused; when PayU cannot be asked, the start will tell (the order is kept).
+    const methods = await this.payMethodList();
+    return methods === null || methods.some((m) => m.value === bank) ? accept(null) : paymentErrors.notAvailable();
+  }
+
+  async start(orderId: number, code: string, additional: Record<string, unknown> | null | undefined, ctx: Ctx): Promise<PaymentInfo> {
+    const a = PaymentAdditional.safeParse(additional ?? {});
+    const request = payuRequest(code, a.success ? a.data : {});
+    const now = this.clock();
+    const rows = await preparedQuery<{ order: PaymentOrder; created: PaymentRow | null; last: PaymentRow | null }>(
+      this.db,
+      "payment_start_first",
+      START_FIRST_SQL,
+      [orderId, request.methodCode, request.payuMethod, request.payuMethodType, request.hash, now],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`order ${orderId} to pay is not there`);
+    if (!row.created) return this.info(row.order, row.last ?? (await this.lastAttempt(orderId)));
+    return this.createAtPayu(row.order, row.created, request, ctx);
+  }
+
+  // ---- the API ----
+
+  /** GET /api/payment/orders/:orderNumber */
+  async status(orderNumber: string, access: PaymentAccess): Promise<Outcome<PaymentInfo>> {
+    const loaded = await this.load(orderNumber, false);
+    if (!loaded || !(await this.may(loaded.order, access))) return paymentErrors.orderNotFound();
+    return accept(this.info(loaded.order, loaded.last));
+  }
+
+  /** POST /api/payment/orders/:orderNumber/pay: a new PayU order for the same order. */
+  async pay(orderNumber: string, access: PaymentAccess, body: PayBody, ctx: Ctx): Promise<Outcome<PaymentInfo>> {
+    const loaded = await this.load(orderNumber, true);
+    if (!loaded || !(await this.may(loaded.order, access))) return paymentErrors.orderNotFound();
+    const { order, last } = loaded;
+    const now = this.clock();
+    if (isOfflinePayment(order.payment_method_code)) return paymentErrors.notPayable();
+    if (last?.status === "COMPLETED" || order.status === "processing" || order.status === "complete") return paymentErrors.alreadyCompleted();
+    if (order.status !== "pending" || now >= expiresAt(order, this.settings.validityMinutes)) return paymentErrors.notPayable();
+    const checked = await this.check(body.payment_method_code, body.additional);
+    if (!checked.ok) return checked;
+    const request = payuRequest(body.payment_method_code, PaymentAdditional.parse(body.additional ?? {}));
+    if (last && LIVE_STATUSES.includes(last.status)) {
+      // The same request again a moment later is a double click: the attempt already made answers it.
+      if (last.request_hash === request.hash && now.getTime() - new Date(last.created_at).getTime() < DOUBLE_CLICK_MS) return accept(this.info(order, last));
+      const closed = await this.closeLive(last, ctx);
+      if (!closed.ok) return closed;
+    }
+    const created = await preparedQuery<PaymentRow>(this.db, "payment_next_attempt", NEXT_ATTEMPT_SQL, [
+      order.id,
+      order.increment_id,
+      order.customer_id,
+      request.methodCode,
+      request.payuMethod,
+      request.payuMethodType,
+      order.grand_total,
+      request.hash,
+      now,
+    ]);
+    if (!created[0]) {
+      // A concurrent request made its attempt first (or the order was paid meanwhile): answer where it stands.
+      const current = await this.load(orderNumber, false);
+      return accept(this.info(current!.order, current!.last));
+    }
+    return accept(await this.createAtPayu(order, created[0], request, ctx));
+  }
+
+  /** GET /api/payment/methods: the POS's enabled pay-by-link methods and what the card widget needs. */
+  async methods(): Promise<Outcome<PayMethods>> {
+    const list = this.gateway ? await this.payMethodList() : null;
+    if (!this.gateway || list === null) return paymentErrors.unavailable();
+    const sdk = this.gateway.sdkUrl;
+    return accept({
+      methods: list.map(
+        (m): PayMethod => ({
+          value: m.value,
+          name: m.name,
+          kind: methodKind(m.value),
+          brand_image_url: m.brandImageUrl,
+          min_amount: m.minAmount === null ? null : fromGrosze(m.minAmount),
+          max_amount: m.maxAmount === null ? null : fromGrosze(m.maxAmount),
+        }),
+      ),
+      card_widget: { pos_id: this.gateway.posId, sdk_url: sdk, origin: new URL(sdk).origin },
+    });
+  }
+
+  /** POST /api/payment/payu/notify: a verified notification is applied once; anything else is refused (401). */
+  async notify(raw: Buffer | string, signature: string | undefined): Promise<Outcome<true>> {
+    const n = this.gateway?.verifyNotification(raw, signature) ?? null;
+    if (!n) return paymentErrors.signatureInvalid();
+    const now = this.clock();
+    if (n.kind === "refund") {
+      await applyRefund(this.db, n, bodyHash(raw), now);
+      return accept(true);
+    }
+    const applied = await applyStatus(
+      this.db,
+      { extOrderId: n.extOrderId, orderId: n.orderId, status: n.status, totalAmount: n.totalAmount, currencyCode: n.currencyCode, reason: reasonOf(n) },
+      bodyHash(raw),
+      now,
+      "order",
+    );
+    this.afterApply(applied);
+    return accept(true);
+  }
+
+  /**
+   * Refunds a completed payment of an order, whole (`amount` null) or in part (grosze), through PayU; recorded in
+   * payment_refunds (its later notifications update it). For the back office.
+   */
+  async refund(orderId: number, amount: number | null, reason: string): Promise<Outcome<{ refundId: string; amount: number; status: string }>> {
+    const paid = (
+      await this.db.query<{ id: number; payu_order_id: string | null; amount: number; currency: string; refunded: number }>(
+        `SELECT p.id, p.payu_order_id, p.amount, p.currency,
+           coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0)::int AS refunded
+         FROM payments p WHERE p.order_id = $1 AND p.status = 'COMPLETED' ORDER BY p.attempt DESC LIMIT 1`,
+        [orderId],
+      )
+    )[0];
+    if (!paid?.payu_order_id || !this.gateway) return paymentErrors.notCompleted();
+    const left = paid.amount - paid.refunded;
+    const wanted = amount ?? left;
+    if (!Number.isInteger(wanted) || wanted <= 0 || wanted > left) return paymentErrors.refundAmountInvalid();
+    let answer: Awaited<ReturnType<PayuGateway["refund"]>>;
+    try {
+      // The whole payment is asked without an amount (PayU refunds what is left); a part with its amount.
+      answer = await this.gateway.refund(paid.payu_order_id, amount === null && paid.refunded === 0 ? null : wanted, reason);
+    } catch (err) {
+      if (err instanceof PayuUnavailable) return paymentErrors.unavailable();
+      throw err;
+    }
+    if ("refused" in answer) return paymentErrors.refundRefused(answer.refused);
+    const now = this.clock();
+    await this.db.query(
+      `INSERT INTO payment_refunds (payment_id, refund_id, amount, currency, status, reason, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+       ON CONFLICT (refund_id) DO UPDATE SET reason = excluded.reason, amount = excluded.amount`,
+      [paid.id, answer.refundId, answer.amount || wanted, answer.currencyCode || paid.currency, answer.status, reason, now],
+    );
+    return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
+  }
+
+  // ---- inside ----
+
+  private info(order: PaymentOrder, last: PaymentRow | null): PaymentInfo {
+    return paymentInfo(order, last, this.settings, this.clock());
+  }
+
+  private async load(orderNumber: string, lines: boolean): Promise<Loaded | null> {
+    const rows = await preparedQuery<Loaded>(this.db, lines ? "payment_load_lines" : "payment_load", LOAD_SQL(lines), [orderNumber]);
+    return rows[0] ?? null;
+  }
+
+  private async lastAttempt(orderId: number): Promise<PaymentRow | null> {
+    return (await this.db.query<PaymentRow>(LAST_SQL, [orderId]))[0] ?? null;
+  }
+
+  /** The order's pay token, or its signed-in owner; anyone else is told the order does not exist. */
+  private async may(order: PaymentOrder, access: PaymentAccess): Promise<boolean> {
+    if (isPayToken(this.settings.secret, order.increment_id, access.payToken)) return true;
+    if (order.customer_id === null) return false;
+    return (await access.customer())?.customerId === order.customer_id;
+  }
+
+  /** Asks PayU for the attempt's order and records the answer; a refusal or an outage cancels the attempt with its reason. */
+  private async createAtPayu(order: PaymentOrder, attempt: PaymentRow, request: PayuRequest, ctx: Ctx): Promise<PaymentInfo> {
+    let result: PayuCreateResult;
+    try {
+      if (!this.gateway) throw new PayuUnavailable("online payment is not configured");
+      result = await this.gateway.createOrder(this.payuOrder(order, attempt, request, ctx.ip));
+    } catch (err) {
+      const correlationId = err instanceof PayuUnavailable ? err.correlationId : null;
+      (ctx.log ?? this.log).warn(
+        { err: { message: (err as Error).message }, correlationId, extOrderId: attempt.ext_order_id },
+        "PayU did not take the payment",
+      );
+      return this.info(order, await this.finish(attempt.id, null, "PAYMENT_PROVIDER_UNAVAILABLE"));
+    }
+    if (result.kind === "refused") {
+      (ctx.log ?? this.log).warn(
+        { statusCode: result.statusCode, codeLiteral: result.codeLiteral, extOrderId: attempt.ext_order_id },
+        "PayU refused the payment",
+      );
+      return this.info(order, await this.finish(attempt.id, null, errorCodeFor([result.statusCode, result.codeLiteral, result.message], "PAYMENT_REFUSED")));
+    }
+    const rows = await preparedQuery<PaymentRow>(
+      this.db,
+      "payment_created",
+      "UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6 WHERE id = $1 RETURNING *",
+      [
+        attempt.id,
+        result.orderId,
+        result.kind === "redirect" ? result.redirectUri : null,
+        // the reusable card token (TOKC_) of a card payment: 201, or a 3-D Secure redirect that already carries it
+        "cardToken" in result ? (result.cardToken?.value ?? null) : null,
+        "cardToken" in result ? (result.cardToken?.mask ?? null) : null,
+        this.clock(),
+      ],
+    );
+    const row = rows[0]!;
+    // Cancelled meanwhile (a retry with another method, the expiry): the PayU order just made must not be paid.
+    if (row.status === "CANCELED") this.cancelAtPayu([result.orderId]);
+    return this.info(order, row);
+  }
+
+  /** Ends an attempt PayU did not take: CANCELED with the shopper's error code (unless a notification moved it first). */
+  private async finish(id: number, payuOrderId: string | null, errorCode: string): Promise<PaymentRow> {
+    const rows = await this.db.query<PaymentRow>(
+      `UPDATE payments SET status = 'CANCELED', error_code = $2, payu_order_id = coalesce(payu_order_id, $3), updated_at = $4
+       WHERE id = $1 AND status = 'NEW' RETURNING *`,
+      [id, errorCode, payuOrderId, this.clock()],
+    );
+    return rows[0] ?? (await this.db.query<PaymentRow>("SELECT * FROM payments WHERE id = $1", [id]))[0]!;
+  }
+
+  /**
+   * Closes the live attempt before a new one: cancelled at PayU first (a PayU order that is already paid is
+   * applied instead and the retry refused), then here.
+   */
+  private async closeLive(live: PaymentRow, ctx: Ctx): Promise<Outcome<null>> {
+    if (live.payu_order_id && this.gateway) {
+      try {
+        if (!(await this.gateway.cancelOrder(live.payu_order_id))) {
+          const remote = await this.gateway.retrieveOrder(live.payu_order_id);
+          if (remote?.status === "COMPLETED") {
+            const applied = await applyStatus(
+              this.db,
+              {
+                extOrderId: live.ext_order_id,
+                orderId: remote.orderId,
+                status: "COMPLETED",
+                totalAmount: remote.totalAmount,
+                currencyCode: remote.currencyCode,
+                reason: null,
+              },
+              "",
+              this.clock(),
+              "retrieved",
+            );
+            this.afterApply(applied);
+            return paymentErrors.alreadyCompleted();
+          }
+          if (remote && remote.status !== "CANCELED") return paymentErrors.inProgress();
+        }
+      } catch (err) {
+        if (!(err instanceof PayuUnavailable)) throw err;
+        (ctx.log ?? this.log).warn({ err: { message: err.message }, correlationId: err.correlationId }, "PayU could not cancel the earlier attempt");
+        return paymentErrors.unavailable();
+      }
+    }
+    await this.db.query(
+      `UPDATE payments SET status = 'CANCELED', error_code = coalesce(error_code, 'PAYMENT_CANCELED'), updated_at = $2 WHERE id = $1 AND status IN ${LIVE_SQL}`,
+      [live.id, this.clock()],
+    );
+    return accept(null);
+  }
+
+  /** After an applied status: the order's mail is sent soon, superseded PayU orders are cancelled, a late payment is reported. */
+  private afterApply(a: Applied): void {
+    if (a.orderPaid && a.orderId !== null) this.orderMail(a.orderId);
+    if (a.superseded.length > 0) this.cancelAtPayu(a.superseded);
+    if (a.movedTo === "COMPLETED" && !a.orderPaid)
+      this.log.warn({ orderId: a.orderId }, "a payment completed for an order that was not waiting for one (paid twice, or after it expired): refund it");
+  }
+
+  /** Cancels PayU orders nobody may pay any more, after the answer (best effort: the expiry cancels what is left). */
+  private cancelAtPayu(ids: string[]): void {
+    const gateway = this.gateway;
+    if (!gateway) return;
+    for (const id of ids)
+      gateway.cancelOrder(id).catch((err: Error) => this.log.warn({ err: { message: err.message }, payuOrderId: id }, "PayU order not cancelled"));
+  }
+
+  private payuOrder(order: PaymentOrder, attempt: PaymentRow, request: PayuRequest, ip: string): PayuCreateOrder {
+    const token = payToken(this.settings.secret, order.increment_id);
+    const base = this.config.PUBLIC_URL;
+    const continueUrl = new URL("/thank-you-page", base);
+    continueUrl.searchParams.set("order_increment_id", order.increment_id);
+    continueUrl.searchParams.set("pay_token", token);
+    const left = expiresAt(order, this.settings.validityMinutes).getTime() - this.clock().getTime();
+    const products = order.lines.map((l) => ({ name: l.name.slice(0, 255), unitPrice: l.unit_gross, quantity: l.qty, virtual: !isShipped(l.type_id) }));
+    if (order.shipping_gross > 0) products.push({ name: "Dostawa", unitPrice: order.shipping_gross, quantity: 1, virtual: false });
+    return {
+      extOrderId: attempt.ext_order_id,
+      customerIp: ip,
+      description: `Kiosk – zamówienie nr ${order.increment_id}`,
+      totalAmount: attempt.amount,
+      currencyCode: "PLN",
+      products: products.length > 0 ? products : [{ name: `Zamówienie nr ${order.increment_id}`, unitPrice: attempt.amount, quantity: 1 }],
+      buyer: {
+        email: order.customer_email,
+        firstName: order.customer_firstname,
+        lastName: order.customer_lastname,
+        ...(order.telephone ? { phone: order.telephone } : {}),
+        language: "pl",
+      },
+      notifyUrl: new URL("/api/payment/payu/notify", base).toString(),
+      continueUrl: continueUrl.toString(),
+      validityTime: Math.max(60, Math.floor(left / 1000)),
+      ...(request.payMethod ? { payMethod: request.payMethod } : {}),
+      ...(request.recurring ? { recurring: request.recurring } : {}),
+    };
+  }
+
+  /** The POS's enabled methods, reused for METHODS_CACHE_MS; null when PayU cannot be asked now. */
+  private async payMethodList(): Promise<PayuPayMethodEntry[] | null> {
+    const gateway = this.gateway;
+    if (!gateway) return null;
+    if (this.methodsCache && Date.now() - this.methodsCache.at < METHODS_CACHE_MS) return this.methodsCache.list;
+    this.methodsLoading ??= gateway
+      .payMethods("pl")
+      .then((all) => {
+        const list = all.filter((m) => m.status === "ENABLED");
+        this.methodsCache = { at: Date.now(), list };
+        return list;
+      })
+      .catch((err: Error) => {
+        this.log.warn({ err: { message: err.message } }, "PayU pay methods not available");
+        return null;
+      })
+      .finally(() => {
+        this.methodsLoading = null;
+      });
+    return this.methodsLoading;
+  }
+}
+
+/** What kind of method a PayU pay-method code is (docs/polish-rules.md §1.3). */
+export function methodKind(value: string): PayMethod["kind"] {
+  if (value === "blik") return "blik";
+  if (value === "c") return "card";
+  if (value === "ap") return "google_pay";
+  if (value === "jp") return "apple_pay";
+  if (value.startsWith("dp")) return "pay_later";
+  return "bank";
+}
