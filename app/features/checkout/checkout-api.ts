@@ -2,8 +2,7 @@
  * The checkout's API calls. A signed-in customer's calls go through the session (token added, refreshed on a
  * 401); a guest's go straight to the API. Every answer is an envelope; a network failure is code 0.
  */
-import type { OrderConfirmation as ContractOrderConfirmation } from "../../../contract/order.ts";
-import type { PaymentInfo } from "../../../contract/payment.ts";
+import type { OrderConfirmation } from "../../../contract/order.ts";
 import { callApi, type CallInit } from "../account/api.ts";
 import { accountCall } from "../account/session-runtime.ts";
 import { sessionSnapshot } from "../account/session-store.ts";
@@ -70,6 +69,6 @@ export const stockList = (skus: string[]) => callApi<StockItem[]>("/api/stock/li
  * POST /api/order's answer (contract/order.ts), with `payment` for the online methods: what the browser needs to
  * pay (PayU's address, or the BLIK wait), null for cash on delivery and a free order (contract/payment.ts).
  */
-export type OrderConfirmation = Omit<ContractOrderConfirmation, "payment"> & { payment?: PaymentInfo | null };
+export type { OrderConfirmation };
 
 export const postOrder = (body: unknown) => checkoutCall<OrderConfirmation>("/api/order", { method: "POST", body });
