@@ -23,7 +23,7 @@ import { payOrder, paymentInfo } from "./payment-api.ts";
 import { BLIK, isOnlineMethod, RECURRING_CARD } from "./payment-codes.ts";
 import { PaymentPicker, preloadPaymentDetails } from "./PaymentPicker.tsx";
 import { isBlik } from "./poll.ts";
-import { payLaterView, retryMethods } from "./pay-later.ts";
+import { payLaterView, replacesAttempt, retryMethods } from "./pay-later.ts";
 import "../account/account.css";
 import "../checkout/checkout.css";
 import "../orders/orders.css";
@@ -176,6 +176,7 @@ export function PayLaterPage({ orderNumber, payToken }: { orderNumber: string | 
             {view === "pay" ? (
               <div className="pay-later-form">
                 {info.error ? <p className="thank-you-alert">{t(`err_${info.error.code}`, { defaultValue: t("canceled") })}</p> : null}
+                {replacesAttempt(info) ? <p>{t("plReplace")}</p> : null}
                 <PaymentPicker
                   legend={t("plMethod")}
                   methods={methods}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentInfo } from "../../../contract/payment.ts";
-import { payLaterView, retryMethods } from "./pay-later.ts";
+import { payLaterView, replacesAttempt, retryMethods } from "./pay-later.ts";
 
 const info = (patch: Partial<PaymentInfo>): PaymentInfo => ({
   order_number: "000000042",
@@ -27,9 +27,13 @@ describe("/placepozniej", () => {
     expect(payLaterView(info({ state: "redirect", retry: false, redirect_uri: "https://secure.payu.com/x" }))).toBe("pay");
   });
 
-  it("a BLIK payment waiting for the PIN is under way", () => {
-    expect(payLaterView(info({ state: "waiting", retry: false, method: "vue_payu_gateway_blik" }))).toBe("underway");
+  it("a BLIK payment waiting for the PIN is under way; a pay-by-link left unfinished at PayU can be replaced", () => {
+    expect(payLaterView(info({ state: "waiting", retry: false, method: "vue_payu_gateway_blik", payu_method: "blik" }))).toBe("underway");
     expect(payLaterView(info({ state: "waiting", retry: true }))).toBe("pay");
+    expect(payLaterView(info({ state: "waiting", retry: false, method: "vue_payu_gateway", payu_method: "m" }))).toBe("pay");
+    expect(replacesAttempt({ state: "waiting" })).toBe(true);
+    expect(replacesAttempt({ state: "redirect" })).toBe(true);
+    expect(replacesAttempt({ state: "canceled" })).toBe(false);
   });
 
   it("paid, expired, or not an online order: says so", () => {
