@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** "/api/user/me?token=abc&x=1" → "/api/user/me?token=[REDACTED]&x=1" */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|resetToken|refreshToken)=)[^&#]*/gi, "$1[REDACTED]");
+  return url.replace(/([?&](?:token|resetToken|refreshToken|pay_token)=)[^&#]*/gi, "$1[REDACTED]");
 }
 
 export function apiNotFound(req: { method: string; url: string }, reply: { status(n: number): { send(b: unknown): unknown } }) {

@@ -27,6 +27,8 @@ describe("logs", () => {
   it("cut tokens out of logged URLs", () => {
     expect(redactUrl("/api/user/me?token=abc&x=1")).toBe("/api/user/me?token=[REDACTED]&x=1");
     expect(redactUrl("/create-password?email=a%40b.pl&TOKEN=xyz")).toBe("/create-password?email=a%40b.pl&TOKEN=[REDACTED]");
+    expect(redactUrl("/api/payment/orders/000000012?pay_token=AbC-12_x")).toBe("/api/payment/orders/000000012?pay_token=[REDACTED]");
+    expect(redactUrl("/thank-you-page?order_increment_id=000000012&pay_token=AbC")).toBe("/thank-you-page?order_increment_id=000000012&pay_token=[REDACTED]");
     expect(redactUrl("/api/health")).toBe("/api/health");
   });
 });
