@@ -84,15 +84,13 @@ export async function paymentRows(o: { base: string; standIn: PayuStandIn; load:
   const rest = placed.slice(next);
   for (let i = 0; i < rest.length; i += 10) {
     await Promise.all(
-      rest
-        .slice(i, i + 10)
-        .map((order) =>
-          post(`/api/payment/orders/${order.number}/pay`, {
-            pay_token: order.token,
-            payment_method_code: "vue_payu_gateway",
-            additional: { payu_method: "m" },
-          }),
-        ),
+      rest.slice(i, i + 10).map((order) =>
+        post(`/api/payment/orders/${order.number}/pay`, {
+          pay_token: order.token,
+          payment_method_code: "vue_payu_gateway",
+          additional: { payu_method: "m" },
+        }),
+      ),
     );
   }
 

@@ -119,7 +119,10 @@ describe("pay methods", () => {
     const values = methods.map((m) => m.value);
     expect(values).toEqual(expect.arrayContaining(["blik", "c", "ap", "jp", "dpt", "m", "p", "g", "o", "wm", "ab", "as"]));
     expect(methods.find((m) => m.value === "dpt")).toMatchObject({ minAmount: 1000, maxAmount: 300000, status: "ENABLED" });
-    expect(methods.find((m) => m.value === "m")).toMatchObject({ name: "mTransfer", minAmount: null, brandImageUrl: expect.stringMatching(/^https:/) });
+    expect(methods.find((m) => m.value === "m")).toMatchObject({ name: "mTransfer", minAmount: null, brandImageUrl: `${standIn.url}/logos/m.svg` });
+    const logo = await fetch(`${standIn.url}/logos/m.svg`);
+    expect(logo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await logo.text()).toContain("mTransfer");
     expect(methods.filter((m) => m.status === "DISABLED")).toHaveLength(1);
   });
 });

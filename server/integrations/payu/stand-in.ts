@@ -58,6 +58,13 @@ export function blikOutcome(code: string): { status: "COMPLETED" | "CANCELED"; r
 
 const image = (name: string) => `https://static.payu.com/images/mobile/logos/pbl_${name}.png`;
 
+/** A method's logo as the stand-in draws it: its name's first word on a tile, 64×32. */
+function logo(name: string): string {
+  const word = (name.replace(/^(Płacę z|Płać z|Przelew z|Płatność online)\s+/i, "").split(/\s+/)[0] ?? name).slice(0, 10);
+  const text = word.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect x="0.5" y="0.5" width="63" height="31" rx="4" fill="#fff" stroke="#8a8f98"/><text x="32" y="20" font-family="sans-serif" font-size="10" font-weight="700" text-anchor="middle" fill="#1c2a3a">${text}</text></svg>`;
+}
+
 /** The POS's pay methods (`GET /api/v2_1/paymethods`): a dozen banks, BLIK, card, wallets, pay later, one disabled bank. */
 export const PAYU_STAND_IN_PAY_METHODS: readonly WirePayByLink[] = [
   { value: "blik", name: "BLIK", brandImageUrl: image("blik"), status: "ENABLED", minAmount: 1, maxAmount: 99999999 },
@@ -695,12 +702,18 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
   });
 
   // Pay methods (§1.3)
-  app.get(PAYU_PATHS.payMethods, async () => ({
+  // The logos are the stand-in's own (PayU's are on static.payu.com, which development and tests need not reach).
+  app.get(PAYU_PATHS.payMethods, async (req) => ({
     cardTokens: [],
     pexTokens: [],
-    payByLinks: PAYU_STAND_IN_PAY_METHODS,
+    payByLinks: PAYU_STAND_IN_PAY_METHODS.map((m) => ({ ...m, brandImageUrl: `http://${req.headers.host}/logos/${m.value}.svg` })),
     status: { statusCode: "SUCCESS" },
   }));
+  app.get<{ Params: { file: string } }>("/logos/:file", async (req, reply) => {
+    const method = PAYU_STAND_IN_PAY_METHODS.find((m) => `${m.value}.svg` === req.params.file);
+    if (!method) return reply.code(404).send();
+    return reply.type("image/svg+xml").header("Cache-Control", "public, max-age=86400").send(logo(method.name));
+  });
 
   // The hosted payment page: NEW → PENDING on a visit; "Zapłać" → COMPLETED, "Anuluj" → CANCELED, back to continueUrl.
   const html = (reply: FastifyReply, page: string, code = 200) =>
