@@ -63,6 +63,14 @@ describe("payment pages", () => {
     expect(directive(String(res.headers["content-security-policy"]), "frame-src")).toContain("http://127.0.0.1:45678");
   });
 
+  it("/placepozniej also takes the order number as order_increment_id (the thank-you page's name for it)", async () => {
+    const res = await app.inject({ url: `/placepozniej?order_increment_id=000000042&pay_token=${TOKEN}`, headers: { "accept-encoding": "identity" } });
+    expect(res.statusCode).toBe(200);
+    // rendered, not only among the page's messages: the order is being read, the "no order" sentence is not shown
+    expect(res.body).toMatch(/role="status">Sprawdzamy zamówienie/);
+    expect(res.body).not.toMatch(/<p>Ten adres nie wskazuje zamówienia/);
+  });
+
   it("/placepozniej without a usable order number says so, and never renders what it was given", async () => {
     const res = await app.inject({
       url: "/placepozniej?order=%3Cscript%3Ealert(1)%3C/script%3E&pay_token=%3Cb%3E",

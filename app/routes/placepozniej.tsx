@@ -1,5 +1,6 @@
 /**
- * /placepozniej?order=…&pay_token=… ("Pay later", docs/storefront.md §2): pays an order that is waiting for its
+ * /placepozniej?order=…&pay_token=… ("Pay later", docs/storefront.md §2; `order_increment_id` is read too, the
+ * thank-you page's name of the same number): pays an order that is waiting for its
  * money (features/payment/PayLaterPage.tsx). The server renders the frame from the query (only an order
  * number and a pay token that look like one are kept); the order is read in the browser. Never indexed, never
  * cached (robots.txt disallows it too).
@@ -16,7 +17,7 @@ export const handle = { pageClass: "checkout" satisfies PageClass };
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   return data(
-    { orderNumber: readOrderNumber(query.get("order")), payToken: readPayToken(query.get("pay_token")) },
+    { orderNumber: readOrderNumber(query.get("order") ?? query.get("order_increment_id")), payToken: readPayToken(query.get("pay_token")) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -20,7 +20,7 @@ export function isPayToken(secret: string, incrementId: string, token: string | 
 /** The storefront page that pays a pending order (again): the link of the e-mails and the account ("Zapłać teraz"). */
 export function payLink(shopUrl: string, incrementId: string, token: string): string {
   const url = new URL("/placepozniej", shopUrl);
-  url.searchParams.set("order_increment_id", incrementId);
+  url.searchParams.set("order", incrementId);
   url.searchParams.set("pay_token", token);
   return url.toString();
 }

@@ -117,7 +117,7 @@ describe("POST /api/order with an online method", () => {
     const mail = await waitForMail(c.t.app, body.addressInformation.billingAddress.email, /otrzymaliśmy płatność/);
     expect(mail.text).toContain(r.orderNumber);
     const confirmation = await waitForMail(c.t.app, body.addressInformation.billingAddress.email, /potwierdzenie zamówienia/);
-    expect(confirmation.text).toContain(`/placepozniej?order_increment_id=${r.orderNumber}&pay_token=${p.pay_token}`);
+    expect(confirmation.text).toContain(`/placepozniej?order=${r.orderNumber}&pay_token=${p.pay_token}`);
     expect(confirmation.html).toContain("Zapłać teraz");
   });
 
