@@ -29,7 +29,7 @@ export default {
     tyHome: "Przejdź do strony głównej",
     tyPendingText: "Czekamy na potwierdzenie płatności od operatora płatności. Zwykle trwa to kilka chwil.",
     tyPendingEmail: "Gdy płatność zostanie potwierdzona, wyślemy Ci e-mail. Nie płać drugi raz za to samo zamówienie.",
-    tyCanceledText: "Niestety Twoje zamówienie nie zostało prawidłowo złożone: płatność anulowano przed jej zakończeniem.",
+    tyCanceledText: "Płatność anulowano przed jej zakończeniem, więc zamówienie nie jest jeszcze opłacone.",
     tyFailedText: "Płatność nie powiodła się albo operator płatności jej nie potwierdził.",
     tyRetryHint:
       "Zamówienie jest zapisane: możesz za nie zapłacić jeszcze raz, także inną metodą. Jeśli pieniądze zostały pobrane z Twojego konta, skontaktuj się z nami i podaj numer zamówienia.",
@@ -120,7 +120,7 @@ export default {
     tyHome: "Go to the home page",
     tyPendingText: "We are waiting for the payment operator to confirm your payment. This usually takes a moment.",
     tyPendingEmail: "We will e-mail you once the payment is confirmed. Please do not pay for the same order again.",
-    tyCanceledText: "Unfortunately your order has not been placed correctly: the payment was canceled before it was completed.",
+    tyCanceledText: "The payment was canceled before it was completed, so the order is not paid yet.",
     tyFailedText: "The payment failed or the payment operator did not confirm it.",
     tyRetryHint:
       "Your order is saved: you can pay for it again, with another method if you like. If the money was taken from your account, contact us and give the order number.",
@@ -211,7 +211,7 @@ export default {
     tyHome: "Zur Startseite",
     tyPendingText: "Wir warten auf die Bestätigung der Zahlung durch den Zahlungsanbieter. Das dauert meist nur einen Moment.",
     tyPendingEmail: "Sobald die Zahlung bestätigt ist, schicken wir dir eine E-Mail. Bitte bezahle dieselbe Bestellung nicht noch einmal.",
-    tyCanceledText: "Leider wurde deine Bestellung nicht korrekt aufgegeben: Die Zahlung wurde vor ihrem Abschluss abgebrochen.",
+    tyCanceledText: "Die Zahlung wurde vor ihrem Abschluss abgebrochen, daher ist die Bestellung noch nicht bezahlt.",
     tyFailedText: "Die Zahlung ist fehlgeschlagen oder wurde vom Zahlungsanbieter nicht bestätigt.",
     tyRetryHint:
       "Deine Bestellung ist gespeichert: Du kannst sie noch einmal bezahlen, gern auch mit einer anderen Methode. Wurde das Geld von deinem Konto abgebucht, kontaktiere uns und nenne die Bestellnummer.",
@@ -303,7 +303,7 @@ export default {
     tyHome: "Vai alla pagina iniziale",
     tyPendingText: "Stiamo aspettando la conferma del pagamento dall'operatore. Di solito ci vuole un attimo.",
     tyPendingEmail: "Ti invieremo un'e-mail quando il pagamento sarà confermato. Non pagare di nuovo lo stesso ordine.",
-    tyCanceledText: "Purtroppo il tuo ordine non è stato effettuato correttamente: il pagamento è stato annullato prima di essere completato.",
+    tyCanceledText: "Il pagamento è stato annullato prima di essere completato, quindi l'ordine non è ancora pagato.",
     tyFailedText: "Il pagamento non è riuscito oppure l'operatore non lo ha confermato.",
     tyRetryHint:
       "Il tuo ordine è salvato: puoi pagarlo di nuovo, anche con un altro metodo. Se il denaro è stato addebitato sul tuo conto, contattaci indicando il numero d'ordine.",
