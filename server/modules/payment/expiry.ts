@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { PayuUnavailable, type PayuGateway } from "../../integrations/payu/types.ts";
 import { cancelUnpaidOrderSql, dueUnpaidOrdersSql } from "../order/index.ts";
-import { applyStatus, type Applied } from "./notifications.ts";
+import { cancelOrApplyPaid, type Applied } from "./notifications.ts";
 import { LIVE_SQL } from "./transitions.ts";
 
 const BATCH = 50;
@@ -119,28 +119,13 @@ export class ExpirySweeper {
     for (const attempt of live) {
       if (!attempt.payu_order_id || !this.d.gateway) continue;
       try {
-        if (await this.d.gateway.cancelOrder(attempt.payu_order_id)) continue;
-        const remote = await this.d.gateway.retrieveOrder(attempt.payu_order_id);
-        if (remote?.status === "COMPLETED") {
-          const applied = await applyStatus(
-            this.d.db,
-            {
-              extOrderId: attempt.ext_order_id,
-              orderId: remote.orderId,
-              status: "COMPLETED",
-              totalAmount: remote.totalAmount,
-              currencyCode: remote.currencyCode,
-              reason: null,
-            },
-            "",
-            now,
-            "retrieved",
-          );
-          this.d.applied(applied);
+        const closed = await cancelOrApplyPaid(this.d.db, this.d.gateway, { ext_order_id: attempt.ext_order_id, payu_order_id: attempt.payu_order_id }, now);
+        if (closed.kind === "paid") {
+          this.d.applied(closed.applied);
           await this.d.db.query("DELETE FROM payment_expiry_leases WHERE order_id = $1", [orderId]);
           return "paid";
         }
-        if (remote && remote.status !== "CANCELED") return "deferred";
+        if (closed.kind === "live") return "deferred";
       } catch (err) {
         if (!(err instanceof PayuUnavailable)) throw err;
         this.log.warn({ err: { message: err.message }, correlationId: err.correlationId, orderId }, "expiry deferred: PayU could not cancel the payment");

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import type { PayuNotification, PayuOrderStatus } from "../../integrations/payu/types.ts";
+import type { PayuGateway, PayuNotification, PayuOrderStatus } from "../../integrations/payu/types.ts";
 import { markOrderPaidSql } from "../order/index.ts";
 import { ALLOWED_FROM, errorCodeFor, LIVE_SQL } from "./transitions.ts";
 
@@ -138,4 +138,34 @@ export function reasonOf(n: PayuNotification): string | null {
     if (typeof v === "string" && v !== "") return v;
   }
   return null;
+}
+
+/** What became of an attempt's PayU order that we asked PayU to cancel. */
+export type CancelAtPayu = { kind: "cancelled" } | { kind: "paid"; applied: Applied } | { kind: "live" };
+
+/**
+ * Cancels an attempt's PayU order. When PayU refuses, it is asked why: an order it reports COMPLETED (its
+ * notification lost or not yet here) is applied instead ("paid"); one still under way stays "live"; one it does
+ * not know or has cancelled counts as cancelled. PayuUnavailable is thrown through: the caller decides.
+ */
+export async function cancelOrApplyPaid(
+  db: Database,
+  gateway: PayuGateway,
+  attempt: { ext_order_id: string; payu_order_id: string },
+  at: Date,
+): Promise<CancelAtPayu> {
+  if (await gateway.cancelOrder(attempt.payu_order_id)) return { kind: "cancelled" };
+  const remote = await gateway.retrieveOrder(attempt.payu_order_id);
+  if (remote?.status === "COMPLETED") {
+    const report = {
+      extOrderId: attempt.ext_order_id,
+      orderId: remote.orderId,
+      status: "COMPLETED" as const,
+      totalAmount: remote.totalAmount,
+      currencyCode: remote.currencyCode,
+      reason: null,
+    };
+    return { kind: "paid", applied: await applyStatus(db, report, "", at, "retrieved") };
+  }
+  return remote && remote.status !== "CANCELED" ? { kind: "live" } : { kind: "cancelled" };
 }

@@ -19,7 +19,7 @@ import { PayuUnavailable, type PayuCreateOrder, type PayuCreateResult, type Payu
 import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPayments, type PaymentOrder } from "../order/index.ts";
 import { ExpirySweeper, type SweepResult } from "./expiry.ts";
 import { expiresAt, paymentInfo, payuRequest, type InfoSettings, type PaymentRow, type PayuRequest } from "./info.ts";
-import { applyRefund, applyStatus, bodyHash, reasonOf, type Applied } from "./notifications.ts";
+import { applyRefund, applyStatus, bodyHash, cancelOrApplyPaid, reasonOf, type Applied } from "./notifications.ts";
 import { errorCodeFor, LIVE_SQL, LIVE_STATUSES } from "./transitions.ts";
 
 /** The payment's expected refusals (ERROR_STATUS in server/http/envelope.ts). */
@@ -378,28 +378,12 @@ export class PaymentService implements OrderPayments {
   private async closeLive(live: PaymentRow, ctx: Ctx): Promise<Outcome<null>> {
     if (live.payu_order_id && this.gateway) {
       try {
-        if (!(await this.gateway.cancelOrder(live.payu_order_id))) {
-          const remote = await this.gateway.retrieveOrder(live.payu_order_id);
-          if (remote?.status === "COMPLETED") {
-            const applied = await applyStatus(
-              this.db,
-              {
-                extOrderId: live.ext_order_id,
-                orderId: remote.orderId,
-                status: "COMPLETED",
-                totalAmount: remote.totalAmount,
-                currencyCode: remote.currencyCode,
-                reason: null,
-              },
-              "",
-              this.clock(),
-              "retrieved",
-            );
-            this.afterApply(applied);
-            return paymentErrors.alreadyCompleted();
-          }
-          if (remote && remote.status !== "CANCELED") return paymentErrors.inProgress();
+        const closed = await cancelOrApplyPaid(this.db, this.gateway, { ext_order_id: live.ext_order_id, payu_order_id: live.payu_order_id }, this.clock());
+        if (closed.kind === "paid") {
+          this.afterApply(closed.applied);
+          return paymentErrors.alreadyCompleted();
         }
+        if (closed.kind === "live") return paymentErrors.inProgress();
       } catch (err) {
         if (!(err instanceof PayuUnavailable)) throw err;
         (ctx.log ?? this.log).warn({ err: { message: err.message }, correlationId: err.correlationId }, "PayU could not cancel the earlier attempt");
