@@ -13,6 +13,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { PayuStandIn } from "../server/integrations/payu/stand-in.ts";
+import { benchOrderBody } from "./bench-order.ts";
 
 type Request = {
   method: "GET" | "POST";
@@ -30,25 +31,8 @@ export async function paymentRows(o: { base: string; standIn: PayuStandIn; load:
   const post = async (path: string, body: unknown): Promise<Answer> =>
     (await (await fetch(o.base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json()) as Answer;
   const template = (orderId: string) => ({
+    ...benchOrderBody(o.sku, "bench-pay@example.com", { code: "vue_payu_gateway_blik", additional: { authorization_code: "500500" } }),
     order_id: orderId,
-    products: o.sku.map((sku) => ({ sku, qty: 1 })),
-    addressInformation: {
-      billingAddress: {
-        firstname: "Jan",
-        lastname: "Kowalski",
-        street: ["ul. Prosta 49"],
-        city: "Warszawa",
-        postcode: "00-838",
-        country_id: "PL",
-        telephone: "600100200",
-        email: "bench-pay@example.com",
-      },
-      shipping_carrier_code: "flatrate",
-      shipping_method_code: "flatrate",
-      payment_method_code: "vue_payu_gateway_blik",
-      payment_method_additional: { authorization_code: "500500" },
-    },
-    checkout: { customer_type: "private", consents: { rules: true } },
   });
 
   // 1. Orders whose BLIK code was declined: pending, payable again.

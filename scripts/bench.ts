@@ -23,6 +23,7 @@ import { MailCatcher } from "../server/integrations/mail/catcher.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { isSeeded } from "../server/db/seed.ts";
 import { startPayuStandIn } from "../server/integrations/payu/stand-in.ts";
+import { benchOrderBody } from "./bench-order.ts";
 import { paymentRows } from "./bench-payments.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
@@ -551,27 +552,11 @@ async function benchLines(): Promise<{ id: number; sku: string }[]> {
  */
 async function orderRows(pid: number): Promise<void> {
   const lines = await benchLines();
-  const template = {
-    user_id: "",
-    cart_id: "",
-    products: lines.map((l) => ({ sku: l.sku, qty: 1, price: 1 })),
-    addressInformation: {
-      billingAddress: {
-        firstname: "Jan",
-        lastname: "Kowalski",
-        street: ["ul. Prosta 49"],
-        city: "Warszawa",
-        postcode: "00-838",
-        country_id: "PL",
-        telephone: "600100200",
-        email: "bench@example.com",
-      },
-      shipping_carrier_code: "flatrate",
-      shipping_method_code: "flatrate",
-      payment_method_code: "cashondelivery",
-    },
-    checkout: { customer_type: "private", consents: { rules: true } },
-  };
+  const template = benchOrderBody(
+    lines.map((l) => l.sku),
+    "bench@example.com",
+    { code: "cashondelivery" },
+  );
   const order: BenchRequest = {
     method: "POST",
     path: "/api/order",
