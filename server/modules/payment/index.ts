@@ -4,5 +4,5 @@
  * the routes and starts the expiry sweep.
  */
 export { default as paymentRoutes } from "./routes.ts";
-export { PaymentService, type PaymentDeps } from "./service.ts";
+export { PaymentService, type PaymentDeps, type PaymentEvents } from "./service.ts";
 export type { SweepResult } from "./expiry.ts";

@@ -76,6 +76,8 @@ export interface Applied {
   orderPaid: boolean;
   /** PayU orders of other live attempts of the order, closed here: to be cancelled at PayU */
   superseded: string[];
+  /** why the attempt was cancelled, when it moved to CANCELED now */
+  errorCode: string | null;
 }
 
 /** What PayU said about an attempt's status (a notification's order part, or a retrieved order). */
@@ -112,7 +114,8 @@ export async function applyStatus(db: Database, r: StatusReport, hash: string, a
     source,
   ]);
   const row = rows[0]!;
-  return { outcome: row.outcome, orderId: row.order_id, movedTo: row.moved_to, orderPaid: row.paid_order_id !== null, superseded: row.superseded };
+  const errorCode = row.moved_to === "CANCELED" ? errorCodeFor([r.reason], "PAYMENT_CANCELED") : null;
+  return { outcome: row.outcome, orderId: row.order_id, movedTo: row.moved_to, orderPaid: row.paid_order_id !== null, superseded: row.superseded, errorCode };
 }
 
 /** Records a refund's notified status (a refund made in PayU's panel is recorded too). */

@@ -50,8 +50,25 @@ export interface PaymentDeps {
   gateway: PayuGateway | null;
   /** Wakes the order's mail outbox for an order whose mail a statement of this process wrote. */
   orderMail: (orderId: number) => void;
+  /** What other modules do when an order's payment moves (delivering downloads and subscriptions): wired in server/services.ts. */
+  events?: PaymentEvents;
   clock?: () => Date;
 }
+
+/**
+ * Hooks called after a change is committed. Each must be idempotent: a notification can be applied by two
+ * processes, and a crash between the commit and the hook is caught up by the receivers' own backstop sweeps.
+ */
+export interface PaymentEvents {
+  /** the order became paid (processing) */
+  paid(orderId: number): Promise<void>;
+  /** an attempt to pay the order was declined or cancelled (the order stays payable until it expires) */
+  failed(orderId: number, errorCode: string | null): Promise<void>;
+  /** a refund of the order's payment was accepted by PayU */
+  refunded(orderId: number): Promise<void>;
+}
+
+const NO_EVENTS: PaymentEvents = { paid: async () => undefined, failed: async () => undefined, refunded: async () => undefined };
 
 /** Who asks about an order: its pay token, or the signed-in customer (asked only when the token does not match). */
 export interface PaymentAccess {
@@ -95,6 +112,7 @@ export class PaymentService implements OrderPayments {
   private readonly config: Config;
   private readonly gateway: PayuGateway | null;
   private readonly orderMail: (orderId: number) => void;
+  private readonly events: PaymentEvents;
   private readonly clock: () => Date;
   private readonly settings: InfoSettings;
   private methodsCache: { at: number; list: PayuPayMethodEntry[] } | null = null;
@@ -108,6 +126,7 @@ export class PaymentService implements OrderPayments {
     this.config = deps.config;
     this.gateway = deps.gateway;
     this.orderMail = deps.orderMail;
+    this.events = deps.events ?? NO_EVENTS;
     this.clock = deps.clock ?? (() => new Date());
     this.settings = { secret: deps.config.AUTH_SECRET, validityMinutes: deps.config.PAYMENT_VALIDITY_MINUTES };
     this.sweeper = new ExpirySweeper({
@@ -295,6 +314,7 @@ export class PaymentService implements OrderPayments {
        ON CONFLICT (refund_id) DO UPDATE SET reason = excluded.reason, amount = excluded.amount`,
       [paid.id, answer.refundId, answer.amount || wanted, answer.currencyCode || paid.currency, answer.status, reason, now],
     );
+    this.emit("refunded", orderId, () => this.events.refunded(orderId));
     return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
   }
 
@@ -399,10 +419,19 @@ export class PaymentService implements OrderPayments {
 
   /** After an applied status: the order's mail is sent soon, superseded PayU orders are cancelled, a late payment is reported. */
   private afterApply(a: Applied): void {
-    if (a.orderPaid && a.orderId !== null) this.orderMail(a.orderId);
+    if (a.orderPaid && a.orderId !== null) {
+      this.orderMail(a.orderId);
+      this.emit("paid", a.orderId, () => this.events.paid(a.orderId as number));
+    }
+    if (a.movedTo === "CANCELED" && a.orderId !== null) this.emit("failed", a.orderId, () => this.events.failed(a.orderId as number, a.errorCode));
     if (a.superseded.length > 0) this.cancelAtPayu(a.superseded);
     if (a.movedTo === "COMPLETED" && !a.orderPaid)
       this.log.warn({ orderId: a.orderId }, "a payment completed for an order that was not waiting for one (paid twice, or after it expired): refund it");
+  }
+
+  /** Runs a hook after the answer; its failure is logged, never the caller's (the receivers' sweeps catch up). */
+  private emit(event: keyof PaymentEvents, orderId: number, run: () => Promise<void>): void {
+    run().catch((err: Error) => this.log.error({ err: { message: err.message }, orderId }, `payment event ${event} failed`));
   }
 
   /** Cancels PayU orders nobody may pay any more, after the answer (best effort: the expiry cancels what is left). */
