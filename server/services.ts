@@ -16,7 +16,7 @@ import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService } from "./modules/cart/index.ts";
 import { OrderService } from "./modules/order/index.ts";
-import { PaymentService } from "./modules/payment/index.ts";
+import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 
@@ -69,7 +69,16 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   let orders: OrderService | undefined;
   // PayU's client reports its errors to the payment module's logger (the app's, once attached).
   const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
-  const payments = new PaymentService({ db, config, gateway: payuGateway(config, payuLog), orderMail: (orderId) => orders?.outbox.kick(orderId), clock });
+  // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
+  const receivers: Partial<PaymentEvents>[] = [];
+  const payments = new PaymentService({
+    db,
+    config,
+    gateway: payuGateway(config, payuLog),
+    orderMail: (orderId) => orders?.outbox.kick(orderId),
+    events: fanOut(receivers),
+    clock,
+  });
   orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, clock });
   return {
     db,
@@ -85,6 +94,20 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     cart,
     orders,
     payments,
+  };
+}
+
+/** One PaymentEvents that calls every receiver's hook, all of them even when one fails (the first failure is rethrown). */
+function fanOut(receivers: Partial<PaymentEvents>[]): PaymentEvents {
+  const each = async (call: (r: Partial<PaymentEvents>) => Promise<void> | undefined) => {
+    const results = await Promise.allSettled(receivers.map((r) => call(r)));
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+  };
+  return {
+    paid: (orderId) => each((r) => r.paid?.(orderId)),
+    failed: (orderId, code) => each((r) => r.failed?.(orderId, code)),
+    refunded: (orderId) => each((r) => r.refunded?.(orderId)),
   };
 }
 
