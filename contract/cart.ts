@@ -25,7 +25,14 @@ export const ProductOption = z.strictObject({
     bundle_options: z
       .array(z.strictObject({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) }))
       .optional(),
-    subscription_options: z.strictObject({ number_option_id: z.number().int(), starting_number_id: z.number().int().nullable() }).optional(),
+    subscription_options: z
+      .strictObject({
+        number_option_id: z.number().int(),
+        starting_number_id: z.number().int().nullable(),
+        /** bought as a gift: the checkout asks for the recipient */
+        is_gift: z.literal(true).optional(),
+      })
+      .optional(),
   }),
 });
 

@@ -46,6 +46,11 @@ export const BillingAddress = AddressBase.extend({
 }).superRefine(checkAddress);
 export const ShippingAddress = AddressBase.superRefine(checkAddress);
 
+/** The recipient of a subscription bought as a gift: where its issues go, and a message for the first parcel. */
+export const GiftRecipient = AddressBase.pick({ firstname: true, lastname: true, street: true, city: true, postcode: true, country_id: true })
+  .extend({ message: text(500).optional().nullable() })
+  .superRefine(checkAddress);
+
 const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const Consents = z.object({
@@ -67,6 +72,8 @@ export const CheckoutExtension = z.object({
     .object({ password: z.string().min(1).max(1024) })
     .optional()
     .nullable(),
+  /** who receives the subscriptions bought as a gift (required when a line's options carry is_gift) */
+  gift_recipient: GiftRecipient.optional().nullable(),
 });
 
 export const OrderProduct = z.looseObject({

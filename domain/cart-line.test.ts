@@ -8,6 +8,10 @@ const bundle = (selections: number[], qty = 1) => ({
 const custom = (value: string) => ({ extension_attributes: { custom_options: [{ option_id: 7, option_value: value }] } });
 const configurable = (value: string) => ({ extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: value }] } });
 
+function period(numberOption: number, start: number | null, gift = false) {
+  return { extension_attributes: { subscription_options: { number_option_id: numberOption, starting_number_id: start, ...(gift ? { is_gift: true } : {}) } } };
+}
+
 describe("productChecksum", () => {
   it("is sha3-224 of the options JSON with numbers as strings", () => {
     // sha3-224('[{"option_id":"1","option_qty":"1","option_selections":["2"]}]'), checked with Python hashlib.sha3_224
@@ -73,6 +77,38 @@ describe("cartLineKey", () => {
     expect(cartLineKey("P", bundle([1]))).not.toBe(cartLineKey("P", bundle([2])));
     expect(cartLineKey("P", bundle([1]))).toBe(cartLineKey("P", normaliseProductOption(bundle([1]))));
   });
+  it("adds the period, the first issue and the gift choice for subscription lines", () => {
+    expect(cartLineKey("PR-1", period(11, 4))).toBe("PR-1#n11s4");
+    expect(cartLineKey("PR-1", period(12, null))).toBe("PR-1#n12s");
+    expect(cartLineKey("PR-1", period(12, null, true))).toBe("PR-1#n12sg");
+    expect(
+      cartLineKey("PR-1", normaliseProductOption({ extension_attributes: { subscription_options: { number_option_id: "11", starting_number_id: "4" } } })),
+    ).toBe("PR-1#n11s4");
+  });
+});
+
+describe("productsEquals for subscription lines (issue 15)", () => {
+  const line = (sku: string, option: unknown, item_id?: number) => ({ sku, product_option: option, ...(item_id ? { item_id } : {}) });
+  it.each([
+    ["6 issues and 12 issues", period(6, 1), period(12, 1), false],
+    ["two first issues", period(6, 1), period(6, 2), false],
+    ["a gift and not a gift", period(6, 1, true), period(6, 1), false],
+    ["the same choice", period(6, 1), period(6, 1), true],
+    [
+      "the same choice, ids as strings",
+      period(6, 1),
+      { extension_attributes: { subscription_options: { number_option_id: "6", starting_number_id: "1" } } },
+      true,
+    ],
+    ["the same gift choice", period(12, null, true), period(12, null, true), true],
+  ])("%s", (_name, a, b, expected) => {
+    expect(productsEquals(line("PR-1", a), line("PR-1", b))).toBe(expected);
+    expect(productsEquals(line("PR-1", b), line("PR-1", a))).toBe(expected);
+  });
+  it("is the same line by server id, and never across skus", () => {
+    expect(productsEquals(line("PR-1", period(6, 1), 5), line("PR-1", period(12, 1), 5))).toBe(true);
+    expect(productsEquals(line("PR-1", period(6, 1)), line("PR-2", period(6, 1)))).toBe(false);
+  });
 });
 
 describe("normaliseProductOption", () => {
@@ -103,6 +139,13 @@ describe("normaliseProductOption", () => {
       extension_attributes: { subscription_options: { number_option_id: 3, starting_number_id: null } },
     });
     expect(() => normaliseProductOption({ extension_attributes: { subscription_options: { number_option_id: "x" } } })).toThrow(RangeError);
+    expect(normaliseProductOption({ extension_attributes: { subscription_options: { number_option_id: 3, is_gift: "true" } } })).toEqual({
+      extension_attributes: { subscription_options: { number_option_id: 3, starting_number_id: null, is_gift: true } },
+    });
+    expect(normaliseProductOption({ extension_attributes: { subscription_options: { number_option_id: 3, is_gift: false } } })).toEqual({
+      extension_attributes: { subscription_options: { number_option_id: 3, starting_number_id: null } },
+    });
+    expect(() => normaliseProductOption({ extension_attributes: { subscription_options: { number_option_id: 3, is_gift: "maybe" } } })).toThrow(RangeError);
   });
 
   it("turns configurable ids into strings", () => {

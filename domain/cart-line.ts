@@ -55,12 +55,31 @@ export function cartLineChecksum(item: CartLineIdentity): string {
   return item.checksum ? item.checksum : productChecksum(item);
 }
 
-type LineKind = "bundle" | "custom" | "configurable" | "simple";
+type LineKind = "bundle" | "custom" | "configurable" | "subscription" | "simple";
+
+type Period = { number_option_id?: unknown; starting_number_id?: unknown; is_gift?: unknown };
+
+/** A subscription line's choice: the period (number of issues), the first issue and whether it is a gift. */
+function periodOf(item: CartLineIdentity): Period | null {
+  const option = item.product_option as { extension_attributes?: { subscription_options?: Period | null } } | null | undefined;
+  const period = option?.extension_attributes?.subscription_options;
+  return typeof period === "object" && period !== null ? period : null;
+}
+
+/**
+ * The part of a subscription line's key that tells periods apart: `n<number option>s<starting number>[g]`. Ids are
+ * written as digits, so SQL can build the same key (the migration that re-keyed existing lines did).
+ */
+function periodKey(period: Period): string {
+  const id = (v: unknown) => (v === undefined || v === null || v === "" ? "" : String(v));
+  return `n${id(period.number_option_id)}s${id(period.starting_number_id)}${period.is_gift === true ? "g" : ""}`;
+}
 
 function lineKind(item: CartLineIdentity): LineKind {
   if (optionList(item, "bundle_options").length > 0) return "bundle";
   if (optionList(item, "custom_options").length > 0) return "custom";
   if (optionList(item, "configurable_item_options").length > 0) return "configurable";
+  if (periodOf(item)) return "subscription";
   return "simple";
 }
 
@@ -73,7 +92,8 @@ function serverIdsEqual(a: CartLineIdentity, b: CartLineIdentity): boolean {
 
 /**
  * Bundle or custom-option lines: same server id, or same checksum. Configurable lines: same (child) sku only.
- * Others: same server id, or same sku.
+ * Subscription lines: same server id, or same sku with the same period, first issue and gift choice (12 issues
+ * and 6 issues of one magazine are two lines). Others: same server id, or same sku.
  */
 export function productsEquals(a: CartLineIdentity | null | undefined, b: CartLineIdentity | null | undefined): boolean {
   if (!a || !b) return false;
@@ -82,15 +102,23 @@ export function productsEquals(a: CartLineIdentity | null | undefined, b: CartLi
     return serverIdsEqual(a, b) || cartLineChecksum(a) === cartLineChecksum(b);
   }
   if (kinds.includes("configurable")) return a.sku === b.sku;
+  if (kinds.includes("subscription")) return serverIdsEqual(a, b) || (a.sku === b.sku && samePeriod(a, b));
   return serverIdsEqual(a, b) || a.sku === b.sku;
+}
+
+function samePeriod(a: CartLineIdentity, b: CartLineIdentity): boolean {
+  const [pa, pb] = [periodOf(a), periodOf(b)];
+  return pa !== null && pb !== null && periodKey(pa) === periodKey(pb);
 }
 
 /**
  * The server's uniqueness key of a line in one cart: the sku, plus the options checksum for bundle and
- * custom-option lines (configurable and simple lines are one line per sku, as productsEquals says).
+ * custom-option lines, plus the period key for subscription lines (configurable and simple lines are one line per
+ * sku, as productsEquals says).
  */
 export function cartLineKey(sku: string, productOption: unknown): string {
   const item = { sku, product_option: productOption };
   const kind = lineKind(item);
+  if (kind === "subscription") return `${sku}#${periodKey(periodOf(item) as Period)}`;
   return kind === "bundle" || kind === "custom" ? `${sku}#${productChecksum(item)}` : sku;
 }

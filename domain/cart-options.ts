@@ -86,9 +86,20 @@ export function normaliseProductOption(raw: unknown): ProductOption | undefined 
       number_option_id: wholeNumber(r["number_option_id"], "number_option_id"),
       starting_number_id: start === undefined || start === null || start === "" ? null : wholeNumber(start, "starting_number_id"),
     };
+    const gift = r["is_gift"];
+    if (gift === true || gift === "true" || gift === 1 || gift === "1") out.subscription_options.is_gift = true;
+    else if (gift !== undefined && gift !== null && gift !== false && gift !== "false" && gift !== 0 && gift !== "0" && gift !== "")
+      throw new ProductOptionError("subscription_options.is_gift must be true or false");
   }
   if (configurable.length > 0) out.configurable_item_options = configurable;
   if (custom.length > 0) out.custom_options = custom;
   if (bundle.length > 0) out.bundle_options = bundle;
   return Object.keys(out).length > 0 ? { extension_attributes: out } : undefined;
+}
+
+/** A subscription line bought as a gift (its options carry is_gift): the checkout asks for the recipient. */
+export function isGiftSubscription(option: unknown): boolean {
+  const period = (option as { extension_attributes?: { subscription_options?: { is_gift?: unknown } | null } } | null | undefined)?.extension_attributes
+    ?.subscription_options;
+  return period?.is_gift === true;
 }

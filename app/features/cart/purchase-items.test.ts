@@ -118,6 +118,23 @@ describe("purchase items", () => {
     });
   });
 
+  it("a subscription bought as a gift carries is_gift, so it is a line of its own", () => {
+    const p = product({
+      type: "subscription",
+      subscription: { numberOptions: [{ id: 5, numbers: 12, label: "12", price_incl_tax: 110 }], startingNumbers: [], recurring: false, gift: false },
+    });
+    const [gift] = purchaseItems(
+      p,
+      null,
+      form([
+        ["number_option", "5"],
+        ["is_gift", "1"],
+        ["qty", "1"],
+      ]),
+    );
+    expect(gift?.product_option).toEqual({ extension_attributes: { subscription_options: { number_option_id: 5, starting_number_id: null, is_gift: true } } });
+  });
+
   it("a grouped product: one line per item with a quantity", () => {
     const item = (sku: string) => ({ sku, name: sku, url: `/p/${sku}/slug-${sku}`, image: null, author: null, price, stock, defaultQty: 1 });
     const p = product({ type: "grouped", grouped: [item("G1"), item("G2"), item("G3")] });

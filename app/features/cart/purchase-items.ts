@@ -73,7 +73,11 @@ export function purchaseItems(product: PageProduct, childSku: string | null, for
   if (product.subscription) {
     const numberOptionId = whole(form.get("number_option"), product.subscription.numberOptions[0]?.id ?? 0);
     const startingNumber = form.get("starting_number");
-    extension.subscription_options = { number_option_id: numberOptionId, starting_number_id: startingNumber ? Number(startingNumber) : null };
+    extension.subscription_options = {
+      number_option_id: numberOptionId,
+      starting_number_id: startingNumber ? Number(startingNumber) : null,
+      ...(form.get("is_gift") === "1" ? { is_gift: true as const } : {}),
+    };
     const chosen = product.subscription.numberOptions.find((n) => n.id === numberOptionId);
     if (chosen) line = { ...line, price_incl_tax: chosen.price_incl_tax };
   }

@@ -85,6 +85,14 @@ export function SubscriptionOptions({
           <span className="pdp-muted">({t("perIssue", { price: formatPrice(pricePerIssue(chosen.price_incl_tax, chosen.numbers)) })})</span>
         </p>
       ) : null}
+      <div className="pdp-field pdp-check">
+        <label>
+          <input type="checkbox" name="is_gift" value="1" aria-describedby={`${id}-gift`} /> {t("buyAsGift")}
+        </label>
+        <p id={`${id}-gift`} className="pdp-muted">
+          {t("buyAsGiftHint")}
+        </p>
+      </div>
       {info.recurring ? (
         <p className="pdp-note">
           <strong>{t("recurringTitle")}</strong> {t("recurringText")}

@@ -131,6 +131,38 @@ describe("subscriptions", () => {
       expect(res.body.result.error).toBe("UNKNOWN_CONFIGURATION");
     }
   });
+  it("keep two periods of one magazine as two lines: 12 issues added to a cart holding 6 issues is a new line, not quantity 2", async () => {
+    const rows = await app.t.db.query<{ sku: string; id: number; numbers: number; price: number }>(
+      `SELECT p.sku, n.id, n.numbers, n.price FROM subscription_number_options n JOIN products p ON p.id = n.product_id
+        WHERE p.type_id = 'subscription' AND p.status = 1 AND p.visibility > 1 AND n.numbers IN (6, 12)
+          AND (SELECT count(*) FROM subscription_number_options m WHERE m.product_id = p.id AND m.numbers IN (6, 12)) = 2
+        ORDER BY p.id, n.numbers LIMIT 2`,
+    );
+    const [six, twelve] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    expect([six.numbers, twelve.numbers, six.sku]).toEqual([6, 12, twelve.sku]);
+    const option = (id: number, gift = false) => ({
+      extension_attributes: { subscription_options: { number_option_id: id, starting_number_id: null, ...(gift ? { is_gift: true } : {}) } },
+    });
+    const cartId = await guestCart();
+    const first = await add(cartId, { sku: six.sku, qty: 1, product_option: option(six.id) });
+    const second = await add(cartId, { sku: six.sku, qty: 1, product_option: option(twelve.id) });
+    expect(second.item_id).not.toBe(first.item_id);
+    const asGift = await add(cartId, { sku: six.sku, qty: 1, product_option: option(twelve.id, true) });
+    expect(asGift.item_id).not.toBe(second.item_id);
+    expect(asGift.product_option).toEqual(option(twelve.id, true));
+    // The client sends the merged quantity of the line it found equal (domain/cart-line.ts productsEquals).
+    const again = await add(cartId, { sku: six.sku, qty: 2, product_option: option(six.id) });
+    expect(again.item_id).toBe(first.item_id);
+    expect(again.qty).toBe(2);
+    const lines = (await totals(cartId)).items.map((i: { qty: number; price_incl_tax: number }) => [i.qty, gr(i.price_incl_tax)]);
+    expect(lines.sort()).toEqual(
+      [
+        [2, six.price],
+        [1, twelve.price],
+        [1, twelve.price],
+      ].sort(),
+    );
+  });
 });
 
 describe("delivery and payment methods", () => {

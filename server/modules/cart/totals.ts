@@ -9,7 +9,7 @@ import { evaluateCoupon } from "../../../domain/coupon.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { linePrice } from "../../../domain/line-price.ts";
-import type { ProductOption } from "../../../domain/cart-options.ts";
+import { isGiftSubscription, type ProductOption } from "../../../domain/cart-options.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { optionCatalogueOf } from "./configuration.ts";
 import { lineStock } from "./lines.ts";
@@ -60,6 +60,7 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLin
       options: [
         ...(r.labels ?? []).map(([label, value]) => ({ label, value })),
         ...(r.period_label ? [{ label: "Okres prenumeraty", value: r.period_label }] : []),
+        ...(isGiftSubscription(r.product_option) ? [{ label: "Prezent", value: "tak" }] : []),
         ...(configured.ok ? configured.labels : []),
       ],
     };

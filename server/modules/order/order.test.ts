@@ -448,6 +448,77 @@ describe("POST /api/order", () => {
     expect(gr(other.body.result.grand_total)).toBe(sub!.price_b + (sub!.price_b >= 19900 ? 0 : 500));
   });
 
+  it("an e-book or a renewable subscription needs an account; a subscription bought as a gift needs its recipient, kept with the order", async () => {
+    const ebook = (
+      await t.db.query<{ sku: string }>(
+        `SELECT p.sku FROM products p WHERE p.type_id = 'downloadable' AND p.status = 1 AND p.visibility > 1 AND p.price > 0
+           AND EXISTS (SELECT 1 FROM downloadable_links l WHERE l.product_id = p.id) ORDER BY p.id LIMIT 1`,
+      )
+    )[0]!;
+    const blik = { shipping: null, payment: "vue_payu_gateway_blik", additional: { authorization_code: "777123" } };
+    const waiver = { rules: true, digital_content_waiver: true };
+    expectError(await place(orderBody([{ sku: ebook.sku, qty: 1 }], { ...blik, checkout: { consents: waiver } })), 400, "ACCOUNT_REQUIRED");
+    const withAccount = await place(
+      orderBody([{ sku: ebook.sku, qty: 1 }], { ...blik, checkout: { consents: waiver, create_account: { password: "Kiosk-2026!" } } }),
+    );
+    expect(withAccount.status, JSON.stringify(withAccount.body)).toBe(200);
+
+    const sub = (
+      await t.db.query<{ sku: string; option: number }>(
+        `SELECT p.sku, n.id AS option FROM products p JOIN subscription_number_options n ON n.product_id = p.id
+         WHERE p.type_id = 'subscription' AND NOT p.is_recurring_payment AND p.status = 1 AND p.visibility > 1 AND n.price > 0
+           AND NOT (p.sku = ANY($1::text[])) ORDER BY p.id DESC, n.id LIMIT 1`,
+        [used],
+      )
+    )[0]!;
+    used.push(sub.sku);
+    const gift = { extension_attributes: { subscription_options: { number_option_id: sub.option, starting_number_id: null, is_gift: true } } };
+    const online = { payment: "vue_payu_gateway" };
+    const refused = await place(orderBody([{ sku: sub.sku, qty: 1, product_option: gift }], online));
+    expectError(refused, 400, "GIFT_RECIPIENT_REQUIRED");
+    expect(refused.body.result.details).toEqual([{ field: "checkout.gift_recipient", message: "Field is required" }]);
+    const recipient = {
+      firstname: "Ala",
+      lastname: "Nowak",
+      street: ["ul. Lipowa 3"],
+      city: "Kraków",
+      postcode: "30-001",
+      country_id: "PL",
+      message: "Wszystkiego najlepszego!",
+    };
+    expectError(
+      await place(
+        orderBody([{ sku: sub.sku, qty: 1, product_option: gift }], { ...online, checkout: { gift_recipient: { ...recipient, postcode: "30001x" } } }),
+      ),
+      400,
+      "VALIDATION_FAILED",
+    );
+    const placed = await place(orderBody([{ sku: sub.sku, qty: 1, product_option: gift }], { ...online, checkout: { gift_recipient: recipient } }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const row = (await t.db.query<{ gift_recipient: unknown }>("SELECT gift_recipient FROM orders WHERE id = $1", [placed.body.result.backendOrderId]))[0]!;
+    expect(row.gift_recipient).toEqual(recipient);
+    // not a gift: the recipient sent anyway is not kept
+    const plain = await place(
+      orderBody(
+        [
+          {
+            sku: sub.sku,
+            qty: 1,
+            product_option: { extension_attributes: { subscription_options: { number_option_id: sub.option, starting_number_id: null } } },
+          },
+        ],
+        {
+          ...online,
+          checkout: { gift_recipient: recipient },
+        },
+      ),
+    );
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    expect(
+      (await t.db.query<{ gift_recipient: unknown }>("SELECT gift_recipient FROM orders WHERE id = $1", [plain.body.result.backendOrderId]))[0]!.gift_recipient,
+    ).toBeNull();
+  });
+
   it("429 RATE_LIMITED past the per-IP order attempts, with Retry-After", async () => {
     const { buildApp } = await import("../../app.ts");
     const strict = await buildApp({ config: { ...t.config, ORDER_ATTEMPTS_PER_IP: 2 }, db: t.db, logger: false });

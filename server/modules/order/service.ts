@@ -46,6 +46,7 @@ import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
+import { checkDelivery } from "./delivery-rules.ts";
 import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
@@ -166,6 +167,8 @@ export class OrderService {
     const paymentCode = body.addressInformation.payment_method_code;
     const online = !isOfflinePayment(paymentCode);
     if (!isPaymentMethodVisible(calc, paymentCode, this.payments?.online ?? false)) return orderErrors.paymentNotAvailable();
+    const delivery = checkDelivery(calc.lines, who !== null || account !== null, checkout.gift_recipient ?? null);
+    if (!delivery.ok) return delivery;
     if (online) {
       // The payment extras (BLIK code, card token, pay-by-link method) are refused before anything is written.
       const checked = await this.payments!.check(paymentCode, body.addressInformation.payment_method_additional);
@@ -183,6 +186,7 @@ export class OrderService {
       company: company.value,
       status,
       shippingAddress: calc.needsShipping ? shippingAddress : null,
+      giftRecipient: delivery.value,
       account: account?.value ?? null,
       ip: ctx.ip,
       now,
@@ -274,6 +278,7 @@ export class OrderService {
     company: CompanyData;
     status: OrderConfirmation["status"];
     shippingAddress: Record<string, unknown> | null;
+    giftRecipient: object | null;
     account: PreparedAccount | null;
     ip: string;
     now: Date;
@@ -349,6 +354,7 @@ export class OrderService {
       JSON.stringify([...wanted].map(([sku, qty]) => ({ sku, qty }))),
       wanted.size,
       o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
+      o.giftRecipient ? JSON.stringify(o.giftRecipient) : null,
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -411,10 +417,10 @@ const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at)
+       store_code, created_at, updated_at, gift_recipient)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
      RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,

@@ -58,6 +58,8 @@ export const orders = pgTable(
     /** {rules, email_commercials, phone_commercials, newsletter, newsletter_partner, digital_content_waiver, version, at, ip} */
     consents: jsonb("consents").notNull(),
     storeCode: text("store_code"),
+    /** {firstname, lastname, street, city, postcode, country_id, message}: who receives the subscriptions bought as a gift */
+    giftRecipient: jsonb("gift_recipient"),
     ...timestamps(),
   },
   (t) => [
