@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  EMPTY_GIFT_RECIPIENT,
   EMPTY_PERSONAL,
   EMPTY_SHIPPING,
   NO_CONSENTS,
@@ -11,6 +12,7 @@ import {
   regonRule,
   streetLines,
   validateConsents,
+  validateGiftRecipient,
   validatePersonal,
   validateShipping,
   zipRule,
@@ -96,6 +98,14 @@ describe("validatePersonal", () => {
     });
     expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", taxId: "856-734-62-15" }, { guest: true })).toEqual({});
   });
+  it("a guest buying an e-book or a renewable subscription must create an account; a signed-in customer need not", () => {
+    expect(validatePersonal(person, { guest: true, needsAccount: true })).toEqual({ createAccount: "errAccountRequired" });
+    expect(
+      validatePersonal({ ...person, createAccount: true, password: "Kiosk-2026!", passwordRepeat: "Kiosk-2026!" }, { guest: true, needsAccount: true }),
+    ).toEqual({});
+    expect(validatePersonal(person, { guest: false, needsAccount: true })).toEqual({});
+    expect(validatePersonal(person, { guest: true, needsAccount: false })).toEqual({});
+  });
   it("an account at checkout needs a strong password typed twice", () => {
     expect(validatePersonal({ ...person, createAccount: true, password: "Kiosk-2026!", passwordRepeat: "Kiosk-2026?" }, { guest: true })).toEqual({
       passwordRepeat: "errPasswordsDiffer",
@@ -126,5 +136,24 @@ describe("validateShipping and consents", () => {
   it("street lines", () => {
     expect(streetLines("ul. Prosta 49", "")).toEqual(["ul. Prosta 49"]);
     expect(streetLines("ul. Prosta 49", " m. 2 ")).toEqual(["ul. Prosta 49", "m. 2"]);
+  });
+});
+
+describe("validateGiftRecipient", () => {
+  const recipient = { firstName: "Ala", lastName: "Nowak", streetAddress: "ul. Lipowa 3", apartmentNumber: "", zipCode: "30-001", city: "Kraków", message: "" };
+  it("asks nothing when no line is a gift", () => {
+    expect(validateGiftRecipient(EMPTY_GIFT_RECIPIENT, { hasGift: false })).toEqual({});
+  });
+  it("needs the recipient's name and address; the message is optional but bounded", () => {
+    expect(validateGiftRecipient(recipient, { hasGift: true })).toEqual({});
+    expect(Object.keys(validateGiftRecipient(EMPTY_GIFT_RECIPIENT, { hasGift: true })).sort()).toEqual([
+      "city",
+      "firstName",
+      "lastName",
+      "streetAddress",
+      "zipCode",
+    ]);
+    expect(validateGiftRecipient({ ...recipient, zipCode: "30001" }, { hasGift: true })).toEqual({ zipCode: expect.any(String) });
+    expect(validateGiftRecipient({ ...recipient, message: "x".repeat(501) }, { hasGift: true })).toEqual({ message: "errTooLong" });
   });
 });

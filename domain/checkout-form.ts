@@ -44,6 +44,17 @@ export interface ShippingDetails {
   phoneNumber: string;
 }
 
+/** The recipient of the subscriptions bought as a gift: where the issues go, and a message for the first parcel. */
+export interface GiftRecipientDetails {
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  zipCode: string;
+  city: string;
+  message: string;
+}
+
 export interface Consents {
   rules: boolean;
   email_commercials: boolean;
@@ -83,6 +94,15 @@ export const EMPTY_SHIPPING: ShippingDetails = {
   zipCode: "",
   city: "",
   phoneNumber: "",
+};
+export const EMPTY_GIFT_RECIPIENT: GiftRecipientDetails = {
+  firstName: "",
+  lastName: "",
+  streetAddress: "",
+  apartmentNumber: "",
+  zipCode: "",
+  city: "",
+  message: "",
 };
 export const NO_CONSENTS: Consents = {
   rules: false,
@@ -158,7 +178,11 @@ export function regonRule(v: string): MessageKey | null {
   return isValidRegon(s) ? null : "errRegonInvalid";
 }
 
-export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; policy?: PasswordPolicy }): Errors<PersonalDetails> {
+/**
+ * `needsAccount`: the cart holds an e-book or a renewable subscription, which are delivered to an account
+ * (server/modules/order/delivery-rules.ts): a guest must create one with the order.
+ */
+export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; needsAccount?: boolean; policy?: PasswordPolicy }): Errors<PersonalDetails> {
   const e: Errors<PersonalDetails> = {};
   const set = (k: keyof PersonalDetails, m: MessageKey | null) => {
     if (m) e[k] = m;
@@ -178,6 +202,7 @@ export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; pol
     set("taxId", nipRule(p.taxId));
   }
   set("regon", regonRule(p.regon));
+  if (opts.guest && opts.needsAccount && !p.createAccount) e.createAccount = "errAccountRequired";
   if (opts.guest && p.createAccount) {
     const verdict = checkPassword(p.password, opts.policy ?? DEFAULT_PASSWORD_POLICY);
     if (p.password === "") e.password = "errRequired";
@@ -207,6 +232,23 @@ export function validateShipping(s: ShippingDetails, opts: { needsShipping: bool
     set("city", nameRule(s.city, 100) === "errLettersOnly" ? "errCity" : nameRule(s.city, 100));
     set("phoneNumber", phoneRule(s.phoneNumber, opts.country));
   }
+  return e;
+}
+
+/** The gift recipient's name and address (the message is optional, at most 500 characters). */
+export function validateGiftRecipient(g: GiftRecipientDetails, opts: { hasGift: boolean; country?: string }): Errors<GiftRecipientDetails> {
+  const e: Errors<GiftRecipientDetails> = {};
+  if (!opts.hasGift) return e;
+  const set = (k: keyof GiftRecipientDetails, m: MessageKey | null) => {
+    if (m) e[k] = m;
+  };
+  set("firstName", nameRule(g.firstName));
+  set("lastName", nameRule(g.lastName));
+  set("streetAddress", streetRule(g.streetAddress));
+  if (g.apartmentNumber.trim().length > 20) e.apartmentNumber = "errTooLong";
+  set("zipCode", zipRule(g.zipCode, opts.country));
+  set("city", nameRule(g.city, 100) === "errLettersOnly" ? "errCity" : nameRule(g.city, 100));
+  if (g.message.trim().length > 500) e.message = "errTooLong";
   return e;
 }
 

@@ -12,17 +12,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
+  EMPTY_GIFT_RECIPIENT,
   EMPTY_PERSONAL,
   EMPTY_SHIPPING,
   NO_CONSENTS,
   hasErrors,
   validateConsents,
+  validateGiftRecipient,
   validatePersonal,
   validateShipping,
   type Consents,
+  type GiftRecipientDetails,
   type PersonalDetails,
   type ShippingDetails,
 } from "../../../domain/checkout-form.ts";
+import { isGiftSubscription } from "../../../domain/cart-options.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
@@ -39,6 +43,7 @@ import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
 import { choiceProblem, paymentAdditional, queueableAdditional, type CardToken, type PaymentChoice } from "../payment/extras.ts";
 import { BLIK, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "../payment/payment-codes.ts";
 import { preloadPaymentDetails } from "../payment/PaymentPicker.tsx";
+import { GiftRecipientFields } from "./GiftRecipientFields.tsx";
 import { PersonalStep } from "./PersonalStep.tsx";
 import { PaymentStep, ReviewStep } from "./ReviewStep.tsx";
 import { ShippingStep, methodCode } from "./ShippingStep.tsx";
@@ -63,6 +68,8 @@ const ORDER_ERRORS: Record<string, string> = {
   PICKUP_POINT_NOT_FOUND: "errPickupNotFound",
   PICKUP_POINT_INVALID: "errPickupNotFound",
   CONSENT_REQUIRED: "errTerms",
+  ACCOUNT_REQUIRED: "errAccountRequired",
+  GIFT_RECIPIENT_REQUIRED: "errInvalidData",
   EMAIL_TAKEN: "errEmailTaken",
   WEAK_PASSWORD: "errPasswordWeak",
   EMAIL_DOMAIN_REFUSED: "errEmailDomain",
@@ -99,6 +106,7 @@ export function CheckoutPage() {
 
   const [personal, setPersonal] = useStoredState<PersonalDetails>("personal-details", EMPTY_PERSONAL, ["password", "passwordRepeat"]);
   const [shipping, setShipping] = useStoredState<ShippingDetails>("shipping-details", EMPTY_SHIPPING);
+  const [gift, setGift] = useStoredState<GiftRecipientDetails>("gift-recipient", EMPTY_GIFT_RECIPIENT);
   const [paymentDetails, setPaymentDetails] = useStoredState<StoredPayment>("payment-details", { paymentMethod: "" });
   // In memory only (docs/storefront.md §5): the BLIK code, whether its problems show yet, the card form's state.
   const [blikCode, setBlikCode] = useState("");
@@ -123,9 +131,10 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<{
     personal: Record<string, string>;
     shipping: Record<string, string>;
+    gift: Record<string, string>;
     consents: Record<string, string>;
     payment?: string;
-  }>({ personal: {}, shipping: {}, consents: {} });
+  }>({ personal: {}, shipping: {}, gift: {}, consents: {} });
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
   const [payments, setPayments] = useState<PaymentMethod[]>([]);
   const [totals, setTotals] = useState<Totals | null>(null);
@@ -143,6 +152,9 @@ export function CheckoutPage() {
   const items = cart.cartItems;
   const needsShipping = items.some((i) => isShipped(i.product_type));
   const hasDownloads = items.some((i) => i.product_type === "downloadable");
+  const hasGift = items.some((i) => isGiftSubscription(i.product_option));
+  // E-books and renewable subscriptions (the cart offers the recurring card for those) are delivered to an account.
+  const needsAccount = hasDownloads || payments.some((p) => p.code === RECURRING_CARD);
   const cartId = cart.cartServerToken;
   const shownTotals = totals ?? cart.platformTotals;
 
@@ -168,15 +180,17 @@ export function CheckoutPage() {
   }, [cart.payment, payments.length]);
 
   // Steps cannot be skipped: an invalid earlier step takes the shopper back to it.
-  const personalErrors = useMemo(() => validatePersonal(personal, { guest }), [personal, guest]);
+  const personalErrors = useMemo(() => validatePersonal(personal, { guest, needsAccount }), [personal, guest, needsAccount]);
   const shippingErrors = useMemo(() => validateShipping(shipping, { needsShipping, country: personal.country }), [shipping, needsShipping, personal.country]);
+  const giftErrors = useMemo(() => validateGiftRecipient(gift, { hasGift, country: personal.country }), [gift, hasGift, personal.country]);
   useEffect(() => {
     if (items.length === 0) return;
     // The review needs the payment's details too: a BLIK code and the card form live only in this page's memory.
     const paymentIncomplete = !paymentCode || paymentProblem !== null || (paymentCode === RECURRING_CARD && !cardReady);
-    const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && hasErrors(shippingErrors) ? 3 : step > 4 && paymentIncomplete ? 4 : null;
+    const stepThree = hasErrors(shippingErrors) || hasErrors(giftErrors);
+    const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && stepThree ? 3 : step > 4 && paymentIncomplete ? 4 : null;
     if (back !== null) void navigate({ hash: STEP_HASH[back] }, { replace: true });
-  }, [step, items.length, personalErrors, shippingErrors, paymentCode, paymentProblem, cardReady, navigate]);
+  }, [step, items.length, personalErrors, shippingErrors, giftErrors, paymentCode, paymentProblem, cardReady, navigate]);
 
   // The payment details load with the step before them, when the cart offers an online method.
   useEffect(() => {
@@ -210,6 +224,13 @@ export function CheckoutPage() {
     setErrors((e) => (hasErrors(e.shipping) ? { ...e, shipping: shippingErrors as Record<string, string> } : e));
   }, [shippingErrors]);
   useEffect(() => {
+    setErrors((e) => (hasErrors(e.gift) ? { ...e, gift: giftErrors as Record<string, string> } : e));
+  }, [giftErrors]);
+  // A guest buying what is delivered to an account creates one with the order (the password fields open).
+  useEffect(() => {
+    if (guest && needsAccount) setPersonal((p) => (p.createAccount ? p : { ...p, createAccount: true }));
+  }, [guest, needsAccount, setPersonal]);
+  useEffect(() => {
     setErrors((e) => (hasErrors(e.consents) ? { ...e, consents: validateConsents(consents, { hasDownloads }) as Record<string, string> } : e));
   }, [consents, hasDownloads]);
 
@@ -226,8 +247,8 @@ export function CheckoutPage() {
   }
 
   async function continueShipping() {
-    setErrors((e) => ({ ...e, shipping: shippingErrors as Record<string, string> }));
-    if (hasErrors(shippingErrors)) return focusFirstError();
+    setErrors((e) => ({ ...e, shipping: shippingErrors as Record<string, string>, gift: giftErrors as Record<string, string> }));
+    if (hasErrors(shippingErrors) || hasErrors(giftErrors)) return focusFirstError();
     if (cartId) {
       setBusy("saving");
       const { carrier, method } = splitMethod(shipping.shippingMethod || "flatrate_flatrate");
@@ -307,6 +328,7 @@ export function CheckoutPage() {
       needsShipping,
       registerRequestId,
       password: guest && personal.createAccount ? personal.password : null,
+      giftRecipient: hasGift ? gift : null,
     });
     setBusy("sending");
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
@@ -452,6 +474,7 @@ export function CheckoutPage() {
               value={personal}
               errors={errors.personal}
               guest={guest}
+              needsAccount={needsAccount}
               addresses={session?.user?.addresses ?? []}
               onChange={(p) => setPersonal((v) => ({ ...v, ...p }))}
               onRegisterCheck={setRegisterRequestId}
@@ -467,6 +490,7 @@ export function CheckoutPage() {
               onChange={(p) => setShipping((v) => ({ ...v, ...p }))}
             />
           ) : null}
+          {step === 3 && hasGift ? <GiftRecipientFields value={gift} errors={errors.gift} onChange={(p) => setGift((v) => ({ ...v, ...p }))} /> : null}
           {step === 4 || step === 5 ? (
             // kept (hidden) on the review: the card form's token is asked for when the order is placed
             <div hidden={step !== 4}>
@@ -498,6 +522,7 @@ export function CheckoutPage() {
               consents={consents}
               consentErrors={errors.consents}
               hasDownloads={hasDownloads}
+              gift={hasGift ? gift : null}
               onConsents={(p) => setConsents((c) => ({ ...c, ...p }))}
             />
           ) : null}

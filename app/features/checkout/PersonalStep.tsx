@@ -12,6 +12,7 @@ export function PersonalStep({
   value,
   errors,
   guest,
+  needsAccount = false,
   addresses,
   onChange,
   onRegisterCheck,
@@ -19,6 +20,8 @@ export function PersonalStep({
   value: PersonalDetails;
   errors: Errors;
   guest: boolean;
+  /** the cart holds an e-book or a renewable subscription: a guest must create an account */
+  needsAccount?: boolean;
   addresses: Address[];
   onChange: (patch: Partial<PersonalDetails>) => void;
   onRegisterCheck: (requestId: string | null) => void;
@@ -144,8 +147,19 @@ export function PersonalStep({
           {value.invoice ? <TextField label={t("nipOptional")} inputMode="numeric" maxLength={16} {...field("taxId")} /> : null}
         </CheckField>
       ) : null}
+      {guest && needsAccount ? (
+        <p className="checkout-note" data-testid="account-needed">
+          {t("accountNeeded")}
+        </p>
+      ) : null}
       {guest ? (
-        <CheckField label={t("createAccount")} name="createAccount" checked={value.createAccount} onValue={(v) => onChange({ createAccount: v })}>
+        <CheckField
+          label={t("createAccount")}
+          name="createAccount"
+          checked={value.createAccount}
+          error={errors.createAccount}
+          onValue={(v) => onChange({ createAccount: v })}
+        >
           {value.createAccount ? (
             <div className="field-row">
               <TextField label={t("password")} type="password" autoComplete="new-password" hint={t("passwordHint")} {...field("password")} />

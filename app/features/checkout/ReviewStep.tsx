@@ -3,7 +3,7 @@
  * review with the consents and the order button.
  */
 import { Link } from "react-router";
-import type { Consents, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
+import type { Consents, GiftRecipientDetails, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -56,6 +56,7 @@ export function ReviewStep({
   consents,
   consentErrors,
   hasDownloads,
+  gift = null,
   onConsents,
 }: {
   items: CartItem[];
@@ -67,6 +68,8 @@ export function ReviewStep({
   consents: Consents;
   consentErrors: ConsentErrors;
   hasDownloads: boolean;
+  /** the recipient of the subscriptions bought as a gift */
+  gift?: GiftRecipientDetails | null;
   onConsents: (patch: Partial<Consents>) => void;
 }) {
   const { t } = useTranslation("checkout");
@@ -117,6 +120,19 @@ export function ReviewStep({
               {own
                 ? t("toBuyerAddress")
                 : `${shipping.firstName} ${shipping.lastName}, ${[shipping.streetAddress, shipping.apartmentNumber].filter((x) => x.trim()).join(" ")}, ${shipping.zipCode} ${shipping.city}`}
+            </dd>
+          </div>
+        ) : null}
+        {gift ? (
+          <div data-testid="review-gift">
+            <dt>{t("giftSummary")}</dt>
+            <dd>
+              {gift.firstName} {gift.lastName}, {[gift.streetAddress, gift.apartmentNumber].filter((x) => x.trim()).join(" ")}, {gift.zipCode} {gift.city}
+              {gift.message.trim() ? (
+                <>
+                  <br />„{gift.message.trim()}”
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}

@@ -69,6 +69,44 @@ describe("buildOrderBody", () => {
   });
 });
 
+describe("buildOrderBody: a gift", () => {
+  it("sends the gift recipient in the contract's shape (the message only when written); nothing when no line is a gift", () => {
+    const base = {
+      orderId: "order-gift",
+      cartId: "abc",
+      customerId: null,
+      items: [item],
+      personal,
+      shipping: EMPTY_SHIPPING,
+      consents: { ...NO_CONSENTS, rules: true },
+      paymentMethod: "vue_payu_gateway",
+      needsShipping: true,
+      registerRequestId: null,
+      password: null,
+    };
+    const gift = {
+      firstName: " Ala ",
+      lastName: "Nowak",
+      streetAddress: "ul. Lipowa 3",
+      apartmentNumber: "4",
+      zipCode: "30-001",
+      city: "Kraków",
+      message: " Sto lat! ",
+    };
+    expect((buildOrderBody({ ...base, giftRecipient: gift }) as any).checkout.gift_recipient).toEqual({
+      firstname: "Ala",
+      lastname: "Nowak",
+      street: ["ul. Lipowa 3", "4"],
+      city: "Kraków",
+      postcode: "30-001",
+      country_id: "PL",
+      message: "Sto lat!",
+    });
+    expect((buildOrderBody({ ...base, giftRecipient: { ...gift, message: "  " } }) as any).checkout.gift_recipient).not.toHaveProperty("message");
+    expect(buildOrderBody(base)["checkout"]).not.toHaveProperty("gift_recipient");
+  });
+});
+
 describe("buildOrderBody: payment extras", () => {
   it("sends the online payment's extras as payment_method_additional (none: an empty object)", () => {
     const base = {

@@ -1,5 +1,12 @@
 /** The POST /api/order body (docs/decisions/2026-11-24-order-contract.md) from the checkout's details and the cart. */
-import { isPickupMethod, streetLines, type Consents, type PersonalDetails, type ShippingDetails } from "../../../domain/checkout-form.ts";
+import {
+  isPickupMethod,
+  streetLines,
+  type Consents,
+  type GiftRecipientDetails,
+  type PersonalDetails,
+  type ShippingDetails,
+} from "../../../domain/checkout-form.ts";
 import { normalizeNip } from "../../../domain/tax-id.ts";
 import type { CartItem } from "../cart/types.ts";
 
@@ -18,6 +25,21 @@ export interface OrderInput {
   registerRequestId: string | null;
   /** the password, only when the guest asked for an account */
   password: string | null;
+  /** who receives the subscriptions bought as a gift (null: nothing is a gift) */
+  giftRecipient?: GiftRecipientDetails | null;
+}
+
+/** The gift recipient as the order API takes it (contract/order.ts GiftRecipient). */
+export function giftRecipient(g: GiftRecipientDetails, country: string): Record<string, unknown> {
+  return {
+    firstname: g.firstName.trim(),
+    lastname: g.lastName.trim(),
+    street: streetLines(g.streetAddress, g.apartmentNumber),
+    city: g.city.trim(),
+    postcode: g.zipCode.trim(),
+    country_id: country || "PL",
+    ...(g.message.trim() ? { message: g.message.trim() } : {}),
+  };
 }
 
 export function splitMethod(code: string): { carrier: string; method: string } {
@@ -80,6 +102,7 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
       register_request_id: o.registerRequestId,
       consents: o.consents,
       ...(o.password ? { create_account: { password: o.password } } : {}),
+      ...(o.giftRecipient ? { gift_recipient: giftRecipient(o.giftRecipient, o.personal.country) } : {}),
     },
     transmited: true,
   };
