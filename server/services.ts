@@ -71,15 +71,16 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
   const receivers: Partial<PaymentEvents>[] = [];
+  const deliver = fanOut(receivers);
   const payments = new PaymentService({
     db,
     config,
     gateway: payuGateway(config, payuLog),
     orderMail: (orderId) => orders?.outbox.kick(orderId),
-    events: fanOut(receivers),
+    events: deliver,
     clock,
   });
-  orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, clock });
+  orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, accepted: deliver.paid, clock });
   return {
     db,
     catalog,

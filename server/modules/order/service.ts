@@ -91,6 +91,11 @@ export interface OrderDeps {
   newsletter: NewsletterService;
   /** Online payment (the payment module, through the port); absent: only the offline methods can be used. */
   payments?: OrderPayments | null;
+  /**
+   * Called after an order is placed already accepted for fulfilment (cash on delivery, free): what it sells is
+   * delivered as when an online order is paid. Idempotent receivers (server/services.ts).
+   */
+  accepted?: (orderId: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -109,6 +114,7 @@ export class OrderService {
   private readonly pickupPoints: PickupPoints;
   private readonly newsletter: NewsletterService;
   private readonly payments: OrderPayments | null;
+  private readonly accepted: (orderId: number) => Promise<void>;
   /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
   readonly outbox: OrderMailOutbox;
   private readonly clock: () => Date;
@@ -122,6 +128,7 @@ export class OrderService {
     this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL, deps.config.AUTH_SECRET);
     this.newsletter = deps.newsletter;
     this.payments = deps.payments ?? null;
+    this.accepted = deps.accepted ?? (async () => undefined);
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
@@ -198,7 +205,7 @@ export class OrderService {
       return this.replay(winner, who, body, ctx);
     }
     const payment = await this.payment(placed.value, body, ctx);
-    this.afterCommit(placed.value.id, body, ctx.log);
+    this.afterCommit(placed.value, body, ctx.log);
     return accept(confirmation(placed.value, payment));
   }
 
@@ -387,8 +394,10 @@ export class OrderService {
   }
 
   /** After the commit: the outbox row is already written, so this only wakes the sender; then the newsletter. */
-  private afterCommit(orderId: number, body: OrderRequest, log: FastifyBaseLogger | undefined): void {
-    this.outbox.kick(orderId);
+  private afterCommit(order: OrderKey, body: OrderRequest, log: FastifyBaseLogger | undefined): void {
+    this.outbox.kick(order.id);
+    if (order.status === "processing")
+      this.accepted(order.id).catch((err: Error) => log?.error({ err: { message: err.message }, orderId: order.id }, "delivering an accepted order failed"));
     if (!body.checkout.consents.newsletter) return;
     const email = body.addressInformation.billingAddress.email;
     const failed = (err: { message: string }) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed");
