@@ -72,6 +72,11 @@ export const CheckoutExtension = z.object({
     .object({ password: z.string().min(1).max(1024) })
     .optional()
     .nullable(),
+  /**
+   * The grand total (PLN) the shopper saw when pressing the binding button. When it is sent and the order's own
+   * total differs, nothing is placed: 409 TOTAL_CHANGED with the order's total, to be shown and confirmed again.
+   */
+  expected_grand_total: z.number().min(0).max(100_000_000).optional().nullable(),
   /** who receives the subscriptions bought as a gift (required when a line's options carry is_gift) */
   gift_recipient: GiftRecipient.optional().nullable(),
 });

@@ -211,3 +211,37 @@ test("checkout 6: a double click on the order button makes one order", async ({ 
   await page.waitForTimeout(1500);
   expect(await mails(request, email)).toHaveLength(1);
 });
+
+test("checkout 7: after a reload on any step the total shown is the order's total (a dearer delivery, cash on delivery)", async ({ page, open, request }) => {
+  const email = newCustomer("reload").email;
+  await addBookAndCheckout(page, open);
+  const defaultTotal = await page.getByTestId("aside-total").textContent();
+  await fillPerson(page, email);
+  await next(page);
+  await page.getByTestId("shipping-inpost_paczkomat").click();
+  await step(page, "shipping").getByLabel("Miasto, kod pocztowy lub kod punktu").fill("Kraków");
+  await step(page, "shipping").getByRole("button", { name: "Szukaj punktów" }).click();
+  await page.getByTestId("pickup-point-option").filter({ hasText: "KRA010" }).getByRole("button").click();
+  // the side box follows the dearer delivery as soon as it is chosen
+  await expect(page.getByTestId("aside-total")).not.toHaveText(defaultTotal ?? "");
+  const total = (await page.getByTestId("aside-total").textContent()) ?? "";
+  await next(page);
+  await page.getByTestId("payment-cashondelivery").click();
+  await next(page);
+  await expect(step(page, "review")).toBeVisible();
+  await expect(page.getByTestId("aside-total")).toHaveText(total);
+  for (const hash of ["#shipping", "#payment", "#orderReview"]) {
+    await page.goto("about:blank"); // a real reload, not a move within the page
+    await open(`/checkout${hash}`);
+    await expect(page.getByTestId("aside-total"), `the total after a reload on ${hash}`).toHaveText(total);
+  }
+  await expect(step(page, "review")).toBeVisible();
+  // "53,97" of "Do zapłaty: 53,97 zł" (the spaces inside may be non-breaking)
+  const amount = /\d[\d\s\u00a0]*,\d\d/.exec(total)?.[0].replace(/[\s\u00a0]/g, "") ?? "none";
+  const spaced = new RegExp(amount.replace(/\B(?=(\d{3})+,)/g, "[\\s\u00a0]?"));
+  await expect(step(page, "review").getByText(spaced).first()).toBeVisible();
+  await acceptTerms(page);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  await expect.poll(async () => spaced.test((await mails(request, email)).map((m) => m.text).join("\n"))).toBe(true);
+});

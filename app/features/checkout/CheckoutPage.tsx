@@ -34,9 +34,9 @@ import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
 import { clearCartAfterOrder, useCart } from "../cart/cart.ts";
-import type { PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
-import { buildOrderBody, linesShort, splitMethod, billingAddress, shippingAddress } from "./build-order.ts";
-import { postOrder, shippingInformation, shippingMethods, stockList } from "./checkout-api.ts";
+import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
+import { buildOrderBody, linesShort } from "./build-order.ts";
+import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder } from "./payment-handlers.ts";
 import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
@@ -48,6 +48,7 @@ import { PersonalStep } from "./PersonalStep.tsx";
 import { PaymentStep, ReviewStep } from "./ReviewStep.tsx";
 import { ShippingStep, methodCode } from "./ShippingStep.tsx";
 import { useStoredState } from "./use-stored-state.ts";
+import { useDeliveryQuote } from "./use-quote.ts";
 import "../account/account.css";
 import "../cart/cart.css";
 import "./checkout.css";
@@ -137,7 +138,6 @@ export function CheckoutPage() {
   }>({ personal: {}, shipping: {}, gift: {}, consents: {} });
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
   const [payments, setPayments] = useState<PaymentMethod[]>([]);
-  const [totals, setTotals] = useState<Totals | null>(null);
   const [registerRequestId, setRegisterRequestId] = useState<string | null>(null);
   const [busy, setBusy] = useState<"" | "saving" | "stock" | "sending">("");
   const [redirecting, setRedirecting] = useState(false);
@@ -156,7 +156,13 @@ export function CheckoutPage() {
   // E-books and renewable subscriptions (the cart offers the recurring card for those) are delivered to an account.
   const needsAccount = hasDownloads || payments.some((p) => p.code === RECURRING_CARD);
   const cartId = cart.cartServerToken;
-  const shownTotals = totals ?? cart.platformTotals;
+  // With a delivery chosen, only the server's totals for that delivery are shown (none while they are asked for).
+  const delivery = useDeliveryQuote({ cartId, needsShipping, personal, shipping, itemsHash: cart.cartItemsHash });
+  const quoted = needsShipping && shipping.shippingMethod !== "" && cartId !== null && !delivery.unreachable;
+  const shownTotals = quoted ? (delivery.quote?.totals ?? null) : cart.platformTotals;
+  useEffect(() => {
+    if (delivery.quote) setPayments(delivery.quote.payments);
+  }, [delivery.quote]);
 
   // A signed-in customer's name and e-mail fill an empty form.
   useEffect(() => {
@@ -251,13 +257,9 @@ export function CheckoutPage() {
     if (hasErrors(shippingErrors) || hasErrors(giftErrors)) return focusFirstError();
     if (cartId) {
       setBusy("saving");
-      const { carrier, method } = splitMethod(shipping.shippingMethod || "flatrate_flatrate");
-      const answer = await shippingInformation(cartId, { address: shippingAddress(personal, shipping), billing: billingAddress(personal), carrier, method });
+      const answer = await delivery.refresh();
       setBusy("");
-      if (answer.code === 200) {
-        setPayments(answer.result.payment_methods);
-        setTotals(answer.result.totals);
-      } else if (answer.code !== 0) {
+      if (answer === "refused") {
         setMessage(t("errShippingMethod"));
         return;
       }
@@ -329,6 +331,7 @@ export function CheckoutPage() {
       registerRequestId,
       password: guest && personal.createAccount ? personal.password : null,
       giftRecipient: hasGift ? gift : null,
+      expectedGrandTotal: shownTotals?.grand_total ?? null,
     });
     setBusy("sending");
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
@@ -378,6 +381,12 @@ export function CheckoutPage() {
       return;
     }
     setBusy("");
+    if (outcome.error === "TOTAL_CHANGED") {
+      // The total changed since it was shown (a price, the delivery): the new one is shown, to be confirmed again.
+      await delivery.refresh();
+      setMessage(t("errTotalChanged"));
+      return;
+    }
     setMessage(t(ORDER_ERRORS[outcome.error] ?? "errOrder"));
     if (outcome.error === "PRODUCTS_NOT_AVAILABLE" || outcome.error === "ORDER_ID_CONFLICT") attempt.current = null;
   }
@@ -555,7 +564,7 @@ export function CheckoutPage() {
                 type="button"
                 className="button button-order"
                 data-testid="place-order"
-                disabled={busy !== ""}
+                disabled={busy !== "" || delivery.pending}
                 aria-describedby="order-busy"
                 onClick={() => void placeOrder()}
               >
@@ -578,8 +587,9 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
+          {delivery.pending ? <p className="aside-total">{t("recalculating")}</p> : null}
           {shownTotals ? (
-            <p className="aside-total">
+            <p className="aside-total" data-testid="aside-total">
               {t("grandTotal")}: <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong>
             </p>
           ) : null}

@@ -27,6 +27,8 @@ export interface OrderInput {
   password: string | null;
   /** who receives the subscriptions bought as a gift (null: nothing is a gift) */
   giftRecipient?: GiftRecipientDetails | null;
+  /** the grand total on screen when the order is placed: the server refuses the order if its own differs */
+  expectedGrandTotal?: number | null;
 }
 
 /** The gift recipient as the order API takes it (contract/order.ts GiftRecipient). */
@@ -103,6 +105,7 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
       consents: o.consents,
       ...(o.password ? { create_account: { password: o.password } } : {}),
       ...(o.giftRecipient ? { gift_recipient: giftRecipient(o.giftRecipient, o.personal.country) } : {}),
+      ...(o.expectedGrandTotal !== undefined && o.expectedGrandTotal !== null ? { expected_grand_total: o.expectedGrandTotal } : {}),
     },
     transmited: true,
   };

@@ -519,6 +519,20 @@ describe("POST /api/order", () => {
     ).toBeNull();
   });
 
+  it("places nothing when the total the shopper saw is not the order's total (TOTAL_CHANGED with the right total); the right one places it", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const before = await stockOf(book.id);
+    const seen = (expected: number) => orderBody([{ sku: book.sku, qty: 1 }], { checkout: { expected_grand_total: expected } });
+    const refused = await place(seen(book.price / 100));
+    expectError(refused, 409, "TOTAL_CHANGED");
+    const total = refused.body.result.details[0].grand_total as number;
+    expect(gr(total)).toBe(book.price + (book.price >= 19900 ? 0 : 500));
+    expect(await stockOf(book.id)).toEqual(before);
+    const placed = await place(seen(total));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.result.grand_total).toBe(total);
+  });
+
   it("429 RATE_LIMITED past the per-IP order attempts, with Retry-After", async () => {
     const { buildApp } = await import("../../app.ts");
     const strict = await buildApp({ config: { ...t.config, ORDER_ATTEMPTS_PER_IP: 2 }, db: t.db, logger: false });

@@ -81,6 +81,10 @@ export const orderErrors = {
   orderIdConflict: () => refuse("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
   couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
   orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
+  totalChanged: (grandTotal: number) =>
+    refuse("TOTAL_CHANGED", "The order's total is not the one shown: check the new total and confirm the order again.", [
+      { field: "checkout.expected_grand_total", message: "differs from the order's total", grand_total: fromGrosze(grandTotal) },
+    ]),
 };
 
 export interface OrderDeps {
@@ -176,6 +180,8 @@ export class OrderService {
     if (!isPaymentMethodVisible(calc, paymentCode, this.payments?.online ?? false)) return orderErrors.paymentNotAvailable();
     const delivery = checkDelivery(calc.lines, who !== null || account !== null, checkout.gift_recipient ?? null);
     if (!delivery.ok) return delivery;
+    const expected = checkout.expected_grand_total;
+    if (expected !== undefined && expected !== null && toGrosze(expected) !== calc.totals.grandTotal) return orderErrors.totalChanged(calc.totals.grandTotal);
     if (online) {
       // The payment extras (BLIK code, card token, pay-by-link method) are refused before anything is written.
       const checked = await this.payments!.check(paymentCode, body.addressInformation.payment_method_additional);
