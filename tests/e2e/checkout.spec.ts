@@ -4,7 +4,7 @@
  * address and an InPost locker; a NIP that fails its checksum; an order placed offline, queued and sent when
  * the connection returns; a double click on the order button that makes one order.
  */
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { acceptTerms, addBookAndCheckout, answerCookieBanner, courierAndCod, fillPerson, mails, next, step } from "./checkout-helpers.ts";
 import { newCustomer, registerThroughApi } from "./account-helpers.ts";
 
@@ -231,8 +231,11 @@ test("checkout 7: after a reload on any step the total shown is the order's tota
   await expect(step(page, "review")).toBeVisible();
   await expect(page.getByTestId("aside-total")).toHaveText(total);
   for (const hash of ["#shipping", "#payment", "#orderReview"]) {
-    await page.goto("about:blank"); // a real reload, not a move within the page
-    await open(`/checkout${hash}`);
+    await page.evaluate((h) => {
+      window.location.hash = h;
+    }, hash);
+    await page.reload({ waitUntil: "domcontentloaded" }); // a real reload of that step, not a move within the page
+    await waitForHydration(page);
     await expect(page.getByTestId("aside-total"), `the total after a reload on ${hash}`).toHaveText(total);
   }
   await expect(step(page, "review")).toBeVisible();

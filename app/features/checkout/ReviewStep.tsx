@@ -149,20 +149,20 @@ export function ReviewStep({
         <legend>{t("consents")}</legend>
         <CheckField
           {...c("rules")}
-          label={
-            <>
-              {t("consentRulesBefore")}{" "}
-              <Link to="/i/regulamin" target="_blank">
-                {t("rulesLink")}
-              </Link>{" "}
-              {t("consentRulesAnd")}{" "}
-              <Link to="/i/polityka-prywatnosci" target="_blank">
-                {t("privacyLink")}
-              </Link>{" "}
-              {t("consentRequired")}
-            </>
-          }
-        />
+          // The label only toggles the box; the documents open from their own links below it (issue 16).
+          label={`${t("consentRulesBefore")} ${t("rulesLink")} ${t("consentRulesAnd")} ${t("privacyLink")} ${t("consentRequired")}`}
+        >
+          <p className="consent-docs">
+            {t("readDocuments")}{" "}
+            <Link to="/i/regulamin" target="_blank">
+              {t("rulesDocument")}
+            </Link>
+            {" · "}
+            <Link to="/i/polityka-prywatnosci" target="_blank">
+              {t("privacyDocument")}
+            </Link>
+          </p>
+        </CheckField>
         {hasDownloads ? <CheckField {...c("digital_content_waiver")} label={t("consentDigital")} /> : null}
         <CheckField {...c("email_commercials")} label={t("consentEmail")} />
         <CheckField {...c("phone_commercials")} label={t("consentPhone")} />

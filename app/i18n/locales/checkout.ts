@@ -84,6 +84,9 @@ export default {
     rulesLink: "regulamin sklepu",
     consentRulesAnd: "i",
     privacyLink: "politykę prywatności",
+    readDocuments: "Przeczytaj (otwiera się w nowej karcie):",
+    rulesDocument: "Regulamin sklepu",
+    privacyDocument: "Polityka prywatności",
     consentRequired: "(wymagane)",
     consentDigital:
       "Żądam dostarczenia treści cyfrowych (e-booków) przed upływem 14 dni i przyjmuję do wiadomości, że tracę wtedy prawo odstąpienia od umowy (wymagane dla e-booków).",
@@ -220,6 +223,9 @@ export default {
     rulesLink: "shop's terms",
     consentRulesAnd: "and the",
     privacyLink: "privacy policy",
+    readDocuments: "Read (opens in a new tab):",
+    rulesDocument: "Shop terms",
+    privacyDocument: "Privacy policy",
     consentRequired: "(required)",
     consentDigital:
       "I ask for the digital content (e-books) before the 14 days are over and acknowledge that I then lose the right of withdrawal (required for e-books).",
@@ -355,6 +361,9 @@ export default {
     rulesLink: "AGB des Shops",
     consentRulesAnd: "und die",
     privacyLink: "Datenschutzerklärung",
+    readDocuments: "Lesen (öffnet sich in einem neuen Tab):",
+    rulesDocument: "AGB des Shops",
+    privacyDocument: "Datenschutzerklärung",
     consentRequired: "(erforderlich)",
     consentDigital:
       "Ich verlange die digitalen Inhalte (E-Books) vor Ablauf von 14 Tagen und nehme zur Kenntnis, dass ich damit mein Widerrufsrecht verliere (für E-Books erforderlich).",
@@ -491,6 +500,9 @@ export default {
     rulesLink: "regolamento del negozio",
     consentRulesAnd: "e l'",
     privacyLink: "informativa sulla privacy",
+    readDocuments: "Leggi (si apre in una nuova scheda):",
+    rulesDocument: "Termini del negozio",
+    privacyDocument: "Informativa sulla privacy",
     consentRequired: "(obbligatorio)",
     consentDigital:
       "Chiedo i contenuti digitali (e-book) prima dei 14 giorni e prendo atto che perdo così il diritto di recesso (obbligatorio per gli e-book).",
