@@ -21,11 +21,13 @@ describe("address and profile schemas", () => {
   });
 
   it("name the field that is wrong", () => {
-    const res = AddressInputSchema.safeParse({ ...address, postcode: "31147", telephone: "123", vat_id: "1234567890" });
+    const res = AddressInputSchema.safeParse({ ...address, postcode: "3114", telephone: "123", vat_id: "1234567890" });
     expect(res.success).toBe(false);
     expect(res.error!.issues.map((i) => i.path.join("."))).toEqual(["postcode", "telephone", "vat_id"]);
     expect(AddressInputSchema.safeParse({ ...address, street: [""] }).success).toBe(false);
     expect(AddressInputSchema.safeParse({ ...address, vat_id: "526-025-02-74" }).success).toBe(true);
+    // a postcode typed without its dash is kept with it
+    expect(AddressInputSchema.parse({ ...address, postcode: "31147" }).postcode).toBe("31-147");
   });
 
   it("allow only firstname, lastname, email and addresses in a profile", () => {

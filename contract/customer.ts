@@ -1,6 +1,6 @@
 /** Request and response schemas of the accounts endpoints (/api/user/*, newsletter); OpenAPI is built from them. */
 import { z } from "zod";
-import { isValidPhone, isValidPostcodeFor, MAX_ADDRESSES } from "../domain/customer-address.ts";
+import { isValidPhone, isValidPostcodeFor, MAX_ADDRESSES, withFormattedPostcode } from "../domain/customer-address.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../domain/email-rules.ts";
 import { PASSWORD_MAX_LENGTH } from "../domain/password-policy.ts";
 import { isValidNip } from "../domain/tax-id.ts";
@@ -60,7 +60,8 @@ export const AddressInputSchema = z
     if (a.vat_id && a.country_id === "PL" && !isValidNip(a.vat_id)) {
       ctx.addIssue({ code: "custom", path: ["vat_id"], message: "is not a valid NIP" });
     }
-  });
+  })
+  .transform(withFormattedPostcode);
 export type AddressInput = z.output<typeof AddressInputSchema>;
 
 /** The profile fields a customer may change (docs/storefront.md §5); any other key is refused. */

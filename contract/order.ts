@@ -4,7 +4,7 @@
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */
 import { z } from "zod";
-import { isValidPhone, isValidPostcodeFor } from "../domain/customer-address.ts";
+import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
 import { ProductOption } from "./cart.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
@@ -43,13 +43,16 @@ export const BillingAddress = AddressBase.extend({
   email: EmailSchema,
   telephone: required(30),
   vat_id: text(32).optional().nullable(),
-}).superRefine(checkAddress);
-export const ShippingAddress = AddressBase.superRefine(checkAddress);
+})
+  .superRefine(checkAddress)
+  .transform(withFormattedPostcode);
+export const ShippingAddress = AddressBase.superRefine(checkAddress).transform(withFormattedPostcode);
 
 /** The recipient of a subscription bought as a gift: where its issues go, and a message for the first parcel. */
 export const GiftRecipient = AddressBase.pick({ firstname: true, lastname: true, street: true, city: true, postcode: true, country_id: true })
   .extend({ message: text(500).optional().nullable() })
-  .superRefine(checkAddress);
+  .superRefine(checkAddress)
+  .transform(withFormattedPostcode);
 
 const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
 

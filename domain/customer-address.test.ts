@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { isValidPhone, isValidPolishPhone, isValidPostcodeFor } from "./customer-address.ts";
+import { formatPostcode, isValidPhone, isValidPolishPhone, isValidPostcodeFor } from "./customer-address.ts";
 
 describe("Polish postcodes and phones", () => {
-  it("accepts xx-xxx only in Poland", () => {
+  it("accepts xx-xxx in Poland, also typed as five digits (a phone's numeric keyboard has no dash)", () => {
     expect(isValidPostcodeFor("31-147")).toBe(true);
-    expect(isValidPostcodeFor("31147")).toBe(false);
+    expect(isValidPostcodeFor("31147")).toBe(true);
+    expect(isValidPostcodeFor("31 - 147")).toBe(true);
     expect(isValidPostcodeFor("3-1147")).toBe(false);
+    expect(isValidPostcodeFor("3114")).toBe(false);
+    expect(isValidPostcodeFor("311478")).toBe(false);
     expect(isValidPostcodeFor("10115", "DE")).toBe(true);
   });
+  it.each([
+    ["00950", "PL", "00-950"],
+    [" 00 - 950 ", "PL", "00-950"],
+    ["00-950", "PL", "00-950"],
+    ["0095", "PL", "0095"],
+    ["3-1147", "PL", "3-1147"],
+    [" 10115 ", "DE", "10115"],
+  ])("formats %j (%s) as %j", (typed, country, kept) => expect(formatPostcode(typed, country)).toBe(kept));
 
   it("accepts 9-digit Polish numbers with or without +48", () => {
     for (const ok of ["601234567", "+48 601 234 567", "0048601234567", "22-123-45-67", "(22) 123 45 67"]) expect(isValidPolishPhone(ok), ok).toBe(true);

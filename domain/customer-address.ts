@@ -16,10 +16,25 @@ export function isValidPhone(s: string, countryId = "PL"): boolean {
   return /^\+?\d{7,15}$/.test(s.replace(/[\s()-]/g, ""));
 }
 
-/** Postcodes of other countries: 3–10 letters, digits, spaces or dashes. */
+/**
+ * A postcode as it is kept: a Polish one typed as five digits, or with spaces around the dash ("00950",
+ * "00 - 950"), becomes "00-950" (a phone's numeric keyboard has no dash); others are trimmed.
+ */
+export function formatPostcode(s: string, countryId = "PL"): string {
+  if (countryId.toUpperCase() !== "PL") return s.trim();
+  const digits = s.replace(/[\s-]/g, "");
+  return /^\d{5}$/.test(digits) && /^\d{2}\s*-?\s*\d{3}$/.test(s.trim()) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : s.trim();
+}
+
+/** A Polish postcode 00-950 (also typed without the dash); other countries': 3–10 letters, digits, spaces or dashes. */
 export function isValidPostcodeFor(s: string, countryId = "PL"): boolean {
-  if (countryId.toUpperCase() === "PL") return isValidPostcode(s);
+  if (countryId.toUpperCase() === "PL") return isValidPostcode(formatPostcode(s, "PL"));
   return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(s.trim());
+}
+
+/** An address with its postcode as it is kept (formatPostcode). */
+export function withFormattedPostcode<A extends { postcode: string; country_id?: string | undefined }>(a: A): A {
+  return { ...a, postcode: formatPostcode(a.postcode, a.country_id ?? "PL") };
 }
 
 /** At most this many addresses in a customer's address book. */

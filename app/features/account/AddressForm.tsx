@@ -1,4 +1,5 @@
 /** One address of the address book, added or edited (Polish postcode and phone checked as you submit). */
+import { formatPostcode } from "../../../domain/customer-address.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { addressProblems, type AddressDraft, type AddressField } from "./address-form-rules.ts";
@@ -68,6 +69,7 @@ export function AddressForm({
           inputMode={draft.country_id === "PL" ? "numeric" : undefined}
           hint={draft.country_id === "PL" ? t("postcodeHint") : undefined}
           {...bind("postcode")}
+          onBlur={() => set("postcode")(formatPostcode(draft.postcode, draft.country_id))}
         />
         <Field label={t("city")} autoComplete="address-level2" required {...bind("city")} />
       </div>

@@ -20,7 +20,7 @@ describe("address form", () => {
     expect(addressProblems(draftOf(base, base))).toEqual({});
   });
   it("refuses a postcode that is not xx-xxx and a phone that is not Polish", () => {
-    const d = { ...draftOf(base, base), postcode: "00950", telephone: "12345" };
+    const d = { ...draftOf(base, base), postcode: "0095", telephone: "12345" };
     expect(addressProblems(d)).toEqual({ postcode: { key: "postcodeInvalid" }, telephone: { key: "phoneInvalid" } });
   });
   it("requires street, city and names", () => {

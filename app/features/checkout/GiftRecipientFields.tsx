@@ -1,6 +1,7 @@
 /** Step 3, when a subscription is bought as a gift: who receives it (its issues go to this address) and a message for the first parcel. */
 import { useId } from "react";
 import type { GiftRecipientDetails } from "../../../domain/checkout-form.ts";
+import { formatPostcode } from "../../../domain/customer-address.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { TextField } from "./Inputs.tsx";
 
@@ -36,7 +37,15 @@ export function GiftRecipientFields({
         <TextField label={t("apartment")} autoComplete="off" {...field("apartmentNumber")} />
       </div>
       <div className="field-row">
-        <TextField label={t("zip")} autoComplete="off" placeholder="00-000" maxLength={6} {...field("zipCode")} />
+        <TextField
+          label={t("zip")}
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder="00-000"
+          maxLength={8}
+          {...field("zipCode")}
+          onBlur={() => onChange({ zipCode: formatPostcode(value.zipCode) })}
+        />
         <TextField label={t("city")} autoComplete="off" {...field("city")} />
       </div>
       <div className={errors.message ? "field field-invalid" : "field"}>

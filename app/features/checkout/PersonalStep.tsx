@@ -1,6 +1,7 @@
 /** Step 2: who buys. Buyer type, name and contact, the address, company data with the VAT-register lookup, invoice, account. */
 import { useState } from "react";
 import { nipRule, type PersonalDetails } from "../../../domain/checkout-form.ts";
+import { formatPostcode } from "../../../domain/customer-address.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { Address } from "../account/types.ts";
 import { lookupCompany } from "./checkout-api.ts";
@@ -139,7 +140,15 @@ export function PersonalStep({
         <TextField label={t("apartment")} autoComplete="address-line2" maxLength={20} {...field("apartmentNumber")} />
       </div>
       <div className="field-row">
-        <TextField label={t("zip")} autoComplete="postal-code" inputMode="numeric" maxLength={6} placeholder="00-000" {...field("zipCode")} />
+        <TextField
+          label={t("zip")}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={8}
+          placeholder="00-000"
+          {...field("zipCode")}
+          onBlur={() => onChange({ zipCode: formatPostcode(value.zipCode, value.country) })}
+        />
         <TextField label={t("city")} autoComplete="address-level2" maxLength={100} {...field("city")} />
       </div>
       {!company ? (

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { isPickupMethod, type ShippingDetails } from "../../../domain/checkout-form.ts";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPostcode } from "../../../domain/customer-address.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { ShippingMethod } from "../cart/types.ts";
 import { searchPickupPoints, type PickupPoint } from "./checkout-api.ts";
@@ -73,7 +74,15 @@ export function ShippingStep({
                 <TextField label={t("apartment")} autoComplete="shipping address-line2" {...field("apartmentNumber")} />
               </div>
               <div className="field-row">
-                <TextField label={t("zip")} autoComplete="shipping postal-code" placeholder="00-000" maxLength={6} {...field("zipCode")} />
+                <TextField
+                  label={t("zip")}
+                  autoComplete="shipping postal-code"
+                  inputMode="numeric"
+                  placeholder="00-000"
+                  maxLength={8}
+                  {...field("zipCode")}
+                  onBlur={() => onChange({ zipCode: formatPostcode(value.zipCode) })}
+                />
                 <TextField label={t("city")} autoComplete="shipping address-level2" {...field("city")} />
               </div>
               <TextField label={t("phone")} type="tel" autoComplete="shipping tel" {...field("phoneNumber")} />

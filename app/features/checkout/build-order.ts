@@ -8,6 +8,7 @@ import {
   type ShippingDetails,
 } from "../../../domain/checkout-form.ts";
 import { normalizeNip } from "../../../domain/tax-id.ts";
+import { formatPostcode } from "../../../domain/customer-address.ts";
 import type { CartItem } from "../cart/types.ts";
 
 export interface OrderInput {
@@ -38,7 +39,7 @@ export function giftRecipient(g: GiftRecipientDetails, country: string): Record<
     lastname: g.lastName.trim(),
     street: streetLines(g.streetAddress, g.apartmentNumber),
     city: g.city.trim(),
-    postcode: g.zipCode.trim(),
+    postcode: formatPostcode(g.zipCode, country || "PL"),
     country_id: country || "PL",
     ...(g.message.trim() ? { message: g.message.trim() } : {}),
   };
@@ -56,7 +57,7 @@ export function billingAddress(p: PersonalDetails): Record<string, unknown> {
     lastname: p.lastName.trim(),
     street: streetLines(p.streetAddress, p.apartmentNumber),
     city: p.city.trim(),
-    postcode: p.zipCode.trim(),
+    postcode: formatPostcode(p.zipCode, p.country || "PL"),
     country_id: p.country || "PL",
     telephone: p.phoneNumber.trim(),
     email: p.emailAddress.trim().toLowerCase(),
@@ -75,7 +76,7 @@ export function shippingAddress(p: PersonalDetails, s: ShippingDetails): Record<
     lastname: s.lastName.trim(),
     street: streetLines(s.streetAddress, s.apartmentNumber),
     city: s.city.trim(),
-    postcode: s.zipCode.trim(),
+    postcode: formatPostcode(s.zipCode, p.country || "PL"),
     country_id: p.country || "PL",
     telephone: s.phoneNumber.trim(),
   };

@@ -284,7 +284,7 @@ describe("POST /api/order", () => {
     expectError(await place({ ...good, products: [] }), 400, "VALIDATION_FAILED");
     expectError(await place({ ...good, order_id: "x" }), 400, "VALIDATION_FAILED");
     expectError(
-      await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ postcode: "00838" }) } }),
+      await place({ ...good, addressInformation: { ...good.addressInformation, billingAddress: billing({ postcode: "0083" }) } }),
       400,
       "VALIDATION_FAILED",
     );
@@ -493,7 +493,9 @@ describe("POST /api/order", () => {
       400,
       "VALIDATION_FAILED",
     );
-    const placed = await place(orderBody([{ sku: sub.sku, qty: 1, product_option: gift }], { ...online, checkout: { gift_recipient: recipient } }));
+    const placed = await place(
+      orderBody([{ sku: sub.sku, qty: 1, product_option: gift }], { ...online, checkout: { gift_recipient: { ...recipient, postcode: "30001" } } }),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const row = (await t.db.query<{ gift_recipient: unknown }>("SELECT gift_recipient FROM orders WHERE id = $1", [placed.body.result.backendOrderId]))[0]!;
     expect(row.gift_recipient).toEqual(recipient);
