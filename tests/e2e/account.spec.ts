@@ -70,7 +70,7 @@ test("account: register with the bot check, edit the profile and an address, log
   const loyalty = page.locator("svg[data-ean13]");
   await expect(loyalty).toBeVisible();
   expect(await loyalty.getAttribute("data-ean13")).toMatch(/^\d{13}$/);
-  await expect(page.getByText("Nie napisałeś jeszcze żadnej recenzji", { exact: false })).toBeVisible();
+  await expect(page.getByText("Nie masz jeszcze żadnych recenzji", { exact: false })).toBeVisible();
   await shot("account-04-profile");
   await axe("my account");
   const profile = page.getByRole("region", { name: "Dane osobowe" });
@@ -199,7 +199,7 @@ test("account: password reset through the caught e-mail, then login with the new
 test("account: a guest is sent away from /my-account/orders with the message; the login modal works by keyboard", async ({ page, open, axe, shot }) => {
   await open("/my-account/orders");
   await expect(page).toHaveURL(/\/$/);
-  await expect(toasts(page)).toContainText("Musisz być zalogowany, aby zobaczyć tę stronę");
+  await expect(toasts(page)).toContainText("Zaloguj się, aby zobaczyć tę stronę");
   await shot("account-10-guest-sent-away");
   await axe("home after the redirect");
 

@@ -22,12 +22,12 @@ export function welcomeMail(to: { email: string; firstname: string }, shopUrl: s
   return {
     to: to.email,
     subject: "Witamy w Kiosku – konto zostało założone",
-    text: `Dzień dobry ${to.firstname},\n\ndziękujemy za założenie konta w Kiosku. Możesz już zamawiać szybciej, śledzić zamówienia i zarządzać adresami:\n${account}\n\nJeśli to nie Ty zakładałeś konto, napisz do nas, odpowiadając na tę wiadomość.${SIGNATURE}`,
+    text: `Dzień dobry ${to.firstname},\n\ndziękujemy za założenie konta w Kiosku. Możesz już zamawiać szybciej, śledzić zamówienia i zarządzać adresami:\n${account}\n\nJeśli konto założono bez Twojej wiedzy, napisz do nas, odpowiadając na tę wiadomość.${SIGNATURE}`,
     html: layout("Witamy w Kiosku", [
       `Dzień dobry ${escapeHtml(to.firstname)},`,
       "dziękujemy za założenie konta w Kiosku. Możesz już zamawiać szybciej, śledzić zamówienia i zarządzać adresami.",
       `<a href="${escapeHtml(account)}">Przejdź do swojego konta</a>`,
-      "Jeśli to nie Ty zakładałeś konto, napisz do nas, odpowiadając na tę wiadomość.",
+      "Jeśli konto założono bez Twojej wiedzy, napisz do nas, odpowiadając na tę wiadomość.",
     ]),
   };
 }
@@ -44,12 +44,12 @@ export function resetPasswordMail(to: { email: string; firstname: string }, link
   return {
     to: to.email,
     subject: "Kiosk – ustaw nowe hasło",
-    text: `Dzień dobry ${to.firstname},\n\notrzymaliśmy prośbę o zmianę hasła do Twojego konta. Aby ustawić nowe hasło, otwórz link (ważny ${minutes} min, działa jeden raz):\n${link}\n\nJeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość – hasło pozostanie bez zmian.${SIGNATURE}`,
+    text: `Dzień dobry ${to.firstname},\n\notrzymaliśmy prośbę o zmianę hasła do Twojego konta. Aby ustawić nowe hasło, otwórz link (ważny ${minutes} min, działa jeden raz):\n${link}\n\nJeśli to nie była Twoja prośba, zignoruj tę wiadomość – hasło pozostanie bez zmian.${SIGNATURE}`,
     html: layout("Ustaw nowe hasło", [
       `Dzień dobry ${escapeHtml(to.firstname)},`,
       "otrzymaliśmy prośbę o zmianę hasła do Twojego konta.",
       `<a href="${escapeHtml(link)}">Ustaw nowe hasło</a> (link jest ważny ${minutes} min i działa jeden raz)`,
-      "Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość – hasło pozostanie bez zmian.",
+      "Jeśli to nie była Twoja prośba, zignoruj tę wiadomość – hasło pozostanie bez zmian.",
     ]),
   };
 }

@@ -44,7 +44,7 @@ export function withdrawalNotes(items: Pick<Item, "product_type" | "is_virtual">
     );
   if (items.some((i) => i.product_type === "downloadable"))
     notes.push(
-      "Przy treściach cyfrowych (e-bookach) prawo odstąpienia wygasa z chwilą rozpoczęcia pobierania, jeśli wyraziłeś na to zgodę i przyjąłeś do wiadomości utratę tego prawa.",
+      "Przy treściach cyfrowych (e-bookach) prawo odstąpienia wygasa z chwilą rozpoczęcia pobierania, jeśli przy zamówieniu była na to zgoda i potwierdzenie przyjęcia do wiadomości utraty tego prawa.",
     );
   return notes;
 }

@@ -51,7 +51,7 @@ const page: CmsPageContent = {
 </ul>
 
 <h2>Zwroty płatności</h2>
-<p>Pieniądze za zwrócone lub anulowane zamówienie oddajemy <strong>tą samą metodą, którą zapłaciłeś</strong>:</p>
+<p>Pieniądze za zwrócone lub anulowane zamówienie oddajemy <strong>tą samą metodą, którą opłacono zamówienie</strong>:</p>
 <ul>
   <li>BLIK i szybki przelew – na rachunek bankowy, z którego wyszła płatność,</li>
   <li>karta, Google Pay, Apple Pay – na kartę użytą do zapłaty,</li>

@@ -71,7 +71,7 @@ const page: CmsPageContent = {
   <li>SMS/MMS,</li>
   <li>połączenia telefoniczne.</li>
 </ul>
-<p>Każda zgoda ma osobne pole wyboru, które <strong>nie jest domyślnie zaznaczone</strong>, a jej wyrażenie nie jest warunkiem złożenia zamówienia ani założenia Konta. Zgodę możesz wycofać równie łatwo, jak ją wyraziłeś: jednym kliknięciem w link „Wypisz się” w każdym e-mailu, w zakładce <em>Moje konto → Zgody marketingowe</em> albo wysyłając wiadomość na adres <a href="mailto:sklep@kiosk.example.pl">sklep@kiosk.example.pl</a>. Wiadomości transakcyjne (potwierdzenie zamówienia, informacja o wysyłce, przypomnienie o płatności cyklicznej) nie są marketingiem i wysyłamy je niezależnie od zgód.</p>
+<p>Każda zgoda ma osobne pole wyboru, które <strong>nie jest domyślnie zaznaczone</strong>, a jej wyrażenie nie jest warunkiem złożenia zamówienia ani założenia Konta. Zgodę możesz wycofać równie łatwo, jak ją wyrazić: jednym kliknięciem w link „Wypisz się” w każdym e-mailu, w zakładce <em>Moje konto → Zgody marketingowe</em> albo wysyłając wiadomość na adres <a href="mailto:sklep@kiosk.example.pl">sklep@kiosk.example.pl</a>. Wiadomości transakcyjne (potwierdzenie zamówienia, informacja o wysyłce, przypomnienie o płatności cyklicznej) nie są marketingiem i wysyłamy je niezależnie od zgód.</p>
 
 <h2>7. Pliki cookies</h2>
 <p>Sklep korzysta z plików cookies i podobnych technologii zgodnie z art. 399 ustawy – Prawo komunikacji elektronicznej. Stosujemy dwie kategorie plików:</p>

@@ -23,7 +23,7 @@ const page: CmsPageContent = {
 <ol>
   <li>Wyślij nam oświadczenie o odstąpieniu od umowy – e-mailem na adres <a href="mailto:sklep@kiosk.example.pl">sklep@kiosk.example.pl</a>, przez formularz w zakładce <em>Moje konto → Zamówienia → Zwróć</em> albo listownie. Możesz skorzystać z poniższego wzoru formularza, ale nie musisz – wystarczy jednoznaczna informacja, np. „Odstępuję od umowy, zamówienie nr K-2026-123456”.</li>
   <li>Otrzymasz od nas e-mail z potwierdzeniem przyjęcia oświadczenia.</li>
-  <li>Zapakuj produkt tak, aby nie uległ uszkodzeniu w transporcie, i odeślij go na adres podany niżej najpóźniej w ciągu 14 dni od dnia, w którym odstąpiłeś od umowy. Dołącz numer zamówienia – przyspieszy to zwrot pieniędzy.</li>
+  <li>Zapakuj produkt tak, aby nie uległ uszkodzeniu w transporcie, i odeślij go na adres podany niżej najpóźniej w ciągu 14 dni od dnia odstąpienia od umowy. Dołącz numer zamówienia – przyspieszy to zwrot pieniędzy.</li>
 </ol>
 
 <h2>Adres do zwrotów</h2>
@@ -37,8 +37,8 @@ ul. Marszałkowska 84/92<br>
 <h2>Zwrot pieniędzy</h2>
 <ul>
   <li>Zwracamy wszystkie otrzymane płatności, <strong>łącznie z kosztem dostawy do Ciebie</strong>, niezwłocznie, nie później niż w ciągu <strong>14 dni</strong> od otrzymania Twojego oświadczenia o odstąpieniu od umowy.</li>
-  <li>Zwracamy koszt najtańszego zwykłego sposobu dostawy oferowanego w Sklepie. Przykład: jeśli wybrałeś Kuriera InPost za 14,99 zł, a najtańszą dostępną dla Twojego zamówienia metodą była ORLEN Paczka za 9,99 zł, zwrócimy 9,99 zł. Koszt dostawy zwracamy, gdy odstępujesz od umowy w całości.</li>
-  <li>Pieniądze zwracamy tą samą metodą, którą zapłaciłeś (BLIK i przelew – na rachunek bankowy, karta – na kartę, płatność odroczona PayU – przez pomniejszenie zobowiązania w PayU). Przy płatności przy odbiorze podaj w oświadczeniu numer rachunku bankowego.</li>
+  <li>Zwracamy koszt najtańszego zwykłego sposobu dostawy oferowanego w Sklepie. Przykład: jeśli w zamówieniu wybrano Kuriera InPost za 14,99 zł, a najtańszą dostępną dla Twojego zamówienia metodą była ORLEN Paczka za 9,99 zł, zwrócimy 9,99 zł. Koszt dostawy zwracamy, gdy odstępujesz od umowy w całości.</li>
+  <li>Pieniądze zwracamy tą samą metodą, którą opłacono zamówienie (BLIK i przelew – na rachunek bankowy, karta – na kartę, płatność odroczona PayU – przez pomniejszenie zobowiązania w PayU). Przy płatności przy odbiorze podaj w oświadczeniu numer rachunku bankowego.</li>
   <li>Możemy wstrzymać się ze zwrotem płatności do chwili otrzymania produktu lub dowodu jego odesłania – w zależności od tego, co nastąpi wcześniej.</li>
 </ul>
 
