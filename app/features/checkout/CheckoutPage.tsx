@@ -44,6 +44,8 @@ import { choiceProblem, paymentAdditional, queueableAdditional, type CardToken, 
 import { BLIK, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "../payment/payment-codes.ts";
 import { preloadPaymentDetails } from "../payment/PaymentPicker.tsx";
 import { GiftRecipientFields } from "./GiftRecipientFields.tsx";
+import { QueuedOrderView } from "./QueuedOrderView.tsx";
+import { ORDER_ERRORS } from "./order-errors.ts";
 import { PersonalStep } from "./PersonalStep.tsx";
 import { PaymentStep, ReviewStep } from "./ReviewStep.tsx";
 import { ShippingStep, methodCode } from "./ShippingStep.tsx";
@@ -58,31 +60,6 @@ export type Step = keyof typeof STEP_HASH;
 export function stepOf(hash: string): Step {
   return hash === "#shipping" ? 3 : hash === "#payment" ? 4 : hash === "#orderReview" ? 5 : 2;
 }
-
-/** The order API's refusals, as the shopper reads them. */
-const ORDER_ERRORS: Record<string, string> = {
-  PRODUCTS_NOT_AVAILABLE: "errNotAvailable",
-  NIP_INVALID: "errNipInvalid",
-  REGON_INVALID: "errRegonInvalid",
-  COMPANY_NAME_REQUIRED: "errCompanyRequired",
-  PICKUP_POINT_REQUIRED: "errPickupPoint",
-  PICKUP_POINT_NOT_FOUND: "errPickupNotFound",
-  PICKUP_POINT_INVALID: "errPickupNotFound",
-  CONSENT_REQUIRED: "errTerms",
-  ACCOUNT_REQUIRED: "errAccountRequired",
-  GIFT_RECIPIENT_REQUIRED: "errInvalidData",
-  EMAIL_TAKEN: "errEmailTaken",
-  WEAK_PASSWORD: "errPasswordWeak",
-  EMAIL_DOMAIN_REFUSED: "errEmailDomain",
-  VALIDATION_FAILED: "errInvalidData",
-  SHIPPING_METHOD_NOT_AVAILABLE: "errShippingMethod",
-  PAYMENT_METHOD_NOT_AVAILABLE: "errPaymentMethod",
-  COUPON_INVALID: "errCoupon",
-  ORDER_ID_CONFLICT: "errOrder",
-  UNAUTHORIZED: "errOrder",
-  BLIK_CODE_INVALID: "payment:err_BLIK_CODE_INVALID",
-  CARD_TOKEN_REQUIRED: "payment:err_CARD_TOKEN_REQUIRED",
-};
 
 /** The payment step's stored details: the method and, for pay-by-link, the chosen bank (never a BLIK code or a card token). */
 interface StoredPayment {
@@ -142,7 +119,8 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState<"" | "saving" | "stock" | "sending">("");
   const [redirecting, setRedirecting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [queued, setQueued] = useState(false);
+  /** the order waiting in the queue: its id, and whether the connection was down (not a server error) */
+  const [queued, setQueued] = useState<{ orderId: string; offline: boolean } | null>(null);
   const attempt = useRef<string | null>(null);
   // The cart lives in the browser: until hydration the page shows that it is loading, not an empty cart.
   const [mounted, setMounted] = useState(false);
@@ -376,8 +354,9 @@ export function CheckoutPage() {
       const addressInformation = { ...(body["addressInformation"] as Record<string, unknown>), payment_method_additional: queueable };
       await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields });
       await finish();
-      setQueued(true);
-      notify({ type: "warning", message: t("errQueued"), action1: { label: "OK" }, hasNoTimeout: true });
+      const offline = typeof navigator !== "undefined" && !navigator.onLine;
+      setQueued({ orderId: body.order_id, offline });
+      notify({ type: "warning", message: t(offline ? "errQueuedOffline" : "errQueued"), action1: { label: "OK" }, hasNoTimeout: true });
       return;
     }
     setBusy("");
@@ -404,18 +383,7 @@ export function CheckoutPage() {
     setBusy("");
   }
 
-  if (queued) {
-    return (
-      <div className="checkout checkout-queued">
-        <h1>{t("queuedTitle")}</h1>
-        <p role="alert">{t("errQueued")}</p>
-        <p>{t("queuedText")}</p>
-        <Link to="/" className="button">
-          {t("backHome")}
-        </Link>
-      </div>
-    );
-  }
+  if (queued) return <QueuedOrderView orderId={queued.orderId} offline={queued.offline} />;
   if (redirecting) {
     return (
       <div className="checkout">

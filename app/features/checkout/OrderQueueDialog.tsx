@@ -3,6 +3,7 @@
  * the shop sends them by itself (VITE_ORDERS_AUTO_TRANSMIT=true at build). Each is sent with the order id it was
  * placed with, after its stock is confirmed: the server's idempotency makes a second send the same order.
  */
+import { ORDER_ERRORS } from "./order-errors.ts";
 import { useEffect, useState } from "react";
 import { Modal } from "../../components/Modal.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
@@ -53,7 +54,12 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
         notify({ type: "success", message: t("queueSent", { number: outcome.orderNumber }), action1: { label: "OK" }, hasNoTimeout: true });
       } else {
         await orderQueue().discard(order.order_id);
-        notify({ type: "error", message: t("queueRefused", { reason: outcome.error }), action1: { label: "OK" }, hasNoTimeout: true });
+        notify({
+          type: "error",
+          message: t("queueRefused", { reason: t(ORDER_ERRORS[outcome.error] ?? "errOrder") }),
+          action1: { label: "OK" },
+          hasNoTimeout: true,
+        });
       }
     }
     setBusy(false);

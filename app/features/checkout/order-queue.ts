@@ -7,6 +7,8 @@
 import type { PaymentInfo } from "../../../contract/payment.ts";
 
 export const QUEUE_FLAG_KEY = "orders-queued";
+/** Dispatched on window whenever the queue changed (an order sent, discarded or added). */
+export const QUEUE_CHANGED_EVENT = "kiosk:orders-queue";
 const DB_NAME = "kiosk-orders";
 const STORE = "orders";
 
@@ -61,6 +63,7 @@ export const indexedDbStore: QueueStore = {
 };
 
 function setFlag(on: boolean) {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(QUEUE_CHANGED_EVENT));
   try {
     if (on) localStorage.setItem(QUEUE_FLAG_KEY, "1");
     else localStorage.removeItem(QUEUE_FLAG_KEY);
@@ -76,6 +79,9 @@ export function createOrderQueue(store: QueueStore, clock: () => Date = () => ne
       if (known) return; // the same order queued twice stays one entry
       await store.put({ order_id: body.order_id, body, created_at: clock().toISOString(), transmited: false, transmited_at: null, result: null });
       flag(true);
+    },
+    async find(orderId: string): Promise<QueuedOrder | null> {
+      return (await store.all()).find((o) => o.order_id === orderId) ?? null;
     },
     async untransmitted(): Promise<QueuedOrder[]> {
       return (await store.all()).filter((o) => !o.transmited).sort((a, b) => a.created_at.localeCompare(b.created_at));
