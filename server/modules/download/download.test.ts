@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payTestApp, type PayContext, type Res } from "../payment/test-support.ts";
 import { buyAndPay, buyer, DOWNLOAD_ENV, pickEbook, type Buyer } from "./test-support.ts";
 import { signLink } from "./link-token.ts";
+import { waitForMail } from "../../test/customers.ts";
 
 let c: PayContext;
 let anna: Buyer;
@@ -73,6 +74,16 @@ describe("grants", () => {
     const res = await c.api.post("/api/order", body, bob.token);
     expect(res.status).toBe(200);
     expect(await c.t.app.services.downloads.fulfilOrder(res.body.result.backendOrderId)).toBe(0);
+  });
+});
+
+describe("mail", () => {
+  it("the confirmation and the payment mails of an order with an e-book link to /my-account/download", async () => {
+    for (const subject of [/potwierdzenie zamówienia/, /otrzymaliśmy płatność/]) {
+      const mail = await waitForMail(c.t.app, anna.email, subject);
+      expect(mail.text).toContain(`${c.t.config.PUBLIC_URL}/my-account/download`);
+      expect(mail.html).toContain(`href="${c.t.config.PUBLIC_URL}/my-account/download"`);
+    }
   });
 });
 
