@@ -157,6 +157,16 @@ describe("links and files", () => {
     expect((await json(api("POST", `/api/download/${g.id}/link`))).status).toBe(401);
   });
 
+  it("a signed-out token (its version revoked) is 401 on the link", async () => {
+    const carol = await buyer(c.t.app);
+    const o = await buyAndPay(c, carol, ebook.sku);
+    const g = await epubGrant(o.orderId);
+    expect((await linkFor(g.id, carol)).status).toBe(200);
+    await c.t.db.query("UPDATE customers SET token_version = token_version + 1 WHERE id = $1", [carol.id]);
+    const r = await linkFor(g.id, carol);
+    expect([r.status, r.body.result.error]).toEqual([401, "UNAUTHORIZED"]);
+  });
+
   it("a tampered token is 404, an expired one 410", async () => {
     const g = await epubGrant();
     const url: string = (await linkFor(g.id, anna)).body.result.url;

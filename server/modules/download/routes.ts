@@ -51,8 +51,9 @@ export default async function downloadRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const me = await auth.requireCustomer(req);
-      return answer(reply, await downloads.link(me.customerId, req.params.grantId));
+      const claims = await auth.claims(req);
+      if (!claims.ok) return sendRefusal(reply, claims);
+      return answer(reply, await downloads.link(claims.value, req.params.grantId));
     },
   );
 
