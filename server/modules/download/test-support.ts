@@ -33,11 +33,25 @@ export async function pickEbook(db: PayContext["t"]["db"], offset = 0) {
   return rows[0];
 }
 
-/** Places the order of `sku` as `who`, pays it by BLIK and waits for PayU's notifications: the order is paid. */
+/**
+ * Places the order of `sku` as `who`, pays it by BLIK and waits for PayU's notifications and for the payment's
+ * `paid` event (run after the commit, not awaited by the notification) to grant the order's files.
+ */
 export async function buyAndPay(c: PayContext, who: Buyer, sku: string): Promise<{ orderId: number; orderNumber: string }> {
   const body = orderBody({ sku, payment: "vue_payu_gateway_blik", additional: { authorization_code: "777123" }, email: who.email, virtual: true });
   const res = await c.api.post("/api/order", body, who.token);
   if (res.status !== 200) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
   await c.payu.settled();
-  return { orderId: res.body.result.backendOrderId, orderNumber: res.body.result.orderNumber };
+  const orderId: number = res.body.result.backendOrderId;
+  await until(async () => (await c.t.db.query("SELECT 1 FROM download_grants WHERE order_id = $1", [orderId])).length > 0, "the order's files granted");
+  return { orderId, orderNumber: res.body.result.orderNumber };
+}
+
+/** Waits (up to 5 s) until `done` holds: for what the payment's events do after their commit. */
+export async function until(done: () => Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!(await done())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
