@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { DownloadItem, DownloadLink, DownloadProducts } from "../../../contract/download.ts";
 import { paidDownloadLinesSql } from "../order/index.ts";
-import { FileCache, fileName, isFileFormat, type FileFormat, type RenderedFile } from "./files.ts";
+import { FILE_FORMATS, FileCache, fileName, isFileFormat, type FileFormat, type RenderedFile } from "./files.ts";
 import { LINK_SECONDS, readLink, signLink } from "./link-token.ts";
 import type { BookFacts } from "./text.ts";
 
@@ -44,13 +44,16 @@ const UNAUTHORIZED_MESSAGE = "The token is missing, invalid or expired. Log in a
 const notFound = () => refuse("DOWNLOAD_NOT_FOUND", "There is no such download for this account.");
 const limitReached = () => refuse("DOWNLOAD_LIMIT_REACHED", "This file has been downloaded as many times as allowed.");
 
-/** The grants of the paid lines matching `where` (on orders o / order_items i): one per catalogue file, once. */
+/**
+ * The grants of the paid lines matching `where` (on orders o / order_items i): one per catalogue file we can make,
+ * once (a database seeded before MOBI was dropped may still list MOBI links: they grant nothing).
+ */
 const grantSql = (
   where: string,
 ) => `INSERT INTO download_grants (order_id, order_item_id, link_id, customer_id, product_id, sku, title, author, format, downloads_allowed)
   SELECT l.order_id, l.order_item_id, d.id, l.customer_id, l.product_id, l.sku, l.name, p.author, d.file_format, NULLIF(d.number_of_downloads, 0)
     FROM (${paidDownloadLinesSql(where)}) l
-    JOIN downloadable_links d ON d.product_id = l.product_id
+    JOIN downloadable_links d ON d.product_id = l.product_id AND d.file_format = ANY('{${FILE_FORMATS.join(",")}}'::text[])
     LEFT JOIN products p ON p.id = l.product_id
    ORDER BY l.order_item_id, d.position, d.id
   ON CONFLICT (order_item_id, link_id) DO NOTHING`;
