@@ -101,6 +101,10 @@ describe("PDF", () => {
     const title = Buffer.from(`\ufeff${book.title}`, "utf16le").swap16().toString("hex").toUpperCase();
     expect(pdf).toContain(`/Title <${title}>`);
     expect(pdf).toContain("(Cisza nad fiordem \\(e-book\\)) Tj");
+    // Polish letters through the font's own codes: ł is code 7 (/lslash), ó WinAnsi's 0363
+    expect(pdf).toContain("/Differences [1 /aogonek /Aogonek /cacute /Cacute /eogonek /Eogonek /lslash /Lslash");
+    expect(pdf).toContain("(Rozdzia\\007 1) Tj");
+    expect(pdfOf({ ...book, title: "Żółw" }).toString("latin1")).toContain("(\\020\\363\\007w) Tj");
     expect(pdfOf({ ...book, fragment: true }).toString("latin1")).toContain("/Count 1");
   });
 });

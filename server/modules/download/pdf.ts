@@ -1,21 +1,44 @@
 /**
- * A PDF of a product, written by hand (PDF 1.4): one page per chapter, Helvetica, the title on top. The page text is
- * ASCII (the standard fonts' encoding has no Polish letters, so they are written without their marks); the document
- * information carries the exact title and author in UTF-16. Deterministic: no dates, no random ids.
+ * A PDF of a product, written by hand (PDF 1.4): one page per chapter, Helvetica, the title on top, Polish letters
+ * through the font's encoding (below); the document information carries the exact title and author in UTF-16.
+ * Deterministic: no dates, no random ids.
  */
 import { chaptersOf, displayTitle, type BookFacts } from "./text.ts";
 
-const ascii = (s: string) =>
-  s
-    .replace(/[„”“]/g, '"')
-    .replace(/[–—]/g, "-")
-    .replace(/ł/g, "l")
-    .replace(/Ł/g, "L")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]/g, "?");
+/**
+ * Polish letters the standard encoding lacks get codes 1–16 of the font's own encoding (a /Differences array
+ * naming their glyphs); ó, Ó, the quotes and the dashes are in WinAnsi. Anything else loses its marks.
+ */
+const POLISH = ["ą", "Ą", "ć", "Ć", "ę", "Ę", "ł", "Ł", "ń", "Ń", "ś", "Ś", "ź", "Ź", "ż", "Ż"];
+const GLYPHS = "/aogonek /Aogonek /cacute /Cacute /eogonek /Eogonek /lslash /Lslash /nacute /Nacute /sacute /Sacute /zacute /Zacute /zdotaccent /Zdotaccent";
+const WIN_ANSI: Record<string, number> = { ó: 0xf3, Ó: 0xd3, "„": 0x84, "”": 0x94, "“": 0x93, "–": 0x96, "—": 0x97 };
 
-const literal = (s: string) => `(${ascii(s).replace(/[\\()]/g, (c) => `\\${c}`)})`;
+/** The text as the page's font codes (one byte per character). */
+function encode(text: string): number[] {
+  const out: number[] = [];
+  for (const ch of text) {
+    const polish = POLISH.indexOf(ch);
+    if (polish >= 0) out.push(polish + 1);
+    else if (WIN_ANSI[ch] !== undefined) out.push(WIN_ANSI[ch]);
+    else {
+      const plain = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      out.push(/^[\x20-\x7e]$/.test(plain) ? plain.charCodeAt(0) : 0x3f);
+    }
+  }
+  return out;
+}
+
+/** A literal string of font codes: printable ASCII as is (with \\, \( and \) escaped), the rest in octal. */
+const literal = (s: string) =>
+  `(${encode(s)
+    .map((c) =>
+      c === 0x5c || c === 0x28 || c === 0x29
+        ? `\\${String.fromCharCode(c)}`
+        : c >= 0x20 && c <= 0x7e
+          ? String.fromCharCode(c)
+          : `\\${c.toString(8).padStart(3, "0")}`,
+    )
+    .join("")})`;
 
 /** A text string in UTF-16BE with its byte-order mark, as hex: any title, exactly. */
 const utf16 = (s: string) => {
@@ -55,7 +78,7 @@ function pageContent(title: string, heading: string, paragraphs: string[]): stri
   ];
   for (const p of paragraphs) {
     ops.push("T*");
-    for (const line of wrap(ascii(p), 80)) ops.push(`T* ${literal(line)} Tj`);
+    for (const line of wrap(p, 80)) ops.push(`T* ${literal(line)} Tj`);
   }
   ops.push("ET");
   return `${ops.join("\n")}\n`;
@@ -69,7 +92,7 @@ export function pdfOf(book: BookFacts): Buffer {
   const objects: string[] = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${chapters.length} >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 ${GLYPHS}] >> >>`,
     `<< /Title ${utf16(title)}${book.author ? ` /Author ${utf16(book.author)}` : ""} /Subject ${utf16(book.sku)} /Producer (Kiosk) >>`,
   ];
   for (const [i, c] of chapters.entries()) {
