@@ -139,6 +139,8 @@ describe("links and files", () => {
     expect(rest.statusCode).toBe(206);
     expect(Buffer.concat([first.rawPayload, rest.rawPayload])).toEqual(whole);
     expect((await epubGrant()).downloads_used).toBe(2); // the whole file, then the first range
+    const head = await c.t.app.inject({ method: "HEAD", url });
+    expect([head.statusCode, head.headers["accept-ranges"], head.payload]).toEqual([200, "bytes", ""]);
     const past = await api("GET", url, undefined, { range: `bytes=${whole.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers["content-range"]).toBe(`bytes */${whole.length}`);

@@ -76,12 +76,9 @@ export default async function downloadRoutes(app: FastifyInstance) {
       if (!opened.ok) return sendRefusal(reply, opened);
       const { file, grantId, name } = opened.value;
       return sendFile(req, reply, file, { disposition: "attachment", name, cacheControl: "private, no-store" }, async (served) => {
-        const counted = await downloads.count(grantId, {
-          counted: req.method === "GET" && served.start === 0,
-          ip: req.ip,
-          bytes: req.method === "GET" ? served.bytes : 0,
-          range: served.range,
-        });
+        // a HEAD (a download manager's probe) sends no bytes: nothing to count or record
+        if (req.method === "HEAD") return null;
+        const counted = await downloads.count(grantId, { counted: served.start === 0, ip: req.ip, bytes: served.bytes, range: served.range });
         return counted.ok ? null : counted;
       });
     },
