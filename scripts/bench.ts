@@ -9,6 +9,7 @@
  *   npm run bench -- --suite accounts --products 1000   (sign-in and profile only; they do not depend on the catalogue)
  *   npm run bench -- --suite orders --products 1000     (POST /api/order at 10 connections, each request a new order)
  *   npm run bench -- --suite payments --products 1000   (payment start and PayU notifications at 10 connections; scripts/bench-payments.ts)
+ *   npm run bench -- --suite downloads --products 1000  (download links, lists and files at 20 connections; scripts/bench-downloads.ts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -25,6 +26,7 @@ import { isSeeded } from "../server/db/seed.ts";
 import { startPayuStandIn } from "../server/integrations/payu/stand-in.ts";
 import { benchOrderBody } from "./bench-order.ts";
 import { paymentRows } from "./bench-payments.ts";
+import { downloadRows } from "./bench-downloads.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
 const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
@@ -36,7 +38,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     port: { type: "string", default: "3111" },
     "data-dir": { type: "string", default: "var/bench" },
-    /** all | accounts | orders */
+    /** all | accounts | orders | payments | downloads */
     suite: { type: "string", default: "all" },
     /** comma-separated groups to measure: catalog, ssr, cart (default all) */
     only: { type: "string", default: "catalog,ssr,cart" },
@@ -238,7 +240,9 @@ async function main() {
   const smtpPort = await catcher.start();
   // The payments suite's PayU: the local stand-in, started here so the suite can read its orders and notifications.
   const payu =
-    args.suite === "payments" ? await startPayuStandIn({ ...BENCH_PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 }) : undefined;
+    args.suite === "payments" || args.suite === "downloads"
+      ? await startPayuStandIn({ ...BENCH_PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 })
+      : undefined;
   const child = startServer(
     smtpPort,
     payu
@@ -284,6 +288,29 @@ async function main() {
       `\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     );
     stop();
+    await statsClient?.end();
+    await catcher.stop();
+    return;
+  }
+
+  if (args.suite === "downloads") {
+    const pid = child.pid!;
+    const peak = { rss: rssMb(pid) };
+    const rows = await downloadRows({
+      base,
+      customers: await customers(20),
+      load: (name, paths, connections) => load(name, paths as (string | BenchRequest)[], pid, peak, connections),
+    });
+    console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | errors |`);
+    console.log(`|---|---:|---:|---:|---:|---:|`);
+    for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`);
+    console.log(
+      `\nserver peak RSS under load: ${peak.rss} MB; ${args.connections} connections, ${args.duration} s per row, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+    );
+    const exited = new Promise((r) => child.once("exit", r));
+    stop();
+    await exited;
+    await payu!.close();
     await statsClient?.end();
     await catcher.stop();
     return;

@@ -31,6 +31,7 @@ import mailboxRoutes from "./integrations/mail/routes.ts";
 import { cartRoutes } from "./modules/cart/index.ts";
 import { orderRoutes } from "./modules/order/index.ts";
 import { paymentRoutes } from "./modules/payment/index.ts";
+import { downloadRoutes, sampleRoutes } from "./modules/download/index.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "cart", description: "Guest and customer carts, totals, delivery and payment methods, coupons" },
         { name: "order", description: "Placing orders (idempotent, stock taken in the same transaction)" },
         { name: "payment", description: "Online payment with PayU: methods, an order's payment state, paying again, PayU's notifications" },
+        { name: "download", description: "E-books and PDF issues: the customer's files, short-lived download links, the files" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -206,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: "/api" });
   await app.register(orderRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
+  await app.register(downloadRoutes, { prefix: "/api" });
+  await app.register(sampleRoutes);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

@@ -17,6 +17,7 @@ import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService } from "./modules/cart/index.ts";
 import { OrderService } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
+import { DownloadService } from "./modules/download/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 
@@ -41,6 +42,8 @@ export interface Services {
   orders: OrderService;
   /** Online payment (PayU): the order's payment port, the payment API, notifications, the expiry sweep, refunds. */
   payments: PaymentService;
+  /** E-books and PDF issues: grants made when an order is paid, links, files, public samples. */
+  downloads: DownloadService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -72,6 +75,11 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
   const receivers: Partial<PaymentEvents>[] = [];
   const deliver = fanOut(receivers);
+  const downloads = new DownloadService({ db, config, clock });
+  receivers.push({
+    paid: async (orderId) => void (await downloads.fulfilOrder(orderId)),
+    refunded: async (orderId) => void (await downloads.revokeOrder(orderId)),
+  });
   const payments = new PaymentService({
     db,
     config,
@@ -95,6 +103,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     cart,
     orders,
     payments,
+    downloads,
   };
 }
 

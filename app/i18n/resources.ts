@@ -12,9 +12,10 @@ import account from "./locales/account.ts";
 import orders from "./locales/orders.ts";
 import checkout from "./locales/checkout.ts";
 import payment from "./locales/payment.ts";
+import downloads from "./locales/downloads.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders, checkout, payment } as const;
+export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders, checkout, payment, downloads } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

@@ -521,9 +521,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     row.publishing_series = b.series ? seriesOption(b.series) : null;
     row.weight_g = kind === "book" ? Math.round(b.pages * 1.1 + 60) : null;
     row.description =
-      kind === "ebook"
-        ? `${desc.description} Wersja elektroniczna w formatach EPUB i MOBI – do czytania na czytniku, tablecie i w telefonie.`
-        : desc.description;
+      kind === "ebook" ? `${desc.description} Wersja elektroniczna w formacie EPUB – do czytania na czytniku, tablecie i w telefonie.` : desc.description;
     row.short_description = desc.short;
     if (kind === "book" && rng.chance(0.3)) row.retail_price = to99(Math.round((b.price * rng.int(110, 125)) / 100)) + 100;
     const future = b.premiere > today;
@@ -807,7 +805,6 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     d.cats = [cat];
     add(d);
     addLink(id, sku, "epub", 0);
-    addLink(id, sku, "mobi", 1);
   }
   const pdfRng = root.fork("pdf");
   idsOf("pdf").forEach((id, j) => {
@@ -1433,7 +1430,6 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     d.fixture = { special: null };
     add(d);
     addLink(F.downloadable.id, F.downloadable.sku, "epub", 0);
-    addLink(F.downloadable.id, F.downloadable.sku, "mobi", 1);
     // 3 parts × 59,99 zł: the fixture alone guarantees a product in the 150+ price filter
     const c = collectionDraft(
       fx.fork(27),

@@ -77,6 +77,10 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_COMPLETED: 409,
   REFUND_AMOUNT_INVALID: 400,
   REFUND_REFUSED: 409,
+  // download
+  DOWNLOAD_NOT_FOUND: 404,
+  DOWNLOAD_LINK_EXPIRED: 410,
+  DOWNLOAD_LIMIT_REACHED: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,5 @@
 /**
- * Account sections whose data arrive with later issues (downloads, subscriptions) and the recently viewed
+ * Account sections whose data arrive with later issues (subscriptions) and the recently viewed
  * products (kept in this browser): an honest empty state with a way back to the shop.
  */
 import { Suspense, useEffect, useState } from "react";
@@ -21,15 +21,6 @@ function Empty({ text }: { text: string }) {
         {t("browseShop")}
       </Link>
     </div>
-  );
-}
-
-export function DownloadsPage() {
-  const { t } = useTranslation("account");
-  return (
-    <AccountPage title={t("navDownloads")}>
-      <Empty text={t("downloadsEmpty")} />
-    </AccountPage>
   );
 }
 

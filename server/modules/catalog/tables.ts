@@ -285,7 +285,7 @@ export const subscriptionStartingNumbers = productRows("subscription_starting_nu
 
 export const downloadableLinks = productRows("downloadable_links", {
   title: text("title").notNull(),
-  /** pdf | epub | mobi */
+  /** pdf | epub (no MOBI: docs/decisions/2026-11-26-downloads.md) */
   fileFormat: text("file_format").notNull(),
   filePath: text("file_path").notNull(),
   sampleUrl: text("sample_url"),

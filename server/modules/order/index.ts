@@ -15,3 +15,5 @@ export {
 export { isPayToken, payLink, payToken } from "./pay-token.ts";
 // Table types, for other modules' row types (RowOf); only the order module writes these tables.
 export type { orders } from "./tables.ts";
+// The paid downloadable lines the download module grants files for (for-downloads.ts).
+export { paidDownloadLinesSql } from "./for-downloads.ts";

@@ -49,6 +49,13 @@ export function withdrawalNotes(items: Pick<Item, "product_type" | "is_virtual">
   return notes;
 }
 
+/** Where a customer's bought files are, when the order has downloadable lines (docs/decisions/2026-11-26-downloads.md). */
+function downloadsLink(order: OrderRecord, shopUrl: string): string | null {
+  const items = (order["items"] ?? []) as Pick<Item, "product_type">[];
+  return items.some((i) => i.product_type === "downloadable") ? new URL("/my-account/download", shopUrl).toString() : null;
+}
+const DOWNLOADS_TEXT = "Kupione pliki (e-booki, wydania PDF) pobierzesz po zaksięgowaniu płatności na swoim koncie, w zakładce „Pliki do pobrania”";
+
 /** The "Zapłać teraz" link of a pending order paid online (null for any other order). */
 function payNowLink(order: OrderRecord, shopUrl: string, secret: string): string | null {
   if (order["status"] !== "pending" || isOfflinePayment(String(order["payment_method_code"]))) return null;
@@ -94,6 +101,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
   const link = new URL("/my-account/orders", shopUrl).toString();
   const pay = payNowLink(order, shopUrl, secret);
   const accepted = pay ? "Zamówienie czeka na płatność." : "Przyjęliśmy je do realizacji.";
+  const files = downloadsLink(order, shopUrl);
 
   const text = [
     `Dzień dobry ${firstname},`,
@@ -106,6 +114,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     `Dostawa:\n${delivery.join("\n")}`,
     invoice.join("\n"),
     `Odstąpienie od umowy:\n${withdrawal.join("\n")}`,
+    ...(files ? [`${DOWNLOADS_TEXT}: ${files}`] : []),
     `Status zamówienia sprawdzisz na koncie: ${link}`,
   ].join("\n\n");
   const list = (rows: string[]) => `<br>${rows.map(escapeHtml).join("<br>")}`;
@@ -124,6 +133,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
       `<strong>Dostawa</strong>${list(delivery)}`,
       escapeHtml(invoice.join(" ")),
       `<strong>Odstąpienie od umowy</strong>${list(withdrawal)}`,
+      ...(files ? [`${escapeHtml(DOWNLOADS_TEXT)}: <a href="${escapeHtml(files)}">Pliki do pobrania</a>`] : []),
       `<a href="${escapeHtml(link)}">Zobacz zamówienie na swoim koncie</a>`,
     ]),
   };
@@ -135,13 +145,16 @@ export function paymentReceivedMail(order: OrderRecord, shopUrl: string): Outgoi
   const firstname = String(order["customer_firstname"]);
   const link = new URL("/my-account/orders", shopUrl).toString();
   const amount = zl(Number(order["grand_total"]));
+  const files = downloadsLink(order, shopUrl);
+  const filesText = files ? `Kupione pliki (e-booki, wydania PDF) pobierzesz na swoim koncie: ${files}\n\n` : "";
   return {
     to: String(order["customer_email"]),
     subject: `Kiosk – otrzymaliśmy płatność za zamówienie nr ${number}`,
-    text: `Dzień dobry ${firstname},\n\notrzymaliśmy Twoją płatność (${amount}) za zamówienie nr ${number}. Przekazujemy je do realizacji.\n\nStatus zamówienia sprawdzisz na koncie: ${link}${SIGNATURE}`,
+    text: `Dzień dobry ${firstname},\n\notrzymaliśmy Twoją płatność (${amount}) za zamówienie nr ${number}. Przekazujemy je do realizacji.\n\n${filesText}Status zamówienia sprawdzisz na koncie: ${link}${SIGNATURE}`,
     html: layout(`Płatność za zamówienie nr ${number}`, [
       `Dzień dobry ${escapeHtml(firstname)},`,
       `otrzymaliśmy Twoją płatność (${escapeHtml(amount)}) za zamówienie nr <strong>${escapeHtml(number)}</strong>. Przekazujemy je do realizacji.`,
+      ...(files ? [`Kupione pliki pobierzesz na swoim koncie: <a href="${escapeHtml(files)}">Pliki do pobrania</a>`] : []),
       `<a href="${escapeHtml(link)}">Zobacz zamówienie na swoim koncie</a>`,
     ]),
   };
