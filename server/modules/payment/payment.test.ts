@@ -262,7 +262,13 @@ describe("a recurring card (FIRST)", () => {
 
   it("refuses a recurring payment without the card token (400 CARD_TOKEN_REQUIRED)", async () => {
     const sub = await subscription();
-    const body = { ...cardOrder(sub, "x"), addressInformation: { ...cardOrder(sub, "x").addressInformation, payment_method_additional: { recurring: true } } };
+    const order = cardOrder(sub, "x");
+    // a renewable product is delivered to an account (ACCOUNT_REQUIRED for a guest): this buyer creates one
+    const body = {
+      ...order,
+      addressInformation: { ...order.addressInformation, payment_method_additional: { recurring: true } },
+      checkout: { ...order.checkout, create_account: { password: "Kiosk-2026!" } },
+    };
     expectError(await place(body), 400, "CARD_TOKEN_REQUIRED");
   });
 });
