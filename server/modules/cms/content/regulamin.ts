@@ -37,7 +37,7 @@ const page: CmsPageContent = {
   <li><strong>Koszyk</strong> – usługa elektroniczna umożliwiająca zebranie wybranych Produktów przed złożeniem Zamówienia oraz wyświetlenie ich łącznej ceny i kosztów dostawy.</li>
   <li><strong>Newsletter</strong> – usługa elektroniczna polegająca na przesyłaniu na adres e-mail Klienta informacji o nowościach, promocjach i ofercie Sklepu.</li>
   <li><strong>Produkt</strong> – rzecz ruchoma albo Treść cyfrowa dostępna w Sklepie, w szczególności pojedyncze wydania gazet i czasopism, Prenumeraty, książki, Kolekcje, e-booki, wydania elektroniczne czasopism w formacie PDF, odzież (koszulki, bluzy) oraz fotoksiążki.</li>
-  <li><strong>Treść cyfrowa</strong> – dane wytwarzane i dostarczane w postaci cyfrowej bez nośnika materialnego, w szczególności e-booki (EPUB, MOBI) i wydania czasopism w formacie PDF.</li>
+  <li><strong>Treść cyfrowa</strong> – dane wytwarzane i dostarczane w postaci cyfrowej bez nośnika materialnego, w szczególności e-booki (EPUB) i wydania czasopism w formacie PDF.</li>
   <li><strong>Prenumerata</strong> – umowa, na podstawie której Sprzedawca dostarcza Klientowi kolejne wydania wybranego czasopisma przez czas oznaczony liczbą wydań.</li>
   <li><strong>Kolekcja</strong> – seria wydawnicza ukazująca się w częściach według harmonogramu wydawcy, np. kolekcja książek, modeli lub figurek, dostarczana w ramach Prenumeraty.</li>
   <li><strong>Zamówienie</strong> – oświadczenie woli Klienta złożone za pośrednictwem Sklepu, zmierzające bezpośrednio do zawarcia Umowy.</li>
@@ -59,7 +59,7 @@ const page: CmsPageContent = {
 <h2>§ 4. Wymagania techniczne i bezpieczeństwo</h2>
 <ol>
   <li>Do korzystania ze Sklepu niezbędne są: urządzenie z dostępem do internetu, aktualna wersja przeglądarki internetowej (Chrome, Firefox, Safari lub Edge, w jednej z dwóch najnowszych wersji głównych) z włączoną obsługą JavaScript i plików cookies oraz aktywne konto poczty elektronicznej.</li>
-  <li>Do korzystania z Treści cyfrowych potrzebne jest urządzenie lub aplikacja obsługujące odpowiedni format: EPUB lub MOBI (e-booki) albo PDF (wydania elektroniczne czasopism). Format pliku jest wskazany na stronie Produktu. Pliki nie są zabezpieczone systemem DRM; zawierają znak wodny z numerem Zamówienia, co nie ogranicza ich funkcjonalności na urządzeniach Klienta.</li>
+  <li>Do korzystania z Treści cyfrowych potrzebne jest urządzenie lub aplikacja obsługujące odpowiedni format: EPUB (e-booki) albo PDF (wydania elektroniczne czasopism). Format pliku jest wskazany na stronie Produktu. Pliki nie są zabezpieczone systemem DRM; zawierają znak wodny z numerem Zamówienia, co nie ogranicza ich funkcjonalności na urządzeniach Klienta.</li>
   <li>Korzystanie z usług świadczonych drogą elektroniczną wiąże się z typowymi zagrożeniami, takimi jak złośliwe oprogramowanie, próby wyłudzenia danych (phishing) czy przechwytywanie danych w niezabezpieczonych sieciach Wi-Fi. Sklep korzysta z szyfrowanego połączenia (TLS). Sprzedawca nigdy nie prosi o podanie hasła ani danych karty płatniczej w wiadomości e-mail, SMS-ie lub rozmowie telefonicznej. Zalecamy korzystanie z aktualnego oprogramowania antywirusowego i nieudostępnianie hasła do Konta osobom trzecim.</li>
 </ol>
 
