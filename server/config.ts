@@ -142,6 +142,8 @@ const ConfigSchema = z.object({
     .default(3 * 24 * 60),
   /** How often each process looks for expired unpaid orders, in seconds (0: never; tests call the sweep). */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(60),
+  /** Database-backed jobs (pg-boss, server/jobs/): workers and schedules run in this process. Off in test apps unless a test turns it on. */
+  JOBS_ENABLED: bool.default(true),
 });
 
 /** Used only outside production when AUTH_SECRET is unset, so `npm start` works on a fresh machine. */

@@ -19,6 +19,7 @@ import { OrderService } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
+import { appJobs, type AppJobs } from "./jobs/index.ts";
 
 export interface Services {
   db: Database;
@@ -41,6 +42,8 @@ export interface Services {
   orders: OrderService;
   /** Online payment (PayU): the order's payment port, the payment API, notifications, the expiry sweep, refunds. */
   payments: PaymentService;
+  /** Database-backed jobs (server/jobs/): modules register their workers and schedules here; null when JOBS_ENABLED is false. */
+  jobs: AppJobs | null;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -94,6 +97,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     cart,
     orders,
     payments,
+    jobs: config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null,
   };
 }
 
