@@ -184,6 +184,12 @@ export interface PayuStandIn extends ControllableStandIn {
   setStatus(orderId: string, status: PayuOrderStatus, reason?: string): void;
   /** makes every token issued so far invalid: the next API call gets 401 */
   expireTokens(): void;
+  /** the reusable card token (TOKC_) an order of this extOrderId paid with, once it completed or was made with one */
+  reusableTokenOf(extOrderId: string): string | undefined;
+  /** every later charge of this reusable card token (TOKC_) is declined by the bank: PENDING, then CANCELED with `reason` */
+  declineToken(token: string, reason?: string): void;
+  /** this reusable card token (TOKC_) is no longer valid (the card expired or was replaced): order create refuses it */
+  expireToken(token: string): void;
   /** resolves when every scheduled status change and queued notification is done */
   settled(): Promise<void>;
 }
@@ -206,6 +212,10 @@ interface ReusableCardToken {
   expirationYear: string;
   /** its FIRST payment completed: STANDARD charges allowed */
   verified: boolean;
+  /** set by declineToken: later charges end CANCELED with this reason */
+  declines?: string;
+  /** set by expireToken: order create refuses the token */
+  expired?: boolean;
 }
 
 type Refusal = { http: number; statusCode: string; codeLiteral?: string; code?: string; statusDesc: string };
@@ -417,6 +427,20 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       changeStatus(order, status, reason ?? null);
     },
     expireTokens: () => accessTokens.clear(),
+    reusableTokenOf: (extOrderId: string) => {
+      const id = byExtOrderId.get(extOrderId);
+      return (id ? orders.get(id)?.reusableToken : null) ?? undefined;
+    },
+    declineToken: (token: string, reason = "INSUFFICIENT_FUNDS") => {
+      const t = reusableTokens.get(token);
+      if (!t) throw new Error(`PayU stand-in: no reusable token ${token}`);
+      t.declines = reason;
+    },
+    expireToken: (token: string) => {
+      const t = reusableTokens.get(token);
+      if (!t) throw new Error(`PayU stand-in: no reusable token ${token}`);
+      t.expired = true;
+    },
     settled: () => (busy === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve))),
   };
   /** the stand-in's own URL (set by listenControllable) */
@@ -529,6 +553,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       if (value.startsWith("TOKC_")) {
         const token = reusableTokens.get(value);
         if (!token) return sendRefusal(reply, refusal(400, "ERROR_VALUE_INVALID", "Invalid card token", "INVALID_TOKEN"));
+        if (token.expired) return sendRefusal(reply, refusal(400, "ERROR_VALUE_INVALID", "The card token is no longer valid", "INVALID_TOKEN"));
         if (recurring === "STANDARD" && !token.verified) {
           return sendRefusal(
             reply,
@@ -613,7 +638,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       }
     } else {
       const { token, value: tokc } = reusable!;
-      card = token.card;
+      card = token.declines ? { ...token.card, outcome: "declined" } : token.card;
       order.reusableToken = tokc;
       tokenAnswer = {
         type: "CARD_TOKEN",
@@ -633,15 +658,18 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
     }
     later(cardDelayMs, () => {
       if (order.status !== "PENDING") return;
-      if (card.outcome === "declined") changeStatus(order, "CANCELED", "declined");
+      if (card.outcome === "declined") changeStatus(order, "CANCELED", reusable?.token.declines ?? "declined");
       else changeStatus(order, "COMPLETED", "accepted");
     });
     return reply.code(201).send({ status: { statusCode: "SUCCESS" }, ...ids, ...answerPayMethods });
   });
 
-  // Retrieve (§1.8)
-  app.get<{ Params: { orderId: string } }>(`${PAYU_PATHS.orders}/:orderId`, async (req, reply) => {
-    const order = orders.get(req.params.orderId);
+  // Retrieve (§1.8), by PayU's orderId or by the shop's extOrderId
+  app.get<{ Params: { orderId?: string; extOrderId?: string } }>(`${PAYU_PATHS.orders}/:orderId`, retrieve);
+  app.get<{ Params: { orderId?: string; extOrderId?: string } }>(`${PAYU_PATHS.orders}/ext/:extOrderId`, retrieve);
+  async function retrieve(req: { params: { orderId?: string; extOrderId?: string } }, reply: FastifyReply) {
+    const id = req.params.orderId ?? byExtOrderId.get(req.params.extOrderId ?? "");
+    const order = id ? orders.get(id) : undefined;
     if (!order) return reply.code(404).send({ status: { statusCode: "DATA_NOT_FOUND", severity: "INFO", statusDesc: "Could not find order" } });
     const props = properties(order);
     return {
@@ -649,7 +677,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       status: { statusCode: "SUCCESS", statusDesc: "Request processing successful" },
       ...(props ? { properties: props } : {}),
     };
-  });
+  }
 
   // Cancel (§1.6)
   app.delete<{ Params: { orderId: string } }>(`${PAYU_PATHS.orders}/:orderId`, async (req, reply) => {

@@ -20,6 +20,7 @@ import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPaym
 import { ExpirySweeper, type SweepResult } from "./expiry.ts";
 import { expiresAt, paymentInfo, payuRequest, type InfoSettings, type PaymentRow, type PayuRequest } from "./info.ts";
 import { applyRefund, applyStatus, bodyHash, cancelOrApplyPaid, reasonOf, type Applied } from "./notifications.ts";
+import { chargeStoredCard, type StoredCardCharge } from "./recurring.ts";
 import { errorCodeFor, LIVE_SQL, LIVE_STATUSES } from "./transitions.ts";
 
 /** The payment's expected refusals (ERROR_STATUS in server/http/envelope.ts). */
@@ -316,6 +317,29 @@ export class PaymentService implements OrderPayments {
     );
     this.emit("refunded", orderId, () => this.events.refunded(orderId));
     return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
+  }
+
+  /**
+   * Charges the order's grand total to its customer's newest saved card (recurring STANDARD, no buyer present):
+   * for a subscription's renewal order. Safe to call twice or from two processes (recurring.ts). The answer is what
+   * PayU said at once (PENDING while the bank decides; CANCELED when PayU refused it, with the `failed` event); the
+   * final status comes by PayU's notification and reaches the PaymentEvents hooks.
+   */
+  chargeStoredCard(orderId: number, ip = "127.0.0.1"): Promise<Outcome<StoredCardCharge>> {
+    return chargeStoredCard(
+      {
+        db: this.db,
+        gateway: this.gateway,
+        clock: this.clock,
+        validityMinutes: this.settings.validityMinutes,
+        payuOrder: (order, attempt, request) => this.payuOrder(order, attempt, request, ip),
+        applied: (a) => this.afterApply(a),
+        refused: (id, code) => this.emit("failed", id, () => this.events.failed(id, code)),
+        log: this.logger,
+        errors: paymentErrors,
+      },
+      orderId,
+    );
   }
 
   // ---- inside ----
