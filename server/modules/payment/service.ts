@@ -388,7 +388,18 @@ export class PaymentService implements OrderPayments {
     const rows = await preparedQuery<PaymentRow>(
       this.db,
       "payment_created",
-      "UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6 WHERE id = $1 RETURNING *",
+      // PayU's COMPLETED notification may be applied before this answer is written: the card is then kept here.
+      `WITH u AS (
+         UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6,
+           card_saved = card_saved OR (status = 'COMPLETED' AND $4::text IS NOT NULL AND customer_id IS NOT NULL)
+         WHERE id = $1 RETURNING *
+       ), card AS (
+         INSERT INTO customer_payment_cards (customer_id, token, mask, payment_id, created_at)
+         SELECT u.customer_id, u.card_token, u.card_mask, u.id, $6::timestamptz FROM u
+         WHERE u.status = 'COMPLETED' AND u.card_token IS NOT NULL AND u.customer_id IS NOT NULL
+         ON CONFLICT (customer_id, token) DO NOTHING
+       )
+       SELECT * FROM u`,
       [
         attempt.id,
         result.orderId,
