@@ -10,6 +10,8 @@
  * Test cards (any future expiry, any CVV): 4444333322221111 Visa and 5434021016824014 Mastercard succeed,
  * 4000300011112220 is declined, 4012001037141112 asks for 3-D Secure. BLIK codes: 777xxx and 200201 succeed,
  * 500500 declined, 700701 expired, 700702 cancelled, 700703 already used; every other 6-digit code is declined.
+ * A reusable TOKC_ is charged STANDARD without 3-D Secure once its FIRST payment completed; `declineToken` makes its
+ * later charges end CANCELED, `expireToken` makes order create refuse it. Orders are also found by extOrderId.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
