@@ -101,6 +101,21 @@ describe("placeRenewal", () => {
     expect(mail.map((m) => m.kind)).toContain("order_confirmation");
   });
 
+  it("shows the renewal's first issue on its line when the subscription module names it", async () => {
+    const { me, orderId } = await firstOrder();
+    const r = await t.app.services.orders.placeRenewal({
+      key: `renewal:${randomUUID()}`,
+      customerId: me.id,
+      previousOrderId: orderId,
+      sku: sub.sku,
+      productOption: sub.product_option,
+      startingNumberLabel: "3/2027",
+    });
+    if (!r.ok) throw new Error(r.message);
+    const rows = await t.db.query<{ options: { label: string; value: string }[] }>("SELECT options FROM order_items WHERE order_id = $1", [r.value.orderId]);
+    expect(rows[0]!.options).toContainEqual({ label: "Od numeru", value: "3/2027" });
+  });
+
   it("prices the option at the catalogue's price now, not the first order's", async () => {
     const { me, orderId } = await firstOrder();
     const before = (await itemsOf(orderId))[0]!.unit_gross;

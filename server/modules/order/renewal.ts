@@ -18,6 +18,8 @@ import { calculateCart, cartForOrderAlone } from "../cart/index.ts";
 import type { CompanyData, OrderKey, OrderWrite } from "./service.ts";
 
 export const RENEWAL_PAYMENT_METHOD = "vue_payu_gateway_recurring";
+/** The line option a renewal's first issue is shown under (order lines carry their options as Polish label/value pairs). */
+export const STARTING_NUMBER_LABEL = "Od numeru";
 
 export interface RenewalInput {
   /** the idempotency key (e.g. "renewal:12:3"): the same key answers the same order */
@@ -30,6 +32,7 @@ export interface RenewalInput {
   productOption: unknown;
   /** the price is always the catalogue's current one */
   unitGross?: never;
+  /** shown on the order's line as "Od numeru: …" (the period's first issue, which may not be in the catalogue yet) */
   startingNumberLabel?: string | null;
 }
 
@@ -96,7 +99,11 @@ export async function placeRenewalOrder(d: RenewalDeps, input: RenewalInput): Pr
     return held;
   }
   const method = findShippingMethod(previous.shipping_carrier_code ?? "", previous.shipping_method_code ?? "") ?? DEFAULT_SHIPPING_METHOD;
-  const calc = await calculateCart(d.db, held.value, { now, freeShippingThreshold: d.freeShippingThreshold, customerId: input.customerId, method });
+  const priced = await calculateCart(d.db, held.value, { now, freeShippingThreshold: d.freeShippingThreshold, customerId: input.customerId, method });
+  const label = input.startingNumberLabel?.trim();
+  const calc = label
+    ? { ...priced, lines: priced.lines.map((l) => ({ ...l, options: [...l.options, { label: STARTING_NUMBER_LABEL, value: label }] })) }
+    : priced;
   const billing = previous.billing_address;
   const consents = Object.fromEntries(CONSENT_KEYS.map((k) => [k, previous.consents[k] === true]));
   // Only the fields the order's statement reads (service.ts write): this order has no request of its own.
