@@ -8,7 +8,8 @@
  * again after COMPLETED (out of order). Tests steer it with `mode`, `setStatus`, `deliver` and `settled()`.
  *
  * Test cards (any future expiry, any CVV): 4444333322221111 Visa and 5434021016824014 Mastercard succeed,
- * 4000300011112220 is declined, 4012001037141112 asks for 3-D Secure. BLIK codes: 777xxx and 200201 succeed,
+ * 4000300011112220 is declined, 4012001037141112 asks for 3-D Secure, 4000000000009995 pays its FIRST payment but
+ * its saved card's STANDARD charges are declined (INSUFFICIENT_FUNDS). BLIK codes: 777xxx and 200201 succeed,
  * 500500 declined, 700701 expired, 700702 cancelled, 700703 already used; every other 6-digit code is declined.
  * A reusable TOKC_ is charged STANDARD without 3-D Secure once its FIRST payment completed; `declineToken` makes its
  * later charges end CANCELED, `expireToken` makes order create refuse it. Orders are also found by extOrderId.
@@ -37,6 +38,8 @@ export interface TestCard {
   number: string;
   brand: "visa" | "mastercard";
   outcome: "success" | "declined" | "3ds";
+  /** its FIRST payment succeeds, every later STANDARD charge of its saved token is declined with this reason */
+  recurringDeclines?: string;
 }
 
 /** The cards the stand-in's form tokenises; any other number is refused there. */
@@ -45,6 +48,7 @@ export const PAYU_TEST_CARDS: readonly TestCard[] = [
   { number: "5434021016824014", brand: "mastercard", outcome: "success" },
   { number: "4000300011112220", brand: "visa", outcome: "declined" },
   { number: "4012001037141112", brand: "visa", outcome: "3ds" },
+  { number: "4000000000009995", brand: "visa", outcome: "success", recurringDeclines: "INSUFFICIENT_FUNDS" },
 ];
 
 /** The sandbox's BLIK codes (§1.4): what a 6-digit code ends in, and why. */
@@ -640,7 +644,8 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       }
     } else {
       const { token, value: tokc } = reusable!;
-      card = token.declines ? { ...token.card, outcome: "declined" } : token.card;
+      const declines = token.declines ?? (recurring === "STANDARD" ? token.card.recurringDeclines : undefined);
+      card = declines ? { ...token.card, outcome: "declined", recurringDeclines: declines } : token.card;
       order.reusableToken = tokc;
       tokenAnswer = {
         type: "CARD_TOKEN",
@@ -660,7 +665,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
     }
     later(cardDelayMs, () => {
       if (order.status !== "PENDING") return;
-      if (card.outcome === "declined") changeStatus(order, "CANCELED", reusable?.token.declines ?? "declined");
+      if (card.outcome === "declined") changeStatus(order, "CANCELED", card.recurringDeclines ?? "declined");
       else changeStatus(order, "COMPLETED", "accepted");
     });
     return reply.code(201).send({ status: { statusCode: "SUCCESS" }, ...ids, ...answerPayMethods });

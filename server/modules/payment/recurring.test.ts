@@ -69,10 +69,10 @@ async function subscription() {
 }
 
 /** A customer with a card saved by a paid recurring FIRST order; answers the customer and the card's TOKC_. */
-async function customerWithCard(): Promise<{ id: number; token: string; card: string }> {
+async function customerWithCard(number = "4444333322221111"): Promise<{ id: number; token: string; card: string }> {
   const me = await makeCustomer(c.t);
   const sub = await subscription();
-  const tok = await tokenizeTestCard(c.payu.url, { posId: c.payu.posId, number: "4444333322221111", type: "MULTI" });
+  const tok = await tokenizeTestCard(c.payu.url, { posId: c.payu.posId, number, type: "MULTI" });
   if (tok.status !== "SUCCESS") throw new Error("card not tokenised");
   const body = {
     ...orderBody({
@@ -142,6 +142,16 @@ describe("chargeStoredCard", () => {
     expect(await holdingNotifications(() => svc.chargeStoredCard(order.id))).toMatchObject({ ok: true, value: { status: "PENDING" } });
     expect(payuOrdersOf(order.number).map((o) => o.extOrderId)).toEqual([`${order.number}-2`, `${order.number}-3`]);
     await c.payu.settled();
+  });
+
+  it("the stand-in's card that declines its later charges: the FIRST payment saved it, the STANDARD charge is declined", async () => {
+    const me = await customerWithCard("4000000000009995");
+    const order = await pendingOrder(me.token);
+    expect(await holdingNotifications(() => svc.chargeStoredCard(order.id))).toMatchObject({ ok: true, value: { status: "PENDING" } });
+    await c.payu.settled();
+    expect(payuOrdersOf(order.number)[0]).toMatchObject({ status: "CANCELED", reason: "INSUFFICIENT_FUNDS" });
+    expect((await orderRow(c.t.db, order.id)).status).toBe("pending");
+    expect(events).toContainEqual({ kind: "failed", orderId: order.id, code: "PAYMENT_CANCELED" });
   });
 
   it("a token PayU no longer accepts: CANCELED at once with the failed hook", async () => {
