@@ -117,9 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.services.mail.start();
     app.services.orders.outbox.start();
     app.services.payments.sweeper.start();
+    await app.services.jobs?.start(app.log);
   });
   // The outbox sends what this process committed last before the mail transport closes.
   app.addHook("onClose", async () => {
+    await app.services.jobs?.stop();
     await app.services.payments.sweeper.stop();
     await app.services.orders.outbox.stop();
     await app.services.mail.stop();

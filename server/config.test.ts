@@ -54,6 +54,14 @@ describe("configuration", () => {
     expect(dev.PAYMENT_VALIDITY_MINUTES).toBe(4320);
   });
 
+  it("runs database-backed jobs by default, not in tests unless asked, and reads JOBS_ENABLED", () => {
+    expect(loadConfig({}).JOBS_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).JOBS_ENABLED).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", JOBS_ENABLED: "true" }).JOBS_ENABLED).toBe(true);
+    expect(loadConfig({ JOBS_ENABLED: "false" }).JOBS_ENABLED).toBe(false);
+    expect(() => loadConfig({ JOBS_ENABLED: "maybe" })).toThrow(ConfigError);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

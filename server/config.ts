@@ -142,6 +142,8 @@ const ConfigSchema = z.object({
     .default(3 * 24 * 60),
   /** How often each process looks for expired unpaid orders, in seconds (0: never; tests call the sweep). */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(60),
+  /** Database-backed jobs (pg-boss, server/jobs/): workers and schedules run in this process. Default: on, except NODE_ENV=test. */
+  JOBS_ENABLED: bool.optional(),
 });
 
 /** Used only outside production when AUTH_SECRET is unset, so `npm start` works on a fresh machine. */
@@ -152,8 +154,9 @@ export const DEVELOPMENT_PAYU = { posId: "300746", clientId: "300746", clientSec
 
 export type Config = Omit<
   z.output<typeof ConfigSchema>,
-  "DATA_DIR" | "AUTH_SECRET" | "MAIL_TRANSPORT" | "PAYU_POS_ID" | "PAYU_CLIENT_ID" | "PAYU_CLIENT_SECRET" | "PAYU_SECOND_KEY"
+  "DATA_DIR" | "AUTH_SECRET" | "MAIL_TRANSPORT" | "PAYU_POS_ID" | "PAYU_CLIENT_ID" | "PAYU_CLIENT_SECRET" | "PAYU_SECOND_KEY" | "JOBS_ENABLED"
 > & {
+  JOBS_ENABLED: boolean;
   PAYU_POS_ID: string;
   PAYU_CLIENT_ID: string;
   PAYU_CLIENT_SECRET: string;
@@ -214,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYU_CLIENT_SECRET: parsed.data.PAYU_CLIENT_SECRET ?? DEVELOPMENT_PAYU.clientSecret,
     PAYU_SECOND_KEY: parsed.data.PAYU_SECOND_KEY ?? DEVELOPMENT_PAYU.secondKey,
 
+    // Test apps start no jobs unless a test asks for them (JOBS_ENABLED=true).
+    JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== "test",
     MAIL_TRANSPORT: mailTransport,
     DATA_DIR: dataDir,
     pgliteDir: resolve(dataDir, "pglite"),

@@ -20,6 +20,7 @@ import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import { DownloadService } from "./modules/download/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
+import { appJobs, type AppJobs } from "./jobs/index.ts";
 
 export interface Services {
   db: Database;
@@ -44,6 +45,8 @@ export interface Services {
   payments: PaymentService;
   /** E-books and PDF issues: grants made when an order is paid, links, files, public samples. */
   downloads: DownloadService;
+  /** Database-backed jobs (server/jobs/): modules register their workers and schedules here; null when JOBS_ENABLED is false. */
+  jobs: AppJobs | null;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -104,6 +107,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     orders,
     payments,
     downloads,
+    jobs: config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null,
   };
 }
 

@@ -40,7 +40,18 @@ export interface Database {
   transaction<T>(fn: (tx: Pick<Database, "query">) => Promise<T>): Promise<T>;
   /** Runs `fn` holding a cluster-wide advisory lock, so two app processes never migrate or seed at once. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the single connection as pg-boss's PGlite adapter wants it (server/jobs/), each call waiting for
+   * our open transactions like `query` does, so a job statement never runs inside one of them.
+   */
+  readonly jobBackend?: JobBackend;
   close(): Promise<void>;
+}
+
+/** A PGlite-like handle (pg-boss's `PGliteLike`): parameterised single statements and parameterless scripts. */
+export interface JobBackend {
+  query<T = Row>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(text: string): Promise<Array<{ rows: Row[] }>>;
 }
 
 export interface OpenOptions {
@@ -71,6 +82,16 @@ async function openPglite(dir: string): Promise<Database> {
   };
   const database: Database = {
     kind: "pglite",
+    jobBackend: {
+      async query<T>(text: string, params: unknown[] = []) {
+        await chain;
+        return { rows: (await client.query<T>(text, params)).rows };
+      },
+      async exec(text: string) {
+        await chain;
+        return (await client.exec(text)).map((r) => ({ rows: r.rows as Row[] }));
+      },
+    },
     query<T>(text: string, params: unknown[] = []) {
       return plain<T>(text, params);
     },

@@ -40,6 +40,7 @@ export async function setupTestApp(
       DATABASE_URL: process.env.DATABASE_URL,
       CATALOG_SEARCH_CACHE_SECONDS: "0",
       PAYMENT_EXPIRY_SWEEP_SECONDS: "0",
+      JOBS_ENABLED: "false",
       ...env,
     }),
   );

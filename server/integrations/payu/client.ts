@@ -129,8 +129,16 @@ export class PayuClient implements PayuGateway {
     throw this.unavailable("create order", answer, `unexpected ${statusCode}`);
   }
 
-  async retrieveOrder(orderId: string): Promise<PayuOrder | null> {
-    const answer = await this.api("GET", PAYU_PATHS.order(orderId), undefined, "retrieve order");
+  retrieveOrder(orderId: string): Promise<PayuOrder | null> {
+    return this.retrieve(PAYU_PATHS.order(orderId));
+  }
+
+  retrieveOrderByExtId(extOrderId: string): Promise<PayuOrder | null> {
+    return this.retrieve(PAYU_PATHS.orderByExtId(extOrderId));
+  }
+
+  private async retrieve(path: string): Promise<PayuOrder | null> {
+    const answer = await this.api("GET", path, undefined, "retrieve order");
     if (answer.status === 404) {
       this.warn("retrieve order", answer, errorStatus(answer.body));
       return null;

@@ -14,6 +14,8 @@ export const PAYU_PATHS = {
   oauth: "/pl/standard/user/oauth/authorize",
   orders: "/api/v2_1/orders",
   order: (orderId: string) => `/api/v2_1/orders/${encodeURIComponent(orderId)}`,
+  /** an order by the shop's extOrderId (PayU's "retrieve by extOrderId"; verify against the sandbox) */
+  orderByExtId: (extOrderId: string) => `/api/v2_1/orders/ext/${encodeURIComponent(extOrderId)}`,
   refunds: (orderId: string) => `/api/v2_1/orders/${encodeURIComponent(orderId)}/refunds`,
   payMethods: "/api/v2_1/paymethods",
   sdk: "/javascript/sdk",

@@ -8,8 +8,11 @@
  * again after COMPLETED (out of order). Tests steer it with `mode`, `setStatus`, `deliver` and `settled()`.
  *
  * Test cards (any future expiry, any CVV): 4444333322221111 Visa and 5434021016824014 Mastercard succeed,
- * 4000300011112220 is declined, 4012001037141112 asks for 3-D Secure. BLIK codes: 777xxx and 200201 succeed,
+ * 4000300011112220 is declined, 4012001037141112 asks for 3-D Secure, 4000000000009995 pays its FIRST payment but
+ * its saved card's STANDARD charges are declined (INSUFFICIENT_FUNDS). BLIK codes: 777xxx and 200201 succeed,
  * 500500 declined, 700701 expired, 700702 cancelled, 700703 already used; every other 6-digit code is declined.
+ * A reusable TOKC_ is charged STANDARD without 3-D Secure once its FIRST payment completed; `declineToken` makes its
+ * later charges end CANCELED, `expireToken` makes order create refuse it. Orders are also found by extOrderId.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
@@ -35,6 +38,8 @@ export interface TestCard {
   number: string;
   brand: "visa" | "mastercard";
   outcome: "success" | "declined" | "3ds";
+  /** its FIRST payment succeeds, every later STANDARD charge of its saved token is declined with this reason */
+  recurringDeclines?: string;
 }
 
 /** The cards the stand-in's form tokenises; any other number is refused there. */
@@ -43,6 +48,7 @@ export const PAYU_TEST_CARDS: readonly TestCard[] = [
   { number: "5434021016824014", brand: "mastercard", outcome: "success" },
   { number: "4000300011112220", brand: "visa", outcome: "declined" },
   { number: "4012001037141112", brand: "visa", outcome: "3ds" },
+  { number: "4000000000009995", brand: "visa", outcome: "success", recurringDeclines: "INSUFFICIENT_FUNDS" },
 ];
 
 /** The sandbox's BLIK codes (§1.4): what a 6-digit code ends in, and why. */
@@ -184,6 +190,12 @@ export interface PayuStandIn extends ControllableStandIn {
   setStatus(orderId: string, status: PayuOrderStatus, reason?: string): void;
   /** makes every token issued so far invalid: the next API call gets 401 */
   expireTokens(): void;
+  /** the reusable card token (TOKC_) an order of this extOrderId paid with, once it completed or was made with one */
+  reusableTokenOf(extOrderId: string): string | undefined;
+  /** every later charge of this reusable card token (TOKC_) is declined by the bank: PENDING, then CANCELED with `reason` */
+  declineToken(token: string, reason?: string): void;
+  /** this reusable card token (TOKC_) is no longer valid (the card expired or was replaced): order create refuses it */
+  expireToken(token: string): void;
   /** resolves when every scheduled status change and queued notification is done */
   settled(): Promise<void>;
 }
@@ -206,6 +218,10 @@ interface ReusableCardToken {
   expirationYear: string;
   /** its FIRST payment completed: STANDARD charges allowed */
   verified: boolean;
+  /** set by declineToken: later charges end CANCELED with this reason */
+  declines?: string;
+  /** set by expireToken: order create refuses the token */
+  expired?: boolean;
 }
 
 type Refusal = { http: number; statusCode: string; codeLiteral?: string; code?: string; statusDesc: string };
@@ -417,6 +433,20 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       changeStatus(order, status, reason ?? null);
     },
     expireTokens: () => accessTokens.clear(),
+    reusableTokenOf: (extOrderId: string) => {
+      const id = byExtOrderId.get(extOrderId);
+      return (id ? orders.get(id)?.reusableToken : null) ?? undefined;
+    },
+    declineToken: (token: string, reason = "INSUFFICIENT_FUNDS") => {
+      const t = reusableTokens.get(token);
+      if (!t) throw new Error(`PayU stand-in: no reusable token ${token}`);
+      t.declines = reason;
+    },
+    expireToken: (token: string) => {
+      const t = reusableTokens.get(token);
+      if (!t) throw new Error(`PayU stand-in: no reusable token ${token}`);
+      t.expired = true;
+    },
     settled: () => (busy === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve))),
   };
   /** the stand-in's own URL (set by listenControllable) */
@@ -529,6 +559,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       if (value.startsWith("TOKC_")) {
         const token = reusableTokens.get(value);
         if (!token) return sendRefusal(reply, refusal(400, "ERROR_VALUE_INVALID", "Invalid card token", "INVALID_TOKEN"));
+        if (token.expired) return sendRefusal(reply, refusal(400, "ERROR_VALUE_INVALID", "The card token is no longer valid", "INVALID_TOKEN"));
         if (recurring === "STANDARD" && !token.verified) {
           return sendRefusal(
             reply,
@@ -613,7 +644,8 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       }
     } else {
       const { token, value: tokc } = reusable!;
-      card = token.card;
+      const declines = token.declines ?? (recurring === "STANDARD" ? token.card.recurringDeclines : undefined);
+      card = declines ? { ...token.card, outcome: "declined", recurringDeclines: declines } : token.card;
       order.reusableToken = tokc;
       tokenAnswer = {
         type: "CARD_TOKEN",
@@ -633,15 +665,18 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
     }
     later(cardDelayMs, () => {
       if (order.status !== "PENDING") return;
-      if (card.outcome === "declined") changeStatus(order, "CANCELED", "declined");
+      if (card.outcome === "declined") changeStatus(order, "CANCELED", card.recurringDeclines ?? "declined");
       else changeStatus(order, "COMPLETED", "accepted");
     });
     return reply.code(201).send({ status: { statusCode: "SUCCESS" }, ...ids, ...answerPayMethods });
   });
 
-  // Retrieve (§1.8)
-  app.get<{ Params: { orderId: string } }>(`${PAYU_PATHS.orders}/:orderId`, async (req, reply) => {
-    const order = orders.get(req.params.orderId);
+  // Retrieve (§1.8), by PayU's orderId or by the shop's extOrderId
+  app.get<{ Params: { orderId?: string; extOrderId?: string } }>(`${PAYU_PATHS.orders}/:orderId`, retrieve);
+  app.get<{ Params: { orderId?: string; extOrderId?: string } }>(`${PAYU_PATHS.orders}/ext/:extOrderId`, retrieve);
+  async function retrieve(req: { params: { orderId?: string; extOrderId?: string } }, reply: FastifyReply) {
+    const id = req.params.orderId ?? byExtOrderId.get(req.params.extOrderId ?? "");
+    const order = id ? orders.get(id) : undefined;
     if (!order) return reply.code(404).send({ status: { statusCode: "DATA_NOT_FOUND", severity: "INFO", statusDesc: "Could not find order" } });
     const props = properties(order);
     return {
@@ -649,7 +684,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       status: { statusCode: "SUCCESS", statusDesc: "Request processing successful" },
       ...(props ? { properties: props } : {}),
     };
-  });
+  }
 
   // Cancel (§1.6)
   app.delete<{ Params: { orderId: string } }>(`${PAYU_PATHS.orders}/:orderId`, async (req, reply) => {

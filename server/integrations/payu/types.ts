@@ -103,6 +103,8 @@ export interface PayuGateway {
   createOrder(order: PayuCreateOrder): Promise<PayuCreateResult>;
   /** null when PayU does not know the order (DATA_NOT_FOUND) */
   retrieveOrder(orderId: string): Promise<PayuOrder | null>;
+  /** The order made with our extOrderId (after ERROR_ORDER_NOT_UNIQUE: our earlier create went through); null when PayU knows none */
+  retrieveOrderByExtId(extOrderId: string): Promise<PayuOrder | null>;
   /** DELETE /orders/{id}; false when PayU refuses (e.g. already completed) */
   cancelOrder(orderId: string): Promise<boolean>;
   /** amount null: the whole payment */

@@ -1,6 +1,8 @@
 /** The order module's front door: placing orders, a customer's orders, the confirmation mail outbox, the order's side of payment. */
 export { default as orderRoutes } from "./routes.ts";
 export { OrderService } from "./service.ts";
+// A subscription's renewal order (renewal.ts), placed through OrderService.placeRenewal.
+export { RENEWAL_PAYMENT_METHOD, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
 // The order's side of online payment (for-payment.ts): the port the order calls, the order's facts, and its
 // state changes as SQL fragments the payment module composes; the pay token of an order (pay-token.ts).
 export {

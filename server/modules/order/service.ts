@@ -50,6 +50,7 @@ import { checkDelivery } from "./delivery-rules.ts";
 import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
+import { placeRenewalOrder, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
 import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
 import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { RowOf } from "../../db/rows.ts";
@@ -105,8 +106,26 @@ export interface OrderDeps {
 
 type PlaceContext = { ip: string; log?: FastifyBaseLogger };
 
+/** What an order's single statement writes (PLACE_SQL): the checkout's, or a renewal's (renewal.ts). */
+export interface OrderWrite {
+  who: Who;
+  body: OrderRequest;
+  cart: OrderCart;
+  calc: CartCalculation;
+  method: ShippingMethodDef;
+  pickupPoint: PickupPoint | null;
+  company: CompanyData;
+  status: OrderConfirmation["status"];
+  shippingAddress: Record<string, unknown> | null;
+  /** who receives the subscriptions bought as a gift (delivery-rules.ts), kept with the order */
+  giftRecipient?: object | null;
+  account: PreparedAccount | null;
+  ip: string;
+  now: Date;
+}
+
 /** What the order's statements return of an order (orders row, order/tables.ts). */
-type OrderKey = Pick<RowOf<typeof orders>, "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code"> & {
+export type OrderKey = Pick<RowOf<typeof orders>, "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code"> & {
   status: OrderConfirmation["status"];
   created_at: Date | string;
   account_created: boolean;
@@ -281,21 +300,25 @@ export class OrderService {
     return point.code === "PICKUP_POINT_NOT_FOUND" ? refuse("PICKUP_POINT_INVALID", point.message) : point;
   }
 
-  private async write(o: {
-    who: Who;
-    body: OrderRequest;
-    cart: OrderCart;
-    calc: CartCalculation;
-    method: ShippingMethodDef;
-    pickupPoint: PickupPoint | null;
-    company: CompanyData;
-    status: OrderConfirmation["status"];
-    shippingAddress: Record<string, unknown> | null;
-    giftRecipient: object | null;
-    account: PreparedAccount | null;
-    ip: string;
-    now: Date;
-  }): Promise<Outcome<OrderKey | null>> {
+  /**
+   * A subscription's renewal order for its customer, placed without the customer (renewal.ts): idempotent by `key`,
+   * priced by the catalogue now, paid later by charging the saved card (the payment module's chargeStoredCard).
+   */
+  placeRenewal(input: RenewalInput): Promise<Outcome<RenewalPlaced>> {
+    return placeRenewalOrder(
+      {
+        db: this.db,
+        clock: this.clock,
+        freeShippingThreshold: this.threshold,
+        write: (o) => this.write(o),
+        byClientId: (key) => this.byClientId(key),
+        placed: (orderId) => this.outbox.kick(orderId),
+      },
+      input,
+    );
+  }
+
+  private async write(o: OrderWrite): Promise<Outcome<OrderKey | null>> {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
@@ -494,7 +517,7 @@ class Refused extends Error {
   }
 }
 
-type CompanyData = {
+export type CompanyData = {
   customerType: "private" | "company";
   invoice: boolean;
   company: string | null;

@@ -6,3 +6,4 @@
 export { default as paymentRoutes } from "./routes.ts";
 export { PaymentService, type PaymentDeps, type PaymentEvents } from "./service.ts";
 export type { SweepResult } from "./expiry.ts";
+export type { StoredCardCharge } from "./recurring.ts";

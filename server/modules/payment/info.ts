@@ -79,7 +79,8 @@ export interface PayuRequest {
   /** the payments row's payu_method and payu_method_type */
   payuMethod: string | null;
   payuMethodType: "PBL" | "BLIK_AUTHORIZATION_CODE" | "CARD_TOKEN" | "PAYMENT_WALL";
-  recurring: "FIRST" | null;
+  /** FIRST: the buyer's card payment that saves the card; STANDARD: a later charge of the saved card (recurring.ts) */
+  recurring: "FIRST" | "STANDARD" | null;
   hash: string;
 }
 

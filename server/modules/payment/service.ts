@@ -20,6 +20,7 @@ import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPaym
 import { ExpirySweeper, type SweepResult } from "./expiry.ts";
 import { expiresAt, paymentInfo, payuRequest, type InfoSettings, type PaymentRow, type PayuRequest } from "./info.ts";
 import { applyRefund, applyStatus, bodyHash, cancelOrApplyPaid, reasonOf, type Applied } from "./notifications.ts";
+import { chargeStoredCard, type StoredCardCharge } from "./recurring.ts";
 import { errorCodeFor, LIVE_SQL, LIVE_STATUSES } from "./transitions.ts";
 
 /** The payment's expected refusals (ERROR_STATUS in server/http/envelope.ts). */
@@ -318,6 +319,29 @@ export class PaymentService implements OrderPayments {
     return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
   }
 
+  /**
+   * Charges the order's grand total to its customer's newest saved card (recurring STANDARD, no buyer present):
+   * for a subscription's renewal order. Safe to call twice or from two processes (recurring.ts). The answer is what
+   * PayU said at once (PENDING while the bank decides; CANCELED when PayU refused it, with the `failed` event); the
+   * final status comes by PayU's notification and reaches the PaymentEvents hooks.
+   */
+  chargeStoredCard(orderId: number, ip = "127.0.0.1"): Promise<Outcome<StoredCardCharge>> {
+    return chargeStoredCard(
+      {
+        db: this.db,
+        gateway: this.gateway,
+        clock: this.clock,
+        validityMinutes: this.settings.validityMinutes,
+        payuOrder: (order, attempt, request) => this.payuOrder(order, attempt, request, ip),
+        applied: (a) => this.afterApply(a),
+        refused: (id, code) => this.emit("failed", id, () => this.events.failed(id, code)),
+        log: this.logger,
+        errors: paymentErrors,
+      },
+      orderId,
+    );
+  }
+
   // ---- inside ----
 
   private info(order: PaymentOrder, last: PaymentRow | null): PaymentInfo {
@@ -364,7 +388,18 @@ export class PaymentService implements OrderPayments {
     const rows = await preparedQuery<PaymentRow>(
       this.db,
       "payment_created",
-      "UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6 WHERE id = $1 RETURNING *",
+      // PayU's COMPLETED notification may be applied before this answer is written: the card is then kept here.
+      `WITH u AS (
+         UPDATE payments SET payu_order_id = $2, redirect_uri = $3, card_token = $4, card_mask = $5, updated_at = $6,
+           card_saved = card_saved OR (status = 'COMPLETED' AND $4::text IS NOT NULL AND customer_id IS NOT NULL)
+         WHERE id = $1 RETURNING *
+       ), card AS (
+         INSERT INTO customer_payment_cards (customer_id, token, mask, payment_id, created_at)
+         SELECT u.customer_id, u.card_token, u.card_mask, u.id, $6::timestamptz FROM u
+         WHERE u.status = 'COMPLETED' AND u.card_token IS NOT NULL AND u.customer_id IS NOT NULL
+         ON CONFLICT (customer_id, token) DO NOTHING
+       )
+       SELECT * FROM u`,
       [
         attempt.id,
         result.orderId,
