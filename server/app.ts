@@ -31,6 +31,7 @@ import mailboxRoutes from "./integrations/mail/routes.ts";
 import { cartRoutes } from "./modules/cart/index.ts";
 import { orderRoutes } from "./modules/order/index.ts";
 import { paymentRoutes } from "./modules/payment/index.ts";
+import { subscriptionRoutes } from "./modules/subscription/index.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.services.mail.start();
     app.services.orders.outbox.start();
     app.services.payments.sweeper.start();
+    await app.services.subscriptions.start();
   });
   // The outbox sends what this process committed last before the mail transport closes.
   app.addHook("onClose", async () => {
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: "/api" });
   await app.register(orderRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
+  await app.register(subscriptionRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

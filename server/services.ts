@@ -19,6 +19,7 @@ import { OrderService } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
+import { SubscriptionService, type RenewalOrders, type RenewalPayments } from "./modules/subscription/index.ts";
 
 export interface Services {
   db: Database;
@@ -41,6 +42,8 @@ export interface Services {
   orders: OrderService;
   /** Online payment (PayU): the order's payment port, the payment API, notifications, the expiry sweep, refunds. */
   payments: PaymentService;
+  /** Customer subscriptions: made from paid orders, renewed each period, shown in the account. */
+  subscriptions: SubscriptionService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -80,6 +83,17 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     clock,
   });
   orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, clock });
+  // Renewals place an order and charge the saved card through these ports (null until the order and payment modules
+  // offer them); the job queue (server/jobs) is plugged in the same way once it exists.
+  const subscriptions = new SubscriptionService({
+    db,
+    config,
+    mailer: mail,
+    orders: portOf<RenewalOrders>(orders, "placeRenewal"),
+    payments: portOf<RenewalPayments>(payments, "chargeStoredCard"),
+    clock,
+  });
+  receivers.push(subscriptions);
   return {
     db,
     catalog,
@@ -94,7 +108,14 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     cart,
     orders,
     payments,
+    subscriptions,
   };
+}
+
+/** `service` as a port when it has the port's method (bound), else null. */
+function portOf<P>(service: object, method: string): P | null {
+  const fn = (service as Record<string, unknown>)[method];
+  return typeof fn === "function" ? ({ [method]: fn.bind(service) } as P) : null;
 }
 
 /** One PaymentEvents that calls every receiver's hook, all of them even when one fails (the first failure is rethrown). */

@@ -12,4 +12,5 @@ export * from "../modules/company/tables.ts";
 export * from "../modules/cart/tables.ts";
 export * from "../modules/order/tables.ts";
 export * from "../modules/payment/tables.ts";
+export * from "../modules/subscription/tables.ts";
 export * from "./shared-tables.ts";

@@ -74,6 +74,11 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_COMPLETED: 409,
   REFUND_AMOUNT_INVALID: 400,
   REFUND_REFUSED: 409,
+  // subscription
+  SUBSCRIPTION_NOT_FOUND: 404,
+  SUBSCRIPTION_NOT_RENEWABLE: 409,
+  SUBSCRIPTION_STILL_ACTIVE: 409,
+  RENEWALS_NOT_CONFIGURED: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,3 +15,5 @@ export {
 export { isPayToken, payLink, payToken } from "./pay-token.ts";
 // Table types, for other modules' row types (RowOf); only the order module writes these tables.
 export type { orders } from "./tables.ts";
+// Read-only facts of paid orders for the modules that deliver what was bought (for-fulfilment.ts).
+export { orderLinesForFulfilment, orderStatusOf, paidOrdersSince, PAID_ORDER_STATUSES, type FulfilmentLine } from "./for-fulfilment.ts";
