@@ -104,7 +104,10 @@ export class TableOrders implements RenewalOrders {
   calls = 0;
   /** called after the order is placed (a test throws here: the process dies before the charge) */
   afterPlace: ((orderId: number) => void) | null = null;
-  constructor(private readonly t: TestContext) {}
+  private readonly t: TestContext;
+  constructor(t: TestContext) {
+    this.t = t;
+  }
   async placeRenewal(r: RenewalOrderRequest): Promise<Outcome<{ orderId: number; incrementId: string; grandTotal: number; created: boolean }>> {
     this.calls++;
     const inserted = await this.t.db.query<{ id: number; increment_id: string; grand_total: number }>(
@@ -145,7 +148,10 @@ export class ScriptedPayments implements RenewalPayments {
   script: ChargeStatus[] = [];
   /** called after a completed charge (a test throws here: the process dies before recording it) */
   afterCharge: (() => void) | null = null;
-  constructor(private readonly t: TestContext) {}
+  private readonly t: TestContext;
+  constructor(t: TestContext) {
+    this.t = t;
+  }
   async chargeStoredCard(orderId: number): Promise<Outcome<{ status: ChargeStatus; errorCode: string | null }>> {
     const status = (await this.t.db.query<{ status: string }>("SELECT status FROM orders WHERE id = $1", [orderId]))[0]?.status;
     if (status === "processing") return refuse("PAYMENT_ALREADY_COMPLETED", "paid");
