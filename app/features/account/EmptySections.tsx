@@ -1,5 +1,5 @@
 /**
- * Account sections whose data arrive with later issues (downloads, subscriptions) and the recently viewed
+ * Account sections whose data arrive with later issues (downloads) and the recently viewed
  * products (kept in this browser): an honest empty state with a way back to the shop.
  */
 import { Suspense, useEffect, useState } from "react";
@@ -29,15 +29,6 @@ export function DownloadsPage() {
   return (
     <AccountPage title={t("navDownloads")}>
       <Empty text={t("downloadsEmpty")} />
-    </AccountPage>
-  );
-}
-
-export function SubscriptionsPage() {
-  const { t } = useTranslation("account");
-  return (
-    <AccountPage title={t("navSubscriptions")}>
-      <Empty text={t("subscriptionsEmpty")} />
     </AccountPage>
   );
 }
