@@ -53,6 +53,11 @@ export class SubscriptionService {
     this.mail = new SubscriptionMail({ db: deps.db, mailer: deps.mailer, jobs: deps.jobs ?? null, shopUrl: deps.config.PUBLIC_URL });
   }
 
+  /** Renewals can run: both ports (renewal orders, stored-card charges) are plugged in. */
+  get wired(): boolean {
+    return Boolean(this.deps.orders && this.deps.payments);
+  }
+
   /** Registers the job handlers and the renewal schedule (when there is a job queue). */
   async start(): Promise<void> {
     const jobs = this.deps.jobs;
