@@ -48,7 +48,9 @@ export async function renewalBench(o: { count: number; concurrency: number; data
     ? services.subscriptions
     : new SubscriptionService({ db, config, mailer: services.mail, jobs, orders: sqlOrders(db), payments: sqlPayments(db), concurrency: o.concurrency });
   const at = await prepare(db, o.count);
-  console.log(`${o.count} due subscriptions prepared; ports: ${real ? "the order and payment modules (PayU stand-in)" : "SQL stand-ins (placeRenewal / chargeStoredCard not wired yet)"}`);
+  console.log(
+    `${o.count} due subscriptions prepared; ports: ${real ? "the order and payment modules (PayU stand-in)" : "SQL stand-ins (placeRenewal / chargeStoredCard not wired yet)"}`,
+  );
   const t0 = performance.now();
   const run = await svc.runRenewals(at, { limit: o.count });
   const seconds = (performance.now() - t0) / 1000;
@@ -67,22 +69,28 @@ export async function renewalBench(o: { count: number; concurrency: number; data
 /** N subscriptions of one bench order, each due a minute before the answer. */
 async function prepare(db: Database, n: number): Promise<Date> {
   await db.query("DELETE FROM orders WHERE client_order_id LIKE 'bench-renewal%' OR client_order_id LIKE 'renewal:%'");
-  const product = (await db.query<{ id: number; sku: string; option: number }>(
-    `SELECT p.id, p.sku, n.id AS option FROM products p JOIN subscription_number_options n ON n.product_id = p.id
+  const product = (
+    await db.query<{ id: number; sku: string; option: number }>(
+      `SELECT p.id, p.sku, n.id AS option FROM products p JOIN subscription_number_options n ON n.product_id = p.id
      WHERE p.type_id = 'subscription' AND p.is_recurring_payment ORDER BY p.id, n.position LIMIT 1`,
-  ))[0]!;
-  const customer = (await db.query<{ id: number }>(
-    "INSERT INTO customers (email, firstname, lastname, password_hash) VALUES ('bench-renewal-' || gen_random_uuid() || '@example.com', 'Bench', 'Klient', 'x') RETURNING id",
-  ))[0]!.id;
-  const order = (await db.query<{ id: number }>(
-    `INSERT INTO orders (client_order_id, increment_id, customer_id, status, customer_email, customer_firstname, customer_lastname, customer_type,
+    )
+  )[0]!;
+  const customer = (
+    await db.query<{ id: number }>(
+      "INSERT INTO customers (email, firstname, lastname, password_hash) VALUES ('bench-renewal-' || gen_random_uuid() || '@example.com', 'Bench', 'Klient', 'x') RETURNING id",
+    )
+  )[0]!.id;
+  const order = (
+    await db.query<{ id: number }>(
+      `INSERT INTO orders (client_order_id, increment_id, customer_id, status, customer_email, customer_firstname, customer_lastname, customer_type,
        billing_address, shipping_address, payment_method_code, subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax,
        tax_total, grand_total, tax_breakdown, consents)
      VALUES ('bench-renewal-' || gen_random_uuid(), 'B' || lpad(nextval('order_increment_seq')::text, 9, '0'), $1, 'processing', 'bench@example.com', 'Bench', 'Klient', 'private',
        '{"firstname":"Bench","lastname":"Klient","street":["ul. Testowa 1"],"city":"Warszawa","postcode":"00-001","country_id":"PL","telephone":"600100200"}', NULL,
        'vue_payu_gateway_recurring', 4999, 4629, 0, 0, 0, 0, 370, 4999, '[]', '{"rules":true}') RETURNING id`,
-    [customer],
-  ))[0]!.id;
+      [customer],
+    )
+  )[0]!.id;
   const option = JSON.stringify({ extension_attributes: { subscription_options: { number_option_id: product.option, starting_number_id: null } } });
   await db.query(
     `INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
@@ -124,7 +132,9 @@ function sqlOrders(db: Database): RenewalOrders {
         [r.key, r.previousOrderId],
       );
       const row = rows[0];
-      return row ? accept({ orderId: row.id, incrementId: row.increment_id, grandTotal: row.grand_total, created: true }) : refuse("ORDER_NOT_FOUND", "no order");
+      return row
+        ? accept({ orderId: row.id, incrementId: row.increment_id, grandTotal: row.grand_total, created: true })
+        : refuse("ORDER_NOT_FOUND", "no order");
     },
   };
 }

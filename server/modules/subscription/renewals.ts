@@ -90,6 +90,7 @@ type OneOutcome = "paid" | "declined" | "suspended" | "waiting";
 
 async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => void): Promise<OneOutcome> {
   let orderId = r.order_id;
+  let fresh = false;
   if (orderId === null) {
     const placed = await d.orders.placeRenewal({
       key: `renewal:${r.subscription_id}:${r.period_no}`,
@@ -100,11 +101,14 @@ async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => voi
     });
     if (!placed.ok) return declined(d, { renewalId: r.id }, placed.code, now);
     orderId = placed.value.orderId;
+    fresh = placed.value.created;
     await d.db.query("UPDATE subscription_renewals SET order_id = $2, updated_at = $3 WHERE id = $1 AND order_id IS NULL", [r.id, orderId, now]);
   }
-  // A crash after the charge: the order is paid already, and is not charged again.
-  const status = await orderStatusOf(d.db, orderId);
-  if (status !== null && paidStatuses.includes(status)) return (await renewalPaid(d, orderId, now)) ? "paid" : "waiting";
+  // A crash after the charge: the order is paid already, and is not charged again (an order placed just now is not).
+  if (!fresh) {
+    const status = await orderStatusOf(d.db, orderId);
+    if (status !== null && paidStatuses.includes(status)) return (await renewalPaid(d, orderId, now)) ? "paid" : "waiting";
+  }
   charging();
   const charge = await d.payments.chargeStoredCard(orderId);
   if (!charge.ok) {
@@ -168,34 +172,35 @@ type SubRow = { id: number; period_no: number; numbers: number; press_type: stri
  * renewal order, or already applied.
  */
 export async function renewalPaid(d: Pick<RenewalDeps, "db" | "mail">, orderId: number, now: Date): Promise<boolean> {
-  const advanced = await d.db.transaction(async (tx) => {
-    const r = (
-      await tx.query<{ id: number; subscription_id: number; period_no: number }>(
-        "UPDATE subscription_renewals SET status = 'paid', updated_at = $2 WHERE order_id = $1 AND status <> 'paid' RETURNING id, subscription_id, period_no",
-        [orderId, now],
-      )
-    )[0];
-    if (!r) return null;
-    const s = (
-      await tx.query<SubRow>(
-        "SELECT id, period_no, numbers, press_type, first_issue_label, first_issue_date::text FROM customer_subscriptions WHERE id = $1 FOR UPDATE",
-        [r.subscription_id],
-      )
-    )[0];
-    if (!s || s.period_no !== r.period_no - 1) return null;
-    const interval = issueInterval(s.press_type);
-    const period = { firstIssueDate: s.first_issue_date, numbers: s.numbers, interval };
-    const first = nextPeriodFirstDate(period);
-    const last = lastIssueDate({ ...period, firstIssueDate: first });
-    await tx.query(
-      `UPDATE customer_subscriptions SET period_no = $2, first_issue_date = $3, first_issue_label = $4, updated_at = $6,
+  const s = (
+    await d.db.query<SubRow & { renewal_period: number }>(
+      `SELECT s.id, s.period_no, s.numbers, s.press_type, s.first_issue_label, s.first_issue_date::text, r.period_no AS renewal_period
+       FROM subscription_renewals r JOIN customer_subscriptions s ON s.id = r.subscription_id WHERE r.order_id = $1 AND r.status <> 'paid'`,
+      [orderId],
+    )
+  )[0];
+  if (!s || s.period_no !== s.renewal_period - 1) return false;
+  const interval = issueInterval(s.press_type);
+  const period = { firstIssueDate: s.first_issue_date, numbers: s.numbers, interval };
+  const first = nextPeriodFirstDate(period);
+  const last = lastIssueDate({ ...period, firstIssueDate: first });
+  // One statement, guarded by the period read above: a repeat or a second process finds nothing to change.
+  const rows = await d.db.query<{ id: number; subscription_id: number; period_no: number }>(
+    `WITH s AS (
+       SELECT id FROM customer_subscriptions WHERE id = $2 AND period_no = $3 - 1 FOR UPDATE
+     ), r AS (
+       UPDATE subscription_renewals SET status = 'paid', updated_at = $7
+       WHERE order_id = $1 AND status <> 'paid' AND period_no = $3 AND subscription_id IN (SELECT id FROM s) RETURNING id, subscription_id, period_no
+     ), u AS (
+       UPDATE customer_subscriptions SET period_no = $3, first_issue_date = $4, first_issue_label = $5, updated_at = $7,
          status = CASE WHEN status = 'expired' THEN status ELSE 'active' END,
-         next_renewal_at = CASE WHEN renewal_cancelled_at IS NULL THEN $5::timestamptz ELSE NULL END
-       WHERE id = $1 AND period_no = $2 - 1`,
-      [s.id, r.period_no, first, nextIssueLabel(s.first_issue_label, s.numbers, interval), warsawStartOfDay(last), now],
-    );
-    return r;
-  });
+         next_renewal_at = CASE WHEN renewal_cancelled_at IS NULL THEN $6::timestamptz ELSE NULL END
+       WHERE id IN (SELECT subscription_id FROM r) AND period_no = $3 - 1
+     )
+     SELECT * FROM r`,
+    [orderId, s.id, s.renewal_period, first, nextIssueLabel(s.first_issue_label, s.numbers, interval), warsawStartOfDay(last), now],
+  );
+  const advanced = rows[0];
   if (!advanced) return false;
   await d.mail.queue({ kind: "renewal_charged", subscriptionId: advanced.subscription_id, periodNo: advanced.period_no }, `charged:${advanced.id}`);
   return true;
