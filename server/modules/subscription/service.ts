@@ -66,7 +66,8 @@ export class SubscriptionService {
     await jobs.work(RENEWAL_JOB, async () => void (await this.runRenewals(this.clock())));
     await jobs.work(BACKSTOP_JOB, async () => void (await this.fulfilRecent(this.clock())));
     await jobs.schedule(RENEWAL_JOB, RENEWAL_CRON, {});
-    await jobs.schedule(BACKSTOP_JOB, "17 * * * *", {});
+    // Also how cash-on-delivery orders (accepted at once, no payment event) get their subscriptions.
+    await jobs.schedule(BACKSTOP_JOB, RENEWAL_CRON, {});
   }
 
   // ---------------------------------------------------------------- payment events (idempotent)
@@ -108,7 +109,15 @@ export class SubscriptionService {
   async fulfilRecent(now: Date): Promise<{ created: number; renewed: number; expired: number }> {
     const db = this.deps.db;
     let created = 0;
-    for (const id of await paidOrdersSince(db, new Date(now.getTime() - 2 * 86_400_000), SUBSCRIPTION_TYPES)) created += (await this.fulfilOrder(id)).length;
+    const paid = await paidOrdersSince(db, new Date(now.getTime() - 2 * 86_400_000), SUBSCRIPTION_TYPES, 5000);
+    // Only the orders with no subscription yet (and not renewal orders) are looked at again.
+    const lacking = await db.query<{ id: number }>(
+      `SELECT id FROM unnest($1::int[]) AS p(id)
+       WHERE NOT EXISTS (SELECT 1 FROM customer_subscriptions s WHERE s.order_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM subscription_renewals r WHERE r.order_id = p.id)`,
+      [paid],
+    );
+    for (const { id } of lacking) created += (await this.fulfilOrder(id)).length;
     let renewed = 0;
     let expired = 0;
     const open = await db.query<{ order_id: number; status: string }>(
