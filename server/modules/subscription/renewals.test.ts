@@ -173,6 +173,36 @@ describe("a due renewal", () => {
     expect(await renewalOrders(s.id)).toEqual([]);
   });
 
+  it("a renewal turned off while its declined charge waits for a retry is not charged again", async () => {
+    const r = rig();
+    const s = await dueSubscription(r);
+    r.payments.script = ["CANCELED"];
+    await r.svc.runRenewals(s.due);
+    expect(r.payments.charges).toHaveLength(1);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/subscription/recurrence/cancel",
+      payload: { recurrence: { id: s.id } },
+      headers: { authorization: `Bearer ${s.customer.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    await r.svc.runRenewals(new Date(s.due.getTime() + 10 * 86_400_000));
+    expect(r.payments.charges).toHaveLength(1);
+    expect((await renewalsOf(s.id))[0]).toMatchObject({ status: "declined", attempts: 1 });
+  });
+
+  it("the development route runs the renewals at a moved clock (503 until the renewal ports are wired)", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/dev/subscriptions/renewals", payload: { at: "2030-01-01T00:00:00Z", limit: 1 } });
+    if (t.app.services.subscriptions.wired) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.at).toBe("2030-01-01T00:00:00.000Z");
+    } else {
+      expect(res.statusCode).toBe(503);
+      expect(res.json().result.error).toBe("RENEWALS_NOT_CONFIGURED");
+    }
+    expect((await t.app.inject({ method: "POST", url: "/api/dev/subscriptions/renewals", payload: { at: "tomorrow" } })).statusCode).toBe(400);
+  });
+
   it("the renewal order is not a new subscription when paid", async () => {
     const r = rig();
     const s = await dueSubscription(r);

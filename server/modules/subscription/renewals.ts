@@ -64,8 +64,11 @@ export async function runRenewals(d: RenewalDeps, now: Date, limit: number): Pro
   result.claimed = claimed.length;
   const taken = await d.db.query<Taken>(
     `WITH due AS (
-       SELECT id FROM subscription_renewals WHERE status IN ('ordered', 'declined', 'charging') AND next_attempt_at <= $1
-       ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
+       SELECT r.id FROM subscription_renewals r WHERE r.status IN ('ordered', 'declined', 'charging') AND r.next_attempt_at <= $1
+         -- a renewal turned off (or a subscription ended) meanwhile is not charged again; one being charged is finished
+         AND (r.status = 'charging' OR EXISTS (
+           SELECT 1 FROM customer_subscriptions s WHERE s.id = r.subscription_id AND s.renewal_cancelled_at IS NULL AND s.status <> 'expired'))
+       ORDER BY r.next_attempt_at, r.id LIMIT $2 FOR UPDATE OF r SKIP LOCKED
      ), took AS (
        UPDATE subscription_renewals r SET status = 'charging', next_attempt_at = $3, updated_at = $1,
          attempts = r.attempts + CASE WHEN r.status = 'charging' THEN 0 ELSE 1 END
