@@ -69,7 +69,7 @@ test("subscription 1: a collection bought by card is in the account; its renewal
 
   await cancel.click();
   await dialog.getByTestId("subscription-cancel-confirm").click();
-  await expect(page.getByTestId("subscription-notice")).toContainText("zostało wyłączone");
+  await expect(page.getByTestId("subscription-notice")).toContainText("odnawianie wyłączone");
   await expect(card.getByTestId("subscription-next-renewal")).toHaveText("Odnawianie wyłączone");
   await expect(card.getByTestId("subscription-cancel")).toHaveCount(0);
   await expect
@@ -98,6 +98,6 @@ test("subscription 2: a collection renews when the clock is moved past its perio
   await open("/my-account/subscription");
   await expect(page.getByText(/Zamówienie/).first()).toBeVisible();
   await expect
-    .poll(async () => (await mails(request, customer.email)).some((m: { subject: string }) => /odnowiona/.test(m.subject)), { timeout: 20_000 })
+    .poll(async () => (await mails(request, customer.email)).some((m: { subject: string }) => /Odnowiliśmy/.test(m.subject)), { timeout: 20_000 })
     .toBe(true);
 });

@@ -23,13 +23,14 @@ import { cancelRenewal, loadSubscriptions, renewSubscription, SUBSCRIPTION_ERROR
 import "./subscriptions.css";
 
 export function SubscriptionsPage() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const [list, setList] = useState<CustomerSubscription[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<CustomerSubscription | null>(null);
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const { add } = useAddToCart();
 
   const messageOf = useCallback(
@@ -56,17 +57,23 @@ export function SubscriptionsPage() {
     if (answer.code !== 200) setError(messageOf(answer));
     else {
       setError(null);
-      setNotice(t("subCancelled", { name: confirming.name, date: answer.result.last_issue_date }));
+      setNotice(t("subCancelled", { name: confirming.name, date: orderDate(answer.result.last_issue_date, i18n.language as Language) }));
     }
     await reload();
-    opener.current?.focus();
   };
 
   const closeDialog = () => {
     if (busy) return;
     setConfirming(null);
-    opener.current?.focus();
   };
+  // Once the dialog is gone (the page is no longer inert), the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (confirming === null) opener.current?.focus();
+  }, [confirming]);
+  // After a cancel the button is gone: the result takes the focus.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const renew = async (s: CustomerSubscription) => {
     const answer = await renewSubscription(s.id);
@@ -90,7 +97,7 @@ export function SubscriptionsPage() {
     <AccountPage title={t("navSubscriptions")}>
       <FormMessage error={error} />
       {notice ? (
-        <p className="subscription-notice" role="status" data-testid="subscription-notice">
+        <p className="subscription-notice" role="status" data-testid="subscription-notice" ref={noticeRef} tabIndex={-1}>
           {notice}
         </p>
       ) : null}
@@ -124,7 +131,7 @@ export function SubscriptionsPage() {
       {confirming ? (
         <Modal open title={t("subCancelTitle")} onClose={closeDialog}>
           <p>{t("subCancelQuestion", { name: confirming.name })}</p>
-          <p>{t("subCancelEffect", { date: confirming.last_issue_date })}</p>
+          <p>{t("subCancelEffect", { date: orderDate(confirming.last_issue_date, i18n.language as Language) })}</p>
           <div className="subscription-actions">
             <button type="button" className="button" data-testid="subscription-cancel-confirm" disabled={busy} onClick={() => void confirmCancel()}>
               {t("subCancelConfirm")}

@@ -27,29 +27,29 @@ export function subscriptionMail(job: MailJob, f: Facts, shopUrl: string): Outgo
   const account = new URL("/my-account/subscription", shopUrl).toString();
   const link = `<a href="${escapeHtml(account)}">Moje prenumeraty</a>`;
   const hello = `Dzień dobry ${f.firstname},`;
-  const what = `„${f.name}” (${f.numbers} wyd.)`;
+  const what = `${f.name} (${f.numbers} wyd.)`;
   const texts: Record<MailKind, { subject: string; lines: string[] }> = {
     renewal_charged: {
-      subject: `Prenumerata ${f.name} odnowiona`,
+      subject: `Odnowiliśmy: ${f.name}`,
       lines: [
         hello,
-        `odnowiliśmy prenumeratę ${what} na kolejny okres i pobraliśmy z zapisanej karty ${zl(f.period_amount)}${f.increment_id ? ` (zamówienie nr ${f.increment_id})` : ""}.`,
+        `odnowiliśmy na kolejny okres: ${what}, i pobraliśmy z zapisanej karty ${zl(f.period_amount)}${f.increment_id ? ` (zamówienie nr ${f.increment_id})` : ""}.`,
         "Odnawianie możesz wyłączyć w Moim koncie.",
       ],
     },
     renewal_declined: {
-      subject: `Nie udało się odnowić prenumeraty ${f.name}`,
+      subject: `Nie udało się odnowić: ${f.name}`,
       lines: [
         hello,
-        `bank odrzucił płatność ${zl(f.period_amount)} za kolejny okres prenumeraty ${what}.`,
+        `bank odrzucił płatność ${zl(f.period_amount)} za kolejny okres: ${what}.`,
         `Spróbujemy ponownie${job.day ? ` ${job.day}` : ""}. Upewnij się, że karta jest aktywna i ma wystarczające środki.`,
       ],
     },
     renewal_suspended: {
-      subject: `Prenumerata ${f.name} czeka na płatność`,
+      subject: `Czeka na płatność: ${f.name}`,
       lines: [
         hello,
-        `nie udało się pobrać płatności za kolejny okres prenumeraty ${what}, więc wstrzymaliśmy jej odnowienie.`,
+        `nie udało się pobrać płatności za kolejny okres (${what}), więc wstrzymaliśmy odnowienie.`,
         `Zapłać za zamówienie${f.increment_id ? ` nr ${f.increment_id}` : ""} w Moim koncie („Zapłać teraz”), a prenumerata będzie kontynuowana.`,
       ],
     },
@@ -57,7 +57,7 @@ export function subscriptionMail(job: MailJob, f: Facts, shopUrl: string): Outgo
       subject: `Potwierdzenie rezygnacji z odnawiania: ${f.name}`,
       lines: [
         hello,
-        `potwierdzamy, że prenumerata ${what} nie będzie już odnawiana i nie pobierzemy kolejnych płatności.`,
+        `potwierdzamy, że ${what} nie będzie już odnawiana i nie pobierzemy kolejnych płatności.`,
         `Opłacone wydania otrzymasz do końca okresu${job.day ? ` (ostatnie wydanie ${job.day})` : ""}.`,
       ],
     },

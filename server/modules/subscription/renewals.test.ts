@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueInterval, lastIssueDate, nextPeriodFirstDate } from "../../../domain/subscription.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { waitForMail } from "../../test/customers.ts";
 import { makeCustomer } from "../cart/test-support.ts";
 import { LEASE_MS } from "./renewals.ts";
 import { SubscriptionService } from "./service.ts";
@@ -210,6 +211,21 @@ describe("a due renewal", () => {
     const [order] = await renewalOrders(s.id);
     expect(await r.svc.fulfilOrder(order!)).toEqual([]);
     expect(await t.db.query("SELECT 1 FROM customer_subscriptions WHERE order_id = $1", [order])).toEqual([]);
+  });
+
+  it("the mail job sends the renewal mail with the renewal order's number (an SMTP failure would fail the job: it is retried)", async () => {
+    const r = rig();
+    const s = await dueSubscription(r);
+    await r.svc.runRenewals(s.due);
+    const job = r.jobs.sent.find((j) => (j.data as { subscriptionId: number }).subscriptionId === s.id)!;
+    await r.svc.start();
+    await r.jobs.handlers.get(job.name)!(job.data);
+    const email = (await t.db.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [s.customer.id]))[0]!.email;
+    const mail = await waitForMail(t.app, email, /Odnowiliśmy/);
+    const [order] = await renewalOrders(s.id);
+    const number = (await t.db.query<{ increment_id: string }>("SELECT increment_id FROM orders WHERE id = $1", [order]))[0]!.increment_id;
+    expect(mail.text).toContain(number);
+    expect(mail.text).toContain("/my-account/subscription");
   });
 
   it("start() registers the mail and renewal jobs and schedules renewals every 5 minutes", async () => {
