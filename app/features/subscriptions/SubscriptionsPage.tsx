@@ -177,6 +177,12 @@ function SubscriptionCard({ s, onCancel, onRenew }: { s: CustomerSubscription; o
             </dd>
           </>
         ) : null}
+        {s.withdrawal_until >= new Date().toISOString().slice(0, 10) && s.status !== "expired" ? (
+          <>
+            <dt>{t("subWithdrawal")}</dt>
+            <dd data-testid="subscription-withdrawal">{orderDate(s.withdrawal_until, lang)}</dd>
+          </>
+        ) : null}
         <dt>{t("subOrder")}</dt>
         <dd>
           <Link to={`/my-account/orders/${s.order_id}`}>{s.order_increment_id}</Link>
