@@ -7,6 +7,7 @@
  * is not paid yet. A declined charge is retried (domain/subscription.ts retryDelayDays), then the renewal is
  * suspended and the subscription waits for the customer to pay the order from the account.
  */
+import type { ProductOption } from "../../../contract/cart.ts";
 import { issueInterval, lastIssueDate, nextIssueLabel, nextPeriodFirstDate, retryDelayDays, RENEWAL_CHARGES } from "../../../domain/subscription.ts";
 import { warsawDay, warsawStartOfDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
@@ -100,7 +101,7 @@ async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => voi
       customerId: r.customer_id,
       previousOrderId: r.first_order_id,
       sku: r.sku,
-      productOption: (r.product_option ?? null) as never,
+      productOption: renewalOption(r.product_option),
     });
     if (!placed.ok) return declined(d, { renewalId: r.id }, placed.code, now);
     orderId = placed.value.orderId;
@@ -122,6 +123,14 @@ async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => voi
   if (charge.value.status === "COMPLETED") return (await renewalPaid(d, orderId, now)) ? "paid" : "waiting";
   if (charge.value.status === "CANCELED") return declined(d, { orderId }, charge.value.errorCode, now);
   return wait(d, r.id, now);
+}
+
+/** The first order's options for the next period: the same period length, the first issue not chosen again (it follows on). */
+function renewalOption(option: unknown): ProductOption | null {
+  const o = option as ProductOption | null;
+  const sub = o?.extension_attributes?.subscription_options;
+  if (!o || !sub) return o ?? null;
+  return { ...o, extension_attributes: { ...o.extension_attributes, subscription_options: { ...sub, starting_number_id: null } } };
 }
 
 async function wait(d: RenewalDeps, renewalId: number, now: Date): Promise<OneOutcome> {
