@@ -16,6 +16,7 @@ import { customerRoutes } from "../server/modules/customer/index.ts";
 import { orderRoutes } from "../server/modules/order/index.ts";
 import { downloadRoutes } from "../server/modules/download/index.ts";
 import { pickupRoutes } from "../server/modules/pickup/index.ts";
+import { subscriptionRoutes } from "../server/modules/subscription/index.ts";
 import { systemRoutes } from "../server/modules/system/index.ts";
 
 /** Paths (inside a response schema) that are free-form on purpose; each is explained where it is declared. */
@@ -89,7 +90,7 @@ async function registeredRoutes(): Promise<RouteOptions[]> {
   app.decorate("services", {} as never);
   app.decorate("config", { NODE_ENV: "test" } as never);
   await app.register(systemRoutes, { prefix: "/api", db: {} as never });
-  for (const plugin of [catalogRoutes, cmsRoutes, companyRoutes, pickupRoutes, customerRoutes, cartRoutes, orderRoutes, downloadRoutes]) {
+  for (const plugin of [catalogRoutes, cmsRoutes, companyRoutes, pickupRoutes, customerRoutes, cartRoutes, orderRoutes, downloadRoutes, subscriptionRoutes]) {
     await app.register(plugin, { prefix: "/api" });
   }
   await app.ready();

@@ -10,6 +10,7 @@
  *   npm run bench -- --suite orders --products 1000     (POST /api/order at 10 connections, each request a new order)
  *   npm run bench -- --suite payments --products 1000   (payment start and PayU notifications at 10 connections; scripts/bench-payments.ts)
  *   npm run bench -- --suite downloads --products 1000  (download links, lists and files at 20 connections; scripts/bench-downloads.ts)
+ *   npm run bench -- --suite renewals                   (one renewal run of 10,000 due subscriptions, in process; scripts/bench-renewals.ts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -27,6 +28,7 @@ import { startPayuStandIn } from "../server/integrations/payu/stand-in.ts";
 import { benchOrderBody } from "./bench-order.ts";
 import { paymentRows } from "./bench-payments.ts";
 import { downloadRows } from "./bench-downloads.ts";
+import { renewalBench } from "./bench-renewals.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
 const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
@@ -46,6 +48,9 @@ const { values: args } = parseArgs({
     "api-only": { type: "boolean", default: false },
     /** payments suite: pending orders prepared (one per payment start and notification measured) */
     "pay-orders": { type: "string", default: "5000" },
+    /** renewals suite: due subscriptions renewed in one run, and how many at once */
+    renewals: { type: "string", default: "10000" },
+    "renewal-concurrency": { type: "string", default: "16" },
     /** orders suite: carts prepared for the "from a cart" row (one per order) */
     "order-carts": { type: "string", default: "8000" },
     /** measure the listings without warming them first (their first computation lands in the figures) */
@@ -235,6 +240,10 @@ async function customers(n: number) {
 }
 
 async function main() {
+  if (args.suite === "renewals") {
+    await renewalBench({ count: Number(args.renewals), concurrency: Number(args["renewal-concurrency"]), dataDir: resolve(args["data-dir"], "renewals") });
+    return;
+  }
   await ensureCatalogue();
   const catcher = new MailCatcher();
   const smtpPort = await catcher.start();

@@ -32,6 +32,7 @@ import { cartRoutes } from "./modules/cart/index.ts";
 import { orderRoutes } from "./modules/order/index.ts";
 import { paymentRoutes } from "./modules/payment/index.ts";
 import { downloadRoutes, sampleRoutes } from "./modules/download/index.ts";
+import { subscriptionRoutes } from "./modules/subscription/index.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.services.orders.outbox.start();
     app.services.payments.sweeper.start();
     await app.services.jobs?.start(app.log);
+    await app.services.subscriptions.start();
+    await app.services.downloads.start(app.services.jobs);
   });
   // The outbox sends what this process committed last before the mail transport closes.
   app.addHook("onClose", async () => {
@@ -212,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(downloadRoutes, { prefix: "/api" });
   await app.register(sampleRoutes);
+  await app.register(subscriptionRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

@@ -21,6 +21,7 @@ import { DownloadService } from "./modules/download/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 import { appJobs, type AppJobs } from "./jobs/index.ts";
+import { SubscriptionService } from "./modules/subscription/index.ts";
 
 export interface Services {
   db: Database;
@@ -47,6 +48,8 @@ export interface Services {
   downloads: DownloadService;
   /** Database-backed jobs (server/jobs/): modules register their workers and schedules here; null when JOBS_ENABLED is false. */
   jobs: AppJobs | null;
+  /** Customer subscriptions: made from paid orders, renewed each period, shown in the account. */
+  subscriptions: SubscriptionService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -92,6 +95,11 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     clock,
   });
   orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, accepted: deliver.paid, clock });
+  const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;
+  // Renewals place an order (the order module) and charge the saved card (the payment module); mails, renewals and
+  // the backstop run as jobs.
+  const subscriptions = new SubscriptionService({ db, config, mailer: mail, orders, payments, jobs, clock });
+  receivers.push(subscriptions);
   return {
     db,
     catalog,
@@ -107,7 +115,8 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     orders,
     payments,
     downloads,
-    jobs: config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null,
+    jobs,
+    subscriptions,
   };
 }
 

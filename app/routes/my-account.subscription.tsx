@@ -1,6 +1,6 @@
 import type { Route } from "./+types/my-account.subscription";
 import { accountMeta } from "../features/account/account-meta.ts";
-import { SubscriptionsPage } from "../features/account/EmptySections.tsx";
+import { SubscriptionsPage } from "../features/subscriptions/SubscriptionsPage.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "navSubscriptions");
 

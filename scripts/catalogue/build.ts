@@ -719,7 +719,11 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     row.description = [
       `Kolekcja „${title}” to wyjątkowa seria wydawana w częściach co dwa tygodnie.`,
       `Każda część to ${item} wraz z bogato ilustrowanym zeszytem.`,
-      ...(recurring ? ["Płatność pobieramy automatycznie przy każdej wysyłce, a subskrypcję możesz przerwać w dowolnym momencie."] : []),
+      ...(recurring
+        ? [
+            "Po zakończeniu opłaconego okresu prenumerata odnawia się automatycznie: należność za kolejny okres tej samej długości pobieramy z zapisanej karty. Odnawianie wyłączysz w dowolnym momencie w Moim koncie.",
+          ]
+        : []),
       ...(gift ? ["Do pierwszej przesyłki dołączamy prezent dla prenumeratorów."] : []),
     ].join(" ");
     row.short_description = `Kolekcja w częściach: ${item}.`;

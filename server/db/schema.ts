@@ -13,4 +13,5 @@ export * from "../modules/cart/tables.ts";
 export * from "../modules/order/tables.ts";
 export * from "../modules/payment/tables.ts";
 export * from "../modules/download/tables.ts";
+export * from "../modules/subscription/tables.ts";
 export * from "./shared-tables.ts";

@@ -82,6 +82,11 @@ export const ERROR_STATUS = {
   DOWNLOAD_NOT_FOUND: 404,
   DOWNLOAD_LINK_EXPIRED: 410,
   DOWNLOAD_LIMIT_REACHED: 403,
+  // subscription
+  SUBSCRIPTION_NOT_FOUND: 404,
+  SUBSCRIPTION_NOT_RENEWABLE: 409,
+  SUBSCRIPTION_STILL_ACTIVE: 409,
+  RENEWALS_NOT_CONFIGURED: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,5 @@
 /**
- * Account sections whose data arrive with later issues (subscriptions) and the recently viewed
- * products (kept in this browser): an honest empty state with a way back to the shop.
+ * The recently viewed products (kept in this browser): an honest empty state with a way back to the shop.
  */
 import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -21,15 +20,6 @@ function Empty({ text }: { text: string }) {
         {t("browseShop")}
       </Link>
     </div>
-  );
-}
-
-export function SubscriptionsPage() {
-  const { t } = useTranslation("account");
-  return (
-    <AccountPage title={t("navSubscriptions")}>
-      <Empty text={t("subscriptionsEmpty")} />
-    </AccountPage>
   );
 }
 

@@ -58,6 +58,15 @@ const grantSql = (
    ORDER BY l.order_item_id, d.position, d.id
   ON CONFLICT (order_item_id, link_id) DO NOTHING`;
 
+/** The download backstop's job (server/jobs). */
+export const BACKSTOP_JOB = "download-backstop";
+
+/** What this module needs of the job queue (server/jobs' Jobs). */
+export interface DownloadJobs {
+  work(name: string, handler: (data: object) => Promise<void>): Promise<unknown>;
+  schedule(name: string, cron: string, data?: object): Promise<unknown>;
+}
+
 export class DownloadService {
   private readonly db: Database;
   private readonly secret: string;
@@ -83,6 +92,17 @@ export class DownloadService {
       [orderId, this.clock()],
     );
     return rows.length;
+  }
+
+  /**
+   * Schedules the backstop as a database job every 5 minutes (server/jobs): it runs once across processes and
+   * survives restarts. It is how a crash between a payment and its event, or an order paid without one (free,
+   * completed by the shop), still grants its files.
+   */
+  async start(jobs: DownloadJobs | null): Promise<void> {
+    if (!jobs) return;
+    await jobs.work(BACKSTOP_JOB, async () => void (await this.fulfilRecent(this.clock())));
+    await jobs.schedule(BACKSTOP_JOB, "*/5 * * * *", {});
   }
 
   /** The backstop: orders paid in the 2 days before `now` whose downloadable lines have no grants yet get them. */

@@ -19,3 +19,5 @@ export { isPayToken, payLink, payToken } from "./pay-token.ts";
 export type { orders } from "./tables.ts";
 // The paid downloadable lines the download module grants files for (for-downloads.ts).
 export { paidDownloadLinesSql } from "./for-downloads.ts";
+// Read-only facts of paid orders for the modules that deliver what was bought (for-fulfilment.ts).
+export { orderLinesForFulfilment, orderStatusOf, paidOrdersSince, PAID_ORDER_STATUSES, type FulfilmentLine } from "./for-fulfilment.ts";

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench -- --suite renewals`: one renewal run of 10,000 due subscriptions (issue 15 target: ≤ 60 s on
+ * PostgreSQL), in this process against the database (DATABASE_URL, else PGlite in var/bench-renewals).
+ *
+ * Prepared first: one paid order with N subscription lines of a recurring collection, and N recurring
+ * subscriptions all due. Then `runRenewals(at, { limit: N })` is timed: claiming every period, taking each renewal,
+ * placing its order, charging it, and moving the subscription on a period.
+ *
+ * The ports: when the order module has `placeRenewal` and the payment module `chargeStoredCard` (server/services.ts
+ * plugs them in), the run uses them, against the local PayU stand-in this script starts. Until then the run uses
+ * stand-in ports that do in SQL what the real ones must at least do (insert the renewal order and its line once per
+ * key; mark it paid): the figure then measures the subscription module's side plus that minimum.
+ */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { loadConfig } from "../server/config.ts";
+import { openDatabase, type Database } from "../server/db/client.ts";
+import { seedIfEmpty } from "../server/db/seed.ts";
+import { accept, refuse } from "../server/http/outcome.ts";
+import { startPayuStandIn } from "../server/integrations/payu/stand-in.ts";
+import { createServices } from "../server/services.ts";
+import { SubscriptionService, type RenewalOrders, type RenewalPayments } from "../server/modules/subscription/index.ts";
+
+const PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
+
+export async function renewalBench(o: { count: number; concurrency: number; dataDir: string }): Promise<void> {
+  mkdirSync(o.dataDir, { recursive: true });
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(o.dataDir, "pglite"), poolSize: o.concurrency + 2 });
+  await seedIfEmpty(db, { products: 400, seed: 2026, mediaDir: resolve(o.dataDir, "media"), log: (m) => console.log(m) });
+  const payu = await startPayuStandIn({ port: 0, ...PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 });
+  const config = loadConfig({
+    DATA_DIR: o.dataDir,
+    NODE_ENV: "development",
+    LOG_LEVEL: "silent",
+    PAYU_URL: payu.url,
+    PAYU_POS_ID: PAYU.posId,
+    PAYU_CLIENT_ID: PAYU.clientId,
+    PAYU_CLIENT_SECRET: PAYU.clientSecret,
+    PAYU_SECOND_KEY: PAYU.secondKey,
+    PAYMENT_EXPIRY_SWEEP_SECONDS: "0",
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
+  const services = createServices(db, config);
+  const real = services.subscriptions.wired;
+  const mails = { count: 0 };
+  const jobs = { work: async () => undefined, schedule: async () => undefined, send: async () => void mails.count++ };
+  const svc = real
+    ? services.subscriptions
+    : new SubscriptionService({ db, config, mailer: services.mail, jobs, orders: sqlOrders(db), payments: sqlPayments(db), concurrency: o.concurrency });
+  const at = await prepare(db, o.count);
+  console.log(
+    `${o.count} due subscriptions prepared; ports: ${real ? "the order and payment modules (PayU stand-in)" : "SQL stand-ins (placeRenewal / chargeStoredCard not wired yet)"}`,
+  );
+  const t0 = performance.now();
+  const run = await svc.runRenewals(at, { limit: o.count });
+  const seconds = (performance.now() - t0) / 1000;
+  if (!run.ok) throw new Error(run.message);
+  const advanced = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_subscriptions WHERE period_no = 2 AND sku = 'BENCH-RENEWAL'"))[0]!.n;
+  console.log(`\n| renewal run | subscriptions | seconds | per second | paid | declined | waiting | advanced |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+  console.log(
+    `| runRenewals (${o.concurrency} at once) | ${o.count} | ${seconds.toFixed(1)} | ${Math.round(o.count / seconds)} | ${run.value.paid} | ${run.value.declined} | ${run.value.waiting} | ${advanced} |`,
+  );
+  console.log(`\ndatabase ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; mails queued: ${mails.count}; target ≤ 60 s`);
+  await payu.close();
+  await db.close();
+}
+
+/** N subscriptions of one bench order, each due a minute before the answer. */
+async function prepare(db: Database, n: number): Promise<Date> {
+  await db.query("DELETE FROM orders WHERE client_order_id LIKE 'bench-renewal%' OR client_order_id LIKE 'renewal:%'");
+  const product = (
+    await db.query<{ id: number; sku: string; option: number }>(
+      `SELECT p.id, p.sku, n.id AS option FROM products p JOIN subscription_number_options n ON n.product_id = p.id
+     WHERE p.type_id = 'subscription' AND p.is_recurring_payment ORDER BY p.id, n.position LIMIT 1`,
+    )
+  )[0]!;
+  const customer = (
+    await db.query<{ id: number }>(
+      "INSERT INTO customers (email, firstname, lastname, password_hash) VALUES ('bench-renewal-' || gen_random_uuid() || '@example.com', 'Bench', 'Klient', 'x') RETURNING id",
+    )
+  )[0]!.id;
+  const order = (
+    await db.query<{ id: number }>(
+      `INSERT INTO orders (client_order_id, increment_id, customer_id, status, customer_email, customer_firstname, customer_lastname, customer_type,
+       billing_address, shipping_address, payment_method_code, subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax,
+       tax_total, grand_total, tax_breakdown, consents)
+     VALUES ('bench-renewal-' || gen_random_uuid(), 'B' || lpad(nextval('order_increment_seq')::text, 9, '0'), $1, 'processing', 'bench@example.com', 'Bench', 'Klient', 'private',
+       '{"firstname":"Bench","lastname":"Klient","street":["ul. Testowa 1"],"city":"Warszawa","postcode":"00-001","country_id":"PL","telephone":"600100200"}', NULL,
+       'vue_payu_gateway_recurring', 4999, 4629, 0, 0, 0, 0, 370, 4999, '[]', '{"rules":true}') RETURNING id`,
+      [customer],
+    )
+  )[0]!.id;
+  const option = JSON.stringify({ extension_attributes: { subscription_options: { number_option_id: product.option, starting_number_id: null } } });
+  await db.query(
+    `INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
+       discount_gross, row_net_after_discount, tax, product_option, options)
+     SELECT $1, $2, $3, 'Bench renewal', 'subscription', 'subscription', 1, 8, 4999, 4629, 4999, 4629, 0, 4629, 370, $4::jsonb, '[]'::jsonb FROM generate_series(1, $5)`,
+    [order, product.id, product.sku, option, n],
+  );
+  await db.query(
+    `INSERT INTO customer_subscriptions (order_id, order_item_id, customer_id, product_id, sku, name, numbers, first_issue_label, first_issue_date,
+       recurring, next_renewal_at, period_amount, product_option)
+     SELECT $1, i.id, $2, $3, 'BENCH-RENEWAL', 'Bench renewal', 3, 'Część 1', DATE '2026-01-01', TRUE, now() - interval '1 hour', 4999, $4::jsonb
+     FROM order_items i WHERE i.order_id = $1`,
+    [order, customer, product.id, option],
+  );
+  await db.query("ANALYZE customer_subscriptions").catch(() => undefined);
+  return new Date();
+}
+
+/** The least a renewal order costs: its row and its line, once per key. */
+function sqlOrders(db: Database): RenewalOrders {
+  return {
+    async placeRenewal(r) {
+      const rows = await db.query<{ id: number; increment_id: string; grand_total: number }>(
+        `WITH o AS (
+           INSERT INTO orders (client_order_id, increment_id, customer_id, status, customer_email, customer_firstname, customer_lastname, customer_type,
+             billing_address, shipping_address, payment_method_code, subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax,
+             tax_total, grand_total, tax_breakdown, consents)
+           SELECT $1, 'R' || lpad(nextval('order_increment_seq')::text, 9, '0'), customer_id, 'pending', customer_email, customer_firstname, customer_lastname,
+             customer_type, billing_address, shipping_address, payment_method_code, subtotal_gross, subtotal_net, 0, 0, 0, 0, tax_total, grand_total, tax_breakdown, consents
+           FROM orders WHERE id = $2 ON CONFLICT (client_order_id) DO NOTHING RETURNING id, increment_id, grand_total
+         ), line AS (
+           INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
+             discount_gross, row_net_after_discount, tax, product_option, options)
+           SELECT o.id, i.product_id, i.sku, i.name, i.product_type, i.type_id, 1, i.vat_rate, i.unit_gross, i.unit_net, i.row_gross, i.row_net, 0, i.row_net, i.tax,
+             i.product_option, i.options
+           FROM o, LATERAL (SELECT * FROM order_items WHERE order_id = $2 LIMIT 1) i
+         )
+         SELECT * FROM o UNION ALL SELECT id, increment_id, grand_total FROM orders WHERE client_order_id = $1 AND NOT EXISTS (SELECT 1 FROM o)`,
+        [r.key, r.previousOrderId],
+      );
+      const row = rows[0];
+      return row
+        ? accept({ orderId: row.id, incrementId: row.increment_id, grandTotal: row.grand_total, created: true })
+        : refuse("ORDER_NOT_FOUND", "no order");
+    },
+  };
+}
+
+/** The least a charge costs: the order marked paid. */
+function sqlPayments(db: Database): RenewalPayments {
+  return {
+    async chargeStoredCard(orderId) {
+      await db.query("UPDATE orders SET status = 'processing', updated_at = now() WHERE id = $1 AND status = 'pending'", [orderId]);
+      return accept({ status: "COMPLETED" as const, errorCode: null });
+    },
+  };
+}
