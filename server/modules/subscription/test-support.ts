@@ -170,3 +170,16 @@ export class ScriptedPayments implements RenewalPayments {
     return accept({ status: next, errorCode: next === "CANCELED" ? "INSUFFICIENT_FUNDS" : null });
   }
 }
+
+/**
+ * A cash-on-delivery order is delivered as soon as it is placed (the order's `accepted` hook, after the answer):
+ * this waits for that hook's subscriptions and removes them, so a test starts from an order whose hook never ran.
+ */
+export async function withoutHookRun(t: TestContext, orderId: number): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const rows = await t.db.query("SELECT 1 FROM customer_subscriptions WHERE order_id = $1", [orderId]);
+    if (rows.length > 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await t.db.query("DELETE FROM customer_subscriptions WHERE order_id = $1", [orderId]);
+}
