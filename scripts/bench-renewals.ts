@@ -6,20 +6,18 @@
  * subscriptions all due. Then `runRenewals(at, { limit: N })` is timed: claiming every period, taking each renewal,
  * placing its order, charging it, and moving the subscription on a period.
  *
- * The ports: when the order module has `placeRenewal` and the payment module `chargeStoredCard` (server/services.ts
- * plugs them in), the run uses them, against the local PayU stand-in this script starts. Until then the run uses
- * stand-in ports that do in SQL what the real ones must at least do (insert the renewal order and its line once per
- * key; mark it paid): the figure then measures the subscription module's side plus that minimum.
+ * The ports are the real ones (server/services.ts): the order module's placeRenewal and the payment module's
+ * chargeStoredCard, against the local PayU stand-in this script starts (its notifications come back to this
+ * process's payment service, as PayU's would, and are applied before the figure is taken). The bench customer's
+ * saved card is a verified reusable token of the stand-in (its FIRST payment taken as done).
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { seedIfEmpty } from "../server/db/seed.ts";
-import { accept, refuse } from "../server/http/outcome.ts";
 import { startPayuStandIn } from "../server/integrations/payu/stand-in.ts";
 import { createServices } from "../server/services.ts";
-import { SubscriptionService, type RenewalOrders, type RenewalPayments } from "../server/modules/subscription/index.ts";
 
 const PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
 
@@ -41,18 +39,17 @@ export async function renewalBench(o: { count: number; concurrency: number; data
     DATABASE_URL: process.env.DATABASE_URL,
   });
   const services = createServices(db, config);
-  const real = services.subscriptions.wired;
-  const mails = { count: 0 };
-  const jobs = { work: async () => undefined, schedule: async () => undefined, send: async () => void mails.count++ };
-  const svc = real
-    ? services.subscriptions
-    : new SubscriptionService({ db, config, mailer: services.mail, jobs, orders: sqlOrders(db), payments: sqlPayments(db), concurrency: o.concurrency });
-  const at = await prepare(db, o.count);
-  console.log(
-    `${o.count} due subscriptions prepared; ports: ${real ? "the order and payment modules (PayU stand-in)" : "SQL stand-ins (placeRenewal / chargeStoredCard not wired yet)"}`,
-  );
+  // PayU's notifications go to this process's payment service, as they would reach the shop.
+  payu.deliver = async (_url, request) => {
+    const answer = await services.payments.notify(request.body, request.headers["OpenPayu-Signature"] ?? request.headers["openpayu-signature"]);
+    return answer.ok ? 200 : 400;
+  };
+  const svc = services.subscriptions;
+  const at = await prepare(db, o.count, payu.savedCard());
+  console.log(`${o.count} due subscriptions prepared; ports: the order and payment modules, the PayU stand-in`);
   const t0 = performance.now();
   const run = await svc.runRenewals(at, { limit: o.count });
+  await payu.settled(); // every charge's notification applied: the orders are paid and the subscriptions moved on
   const seconds = (performance.now() - t0) / 1000;
   if (!run.ok) throw new Error(run.message);
   const advanced = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_subscriptions WHERE period_no = 2 AND sku = 'BENCH-RENEWAL'"))[0]!.n;
@@ -61,13 +58,13 @@ export async function renewalBench(o: { count: number; concurrency: number; data
   console.log(
     `| runRenewals (${o.concurrency} at once) | ${o.count} | ${seconds.toFixed(1)} | ${Math.round(o.count / seconds)} | ${run.value.paid} | ${run.value.declined} | ${run.value.waiting} | ${advanced} |`,
   );
-  console.log(`\ndatabase ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; mails queued: ${mails.count}; target ≤ 60 s`);
+  console.log(`\ndatabase ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; target ≤ 60 s`);
   await payu.close();
   await db.close();
 }
 
 /** N subscriptions of one bench order, each due a minute before the answer. */
-async function prepare(db: Database, n: number): Promise<Date> {
+async function prepare(db: Database, n: number, card: { token: string; mask: string }): Promise<Date> {
   await db.query("DELETE FROM orders WHERE client_order_id LIKE 'bench-renewal%' OR client_order_id LIKE 'renewal:%'");
   const product = (
     await db.query<{ id: number; sku: string; option: number }>(
@@ -80,6 +77,7 @@ async function prepare(db: Database, n: number): Promise<Date> {
       "INSERT INTO customers (email, firstname, lastname, password_hash) VALUES ('bench-renewal-' || gen_random_uuid() || '@example.com', 'Bench', 'Klient', 'x') RETURNING id",
     )
   )[0]!.id;
+  await db.query("INSERT INTO customer_payment_cards (customer_id, token, mask, created_at) VALUES ($1, $2, $3, now())", [customer, card.token, card.mask]);
   const order = (
     await db.query<{ id: number }>(
       `INSERT INTO orders (client_order_id, increment_id, customer_id, status, customer_email, customer_firstname, customer_lastname, customer_type,
@@ -107,44 +105,4 @@ async function prepare(db: Database, n: number): Promise<Date> {
   );
   await db.query("ANALYZE customer_subscriptions").catch(() => undefined);
   return new Date();
-}
-
-/** The least a renewal order costs: its row and its line, once per key. */
-function sqlOrders(db: Database): RenewalOrders {
-  return {
-    async placeRenewal(r) {
-      const rows = await db.query<{ id: number; increment_id: string; grand_total: number }>(
-        `WITH o AS (
-           INSERT INTO orders (client_order_id, increment_id, customer_id, status, customer_email, customer_firstname, customer_lastname, customer_type,
-             billing_address, shipping_address, payment_method_code, subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax,
-             tax_total, grand_total, tax_breakdown, consents)
-           SELECT $1, 'R' || lpad(nextval('order_increment_seq')::text, 9, '0'), customer_id, 'pending', customer_email, customer_firstname, customer_lastname,
-             customer_type, billing_address, shipping_address, payment_method_code, subtotal_gross, subtotal_net, 0, 0, 0, 0, tax_total, grand_total, tax_breakdown, consents
-           FROM orders WHERE id = $2 ON CONFLICT (client_order_id) DO NOTHING RETURNING id, increment_id, grand_total
-         ), line AS (
-           INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
-             discount_gross, row_net_after_discount, tax, product_option, options)
-           SELECT o.id, i.product_id, i.sku, i.name, i.product_type, i.type_id, 1, i.vat_rate, i.unit_gross, i.unit_net, i.row_gross, i.row_net, 0, i.row_net, i.tax,
-             i.product_option, i.options
-           FROM o, LATERAL (SELECT * FROM order_items WHERE order_id = $2 LIMIT 1) i
-         )
-         SELECT * FROM o UNION ALL SELECT id, increment_id, grand_total FROM orders WHERE client_order_id = $1 AND NOT EXISTS (SELECT 1 FROM o)`,
-        [r.key, r.previousOrderId],
-      );
-      const row = rows[0];
-      return row
-        ? accept({ orderId: row.id, incrementId: row.increment_id, grandTotal: row.grand_total, created: true })
-        : refuse("ORDER_NOT_FOUND", "no order");
-    },
-  };
-}
-
-/** The least a charge costs: the order marked paid. */
-function sqlPayments(db: Database): RenewalPayments {
-  return {
-    async chargeStoredCard(orderId) {
-      await db.query("UPDATE orders SET status = 'processing', updated_at = now() WHERE id = $1 AND status = 'pending'", [orderId]);
-      return accept({ status: "COMPLETED" as const, errorCode: null });
-    },
-  };
 }

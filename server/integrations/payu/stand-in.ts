@@ -196,6 +196,11 @@ export interface PayuStandIn extends ControllableStandIn {
   declineToken(token: string, reason?: string): void;
   /** this reusable card token (TOKC_) is no longer valid (the card expired or was replaced): order create refuses it */
   expireToken(token: string): void;
+  /**
+   * A reusable card token (TOKC_) of a test card whose FIRST payment is taken as done, for a benchmark that needs
+   * many customers with saved cards without paying each first: STANDARD charges of it are accepted.
+   */
+  savedCard(cardNumber?: string): { token: string; mask: string };
   /** resolves when every scheduled status change and queued notification is done */
   settled(): Promise<void>;
 }
@@ -446,6 +451,14 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       const t = reusableTokens.get(token);
       if (!t) throw new Error(`PayU stand-in: no reusable token ${token}`);
       t.expired = true;
+    },
+    savedCard: (cardNumber = "4444333322221111") => {
+      const card = PAYU_TEST_CARDS.find((c) => c.number === cardNumber);
+      if (!card) throw new Error(`PayU stand-in: ${cardNumber} is not a test card`);
+      const token = `TOKC_${randomBytes(12).toString("hex").toUpperCase()}`;
+      const mask = maskCard(cardNumber);
+      reusableTokens.set(token, { card, mask, expirationMonth: "12", expirationYear: "2030", verified: true });
+      return { token, mask };
     },
     settled: () => (busy === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve))),
   };
