@@ -25,7 +25,7 @@ export async function renewalBench(o: { count: number; concurrency: number; data
   mkdirSync(o.dataDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(o.dataDir, "pglite"), poolSize: o.concurrency + 2 });
   await seedIfEmpty(db, { products: 400, seed: 2026, mediaDir: resolve(o.dataDir, "media"), log: (m) => console.log(m) });
-  const payu = await startPayuStandIn({ port: 0, ...PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 });
+  const payu = await startPayuStandIn({ port: 0, ...PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1, concurrentOrders: true });
   const config = loadConfig({
     DATA_DIR: o.dataDir,
     NODE_ENV: "development",
@@ -36,6 +36,8 @@ export async function renewalBench(o: { count: number; concurrency: number; data
     PAYU_CLIENT_SECRET: PAYU.clientSecret,
     PAYU_SECOND_KEY: PAYU.secondKey,
     PAYMENT_EXPIRY_SWEEP_SECONDS: "0",
+    // No job worker in this process: the renewal run is called directly and its mails are sent after each commit.
+    JOBS_ENABLED: "false",
     DATABASE_URL: process.env.DATABASE_URL,
   });
   const services = createServices(db, config);
@@ -48,11 +50,14 @@ export async function renewalBench(o: { count: number; concurrency: number; data
   const at = await prepare(db, o.count, payu.savedCard());
   console.log(`${o.count} due subscriptions prepared; ports: the order and payment modules, the PayU stand-in`);
   const t0 = performance.now();
-  const run = await svc.runRenewals(at, { limit: o.count });
+  const run = await svc.runRenewals(at, { limit: o.count, concurrency: o.concurrency });
+  const charged = (performance.now() - t0) / 1000;
   await payu.settled(); // every charge's notification applied: the orders are paid and the subscriptions moved on
   const seconds = (performance.now() - t0) / 1000;
+  console.log(`ordered and charged in ${charged.toFixed(1)} s; notifications applied by ${seconds.toFixed(1)} s`);
   if (!run.ok) throw new Error(run.message);
-  const advanced = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_subscriptions WHERE period_no = 2 AND sku = 'BENCH-RENEWAL'"))[0]!.n;
+  const advanced = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_subscriptions WHERE period_no = 2 AND name = 'Bench renewal'"))[0]!
+    .n;
   console.log(`\n| renewal run | subscriptions | seconds | per second | paid | declined | waiting | advanced |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   console.log(
@@ -99,9 +104,9 @@ async function prepare(db: Database, n: number, card: { token: string; mask: str
   await db.query(
     `INSERT INTO customer_subscriptions (order_id, order_item_id, customer_id, product_id, sku, name, numbers, first_issue_label, first_issue_date,
        recurring, next_renewal_at, period_amount, product_option)
-     SELECT $1, i.id, $2, $3, 'BENCH-RENEWAL', 'Bench renewal', 3, 'Część 1', DATE '2026-01-01', TRUE, now() - interval '1 hour', 4999, $4::jsonb
+     SELECT $1, i.id, $2, $3, $5, 'Bench renewal', 3, 'Część 1', DATE '2026-01-01', TRUE, now() - interval '1 hour', 4999, $4::jsonb
      FROM order_items i WHERE i.order_id = $1`,
-    [order, customer, product.id, option],
+    [order, customer, product.id, option, product.sku],
   );
   await db.query("ANALYZE customer_subscriptions").catch(() => undefined);
   return new Date();

@@ -170,6 +170,11 @@ export interface PayuStandInOptions {
   deliveryTries?: number;
   /** re-send the PENDING notification after COMPLETED (default true) */
   outOfOrder?: boolean;
+  /**
+   * Deliver the notifications of different orders at the same time, as PayU does (one order's stay in order).
+   * Default false: one queue for all, so a test sees them in a fixed order; the renewals benchmark turns it on.
+   */
+  concurrentOrders?: boolean;
   signatureAlgorithm?: SignatureAlgorithm;
   deliver?: PayuDeliver;
 }
@@ -324,11 +329,17 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
     );
 
   // --- notifications
-  let queue: Promise<void> = Promise.resolve();
+  // One queue for all notifications, or one per PayU order (concurrentOrders).
+  const queues = new Map<string, Promise<void>>();
   const enqueue = (n: PayuStandInNotification) => {
     state.notifications.push(n);
-    queue = queue.then(() => deliverOne(n));
-    track(queue);
+    const key = options.concurrentOrders ? n.orderId : "";
+    const next = (queues.get(key) ?? Promise.resolve()).then(() => deliverOne(n));
+    queues.set(key, next);
+    void next.finally(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    });
+    track(next);
   };
   const deliverOne = async (n: PayuStandInNotification) => {
     for (let attempt = 1; attempt <= deliveryTries && !closed; attempt++) {

@@ -137,11 +137,12 @@ export class SubscriptionService {
 
   // ---------------------------------------------------------------- renewals
 
-  /** Renews what is due at `now` (and retries due declines). */
-  async runRenewals(now: Date, opts: { limit?: number } = {}): Promise<Outcome<RunResult>> {
+  /** Renews what is due at `now` (and retries due declines); `concurrency`: renewals under way at once (default 16). */
+  async runRenewals(now: Date, opts: { limit?: number; concurrency?: number } = {}): Promise<Outcome<RunResult>> {
     const { orders, payments } = this.deps;
     if (!orders || !payments) return subscriptionErrors.renewalsOff();
-    return accept(await runRenewals({ db: this.deps.db, orders, payments, mail: this.mail, concurrency: this.deps.concurrency }, now, opts.limit ?? 1000));
+    const concurrency = opts.concurrency ?? this.deps.concurrency;
+    return accept(await runRenewals({ db: this.deps.db, orders, payments, mail: this.mail, concurrency }, now, opts.limit ?? 1000));
   }
 
   // ---------------------------------------------------------------- the customer's side
