@@ -216,38 +216,40 @@ export function isPickupMethod(code: string): boolean {
   return code === "inpost_paczkomat" || code === "orlen_paczka";
 }
 
+type AddressFields = Pick<ShippingDetails, "firstName" | "lastName" | "streetAddress" | "zipCode" | "city">;
+
+/** The name and address rules a delivery address and a gift recipient share. */
+function addressErrors(a: AddressFields, country: string | undefined): Errors<AddressFields> {
+  const e: Errors<AddressFields> = {};
+  const set = (k: keyof AddressFields, m: MessageKey | null) => {
+    if (m) e[k] = m;
+  };
+  set("firstName", nameRule(a.firstName));
+  set("lastName", nameRule(a.lastName));
+  set("streetAddress", streetRule(a.streetAddress));
+  set("zipCode", zipRule(a.zipCode, country));
+  set("city", nameRule(a.city, 100) === "errLettersOnly" ? "errCity" : nameRule(a.city, 100));
+  return e;
+}
+
 export function validateShipping(s: ShippingDetails, opts: { needsShipping: boolean; country?: string }): Errors<ShippingDetails> {
   const e: Errors<ShippingDetails> = {};
   if (!opts.needsShipping) return e;
   if (!s.shippingMethod) e.shippingMethod = "errShippingMethod";
   if (isPickupMethod(s.shippingMethod) && !s.pickupId) e.pickupId = "errPickupPoint";
   if (s.otherAddress && !isPickupMethod(s.shippingMethod)) {
-    const set = (k: keyof ShippingDetails, m: MessageKey | null) => {
-      if (m) e[k] = m;
-    };
-    set("firstName", nameRule(s.firstName));
-    set("lastName", nameRule(s.lastName));
-    set("streetAddress", streetRule(s.streetAddress));
-    set("zipCode", zipRule(s.zipCode, opts.country));
-    set("city", nameRule(s.city, 100) === "errLettersOnly" ? "errCity" : nameRule(s.city, 100));
-    set("phoneNumber", phoneRule(s.phoneNumber, opts.country));
+    Object.assign(e, addressErrors(s, opts.country));
+    const phone = phoneRule(s.phoneNumber, opts.country);
+    if (phone) e.phoneNumber = phone;
   }
   return e;
 }
 
 /** The gift recipient's name and address (the message is optional, at most 500 characters). */
 export function validateGiftRecipient(g: GiftRecipientDetails, opts: { hasGift: boolean; country?: string }): Errors<GiftRecipientDetails> {
-  const e: Errors<GiftRecipientDetails> = {};
-  if (!opts.hasGift) return e;
-  const set = (k: keyof GiftRecipientDetails, m: MessageKey | null) => {
-    if (m) e[k] = m;
-  };
-  set("firstName", nameRule(g.firstName));
-  set("lastName", nameRule(g.lastName));
-  set("streetAddress", streetRule(g.streetAddress));
+  if (!opts.hasGift) return {};
+  const e: Errors<GiftRecipientDetails> = addressErrors(g, opts.country);
   if (g.apartmentNumber.trim().length > 20) e.apartmentNumber = "errTooLong";
-  set("zipCode", zipRule(g.zipCode, opts.country));
-  set("city", nameRule(g.city, 100) === "errLettersOnly" ? "errCity" : nameRule(g.city, 100));
   if (g.message.trim().length > 500) e.message = "errTooLong";
   return e;
 }
