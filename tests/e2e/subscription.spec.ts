@@ -50,8 +50,12 @@ async function buyCollectionByCard(
   await form.getByRole("button", { name: "Dodaj do koszyka" }).click();
   await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
   await open("/checkout");
+  // Signed in: the account's e-mail fills the form once the session is back (typing before that would race it).
+  await expect(step(page, "personal").getByLabel("E-mail")).toHaveValue(email);
   await fillPerson(page, email);
   await next(page);
+  // Nothing refused on the first step (a failure names the fields).
+  await expect(page.locator(".checkout-step [aria-invalid='true']")).toHaveCount(0);
   if (gift) await giftRecipient(page, gift.shot, gift.axe);
   else await courierToPayment(page);
   await page.getByTestId("payment-vue_payu_gateway_recurring").click();
@@ -128,6 +132,7 @@ test("subscription 2: a collection renews when the clock is moved past its perio
   const product = await api<{ url_path: string }>("/api/catalog/product?sku=KL-000027");
   await open("/");
   await logInThroughModal(page, customer.email, customer.password);
+  await expect(headerAccount(page)).toBeVisible(); // signed in before the page is left
   await buyCollectionByCard(page, open, product.url_path, customer.email);
   const orderRows = page.getByTestId("orders-table").locator("tbody tr");
   await open("/my-account/orders");
