@@ -1,4 +1,4 @@
-import { createElement as h } from "react";
+import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.ts";
@@ -6,8 +6,10 @@ import { I18nProvider } from "../i18n/react.tsx";
 import { messagesFor } from "../i18n/resources.ts";
 import { Price, type PriceData } from "./Price.tsx";
 
-const render = (item: PriceData, compact = false) =>
-  renderToStaticMarkup(h(I18nProvider, { i18n: createI18n("pl", messagesFor("pl")) }, h(Price, { item, compact }))).replace(/\u00a0/g, " ");
+const i18n = createI18n("pl", messagesFor("pl"));
+/** The I18nProvider's props, children included, typed as createElement's third argument gives them. */
+const provider = (children: ReactNode) => h(I18nProvider, { i18n } as { i18n: typeof i18n; children: ReactNode }, children);
+const render = (item: PriceData, compact = false) => renderToStaticMarkup(provider(h(Price, { item, compact }))).replace(/\u00a0/g, " ");
 
 // What the catalogue API sends (server/modules/catalog/products.ts priceDoc, decided by domain/omnibus.ts priceReduction).
 const reduced: PriceData = { price_incl_tax: 39.99, final_price_incl_tax: 29.99, is_discounted: true, lowest_price_30d: 39.99 };

@@ -507,11 +507,11 @@ const TREE: CatDef[] = [
     key: "promocje",
     name: "Promocje",
     saleOnly: true,
-    children: [
-      { key: "okazje", name: "Okazje dnia", group: "simple", saleOnly: true },
-      { key: "pakiety", name: "Pakiety" },
-    ],
+    children: [{ key: "okazje", name: "Okazje dnia", group: "simple", saleOnly: true }],
   },
+  // Every bundle, reduced or not: not under "Promocje", whose lists hold reductions only (Omnibus,
+  // docs/decisions/2026-11-22-omnibus.md). Right after it, so every category keeps its id.
+  { key: "pakiety", name: "Pakiety" },
   {
     key: "listy",
     name: "Listy specjalne",

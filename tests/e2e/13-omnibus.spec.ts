@@ -3,7 +3,8 @@
  * price of the 30 days before it is styled as a reduction. KS-000020 (29,99 zł after 39,99 zł) is red, with the
  * regular price struck through, "−25%" and the 30-day low before the reduction; the bundle PAK-000023, whose
  * "special price" was undercut in the 30 days before, is a plain price with its 30-day low as information, no red,
- * no strike-through, no badge, no schema.org strikethrough price, and is not listed under "Promocje"; the white
+ * no strike-through, no badge, no schema.org strikethrough price, and is not listed under "Promocje" ("Pakiety" is
+ * no longer below it); the white
  * T-shirt in M (54,99 zł in the 30 days before) is plain while the white S is reduced (configurable children).
  */
 import type { Locator, Page } from "@playwright/test";
@@ -88,6 +89,9 @@ test("Omnibus: a true reduction is styled as one, a special price that is not be
     await open(productPath(bundle));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(bundle.name);
     await expectPlain(page, bundle);
+    // nor is it filed under "Promocje"
+    await expect(page.getByRole("navigation", { name: "Okruszki" })).toContainText("Pakiety");
+    await expect(page.getByRole("navigation", { name: "Okruszki" })).not.toContainText("Promocje");
     const offer = (await productLd(page)).offers;
     expect(offer.price).toBe(bundle.final_price_incl_tax.toFixed(2));
     expect(offer.priceSpecification).toBeUndefined();
@@ -97,7 +101,9 @@ test("Omnibus: a true reduction is styled as one, a special price that is not be
 });
 
 test("Omnibus: configurable children are styled by their own history", async ({ page, open, api, axe, shot }) => {
-  const tshirt = await api<ApiProduct & { configurable_children: (PriceDoc & { sku: string; size: number })[] }>(`/api/catalog/product?sku=${TSHIRT}`);
+  const tshirt = await api<Omit<ApiProduct, "configurable_children"> & { configurable_children: (PriceDoc & { sku: string })[] }>(
+    `/api/catalog/product?sku=${TSHIRT}`,
+  );
   const m = tshirt.configurable_children.find((c) => c.sku === CHILD_NOT_BELOW_LOW)!;
   const s = tshirt.configurable_children.find((c) => c.sku === "TS-000004-S-BIA")!;
   expect(m.is_discounted).toBe(false);

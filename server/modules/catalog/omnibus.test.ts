@@ -57,6 +57,9 @@ describe("product documents follow the rule", () => {
     expect(p.discount_percent).toBe(0);
     // the 30-day low is still given, as information
     expect(p.lowest_price_30d).toBeLessThan(p.final_price_incl_tax);
+    // and it is not filed under "Promocje": the bundles' list is a category of its own
+    expect((p.category as Item[]).map((c) => c.path)).toContain("pakiety");
+    expect((p.category as Item[]).map((c) => c.path).filter((path: string) => path.startsWith("promocje"))).toEqual([]);
   });
 
   it("configurable children are judged on their own history", async () => {
@@ -107,7 +110,7 @@ describe("listings follow the rule", () => {
     expect(skus(all)).toContain(FIXTURE_OMNIBUS.notBelowLowBundle);
   });
 
-  it("the 'Promocje' lists (sale_only) list only reductions; the bundles' list below lists every bundle", async () => {
+  it("the 'Promocje' lists (sale_only) list only reductions; the bundles' list lists every bundle", async () => {
     const promocje = await get("/api/catalog/categories?root=2&depth=2");
     const node = (promocje.children_data as Item[]).find((c) => c.url_path === "promocje")!;
     expect(node.sale_only).toBe(true);
@@ -118,7 +121,7 @@ describe("listings follow the rule", () => {
     expect(skus(listed)).not.toContain(FIXTURE_OMNIBUS.notBelowLowBundle);
     const okazje = await listAll("category=promocje/okazje-dnia");
     for (const i of okazje) expect(i.is_discounted, i.sku).toBe(true);
-    const pakiety = await listAll("category=promocje/pakiety", "sku,type_id,is_discounted");
+    const pakiety = await listAll("category=pakiety", "sku,type_id,is_discounted");
     expect(skus(pakiety)).toContain(FIXTURE_OMNIBUS.notBelowLowBundle);
     for (const i of pakiety) expect(i.type_id).toBe("bundle");
   });
