@@ -15,11 +15,15 @@ export const SearchQuerystring = z.looseObject({
   query: z.string().max(200).optional().describe("Free text; words need at least 3 characters"),
   q: z.string().max(200).optional().describe("Alias of query"),
   category: z.string().max(300).optional().describe("Category id, url_path or slug; its subcategories are included"),
-  sale: boolParam.optional().describe("Discounted products only"),
+  sale: boolParam.optional().describe("Reduced products only: a special price below the lowest price of the 30 days before it (Omnibus)"),
   bestsellery: boolParam.optional().describe("Bestsellers only"),
   new: boolParam.optional().describe("New products only"),
   type: listParam.optional().describe("Product types, comma separated"),
-  sort: z.string().max(40).optional().describe("latest (default), price_asc, price_desc, most_viewed, bestsellers, premiere, position"),
+  sort: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("latest (default), price_asc, price_desc, discount (largest Omnibus reduction first), most_viewed, bestsellers, premiere, position"),
   start: intParam("start").optional(),
   size: intParam("size").optional().describe(`Page size; non-positive becomes 50, at most ${MAX_PAGE_SIZE}`),
   includeFields: listParam.optional(),
@@ -69,10 +73,18 @@ const PriceFields = {
   final_price: z.number(),
   final_price_incl_tax: z.number().describe("Gross price the shopper pays now, PLN"),
   final_price_tax: z.number(),
-  is_discounted: z.boolean(),
-  discount_percent: int().describe("Measured against the lowest 30-day price (Omnibus)"),
+  is_special_price: z.boolean().describe("A special price is in force (it is the final price), whether or not it may be announced as a reduction"),
+  is_discounted: z
+    .boolean()
+    .describe("The price may be announced as a reduction (Omnibus): a special price below the lowest price of the 30 days before it took effect"),
+  discount_percent: int().describe("Of a reduction only (is_discounted), measured against lowest_price_30d and rounded down; else 0"),
   tax_rate: z.number(),
-  lowest_price_30d: z.number().nullable().describe("Omnibus: lowest gross price of the 30 days before the reduction"),
+  lowest_price_30d: z
+    .number()
+    .nullable()
+    .describe(
+      "Omnibus: lowest gross price of the 30 days before the special price took effect; null without a special price in force or without history before it",
+    ),
 };
 
 export const ProductStock = z.strictObject({
@@ -299,6 +311,7 @@ const CategoryFields = {
   product_count: int(),
   default_sort_by: z.string(),
   listing_sort: maybeText(),
+  sale_only: z.boolean().describe("Lists only products whose price is announced as a reduction today (Omnibus), like the sale flag"),
   description: maybeText(),
   meta_title: maybeText(),
   meta_description: maybeText(),
@@ -410,6 +423,8 @@ export const RenderListItem = z.strictObject({
     minimal_price: z.number(),
     max_price: z.number(),
     lowest_price_30d: z.number().nullable(),
+    is_discounted: z.boolean().describe("The price may be announced as a reduction (Omnibus)"),
+    discount_percent: int().describe("Measured against lowest_price_30d; 0 unless is_discounted"),
     tax_rate: z.number(),
     extension_attributes: z.strictObject({
       tax_adjustments: z.strictObject({ final_price: z.number(), regular_price: z.number(), special_price: z.number().nullable() }),
@@ -419,5 +434,5 @@ export const RenderListItem = z.strictObject({
 export const RenderList = z.strictObject({ items: z.array(RenderListItem) });
 
 export const LowestPricesBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
-/** product id → the lowest gross price of the 30 days before the current reduction. */
+/** product id → the lowest gross price of the 30 days before its special price took effect (of the last 30 days without one). */
 export const LowestPrices = z.record(z.string(), z.strictObject({ PLN: z.number() }));

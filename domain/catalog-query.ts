@@ -52,7 +52,18 @@ export function parsePriceRange(value: string): PriceRange | null {
   return { key: value, from, to };
 }
 
-export const SORTS = ["relevance", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere", "position", "magazine_id"] as const;
+export const SORTS = [
+  "relevance",
+  "latest",
+  "price_asc",
+  "price_desc",
+  "discount",
+  "most_viewed",
+  "bestsellers",
+  "premiere",
+  "position",
+  "magazine_id",
+] as const;
 export type SortKey = (typeof SORTS)[number];
 
 /** Aliases accepted from URLs and older clients ("final_price:asc", "updated_at:desc"...). */
@@ -69,6 +80,7 @@ const SORT_ALIASES: Record<string, SortKey> = {
   "book_premiere:desc": "premiere",
   "position:asc": "position",
   "magazine_id:asc": "magazine_id",
+  "discount_percent:desc": "discount",
 };
 
 export function parseSort(value: string | undefined): SortKey | null | undefined {

@@ -12,17 +12,24 @@ export interface PriceData {
   lowest_price_30d: number | null;
 }
 
+/**
+ * The server decides what is a reduction (domain/omnibus.ts priceReduction, sent as is_discounted with the
+ * 30-day low): only then is the price red, the regular price struck through and the 30-day low labelled as
+ * the price before the reduction. A special price that is no reduction is a plain price; the full (product
+ * page) form still gives its 30-day low, as information.
+ */
 export function Price({ item, compact = false }: { item: PriceData; compact?: boolean }) {
   const { t } = useTranslation("catalog");
   const now = formatPrice(toGrosze(item.final_price_incl_tax));
-  if (!item.is_discounted) {
+  const lowest = item.lowest_price_30d;
+  if (!item.is_discounted || lowest === null) {
     return (
       <p className="price">
         <span className="price-now">{now}</span>
+        {!compact && lowest !== null ? <span className="omnibus omnibus-info">{t("lowest30Info", { price: formatPrice(toGrosze(lowest)) })}</span> : null}
       </p>
     );
   }
-  const lowest = item.lowest_price_30d ?? item.price_incl_tax;
   return (
     <p className="price">
       <span className="price-now sale">

@@ -3,7 +3,8 @@
  * plus the list of media files to write. Pure and deterministic: same options ⇒ same output.
  */
 import { slugify } from "../../domain/slug.ts";
-import { finalPrice } from "../../domain/pricing.ts";
+import { finalPrice, type PriceSource } from "../../domain/pricing.ts";
+import { windowReduction } from "../../domain/omnibus.ts";
 import { ean13CheckDigit, isbn13CheckDigit } from "../../domain/tax-id.ts";
 import { createRng, type Rng } from "./random.ts";
 import { addDays, addMonths, dayInWarsaw, dayOfYear, daysBetween, DAY_MS, makeDay, parts, warsawMidnight, weekday } from "./dates.ts";
@@ -150,7 +151,16 @@ interface Draft {
   /** preset creation time (books: around the premiere, issues: on release) */
   createdAt?: Date;
   /** fixtures decide status, visibility, special price and stock themselves */
-  fixture?: { special?: Special | null; outOfStock?: boolean; qty?: number; bestseller?: boolean; createdDaysAgo?: number };
+  fixture?: {
+    /** a configurable child's own special price (with its own dip); null or absent: its parent's */
+    special?: Special | null;
+    outOfStock?: boolean;
+    qty?: number;
+    bestseller?: boolean;
+    createdDaysAgo?: number;
+    /** no price history at all (an Omnibus case: nothing is known from before its special price) */
+    noHistory?: boolean;
+  };
   parentId?: number;
   /** child image = the parent's cover in this colour */
   colourImage?: string;
@@ -178,6 +188,13 @@ function priceZl(rng: Rng, minZl: number, maxZl: number): number {
   ] as const);
   return zl * 100 + end;
 }
+
+const priceSourceOf = (row: Pick<ProductRow, "price" | "special_price" | "special_from_date" | "special_to_date">): PriceSource => ({
+  price: row.price,
+  specialPrice: row.special_price,
+  specialFromDate: row.special_from_date,
+  specialToDate: row.special_to_date,
+});
 
 /** Rounds down to a price ending in ,99 (at least 0,99). */
 function to99(grosze: number): number {
@@ -1049,7 +1066,24 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     familyDrafts(fx.fork(4), F.tshirt.id, "Koszulka", "unisex", "Czytam, więc jestem", FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES, 6999, F.tshirt.name);
     for (let id = F.tshirt.id; id <= F.tshirt.id + F.tshirt.childSkus.length; id++) {
       const d = drafts.get(id) as Draft;
-      d.fixture = { special: null, qty: 20 + ((id * 7) % 40) };
+      d.fixture = { special: null, qty: 20 + ((id * 7) % 40), createdDaysAgo: 200 };
+    }
+    // Omnibus, configurable children (each judged on its own history): the white T-shirts cost 59,99 instead of
+    // 69,99 since 4 days ago; sizes M and L were 54,99 for three days in the 30 days before, so for them 59,99 is no
+    // reduction (FIXTURE_OMNIBUS). The black ones keep their regular price (the cart suites pick one of them).
+    for (const [i, sku] of F.tshirt.childSkus.entries()) {
+      if (!sku.endsWith("-BIA")) continue;
+      const d = drafts.get(F.tshirt.id + 1 + i) as Draft;
+      const dipped = sku.includes("-M-") || sku.includes("-L-");
+      d.fixture = {
+        ...d.fixture,
+        special: {
+          price: 5999,
+          from: addDays(today, -4),
+          to: addDays(today, 25),
+          ...(dipped ? { dip: { price: 5499, from: addDays(today, -15), to: addDays(today, -12) } } : {}),
+        },
+      };
     }
 
     const disabled = fixtureBook(F.disabled.id, F.disabled.sku, F.disabled.name, "lit", "lit-pl", "Teresa Malinowska", 3999, null);
@@ -1151,7 +1185,20 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       [F.zolwBook.id],
       ["pakiety", "zestawy-prez"],
     );
-    d.fixture = { special: null };
+    // Omnibus, a bundle judged on its own history: a "special price" (about 80% of its price, since 6 days ago) that is
+    // not below its 30-day low (8% under it, for three days a fortnight ago): a plain price, not a reduction
+    // (FIXTURE_OMNIBUS; the case of the issue: 175,99 "instead of" 258,99 with a 30-day low of 162,99).
+    const specialPrice = to99(Math.round(d.row.price * 0.8));
+    const dipPrice = to99(Math.round(specialPrice * 0.92));
+    d.fixture = {
+      special: {
+        price: specialPrice,
+        from: addDays(today, -6),
+        to: addDays(today, 20),
+        dip: { price: dipPrice, from: addDays(today, -16), to: addDays(today, -13) },
+      },
+      createdDaysAgo: 300,
+    };
     add(d);
   }
   const genreBundle: Record<string, string> = {
@@ -1431,7 +1478,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       "ebook",
     );
     d.cats = ["eb-krym"];
-    d.fixture = { special: null };
+    // Omnibus: a special price with no price history behind it is charged as a plain price (FIXTURE_OMNIBUS).
+    d.fixture = { special: { price: 2299, from: addDays(today, -3), to: addDays(today, 25) }, noHistory: true };
     add(d);
     addLink(F.downloadable.id, F.downloadable.sku, "epub", 0);
     // 3 parts × 59,99 zł: the fixture alone guarantees a product in the 150+ price filter
@@ -1615,7 +1663,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const startDay = dayInWarsaw(startMs);
     const room = daysBetween(startDay, today);
     let special: Special | null = null;
-    if (parent) special = parent.special ?? null;
+    if (parent) special = d.fixture?.special ?? parent.special ?? null;
     else if (d.fixture) special = d.fixture.special ?? null;
     else if (d.eligibleSpecial && room >= 12 && rng.chance(0.21)) {
       const sp = to99(Math.round((row.price * rng.int(65, 90)) / 100));
@@ -1679,12 +1727,10 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       if (last) last.to = b.at;
       periods.push({ price: b.price, from: b.at, to: null });
     }
-    const effective = finalPrice(
-      { price: row.price, specialPrice: row.special_price, specialFromDate: row.special_from_date, specialToDate: row.special_to_date },
-      now,
-    );
+    const effective = finalPrice(priceSourceOf(row), now);
     const open = periods[periods.length - 1];
     if (!open || open.price !== effective) throw new Error(`Price history of ${row.sku} does not end with its effective price`);
+    if (d.fixture?.noHistory) periods.length = 0;
     for (const p of periods) {
       tables.price_history.push({
         product_id: id,
@@ -1744,7 +1790,12 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const mainKey = d.cats[0] as string;
     row.main_category_id = (cats.byKey.get(mainKey) as { id: number }).id;
     if (!parent) {
-      if (special && special.from <= today && (special.to === null || special.to >= today)) addCat("okazje");
+      // "Okazje dnia" lists (sale_only) today's reductions by the Omnibus rule: its members are the windows not yet
+      // ended whose special price is below the 30-day low; the listing shows each one while its window runs.
+      if (special && (special.to === null || special.to >= today)) {
+        const history = periods.map((p) => ({ price: p.price, validFrom: new Date(p.from), validTo: p.to === null ? null : new Date(p.to) }));
+        if (windowReduction(priceSourceOf(row), history, now).isReduction) addCat("okazje");
+      }
       if (row.bestseller) addCat("lista-bestsellery");
       if (row.news_to_date && row.news_to_date >= today && (row.news_from_date ?? "") <= today) addCat("lista-nowosci");
     }

@@ -231,6 +231,8 @@ interface CatDef {
   premium?: boolean;
   menu?: boolean;
   description?: string;
+  /** lists only products announced as reduced today (Omnibus); its subcategories are not, unless they say so */
+  saleOnly?: boolean;
   children?: CatDef[];
 }
 
@@ -504,11 +506,12 @@ const TREE: CatDef[] = [
   {
     key: "promocje",
     name: "Promocje",
-    children: [
-      { key: "okazje", name: "Okazje dnia", group: "simple" },
-      { key: "pakiety", name: "Pakiety" },
-    ],
+    saleOnly: true,
+    children: [{ key: "okazje", name: "Okazje dnia", group: "simple", saleOnly: true }],
   },
+  // Every bundle, reduced or not: not under "Promocje", whose lists hold reductions only (Omnibus,
+  // docs/decisions/2026-11-22-omnibus.md). Right after it, so every category keeps its id.
+  { key: "pakiety", name: "Pakiety" },
   {
     key: "listy",
     name: "Listy specjalne",
@@ -543,6 +546,7 @@ export interface CategoryRecord {
   is_premium_subscription: boolean;
   special_group: string | null;
   listing_sort: string | null;
+  sale_only: boolean;
 }
 
 export interface CategoryIndex {
@@ -578,6 +582,7 @@ export function buildCategories(): CategoryIndex {
     is_premium_subscription: false,
     special_group: null,
     listing_sort: null,
+    sale_only: false,
   });
   const root = base(ROOT_CATEGORY_ID, null, "1", 0, "Root Catalog", "root-catalog", "root-catalog");
   const main = base(MAIN_CATEGORY_ID, ROOT_CATEGORY_ID, "1/2", 1, "Kiosk", "kiosk", "kiosk");
@@ -608,6 +613,7 @@ export function buildCategories(): CategoryIndex {
       row.is_landing = def.landing !== undefined;
       row.cate_landing_img = def.landing ?? null;
       row.is_premium_subscription = def.premium ?? false;
+      row.sale_only = def.saleOnly ?? false;
       rows.push(row);
       byKey.set(def.key, row);
       if (def.children) walk(def.children, row);

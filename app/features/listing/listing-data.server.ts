@@ -38,12 +38,12 @@ export async function runListing(
   opts: { state: ListingState; categoryId: number | null; hidePrices: boolean },
 ): Promise<Outcome<Listing, SearchRefusal>> {
   const { categoryId, hidePrices } = opts;
-  // Where prices are hidden there is no price filter (nor a price sort to offer).
+  // Where prices are hidden there is no price filter (nor a price or discount sort to offer).
   let state = opts.state;
   if (hidePrices) {
     const filters = { ...state.filters };
     delete filters.price;
-    state = { ...state, filters, sort: state.sort === "price_asc" || state.sort === "price_desc" ? null : state.sort };
+    state = { ...state, filters, sort: state.sort === "price_asc" || state.sort === "price_desc" || state.sort === "discount" ? null : state.sort };
   }
   const filters = serviceFilters(state);
   const slice = pageWindow(state.page);

@@ -38,17 +38,19 @@ export const FLAGS = ["sale", "bestsellery", "new"] as const;
 export type Flag = (typeof FLAGS)[number];
 
 /** Sorts shoppers may choose (docs/storefront.md §9); "" stands for the default (category order, or relevance). */
-export const SORT_CHOICES = ["", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere"] as const;
+export const SORT_CHOICES = ["", "latest", "price_asc", "price_desc", "discount", "most_viewed", "bestsellers", "premiere"] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
-/** The sorts a listing offers: without the price sorts where prices are hidden. */
+const PRICE_SORTS: readonly SortChoice[] = ["price_asc", "price_desc", "discount"];
+/** The sorts a listing offers: without the price sorts (and the sort by discount) where prices are hidden. */
 export function sortChoices(opts: { hidePrices: boolean }): SortChoice[] {
-  return SORT_CHOICES.filter((s) => !(opts.hidePrices && (s === "price_asc" || s === "price_desc")));
+  return SORT_CHOICES.filter((s) => !(opts.hidePrices && PRICE_SORTS.includes(s)));
 }
 const ACCEPTED_SORTS: readonly SortKey[] = [
   "relevance",
   "latest",
   "price_asc",
   "price_desc",
+  "discount",
   "most_viewed",
   "bestsellers",
   "premiere",

@@ -79,6 +79,15 @@ describe("product JSON-LD", () => {
     expect((ld.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
   });
 
+  it("has no strikethrough price for a special price that is not below its 30-day low (Omnibus)", () => {
+    // the bundle case of the issue: 175,99 "instead of" 258,99, but 162,99 in the 30 days before: no reduction
+    const notReduced = { ...book, price_incl_tax: 258.99, final_price_incl_tax: 175.99, is_discounted: false, discount_percent: 0, lowest_price_30d: 162.99 };
+    const ld = productJsonLd(pageData(notReduced as ProductDoc));
+    expect(ld.offers).toMatchObject({ price: "175.99" });
+    expect((ld.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+    expect(JSON.stringify(ld)).not.toContain("StrikethroughPrice");
+  });
+
   it("offers the chosen variant of a configurable product", () => {
     const shirt = {
       ...book,

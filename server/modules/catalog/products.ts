@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
-import { lowestPriceBefore, lowestPriceInLast30Days, reductionStartDate, type PricePeriod } from "../../../domain/omnibus.ts";
+import { priceReduction, type PricePeriod } from "../../../domain/omnibus.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
@@ -49,15 +49,19 @@ export function stockDoc(row: ProductRow) {
   };
 }
 
-/** Price fields in PLN, with the lowest 30-day price (Omnibus) for a discounted price. */
-export function priceDoc(row: ProductRow, rate: number, now: Date, history: PricePeriod[] | undefined) {
-  const f = priceFields(priceSource(row), rate, now);
-  let lowest: number | null = null;
-  if (f.is_discounted) {
-    const start = reductionStartDate(priceSource(row), now);
-    lowest = history ? (start ? lowestPriceBefore(history, start) : lowestPriceInLast30Days(history, now)) : null;
-    lowest ??= row.price;
-  }
+/**
+ * Price fields in PLN, decided by the Omnibus rule (domain/omnibus.ts priceReduction) on the product's own
+ * price history: `is_discounted` and `discount_percent` only for a special price below the 30-day low;
+ * `lowest_price_30d` whenever a special price is in force (information when it is not a reduction).
+ */
+export function priceDoc(
+  row: Pick<ProductRow, "price" | "special_price" | "special_from_date" | "special_to_date">,
+  rate: number,
+  now: Date,
+  history: readonly PricePeriod[] | undefined,
+) {
+  const source = priceSource(row);
+  const f = priceFields(source, rate, priceReduction(source, history, now));
   return {
     price: fromGrosze(f.price),
     price_incl_tax: fromGrosze(f.price_incl_tax),
@@ -72,12 +76,17 @@ export function priceDoc(row: ProductRow, rate: number, now: Date, history: Pric
     final_price: fromGrosze(f.final_price),
     final_price_incl_tax: fromGrosze(f.final_price_incl_tax),
     final_price_tax: fromGrosze(f.final_price_tax),
+    is_special_price: f.is_special_price,
     is_discounted: f.is_discounted,
-    // UOKiK: a "-20%" badge is measured against the lowest 30-day price, not the regular price.
-    discount_percent: lowest !== null && lowest > f.final_price_incl_tax ? Math.floor(((lowest - f.final_price_incl_tax) * 100) / lowest) : 0,
+    discount_percent: f.discount_percent,
     tax_rate: rate,
-    lowest_price_30d: money(lowest),
+    lowest_price_30d: money(f.lowest_price_30d),
   };
+}
+
+/** A product's periods from the JSON the document queries aggregate ([price, valid_from, valid_to]). */
+export function historyFromJson(rows: [number, string, string | null][] | null | undefined): PricePeriod[] | undefined {
+  return rows?.map(([price, from, to]) => ({ price, validFrom: new Date(from), validTo: to ? new Date(to) : null }));
 }
 
 export async function loadProductRows(query: Query, where: string, params: unknown[]): Promise<ProductRow[]> {
@@ -100,12 +109,22 @@ export async function loadPriceHistory(query: Query, ids: number[]): Promise<Map
   return map;
 }
 
+/**
+ * The price history of product `alias` (a configurable child's own), read only while its special price may be
+ * in force on day $2: the Omnibus decision needs it for nothing else. 120 days reach the 30 days before any window.
+ */
+const historyWhenSpecial = (alias: string) => `CASE WHEN ${alias}.special_price IS NOT NULL AND ${alias}.special_price < ${alias}.price
+        AND (${alias}.special_from_date IS NULL OR ${alias}.special_from_date <= $2::date) AND (${alias}.special_to_date IS NULL OR ${alias}.special_to_date >= $2::date)
+    THEN (SELECT json_agg(json_build_array(h.price, h.valid_from, h.valid_to)) FROM price_history h
+           WHERE h.product_id = ${alias}.id AND (h.valid_to IS NULL OR h.valid_to > now() - interval '120 days')) END`;
+
 const CHILD_JSON = `json_build_object(
     'id', c.id, 'sku', c.sku, 'name', c.name, 'status', c.status, 'visibility', c.visibility, 'url_key', c.url_key, 'image', c.image,
     'tax_class_id', c.tax_class_id, 'price', c.price, 'special_price', c.special_price, 'special_from_date', c.special_from_date,
     'special_to_date', c.special_to_date, 'stock_qty', cs.qty, 'stock_is_in_stock', cs.is_in_stock, 'stock_manage_stock', cs.manage_stock,
     'stock_backorders', cs.backorders, 'stock_min_sale_qty', cs.min_sale_qty, 'stock_max_sale_qty', cs.max_sale_qty, 'stock_source_code', cs.source_code,
-    'attrs', (SELECT coalesce(json_agg(json_build_array(cv.attribute_id, cv.option_id)), '[]'::json) FROM product_attribute_values cv WHERE cv.product_id = c.id))`;
+    'attrs', (SELECT coalesce(json_agg(json_build_array(cv.attribute_id, cv.option_id)), '[]'::json) FROM product_attribute_values cv WHERE cv.product_id = c.id),
+    'history', ${historyWhenSpecial("c")})`;
 
 /**
  * One round trip per set of products: the base row, its stock, and every relation as a JSON column.
@@ -121,10 +140,7 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
   (SELECT coalesce(json_agg(json_build_array(l.link_type, lp.sku, l.position, l.qty) ORDER BY l.position), '[]'::json)
      FROM product_links l JOIN products lp ON lp.id = l.linked_product_id AND lp.status IN (0, 1) WHERE l.product_id = p.id) AS j_links,
   (SELECT sp.sku FROM product_super_links sl JOIN products sp ON sp.id = sl.parent_id WHERE sl.child_id = p.id ORDER BY sl.parent_id LIMIT 1) AS parent_sku,
-  CASE WHEN p.special_price IS NOT NULL AND p.special_price < p.price
-        AND (p.special_from_date IS NULL OR p.special_from_date <= $2::date) AND (p.special_to_date IS NULL OR p.special_to_date >= $2::date)
-    THEN (SELECT json_agg(json_build_array(h.price, h.valid_from, h.valid_to)) FROM price_history h
-           WHERE h.product_id = p.id AND (h.valid_to IS NULL OR h.valid_to > now() - interval '120 days')) END AS j_history,
+  ${historyWhenSpecial("p")} AS j_history,
   CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(${CHILD_JSON} ORDER BY sl.position, c.id)
      FROM product_super_links sl JOIN products c ON c.id = sl.child_id LEFT JOIN stock_items cs ON cs.product_id = c.id
     WHERE sl.parent_id = p.id AND c.status IN (0, 1)) END AS j_children,
@@ -153,7 +169,7 @@ interface DocRow extends ProductRow {
   j_links: [string, string, number, number][];
   parent_sku: string | null;
   j_history: [number, string, string | null][] | null;
-  j_children: (ProductRow & { attrs: Pair[] })[] | null;
+  j_children: (ProductRow & { attrs: Pair[]; history: [number, string, string | null][] | null })[] | null;
   j_configurable_options: [number, number, string, number][] | null;
   j_bundle:
     | {
@@ -200,7 +216,7 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
     const row = byId.get(id);
     if (!row) continue;
     const rate = taxRates.get(row.tax_class_id) ?? 23;
-    const history = row.j_history?.map(([price, from, to]) => ({ price, validFrom: new Date(from), validTo: to ? new Date(to) : null }));
+    const history = historyFromJson(row.j_history);
     const cats = row.j_categories.flatMap(([categoryId, position]) => {
       const cat = tree.byId.get(categoryId);
       return cat ? [{ category_id: cat.id, name: cat.name, slug: categorySlug(cat), path: cat.url_path, position }] : [];
@@ -268,7 +284,7 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
         visibility: k.visibility,
         url_key: k.url_key,
         image: k.image,
-        ...priceDoc(k, taxRates.get(k.tax_class_id) ?? rate, now, undefined),
+        ...priceDoc(k, taxRates.get(k.tax_class_id) ?? rate, now, historyFromJson(k.history)),
         stock: stockDoc(k),
         ...filterValues(k.attrs),
       }));

@@ -70,7 +70,7 @@ async function loadCategories(db: Database): Promise<CategoryTree> {
   const rows = await db.query<CategoryRow>(
     `SELECT c.id, c.parent_id, c.path, c.level, c.position, c.name, c.url_key, c.url_path, c.is_active, c.include_in_menu,
             c.description, c.meta_title, c.meta_description, c.meta_keywords, c.default_sort_by, c.is_landing,
-            c.cate_landing_img, c.hide_prices, c.is_premium_subscription, c.special_group, c.listing_sort,
+            c.cate_landing_img, c.hide_prices, c.is_premium_subscription, c.special_group, c.listing_sort, c.sale_only,
             (SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = c.id) AS product_count
        FROM categories c ORDER BY c.level, c.position, c.id`,
   );

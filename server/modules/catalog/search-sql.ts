@@ -1,7 +1,7 @@
 /**
  * Product search and listings in one round trip over the listing index (catalog_listing: only listable
  * products, narrow rows): the matching set (in stock unless configured otherwise, text match, category with
- * its subcategories, filters, flags), one page of ids in the chosen order, the total, and the aggregations
+ * its subcategories, filters, flags; "sale" is today's Omnibus reductions), one page of ids in the chosen order, the total, and the aggregations
  * over the whole set. Every value is a bind parameter.
  *
  * Relevance: the tsvector weights A–D carry the specification's boosts (sku/ean/isbn/meta_keyword 100,
@@ -50,10 +50,13 @@ class Params {
 export function buildSearchSql(q: ProductSearchSql): { text: string; values: unknown[] } {
   const p = new Params();
   const today = p.add(q.today);
-  const finalPrice = `CASE WHEN l.special_price IS NOT NULL AND l.special_price >= 0 AND l.special_price < l.price
+  // domain/pricing.ts isSpecialPriceActive on today's Warsaw day.
+  const specialActive = `l.special_price IS NOT NULL AND l.special_price >= 0 AND l.special_price < l.price
       AND (l.special_from_date IS NULL OR l.special_from_date <= ${today}::date)
-      AND (l.special_to_date IS NULL OR l.special_to_date >= ${today}::date)
-    THEN l.special_price ELSE l.price END`;
+      AND (l.special_to_date IS NULL OR l.special_to_date >= ${today}::date)`;
+  const finalPrice = `CASE WHEN ${specialActive} THEN l.special_price ELSE l.price END`;
+  // The Omnibus decision (domain/omnibus.ts windowReduction, stored by listing-index.ts) holds while the window does.
+  const discount = `CASE WHEN l.reduction AND ${specialActive} THEN l.reduction_percent ELSE -1 END`;
 
   const where: string[] = [];
   let from = "catalog_listing l";
@@ -109,7 +112,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   if (q.news) where.push(`l.news_to_date >= ${today}::date AND (l.news_from_date IS NULL OR l.news_from_date <= ${today}::date)`);
 
   const common: string[] = [];
-  if (q.sale) common.push("final_price < price");
+  if (q.sale) common.push("discount >= 0");
   if (q.terms) common.push(`score >= ${MIN_SCORE}`);
   const priceCond = q.priceRanges.length
     ? `(${q.priceRanges
@@ -146,7 +149,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
   const text = `
 WITH matched AS MATERIALIZED (
-  SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, (${score})::real AS score, l.position,
+  SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, (${score})::real AS score, l.position,
          l.view_count, l.sales_count, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
     FROM ${from}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
@@ -182,5 +185,8 @@ function orderBy(sort: SortKey): string {
       return "magazine_id ASC NULLS LAST, id DESC";
     case "latest":
       return "id DESC";
+    case "discount":
+      // reductions first, the largest "-X%" first (a reduction under 1% is 0, ahead of what is not reduced: -1)
+      return "discount DESC, id DESC";
   }
 }

@@ -8,9 +8,8 @@ import type { Config } from "../../config.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
 import { formatPrice, fromGrosze } from "../../../domain/money.ts";
-import { warsawDay, isSpecialPriceActive } from "../../../domain/pricing.ts";
-import { reductionStartDate, lowestPriceBefore, lowestPriceInLast30Days } from "../../../domain/omnibus.ts";
-import { priceFields } from "../../../domain/pricing.ts";
+import { warsawDay, isSpecialPriceActive, priceFields } from "../../../domain/pricing.ts";
+import { lowestPriceInLast30Days, priceReduction } from "../../../domain/omnibus.ts";
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID } from "../../../domain/category.ts";
 import { BudgetCache, CatalogVersion, stringBytes } from "./cache.ts";
 import { ProductDocuments } from "./documents.ts";
@@ -174,7 +173,8 @@ export class CatalogService {
       categoryId: category?.id,
       filters,
       priceRanges,
-      sale: input.sale ?? false,
+      // A "Promocje" list (sale_only) lists what the sale flag lists: today's reductions (domain/omnibus.ts).
+      sale: (input.sale ?? false) || category?.sale_only === true,
       bestsellery: input.bestsellery ?? false,
       news: input.new ?? false,
       typeIds: input.type,
@@ -406,8 +406,7 @@ export class CatalogService {
     );
     return rows.map((r) => {
       const rate = rates.get(r.tax_class_id) ?? 23;
-      const f = priceFields(priceSource(r), rate, now);
-      const lowest = this.lowestFor(r, history.get(r.id), now);
+      const f = priceFields(priceSource(r), rate, priceReduction(priceSource(r), history.get(r.id), now));
       return {
         id: r.id,
         sku: r.sku,
@@ -419,16 +418,18 @@ export class CatalogService {
         price_info: {
           final_price: fromGrosze(f.final_price_incl_tax),
           regular_price: fromGrosze(f.regular_price),
-          special_price: f.is_discounted ? fromGrosze(f.special_price_incl_tax) : null,
+          special_price: f.is_special_price ? fromGrosze(f.special_price_incl_tax) : null,
           minimal_price: fromGrosze(f.final_price_incl_tax),
           max_price: fromGrosze(f.regular_price),
-          lowest_price_30d: lowest === null ? null : fromGrosze(lowest),
+          lowest_price_30d: f.lowest_price_30d === null ? null : fromGrosze(f.lowest_price_30d),
+          is_discounted: f.is_discounted,
+          discount_percent: f.discount_percent,
           tax_rate: rate,
           extension_attributes: {
             tax_adjustments: {
               final_price: fromGrosze(f.final_price),
               regular_price: fromGrosze(f.price),
-              special_price: f.is_discounted ? fromGrosze(f.special_price) : null,
+              special_price: f.is_special_price ? fromGrosze(f.special_price) : null,
             },
           },
         },
@@ -436,7 +437,11 @@ export class CatalogService {
     });
   }
 
-  /** Omnibus: product id → lowest gross price of the 30 days before the current reduction (PLN). */
+  /**
+   * Omnibus: product id → lowest gross price (PLN) of the 30 days before its special price took effect
+   * (domain/omnibus.ts priceReduction); for a product without one, of the last 30 days; without any known
+   * history, the price it sells at now.
+   */
   async lowestPrices(ids: number[]): Promise<Record<string, { PLN: number }>> {
     const now = this.clock();
     const rows = await loadProductRows(this.db.query.bind(this.db), "p.id = ANY($1::int[])", [ids]);
@@ -446,16 +451,12 @@ export class CatalogService {
     );
     const out: Record<string, { PLN: number }> = {};
     for (const r of rows) {
-      const lowest = this.lowestFor(r, history.get(r.id), now) ?? r.price;
-      out[String(r.id)] = { PLN: fromGrosze(lowest) };
+      const periods = history.get(r.id) ?? [];
+      const reduction = priceReduction(priceSource(r), periods, now);
+      const lowest = reduction.specialActive ? reduction.lowest30d : lowestPriceInLast30Days(periods, now);
+      out[String(r.id)] = { PLN: fromGrosze(lowest ?? reduction.finalPrice) };
     }
     return out;
-  }
-
-  private lowestFor(row: Parameters<typeof priceSource>[0], history: Parameters<typeof lowestPriceBefore>[0] | undefined, now: Date): number | null {
-    if (!history) return null;
-    const start = reductionStartDate(priceSource(row), now);
-    return start ? lowestPriceBefore(history, start) : lowestPriceInLast30Days(history, now);
   }
 }
 
@@ -496,6 +497,7 @@ function categoryDoc(c: CategoryRow) {
     product_count: c.product_count,
     default_sort_by: c.default_sort_by,
     listing_sort: c.listing_sort,
+    sale_only: c.sale_only,
     description: c.description,
     meta_title: c.meta_title,
     meta_description: c.meta_description,

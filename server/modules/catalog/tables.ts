@@ -4,7 +4,7 @@
  * for stock, by placing an order (server/architecture.test.ts lists that crossing); the catalog module reads them.
  * Money is integer grosze and gross (VAT included), as in the source data; net amounts are derived.
  * Full-text and trigram search columns and the listing index (catalog_listing, catalog_search) are added by the
- * hand-written migrations 0001, 0002 and 0009 (see server/db/migrations).
+ * hand-written migrations 0001, 0002, 0009 and 0018 (see server/db/migrations).
  */
 import { boolean, date, index, integer, jsonb, type PgColumnBuilderBase, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestampTz, timestamps, position } from "../../db/columns.ts";
@@ -64,6 +64,8 @@ export const categories = pgTable(
     specialGroup: text("special_group"),
     /** listing sort override: magazine_id or book_premiere */
     listingSort: text("listing_sort"),
+    /** lists only products whose price is announced as a reduction today (Omnibus): the "Promocje" lists */
+    saleOnly: boolean("sale_only").notNull().default(false),
   },
   (t) => [uniqueIndex("categories_url_path_uq").on(t.urlPath), index("categories_parent_idx").on(t.parentId), index("categories_url_key_idx").on(t.urlKey)],
 );
