@@ -1,7 +1,9 @@
 /**
  * Cart journeys: add a configurable, a bundle and a subscription product; change a quantity; apply and remove
- * the demo coupon WITAJ10; ask before removing; the cart survives a reload, reaches a second tab, and survives
- * a server restart (it lives in the database); logging in merges the guest cart into the customer's cart.
+ * the demo coupon WITAJ10 (typed in lower case, named as stored; LATO2025 says it expired); ask before removing; a
+ * quantity above the stock held to it on the product page and in the cart, and 0 asking before removing (issue 16);
+ * the cart survives a reload, reaches a second tab, and survives a server restart (it lives in the database);
+ * logging in merges the guest cart into the customer's cart.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir } from "node:fs/promises";
@@ -121,8 +123,14 @@ test("cart: add three product types, change a quantity, coupon, confirm before r
     await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("NIEMA");
     await panel.getByRole("button", { name: "Zastosuj" }).click();
     await expect(panel.getByRole("alert")).toHaveText("Kod rabatowy jest nieprawidłowy. Sprawdź kod i spróbuj ponownie.");
-    await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("WITAJ10");
+    // issue 16: an expired code says it expired, not that it is invalid
+    await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("LATO2025");
     await panel.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("Ten kod rabatowy wygasł i nie można go już użyć.");
+    // typed in lower case; the shop names it as it stores it
+    await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("witaj10");
+    await panel.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(panel.getByText("Kod rabatowy WITAJ10 został zastosowany.")).toBeVisible();
     await expect(panel.getByText("Zastosowany kod: WITAJ10")).toBeVisible();
     await expect(panel.locator(".segment-discount")).toBeVisible();
     await expect.poll(grandTotal).toBeLessThan(before);

@@ -18,7 +18,13 @@ export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 /** The shop's default country (docs/storefront.md §9), for delivery methods before an address is known. */
 export const DEFAULT_COUNTRY = "PL";
 
-export type CartOutcome = { ok: true; status: "added" | "updated" | "removed" | "unchanged" } | { ok: false; error: string; details?: Record<string, unknown> };
+/**
+ * `limitedTo`: the quantity asked for was more than can be bought, so the line was set to that many (issue 16);
+ * `coupon`: the applied coupon's code as the shop stores it (its canonical case, not as typed).
+ */
+export type CartOutcome =
+  | { ok: true; status: "added" | "updated" | "removed" | "unchanged"; limitedTo?: number; coupon?: string }
+  | { ok: false; error: string; details?: Record<string, unknown> };
 
 export interface CartNotice {
   type: "error" | "warning";
@@ -439,8 +445,11 @@ export function createCartEngine(deps: CartEngineDeps) {
     applyCoupon: (code: string) =>
       serial(async (): Promise<CartOutcome> => {
         const answer = await withCart((cartId) => api.applyCoupon(cartId, code.trim(), guest()));
-        if (answer.code === 200) await syncTotalsNow(true);
-        return outcome(answer, "updated");
+        if (answer.code !== 200) return outcome(answer, "updated");
+        await syncTotalsNow(true);
+        // The code as the shop stores it ("witaj10" typed is WITAJ10), from the totals just fetched.
+        const stored = get().platformTotals?.coupon_code;
+        return { ok: true, status: "updated", ...(stored ? { coupon: stored } : {}) };
       }),
 
     removeCoupon: () =>
