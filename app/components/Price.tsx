@@ -1,6 +1,7 @@
 /**
  * A price as shoppers must see it in Poland: "1 234,56 zł", and next to every discount the lowest price
- * of the 30 days before it (Omnibus), with the discount measured against that price.
+ * of the 30 days before it (Omnibus), with the discount measured against that price. `from`: the lowest of
+ * several prices (a grouped product's members), said as "od 33,49 zł" as on its page.
  */
 import { useTranslation } from "../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../domain/money.ts";
@@ -12,12 +13,14 @@ export interface PriceData {
   lowest_price_30d: number | null;
 }
 
-export function Price({ item, compact = false }: { item: PriceData; compact?: boolean }) {
+export function Price({ item, compact = false, from = false }: { item: PriceData; compact?: boolean; from?: boolean }) {
   const { t } = useTranslation("catalog");
   const now = formatPrice(toGrosze(item.final_price_incl_tax));
+  const fromWord = from ? <span className="price-from">{t("priceFrom")} </span> : null;
   if (!item.is_discounted) {
     return (
       <p className="price">
+        {fromWord}
         <span className="price-now">{now}</span>
       </p>
     );
@@ -25,6 +28,7 @@ export function Price({ item, compact = false }: { item: PriceData; compact?: bo
   const lowest = item.lowest_price_30d ?? item.price_incl_tax;
   return (
     <p className="price">
+      {fromWord}
       <span className="price-now sale">
         <span className="visually-hidden">{t("priceNow")} </span>
         {now}

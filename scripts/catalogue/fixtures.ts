@@ -44,6 +44,7 @@ export const FIXTURES = {
   /** Special price window starts 7 days after `now`. */
   futureSpecial: { id: 22, sku: "KS-000022", type: "simple", status: 1, name: "Wiosna w Toruniu" },
   bundle: { id: 23, sku: "PAK-000023", type: "bundle", status: 1, name: "Pakiet: Pory roku" },
+  /** Members KS-000001 (default quantity 1), KS-000020, KS-000021, KS-000022 (default 0: the shopper chooses). */
   grouped: { id: 24, sku: "ZES-000024", type: "grouped", status: 1, name: "Zestaw: Książki na każdą porę roku" },
   virtual: { id: 25, sku: "KP-000025", type: "virtual", status: 1, name: "Karta podarunkowa 50 zł" },
   downloadable: { id: 26, sku: "EB-000026", type: "downloadable", status: 1, name: "Cisza nad fiordem (e-book)" },

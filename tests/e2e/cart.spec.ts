@@ -9,7 +9,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, plain, parseZloty, SCREENSHOT_DIR, test } from "./fixtures.ts";
+import { FIXTURES } from "../../scripts/catalogue/fixtures.ts";
+import { expect, limitNote, plain, parseZloty, productPath, SCREENSHOT_DIR, test, type ApiProduct } from "./fixtures.ts";
 import { headerAccount, logInThroughModal, newCustomer, registerThroughApi } from "./account-helpers.ts";
 
 const PRODUCTS = {
@@ -184,6 +185,72 @@ test("cart: add three product types, change a quantity, coupon, confirm before r
     await second.getByTestId("minicart").click();
     await expect(microcart(second).locator(".cart-line")).toHaveCount(3);
     await second.close();
+  });
+});
+
+test("cart (issue 16): a quantity above the stock becomes what there is and says so, on the product page and in the cart; 0 asks before removing", async ({
+  page,
+  open,
+  api,
+  axe,
+}, testInfo) => {
+  // a book no other journey orders, so its stock stays put while this runs
+  const book = await api<ApiProduct & { stock: { qty: number; max_sale_qty: number; manage_stock: boolean; backorders: number } }>(
+    `/api/catalog/product?sku=${FIXTURES.expiredSpecial.sku}`,
+  );
+  expect(book.stock).toMatchObject({ is_in_stock: true, manage_stock: true, backorders: 0 });
+  const max = Math.min(book.stock.qty, book.stock.max_sale_qty);
+  expect(max).toBeGreaterThan(1);
+
+  await open(productPath(book));
+  const form = page.getByRole("form", { name: "Zakup" });
+  const qty = form.getByRole("spinbutton", { name: "Ilość", exact: true });
+  await test.step("product page: 99999 becomes the stock, and the page says so", async () => {
+    await qty.fill("99999");
+    await expect(qty).toHaveValue(String(max));
+    await expect(form.getByText(limitNote(max))).toBeVisible();
+    await expect(qty).toHaveAccessibleDescription(limitNote(max));
+    await viewShot(page, testInfo.project.name, "cart-pdp-qty-limited");
+    await axe("product page, quantity held to the stock");
+    await qty.fill("1");
+    await expect(form.getByText(limitNote(max))).toHaveCount(0);
+    await form.getByRole("button", { name: "Dodaj do koszyka" }).click();
+    await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
+  });
+
+  const panel = microcart(page);
+  const line = panel.locator(".cart-line").first();
+  const field = line.getByRole("spinbutton");
+  await test.step("cart: 99999 becomes the stock, on the server too, and the line says so", async () => {
+    await page.getByTestId("minicart").click();
+    await expect(panel).toBeVisible();
+    await field.fill("99999");
+    await field.press("Enter");
+    await expect(field).toHaveValue(String(max));
+    await expect(line.getByText(limitNote(max))).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(limitNote(max));
+    await expect(badge(page)).toHaveText(String(max));
+    await expect.poll(() => serverLines(page)).toEqual([`${book.sku}×${max}`]);
+    await viewShot(page, testInfo.project.name, "cart-qty-limited");
+    await axe("microcart, quantity held to the stock");
+  });
+
+  await test.step("cart: 0 asks whether to remove the line", async () => {
+    const dialog = page.getByRole("dialog", { name: "Usunąć produkt z koszyka?" });
+    await field.fill("0");
+    await field.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(book.name);
+    await axe("remove confirmation after 0");
+    await dialog.getByRole("button", { name: "Anuluj" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field).toHaveValue(String(max));
+    expect(await serverLines(page)).toEqual([`${book.sku}×${max}`]);
+    await field.fill("0");
+    await field.press("Enter");
+    await dialog.getByRole("button", { name: "Usuń" }).click();
+    await expect(panel.locator(".cart-line")).toHaveCount(0);
+    await expect.poll(() => serverLines(page)).toEqual([]);
   });
 });
 

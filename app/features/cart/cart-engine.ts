@@ -388,6 +388,19 @@ export function createCartEngine(deps: CartEngineDeps) {
         patch({ modifiedAt: now() });
         setItems((items) => items.map((other) => (other === current ? { ...other, qty, prev_qty: current.qty } : other)));
         const answer = await pushLine({ ...current, qty, prev_qty: current.qty }, qty);
+        // More than can be bought: the line takes as many as there are, and the shopper is told (issue 16).
+        const max = Number(answer.details?.maxQuantity);
+        if (answer.error === "QTY_NOT_AVAILABLE" && Number.isInteger(max) && max >= 1) {
+          const restored = get().cartItems.find(sameLine(current));
+          if (restored && restored.qty !== max) {
+            setItems((items) => items.map((other) => (other === restored ? { ...other, qty: max, prev_qty: restored.qty } : other)));
+            const limited = await pushLine({ ...restored, qty: max, prev_qty: restored.qty }, max);
+            await syncTotalsNow();
+            return limited.code === 200 ? { ok: true, status: "updated", limitedTo: max } : outcome(limited, "updated");
+          }
+          await syncTotalsNow();
+          return { ok: true, status: "unchanged", limitedTo: max };
+        }
         await syncTotalsNow();
         return outcome(answer, "updated");
       }),
