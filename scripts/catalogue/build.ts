@@ -1311,15 +1311,16 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   // ------------------------------------------------ grouped sets
   const productLinks: Row[] = [];
   const linkSeen = new Set<string>();
-  const link = (from: number, to: number, type: string, position: number) => {
+  /** `qty`: a grouped member's default quantity on the grouped page (0: the shopper chooses). */
+  const link = (from: number, to: number, type: string, position: number, qty = 0) => {
     const key = `${from}:${to}:${type}`;
     if (from === to || linkSeen.has(key)) return;
     linkSeen.add(key);
-    productLinks.push({ product_id: from, linked_product_id: to, link_type: type, position, qty: 1 });
+    productLinks.push({ product_id: from, linked_product_id: to, link_type: type, position, qty });
   };
-  const groupedDraft = (_rng: Rng, id: number, sku: string, name: string, members: number[], blurb: string): Draft => {
+  const groupedDraft = (_rng: Rng, id: number, sku: string, name: string, members: number[], blurb: string, defaults: number[] = []): Draft => {
     members.forEach((m, i) => {
-      link(id, m, "associated", i);
+      link(id, m, "associated", i, defaults[i] ?? 0);
     });
     const first = drafts.get(members[0] as number) as Draft;
     const row = emptyRow(id, sku, "grouped", name, first.row.tax_class_id, Math.min(...members.map(priceOf)));
@@ -1345,6 +1346,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       F.grouped.name,
       [F.zolwBook.id, F.activeSpecial.id, F.expiredSpecial.id, F.futureSpecial.id],
       "Książki na każdą porę roku i bajka na dobranoc.",
+      // the one member with a catalogue default (the bedtime story); the others start at 0
+      [1],
     );
     d.fixture = { special: null };
     add(d);

@@ -48,6 +48,7 @@ export const FIXTURES = {
   futureSpecial: { id: 22, sku: "KS-000022", type: "simple", status: 1, name: "Wiosna w Toruniu" },
   /** A special price that is not below its 30-day low (FIXTURE_OMNIBUS). */
   bundle: { id: 23, sku: "PAK-000023", type: "bundle", status: 1, name: "Pakiet: Pory roku" },
+  /** Members KS-000001 (default quantity 1), KS-000020, KS-000021, KS-000022 (default 0: the shopper chooses). */
   grouped: { id: 24, sku: "ZES-000024", type: "grouped", status: 1, name: "Zestaw: Książki na każdą porę roku" },
   virtual: { id: 25, sku: "KP-000025", type: "virtual", status: 1, name: "Karta podarunkowa 50 zł" },
   /** A special price and no price history (FIXTURE_OMNIBUS). */

@@ -1,12 +1,14 @@
 /**
  * One line of the microcart: image, name (a link to the product), its options, unit price, quantity
- * controls, row total, stock status; remove (after a confirmation) and, for a configurable product, edit.
+ * controls, row total, stock status; remove (after a confirmation, also asked when 0 is typed as the quantity) and,
+ * for a configurable product, edit. A quantity above what can be bought becomes that many, and the line says so.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
+import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import { removeCartItem, updateCartQuantity, type CartOutcome } from "./cart.ts";
 import { outcomeMessage } from "./messages.ts";
@@ -22,6 +24,9 @@ export function CartLine({ item }: { item: CartItem }) {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** the quantity the server held the last change to (more was asked than can be bought) */
+  const [limitedTo, setLimitedTo] = useState<number | null>(null);
+  const limitId = useId();
   const src = imageUrl(item.image, 150);
   const unit = item.totals?.price_incl_tax ?? item.price_incl_tax;
   const row = item.totals?.row_total_incl_tax ?? unit * item.qty;
@@ -63,9 +68,19 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
         ) : null}
         <div className="cart-line-controls">
-          <QtyControl name={item.name} qty={item.qty} disabled={busy} onChange={(qty) => void run(updateCartQuantity(item, qty))} />
+          <QtyControl
+            name={item.name}
+            qty={item.qty}
+            disabled={busy}
+            describedBy={limitId}
+            onChange={(qty) =>
+              void run(updateCartQuantity(item, qty)).then((outcome) => setLimitedTo(outcome.ok && outcome.limitedTo !== undefined ? outcome.limitedTo : null))
+            }
+            onZero={() => setConfirming(true)}
+          />
           <strong className="cart-line-total">{formatPrice(toGrosze(row))}</strong>
         </div>
+        <QtyLimitNote id={limitId} limitedTo={limitedTo} className="qty-limit cart-line-limit" />
         <div className="cart-line-actions">
           {configurable ? (
             <button

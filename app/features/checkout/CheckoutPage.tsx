@@ -7,7 +7,8 @@
  * Online payment (features/payment/): the chosen method's details on the payment step (bank, BLIK code, card
  * form); the BLIK code and the card token stay in memory, never in storage. The card form stays mounted (hidden)
  * on the review step, so its token is asked for when the order is placed. Once placed, payment-handlers.ts says
- * where to go: PayU's page, or the thank-you page, which polls the payment.
+ * where to go: PayU's page, or the thank-you page, which polls the payment. The summary beside the steps has the
+ * cart's coupon field (CouponForm, the same component and engine as the microcart).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -34,6 +35,8 @@ import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
 import { clearCartAfterOrder, useCart } from "../cart/cart.ts";
+import { CouponForm } from "../cart/CouponForm.tsx";
+import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
 import { buildOrderBody, linesShort } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
@@ -135,7 +138,14 @@ export function CheckoutPage() {
   const needsAccount = hasDownloads || payments.some((p) => p.code === RECURRING_CARD);
   const cartId = cart.cartServerToken;
   // With a delivery chosen, only the server's totals for that delivery are shown (none while they are asked for).
-  const delivery = useDeliveryQuote({ cartId, needsShipping, personal, shipping, itemsHash: cart.cartItemsHash });
+  const delivery = useDeliveryQuote({
+    cartId,
+    needsShipping,
+    personal,
+    shipping,
+    itemsHash: cart.cartItemsHash,
+    coupon: cart.platformTotals?.coupon_code ?? null,
+  });
   const quoted = needsShipping && shipping.shippingMethod !== "" && cartId !== null && !delivery.unreachable;
   const shownTotals = quoted ? (delivery.quote?.totals ?? null) : cart.platformTotals;
   useEffect(() => {
@@ -555,6 +565,13 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
+          {/* the cart's coupon field and engine (issue 16); the totals below follow from the server's answer */}
+          <CouponForm totals={shownTotals ?? cart.platformTotals} />
+          {shownTotals?.coupon_code && shownTotals.discount_amount !== 0 ? (
+            <p className="aside-discount" data-testid="aside-discount">
+              {t("asideDiscount", { code: shownTotals.coupon_code })}: <strong>{formatPrice(toGrosze(shownTotals.discount_amount))}</strong>
+            </p>
+          ) : null}
           {delivery.pending ? <p className="aside-total">{t("recalculating")}</p> : null}
           {shownTotals ? (
             <p className="aside-total" data-testid="aside-total">

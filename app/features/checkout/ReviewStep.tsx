@@ -142,7 +142,10 @@ export function ReviewStep({
         </div>
         <div>
           <dt>{t("document")}</dt>
-          <dd>{personal.customerType === "company" || personal.invoice ? t("documentInvoice") : t("documentReceipt")}</dd>
+          <dd>
+            {personal.customerType === "company" || personal.invoice ? t("documentInvoice") : t("documentReceipt")}
+            {personal.customerType === "private" && personal.invoice && personal.taxId.trim() ? `, ${t("nip")} ${personal.taxId.trim()}` : null}
+          </dd>
         </div>
       </dl>
       <fieldset className="consents">

@@ -67,6 +67,27 @@ describe("buildOrderBody", () => {
     expect(body.checkout).toMatchObject({ customer_type: "company", invoice: true, register_request_id: "req-1", create_account: { password: "Kiosk-2026!" } });
     expect(body.cart_id).toBe("");
   });
+  it("a private person with an invoice and no NIP: invoice asked for, no vat_id, no company data left from the company form", () => {
+    const order = (over: Partial<typeof personal>) =>
+      buildOrderBody({
+        orderId: "order-9012",
+        cartId: "abc",
+        customerId: null,
+        items: [item],
+        personal: { ...personal, invoice: true, company: "Stara Firma", regon: "192598184", ...over },
+        shipping: { ...EMPTY_SHIPPING, shippingMethod: "flatrate_flatrate" },
+        consents: { ...NO_CONSENTS, rules: true },
+        paymentMethod: "cashondelivery",
+        needsShipping: true,
+        registerRequestId: null,
+        password: null,
+      }) as any;
+    const body = order({});
+    expect(body.checkout).toMatchObject({ customer_type: "private", invoice: true, regon: null });
+    expect(body.addressInformation.billingAddress).not.toHaveProperty("vat_id");
+    expect(body.addressInformation.billingAddress).not.toHaveProperty("company");
+    expect(order({ taxId: "856 734 62 15" }).addressInformation.billingAddress).toMatchObject({ vat_id: "8567346215" });
+  });
 });
 
 describe("buildOrderBody: a gift", () => {

@@ -101,7 +101,8 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
     checkout: {
       customer_type: o.personal.customerType,
       invoice: o.personal.customerType === "company" || o.personal.invoice,
-      regon: o.personal.regon.trim() || null,
+      // a person has no REGON: one typed before switching from "company" is not sent
+      regon: o.personal.customerType === "company" ? o.personal.regon.trim() || null : null,
       register_request_id: o.registerRequestId,
       consents: o.consents,
       ...(o.password ? { create_account: { password: o.password } } : {}),

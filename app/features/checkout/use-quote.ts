@@ -2,7 +2,8 @@
  * The cart's totals for the chosen delivery, asked from the server whenever the delivery method, the pickup point,
  * the country or the cart changes, and after a reload on a later step: the total on screen is always the one the
  * order will be placed at (issue 16). Until the answer for the current choice is in, no total is shown and the
- * order cannot be placed (`pending`). The server checks it once more (checkout.expected_grand_total). Offline, no
+ * order cannot be placed (`pending`). A coupon applied or removed on the checkout (its code in the cart's totals) asks
+ * again too, so the discount shows in the total from the server's answer. The server checks it once more (checkout.expected_grand_total). Offline, no
  * answer can come: `unreachable` says so, and the page falls back to the cart's last totals (a queued order whose
  * total differs is refused when it is sent, and stays in the queue for the shopper to see).
  */
@@ -26,9 +27,14 @@ export function useDeliveryQuote(o: {
   personal: PersonalDetails;
   shipping: ShippingDetails;
   itemsHash: string;
+  /** the coupon the cart's totals name (null: none) */
+  coupon: string | null;
 }): { quote: Quote | null; pending: boolean; unreachable: boolean; refresh: () => Promise<QuoteResult> } {
-  const { cartId, needsShipping, personal, shipping, itemsHash } = o;
-  const key = cartId && needsShipping && shipping.shippingMethod ? [shipping.shippingMethod, shipping.pickupId, personal.country, itemsHash].join("|") : null;
+  const { cartId, needsShipping, personal, shipping, itemsHash, coupon } = o;
+  const key =
+    cartId && needsShipping && shipping.shippingMethod
+      ? [shipping.shippingMethod, shipping.pickupId, personal.country, itemsHash, coupon ?? ""].join("|")
+      : null;
   const [quote, setQuote] = useState<Quote | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   // The address only says where to deliver, not what it costs: the latest one is read when asking.

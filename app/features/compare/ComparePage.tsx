@@ -69,7 +69,7 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
                         </span>
                         <span className="cmp-name">{p.name}</span>
                       </Link>
-                      <Price item={p.price} compact />
+                      <Price item={p.price} compact from={p.priceFrom === true} />
                       <button
                         type="button"
                         className="cmp-remove"

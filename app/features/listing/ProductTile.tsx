@@ -1,7 +1,7 @@
 /**
  * A product on a listing: cover (250×250, space reserved so nothing shifts while it loads), name as the
- * card's one link (its hit area covers the card), author, price with the Omnibus line, or a "price soon"
- * line in categories that hide prices.
+ * card's one link (its hit area covers the card), author, price with the Omnibus line ("od …" for a grouped
+ * product, whose price is its cheapest member's, as on its page), or a "price soon" line in categories that hide prices.
  */
 import { memo } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -44,7 +44,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
         <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}
-      {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact />}
+      {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact from={item.type_id === "grouped"} />}
       {!hidePrice && TILE_CART_TYPES.has(item.type_id) ? <TileAddToCart item={item} /> : null}
     </li>
   );

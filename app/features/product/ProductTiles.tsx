@@ -10,6 +10,8 @@ export interface TileItem {
   image: string | null;
   author?: string | null;
   price: PriceData;
+  /** a grouped product: "od …" */
+  priceFrom?: true;
 }
 
 export function ProductTiles({ title, items, id }: { title: string; items: TileItem[]; id: string }) {
@@ -27,7 +29,7 @@ export function ProductTiles({ title, items, id }: { title: string; items: TileI
               <span className="name">{item.name}</span>
             </AppLink>
             {item.author ? <span className="author">{item.author}</span> : null}
-            <Price item={item.price} compact />
+            <Price item={item.price} compact from={item.priceFrom === true} />
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 export type OptionLabels = Record<string, Map<number, string>>;
 
 /** The fields a tile needs, for catalog.search includeFields. */
-export const TILE_FIELDS = [...TILE_CORE_FIELDS, "url_key", "stock"];
+export const TILE_FIELDS = [...TILE_CORE_FIELDS, "url_key", "stock", "type_id"];
 
 type Raw = Record<string, unknown>;
 const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? (v as Raw) : {});
@@ -78,6 +78,8 @@ export function productTile(doc: Raw): ProductTile {
     author: text(doc.author),
     price: tilePrice(doc),
     stock: pageStock(doc.stock),
+    // a grouped product's price is its cheapest member's: "od …", as on its page (issue 16)
+    ...(doc.type_id === "grouped" ? { priceFrom: true as const } : {}),
   };
 }
 

@@ -21,3 +21,12 @@ export function qtyRange(stock: PageStock): { min: number; max: number } {
   if (stock.manage_stock && stock.qty > 0) max = Math.max(min, Math.min(max, Math.floor(stock.qty)));
   return { min, max };
 }
+
+/**
+ * A typed quantity held to what can be bought: above `max` it becomes `max` and `limited` says so (the field then tells
+ * the shopper, issue 16). Not a whole number or below 0: 0.
+ */
+export function limitQty(typed: number, max: number | undefined): { qty: number; limited: boolean } {
+  const qty = Number.isFinite(typed) ? Math.max(0, Math.floor(typed)) : 0;
+  return max !== undefined && qty > max ? { qty: max, limited: true } : { qty, limited: false };
+}

@@ -56,6 +56,8 @@ export interface ProductTile {
   author: string | null;
   price: PriceData;
   stock: PageStock;
+  /** set for a grouped product: its price is the lowest of its members', shown as "od …" */
+  priceFrom?: true;
 }
 
 /** A related product's tile: what ProductTiles renders (no stock: the row offers no purchase). */

@@ -239,7 +239,11 @@ export const productLinks = pgTable(
     /** associated | related | upsell | crosssell */
     linkType: text("link_type").notNull(),
     position: position(),
-    qty: integer("qty").notNull().default(1),
+    /**
+     * An associated (grouped) member's default quantity: what the grouped product's page starts the member's field at.
+     * 0 unless the catalogue sets it, so a grouped page never puts every member in the cart on one tap (issue 16).
+     */
+    qty: integer("qty").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.linkedProductId, t.linkType] })],
 );

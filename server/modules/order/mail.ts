@@ -92,10 +92,14 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     : ext.shipping_assignments[0]
       ? addressLines(ext.shipping_assignments[0].shipping.address)
       : ["Produkty cyfrowe – bez wysyłki"];
+  const invoiceData = [
+    ext.invoice.company,
+    ext.invoice.vat_id ? `NIP ${ext.invoice.vat_id}` : null,
+    ext.invoice.regon ? `REGON ${ext.invoice.regon}` : null,
+  ].filter(Boolean);
+  // a private person's invoice may carry no NIP at all: it is made out to the buyer's name and address
   const invoice = ext.invoice.requested
-    ? [
-        `Faktura VAT: ${[ext.invoice.company, ext.invoice.vat_id ? `NIP ${ext.invoice.vat_id}` : null, ext.invoice.regon ? `REGON ${ext.invoice.regon}` : null].filter(Boolean).join(", ")}`,
-      ]
+    ? [`Faktura VAT: ${invoiceData.length ? invoiceData.join(", ") : "na imię, nazwisko i adres kupującego (bez NIP)"}`]
     : ["Dokument sprzedaży: paragon (faktury na NIP nie można wystawić do paragonu bez NIP)."];
   const withdrawal = withdrawalNotes(items);
   const link = new URL("/my-account/orders", shopUrl).toString();

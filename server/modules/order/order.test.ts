@@ -252,6 +252,46 @@ describe("POST /api/order", () => {
     });
   });
 
+  it("a private person asking for an invoice is never made to give a NIP (issue 16); a company still is", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const line = [{ sku: book.sku, qty: 1 }];
+    const invoiceOf = async (res: Res) =>
+      (
+        await t.db.query<Record<string, unknown>>("SELECT customer_type, invoice_requested, vat_id, regon FROM orders WHERE id = $1", [
+          res.body.result.backendOrderId,
+        ])
+      )[0];
+    // no NIP at all (billing() has no vat_id), and a REGON left over from the company form: placed, invoice asked for
+    const body = orderBody(line, { checkout: { customer_type: "private", invoice: true, regon: "192598183" } });
+    const without = await place(body);
+    expect(without.status, JSON.stringify(without.body)).toBe(200);
+    expect(await invoiceOf(without)).toEqual({ customer_type: "private", invoice_requested: true, vat_id: null, regon: null });
+    // the confirmation says to whom the invoice goes, not an empty "Faktura VAT:"
+    await t.app.services.orders.outbox.flush();
+    const inbox = `/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`;
+    await expect.poll(async () => (await api.get(inbox)).body.result.length, { timeout: 10_000 }).toBe(1);
+    expect((await api.get(inbox)).body.result[0].text).toContain("Faktura VAT: na imię, nazwisko i adres kupującego (bez NIP)");
+    // an empty NIP is no NIP
+    const empty = await place(orderBody(line, { billing: billing({ vat_id: "  " }), checkout: { customer_type: "private", invoice: true } }));
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(await invoiceOf(empty)).toMatchObject({ invoice_requested: true, vat_id: null });
+    // a NIP given is kept (normalised) and must be valid
+    const withNip = await place(orderBody(line, { billing: billing({ vat_id: "856-734-62-15" }), checkout: { customer_type: "private", invoice: true } }));
+    expect(withNip.status, JSON.stringify(withNip.body)).toBe(200);
+    expect(await invoiceOf(withNip)).toMatchObject({ customer_type: "private", invoice_requested: true, vat_id: "8567346215" });
+    expectError(
+      await place(orderBody(line, { billing: billing({ vat_id: "8567346216" }), checkout: { customer_type: "private", invoice: true } })),
+      400,
+      "NIP_INVALID",
+    );
+    // a company without a NIP is refused
+    expectError(
+      await place(orderBody(line, { billing: billing({ company: "Firma" }), checkout: { customer_type: "company", invoice: true } })),
+      400,
+      "NIP_INVALID",
+    );
+  });
+
   it("company and consent rules: NIP checksum, company name, REGON, terms", async () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const line = [{ sku: book.sku, qty: 1 }];

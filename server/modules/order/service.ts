@@ -526,7 +526,10 @@ export type CompanyData = {
   registerRequestId: string | null;
 };
 
-/** A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one. */
+/**
+ * A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one without a
+ * NIP (a NIP given must be valid), and has no REGON (one sent is ignored, never a reason to refuse).
+ */
 function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const c = body.checkout;
   const billing = body.addressInformation.billingAddress;
@@ -534,7 +537,7 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
   if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
   if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) return orderErrors.nipInvalid();
-  const regon = c.regon?.replace(/[\s-]/g, "") || null;
+  const regon = isCompany ? c.regon?.replace(/[\s-]/g, "") || null : null;
   if (regon !== null && !isValidRegon(regon)) return orderErrors.regonInvalid();
   return accept({
     customerType: c.customer_type,
