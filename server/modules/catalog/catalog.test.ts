@@ -275,8 +275,8 @@ describe("single product", () => {
     expect(column!.d).toBe("0");
   });
 
-  it("migration 0018 starts an existing demo catalogue's grouped members at 0, and touches no other catalogue", async () => {
-    const sql = readFileSync(new URL("../../db/migrations/0018_grouped_default_qty.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
+  it("migration 0019 starts an existing demo catalogue's grouped members at 0, and touches no other catalogue", async () => {
+    const sql = readFileSync(new URL("../../db/migrations/0019_grouped_default_qty.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
     const grouped = `(SELECT id FROM products WHERE sku = '${FIXTURES.grouped.sku}')`;
     const qtys = async () =>
       (await t.db.query<{ qty: number }>(`SELECT qty FROM product_links WHERE product_id = ${grouped} AND link_type = 'associated' ORDER BY position`)).map(
