@@ -3,6 +3,7 @@
  * null or the key of its message in the "checkout" namespace, so every language shows the same rule.
  */
 import { isValidPhone, isValidPostcodeFor } from "./customer-address.ts";
+import { carrierByKey } from "./delivery-rules.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "./tax-id.ts";
 import { checkPassword, type PasswordPolicy, DEFAULT_PASSWORD_POLICY } from "./password-policy.ts";
 
@@ -215,8 +216,9 @@ export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; nee
   return e;
 }
 
+/** A delivery to a pickup point (a parcel locker, a partner point): the delivery rules say which carriers are. */
 export function isPickupMethod(code: string): boolean {
-  return code === "inpost_paczkomat" || code === "orlen_paczka";
+  return (carrierByKey(code)?.pickup ?? null) !== null;
 }
 
 type AddressFields = Pick<ShippingDetails, "firstName" | "lastName" | "streetAddress" | "zipCode" | "city">;

@@ -665,7 +665,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     row.publisher = t.publisher;
     row.description = [
       `Prenumerata ${freq.gen} „${t.def.name}” to gwarancja, że żaden numer Cię nie ominie.`,
-      "Wybierz 3, 6 lub 12 wydań – zapłacisz mniej niż w kiosku, a dostawa jest bezpłatna.",
+      // the claim follows the delivery rules (domain/terms-text.ts expands it when the product is served)
+      "Wybierz 3, 6 lub 12 wydań – zapłacisz mniej niż w kiosku{{#subscriptions_free}}, a dostawa jest bezpłatna{{/subscriptions_free}}.",
       `Pismo ukazuje się ${freq.adverb}. ${row.shipping_schedule}`,
       ...(premium ? ["W pakiecie Premium otrzymujesz także dostęp do wydań cyfrowych i archiwum."] : []),
     ].join(" ");

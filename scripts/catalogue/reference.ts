@@ -605,7 +605,7 @@ export function buildCategories(): CategoryIndex {
       const trail = level > 2 ? ` – ${parent.name}` : "";
       row.description = def.description ?? `${def.name}${trail} w sklepie Kiosk. Sprawdź nowości, bestsellery i aktualne promocje.`;
       row.meta_title = `${def.name}${trail} | Kiosk`;
-      row.meta_description = `${def.name}${trail} – kup online w sklepie Kiosk. Szybka wysyłka, bezpieczne płatności i darmowa dostawa od 199 zł.`;
+      row.meta_description = `${def.name}${trail} – kup online w sklepie Kiosk. Szybka wysyłka, bezpieczne płatności{{#free_delivery}} i darmowa dostawa od {{free_delivery_threshold}}{{/free_delivery}}.`;
       row.meta_keywords = [def.name, parent.level >= 2 ? parent.name : null, "Kiosk"].filter(Boolean).join(", ").toLowerCase();
       row.listing_sort = def.sort ?? null;
       row.special_group = def.group ?? null;

@@ -230,9 +230,14 @@ test("checkout 7: after a reload on any step the total shown is the order's tota
   await page.getByTestId("pickup-point-option").filter({ hasText: "KRA010" }).getByRole("button").click();
   // the side box follows the dearer delivery as soon as it is chosen
   await expect(page.getByTestId("aside-total")).not.toHaveText(defaultTotal ?? "");
-  const total = (await page.getByTestId("aside-total").textContent()) ?? "";
+  const locker = (await page.getByTestId("aside-total").textContent()) ?? "";
   await next(page);
-  await page.getByTestId("payment-cashondelivery").click();
+  // cash on delivery adds its fee (the delivery rules' figure the option shows) to the total at once
+  const option = page.getByTestId("payment-cashondelivery");
+  const fee = parseZloty(/\(\+([^)]*)\)/.exec((await option.textContent()) ?? "")?.[1] ?? "");
+  await option.click();
+  await expect.poll(async () => parseZloty((await page.getByTestId("aside-total").textContent()) ?? "")).toBe(parseZloty(locker) + fee);
+  const total = (await page.getByTestId("aside-total").textContent()) ?? "";
   await next(page);
   await expect(step(page, "review")).toBeVisible();
   await expect(page.getByTestId("aside-total")).toHaveText(total);

@@ -1,30 +1,28 @@
 /**
  * The totals of the microcart: the free-delivery progress (the remaining amount the server computes) and
- * the server's total segments (subtotal, shipping, discount, tax, grand total), named in the shopper's
+ * the server's total segments (subtotal, shipping, the cash-on-delivery fee, discount, tax, grand total), named in the shopper's
  * language. Before the first totals sync a "recalculating" line stands in.
  */
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
 
-const SEGMENTS = new Set(["subtotal", "shipping", "discount", "tax", "grand_total"]);
+const SEGMENTS = new Set(["subtotal", "shipping", "cod_fee", "discount", "tax", "grand_total"]);
 
 export function CartSummary({ totals }: { totals: Totals | null }) {
   const { t } = useTranslation("cart");
   if (!totals) return <p className="cart-summary-pending">{t("totalsPending")}</p>;
   const remaining = totals.extension_attributes?.free_shipping_remaining;
   const segments = totals.total_segments.filter((s) => s.value !== null && SEGMENTS.has(s.code) && !(s.code === "discount" && s.value === 0));
-  const subtotal = totals.subtotal_incl_tax;
+  // The threshold counts only some goods (not subscriptions or e-books): the bar runs from 0 to it.
+  const threshold = totals.extension_attributes?.free_shipping_threshold ?? null;
+  const goal = threshold ?? totals.subtotal_incl_tax + (remaining ?? 0);
   return (
     <section className="cart-summary" aria-label={t("summary")}>
       {typeof remaining === "number" ? (
         <div className="free-shipping">
           <p>{remaining > 0 ? t("freeShippingRemaining", { amount: formatPrice(toGrosze(remaining)) }) : t("freeShippingReached")}</p>
-          <progress
-            aria-label={t("freeShippingProgress")}
-            max={Math.max(subtotal + remaining, 0.01)}
-            value={remaining > 0 ? subtotal : Math.max(subtotal + remaining, 0.01)}
-          />
+          <progress aria-label={t("freeShippingProgress")} max={Math.max(goal, 0.01)} value={Math.max(0, Math.min(goal, goal - remaining))} />
         </div>
       ) : null}
       <dl className="cart-segments">

@@ -145,6 +145,7 @@ export function CheckoutPage() {
     shipping,
     itemsHash: cart.cartItemsHash,
     coupon: cart.platformTotals?.coupon_code ?? null,
+    paymentMethod: paymentCode,
   });
   const quoted = needsShipping && shipping.shippingMethod !== "" && cartId !== null && !delivery.unreachable;
   const shownTotals = quoted ? (delivery.quote?.totals ?? null) : cart.platformTotals;
@@ -180,11 +181,13 @@ export function CheckoutPage() {
   useEffect(() => {
     if (items.length === 0) return;
     // The review needs the payment's details too: a BLIK code and the card form live only in this page's memory.
-    const paymentIncomplete = !paymentCode || paymentProblem !== null || (paymentCode === RECURRING_CARD && !cardReady);
+    // A method this cart and delivery no longer offer (cash on delivery after a switch to a carrier that does not collect) is not chosen.
+    const offered = payments.length === 0 || payments.some((p) => p.code === paymentCode);
+    const paymentIncomplete = !paymentCode || !offered || paymentProblem !== null || (paymentCode === RECURRING_CARD && !cardReady);
     const stepThree = hasErrors(shippingErrors) || hasErrors(giftErrors);
     const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && stepThree ? 3 : step > 4 && paymentIncomplete ? 4 : null;
     if (back !== null) void navigate({ hash: STEP_HASH[back] }, { replace: true });
-  }, [step, items.length, personalErrors, shippingErrors, giftErrors, paymentCode, paymentProblem, cardReady, navigate]);
+  }, [step, items.length, personalErrors, shippingErrors, giftErrors, paymentCode, paymentProblem, cardReady, payments, navigate]);
 
   // The payment details load with the step before them, when the cart offers an online method.
   useEffect(() => {

@@ -36,7 +36,11 @@ export function PaymentStep({
         legend={t("paymentMethod")}
         value={value}
         error={error}
-        methods={methods.map((m) => ({ code: m.code, label: t(`pm_${m.code}`, { defaultValue: m.title }) }))}
+        methods={methods.map((m) => {
+          const name = t(`pm_${m.code}`, { defaultValue: m.title });
+          // what choosing it adds (cash on delivery: the fee), from the server's delivery rules
+          return { code: m.code, label: m.cost_incl_tax > 0 ? `${name} (+${formatPrice(toGrosze(m.cost_incl_tax))})` : name };
+        })}
         onChange={onChange}
         detailsProps={detailsProps}
       />

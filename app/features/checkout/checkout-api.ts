@@ -50,13 +50,20 @@ export const shippingMethods = (cartId: string) =>
 
 export async function shippingInformation(
   cartId: string,
-  info: { address: Record<string, unknown>; carrier: string; method: string; billing: Record<string, unknown> },
+  info: { address: Record<string, unknown>; carrier: string; method: string; billing: Record<string, unknown>; payment?: string },
 ) {
+  // With the payment method: cash on delivery adds its fee (one the delivery does not allow is dropped by the server).
   const answer = await checkoutCall<{ payment_methods: PaymentMethod[]; totals: Totals }>("/api/cart/shipping-information", {
     method: "POST",
     query: { cartId },
     body: {
-      addressInformation: { shippingAddress: info.address, billingAddress: info.billing, shippingCarrierCode: info.carrier, shippingMethodCode: info.method },
+      addressInformation: {
+        shippingAddress: info.address,
+        billingAddress: info.billing,
+        shippingCarrierCode: info.carrier,
+        shippingMethodCode: info.method,
+        ...(info.payment ? { paymentMethod: info.payment } : {}),
+      },
     },
   });
   if (answer.code === 200) answer.result.totals = parseTotals(answer.result.totals);

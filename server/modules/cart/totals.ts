@@ -1,12 +1,23 @@
 /**
  * Totals of a cart (docs/api.md §5.2), always from current catalogue prices: the lines priced now, the
- * coupon evaluated now, delivery by the chosen (or default) method with the free-delivery threshold, then
- * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
+ * coupon evaluated now, delivery by the chosen (or default) method as the shop's delivery rules charge it
+ * (domain/delivery-rules.ts: the carrier's price, free delivery, the cash-on-delivery fee of the chosen payment),
+ * then domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
  */
-import { computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
-import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, shippingCost, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { allocate, computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
+import {
+  cashOnDeliveryAllowed,
+  defaultShippingMethod,
+  deliveryCart,
+  deliveryCharge,
+  findShippingMethod,
+  freeShippingRemaining,
+  type DeliveryCart,
+  type DeliveryCharge,
+  type ShippingMethodDef,
+} from "../../../domain/cart-methods.ts";
+import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { evaluateCoupon } from "../../../domain/coupon.ts";
-import { isShipped } from "../../../domain/shipping-rule.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { linePrice } from "../../../domain/line-price.ts";
 import { isGiftSubscription, type ProductOption } from "../../../domain/cart-options.ts";
@@ -74,13 +85,27 @@ export type CartCalculation = {
   couponPercent: number | null;
   method: ShippingMethodDef;
   needsShipping: boolean;
-  allVirtual: boolean;
   hasRecurring: boolean;
-  goodsAfterDiscount: Grosze;
-  freeShippingThreshold: Grosze | null;
+  /** the cart as delivery sees it (its product groups, what counts towards free delivery) */
+  delivery: DeliveryCart;
+  /** what delivery costs with the chosen method and payment */
+  charge: DeliveryCharge;
+  /** cash on delivery can be used with this cart and method */
+  cashOnDelivery: boolean;
+  /** the payment method the totals were priced for (its cash-on-delivery fee included), or null */
+  paymentMethod: string | null;
+  rules: DeliveryRules;
 };
 
-export type CalcOptions = { now: Date; freeShippingThreshold: Grosze | null; customerId: number | null; method?: ShippingMethodDef };
+export type CalcOptions = {
+  now: Date;
+  rules: DeliveryRules;
+  customerId: number | null;
+  /** the delivery method to price; absent: the cart's, else the rules' default */
+  method?: ShippingMethodDef;
+  /** the payment method to price (cash on delivery adds its fee); absent: the cart's */
+  paymentMethod?: string | null;
+};
 
 /** Totals of a cart row in hand (its lines and its coupon's rule read in one statement). */
 export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions): Promise<CartCalculation> {
@@ -95,22 +120,33 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
   const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;
-  const needsShipping = lines.some((l) => isShipped(l.typeId));
-  const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code) ?? DEFAULT_SHIPPING_METHOD;
-  const goodsAfterDiscount = subtotal - Math.min(discount, subtotal);
-  const shippingGross = shippingCost(method, goodsAfterDiscount, opts.freeShippingThreshold, needsShipping);
-  const totals = computeCartTotals({ lines, discountGross: discount, shippingGross });
+  const rules = opts.rules;
+  const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code, rules) ?? defaultShippingMethod(rules);
+  // The coupon's share of each line, as computeCartTotals spreads it: free delivery counts goods after discount.
+  const shares = allocate(
+    Math.min(Math.max(0, discount), subtotal),
+    lines.map((l) => l.unitGross * l.qty),
+  );
+  const delivery = deliveryCart(
+    lines.map((l, i) => ({ typeId: l.typeId, grossAfterDiscount: l.unitGross * l.qty - shares[i]! })),
+    rules,
+  );
+  const paymentMethod = opts.paymentMethod !== undefined ? opts.paymentMethod : (cart.payment_method ?? null);
+  const charge = deliveryCharge(method, delivery, paymentMethod === "cashondelivery", rules);
+  const totals = computeCartTotals({ lines, discountGross: discount, shippingGross: charge.gross });
   return {
     lines,
     totals,
     couponCode: coupon?.ok ? rule!.code : null,
     couponPercent: coupon?.ok && rule!.discountType === "percent" ? rule!.discountValue : null,
     method,
-    needsShipping,
-    allVirtual: lines.length > 0 && !needsShipping,
+    needsShipping: delivery.shipped,
     hasRecurring: lines.some((l) => l.isRecurring),
-    goodsAfterDiscount,
-    freeShippingThreshold: opts.freeShippingThreshold,
+    delivery,
+    charge,
+    cashOnDelivery: cashOnDeliveryAllowed(method, delivery, rules),
+    paymentMethod,
+    rules,
   };
 }
 
@@ -153,7 +189,13 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
 
   const segments: Record<string, unknown>[] = [{ code: "subtotal", title: "Subtotal", value: pln(t.subtotalGross) }];
   if (calc.needsShipping) {
-    segments.push({ code: "shipping", title: `Shipping & Handling (${calc.method.carrierTitle} - ${calc.method.methodTitle})`, value: pln(t.shipping.gross) });
+    // The carrier's part; the cash-on-delivery fee is its own segment (both are the totals' shipping, taxed like the goods).
+    segments.push({
+      code: "shipping",
+      title: `Shipping & Handling (${calc.method.carrierTitle} - ${calc.method.methodTitle})`,
+      value: pln(calc.charge.carrierGross),
+    });
+    if (calc.charge.codFeeGross > 0) segments.push({ code: "cod_fee", title: "Cash on delivery fee", value: pln(calc.charge.codFeeGross) });
   }
   if (calc.couponCode) segments.push({ code: "discount", title: `Discount (${calc.couponCode})`, value: -pln(t.discountGross) });
   segments.push({
@@ -197,8 +239,8 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     items,
     total_segments: segments,
     extension_attributes: {
-      free_shipping_threshold: calc.freeShippingThreshold === null ? null : pln(calc.freeShippingThreshold),
-      free_shipping_remaining: calc.needsShipping ? nullablePln(freeShippingRemaining(calc.goodsAfterDiscount, calc.freeShippingThreshold)) : 0,
+      free_shipping_threshold: nullablePln(calc.rules.freeDelivery.thresholdGross),
+      free_shipping_remaining: freeRemaining(calc),
       shipping_carrier_code: calc.method.carrierCode,
       shipping_method_code: calc.method.methodCode,
       /** lines that cannot be ordered as they stand (items[].errors); the order must refuse while this is above 0 */
@@ -207,6 +249,16 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
   };
   if (calc.couponCode) result["coupon_code"] = calc.couponCode;
   return result as z.output<typeof Totals>;
+}
+
+/**
+ * What is left to free delivery: 0 when nothing is charged (only subscriptions or e-books), null when there is no
+ * threshold or the chosen payment (cash on delivery) is not delivered free.
+ */
+function freeRemaining(calc: CartCalculation): number | null {
+  if (!calc.delivery.charged) return 0;
+  if (calc.charge.codFeeGross > 0 && !calc.rules.freeDelivery.withCashOnDelivery) return null;
+  return nullablePln(freeShippingRemaining(calc.delivery.thresholdGoods, calc.rules.freeDelivery.thresholdGross));
 }
 
 function nullablePln(g: Grosze | null): number | null {

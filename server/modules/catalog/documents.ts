@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { BudgetCache, stringBytes } from "./cache.ts";
 import { buildProductDocs, projectFields, type ProductDoc } from "./products.ts";
 import type { ReferenceData } from "./reference.ts";
+import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 
 type Built = { json: string; at: number };
 
@@ -16,10 +17,12 @@ export class ProductDocuments {
   private readonly ref: ReferenceData;
   private readonly cache: BudgetCache<string>;
   private readonly pending = new Map<string, Promise<Built | undefined>>();
+  private readonly terms: DeliveryRules;
 
-  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number }) {
+  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: DeliveryRules }) {
     this.db = db;
     this.ref = ref;
+    this.terms = opts.terms;
     this.cache = new BudgetCache(opts);
   }
 
@@ -39,7 +42,8 @@ export class ProductDocuments {
     const projected = Boolean(include?.length || exclude?.length);
     const project = (json: string) => (projected ? JSON.stringify(projectFields(JSON.parse(json) as ProductDoc, include, exclude)) : json);
     const started = Date.now();
-    if (!this.cache.enabled) return { items: (await buildProductDocs(this.db, this.ref, ids, now)).map((d) => project(JSON.stringify(d))), created: started };
+    if (!this.cache.enabled)
+      return { items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms)).map((d) => project(JSON.stringify(d))), created: started };
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
     const store = (key: string, json: string, at: number) => {
       this.cache.set(key, json, stringBytes(json), at);
@@ -81,7 +85,7 @@ export class ProductDocuments {
     });
     if (toBuild.length) {
       const at = Date.now();
-      const built = buildProductDocs(this.db, this.ref, toBuild, now).then(
+      const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms).then(
         (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}`, JSON.stringify(d), at), at }])),
       );
       for (const id of toBuild) {

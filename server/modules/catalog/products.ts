@@ -9,6 +9,8 @@ import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
 import { priceReduction, type PricePeriod } from "../../../domain/omnibus.ts";
+import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { expandTermsText } from "../../../domain/terms-text.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
@@ -189,7 +191,14 @@ interface DocRow extends ProductRow {
 }
 
 /** Loads full product documents for `ids`, in the order of `ids`. Missing ids are skipped. */
-export async function buildProductDocs(db: Pick<Database, "query">, ref: ReferenceData, ids: number[], now: Date): Promise<ProductDoc[]> {
+/** Product documents; their texts' delivery placeholders ({{free_delivery_threshold}}, …) expanded from `terms`. */
+export async function buildProductDocs(
+  db: Pick<Database, "query">,
+  ref: ReferenceData,
+  ids: number[],
+  now: Date,
+  terms: DeliveryRules = DELIVERY_RULES,
+): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
   const [rows, taxRates, attributes, tree] = await Promise.all([
     db.query<DocRow>(DOCS_SQL, [ids, warsawDay(now)]),
@@ -242,10 +251,10 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       category_ids: cats.map((c) => c.category_id),
       main_category: row.main_category_id,
       stock: stockDoc(row),
-      description: row.description,
-      short_description: row.short_description,
-      meta_title: row.meta_title,
-      meta_description: row.meta_description,
+      description: expandTermsText(row.description, terms),
+      short_description: expandTermsText(row.short_description, terms),
+      meta_title: row.meta_title === null ? null : expandTermsText(row.meta_title, terms),
+      meta_description: row.meta_description === null ? null : expandTermsText(row.meta_description, terms),
       meta_keyword: row.meta_keyword,
       ean: row.ean,
       isbn: row.isbn,

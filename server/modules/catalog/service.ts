@@ -17,12 +17,14 @@ import { SearchResults, type CachedRow, type SearchRow } from "./search-results.
 import { ReferenceData, categoryKind, categorySlug, type CategoryRow } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
+import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { expandTermsText } from "../../../domain/terms-text.ts";
 import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, projectFields, stockDoc, type ProductDoc } from "./products.ts";
 
 export type { SearchInput, SearchRefusal } from "./search-input.ts";
 
 type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> &
-  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB">>;
+  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB" | "CART_FREE_SHIPPING_THRESHOLD">>;
 export interface CatalogCacheOptions {
   /** how often (ms) a process reads the catalogue and stock versions; default 1000 */
   versionCheckMs?: number;
@@ -58,6 +60,8 @@ export class CatalogService {
   readonly ref: ReferenceData;
   private readonly db: Database;
   private readonly config: CatalogConfig;
+  /** the delivery terms product and category texts state (their placeholders: domain/terms-text.ts) */
+  private readonly terms: DeliveryRules;
   private readonly clock: () => Date;
   private readonly ttlMs: number;
   /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
@@ -77,7 +81,8 @@ export class CatalogService {
     this.clock = clock;
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
-    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs });
+    this.terms = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
+    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs, terms: this.terms });
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
@@ -109,7 +114,7 @@ export class CatalogService {
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date): Promise<ProductDoc[]> {
-    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now);
+    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms);
     return (await this.docJson(ids, now)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
   }
 
@@ -346,7 +351,7 @@ export class CatalogService {
     const hit = built.get(key);
     if (hit) return accept(hit);
     const build = (c: CategoryRow, left: number): CategoryDoc => {
-      const doc = categoryDoc(c);
+      const doc = categoryDoc(c, this.terms);
       Object.freeze(doc.parent_ids);
       const children = left > 0 ? (tree.children.get(c.id) ?? []).filter((x) => x.is_active).map((x) => build(x, left - 1)) : [];
       return Object.freeze({ ...doc, children_data: Object.freeze(children) as CategoryDoc[] });
@@ -361,8 +366,8 @@ export class CatalogService {
   async categoryDoc(category: CategoryRow): Promise<CategoryDoc> {
     const tree = await this.ref.categories.get();
     return {
-      ...categoryDoc(category),
-      children_data: (tree.children.get(category.id) ?? []).filter((x) => x.is_active).map((x) => ({ ...categoryDoc(x), children_data: [] })),
+      ...categoryDoc(category, this.terms),
+      children_data: (tree.children.get(category.id) ?? []).filter((x) => x.is_active).map((x) => ({ ...categoryDoc(x, this.terms), children_data: [] })),
       breadcrumbs: category.path
         .split("/")
         .map(Number)
@@ -480,7 +485,8 @@ interface ProductKey {
 /** The category document of the API (contract/catalog.ts). */
 export type { CategoryDoc };
 
-function categoryDoc(c: CategoryRow) {
+/** A category as the API answers it; its texts' delivery placeholders expanded from the shop's rules. */
+function categoryDoc(c: CategoryRow, terms: DeliveryRules) {
   return {
     id: c.id,
     parent_id: c.parent_id,
@@ -498,9 +504,9 @@ function categoryDoc(c: CategoryRow) {
     default_sort_by: c.default_sort_by,
     listing_sort: c.listing_sort,
     sale_only: c.sale_only,
-    description: c.description,
-    meta_title: c.meta_title,
-    meta_description: c.meta_description,
+    description: c.description === null ? null : expandTermsText(c.description, terms),
+    meta_title: c.meta_title === null ? null : expandTermsText(c.meta_title, terms),
+    meta_description: c.meta_description === null ? null : expandTermsText(c.meta_description, terms),
     meta_keywords: c.meta_keywords,
     is_landing: c.is_landing,
     cate_landing_img: c.cate_landing_img,

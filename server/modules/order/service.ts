@@ -13,7 +13,8 @@
  *    outage leaves the order placed, its payment to be retried), then the confirmation mail, the newsletter consent.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
@@ -59,8 +60,6 @@ import type { orders } from "./tables.ts";
 /** The wording version of the checkout consents, stored with each order's consents. */
 export const CONSENTS_VERSION = "2026-11-24";
 export const PRODUCTS_NOT_AVAILABLE_MESSAGE = "Some of the ordered products are not available!";
-
-const PICKUP_CARRIERS: Record<string, PickupCarrier> = { inpost: "inpost", orlen: "orlen" };
 
 type Who = AuthenticatedCustomer | null;
 type Unavailable = UnavailableLine;
@@ -141,7 +140,8 @@ export class OrderService {
   /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
   readonly outbox: OrderMailOutbox;
   private readonly clock: () => Date;
-  private readonly threshold: number | null;
+  /** the shop's delivery and payment terms (domain/delivery-rules.ts): the order is charged by them */
+  private readonly delivery: DeliveryRules;
   private readonly rules: EmailDomainRules;
 
   constructor(deps: OrderDeps) {
@@ -154,7 +154,7 @@ export class OrderService {
     this.accepted = deps.accepted ?? (async () => undefined);
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
-    this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
+    this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD);
   }
 
   async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
@@ -189,12 +189,19 @@ export class OrderService {
     const cart = held.value;
     const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
     const country = String(shippingAddress["country_id"] ?? "PL");
-    if (!isShippingAvailable(method.value, country)) return orderErrors.shippingNotAvailable();
     const now = this.clock();
-    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method: method.value });
+    const paymentCode = body.addressInformation.payment_method_code;
+    // Priced by the delivery rules for this method and this payment (cash on delivery adds its fee): the server's charge.
+    const calc = await calculateCart(this.db, cart, {
+      now,
+      rules: this.delivery,
+      customerId: who?.customerId ?? null,
+      method: method.value,
+      paymentMethod: paymentCode,
+    });
+    if (calc.needsShipping && !isShippingAvailable(method.value, country, calc)) return orderErrors.shippingNotAvailable();
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
     if (flagged.length > 0) return orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
-    const paymentCode = body.addressInformation.payment_method_code;
     const online = !isOfflinePayment(paymentCode);
     if (!isPaymentMethodVisible(calc, paymentCode, this.payments?.online ?? false)) return orderErrors.paymentNotAvailable();
     const delivery = checkDelivery(calc.lines, who !== null || account !== null, checkout.gift_recipient ?? null);
@@ -284,13 +291,13 @@ export class OrderService {
 
   private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
     const { shipping_carrier_code: carrier, shipping_method_code: code } = body.addressInformation;
-    if (!carrier && !code) return accept(DEFAULT_SHIPPING_METHOD);
-    const method = findShippingMethod(carrier, code);
+    if (!carrier && !code) return accept(defaultShippingMethod(this.delivery));
+    const method = findShippingMethod(carrier, code, this.delivery);
     return method ? accept(method) : orderErrors.shippingNotAvailable();
   }
 
   private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<Outcome<PickupPoint | null>> {
-    const carrier = PICKUP_CARRIERS[method.carrierCode];
+    const carrier: PickupCarrier | null = method.pickup;
     if (!carrier) return accept(null);
     const code = body.addressInformation.shippingExtraFields?.pickup_point_code?.trim();
     if (!code) return orderErrors.pickupPointRequired();
@@ -309,7 +316,7 @@ export class OrderService {
       {
         db: this.db,
         clock: this.clock,
-        freeShippingThreshold: this.threshold,
+        rules: this.delivery,
         write: (o) => this.write(o),
         byClientId: (key) => this.byClientId(key),
         placed: (orderId) => this.outbox.kick(orderId),
@@ -326,7 +333,8 @@ export class OrderService {
     const pickup = o.pickupPoint
       ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description }
       : null;
-    const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${pickup ? ` (${pickup.code})` : ""}` : null;
+    const notes = [pickup?.code, calc.charge.codFeeGross > 0 ? "za pobraniem" : null].filter(Boolean).join(", ");
+    const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${notes ? ` (${notes})` : ""}` : null;
     const byId = new Map(calc.lines.map((l) => [l.itemId, l]));
     const items = t.lines.map((l, n) => {
       const line = byId.get(l.itemId)!;

@@ -40,7 +40,7 @@ const page: CmsPageContent = {
 <p>„Zapłać teraz” to po prostu ponowienie płatności tego samego zamówienia – nie należy go mylić z płatnością odroczoną PayU Płacę później.</p>
 
 <h2>Płatność przy odbiorze</h2>
-<p>Za <strong>produkty fizyczne</strong> (książki, czasopisma, kolekcje kupowane jednorazowo, odzież) możesz zapłacić przy odbiorze, wybierając dostawę <em>Kurier za pobraniem</em> (19,99 zł). Należność regulujesz u kuriera gotówką lub kartą, jeśli kurier dysponuje terminalem. Płatność przy odbiorze <strong>nie jest dostępna</strong> dla e-booków i wydań PDF, prenumerat, kolekcji opłacanych cyklicznie oraz fotoksiążek CEWE.</p>
+<p>Za <strong>produkty fizyczne</strong> (książki, czasopisma, odzież) możesz zapłacić przy odbiorze, wybierając dostawę: {{cod_carriers}}. Do ceny dostawy doliczamy wtedy <strong>opłatę za pobranie {{cod_fee}}</strong> – na przykład Kurier InPost za pobraniem kosztuje {{cod_price:flatrate_flatrate}}.{{#free_delivery}}{{^free_delivery_cod}} Darmowa dostawa od {{free_delivery_threshold}} nie obejmuje przesyłek za pobraniem.{{/free_delivery_cod}}{{/free_delivery}} Należność regulujesz u kuriera gotówką lub kartą, jeśli kurier dysponuje terminalem, a w Paczkomacie InPost – kartą przy automacie albo w aplikacji InPost. Płatność przy odbiorze <strong>nie jest dostępna</strong> dla e-booków i wydań PDF{{^subscriptions_cod}}, prenumerat i kolekcji (także opłacanych cyklicznie){{/subscriptions_cod}} oraz fotoksiążek CEWE. Aktualne ceny dostawy znajdziesz na stronie <a href="/dostawa">Dostawa</a>.</p>
 
 <h2>Faktury i dowody zakupu</h2>
 <ul>
