@@ -14,6 +14,7 @@ import type { CartRow, Query } from "./carts.ts";
 import { optionCatalogueOf } from "./configuration.ts";
 import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
+import { orderDispatch, type OrderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
 import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
 import type { Totals } from "../../../contract/cart.ts";
@@ -33,6 +34,8 @@ export type PricedLine = {
   stock: { is_in_stock: boolean; max_qty: number };
   /** why the line cannot be ordered as it stands (disabled, out of stock, more than is left), or null */
   stockIssue: LineStockIssue | null;
+  /** the line's pre-order dates (domain/preorder.ts), null when it is not a pre-order */
+  preorder: PreorderInfo | null;
 };
 
 /** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
@@ -43,10 +46,11 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLin
       now,
     );
     const configured = price.configuration;
-    const { stock, issue } = lineStock(r, r.qty);
+    const { stock, issue, preorder } = lineStock(r, r.qty, now);
     return {
       stock,
       stockIssue: issue,
+      preorder,
       itemId: r.id,
       sku: r.sku,
       name: r.name,
@@ -78,6 +82,8 @@ export type CartCalculation = {
   hasRecurring: boolean;
   goodsAfterDiscount: Grosze;
   freeShippingThreshold: Grosze | null;
+  /** when the order ships (domain/preorder.ts): at once, or whole when its last pre-order is released */
+  dispatch: OrderDispatch;
 };
 
 export type CalcOptions = { now: Date; freeShippingThreshold: Grosze | null; customerId: number | null; method?: ShippingMethodDef };
@@ -111,6 +117,7 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
     hasRecurring: lines.some((l) => l.isRecurring),
     goodsAfterDiscount,
     freeShippingThreshold: opts.freeShippingThreshold,
+    dispatch: orderDispatch(lines.map((l) => ({ preorder: l.preorder, shipped: isShipped(l.typeId) }))),
   };
 }
 
@@ -147,6 +154,7 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     };
     if (line.productOption) item["product_option"] = line.productOption;
     item["stock"] = line.stock;
+    item["preorder"] = line.preorder;
     if (line.stockIssue) item["errors"] = { stock: line.stockIssue };
     return item;
   });
@@ -203,6 +211,7 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
       shipping_method_code: calc.method.methodCode,
       /** lines that cannot be ordered as they stand (items[].errors); the order must refuse while this is above 0 */
       line_errors: calc.lines.filter((l) => l.stockIssue !== null).length,
+      dispatch: { kind: calc.dispatch.kind, dispatch_date: calc.dispatch.kind === "now" ? null : calc.dispatch.dispatch_date },
     },
   };
   if (calc.couponCode) result["coupon_code"] = calc.couponCode;

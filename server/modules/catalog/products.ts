@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
+import { preorderOf } from "../../../domain/preorder.ts";
 import { lowestPriceBefore, lowestPriceInLast30Days, reductionStartDate, type PricePeriod } from "../../../domain/omnibus.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
@@ -241,6 +242,7 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       manufacturer: row.manufacturer,
       magazine_id: row.magazine_id,
       book_premiere: row.book_premiere,
+      preorder: preorderOf({ type_id: row.type_id, release_date: row.book_premiere }, warsawDay(now)),
       editions_qty: row.editions_qty,
       shipping_schedule: row.shipping_schedule,
       is_recurring_payment: row.is_recurring_payment,
