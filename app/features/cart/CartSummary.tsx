@@ -1,11 +1,12 @@
 /**
  * The totals of the microcart: the free-delivery progress (the remaining amount the server computes) and
  * the server's total segments (subtotal, shipping, discount, tax, grand total), named in the shopper's
- * language. Before the first totals sync a "recalculating" line stands in.
+ * language; when the cart holds pre-orders, when the order ships. Before the first totals sync a "recalculating" line stands in.
  */
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
+import { DispatchNote } from "../../components/Preorder.tsx";
 
 const SEGMENTS = new Set(["subtotal", "shipping", "discount", "tax", "grand_total"]);
 
@@ -27,6 +28,7 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
           />
         </div>
       ) : null}
+      <DispatchNote dispatch={totals.extension_attributes?.dispatch} />
       <dl className="cart-segments">
         {segments.map((s) => (
           <div key={s.code} className={`segment-${s.code}`}>

@@ -35,7 +35,7 @@ import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
 import { clearCartAfterOrder, useCart } from "../cart/cart.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
-import { buildOrderBody, linesShort } from "./build-order.ts";
+import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder } from "./payment-handlers.ts";
@@ -276,7 +276,7 @@ export function CheckoutPage() {
     setBusy("stock");
     const stock = await stockList(items.map((i) => i.sku));
     if (stock.code === 200) {
-      const short = linesShort(items, stock.result);
+      const short = linesShort(items, stock.result, preorderSkus(items));
       if (short.length > 0) {
         setBusy("");
         setMessage(t("errNotAvailable"));
@@ -352,7 +352,7 @@ export function CheckoutPage() {
       // An account cannot be made offline, and a password never waits in the browser's storage.
       const { create_account: _account, ...checkoutFields } = body["checkout"] as Record<string, unknown>;
       const addressInformation = { ...(body["addressInformation"] as Record<string, unknown>), payment_method_additional: queueable };
-      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields });
+      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields }, preorderSkus(items));
       await finish();
       const offline = typeof navigator !== "undefined" && !navigator.onLine;
       setQueued({ orderId: body.order_id, offline });

@@ -36,10 +36,15 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
     sku: shown.sku,
     price: schemaPrice(shown.price.final_price_incl_tax),
     priceCurrency: currency,
-    availability: shown.stock.is_in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    availability: shown.stock.preorder
+      ? "https://schema.org/PreOrder"
+      : shown.stock.is_in_stock
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: SHOP_NAME },
   };
+  if (shown.stock.preorder) offer.availabilityStarts = shown.stock.preorder.release_date;
   if (shown.price.is_discounted) {
     offer.priceSpecification = [
       { "@type": "UnitPriceSpecification", price: schemaPrice(shown.price.final_price_incl_tax), priceCurrency: currency },
