@@ -57,7 +57,18 @@ export function parsePriceRange(value: string): PriceRange | null {
  * `released`: the default of categories sorted by premiere: released books by release date, latest first, then
  * the announcements (pre-orders), soonest first, so announcements never lead a category's default order.
  */
-export const SORTS = ["relevance", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere", "released", "position", "magazine_id"] as const;
+export const SORTS = [
+  "relevance",
+  "latest",
+  "price_asc",
+  "price_desc",
+  "most_viewed",
+  "bestsellers",
+  "premiere",
+  "released",
+  "position",
+  "magazine_id",
+] as const;
 export type SortKey = (typeof SORTS)[number];
 
 /** Aliases accepted from URLs and older clients ("final_price:asc", "updated_at:desc"...). */

@@ -46,6 +46,7 @@ export function orderDispatch(lines: readonly { preorder: PreorderInfo | null | 
   const shipped = lines.filter((l) => l.shipped);
   const dates = shipped.flatMap((l) => (l.preorder ? [l.preorder.dispatch_date] : []));
   if (dates.length === 0) return { kind: "now" };
-  const last = dates.reduce((a, b) => (b > a ? b : a));
+  // "YYYY-MM-DD" days sort as text
+  const last = dates.sort().at(-1) as string;
   return { kind: dates.length === shipped.length ? "preorder" : "mixed", dispatch_date: last };
 }

@@ -1714,7 +1714,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     let qty = 0;
     let inStock = true;
     let manage = true;
-    let backorders = 0;
+    const backorders = 0;
     if (d.stock === "physical") {
       const out = d.fixture ? d.fixture.outOfStock === true : rng.chance(0.05);
       qty = out ? 0 : (d.fixture?.qty ?? 5 + Math.floor(495 * rng.next() ** 2));

@@ -122,9 +122,7 @@ describe("the catalogue", () => {
 
     const announcements = tree.children_data.flatMap((c: { children_data: { name: string; id: number }[] }) => c.children_data);
     const coming = announcements.find((c: { name: string }) => c.name === "Wkrótce w sprzedaży");
-    const soon = (await api.get(`/api/catalog/search?category=${coming.id}&size=250`)).body.result.items.map(
-      (i: { book_premiere: string }) => i.book_premiere,
-    );
+    const soon = (await api.get(`/api/catalog/search?category=${coming.id}&size=250`)).body.result.items.map((i: { book_premiere: string }) => i.book_premiere);
     expect(soon.length).toBeGreaterThan(0);
     expect(soon).toEqual([...soon].sort());
   });
@@ -151,7 +149,11 @@ describe("ordering a pre-order", () => {
 
   it("refuses more than the pre-order limit (the sale limit of one order)", async () => {
     const cartId = (await api.post("/api/cart/create?token=")).body.result as string;
-    expectError(await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: preorder.sku, qty: preorder.max_sale_qty + 1 } }), 400, "QTY_NOT_AVAILABLE");
+    expectError(
+      await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: preorder.sku, qty: preorder.max_sale_qty + 1 } }),
+      400,
+      "QTY_NOT_AVAILABLE",
+    );
   });
 
   it("places a mixed order: the pre-order taken without stock, its line keeps its dates, the record and the mail say when it ships", async () => {
@@ -208,10 +210,18 @@ describe("ordering a pre-order", () => {
     await t.db.query("UPDATE stock_items SET qty = 0, is_in_stock = false WHERE product_id = $1", [book.id]);
     const cartId = (await api.post("/api/cart/create?token=")).body.result as string;
     expectError(await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: book.sku, qty: 1 } }), 400, "OUT_OF_STOCK");
-    expectError(await api.post("/api/order", orderBody([{ sku: book.sku, qty: 1 }], "", `oos-${randomUUID().slice(0, 8)}@example.com`)), 409, "PRODUCTS_NOT_AVAILABLE");
+    expectError(
+      await api.post("/api/order", orderBody([{ sku: book.sku, qty: 1 }], "", `oos-${randomUUID().slice(0, 8)}@example.com`)),
+      409,
+      "PRODUCTS_NOT_AVAILABLE",
+    );
     // in stock on the flag but not in number (the flag left on by hand): still refused, stock stays at zero
     await t.db.query("UPDATE stock_items SET qty = 0, is_in_stock = true WHERE product_id = $1", [book.id]);
-    expectError(await api.post("/api/order", orderBody([{ sku: book.sku, qty: 1 }], "", `oos-${randomUUID().slice(0, 8)}@example.com`)), 409, "PRODUCTS_NOT_AVAILABLE");
+    expectError(
+      await api.post("/api/order", orderBody([{ sku: book.sku, qty: 1 }], "", `oos-${randomUUID().slice(0, 8)}@example.com`)),
+      409,
+      "PRODUCTS_NOT_AVAILABLE",
+    );
     expect((await stockOf(book.id)).qty).toBe(0);
   });
 
