@@ -1,5 +1,6 @@
 /** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
+import { Preorder } from "./catalog.ts";
 
 export const CartQuery = z.object({
   token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
@@ -88,6 +89,7 @@ export const ServerCartItem = z.strictObject({
   url_path: z.string().optional(),
   image: z.string().nullable().optional().describe("pull: the catalogue image path"),
   stock: LineStock.optional(),
+  preorder: Preorder.nullable().optional().describe("pull: the line's pre-order dates, null when it is not a pre-order"),
   errors: LineErrors.optional(),
 });
 
@@ -148,6 +150,7 @@ const TotalsItem = z.strictObject({
   product_type: z.string(),
   product_option: ProductOption.optional(),
   stock: LineStock.optional(),
+  preorder: Preorder.nullable().optional().describe("The line's pre-order dates, null when it is not a pre-order"),
   errors: LineErrors.optional(),
 });
 
@@ -198,6 +201,15 @@ export const Totals = z.strictObject({
     shipping_carrier_code: z.string(),
     shipping_method_code: z.string(),
     line_errors: z.number().int().describe("Lines that cannot be ordered as they stand; the order refuses while above 0"),
+    dispatch: z
+      .strictObject({
+        kind: z.enum(["now", "preorder", "mixed"]),
+        dispatch_date: z.string().nullable(),
+      })
+      .optional()
+      .describe(
+        "When the order ships: now (no pre-order), preorder (only pre-orders) or mixed (pre-orders and items in stock); the whole order is dispatched on dispatch_date, when its last item is available",
+      ),
   }),
 });
 export type Totals = z.output<typeof Totals>;

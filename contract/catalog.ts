@@ -87,6 +87,14 @@ const PriceFields = {
     ),
 };
 
+/** A pre-order's dates (domain/preorder.ts), Warsaw calendar days "YYYY-MM-DD". */
+export const Preorder = z
+  .strictObject({
+    release_date: z.string().describe("The release date (book_premiere)"),
+    dispatch_date: z.string().describe("When it is expected to be dispatched: the release date, or the next working day"),
+  })
+  .describe("A pre-order: released after today and shipped; sold regardless of stock");
+
 export const ProductStock = z.strictObject({
   product_id: int(),
   is_in_stock: z.boolean(),
@@ -202,6 +210,7 @@ export const ProductDoc = z
     manufacturer: maybeText(),
     magazine_id: int().nullable(),
     book_premiere: maybeText(),
+    preorder: Preorder.nullable().describe("Present (not null) while the product is a pre-order: its release and dispatch dates"),
     editions_qty: int().nullable(),
     shipping_schedule: maybeText(),
     is_recurring_payment: z.boolean(),

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
 import { ProductOption } from "./cart.ts";
+import { Preorder } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
 
@@ -167,6 +168,7 @@ export const OrderLine = z.strictObject({
   options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
   product_option: ProductOption.nullable(),
   parent_item_id: z.null(),
+  preorder: Preorder.nullable().describe("A pre-order line: its release date and expected dispatch day when the order was placed"),
 });
 
 /** A placed order (Magento-shaped, docs/decisions/2026-11-24-order-contract.md), as server/modules/order/records.ts builds it. */
@@ -208,6 +210,9 @@ export const OrderRecord = z.strictObject({
     invoice: z.strictObject({ requested: z.boolean(), customer_type: z.string(), company: maybeText(), vat_id: maybeText(), regon: maybeText() }),
     tax_breakdown: z.array(z.strictObject({ percent: z.number(), net: money(), tax: money(), gross: money() })),
     status_history: z.array(z.strictObject({ status: z.string(), comment: maybeText(), created_at: z.string() })),
+    dispatch: z
+      .strictObject({ kind: z.enum(["now", "preorder", "mixed"]), dispatch_date: z.string().nullable() })
+      .describe("When the order ships: now, or whole on dispatch_date once its last pre-order is available"),
   }),
 });
 export type OrderRecord = z.output<typeof OrderRecord>;

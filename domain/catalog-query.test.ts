@@ -63,7 +63,7 @@ describe("sorts", () => {
     expect(defaultSort({ hasQuery: true, inCategory: true })).toBe("relevance");
     expect(defaultSort({ hasQuery: false, inCategory: true })).toBe("position");
     expect(defaultSort({ hasQuery: false, inCategory: true, categoryListingSort: "magazine_id" })).toBe("magazine_id");
-    expect(defaultSort({ hasQuery: false, inCategory: true, categoryListingSort: "book_premiere" })).toBe("premiere");
+    expect(defaultSort({ hasQuery: false, inCategory: true, categoryListingSort: "book_premiere" })).toBe("released");
     expect(defaultSort({ hasQuery: false, inCategory: false })).toBe("latest");
   });
 });

@@ -52,6 +52,11 @@ export function parsePriceRange(value: string): PriceRange | null {
   return { key: value, from, to };
 }
 
+/**
+ * `premiere`: by release date, latest first (announcements, released later, lead: the shopper asked for it).
+ * `released`: the default of categories sorted by premiere: released books by release date, latest first, then
+ * the announcements (pre-orders), soonest first, so announcements never lead a category's default order.
+ */
 export const SORTS = [
   "relevance",
   "latest",
@@ -61,6 +66,7 @@ export const SORTS = [
   "most_viewed",
   "bestsellers",
   "premiere",
+  "released",
   "position",
   "magazine_id",
 ] as const;
@@ -91,13 +97,13 @@ export function parseSort(value: string | undefined): SortKey | null | undefined
 
 /**
  * The sort a listing gets when the shopper chose none: relevance for a text search, the category's
- * own order inside a category (position, or magazine id / premiere for some), else latest first.
+ * own order inside a category (position, or magazine id / released books by premiere for some), else latest first.
  */
 export function defaultSort(opts: { hasQuery: boolean; categoryListingSort?: string | null; inCategory: boolean }): SortKey {
   if (opts.hasQuery) return "relevance";
   if (opts.inCategory) {
     if (opts.categoryListingSort === "magazine_id") return "magazine_id";
-    if (opts.categoryListingSort === "book_premiere") return "premiere";
+    if (opts.categoryListingSort === "book_premiere") return "released";
     return "position";
   }
   return "latest";

@@ -8,7 +8,7 @@ import { windowReduction } from "../../domain/omnibus.ts";
 import { ean13CheckDigit, isbn13CheckDigit } from "../../domain/tax-id.ts";
 import { createRng, type Rng } from "./random.ts";
 import { addDays, addMonths, dayInWarsaw, dayOfYear, daysBetween, DAY_MS, makeDay, parts, warsawMidnight, weekday } from "./dates.ts";
-import { FIXTURES, FIXTURE_ROWS, FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES } from "./fixtures.ts";
+import { FIXTURES, FIXTURE_ROWS, PREORDER_DEMO, FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES } from "./fixtures.ts";
 import {
   ATTR,
   COLOURS,
@@ -572,6 +572,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   };
 
   const bookRng = root.fork("books");
+  const demoPreorderId = idsOf("book")[0];
   for (const id of idsOf("book")) {
     const rng = bookRng.fork(id);
     const genre = rng.weighted(GENRE_WEIGHTS);
@@ -601,6 +602,11 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       isbn: nextIsbn(),
       pages: genre === "dzieci" && leaf !== "dzieci-mlodziez" ? rng.int(24, 96) : rng.int(180, 640),
     };
+    if (id === demoPreorderId) {
+      // The demo pre-order: a named book premiering on PREORDER_DEMO's date (or in 59 days once that has passed), no stock.
+      spec.name = PREORDER_DEMO.name;
+      spec.premiere = PREORDER_DEMO.premiere > today ? PREORDER_DEMO.premiere : addDays(today, 59);
+    }
     add(bookDraft(rng, spec, "book"));
     trackBook(id, leaf, series);
   }
@@ -1758,13 +1764,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     let qty = 0;
     let inStock = true;
     let manage = true;
-    let backorders = 0;
+    const backorders = 0;
     if (d.stock === "physical") {
       const out = d.fixture ? d.fixture.outOfStock === true : rng.chance(0.05);
       qty = out ? 0 : (d.fixture?.qty ?? 5 + Math.floor(495 * rng.next() ** 2));
       inStock = !out;
     } else if (d.stock === "preorder") {
-      backorders = 2;
+      // An announcement has no stock yet: it is sold as a pre-order until its release date (domain/preorder.ts).
+      inStock = false;
     } else {
       manage = false;
     }

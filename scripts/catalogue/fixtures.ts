@@ -84,3 +84,9 @@ export const FIXTURE_OMNIBUS = {
 
 /** Number of product rows the fixtures occupy (ids 1..FIXTURE_ROWS). */
 export const FIXTURE_ROWS = 27;
+
+/**
+ * The demo pre-order: the first generated book (its id and sku depend on the catalogue's size, find it by name),
+ * premiering on a Sunday (dispatched the next working day, Monday 25 January 2027), with no stock.
+ */
+export const PREORDER_DEMO = { name: "Ostatni prom na Hel", premiere: "2027-01-24" } as const;

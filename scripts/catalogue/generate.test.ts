@@ -9,7 +9,7 @@ import { isValidIsbn13 } from "../../domain/tax-id.ts";
 import { lowestPriceBefore, priceReduction, windowReduction } from "../../domain/omnibus.ts";
 import { warsawStartOfDay } from "../../domain/warsaw-time.ts";
 import { CMS_PAGES } from "../../server/modules/cms/index.ts";
-import { FIXTURE_OMNIBUS, FIXTURE_ROWS, FIXTURES } from "./fixtures.ts";
+import { FIXTURE_OMNIBUS, FIXTURE_ROWS, FIXTURES, PREORDER_DEMO } from "./fixtures.ts";
 import { generateCatalogue, resetCatalogue } from "./generate.ts";
 import { buildCatalogue, OWN_COVER_LIMIT } from "./build.ts";
 
@@ -115,6 +115,23 @@ describe("products", () => {
     expect(cats.map((c) => c.name)).toContain("Prenumerata magazynów");
     const geo = await db.query<{ sku: string }>(`SELECT sku FROM products WHERE name ILIKE '%geographic%' ORDER BY sku`);
     expect(geo.map((r) => r.sku)).toEqual([FIXTURES.natGeoIssue.sku, FIXTURES.natGeoSubscription.sku].sort());
+  });
+
+  it("has the demo pre-order (premiering 2027-01-24, no stock) and sells announcements only as pre-orders, never on backorder", async () => {
+    const [demo] = await db.query<{ book_premiere: string; qty: number; is_in_stock: boolean; backorders: number; type_id: string }>(
+      `SELECT p.book_premiere::text AS book_premiere, s.qty, s.is_in_stock, s.backorders, p.type_id
+         FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.name = $1`,
+      [PREORDER_DEMO.name],
+    );
+    expect(demo).toEqual({ book_premiere: "2027-01-24", qty: 0, is_in_stock: false, backorders: 0, type_id: "simple" });
+    const [counts] = await db.query<{ announcements: number; backorders: number }>(
+      `SELECT count(*) FILTER (WHERE p.book_premiere > $1::date AND p.type_id = 'simple')::int AS announcements,
+              count(*) FILTER (WHERE s.backorders > 0)::int AS backorders
+         FROM products p JOIN stock_items s ON s.product_id = p.id`,
+      [TODAY],
+    );
+    expect(counts?.announcements).toBeGreaterThan(1);
+    expect(counts?.backorders).toBe(0);
   });
 
   it("names every subscription product 'Prenumerata …'", async () => {

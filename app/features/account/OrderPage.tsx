@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { AccountPage } from "./AccountLayout.tsx";
+import { DispatchNote, PreorderNote } from "../../components/Preorder.tsx";
 import { apiErrorMessage } from "./errors.ts";
 import { errorCode } from "./api.ts";
 import { FormMessage } from "./Field.tsx";
@@ -166,6 +167,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
                           ))}
                         </ul>
                       ) : null}
+                      {line.preorder ? <PreorderNote preorder={line.preorder} className="order-line-preorder" /> : null}
                     </th>
                     <td className="num" data-label={t("orderUnitPrice")}>
                       {orderTotal(lineUnitGross(line))}
@@ -185,6 +187,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             </tbody>
           </table>
         </div>
+        <DispatchNote dispatch={order.extension_attributes?.dispatch} />
 
         <div className="order-columns">
           <section className="account-section" aria-labelledby="order-summary-title">

@@ -1,7 +1,8 @@
 /**
  * One line of the microcart: image, name (a link to the product), its options, unit price, quantity
- * controls, row total, stock status; remove (after a confirmation, also asked when 0 is typed as the quantity) and,
- * for a configurable product, edit. A quantity above what can be bought becomes that many, and the line says so.
+ * controls, row total, stock status (or a pre-order's dates); remove (after a confirmation, also asked when 0 is typed
+ * as the quantity) and, for a configurable product, edit. A quantity above what can be bought becomes that many, and
+ * the line says so.
  */
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
@@ -9,6 +10,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
 import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
+import { PreorderNote } from "../../components/Preorder.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import { removeCartItem, updateCartQuantity, type CartOutcome } from "./cart.ts";
 import { outcomeMessage } from "./messages.ts";
@@ -31,6 +33,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const unit = item.totals?.price_incl_tax ?? item.price_incl_tax;
   const row = item.totals?.row_total_incl_tax ?? unit * item.qty;
   const options = item.totals?.options ?? [];
+  // The server's dates (totals) win over those the page knew when the line was added.
+  const preorder = item.totals ? (item.totals.preorder ?? null) : (item.preorder ?? null);
   const configurable = Boolean(item.product_option?.extension_attributes.configurable_item_options?.length);
 
   async function run(work: Promise<CartOutcome>) {
@@ -58,11 +62,12 @@ export function CartLine({ item }: { item: CartItem }) {
           </dl>
         ) : null}
         <p className="cart-line-unit">{t("unitPrice", { price: formatPrice(toGrosze(unit)) })}</p>
+        {preorder ? <PreorderNote preorder={preorder} className="cart-line-preorder" /> : null}
         {item.error === "qtyAvailable" || item.error === "productDisabled" ? (
           <p className="cart-line-stock stock-out_of_stock" role="alert">
             {item.error === "qtyAvailable" ? t("err_QTY_NOT_AVAILABLE", { maxQuantity: item.maxQuantity ?? 0 }) : t("productDisabled")}
           </p>
-        ) : item.stock ? (
+        ) : item.stock && !(preorder && item.stock !== "out_of_stock") ? (
           <p className={`cart-line-stock stock-${item.stock}`} role={item.stock === "out_of_stock" ? "alert" : undefined}>
             {t(`stock_${item.stock}`)}
           </p>

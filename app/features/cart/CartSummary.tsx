@@ -1,11 +1,13 @@
 /**
  * The totals of the microcart: the free-delivery progress (the remaining amount the server computes) and
- * the server's total segments (subtotal, shipping, the cash-on-delivery fee, discount, tax, grand total), named in the shopper's
- * language. Before the first totals sync a "recalculating" line stands in.
+ * the server's total segments (subtotal, shipping, the cash-on-delivery fee, discount, tax, grand total), named in the
+ * shopper's language; when the cart holds pre-orders, when the order ships. Before the first totals sync a
+ * "recalculating" line stands in.
  */
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
+import { DispatchNote } from "../../components/Preorder.tsx";
 
 const SEGMENTS = new Set(["subtotal", "shipping", "cod_fee", "discount", "tax", "grand_total"]);
 
@@ -25,6 +27,7 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
           <progress aria-label={t("freeShippingProgress")} max={Math.max(goal, 0.01)} value={Math.max(0, Math.min(goal, goal - remaining))} />
         </div>
       ) : null}
+      <DispatchNote dispatch={totals.extension_attributes?.dispatch} />
       <dl className="cart-segments">
         {segments.map((s) => (
           <div key={s.code} className={`segment-${s.code}`}>

@@ -295,6 +295,7 @@ export function createCartEngine(deps: CartEngineDeps) {
         price_incl_tax: server.price,
         image: server.image ?? null,
         slug: server.slug ?? "",
+        ...(server.preorder ? { preorder: server.preorder } : {}),
       },
       server,
     );

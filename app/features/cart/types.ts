@@ -5,6 +5,7 @@
  */
 
 import type * as Contract from "../../../contract/cart.ts";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 
 // The API's shapes are the contract's (contract/cart.ts), as types only: no zod reaches the browser.
 export type ProductOption = Contract.ProductOption;
@@ -59,6 +60,8 @@ export interface CartItem {
   /** with error "qtyAvailable": how many can be ordered */
   maxQuantity?: number;
   totals?: TotalsItem;
+  /** a pre-order's dates as the page knew them when it was added (the server's, on totals, win) */
+  preorder?: PreorderInfo | null;
 }
 
 export interface CartState {

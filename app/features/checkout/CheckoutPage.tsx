@@ -38,7 +38,7 @@ import { clearCartAfterOrder, useCart } from "../cart/cart.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
-import { buildOrderBody, linesShort } from "./build-order.ts";
+import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder } from "./payment-handlers.ts";
@@ -289,7 +289,7 @@ export function CheckoutPage() {
     setBusy("stock");
     const stock = await stockList(items.map((i) => i.sku));
     if (stock.code === 200) {
-      const short = linesShort(items, stock.result);
+      const short = linesShort(items, stock.result, preorderSkus(items));
       if (short.length > 0) {
         setBusy("");
         setMessage(t("errNotAvailable"));
@@ -365,7 +365,7 @@ export function CheckoutPage() {
       // An account cannot be made offline, and a password never waits in the browser's storage.
       const { create_account: _account, ...checkoutFields } = body["checkout"] as Record<string, unknown>;
       const addressInformation = { ...(body["addressInformation"] as Record<string, unknown>), payment_method_additional: queueable };
-      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields });
+      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields }, preorderSkus(items));
       await finish();
       const offline = typeof navigator !== "undefined" && !navigator.onLine;
       setQueued({ orderId: body.order_id, offline });

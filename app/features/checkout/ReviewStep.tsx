@@ -2,6 +2,8 @@
  * Steps 4 and 5: the payment method (with the chosen online method's details: bank, BLIK code, card), then the
  * review with the consents and the order button.
  */
+import { PreorderNote } from "../../components/Preorder.tsx";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 import { Link } from "react-router";
 import type { Consents, GiftRecipientDetails, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
@@ -91,6 +93,9 @@ export function ReviewStep({
               <td>
                 {i.name}
                 {i.totals?.options.length ? <span className="review-options">{i.totals.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span> : null}
+                {(i.totals ? i.totals.preorder : i.preorder) ? (
+                  <PreorderNote preorder={(i.totals ? i.totals.preorder : i.preorder) as PreorderInfo} className="review-preorder" />
+                ) : null}
               </td>
               <td>{i.qty}</td>
               <td>{formatPrice(toGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty))}</td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PERSONAL, EMPTY_SHIPPING, NO_CONSENTS } from "../../../domain/checkout-form.ts";
-import { buildOrderBody, linesShort } from "./build-order.ts";
+import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 
 const personal = {
   ...EMPTY_PERSONAL,
@@ -173,5 +173,12 @@ describe("linesShort", () => {
         stock,
       ),
     ).toEqual(["B", "D"]);
+  });
+  it("skips pre-orders, sold without stock", () => {
+    const stock = [{ sku: "P", qty: -2, is_in_stock: false, manage_stock: true, backorders: 0 }];
+    expect(linesShort([{ sku: "P", qty: 1 }], stock)).toEqual(["P"]);
+    expect(linesShort([{ sku: "P", qty: 1 }], stock, ["P"])).toEqual([]);
+    const preorder = { release_date: "2027-01-24", dispatch_date: "2027-01-25" };
+    expect(preorderSkus([{ sku: "P", preorder }, { sku: "Q" }, { sku: "R", preorder, totals: { preorder: null } as never }])).toEqual(["P"]);
   });
 });

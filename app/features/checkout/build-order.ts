@@ -113,16 +113,26 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
   };
 }
 
-/** Which lines the stock answer cannot cover (a missing answer counts as not available). */
+/**
+ * Which lines the stock answer cannot cover (a missing answer counts as not available). `preorderSkus`: lines that
+ * are pre-orders, sold regardless of stock (domain/preorder.ts); the server still checks their sale limit.
+ */
 export function linesShort(
   items: Pick<CartItem, "sku" | "qty">[],
   stock: { sku?: string; qty: number; is_in_stock: boolean; manage_stock?: boolean; backorders?: number }[],
+  preorderSkus: readonly string[] = [],
 ): string[] {
   return items
     .filter((i) => {
+      if (preorderSkus.includes(i.sku)) return false;
       const s = stock.find((x) => x.sku === i.sku);
       if (!s?.is_in_stock) return true;
       return s.manage_stock !== false && !(s.backorders && s.backorders > 0) && s.qty < i.qty;
     })
     .map((i) => i.sku);
+}
+
+/** The skus of the cart's pre-order lines (the server's totals first, else what the page knew when adding). */
+export function preorderSkus(items: Pick<CartItem, "sku" | "totals" | "preorder">[]): string[] {
+  return items.filter((i) => (i.totals ? i.totals.preorder : i.preorder)).map((i) => i.sku);
 }

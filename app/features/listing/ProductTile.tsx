@@ -1,12 +1,14 @@
 /**
  * A product on a listing: cover (250×250, space reserved so nothing shifts while it loads), name as the
  * card's one link (its hit area covers the card), author, price with the Omnibus line ("od …" for a grouped
- * product, whose price is its cheapest member's, as on its page), or a "price soon" line in categories that hide prices.
+ * product, whose price is its cheapest member's, as on its page), or a "price soon" line in categories that hide
+ * prices; a pre-order's release and dispatch dates.
  */
 import { memo } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Price } from "../../components/Price.tsx";
+import { PreorderNote } from "../../components/Preorder.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "./types.ts";
 import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
@@ -45,6 +47,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}
       {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact from={item.type_id === "grouped"} />}
+      {item.preorder ? <PreorderNote preorder={item.preorder} className="ptile-preorder" /> : null}
       {!hidePrice && TILE_CART_TYPES.has(item.type_id) ? <TileAddToCart item={item} /> : null}
     </li>
   );

@@ -32,6 +32,8 @@ export interface OrderLine {
   discount_amount?: number;
   options?: { label: string; value: string }[] | string | null;
   parent_item_id?: number | null;
+  /** a pre-order line: its release and expected dispatch dates when the order was placed */
+  preorder?: { release_date: string; dispatch_date: string } | null;
 }
 
 export interface TaxBreakdownRow {
@@ -69,5 +71,7 @@ export interface OrderDetail {
     invoice?: { requested?: boolean; customer_type?: string; company?: string | null; vat_id?: string | null; regon?: string | null } | null;
     tax_breakdown?: TaxBreakdownRow[];
     status_history?: { status: string; created_at: string }[];
+    /** when the order ships: now, or whole on dispatch_date once its last pre-order is available */
+    dispatch?: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null };
   };
 }

@@ -50,7 +50,7 @@ export function PurchaseForm({
   const qtyId = useId();
   const checks: FormChecks = useRef({});
   const range = qtyRange(stock);
-  const soldOut = product.grouped ? false : !stock.is_in_stock;
+  const soldOut = product.grouped ? false : !stock.is_in_stock && !stock.preorder;
   // The quantity as typed (it may be empty while the shopper types); a number above what can be bought becomes
   // that number, and the note under the field says so (issue 16).
   const [qtyText, setQtyText] = useState(String(range.min));
@@ -82,7 +82,8 @@ export function PurchaseForm({
     const { purchaseItems } = purchaseItemsModule.loaded ?? (await purchaseItemsModule.load());
     const items = purchaseItems(product, childSku, form);
     if (items.length === 0) return notify({ type: "warning", message: t("groupedChooseQty") });
-    void add(items);
+    // A pre-order's dates go with its line, so the toast and the cart say them at once.
+    void add(stock.preorder ? items.map((i) => ({ ...i, preorder: stock.preorder })) : items);
   };
 
   const { bundle, grouped, subscription, customOptions } = product;

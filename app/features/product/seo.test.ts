@@ -73,6 +73,13 @@ describe("product JSON-LD", () => {
     });
   });
 
+  it("offers a pre-order as PreOrder from its release date, though it has no stock", () => {
+    const preorder = { release_date: "2027-01-24", dispatch_date: "2027-01-25" };
+    const data = pageData({ ...book, stock: { is_in_stock: false, qty: 0 }, preorder } as ProductDoc);
+    expect(data.product.stock.preorder).toEqual(preorder);
+    expect(productJsonLd(data).offers).toMatchObject({ availability: "https://schema.org/PreOrder", availabilityStarts: "2027-01-24" });
+  });
+
   it("has no strikethrough price without a discount, and says when it is out of stock", () => {
     const ld = productJsonLd(pageData({ ...book, final_price_incl_tax: 39.99, is_discounted: false, stock: { is_in_stock: false, qty: 0 } } as ProductDoc));
     expect(ld.offers).toMatchObject({ price: "39.99", availability: "https://schema.org/OutOfStock" });

@@ -14,6 +14,7 @@ describe("stock level", () => {
     [stock(true, 3, false), "inStock"],
     [stock(false, 0), "outOfStock"],
     [stock(false, 40), "outOfStock"],
+    [{ ...stock(false, 0), preorder: { release_date: "2027-01-24", dispatch_date: "2027-01-25" } }, "preorder"],
   ] as const)("%o is %s", (s, level) => expect(stockLevel(s)).toBe(level));
 });
 
@@ -23,6 +24,8 @@ describe("quantity range", () => {
     expect(qtyRange(stock(true, 3))).toEqual({ min: 1, max: 3 });
     expect(qtyRange(stock(true, 0, false))).toEqual({ min: 1, max: 50 });
     expect(qtyRange({ ...stock(true, 3), min_sale_qty: 5 })).toEqual({ min: 5, max: 5 });
+    // a pre-order: up to the sale limit, whatever is in stock
+    expect(qtyRange({ ...stock(true, 3), preorder: { release_date: "2027-01-24", dispatch_date: "2027-01-25" } })).toEqual({ min: 1, max: 50 });
   });
 });
 

@@ -3,6 +3,7 @@
  * (the full catalogue document is never sent to the browser). Built by page-data.ts from a ProductDoc.
  */
 import type { MetaDescriptor } from "react-router";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 import type { PriceData } from "../../components/Price.tsx";
 import type { Crumb } from "../../components/Breadcrumbs.tsx";
 import type { Language } from "../../i18n/languages.ts";
@@ -21,6 +22,8 @@ export interface PageStock {
   manage_stock: boolean;
   min_sale_qty: number;
   max_sale_qty: number;
+  /** a pre-order's dates (the product document's `preorder`): sold regardless of stock */
+  preorder?: PreorderInfo | null;
 }
 
 export interface GalleryImage {

@@ -110,6 +110,7 @@ describe("lines", () => {
         url_path: expect.any(String),
         image: expect.anything(),
         stock: { is_in_stock: true, max_qty: expect.any(Number) },
+        preorder: null,
       },
     ]);
     expect(pulled.headers["cache-control"]).toBe("no-cache, no-store");

@@ -71,7 +71,7 @@ function linesJson(cartId: string): string {
     'parent_sku', COALESCE(pp.sku, p.sku), 'url_key', COALESCE(pp.url_key, p.url_key), 'url_path', COALESCE(pp.url_path, p.url_path),
     'image', COALESCE(p.image, pp.image),
     'status', p.status, 'parent_status', pp.status, 'stock_qty', s.qty, 'is_in_stock', s.is_in_stock, 'manage_stock', s.manage_stock,
-    'backorders', s.backorders, 'max_sale_qty', s.max_sale_qty,
+    'backorders', s.backorders, 'max_sale_qty', s.max_sale_qty, 'release_date', p.book_premiere,
     'labels', CASE WHEN ci.parent_product_id IS NOT NULL THEN (
         SELECT json_agg(json_build_array(co.label, ao.label) ORDER BY o.ord)
           FROM jsonb_array_elements(CASE WHEN jsonb_typeof(ci.product_option->'extension_attributes'->'configurable_item_options') = 'array'

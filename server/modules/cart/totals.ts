@@ -25,6 +25,8 @@ import type { CartRow, Query } from "./carts.ts";
 import { optionCatalogueOf } from "./configuration.ts";
 import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
+import { orderDispatch, type OrderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
 import type { Totals } from "../../../contract/cart.ts";
@@ -44,6 +46,8 @@ export type PricedLine = {
   stock: { is_in_stock: boolean; max_qty: number };
   /** why the line cannot be ordered as it stands (disabled, out of stock, more than is left), or null */
   stockIssue: LineStockIssue | null;
+  /** the line's pre-order dates (domain/preorder.ts), null when it is not a pre-order */
+  preorder: PreorderInfo | null;
 };
 
 /** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
@@ -54,10 +58,11 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLin
       now,
     );
     const configured = price.configuration;
-    const { stock, issue } = lineStock(r, r.qty);
+    const { stock, issue, preorder } = lineStock(r, r.qty, now);
     return {
       stock,
       stockIssue: issue,
+      preorder,
       itemId: r.id,
       sku: r.sku,
       name: r.name,
@@ -95,6 +100,8 @@ export type CartCalculation = {
   /** the payment method the totals were priced for (its cash-on-delivery fee included), or null */
   paymentMethod: string | null;
   rules: DeliveryRules;
+  /** when the order ships (domain/preorder.ts): at once, or whole when its last pre-order is released */
+  dispatch: OrderDispatch;
 };
 
 export type CalcOptions = {
@@ -147,6 +154,7 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
     cashOnDelivery: cashOnDeliveryAllowed(method, delivery, rules),
     paymentMethod,
     rules,
+    dispatch: orderDispatch(lines.map((l) => ({ preorder: l.preorder, shipped: isShipped(l.typeId) }))),
   };
 }
 
@@ -183,6 +191,7 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     };
     if (line.productOption) item["product_option"] = line.productOption;
     item["stock"] = line.stock;
+    item["preorder"] = line.preorder;
     if (line.stockIssue) item["errors"] = { stock: line.stockIssue };
     return item;
   });
@@ -245,6 +254,7 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
       shipping_method_code: calc.method.methodCode,
       /** lines that cannot be ordered as they stand (items[].errors); the order must refuse while this is above 0 */
       line_errors: calc.lines.filter((l) => l.stockIssue !== null).length,
+      dispatch: { kind: calc.dispatch.kind, dispatch_date: calc.dispatch.kind === "now" ? null : calc.dispatch.dispatch_date },
     },
   };
   if (calc.couponCode) result["coupon_code"] = calc.couponCode;

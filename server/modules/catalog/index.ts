@@ -16,6 +16,6 @@ export {
 export type { ProductDoc } from "./products.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, refreshListing, refreshReductions } from "./listing-index.ts";
-export { lockAndCheckStockSql, releaseStockSql, takeStockSql } from "./stock-sql.ts";
+export { isPreorderSql, lockAndCheckStockSql, releaseStockSql, takeStockSql } from "./stock-sql.ts";
 // Table types, for other modules' row types (RowOf); only the catalogue writes these tables.
 export type { categories, products } from "./tables.ts";

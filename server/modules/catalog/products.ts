@@ -11,6 +11,7 @@ import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricin
 import { priceReduction, type PricePeriod } from "../../../domain/omnibus.ts";
 import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
+import { preorderOf } from "../../../domain/preorder.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
@@ -266,6 +267,7 @@ export async function buildProductDocs(
       manufacturer: row.manufacturer,
       magazine_id: row.magazine_id,
       book_premiere: row.book_premiere,
+      preorder: preorderOf({ type_id: row.type_id, release_date: row.book_premiere }, warsawDay(now)),
       editions_qty: row.editions_qty,
       shipping_schedule: row.shipping_schedule,
       is_recurring_payment: row.is_recurring_payment,

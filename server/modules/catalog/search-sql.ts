@@ -60,7 +60,8 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
 
   const where: string[] = [];
   let from = "catalog_listing l";
-  if (!q.includeOutOfStock) where.push("l.in_stock");
+  // A pre-order (domain/preorder.ts: released after today, shipped) is sold regardless of stock, so it is listed too.
+  if (!q.includeOutOfStock) where.push(`(l.in_stock OR (l.book_premiere > ${today}::date AND l.type_id NOT IN ('virtual', 'downloadable')))`);
 
   let score = "0::real";
   if (q.terms) {
@@ -122,7 +123,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const outer = [...common, ...(disjunctive ? groupConds : []), ...(priceCond ? [priceCond] : [])];
   const whereOf = (conds: string[]) => (conds.length ? `WHERE ${conds.join(" AND ")}` : "");
 
-  const order = orderBy(q.sort);
+  const order = orderBy(q.sort, today);
   const bucket = PRICE_RANGES.slice(1)
     .map((r, i) => `WHEN final_price < ${r.from} THEN ${i}`)
     .join(" ");
@@ -165,7 +166,8 @@ SELECT (SELECT count(*)::int FROM base) AS total,
   return { text, values: p.values };
 }
 
-function orderBy(sort: SortKey): string {
+/** `today`: the SQL parameter holding the Warsaw day (announcements are the products released after it). */
+function orderBy(sort: SortKey, today: string): string {
   switch (sort) {
     case "relevance":
       return "score DESC, sales_count DESC, id DESC";
@@ -179,6 +181,9 @@ function orderBy(sort: SortKey): string {
       return "sales_count DESC, id DESC";
     case "premiere":
       return "book_premiere DESC NULLS LAST, id DESC";
+    case "released":
+      // Released (or undated) first, latest release first; then announcements, the soonest first.
+      return `book_premiere > ${today}::date IS TRUE, CASE WHEN book_premiere > ${today}::date THEN book_premiere END ASC, book_premiere DESC NULLS LAST, id DESC`;
     case "position":
       return "position ASC, id DESC";
     case "magazine_id":

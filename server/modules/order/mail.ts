@@ -20,6 +20,7 @@ type Item = {
   row_total_incl_tax: number;
   tax_percent: number;
   options: { label: string; value: string }[];
+  preorder: { release_date: string; dispatch_date: string } | null;
 };
 type Breakdown = { percent: number; net: number; tax: number; gross: number };
 type Address = { firstname?: string; lastname?: string; company?: string; street?: string[]; postcode?: string; city?: string; telephone?: string };
@@ -49,6 +50,21 @@ export function withdrawalNotes(items: Pick<Item, "product_type" | "is_virtual">
   return notes;
 }
 
+/** A calendar day "YYYY-MM-DD" as Polish texts write it: "24.01.2027". */
+const day = (d: string) => d.split("-").reverse().join(".");
+
+/** A pre-order line's note: "przedsprzedaż: premiera 24.01.2027, wysyłka 25.01.2027". */
+const preorderNote = (p: NonNullable<Item["preorder"]>) => `przedsprzedaż: premiera ${day(p.release_date)}, wysyłka ${day(p.dispatch_date)}`;
+
+/** When the order ships, when it holds pre-orders (null: it ships as usual). The shop does not split shipments. */
+export function dispatchNote(dispatch: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null } | undefined): string | null {
+  if (!dispatch || dispatch.kind === "now" || !dispatch.dispatch_date) return null;
+  const date = day(dispatch.dispatch_date);
+  return dispatch.kind === "mixed"
+    ? `Zamówienie zawiera produkty w przedsprzedaży, więc wyślemy je w całości ${date}, gdy dostępny będzie ostatni z nich.`
+    : `Zamówienie wyślemy ${date}: w dniu premiery lub w najbliższym dniu roboczym po niej.`;
+}
+
 /** Where a customer's bought files are, when the order has downloadable lines (docs/decisions/2026-11-26-downloads.md). */
 function downloadsLink(order: OrderRecord, shopUrl: string): string | null {
   const items = (order["items"] ?? []) as Pick<Item, "product_type">[];
@@ -70,13 +86,15 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     pickup_point: { code: string; address: { line1: string; line2: string } } | null;
     invoice: { requested: boolean; company: string | null; vat_id: string | null; regon: string | null };
     shipping_assignments: { shipping: { address: Address } }[];
+    dispatch?: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null };
   };
   const number = String(order["increment_id"]);
   const firstname = String(order["customer_firstname"]);
   const lines = items.map(
     (i) =>
-      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (VAT ${i.tax_percent}%)`,
+      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (VAT ${i.tax_percent}%)${i.preorder ? ` – ${preorderNote(i.preorder)}` : ""}`,
   );
+  const shipsWhen = dispatchNote(ext.dispatch);
   const totals = [
     `Produkty: ${zl(Number(order["subtotal_incl_tax"]))}`,
     ...(Number(order["discount_amount"]) !== 0
@@ -115,7 +133,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     totals.join("\n"),
     `Zestawienie VAT:\n${vat.join("\n")}`,
     `Płatność: ${payment}`,
-    `Dostawa:\n${delivery.join("\n")}`,
+    `Dostawa:\n${delivery.join("\n")}${shipsWhen ? `\n${shipsWhen}` : ""}`,
     invoice.join("\n"),
     `Odstąpienie od umowy:\n${withdrawal.join("\n")}`,
     ...(files ? [`${DOWNLOADS_TEXT}: ${files}`] : []),
@@ -134,7 +152,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
       list(totals).slice(4),
       `<strong>Zestawienie VAT</strong>${list(vat)}`,
       `<strong>Płatność</strong>: ${escapeHtml(payment)}`,
-      `<strong>Dostawa</strong>${list(delivery)}`,
+      `<strong>Dostawa</strong>${list(shipsWhen ? [...delivery, shipsWhen] : delivery)}`,
       escapeHtml(invoice.join(" ")),
       `<strong>Odstąpienie od umowy</strong>${list(withdrawal)}`,
       ...(files ? [`${escapeHtml(DOWNLOADS_TEXT)}: <a href="${escapeHtml(files)}">Pliki do pobrania</a>`] : []),

@@ -5,6 +5,7 @@
  */
 import { fromGrosze } from "../../../domain/money.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
+import { orderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orderItems, orders, orderStatusHistory } from "./tables.ts";
@@ -116,6 +117,7 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       options: i.options,
       product_option: i.product_option as ProductOption | null,
       parent_item_id: null,
+      preorder: preorderOfItem(i),
     })),
     billing_address: address(o.billing_address, "billing"),
     payment: { method: o.payment_method_code, additional_information: [PAYMENT_TITLES[o.payment_method_code] ?? o.payment_method_code] },
@@ -134,6 +136,18 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       invoice: { requested: o.invoice_requested, customer_type: o.customer_type, company: o.company, vat_id: o.vat_id, regon: o.regon },
       tax_breakdown: o.tax_breakdown.map((r) => ({ percent: r.rate, net: pln(r.net), tax: pln(r.tax), gross: pln(r.gross) })),
       status_history: history.map((h) => ({ status: h.status, comment: h.comment, created_at: iso(h.created_at) })),
+      dispatch: dispatchOf(items),
     },
   };
+}
+
+/** A line's pre-order dates as the order kept them. */
+function preorderOfItem(i: ItemRow): PreorderInfo | null {
+  return i.preorder_release_date && i.preorder_dispatch_date ? { release_date: i.preorder_release_date, dispatch_date: i.preorder_dispatch_date } : null;
+}
+
+/** When the order ships (domain/preorder.ts): at once, or whole once its last pre-order line is available. */
+export function dispatchOf(items: ItemRow[]): OrderRecord["extension_attributes"]["dispatch"] {
+  const d = orderDispatch(items.map((i) => ({ preorder: preorderOfItem(i), shipped: isShipped(i.type_id) })));
+  return { kind: d.kind, dispatch_date: d.kind === "now" ? null : d.dispatch_date };
 }

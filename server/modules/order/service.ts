@@ -42,7 +42,7 @@ import {
   type OrderCartLine,
   type UnavailableLine,
 } from "../cart/index.ts";
-import { lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
+import { isPreorderSql, lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
@@ -355,6 +355,8 @@ export class OrderService {
         tax: l.tax,
         product_option: line.productOption,
         options: line.options,
+        preorder_release_date: line.preorder?.release_date ?? null,
+        preorder_dispatch_date: line.preorder?.dispatch_date ?? null,
       };
     });
     const wanted = new Map<string, number>();
@@ -456,8 +458,12 @@ type PlaceRow = { order: OrderKey | null; lines: { sku: string; qty: number; lef
  * none of it, without a transaction of several statements. The cart's parts (`open_cart`, `closed`) and the
  * stock's (`locked`, `checked`, `taken`: the saleable rule in SQL, catalog/stock-sql.ts) from the catalogue's door.
  */
+/** The order's Warsaw calendar day, from its time ($34). */
+const WARSAW_TODAY = "($34::timestamptz AT TIME ZONE 'Europe/Warsaw')::date";
+
 const PLACE_SQL = `WITH wanted AS (
-     SELECT p.id, w.sku, w.qty FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
+     SELECT p.id, w.sku, w.qty, ${isPreorderSql("p", WARSAW_TODAY)} IS TRUE AS preorder
+       FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
    ), ${lockAndCheckStockSql("wanted")}, ${lockOpenCartSql("$3")}, o AS (
      INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
@@ -473,11 +479,12 @@ const PLACE_SQL = `WITH wanted AS (
        (consents->>'account_created')::boolean IS TRUE AS account_created
    ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
-       discount_gross, row_net_after_discount, tax, product_option, options)
+       discount_gross, row_net_after_discount, tax, product_option, options, preorder_release_date, preorder_dispatch_date)
      SELECT o.id, p.id, i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
-       i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
+       i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options, i.preorder_release_date, i.preorder_dispatch_date
      FROM o CROSS JOIN jsonb_to_recordset($35::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric,
-       unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb, n int)
+       unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb,
+       preorder_release_date date, preorder_dispatch_date date, n int)
        LEFT JOIN products p ON p.sku = i.sku
      ORDER BY i.n
    ), history AS (
