@@ -405,7 +405,7 @@ const TREE: CatDef[] = [
         name: "Wkrótce w sprzedaży",
         sort: B,
         hidePrices: true,
-        description: "Zapowiedzi wydawnicze – ceny pokażemy w dniu premiery.",
+        description: "Zapowiedzi wydawnicze w przedsprzedaży – cenę, datę premiery i dzień wysyłki podajemy na stronie każdej książki.",
       },
     ],
   },

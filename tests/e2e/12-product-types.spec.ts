@@ -178,5 +178,12 @@ test("grouped set (issue 16): members start at the catalogue's default, the butt
     const single = page.locator(".ptile", { hasNotText: "Zestaw" }).first();
     if (await single.count()) expect(plain(await single.locator(".price").textContent())).not.toMatch(/^od /);
     await axe("search results with a grouped tile");
+    // the search panel's suggestion says it too
+    await page.getByRole("banner").getByRole("button", { name: "Szukaj" }).click();
+    const panel = page.getByRole("dialog", { name: "Szukaj" });
+    await panel.getByRole("searchbox", { name: "Szukaj" }).pressSequentially(FIXTURES.grouped.name.slice(0, 30), { delay: 10 });
+    const hit = panel.getByRole("listitem").filter({ hasText: FIXTURES.grouped.name }).first();
+    await expect(hit.locator(".price")).toBeVisible();
+    expect(plain(await hit.locator(".price").textContent())).toMatch(/^od \d/);
   });
 });

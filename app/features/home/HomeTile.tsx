@@ -44,7 +44,7 @@ export function HomeTile({
           <Link to={href}>{product.name}</Link>
         </Heading>
         {product.author ? <p className="home-tile-author">{product.author}</p> : null}
-        <Price item={product} compact={compact} />
+        <Price item={product} compact={compact} from={product.type_id === "grouped"} />
       </div>
     </article>
   );

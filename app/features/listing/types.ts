@@ -23,7 +23,7 @@ export interface Tile {
 }
 
 /** Fields asked of the catalogue for a tile (loader and client "load more" alike). */
-export const TILE_FIELDS = ["id", ...TILE_CORE_FIELDS, "type_id", "discount_percent", "preorder"] as const;
+export const TILE_FIELDS = ["id", ...TILE_CORE_FIELDS, "discount_percent", "preorder"] as const;
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);

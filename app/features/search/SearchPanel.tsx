@@ -6,10 +6,11 @@ import { Panel } from "../../components/Panels.tsx";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "../listing/types.ts";
+import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 
 /** A search hit carries the fields of a listing tile, without the discount badge. */
 type Hit = Omit<Tile, "discount_percent">;
-const FIELDS = "sku,parentSku,slug,name,image,author,price_incl_tax,final_price_incl_tax,is_discounted,lowest_price_30d";
+const FIELDS = TILE_CORE_FIELDS.join(",");
 
 export function SearchPanel() {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ export function SearchPanel() {
                     {hit.author ? <span className="author">{hit.author}</span> : null}
                   </span>
                 </Link>
-                <Price item={hit} compact />
+                <Price item={hit} compact from={hit.type_id === "grouped"} />
               </li>
             ))}
           </ul>
