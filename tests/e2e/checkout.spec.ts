@@ -8,6 +8,7 @@
 import { expect, parseZloty, plain, test, waitForHydration, zloty } from "./fixtures.ts";
 import { acceptTerms, addBookAndCheckout, answerCookieBanner, courierAndCod, fillPerson, mails, next, step } from "./checkout-helpers.ts";
 import { newCustomer, registerThroughApi } from "./account-helpers.ts";
+import { DELIVERY_RULES } from "../../domain/delivery-rules.ts";
 
 // The cookie banner is answered beforehand (its own journey covers it); nothing else is preset.
 test.beforeEach(async ({ context }) => answerCookieBanner(context));
@@ -306,7 +307,7 @@ test("checkout 8 (issue 16): a private person's invoice needs no NIP; the coupon
     await axe("checkout, coupon applied in the summary");
   });
 
-  await test.step("the order is placed at the discounted total, with an invoice and no NIP", async () => {
+  await test.step("the order is placed at the discounted total (with the cash-on-delivery fee), with an invoice and no NIP", async () => {
     const discounted = await total();
     await next(page);
     await page.getByTestId("payment-cashondelivery").click();
@@ -314,13 +315,14 @@ test("checkout 8 (issue 16): a private person's invoice needs no NIP; the coupon
     const review = step(page, "review");
     await expect(review.getByText("Faktura VAT")).toBeVisible();
     await expect(review.locator(".segment-discount")).toBeVisible();
-    expect(await total()).toBe(discounted);
+    // the discounted total, and cash on delivery adds its fee (the payment option says how much)
+    expect(await total()).toBe(discounted + DELIVERY_RULES.cashOnDelivery.feeGross);
     await acceptTerms(page);
     await page.getByTestId("place-order").click();
     await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
     await expect.poll(async () => (await mails(request, email)).length).toBe(1);
     const mail = (await mails(request, email))[0]!;
     expect(mail.text).toContain("Faktura VAT: na imię, nazwisko i adres kupującego (bez NIP)");
-    expect(plain(mail.text)).toContain(zloty(discounted).replace(/ zł$/, ""));
+    expect(plain(mail.text)).toContain(zloty(discounted + DELIVERY_RULES.cashOnDelivery.feeGross).replace(/ zł$/, ""));
   });
 });
