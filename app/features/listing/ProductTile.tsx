@@ -4,7 +4,7 @@
  * line in categories that hide prices.
  */
 import { memo } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
@@ -18,6 +18,8 @@ import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
  */
 export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }: { item: Tile; eager: boolean; hidePrice: boolean }) {
   const { t } = useTranslation("listing");
+  // Product names are Polish in every language (WCAG 3.1.2: marked so on a page in another language).
+  const pl = usePolishText();
   const src = imageUrl(item.image, 250);
   return (
     <li className="ptile" data-product-id={item.id}>
@@ -40,7 +42,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
           </span>
         ) : null}
       </div>
-      <h3 className="ptile-name">
+      <h3 className="ptile-name" lang={pl}>
         <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}

@@ -6,6 +6,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { findShippingMethod } from "../../../domain/cart-methods.ts";
 import { toGrosze } from "../../../domain/money.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
@@ -62,8 +63,9 @@ export class CartService {
     return loadCartSnapshot(this.db, who, cartId);
   }
 
-  private calcFrom(snapshot: CartSnapshot, who: Who) {
-    return calculateFrom(snapshot, { now: this.clock(), freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null });
+  /** Totals of a snapshot; `lang` is the language of the lines' option labels (Polish by default). */
+  private calcFrom(snapshot: CartSnapshot, who: Who, lang?: Language) {
+    return calculateFrom(snapshot, { now: this.clock(), freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, lang });
   }
 
   async pull(who: Who, cartId: string | undefined) {
@@ -79,8 +81,8 @@ export class CartService {
     return cart.ok ? deleteLine(this.db, cart.value, itemId) : cart;
   }
 
-  async totals(who: Who, cartId: string | undefined) {
-    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who)));
+  async totals(who: Who, cartId: string | undefined, lang?: Language) {
+    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who, lang)));
   }
 
   async paymentMethods(who: Who, cartId: string | undefined) {
@@ -92,15 +94,15 @@ export class CartService {
   }
 
   /** Stores the address and the chosen methods, then answers the payment methods and totals. */
-  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
+  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation, lang?: Language) {
     return then(await this.storeMethods(who, cartId, info), (snapshot) => {
-      const calc = this.calcFrom(snapshot, who);
+      const calc = this.calcFrom(snapshot, who, lang);
       return { payment_methods: paymentMethods(calc, this.online), totals: totalsResult(calc) };
     });
   }
 
-  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation) {
-    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who)));
+  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation, lang?: Language) {
+    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who, lang)));
   }
 
   /** Checks and stores the methods; the snapshot with the cart as stored (lines and coupon unchanged). */

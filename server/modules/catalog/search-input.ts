@@ -18,6 +18,7 @@ import {
   type SortKey,
 } from "../../../domain/catalog-query.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { AttributeRow, CategoryRow } from "./reference.ts";
 
 export interface SearchInput {
@@ -35,6 +36,8 @@ export interface SearchInput {
   includeFields?: string[] | undefined;
   excludeFields?: string[] | undefined;
   aggregations?: boolean | undefined;
+  /** the language of the shop's labels (filter and option labels, category names); Polish by default */
+  lang?: Language | undefined;
 }
 
 /** The refusals of a search: its input is wrong (400) or names a category that is not there (404). */
