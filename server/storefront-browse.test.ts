@@ -110,10 +110,29 @@ describe("browsing pages", () => {
       expect(menu).toContain(">Subscriptions</a>");
       expect(menu).not.toContain(">Prenumerata</a>");
 
+      expect(main(en)).not.toMatch(/<h1 lang=/);
       // the language chosen earlier (the cookie) does the same
       const de = (await app.inject({ url: `/c/${slug}`, headers: { "accept-encoding": "identity", cookie: "kiosk_lang=de" } })).body;
       expect(main(de)).toContain("<h1>Bücher</h1>");
       expect(facetLabels(de)).toEqual(expect.arrayContaining(["Ja", "Nein"]));
+    });
+
+    it("mark a category's name and description as Polish where the catalogue has no translation for them", async () => {
+      const slug = await slugOf("ksiazki");
+      try {
+        await t.db.query(`UPDATE categories SET translations = translations #- '{it,description}' WHERE url_path = 'ksiazki'`);
+        app.services.catalog.invalidate();
+        const it_ = main(await html(`/c/${slug}?lng=it`));
+        expect(it_).toContain("<h1>Libri</h1>");
+        expect(it_).toMatch(/<p class="listing-description" lang="pl">Nowości i bestsellery/);
+        const en = main(await html(`/c/${slug}?lng=en`));
+        expect(en).toMatch(/<p class="listing-description">New releases/);
+      } finally {
+        await t.db.query(
+          `UPDATE categories SET translations = jsonb_set(translations, '{it,description}', to_jsonb('Novità e bestseller: narrativa, gialli, fantastico, libri per bambini e manuali.'::text)) WHERE url_path = 'ksiazki'`,
+        );
+        app.services.catalog.invalidate();
+      }
     });
 
     it("offer a subscription's periods and first issues in the shopper's language on its page, its name and pictures marked Polish", async () => {

@@ -8,6 +8,7 @@ import { appContext } from "../../context.server.ts";
 import { foundOr404, foundOrFail } from "../../lib/not-found.server.ts";
 import { withoutStore } from "../../lib/store.ts";
 import { requestLanguage } from "../../i18n/languages.ts";
+import { hasTranslation } from "../../../domain/language.ts";
 import type { CategoryLink, CategoryPageData } from "./category-page.tsx";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.server.ts";
 import { parseListingQuery } from "./query.ts";
@@ -74,6 +75,9 @@ async function loadCategory(
       id: doc.id,
       name: doc.name,
       description: plainText(doc.description),
+      // a text the catalogue has not translated shows in Polish, and says so
+      ...(hasTranslation(category.translations, lang, "name") ? {} : { nameLang: "pl" as const }),
+      ...(hasTranslation(category.translations, lang, "description") ? {} : { descriptionLang: "pl" as const }),
       metaTitle: doc.meta_title,
       metaDescription: doc.meta_description,
       path: self.url,

@@ -57,6 +57,12 @@ export interface CheckedSearch {
   filterAttributes: AttributeRow[];
 }
 
+/** An option's labels in every language, lower-cased. */
+function optionLabels(o: AttributeRow["options"][number]): string[] {
+  const translated = Object.values(o.translations ?? {}).flatMap((texts) => (typeof texts?.label === "string" ? [texts.label] : []));
+  return [o.label, ...translated].map((l) => l.toLowerCase());
+}
+
 const SORT_NAMES = "latest, price_asc, price_desc, most_viewed, bestsellers, premiere, position";
 
 /** Checks a search's input; the refusals come in the order a shopper would fix them (paging, term, category, filters, sort). */
@@ -100,7 +106,8 @@ export async function checkSearch(
     // docs/storefront.md §5: attribute filter values containing a dot are skipped.
     const optionIds: number[] = [];
     for (const v of rawValues.filter((v) => !v.includes("."))) {
-      const byLabel = attribute.options.find((o) => o.label.toLowerCase() === v.toLowerCase());
+      // a label in Polish or in any of its translations ("Czarny", "Black", "Schwarz")
+      const byLabel = attribute.options.find((o) => optionLabels(o).includes(v.toLowerCase()));
       const id = /^\d{1,9}$/.test(v) ? Number(v) : byLabel?.value;
       if (id === undefined) return refuse("INVALID_FILTER", `The value "${v}" is not an option of the filter "${name}".`);
       optionIds.push(id);

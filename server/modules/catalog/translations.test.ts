@@ -130,6 +130,15 @@ describe("attributes, options and filters", () => {
     expect(en.items).toEqual(pl.items);
   });
 
+  it("filter by an option's label in Polish or in any of its translations", async () => {
+    const total = async (value: string) => (await result(`/api/catalog/search?size=1&includeFields=sku&color=${encodeURIComponent(value)}`)).total as number;
+    const black = await total("Czarny");
+    expect(black).toBeGreaterThan(0);
+    expect(await total("Black")).toBe(black);
+    expect(await total("schwarz")).toBe(black);
+    expect((await get("/api/catalog/search?color=Noir")).body.result.error).toBe("INVALID_FILTER");
+  });
+
   it("take the language in a POST search's body too", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/catalog/search", payload: { size: 1, includeFields: ["sku"], lang: "de" } });
     const body = res.json();
