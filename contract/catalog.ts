@@ -45,7 +45,9 @@ export const SearchQuerystring = z.looseObject({
   ...Object.fromEntries(
     [...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [
       n,
-      listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels (in Polish or any of their translations)"),
+      listParam
+        .optional()
+        .describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels (in Polish or any of their translations)"),
     ]),
   ),
 });
