@@ -1,10 +1,14 @@
 /** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
-import { Preorder } from "./catalog.ts";
+import { LangParam, Preorder } from "./catalog.ts";
 
 export const CartQuery = z.object({
   token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
   cartId: z.string().optional().describe("Guest cart: 32 hex characters; customer cart: its number"),
+});
+/** Routes answering totals: `lang` is the language of the lines' option labels (docs/api.md §5.2). */
+export const CartLangQuery = CartQuery.extend({
+  lang: LangParam.describe("Language of the lines' option labels that come from catalogue labels: pl (default), en, de, it"),
 });
 export const CouponQuery = CartQuery.extend({ coupon: z.string().trim().min(1, { error: "is required" }).max(64).describe("Coupon code") });
 

@@ -1,6 +1,7 @@
 /** Request and response schemas of the catalogue API; the OpenAPI document at /api/docs comes from them. */
 import { z } from "zod";
 import { FILTER_NAMES, MAX_PAGE_SIZE } from "../domain/catalog-query.ts";
+import { LANGUAGES } from "../domain/language.ts";
 
 export const boolParam = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
 
@@ -8,6 +9,16 @@ export const boolParam = z.enum(["true", "false", "1", "0"], { error: "must be t
 export const listParam = z
   .union([z.string().max(10_000), z.array(z.string().max(1000)).max(500)])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
+
+/**
+ * The language of the shop's labels in the answer (category names and texts, attribute and option labels, subscription,
+ * bundle and download options): pl (the default), en, de or it. A label without a translation answers in Polish;
+ * product names and descriptions are Polish in every language (docs/decisions/2026-11-26-catalogue-translations.md).
+ */
+export const LangParam = z
+  .enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(", ")}` })
+  .optional()
+  .describe("Language of the shop's labels: pl (default), en, de, it; Polish where a label has no translation");
 
 const intParam = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` });
 
@@ -29,11 +40,14 @@ export const SearchQuerystring = z.looseObject({
   includeFields: listParam.optional(),
   excludeFields: listParam.optional(),
   aggregations: boolParam.optional(),
+  lang: LangParam,
   // "size" is the page size here; the clothing-size filter goes as filter[size]=… (or filter.size=…).
   ...Object.fromEntries(
     [...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [
       n,
-      listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels"),
+      listParam
+        .optional()
+        .describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels (in Polish or any of their translations)"),
     ]),
   ),
 });
@@ -53,6 +67,7 @@ export const SearchBody = z.strictObject({
   includeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
   excludeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
   aggregations: z.boolean().optional(),
+  lang: LangParam,
 });
 
 const int = () => z.number().int();
@@ -360,18 +375,21 @@ export const StockItem = z.strictObject({
   source_code: z.string(),
 });
 
-export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional() });
+export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
 /** 301 from GET /api/catalog/product: a child not sold on its own names its configurable parent. */
 export const ProductRedirect = z.strictObject({ url_path: z.string(), sku: z.string() });
 
 export const CategoryTreeQuery = z.object({
   root: z.coerce.number().int().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
   depth: z.coerce.number().int().min(0).max(6).optional(),
+  lang: LangParam,
 });
 export const CategoryParams = z.object({ id: z.coerce.number({ error: "id must be a number" }).int() });
-export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional() });
+export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
+/** The language of one category's answer (GET /api/catalog/categories/:id). */
+export const LangQuery = z.object({ lang: LangParam });
 
-export const AttributesQuery = z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional() });
+export const AttributesQuery = z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional(), lang: LangParam });
 export const Attribute = z.strictObject({
   attribute_id: int(),
   attribute_code: z.string(),

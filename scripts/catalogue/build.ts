@@ -10,6 +10,13 @@ import { createRng, type Rng } from "./random.ts";
 import { addDays, addMonths, dayInWarsaw, dayOfYear, daysBetween, DAY_MS, makeDay, parts, warsawMidnight, weekday } from "./dates.ts";
 import { FIXTURES, FIXTURE_ROWS, PREORDER_DEMO, FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES } from "./fixtures.ts";
 import {
+  bundleTitleTranslations,
+  configurableOptionTranslations,
+  downloadTitleTranslations,
+  numberOptionTranslations,
+  startingNumberTranslations,
+} from "./translations.ts";
+import {
   ATTR,
   COLOURS,
   KIDS_SIZES,
@@ -685,11 +692,19 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         label: `${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`,
         price: o.price,
         position: i,
+        translations: numberOptionTranslations(`${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`),
       });
     });
     for (let k = 1; k <= 3; k++) {
       const next = issueAt(t, today, -k);
-      startNumbers.push({ id: startId++, product_id: id, label: `Nr ${next.label}`, issue_date: next.date, position: k - 1 });
+      startNumbers.push({
+        id: startId++,
+        product_id: id,
+        label: `Nr ${next.label}`,
+        issue_date: next.date,
+        position: k - 1,
+        translations: startingNumberTranslations(`Nr ${next.label}`),
+      });
     }
     t.subscriptionId = id;
     return {
@@ -759,11 +774,19 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         label: `${o.numbers} ${plural(o.numbers, "część", "części", "części")}`,
         price: o.price,
         position: i,
+        translations: numberOptionTranslations(`${o.numbers} ${plural(o.numbers, "część", "części", "części")}`),
       });
     });
     const part = rng.int(1, 40);
     for (let k = 1; k <= 3; k++) {
-      startNumbers.push({ id: startId++, product_id: id, label: `Część ${part + k}`, issue_date: addDays(today, 7 + 14 * (k - 1)), position: k - 1 });
+      startNumbers.push({
+        id: startId++,
+        product_id: id,
+        label: `Część ${part + k}`,
+        issue_date: addDays(today, 7 + 14 * (k - 1)),
+        position: k - 1,
+        translations: startingNumberTranslations(`Część ${part + k}`),
+      });
     }
     return {
       row,
@@ -793,6 +816,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       id: downloadId++,
       product_id: productId,
       title: format === "pdf" ? "Wydanie PDF" : `Plik ${format.toUpperCase()}`,
+      translations: downloadTitleTranslations(format === "pdf" ? "Wydanie PDF" : `Plik ${format.toUpperCase()}`),
       file_format: format,
       file_path: `downloads/${sku}.${format}`,
       sample_url: format === "pdf" ? null : `/samples/${sku.toLowerCase()}-fragment.${format}`,
@@ -938,8 +962,22 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       eligibleSpecial: true,
       colourImage: parentImage,
     });
-    confOptions.push({ id: confOptionId++, product_id: id, attribute_id: ATTR.color, label: "Kolor", position: 0 });
-    confOptions.push({ id: confOptionId++, product_id: id, attribute_id: ATTR.size, label: "Rozmiar", position: 1 });
+    confOptions.push({
+      id: confOptionId++,
+      product_id: id,
+      attribute_id: ATTR.color,
+      label: "Kolor",
+      position: 0,
+      translations: configurableOptionTranslations("Kolor"),
+    });
+    confOptions.push({
+      id: confOptionId++,
+      product_id: id,
+      attribute_id: ATTR.size,
+      label: "Rozmiar",
+      position: 1,
+      translations: configurableOptionTranslations("Rozmiar"),
+    });
     familyParents.push(id);
     let childId = id + 1;
     let position = 0;
@@ -1126,7 +1164,15 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     let sum = 0;
     parts.forEach((p, i) => {
       const optionId = bundleOptionId++;
-      bundleOptions.push({ id: optionId, product_id: id, title: p.title, required: true, type: p.ids.length > 1 ? "radio" : "select", position: i });
+      bundleOptions.push({
+        id: optionId,
+        product_id: id,
+        title: p.title,
+        required: true,
+        type: p.ids.length > 1 ? "radio" : "select",
+        position: i,
+        translations: bundleTitleTranslations(p.title),
+      });
       p.ids.forEach((pid, j) => {
         bundleSelections.push({
           id: selectionId++,
@@ -1143,7 +1189,15 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     });
     if (extra.length) {
       const optionId = bundleOptionId++;
-      bundleOptions.push({ id: optionId, product_id: id, title: "Dodaj do pakietu", required: false, type: "checkbox", position: parts.length });
+      bundleOptions.push({
+        id: optionId,
+        product_id: id,
+        title: "Dodaj do pakietu",
+        required: false,
+        type: "checkbox",
+        position: parts.length,
+        translations: bundleTitleTranslations("Dodaj do pakietu"),
+      });
       extra.forEach((pid, j) => {
         bundleSelections.push({
           id: selectionId++,

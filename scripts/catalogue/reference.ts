@@ -4,6 +4,8 @@
  */
 import { slugify } from "../../domain/slug.ts";
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID, SPECIAL_LIST_CATEGORY_ID } from "../../domain/category.ts";
+import type { Translations } from "../../domain/language.ts";
+import { attributeTranslations, categoryTranslations, optionTranslations } from "./translations.ts";
 
 // ---------------------------------------------------------------- tax
 
@@ -179,11 +181,11 @@ export const ATTRIBUTES: AttributeDef[] = [
 
 /** Option ids are global, starting at 1000, in attribute order. */
 export function attributeOptionRows() {
-  const rows: { id: number; attribute_id: number; label: string; sort_order: number; swatch: string | null }[] = [];
+  const rows: { id: number; attribute_id: number; label: string; sort_order: number; swatch: string | null; translations: Translations }[] = [];
   let id = 1000;
   for (const a of ATTRIBUTES) {
     (a.options ?? []).forEach(([label, swatch], i) => {
-      rows.push({ id: id++, attribute_id: a.id, label, sort_order: i, swatch: swatch ?? null });
+      rows.push({ id: id++, attribute_id: a.id, label, sort_order: i, swatch: swatch ?? null, translations: optionTranslations(label) });
     });
   }
   return rows;
@@ -215,6 +217,7 @@ export function attributeRows() {
     is_visible: true,
     is_visible_on_front: a.visibleOnFront,
     position: i,
+    translations: attributeTranslations(a.code),
   }));
 }
 
@@ -547,6 +550,8 @@ export interface CategoryRecord {
   special_group: string | null;
   listing_sort: string | null;
   sale_only: boolean;
+  /** name, description and meta texts in English, German and Italian (./translations.ts) */
+  translations: Translations;
 }
 
 export interface CategoryIndex {
@@ -583,17 +588,19 @@ export function buildCategories(): CategoryIndex {
     special_group: null,
     listing_sort: null,
     sale_only: false,
+    translations: {},
   });
   const root = base(ROOT_CATEGORY_ID, null, "1", 0, "Root Catalog", "root-catalog", "root-catalog");
   const main = base(MAIN_CATEGORY_ID, ROOT_CATEGORY_ID, "1/2", 1, "Kiosk", "kiosk", "kiosk");
   main.include_in_menu = true;
   main.meta_title = "Kiosk – prasa, książki, prenumerata i kolekcje";
+  main.translations = categoryTranslations("main", null, 1);
   rows.push(root, main);
   byKey.set("root", root);
   byKey.set("main", main);
 
   let nextId = 3;
-  const walk = (defs: CatDef[], parent: CategoryRecord) => {
+  const walk = (defs: CatDef[], parent: CategoryRecord, parentKey: string | null) => {
     defs.forEach((def, i) => {
       const id = def.id ?? nextId++;
       const level = parent.level + 1;
@@ -614,12 +621,13 @@ export function buildCategories(): CategoryIndex {
       row.cate_landing_img = def.landing ?? null;
       row.is_premium_subscription = def.premium ?? false;
       row.sale_only = def.saleOnly ?? false;
+      row.translations = categoryTranslations(def.key, parentKey, level);
       rows.push(row);
       byKey.set(def.key, row);
-      if (def.children) walk(def.children, row);
+      if (def.children) walk(def.children, row, def.key);
     });
   };
-  walk(TREE, main);
+  walk(TREE, main, null);
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lineageCache = new Map<string, number[]>();

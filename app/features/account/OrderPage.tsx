@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { AccountPage } from "./AccountLayout.tsx";
 import { DispatchNote, PreorderNote } from "../../components/Preorder.tsx";
@@ -46,6 +46,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const { t: ta } = useTranslation("account");
   const { t, i18n } = useTranslation("orders");
   const { t: tp } = useTranslation("payment");
+  const pl = usePolishText();
   const lang = i18n.language as Language;
   const [state, setState] = useState<Loaded | null>(null);
   useEffect(() => {
@@ -154,12 +155,15 @@ export function OrderPage({ orderId }: { orderId: string }) {
                 return (
                   <tr key={line.item_id ?? `${line.sku}-${i}`}>
                     <th scope="row">
-                      <span className="order-line-name">{line.name}</span>
+                      {/* The order keeps its lines as placed: product names and options in Polish (WCAG 3.1.2). */}
+                      <span className="order-line-name" lang={pl}>
+                        {line.name}
+                      </span>
                       <span className="order-line-sku">
                         {t("orderSku")}: {line.sku}
                       </span>
                       {options.length ? (
-                        <ul className="order-line-options">
+                        <ul className="order-line-options" lang={pl}>
                           {options.map((o) => (
                             <li key={`${o.label}:${o.value}`}>
                               {o.label}: {o.value}

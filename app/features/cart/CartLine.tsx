@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
 import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
@@ -22,6 +22,8 @@ const LineEditor = lazy(() => import("./LineEditor.tsx"));
 
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation("cart");
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -49,14 +51,14 @@ export function CartLine({ item }: { item: CartItem }) {
     <li className="cart-line" aria-busy={busy}>
       <div className="cart-line-image">{src ? <img src={src} alt="" width={150} height={150} loading="lazy" decoding="async" /> : null}</div>
       <div className="cart-line-main">
-        <Link to={productUrl({ sku: item.parentSku, slug: item.slug }, item.sku)} className="cart-line-name">
+        <Link to={productUrl({ sku: item.parentSku, slug: item.slug }, item.sku)} className="cart-line-name" lang={pl}>
           {item.name}
         </Link>
         {options.length ? (
           <dl className="cart-line-options">
             {options.map((o) => (
               <div key={o.label}>
-                <dt>{o.label}:</dt> <dd>{o.value}</dd>
+                <dt>{o.label}:</dt> <dd lang={o.value_lang}>{o.value}</dd>
               </div>
             ))}
           </dl>

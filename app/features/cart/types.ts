@@ -22,7 +22,9 @@ export type ServerCartItem = Contract.ServerCartItem;
 export type LineErrors = NonNullable<ServerCartItem["errors"]>;
 
 /** A totals line as the storefront keeps it: the API's, with `options` parsed from its JSON string. */
-export type TotalsItem = Omit<Contract.TotalsItem, "options"> & { options: { label: string; value: string }[] };
+export type TotalsItem = Omit<Contract.TotalsItem, "options"> & { options: LineOption[] };
+/** A line's option as totals give it, in the language asked for; `value_lang` "pl": a Polish value (product names). */
+export type LineOption = { label: string; value: string; value_lang?: string };
 export type TotalSegment = Contract.TotalSegment;
 
 /** The API's totals (docs/api.md §5.2), with the lines' options parsed. */

@@ -29,7 +29,7 @@ import {
 } from "../../../domain/checkout-form.ts";
 import { isGiftSubscription } from "../../../domain/cart-options.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
@@ -77,6 +77,7 @@ const newOrderId = () =>
 export function CheckoutPage() {
   const { t } = useTranslation("checkout");
   const { t: tp } = useTranslation("payment");
+  const pl = usePolishText();
   const notify = useNotify();
   const cart = useCart();
   const session = useSession();
@@ -563,7 +564,7 @@ export function CheckoutPage() {
             {items.map((i) => (
               <li key={`${i.sku}-${i.server_item_id ?? ""}`}>
                 <span>
-                  {i.qty} × {i.name}
+                  {i.qty} × <span lang={pl}>{i.name}</span>
                 </span>
               </li>
             ))}

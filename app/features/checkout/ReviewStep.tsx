@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Consents, GiftRecipientDetails, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { CartSummary } from "../cart/CartSummary.tsx";
 import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
 import { CheckField } from "./Inputs.tsx";
@@ -79,6 +79,7 @@ export function ReviewStep({
   onConsents: (patch: Partial<Consents>) => void;
 }) {
   const { t } = useTranslation("checkout");
+  const pl = usePolishText();
   const method = shippingMethods.find((m) => methodCode(m) === shipping.shippingMethod);
   const own = !shipping.otherAddress || isPickupMethod(shipping.shippingMethod);
   const c = (k: keyof Consents) => ({ name: k, checked: consents[k], error: consentErrors[k], onValue: (v: boolean) => onConsents({ [k]: v }) });
@@ -91,7 +92,7 @@ export function ReviewStep({
           {items.map((i) => (
             <tr key={`${i.sku}-${i.server_item_id ?? ""}`}>
               <td>
-                {i.name}
+                <span lang={pl}>{i.name}</span>
                 {i.totals?.options.length ? <span className="review-options">{i.totals.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span> : null}
                 {(i.totals ? i.totals.preorder : i.preorder) ? (
                   <PreorderNote preorder={(i.totals ? i.totals.preorder : i.preorder) as PreorderInfo} className="review-preorder" />

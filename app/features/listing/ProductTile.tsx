@@ -5,7 +5,7 @@
  * prices; a pre-order's release and dispatch dates.
  */
 import { memo } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Price } from "../../components/Price.tsx";
 import { PreorderNote } from "../../components/Preorder.tsx";
@@ -20,6 +20,8 @@ import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
  */
 export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }: { item: Tile; eager: boolean; hidePrice: boolean }) {
   const { t } = useTranslation("listing");
+  // Product names are Polish in every language (WCAG 3.1.2: marked so on a page in another language).
+  const pl = usePolishText();
   const src = imageUrl(item.image, 250);
   return (
     <li className="ptile" data-product-id={item.id}>
@@ -42,7 +44,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
           </span>
         ) : null}
       </div>
-      <h3 className="ptile-name">
+      <h3 className="ptile-name" lang={pl}>
         <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}

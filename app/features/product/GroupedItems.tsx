@@ -4,7 +4,7 @@
  * nothing is chosen (issue 16). Loaded only for grouped products (parts.ts).
  */
 import { useId, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money.ts";
 import { defaultGroupedQtys, groupedQtyCount, groupedSelection, groupedTotal, type GroupedQtys } from "./grouped.ts";
@@ -45,6 +45,8 @@ export function GroupedPart({ items, checks, adding }: { items: GroupedItem[]; c
 
 export function GroupedItems({ items, qtys, onChange }: { items: GroupedItem[]; qtys: GroupedQtys; onChange: (q: GroupedQtys) => void }) {
   const { t } = useTranslation("product");
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   if (items.length === 0) return <p>{t("groupedEmpty")}</p>;
   return (
     <div className="pdp-options">
@@ -57,7 +59,7 @@ export function GroupedItems({ items, qtys, onChange }: { items: GroupedItem[]; 
               <th scope="row">
                 <Link to={item.url} className="pdp-grouped-item">
                   {item.image ? <img src={imageUrl(item.image, 150)} width={48} height={48} alt="" loading="lazy" /> : null}
-                  <span>{item.name}</span>
+                  <span lang={pl}>{item.name}</span>
                 </Link>
                 <StockStatus stock={item.stock} />
               </th>

@@ -186,7 +186,7 @@ export function productBreadcrumbs(doc: Raw): Crumb[] {
   const trail = main
     ? cats.filter((c) => c.path !== "" && (main.path === c.path || main.path.startsWith(`${c.path}/`))).sort((a, b) => a.path.length - b.path.length)
     : [];
-  return [...trail.map((c) => ({ name: c.name, url: categoryUrl(c) })), { name: String(doc.name ?? doc.sku) }];
+  return [...trail.map((c) => ({ name: c.name, url: categoryUrl(c) })), { name: String(doc.name ?? doc.sku), polish: true }];
 }
 
 export function pageProduct(doc: ProductDoc, labels: OptionLabels, grouped: GroupedItem[] | null): PageProduct {

@@ -1,6 +1,6 @@
 /** Search as you type from 3 characters, in the search panel; Enter or "all results" opens the results page. */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { Panel } from "../../components/Panels.tsx";
 import { Price } from "../../components/Price.tsx";
@@ -14,6 +14,8 @@ const FIELDS = TILE_CORE_FIELDS.join(",");
 
 export function SearchPanel() {
   const { t } = useTranslation();
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const [query, setQuery] = useState("");
   const [result, setResult] = useState<{ items: Hit[]; total: number } | null>(null);
   const id = useId();
@@ -63,7 +65,9 @@ export function SearchPanel() {
                 <Link to={productUrl(hit)}>
                   {hit.image ? <img src={imageUrl(hit.image, 150)} alt="" width={60} height={60} /> : null}
                   <span>
-                    <span className="name">{hit.name}</span>
+                    <span className="name" lang={pl}>
+                      {hit.name}
+                    </span>
                     {hit.author ? <span className="author">{hit.author}</span> : null}
                   </span>
                 </Link>

@@ -512,3 +512,61 @@ describe("guest → customer merge", () => {
     expect(stolen.body.result.error).toBe("CART_NOT_FOUND");
   });
 });
+
+describe("line options in the shopper's language", () => {
+  it("label configurable options, the subscription period, a gift and bundle options in the language of totals; Polish without one", async () => {
+    const cartId = await guestCart();
+    const { options } = await tshirtChild(app.t, { inStock: true });
+    await add(cartId, { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } });
+    const [period] = await app.t.db.query<{ id: number }>("SELECT id FROM subscription_number_options WHERE product_id = 3 AND numbers = 3");
+    await add(cartId, {
+      sku: "PR-000003",
+      qty: 1,
+      product_option: { extension_attributes: { subscription_options: { number_option_id: period!.id, starting_number_id: null, is_gift: true } } },
+    });
+    const parts = await app.t.db.query<{ option_id: number; id: number }>(
+      `SELECT o.id AS option_id, min(bs.id) AS id FROM bundle_options o JOIN bundle_selections bs ON bs.option_id = o.id
+        WHERE o.product_id = 23 AND o.required GROUP BY o.id, o.position ORDER BY o.position`,
+    );
+    await add(cartId, {
+      sku: "PAK-000023",
+      qty: 1,
+      product_option: { extension_attributes: { bundle_options: parts.map((p) => ({ option_id: p.option_id, option_qty: 1, option_selections: [p.id] })) } },
+    });
+    const optionsOf = (tot: { items: { sku: string; options: string }[] }) => tot.items.map((i) => JSON.parse(i.options) as Record<string, string>[]);
+    const withLang = async (lang: string) => {
+      const res: Res = await app.api.get(`/api/cart/totals?cartId=${cartId}&lang=${lang}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return optionsOf(res.body.result);
+    };
+    const pl = optionsOf(await totals(cartId));
+    expect(pl[0]!.map((o) => o.label)).toEqual(["Kolor", "Rozmiar"]);
+    expect(pl[1]).toEqual([
+      { label: "Okres prenumeraty", value: "3 wydania" },
+      { label: "Prezent", value: "tak" },
+    ]);
+    expect(pl[2]!.map((o) => o.label)).toEqual(["Lato", "Zima", "Wiosna"]);
+    expect(await withLang("pl")).toEqual(pl);
+
+    const en = await withLang("en");
+    expect(en[0]!.map((o) => o.label)).toEqual(["Colour", "Size"]);
+    expect(["Black", "White"]).toContain(en[0]![0]!.value);
+    expect(en[0]![1]!.value).toBe(pl[0]![1]!.value); // sizes read the same
+    expect(en[1]).toEqual([
+      { label: "Subscription period", value: "3 issues" },
+      { label: "Gift", value: "yes" },
+    ]);
+    // a bundle's parts are products: their names stay Polish, and say so
+    expect(en[2]).toEqual(pl[2]!.map((o, i) => ({ label: ["Summer", "Winter", "Spring"][i], value: o.value, value_lang: "pl" })));
+
+    const de = await app.api.post(`/api/cart/shipping-information?cartId=${cartId}&lang=de`, {
+      addressInformation: { shippingAddress: { country_id: "PL" }, shippingCarrierCode: "flatrate", shippingMethodCode: "flatrate" },
+    });
+    expect(de.status, JSON.stringify(de.body)).toBe(200);
+    expect(optionsOf(de.body.result.totals)[1]).toEqual([
+      { label: "Abonnementdauer", value: "3 Ausgaben" },
+      { label: "Geschenk", value: "ja" },
+    ]);
+    expect((await app.api.get(`/api/cart/totals?cartId=${cartId}&lang=fr`)).status).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { findShippingMethod } from "../../../domain/cart-methods.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
@@ -63,8 +64,9 @@ export class CartService {
     return loadCartSnapshot(this.db, who, cartId);
   }
 
-  private calcFrom(snapshot: CartSnapshot, who: Who) {
-    return calculateFrom(snapshot, { now: this.clock(), rules: this.rules, customerId: who?.customerId ?? null });
+  /** Totals of a snapshot; `lang` is the language of the lines' option labels (Polish by default). */
+  private calcFrom(snapshot: CartSnapshot, who: Who, lang?: Language) {
+    return calculateFrom(snapshot, { now: this.clock(), rules: this.rules, customerId: who?.customerId ?? null, lang });
   }
 
   async pull(who: Who, cartId: string | undefined) {
@@ -80,8 +82,8 @@ export class CartService {
     return cart.ok ? deleteLine(this.db, cart.value, itemId) : cart;
   }
 
-  async totals(who: Who, cartId: string | undefined) {
-    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who)));
+  async totals(who: Who, cartId: string | undefined, lang?: Language) {
+    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who, lang)));
   }
 
   async paymentMethods(who: Who, cartId: string | undefined) {
@@ -97,15 +99,15 @@ export class CartService {
    * quote). A payment method the new delivery does not allow (cash on delivery with a carrier that does not collect)
    * is dropped, not refused: the answer's payment methods say what may be chosen, and the totals carry no fee.
    */
-  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
+  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation, lang?: Language) {
     return then(await this.storeMethods(who, cartId, info, { dropUnavailablePayment: true }), (snapshot) => {
-      const calc = this.calcFrom(snapshot, who);
+      const calc = this.calcFrom(snapshot, who, lang);
       return { payment_methods: paymentMethods(calc, this.online), totals: totalsResult(calc) };
     });
   }
 
-  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation) {
-    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who)));
+  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation, lang?: Language) {
+    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who, lang)));
   }
 
   /**

@@ -21,6 +21,7 @@ import { evaluateCoupon } from "../../../domain/coupon.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { linePrice } from "../../../domain/line-price.ts";
 import { isGiftSubscription, type ProductOption } from "../../../domain/cart-options.ts";
+import { DEFAULT_LANGUAGE, translated, type Language } from "../../../domain/language.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { optionCatalogueOf } from "./configuration.ts";
 import { lineStock } from "./lines.ts";
@@ -42,7 +43,8 @@ export type PricedLine = {
   vatRate: number;
   isRecurring: boolean;
   productOption: ProductOption | null;
-  options: { label: string; value: string }[];
+  /** label and value as the cart shows them; `value_lang` "pl" marks a Polish value (product names) in another language */
+  options: { label: string; value: string; value_lang?: "pl" }[];
   stock: { is_in_stock: boolean; max_qty: number };
   /** why the line cannot be ordered as it stands (disabled, out of stock, more than is left), or null */
   stockIssue: LineStockIssue | null;
@@ -50,11 +52,25 @@ export type PricedLine = {
   preorder: PreorderInfo | null;
 };
 
-/** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
-export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLine[] {
+/** The cart's own option labels (the subscription period, a gift), in the shopper's language. */
+const LINE_TEXTS: Record<Language, { period: string; gift: string; yes: string }> = {
+  pl: { period: "Okres prenumeraty", gift: "Prezent", yes: "tak" },
+  en: { period: "Subscription period", gift: "Gift", yes: "yes" },
+  de: { period: "Abonnementdauer", gift: "Geschenk", yes: "ja" },
+  it: { period: "Durata dell'abbonamento", gift: "Regalo", yes: "sì" },
+};
+
+/**
+ * Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. The
+ * option labels that come from the catalogue's labels (configurable options and their values, the subscription
+ * period, bundle option titles) and the cart's own are in `lang`; product names (a bundle's chosen products) and
+ * what the shopper typed stay as they are (docs/decisions/2026-11-26-catalogue-translations.md).
+ */
+export function pricedLinesFrom(rows: readonly LineData[], now: Date, lang: Language = DEFAULT_LANGUAGE): PricedLine[] {
+  const texts = LINE_TEXTS[lang];
   return rows.map((r) => {
     const price = linePrice(
-      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options), option: r.product_option },
+      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options, lang), option: r.product_option },
       now,
     );
     const configured = price.configuration;
@@ -74,10 +90,17 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLin
       isRecurring: r.is_recurring,
       productOption: r.product_option,
       options: [
-        ...(r.labels ?? []).map(([label, value]) => ({ label, value })),
-        ...(r.period_label ? [{ label: "Okres prenumeraty", value: r.period_label }] : []),
-        ...(isGiftSubscription(r.product_option) ? [{ label: "Prezent", value: "tak" }] : []),
-        ...(configured.ok ? configured.labels : []),
+        ...(r.labels ?? []).map(([label, value, labelTexts, valueTexts]) => ({
+          label: translated(labelTexts, lang, "label", label),
+          value: translated(valueTexts, lang, "label", value),
+        })),
+        ...(r.period_label ? [{ label: texts.period, value: translated(r.period_translations, lang, "label", r.period_label) }] : []),
+        ...(isGiftSubscription(r.product_option) ? [{ label: texts.gift, value: texts.yes }] : []),
+        ...(configured.ok
+          ? configured.labels.map(({ label, value, productNames }) =>
+              productNames && lang !== DEFAULT_LANGUAGE ? { label, value, value_lang: "pl" as const } : { label, value },
+            )
+          : []),
       ],
     };
   });
@@ -112,6 +135,8 @@ export type CalcOptions = {
   method?: ShippingMethodDef;
   /** the payment method to price (cash on delivery adds its fee); absent: the cart's */
   paymentMethod?: string | null;
+  /** the language of the lines' option labels (Polish by default, and for the order's record) */
+  lang?: Language;
 };
 
 /** Totals of a cart row in hand (its lines and its coupon's rule read in one statement). */
@@ -122,7 +147,7 @@ export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions)
 /** Totals from a snapshot (pure: the catalogue data is in the snapshot). */
 export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCalculation {
   const { cart, rule } = snapshot;
-  const lines = pricedLinesFrom(snapshot.lines, opts.now);
+  const lines = pricedLinesFrom(snapshot.lines, opts.now, opts.lang);
   const uses = rule && opts.customerId !== null ? snapshot.customerUses : null;
   const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;

@@ -2,7 +2,10 @@
  * Builds product documents (docs/storefront.md §3) for a set of product ids with a handful of
  * batched queries: base row and stock, categories, gallery, filter attributes, price history, and the
  * links each type needs (configurable children, bundle options, grouped items, subscription options,
- * downloadable links). Prices go out in PLN with two decimals; the database keeps grosze.
+ * downloadable links). Prices go out in PLN with two decimals; the database keeps grosze. The shop's own labels
+ * (category names, option labels, subscription periods, bundle and download titles) go out in the language asked
+ * for, Polish when they have no translation; product names and descriptions are Polish
+ * (docs/decisions/2026-11-26-catalogue-translations.md).
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
@@ -12,8 +15,9 @@ import { priceReduction, type PricePeriod } from "../../../domain/omnibus.ts";
 import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
 import { preorderOf } from "../../../domain/preorder.ts";
+import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
 import type { ReferenceData } from "./reference.ts";
-import { categorySlug } from "./reference.ts";
+import { attributesIn, categorySlug, categoryTexts } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
 
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name, p.url_key, p.url_path, p.status, p.visibility, p.price, p.special_price,
@@ -147,18 +151,18 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
   CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(${CHILD_JSON} ORDER BY sl.position, c.id)
      FROM product_super_links sl JOIN products c ON c.id = sl.child_id LEFT JOIN stock_items cs ON cs.product_id = c.id
     WHERE sl.parent_id = p.id AND c.status IN (0, 1)) END AS j_children,
-  CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(json_build_array(o.id, o.attribute_id, o.label, o.position) ORDER BY o.position)
+  CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(json_build_array(o.id, o.attribute_id, o.label, o.position, o.translations) ORDER BY o.position)
      FROM configurable_options o WHERE o.product_id = p.id) END AS j_configurable_options,
-  CASE WHEN p.type_id = 'bundle' THEN (SELECT json_agg(json_build_object('option_id', o.id, 'title', o.title, 'required', o.required, 'type', o.type,
+  CASE WHEN p.type_id = 'bundle' THEN (SELECT json_agg(json_build_object('option_id', o.id, 'title', o.title, 'translations', o.translations, 'required', o.required, 'type', o.type,
        'position', o.position, 'selections', (SELECT coalesce(json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty,
           coalesce(bs.price, 0), bs.is_default, bs.position) ORDER BY bs.position, bs.id), '[]'::json)
         FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id)) ORDER BY o.position, o.id)
      FROM bundle_options o WHERE o.product_id = p.id) END AS j_bundle,
-  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(n.id, n.numbers, n.label, n.price, n.position) ORDER BY n.position, n.numbers)
+  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(n.id, n.numbers, n.label, n.price, n.position, n.translations) ORDER BY n.position, n.numbers)
      FROM subscription_number_options n WHERE n.product_id = p.id) END AS j_numbers,
-  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(st.id, st.label, st.issue_date, st.position) ORDER BY st.position, st.issue_date)
+  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(st.id, st.label, st.issue_date, st.position, st.translations) ORDER BY st.position, st.issue_date)
      FROM subscription_starting_numbers st WHERE st.product_id = p.id) END AS j_starts,
-  CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable) ORDER BY d.position)
+  CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable, d.translations) ORDER BY d.position)
      FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads,
   (SELECT co.options FROM product_custom_options co WHERE co.product_id = p.id) AS j_custom_options
 FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
@@ -173,32 +177,34 @@ interface DocRow extends ProductRow {
   parent_sku: string | null;
   j_history: [number, string, string | null][] | null;
   j_children: (ProductRow & { attrs: Pair[]; history: [number, string, string | null][] | null })[] | null;
-  j_configurable_options: [number, number, string, number][] | null;
+  j_configurable_options: [number, number, string, number, Translations][] | null;
   j_bundle:
     | {
         option_id: number;
         title: string;
+        translations: Translations;
         required: boolean;
         type: string;
         position: number;
         selections: [number, string, string, number, boolean, number, boolean, number][];
       }[]
     | null;
-  j_numbers: [number, number, string, number, number][] | null;
-  j_starts: [number, string, string, number][] | null;
-  j_downloads: [number, string, string, string | null, number, boolean][] | null;
+  j_numbers: [number, number, string, number, number, Translations][] | null;
+  j_starts: [number, string, string, number, Translations][] | null;
+  j_downloads: [number, string, string, string | null, number, boolean, Translations][] | null;
   /** custom options (domain/custom-options.ts shape), null when the product has none */
   j_custom_options: unknown[] | null;
 }
 
-/** Loads full product documents for `ids`, in the order of `ids`. Missing ids are skipped. */
-/** Product documents; their texts' delivery placeholders ({{free_delivery_threshold}}, …) expanded from `terms`. */
+/** Loads full product documents for `ids`, in the order of `ids`, with the shop's labels in `lang` and their texts' delivery
+ * placeholders ({{free_delivery_threshold}}, …) expanded from `terms`. Missing ids are skipped. */
 export async function buildProductDocs(
   db: Pick<Database, "query">,
   ref: ReferenceData,
   ids: number[],
   now: Date,
   terms: DeliveryRules = DELIVERY_RULES,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
   const [rows, taxRates, attributes, tree] = await Promise.all([
@@ -208,7 +214,7 @@ export async function buildProductDocs(
     ref.categories.get(),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const attrById = new Map([...attributes.values()].map((a) => [a.attribute_id, a]));
+  const attrById = new Map([...attributesIn(attributes, lang).values()].map((a) => [a.attribute_id, a]));
 
   const filterValues = (pairs: Pair[]) => {
     const out: Record<string, number | number[]> = {};
@@ -229,7 +235,7 @@ export async function buildProductDocs(
     const history = historyFromJson(row.j_history);
     const cats = row.j_categories.flatMap(([categoryId, position]) => {
       const cat = tree.byId.get(categoryId);
-      return cat ? [{ category_id: cat.id, name: cat.name, slug: categorySlug(cat), path: cat.url_path, position }] : [];
+      return cat ? [{ category_id: cat.id, name: categoryTexts(cat, lang).name, slug: categorySlug(cat), path: cat.url_path, position }] : [];
     });
     const doc: ProductDoc = {
       id: row.id,
@@ -299,7 +305,8 @@ export async function buildProductDocs(
         stock: stockDoc(k),
         ...filterValues(k.attrs),
       }));
-      doc.configurable_options = (row.j_configurable_options ?? []).map(([optionId, attributeId, label, position]) => {
+      doc.configurable_options = (row.j_configurable_options ?? []).map(([optionId, attributeId, polish, position, translations]) => {
+        const label = translated(translations, lang, "label", polish);
         const attr = attrById.get(attributeId);
         const used = new Set(kids.flatMap((k) => k.attrs.filter(([a]) => a === attributeId).map(([, o]) => o)));
         return {
@@ -316,7 +323,7 @@ export async function buildProductDocs(
     if (row.j_bundle) {
       doc.bundle_options = row.j_bundle.map((o) => ({
         option_id: o.option_id,
-        title: o.title,
+        title: translated(o.translations, lang, "title", o.title),
         required: o.required,
         type: o.type,
         position: o.position,
@@ -335,19 +342,24 @@ export async function buildProductDocs(
       }));
     }
     if (row.type_id === "subscription") {
-      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position]) => ({
+      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position, translations]) => ({
         id: nid,
         numbers,
-        label,
+        label: translated(translations, lang, "label", label),
         price_incl_tax: fromGrosze(price),
         position,
       }));
-      doc.starting_numbers = (row.j_starts ?? []).map(([sid, label, issueDate, position]) => ({ id: sid, label, issue_date: issueDate, position }));
+      doc.starting_numbers = (row.j_starts ?? []).map(([sid, label, issueDate, position, translations]) => ({
+        id: sid,
+        label: translated(translations, lang, "label", label),
+        issue_date: issueDate,
+        position,
+      }));
     }
     if (row.type_id === "downloadable") {
-      doc.downloadable_links = (row.j_downloads ?? []).map(([did, title, format, sample, downloads, shareable]) => ({
+      doc.downloadable_links = (row.j_downloads ?? []).map(([did, title, format, sample, downloads, shareable, translations]) => ({
         id: did,
-        title,
+        title: translated(translations, lang, "title", title),
         file_format: format,
         sample_url: sample,
         number_of_downloads: downloads === 0 ? "Unlimited" : downloads,

@@ -7,7 +7,7 @@
  * hand-written migrations 0001, 0002, 0009 and 0018 (see server/db/migrations).
  */
 import { boolean, date, index, integer, jsonb, type PgColumnBuilderBase, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestampTz, timestamps, position } from "../../db/columns.ts";
+import { timestampTz, timestamps, position, translations } from "../../db/columns.ts";
 
 export const taxClasses = pgTable("tax_classes", {
   id: integer("id").primaryKey(),
@@ -66,6 +66,8 @@ export const categories = pgTable(
     listingSort: text("listing_sort"),
     /** lists only products whose price is announced as a reduction today (Omnibus): the "Promocje" lists */
     saleOnly: boolean("sale_only").notNull().default(false),
+    /** name, description, meta_title, meta_description, meta_keywords in other languages */
+    translations: translations(),
   },
   (t) => [uniqueIndex("categories_url_path_uq").on(t.urlPath), index("categories_parent_idx").on(t.parentId), index("categories_url_key_idx").on(t.urlKey)],
 );
@@ -82,6 +84,8 @@ export const attributes = pgTable("attributes", {
   isVisible: boolean("is_visible").notNull().default(true),
   isVisibleOnFront: boolean("is_visible_on_front").notNull().default(false),
   position: position(),
+  /** frontend_label in other languages */
+  translations: translations(),
 });
 
 export const attributeOptions = pgTable(
@@ -95,6 +99,8 @@ export const attributeOptions = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** swatch value, e.g. a hex colour */
     swatch: text("swatch"),
+    /** label in other languages */
+    translations: translations(),
   },
   (t) => [index("attribute_options_attr_idx").on(t.attributeId)],
 );
@@ -226,6 +232,8 @@ export const configurableOptions = productRows("configurable_options", {
     .references(() => attributes.id),
   label: text("label").notNull(),
   position: position(),
+  /** label in other languages */
+  translations: translations(),
 });
 
 /** Grouped "associated" products and related/upsell/crosssell links. */
@@ -254,6 +262,8 @@ export const bundleOptions = productRows("bundle_options", {
   /** select | radio | checkbox | multi */
   type: text("type").notNull().default("select"),
   position: position(),
+  /** title in other languages */
+  translations: translations(),
 });
 
 export const bundleSelections = pgTable(
@@ -280,6 +290,8 @@ export const subscriptionNumberOptions = productRows("subscription_number_option
   label: text("label").notNull(),
   price: integer("price").notNull(),
   position: position(),
+  /** label in other languages */
+  translations: translations(),
 });
 
 /** Issues a subscription may start from. */
@@ -287,6 +299,8 @@ export const subscriptionStartingNumbers = productRows("subscription_starting_nu
   label: text("label").notNull(),
   issueDate: date("issue_date").notNull(),
   position: position(),
+  /** label in other languages */
+  translations: translations(),
 });
 
 export const downloadableLinks = productRows("downloadable_links", {
@@ -298,6 +312,8 @@ export const downloadableLinks = productRows("downloadable_links", {
   numberOfDownloads: integer("number_of_downloads").notNull().default(0),
   isShareable: boolean("is_shareable").notNull().default(false),
   position: position(),
+  /** title in other languages */
+  translations: translations(),
 });
 
 export const productMedia = productRows("product_media", {

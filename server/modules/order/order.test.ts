@@ -223,6 +223,11 @@ describe("POST /api/order", () => {
       [res.body.result.backendOrderId],
     );
     expect(items).toEqual([{ sku: child.sku, unit_gross: child.price, product_type: "configurable" }]);
+    // The order keeps its options as placed, in Polish, whatever the shopper's language (catalogue-translations decision).
+    const [stored] = await t.db.query<{ options: { label: string }[] }>("SELECT options FROM order_items WHERE order_id = $1", [
+      res.body.result.backendOrderId,
+    ]);
+    expect(stored!.options.map((o) => o.label)).toEqual(["Kolor", "Rozmiar"]);
     const cart = (
       await t.db.query<{ status: string; lines: number }>(
         "SELECT c.status, (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = c.id) AS lines FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1",
