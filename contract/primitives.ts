@@ -12,6 +12,7 @@ import { z } from "zod";
  * Well-formed UTF-16 without NUL: any code unit but NUL and surrogates, or a high surrogate followed by a low one.
  * Without the `u` flag the pattern reads code units, so a lone surrogate cannot match.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is named to be refused.
 export const SAFE_TEXT = /^(?:[^\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 export const SAFE_TEXT_MESSAGE = "must not contain a NUL character or a lone surrogate";
 
