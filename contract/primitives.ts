@@ -34,6 +34,11 @@ export function int4(params?: { error?: string }) {
   return z.number(params).int(params).min(INT4_MIN).max(INT4_MAX);
 }
 
+/** A number (a quantity, a price) bounded like an int4, so a huge value is a 400 and never reaches SQL. */
+export function number4(params?: { error?: string }) {
+  return z.number(params).min(INT4_MIN).max(INT4_MAX);
+}
+
 /** A row id of an int4 serial column: 1 … 2^31−1. */
 export function id(params?: { error?: string }) {
   return z.number(params).int(params).min(1).max(INT4_MAX);

@@ -96,3 +96,32 @@ describe("text the database cannot hold", () => {
     expect(unsafeTextAt({ [`\uDC00`]: 1 })).toBe("\uDC00");
   });
 });
+
+describe("integers past an int4 column and prototype keys", () => {
+  const BIG = 2 ** 31;
+  it.each([
+    ["POST", "/api/omnibus/category_prices", { ids: [BIG] }],
+    ["POST", "/api/omnibus/category_prices", { ids: ["99999999999"] }],
+    ["POST", "/api/cart/delete", { cartItem: { sku: "x", item_id: BIG } }],
+    ["POST", "/api/cart/update", { cartItem: { sku: "x", qty: 1, item_id: BIG } }],
+    ["POST", "/api/catalog/search", { category: BIG }],
+    ["POST", "/api/catalog/search", { start: 1e300 }],
+    ["GET", "/api/catalog/categories/2147483648", undefined],
+    ["GET", "/api/catalog/search?start=99999999999", undefined],
+  ])("%s %s %j answers 400 VALIDATION_FAILED", async (method, url, payload) => {
+    const target = method === "POST" && url.startsWith("/api/cart/") ? `${url}?cartId=${await cartId()}` : url;
+    const res = await t.app.inject({ method: method as "GET" | "POST", url: target, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, result: { error: "VALIDATION_FAILED" } });
+  });
+
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("sort=%s is refused as an unknown sort, not read from a prototype", async (sort) => {
+    for (const res of [
+      await t.app.inject(`/api/catalog/search?sort=${sort}`),
+      await t.app.inject({ method: "POST", url: "/api/catalog/search", payload: { sort } }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().result.error).toBe("INVALID_SORT");
+    }
+  });
+});
