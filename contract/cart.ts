@@ -1,5 +1,6 @@
 /** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
+import { idParam, number4 } from "./primitives.ts";
 import { LangParam, Preorder } from "./catalog.ts";
 
 export const CartQuery = z.object({
@@ -50,18 +51,18 @@ export type ProductOption = z.output<typeof ProductOption>;
 export const UpdateBody = z.object({
   cartItem: z.object({
     sku: z.string().trim().min(1).max(128),
-    qty: z.union([z.number(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
+    qty: z.union([number4(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
     product_option: ProductOptionInput.optional().nullable(),
-    item_id: z.coerce.number().int().positive().optional(),
-    quoteId: z.union([z.string(), z.number()]).optional(),
+    item_id: idParam().optional(),
+    quoteId: z.union([z.string(), number4()]).optional(),
   }),
 });
 
 export const DeleteBody = z.object({
   cartItem: z.object({
     sku: z.string().optional(),
-    item_id: z.coerce.number().int().positive(),
-    quoteId: z.union([z.string(), z.number()]).optional(),
+    item_id: idParam(),
+    quoteId: z.union([z.string(), number4()]).optional(),
   }),
 });
 

@@ -1,5 +1,6 @@
 /** Request and response schemas of the catalogue API; the OpenAPI document at /api/docs comes from them. */
 import { z } from "zod";
+import { idParam, int4, int4Param } from "./primitives.ts";
 import { FILTER_NAMES, MAX_PAGE_SIZE } from "../domain/catalog-query.ts";
 import { LANGUAGES } from "../domain/language.ts";
 
@@ -20,7 +21,7 @@ export const LangParam = z
   .optional()
   .describe("Language of the shop's labels: pl (default), en, de, it; Polish where a label has no translation");
 
-const intParam = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` });
+const intParam = (what: string) => int4Param({ error: `${what} must be a whole number` });
 
 export const SearchQuerystring = z.looseObject({
   query: z.string().max(200).optional().describe("Free text; words need at least 3 characters"),
@@ -54,16 +55,16 @@ export const SearchQuerystring = z.looseObject({
 
 export const SearchBody = z.strictObject({
   query: z.string().max(200).optional(),
-  category: z.union([z.number().int(), z.string().max(300)]).optional(),
-  filters: z.record(z.string().max(40), z.array(z.union([z.string().max(100), z.number()])).max(100)).optional(),
+  category: z.union([int4(), z.string().max(300)]).optional(),
+  filters: z.record(z.string().max(40), z.array(z.union([z.string().max(100), int4()])).max(100)).optional(),
   sale: z.boolean().optional(),
   bestsellery: z.boolean().optional(),
   new: z.boolean().optional(),
   type: z.array(z.string().max(40)).max(8).optional(),
   skus: z.array(z.string().max(100)).max(500).optional(),
   sort: z.string().max(40).optional(),
-  start: z.number().int().optional(),
-  size: z.number().int().optional(),
+  start: int4().optional(),
+  size: int4().optional(),
   includeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
   excludeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
   aggregations: z.boolean().optional(),
@@ -380,11 +381,11 @@ export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_
 export const ProductRedirect = z.strictObject({ url_path: z.string(), sku: z.string() });
 
 export const CategoryTreeQuery = z.object({
-  root: z.coerce.number().int().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
+  root: idParam().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
   depth: z.coerce.number().int().min(0).max(6).optional(),
   lang: LangParam,
 });
-export const CategoryParams = z.object({ id: z.coerce.number({ error: "id must be a number" }).int() });
+export const CategoryParams = z.object({ id: int4Param({ error: "id must be a whole number" }) });
 export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
 /** The language of one category's answer (GET /api/catalog/categories/:id). */
 export const LangQuery = z.object({ lang: LangParam });
@@ -460,6 +461,6 @@ export const RenderListItem = z.strictObject({
 });
 export const RenderList = z.strictObject({ items: z.array(RenderListItem) });
 
-export const LowestPricesBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+export const LowestPricesBody = z.object({ ids: z.array(idParam()).min(1).max(1000) });
 /** product id → the lowest gross price of the 30 days before its special price took effect (of the last 30 days without one). */
 export const LowestPrices = z.record(z.string(), z.strictObject({ PLN: z.number() }));

@@ -4,6 +4,7 @@
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */
 import { z } from "zod";
+import { int4, number4 } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
 import { ProductOption } from "./cart.ts";
 import { Preorder } from "./catalog.ts";
@@ -88,15 +89,15 @@ export const CheckoutExtension = z.object({
 export const OrderProduct = z.looseObject({
   sku: required(64),
   qty: z.coerce.number().int({ error: "Quantity must be positive integer" }).min(1, { error: "Quantity must be positive integer" }).max(10_000),
-  price: z.number().optional().nullable(),
+  price: number4().optional().nullable(),
   product_option: z.unknown().optional(),
 });
 
 export const OrderBody = z.looseObject({
   order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
-  user_id: z.union([z.string(), z.number()]).optional().nullable(),
+  user_id: z.union([z.string(), int4()]).optional().nullable(),
   cart_id: z
-    .union([z.string().max(64), z.number()])
+    .union([z.string().max(64), int4()])
     .optional()
     .nullable(),
   products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),

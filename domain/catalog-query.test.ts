@@ -85,3 +85,9 @@ describe("search terms", () => {
     expect(searchTerms("a".repeat(1000)).raw.length).toBe(200);
   });
 });
+
+describe("parseSort and prototype keys", () => {
+  it.each(["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"])("%s is not a sort", (v) => {
+    expect(parseSort(v)).toBeNull();
+  });
+});

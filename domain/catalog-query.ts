@@ -72,27 +72,32 @@ export const SORTS = [
 ] as const;
 export type SortKey = (typeof SORTS)[number];
 
-/** Aliases accepted from URLs and older clients ("final_price:asc", "updated_at:desc"...). */
-const SORT_ALIASES: Record<string, SortKey> = {
-  newest: "latest",
-  "id:desc": "latest",
-  "updated_at:desc": "latest",
-  "price:asc": "price_asc",
-  "final_price:asc": "price_asc",
-  "price:desc": "price_desc",
-  "final_price:desc": "price_desc",
-  "view_count:desc": "most_viewed",
-  "sales_count:desc": "bestsellers",
-  "book_premiere:desc": "premiere",
-  "position:asc": "position",
-  "magazine_id:asc": "magazine_id",
-  "discount_percent:desc": "discount",
-};
+/**
+ * Aliases accepted from URLs and older clients ("final_price:asc", "updated_at:desc"...). A Map, never a plain
+ * object: `sort=constructor` or `__proto__` would read Object.prototype's members and reach ORDER BY as undefined.
+ */
+const SORT_ALIASES = new Map<string, SortKey>(
+  Object.entries({
+    newest: "latest",
+    "id:desc": "latest",
+    "updated_at:desc": "latest",
+    "price:asc": "price_asc",
+    "final_price:asc": "price_asc",
+    "price:desc": "price_desc",
+    "final_price:desc": "price_desc",
+    "view_count:desc": "most_viewed",
+    "sales_count:desc": "bestsellers",
+    "book_premiere:desc": "premiere",
+    "position:asc": "position",
+    "magazine_id:asc": "magazine_id",
+    "discount_percent:desc": "discount",
+  } satisfies Record<string, SortKey>),
+);
 
 export function parseSort(value: string | undefined): SortKey | null | undefined {
   if (value === undefined || value === "") return undefined;
   if ((SORTS as readonly string[]).includes(value)) return value as SortKey;
-  return SORT_ALIASES[value] ?? null;
+  return SORT_ALIASES.get(value) ?? null;
 }
 
 /**

@@ -47,6 +47,19 @@ describe("browsing pages", () => {
     expect(pageClass(await html(`/${product.url_path}`))).toBe("product");
   });
 
+  it("search for a title with an apostrophe (it redirected to itself forever)", async () => {
+    for (const url of ["/search?query=O%27Reilly", "/search?query=O'Reilly", "/search?query=%C5%BC%C3%B3%C5%82w%20C%2B%2B"]) {
+      const res = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(pageClass(res.body), url).toBe("search page");
+    }
+    // A tidied URL redirects once, to a URL that renders.
+    const tidy = await app.inject({ url: "/search?query=O%27Reilly&sort=", headers: { "accept-encoding": "identity" } });
+    expect(tidy.statusCode).toBe(302);
+    expect(tidy.headers.location).toBe("/search?query=O%27Reilly");
+    expect((await app.inject({ url: String(tidy.headers.location), headers: { "accept-encoding": "identity" } })).statusCode).toBe(200);
+  });
+
   it("name the footer's information pages in the shopper's language", async () => {
     const pl = await html("/");
     expect(pl).toContain(">Polityka prywatności</a>");

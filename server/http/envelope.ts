@@ -13,6 +13,8 @@ export { envelope, ErrorEnvelope, ErrorResult } from "../../contract/envelope.ts
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  /** A NUL character or a lone surrogate in the query, path or body (server/http/input-guard.ts). */
+  INVALID_CHARACTERS: 400,
   NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
