@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { INT4_MAX, INT4_MIN, SAFE_TEXT, text } from "./primitives.ts";
-import { registeredRoutes } from "./routes.test-support.ts";
+import { registeredRoutes } from "../server/http/routes.test-support.ts";
 
 type Def = { type: string } & Record<string, unknown>;
 type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp } } };

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { registeredRoutes } from "./routes.test-support.ts";
+import { registeredRoutes } from "../server/http/routes.test-support.ts";
 
 /** Paths (inside a response schema) that are free-form on purpose; each is explained where it is declared. */
 const OPEN_ON_PURPOSE = new Set([

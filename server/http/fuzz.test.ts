@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredRoutes } from "../../contract/routes.test-support.ts";
+import { registeredRoutes } from "./routes.test-support.ts";
 import { ACCOUNT_ENV, login, register } from "../test/customers.ts";
 import { setupTestApp, type TestContext } from "../test/helper.ts";
 

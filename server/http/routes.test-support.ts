@@ -4,17 +4,17 @@
  */
 import Fastify, { type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { cartRoutes } from "../server/modules/cart/index.ts";
-import { catalogRoutes } from "../server/modules/catalog/index.ts";
-import { cmsRoutes } from "../server/modules/cms/index.ts";
-import { companyRoutes } from "../server/modules/company/index.ts";
-import { customerRoutes } from "../server/modules/customer/index.ts";
-import { downloadRoutes } from "../server/modules/download/index.ts";
-import { orderRoutes } from "../server/modules/order/index.ts";
-import { paymentRoutes } from "../server/modules/payment/index.ts";
-import { pickupRoutes } from "../server/modules/pickup/index.ts";
-import { subscriptionRoutes } from "../server/modules/subscription/index.ts";
-import { systemRoutes } from "../server/modules/system/index.ts";
+import { cartRoutes } from "../modules/cart/index.ts";
+import { catalogRoutes } from "../modules/catalog/index.ts";
+import { cmsRoutes } from "../modules/cms/index.ts";
+import { companyRoutes } from "../modules/company/index.ts";
+import { customerRoutes } from "../modules/customer/index.ts";
+import { downloadRoutes } from "../modules/download/index.ts";
+import { orderRoutes } from "../modules/order/index.ts";
+import { paymentRoutes } from "../modules/payment/index.ts";
+import { pickupRoutes } from "../modules/pickup/index.ts";
+import { subscriptionRoutes } from "../modules/subscription/index.ts";
+import { systemRoutes } from "../modules/system/index.ts";
 
 export async function registeredRoutes(): Promise<RouteOptions[]> {
   const app = Fastify();
