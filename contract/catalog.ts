@@ -53,6 +53,8 @@ export const SearchBody = z.strictObject({
 
 const int = () => z.number().int();
 const maybeText = () => z.string().nullable();
+/** A VAT rate in percent, or "np": not subject to VAT (gift cards: docs/polish-rules.md §3.1). */
+export const VatRateSchema = z.union([z.number(), z.literal("np")]).describe('VAT percent, or "np" (not subject to VAT: a gift card)');
 
 /** Price fields of a product or a configurable child, in PLN (server/modules/catalog/products.ts priceDoc). */
 const PriceFields = {
@@ -71,7 +73,7 @@ const PriceFields = {
   final_price_tax: z.number(),
   is_discounted: z.boolean(),
   discount_percent: int().describe("Measured against the lowest 30-day price (Omnibus)"),
-  tax_rate: z.number(),
+  tax_rate: VatRateSchema,
   lowest_price_30d: z.number().nullable().describe("Omnibus: lowest gross price of the 30 days before the reduction"),
 };
 
@@ -375,7 +377,7 @@ export const TaxRule = z.strictObject({
     z.strictObject({
       id: int(),
       code: z.string(),
-      rate: z.number(),
+      rate: z.number().nullable().describe("percent; null: not subject to VAT (np.)"),
       tax_country_id: z.string(),
       region_name: z.string(),
       tax_region_id: int(),
@@ -410,7 +412,7 @@ export const RenderListItem = z.strictObject({
     minimal_price: z.number(),
     max_price: z.number(),
     lowest_price_30d: z.number().nullable(),
-    tax_rate: z.number(),
+    tax_rate: VatRateSchema,
     extension_attributes: z.strictObject({
       tax_adjustments: z.strictObject({ final_price: z.number(), regular_price: z.number(), special_price: z.number().nullable() }),
     }),

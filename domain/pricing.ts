@@ -1,5 +1,5 @@
 import { assertGrosze, type Grosze } from "./money.ts";
-import { netFromGross } from "./vat.ts";
+import { netFromGross, type VatRate } from "./vat.ts";
 import { parseDay, warsawDay } from "./warsaw-time.ts";
 
 export { warsawDay } from "./warsaw-time.ts";
@@ -64,7 +64,7 @@ export type PriceFields = {
  * `_incl_tax` are net. An inactive special price is zeroed.
  * discount_percent is rounded down, so a badge never overstates the saving.
  */
-export function priceFields(p: PriceSource, taxRatePercent: number, now: Date): PriceFields {
+export function priceFields(p: PriceSource, taxRatePercent: VatRate, now: Date): PriceFields {
   const gross = assertGrosze(p.price, "price");
   const active = isSpecialPriceActive(p, now);
   const special = active ? assertGrosze(p.specialPrice as Grosze, "special price") : 0;

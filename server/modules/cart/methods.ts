@@ -10,6 +10,7 @@ const PAYMENT_TITLES: Record<PaymentMethodCode, string> = {
   vue_payu_gateway_blik: "BLIK",
   vue_payu_gateway_recurring: "Płatność cykliczna kartą (PayU)",
   free: "Bez płatności",
+  giftcard: "Karta podarunkowa",
 };
 
 /** The cart's payment methods; the online ones only when `online` (PayU is configured: config.PAYU_URL). */
@@ -18,6 +19,8 @@ export function paymentMethods(calc: CartCalculation, online: boolean) {
     allVirtual: calc.allVirtual,
     hasRecurring: calc.hasRecurring,
     grandTotal: calc.totals.grandTotal,
+    amountDue: calc.giftCards.amountDue,
+    hasGiftCard: calc.hasGiftCard,
     hasItems: calc.lines.length > 0,
     online,
   });
@@ -27,7 +30,7 @@ export function paymentMethods(calc: CartCalculation, online: boolean) {
     cost: 0,
     cost_incl_tax: 0,
     default: i === 0,
-    offline: code === "cashondelivery" || code === "free",
+    offline: code === "cashondelivery" || code === "free" || code === "giftcard",
     is_server_method: true as const,
   }));
 }

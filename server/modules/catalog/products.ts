@@ -9,6 +9,7 @@ import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
 import { lowestPriceBefore, lowestPriceInLast30Days, reductionStartDate, type PricePeriod } from "../../../domain/omnibus.ts";
+import type { VatRate } from "../../../domain/vat.ts";
 import type { ReferenceData } from "./reference.ts";
 import { categorySlug } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
@@ -50,7 +51,7 @@ export function stockDoc(row: ProductRow) {
 }
 
 /** Price fields in PLN, with the lowest 30-day price (Omnibus) for a discounted price. */
-export function priceDoc(row: ProductRow, rate: number, now: Date, history: PricePeriod[] | undefined) {
+export function priceDoc(row: ProductRow, rate: VatRate, now: Date, history: PricePeriod[] | undefined) {
   const f = priceFields(priceSource(row), rate, now);
   let lowest: number | null = null;
   if (f.is_discounted) {
