@@ -1,13 +1,14 @@
 /**
  * The totals of the microcart: the free-delivery progress (the remaining amount the server computes) and
- * the server's total segments (subtotal, shipping, discount, tax, grand total), named in the shopper's
+ * the server's total segments (subtotal, shipping, discount, tax, grand total; the gift cards' part and what is
+ * left to pay when cards are applied), named in the shopper's
  * language. Before the first totals sync a "recalculating" line stands in.
  */
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
 
-const SEGMENTS = new Set(["subtotal", "shipping", "discount", "tax", "grand_total"]);
+const SEGMENTS = new Set(["subtotal", "shipping", "discount", "tax", "grand_total", "giftcard", "amount_due"]);
 
 export function CartSummary({ totals }: { totals: Totals | null }) {
   const { t } = useTranslation("cart");
@@ -15,6 +16,8 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
   const remaining = totals.extension_attributes?.free_shipping_remaining;
   const segments = totals.total_segments.filter((s) => s.value !== null && SEGMENTS.has(s.code) && !(s.code === "discount" && s.value === 0));
   const subtotal = totals.subtotal_incl_tax;
+  // With gift cards the grand total is the order's value, and what is left to pay follows the cards' part.
+  const cards = segments.some((s) => s.code === "giftcard");
   return (
     <section className="cart-summary" aria-label={t("summary")}>
       {typeof remaining === "number" ? (
@@ -30,7 +33,7 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
       <dl className="cart-segments">
         {segments.map((s) => (
           <div key={s.code} className={`segment-${s.code}`}>
-            <dt>{t(`seg_${s.code}`)}</dt>
+            <dt>{t(cards && s.code === "grand_total" ? "seg_grand_total_cards" : `seg_${s.code}`)}</dt>
             <dd>{formatPrice(toGrosze(s.value!))}</dd>
           </div>
         ))}
