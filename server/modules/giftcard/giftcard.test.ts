@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftCardExpiry } from "../../../domain/gift-card.ts";
+import { waitForMail } from "../../test/customers.ts";
 import { buyer, until, type Buyer } from "../download/test-support.ts";
 import { attemptsOf, payTestApp, type PayContext } from "../payment/test-support.ts";
 import { debitGiftCards } from "./index.ts";
@@ -74,6 +75,11 @@ describe("issuing", () => {
     expect(order.grand_total).toBe(50);
     const product = await call(app(), "GET", `/api/catalog/product?sku=${GIFT_CARD_SKU}`);
     expect(product.body.result.tax_rate).toBe("np");
+    // The confirmation prints the line as not subject to VAT, and no VAT for it.
+    const mail = await waitForMail(app(), anna.email, new RegExp(`potwierdzenie zamówienia nr ${bought.orderNumber}`));
+    expect(mail.text).toContain("× 1 – 50,00 zł (nie podlega VAT)");
+    expect(mail.text).toContain("Karta podarunkowa (bon różnego przeznaczenia): nie podlega VAT");
+    expect(mail.text).not.toMatch(/VAT 23%/);
   });
 
   it("the buyer's account lists the card with its code; nobody else's does", async () => {
@@ -185,6 +191,11 @@ describe("redeeming", () => {
       amount_due: 0,
       gift_cards: [{ code: `••••-••••-••••-${code.slice(-4)}`, amount: total, status: "debited" }],
     });
+    // The confirmation names the card's part and what was left to pay.
+    const mail = await waitForMail(app(), bob.email, new RegExp(`potwierdzenie zamówienia nr ${res.body.result.orderNumber}`));
+    expect(mail.text).toContain(`Zapłacono kartą podarunkową ••••-••••-••••-${code.slice(-4)}: −`);
+    expect(mail.text).toContain("Pozostało do zapłaty: 0,00 zł");
+    expect(mail.text).toContain("Płatność: Karta podarunkowa");
     // The remainder is kept: the balance check and the buyer's account say so.
     expect((await balance(code)).body.result.balance).toBe(card.balance / 100);
     expect((await mine(anna)).find((i) => i.code === formatted(code))?.balance).toBe(card.balance / 100);
