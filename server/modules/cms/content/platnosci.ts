@@ -6,7 +6,8 @@ const page: CmsPageContent = {
   metaTitle: "Metody płatności – BLIK, karta, przelew, Google Pay, Apple Pay | sklep Kiosk",
   metaDescription:
     "Jak zapłacić w sklepie Kiosk: BLIK, karty Visa i Mastercard, szybkie przelewy, Google Pay, Apple Pay, płatność odroczona PayU, płatność przy odbiorze, faktury VAT i KSeF, zwroty płatności.",
-  metaKeywords: "płatności, PayU, BLIK, płatność kartą, szybki przelew, Google Pay, Apple Pay, płatność odroczona, za pobraniem, karta podarunkowa, faktura, KSeF",
+  metaKeywords:
+    "płatności, PayU, BLIK, płatność kartą, szybki przelew, Google Pay, Apple Pay, płatność odroczona, za pobraniem, karta podarunkowa, faktura, KSeF",
   contentHeading: "Metody płatności",
   content: `
 <h2>Bezpieczne płatności PayU</h2>
