@@ -51,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
   const { services, config, documentRequest } = context.get(appContext);
-  const menuTree = await services.catalog.categoryTree(undefined, 2);
+  // The menu's category names in the shopper's language (one shared tree per language: CatalogService.categoryTree).
+  const menuTree = await services.catalog.categoryTree(undefined, 2, lang);
   if (!menuTree.ok) throw new Error(menuTree.message);
   const tree = menuTree.value;
   // The tree object is shared until the catalogue changes (CatalogService.categoryTree): so is its menu.

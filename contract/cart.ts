@@ -1,11 +1,16 @@
 /** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
-import { VatRateSchema } from "./catalog.ts";
+import { idParam, number4 } from "./primitives.ts";
+import { LangParam, Preorder, VatRateSchema } from "./catalog.ts";
 import { AppliedGiftCard } from "./giftcard.ts";
 
 export const CartQuery = z.object({
   token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
   cartId: z.string().optional().describe("Guest cart: 32 hex characters; customer cart: its number"),
+});
+/** Routes answering totals: `lang` is the language of the lines' option labels (docs/api.md §5.2). */
+export const CartLangQuery = CartQuery.extend({
+  lang: LangParam.describe("Language of the lines' option labels that come from catalogue labels: pl (default), en, de, it"),
 });
 export const CouponQuery = CartQuery.extend({ coupon: z.string().trim().min(1, { error: "is required" }).max(64).describe("Coupon code") });
 
@@ -47,18 +52,18 @@ export type ProductOption = z.output<typeof ProductOption>;
 export const UpdateBody = z.object({
   cartItem: z.object({
     sku: z.string().trim().min(1).max(128),
-    qty: z.union([z.number(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
+    qty: z.union([number4(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
     product_option: ProductOptionInput.optional().nullable(),
-    item_id: z.coerce.number().int().positive().optional(),
-    quoteId: z.union([z.string(), z.number()]).optional(),
+    item_id: idParam().optional(),
+    quoteId: z.union([z.string(), number4()]).optional(),
   }),
 });
 
 export const DeleteBody = z.object({
   cartItem: z.object({
     sku: z.string().optional(),
-    item_id: z.coerce.number().int().positive(),
-    quoteId: z.union([z.string(), z.number()]).optional(),
+    item_id: idParam(),
+    quoteId: z.union([z.string(), number4()]).optional(),
   }),
 });
 
@@ -90,6 +95,7 @@ export const ServerCartItem = z.strictObject({
   url_path: z.string().optional(),
   image: z.string().nullable().optional().describe("pull: the catalogue image path"),
   stock: LineStock.optional(),
+  preorder: Preorder.nullable().optional().describe("pull: the line's pre-order dates, null when it is not a pre-order"),
   errors: LineErrors.optional(),
 });
 
@@ -150,6 +156,7 @@ const TotalsItem = z.strictObject({
   product_type: z.string(),
   product_option: ProductOption.optional(),
   stock: LineStock.optional(),
+  preorder: Preorder.nullable().optional().describe("The line's pre-order dates, null when it is not a pre-order"),
   errors: LineErrors.optional(),
 });
 
@@ -203,6 +210,15 @@ export const Totals = z.strictObject({
     gift_cards: z.array(AppliedGiftCard).describe("Gift cards applied to the cart, in the order they pay (POST /api/gift-cards/apply)"),
     gift_card_amount: Money.describe("What the gift cards pay of the grand total (a means of payment, not a discount)"),
     amount_due: Money.describe("What is left to pay by the payment method: grand_total − gift_card_amount"),
+    dispatch: z
+      .strictObject({
+        kind: z.enum(["now", "preorder", "mixed"]),
+        dispatch_date: z.string().nullable(),
+      })
+      .optional()
+      .describe(
+        "When the order ships: now (no pre-order), preorder (only pre-orders) or mixed (pre-orders and items in stock); the whole order is dispatched on dispatch_date, when its last item is available",
+      ),
   }),
 });
 export type Totals = z.output<typeof Totals>;

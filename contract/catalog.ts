@@ -1,6 +1,8 @@
 /** Request and response schemas of the catalogue API; the OpenAPI document at /api/docs comes from them. */
 import { z } from "zod";
+import { idParam, int4, int4Param } from "./primitives.ts";
 import { FILTER_NAMES, MAX_PAGE_SIZE } from "../domain/catalog-query.ts";
+import { LANGUAGES } from "../domain/language.ts";
 
 export const boolParam = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
 
@@ -9,46 +11,64 @@ export const listParam = z
   .union([z.string().max(10_000), z.array(z.string().max(1000)).max(500)])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
 
-const intParam = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` });
+/**
+ * The language of the shop's labels in the answer (category names and texts, attribute and option labels, subscription,
+ * bundle and download options): pl (the default), en, de or it. A label without a translation answers in Polish;
+ * product names and descriptions are Polish in every language (docs/decisions/2026-11-26-catalogue-translations.md).
+ */
+export const LangParam = z
+  .enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(", ")}` })
+  .optional()
+  .describe("Language of the shop's labels: pl (default), en, de, it; Polish where a label has no translation");
+
+const intParam = (what: string) => int4Param({ error: `${what} must be a whole number` });
 
 export const SearchQuerystring = z.looseObject({
   query: z.string().max(200).optional().describe("Free text; words need at least 3 characters"),
   q: z.string().max(200).optional().describe("Alias of query"),
   category: z.string().max(300).optional().describe("Category id, url_path or slug; its subcategories are included"),
-  sale: boolParam.optional().describe("Discounted products only"),
+  sale: boolParam.optional().describe("Reduced products only: a special price below the lowest price of the 30 days before it (Omnibus)"),
   bestsellery: boolParam.optional().describe("Bestsellers only"),
   new: boolParam.optional().describe("New products only"),
   type: listParam.optional().describe("Product types, comma separated"),
-  sort: z.string().max(40).optional().describe("latest (default), price_asc, price_desc, most_viewed, bestsellers, premiere, position"),
+  sort: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("latest (default), price_asc, price_desc, discount (largest Omnibus reduction first), most_viewed, bestsellers, premiere, position"),
   start: intParam("start").optional(),
   size: intParam("size").optional().describe(`Page size; non-positive becomes 50, at most ${MAX_PAGE_SIZE}`),
   includeFields: listParam.optional(),
   excludeFields: listParam.optional(),
   aggregations: boolParam.optional(),
+  lang: LangParam,
   // "size" is the page size here; the clothing-size filter goes as filter[size]=… (or filter.size=…).
   ...Object.fromEntries(
     [...FILTER_NAMES.filter((n) => n !== "size"), "price"].map((n) => [
       n,
-      listParam.optional().describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels"),
+      listParam
+        .optional()
+        .describe(n === "price" ? "Price ranges: 0-49.99, 50-99.99, 100-149.99, 150-" : "Option ids or labels (in Polish or any of their translations)"),
     ]),
   ),
 });
 
 export const SearchBody = z.strictObject({
   query: z.string().max(200).optional(),
-  category: z.union([z.number().int(), z.string().max(300)]).optional(),
-  filters: z.record(z.string().max(40), z.array(z.union([z.string().max(100), z.number()])).max(100)).optional(),
+  category: z.union([int4(), z.string().max(300)]).optional(),
+  filters: z.record(z.string().max(40), z.array(z.union([z.string().max(100), int4()])).max(100)).optional(),
   sale: z.boolean().optional(),
   bestsellery: z.boolean().optional(),
   new: z.boolean().optional(),
   type: z.array(z.string().max(40)).max(8).optional(),
   skus: z.array(z.string().max(100)).max(500).optional(),
   sort: z.string().max(40).optional(),
-  start: z.number().int().optional(),
-  size: z.number().int().optional(),
+  start: int4().optional(),
+  size: int4().optional(),
   includeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
   excludeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
   aggregations: z.boolean().optional(),
+  lang: LangParam,
 });
 
 const int = () => z.number().int();
@@ -71,11 +91,27 @@ const PriceFields = {
   final_price: z.number(),
   final_price_incl_tax: z.number().describe("Gross price the shopper pays now, PLN"),
   final_price_tax: z.number(),
-  is_discounted: z.boolean(),
-  discount_percent: int().describe("Measured against the lowest 30-day price (Omnibus)"),
+  is_special_price: z.boolean().describe("A special price is in force (it is the final price), whether or not it may be announced as a reduction"),
+  is_discounted: z
+    .boolean()
+    .describe("The price may be announced as a reduction (Omnibus): a special price below the lowest price of the 30 days before it took effect"),
+  discount_percent: int().describe("Of a reduction only (is_discounted), measured against lowest_price_30d and rounded down; else 0"),
   tax_rate: VatRateSchema,
-  lowest_price_30d: z.number().nullable().describe("Omnibus: lowest gross price of the 30 days before the reduction"),
+  lowest_price_30d: z
+    .number()
+    .nullable()
+    .describe(
+      "Omnibus: lowest gross price of the 30 days before the special price took effect; null without a special price in force or without history before it",
+    ),
 };
+
+/** A pre-order's dates (domain/preorder.ts), Warsaw calendar days "YYYY-MM-DD". */
+export const Preorder = z
+  .strictObject({
+    release_date: z.string().describe("The release date (book_premiere)"),
+    dispatch_date: z.string().describe("When it is expected to be dispatched: the release date, or the next working day"),
+  })
+  .describe("A pre-order: released after today and shipped; sold regardless of stock");
 
 export const ProductStock = z.strictObject({
   product_id: int(),
@@ -192,6 +228,7 @@ export const ProductDoc = z
     manufacturer: maybeText(),
     magazine_id: int().nullable(),
     book_premiere: maybeText(),
+    preorder: Preorder.nullable().describe("Present (not null) while the product is a pre-order: its release and dispatch dates"),
     editions_qty: int().nullable(),
     shipping_schedule: maybeText(),
     is_recurring_payment: z.boolean(),
@@ -301,6 +338,7 @@ const CategoryFields = {
   product_count: int(),
   default_sort_by: z.string(),
   listing_sort: maybeText(),
+  sale_only: z.boolean().describe("Lists only products whose price is announced as a reduction today (Omnibus), like the sale flag"),
   description: maybeText(),
   meta_title: maybeText(),
   meta_description: maybeText(),
@@ -340,18 +378,21 @@ export const StockItem = z.strictObject({
   source_code: z.string(),
 });
 
-export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional() });
+export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
 /** 301 from GET /api/catalog/product: a child not sold on its own names its configurable parent. */
 export const ProductRedirect = z.strictObject({ url_path: z.string(), sku: z.string() });
 
 export const CategoryTreeQuery = z.object({
-  root: z.coerce.number().int().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
+  root: idParam().min(2).optional().describe("Root of the returned tree (default: main category 2)"),
   depth: z.coerce.number().int().min(0).max(6).optional(),
+  lang: LangParam,
 });
-export const CategoryParams = z.object({ id: z.coerce.number({ error: "id must be a number" }).int() });
-export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional() });
+export const CategoryParams = z.object({ id: int4Param({ error: "id must be a whole number" }) });
+export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
+/** The language of one category's answer (GET /api/catalog/categories/:id). */
+export const LangQuery = z.object({ lang: LangParam });
 
-export const AttributesQuery = z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional() });
+export const AttributesQuery = z.object({ attribute_code: listParam.optional(), attribute_id: listParam.optional(), lang: LangParam });
 export const Attribute = z.strictObject({
   attribute_id: int(),
   attribute_code: z.string(),
@@ -412,6 +453,8 @@ export const RenderListItem = z.strictObject({
     minimal_price: z.number(),
     max_price: z.number(),
     lowest_price_30d: z.number().nullable(),
+    is_discounted: z.boolean().describe("The price may be announced as a reduction (Omnibus)"),
+    discount_percent: int().describe("Measured against lowest_price_30d; 0 unless is_discounted"),
     tax_rate: VatRateSchema,
     extension_attributes: z.strictObject({
       tax_adjustments: z.strictObject({ final_price: z.number(), regular_price: z.number(), special_price: z.number().nullable() }),
@@ -420,6 +463,6 @@ export const RenderListItem = z.strictObject({
 });
 export const RenderList = z.strictObject({ items: z.array(RenderListItem) });
 
-export const LowestPricesBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
-/** product id → the lowest gross price of the 30 days before the current reduction. */
+export const LowestPricesBody = z.object({ ids: z.array(idParam()).min(1).max(1000) });
+/** product id → the lowest gross price of the 30 days before its special price took effect (of the last 30 days without one). */
 export const LowestPrices = z.record(z.string(), z.strictObject({ PLN: z.number() }));

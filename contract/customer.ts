@@ -1,5 +1,6 @@
 /** Request and response schemas of the accounts endpoints (/api/user/*, newsletter); OpenAPI is built from them. */
 import { z } from "zod";
+import { id, int4 } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, MAX_ADDRESSES, withFormattedPostcode } from "../domain/customer-address.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../domain/email-rules.ts";
 import { PASSWORD_MAX_LENGTH } from "../domain/password-policy.ts";
@@ -21,13 +22,13 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 export const RegionSchema = z.object({
   region_code: z.string().max(32).nullish(),
   region: z.string().max(100).nullish(),
-  region_id: z.number().int().min(0).nullish(),
+  region_id: int4().min(0).nullish(),
 });
 
 export const AddressInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    customer_id: z.number().int().positive().optional(),
+    id: id().optional(),
+    customer_id: id().optional(),
     firstname: name,
     lastname: name,
     company: optionalText(200),
@@ -42,7 +43,7 @@ export const AddressInputSchema = z
     country_id: z.string().trim().length(2).toUpperCase().default("PL"),
     telephone: z.string().trim().max(32),
     region: RegionSchema.nullish(),
-    region_id: z.number().int().min(0).nullish(),
+    region_id: int4().min(0).nullish(),
     default_shipping: z.boolean().optional(),
     default_billing: z.boolean().optional(),
   })

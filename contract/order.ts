@@ -4,9 +4,10 @@
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */
 import { z } from "zod";
+import { int4, number4 } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
 import { ProductOption } from "./cart.ts";
-import { VatRateSchema } from "./catalog.ts";
+import { Preorder, VatRateSchema } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
 
@@ -93,15 +94,15 @@ export const CheckoutExtension = z.object({
 export const OrderProduct = z.looseObject({
   sku: required(64),
   qty: z.coerce.number().int({ error: "Quantity must be positive integer" }).min(1, { error: "Quantity must be positive integer" }).max(10_000),
-  price: z.number().optional().nullable(),
+  price: number4().optional().nullable(),
   product_option: z.unknown().optional(),
 });
 
 export const OrderBody = z.looseObject({
   order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
-  user_id: z.union([z.string(), z.number()]).optional().nullable(),
+  user_id: z.union([z.string(), int4()]).optional().nullable(),
   cart_id: z
-    .union([z.string().max(64), z.number()])
+    .union([z.string().max(64), int4()])
     .optional()
     .nullable(),
   products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),
@@ -175,6 +176,7 @@ export const OrderLine = z.strictObject({
   options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
   product_option: ProductOption.nullable(),
   parent_item_id: z.null(),
+  preorder: Preorder.nullable().describe("A pre-order line: its release date and expected dispatch day when the order was placed"),
 });
 
 /** A placed order (Magento-shaped, docs/decisions/2026-11-24-order-contract.md), as server/modules/order/records.ts builds it. */
@@ -220,6 +222,9 @@ export const OrderRecord = z.strictObject({
     gift_card_amount: money(),
     amount_due: money().describe("grand_total − gift_card_amount: what the payment method pays"),
     status_history: z.array(z.strictObject({ status: z.string(), comment: maybeText(), created_at: z.string() })),
+    dispatch: z
+      .strictObject({ kind: z.enum(["now", "preorder", "mixed"]), dispatch_date: z.string().nullable() })
+      .describe("When the order ships: now, or whole on dispatch_date once its last pre-order is available"),
   }),
 });
 export type OrderRecord = z.output<typeof OrderRecord>;

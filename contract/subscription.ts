@@ -3,6 +3,7 @@
  * ones (recurrence) and cancelling a renewal, renewing an expired one, and the periods on offer by sku. Amounts in złoty.
  */
 import { z } from "zod";
+import { idParam } from "./primitives.ts";
 import { ProductOption } from "./cart.ts";
 
 const int = () => z.number().int();
@@ -70,7 +71,7 @@ export const RecurrenceItem = z.strictObject({
 export const RecurrenceList = z.strictObject({ items: z.array(RecurrenceItem) });
 export type RecurrenceList = z.output<typeof RecurrenceList>;
 
-export const CancelRecurrenceBody = z.strictObject({ recurrence: z.strictObject({ id: z.coerce.number().int().positive() }) });
+export const CancelRecurrenceBody = z.strictObject({ recurrence: z.strictObject({ id: idParam() }) });
 export const CancelRecurrenceResult = z.strictObject({
   id: int(),
   renewal_cancelled_at: z.string(),
@@ -79,7 +80,7 @@ export const CancelRecurrenceResult = z.strictObject({
 });
 export type CancelRecurrenceResult = z.output<typeof CancelRecurrenceResult>;
 
-export const SubscriptionParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const SubscriptionParams = z.strictObject({ id: idParam() });
 
 export const RenewResult = z.strictObject({
   sku: z.string(),

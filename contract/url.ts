@@ -4,13 +4,14 @@
  * the bare hit or the literal `null`.
  */
 import { z } from "zod";
-import { CategoryDoc, ProductDoc } from "./catalog.ts";
+import { CategoryDoc, LangParam, ProductDoc } from "./catalog.ts";
 import { CmsPage } from "./cms.ts";
 
 export const UrlMapBody = z.looseObject({
   url: z.string({ error: "Missing url" }).min(1, { error: "Missing url" }).max(1000),
   includeFields: z.array(z.string()).nullable().optional(),
   excludeFields: z.array(z.string()).nullable().optional(),
+  lang: LangParam,
 });
 
 export const UrlMapHit = z.discriminatedUnion("_type", [

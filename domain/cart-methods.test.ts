@@ -1,23 +1,81 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, isVirtualType, shippingCost, visiblePaymentMethods } from "./cart-methods.ts";
+import {
+  carrierCarries,
+  cashOnDeliveryAllowed,
+  DEFAULT_SHIPPING_METHOD,
+  deliveryCart,
+  deliveryCharge,
+  findShippingMethod,
+  freeShippingRemaining,
+  isVirtualType,
+  visiblePaymentMethods,
+  type DeliveryLine,
+} from "./cart-methods.ts";
+import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "./delivery-rules.ts";
 
-describe("shipping", () => {
-  it("has the courier at 5.00 zł gross as the default", () => {
-    expect(DEFAULT_SHIPPING_METHOD).toMatchObject({ carrierCode: "flatrate", methodCode: "flatrate", gross: 500, isDefault: true });
-    expect(findShippingMethod("inpost", "paczkomat")?.gross).toBe(1299);
-    expect(findShippingMethod("orlen", "paczka")).toBeDefined();
+const courier = findShippingMethod("flatrate", "flatrate")!;
+const locker = findShippingMethod("inpost", "paczkomat")!;
+const orlen = findShippingMethod("orlen", "paczka")!;
+const letter = findShippingMethod("pocztapolska", "polecony")!;
+const FEE = DELIVERY_RULES.cashOnDelivery.feeGross;
+const THRESHOLD = DELIVERY_RULES.freeDelivery.thresholdGross!;
+
+const book = (gross: number): DeliveryLine => ({ typeId: "simple", grossAfterDiscount: gross });
+const issue = (gross: number): DeliveryLine => ({ typeId: "single_number", grossAfterDiscount: gross });
+const subscription = (gross: number): DeliveryLine => ({ typeId: "subscription", grossAfterDiscount: gross });
+const ebook = (gross: number): DeliveryLine => ({ typeId: "downloadable", grossAfterDiscount: gross });
+const cart = (...lines: DeliveryLine[]) => deliveryCart(lines);
+
+describe("the delivery methods", () => {
+  it("finds the carriers of the rules, the courier being the default", () => {
+    expect(DEFAULT_SHIPPING_METHOD).toBe(courier);
+    expect(findShippingMethod("inpost", "paczkomat")).toBe(locker);
     expect(findShippingMethod("dhl", "x")).toBeUndefined();
+    // a rules object of its own is searched, not the shop's
+    const own: DeliveryRules = { ...DELIVERY_RULES, carriers: [{ ...courier, gross: 1 }] };
+    expect(findShippingMethod("flatrate", "flatrate", own)?.gross).toBe(1);
+    expect(findShippingMethod("inpost", "paczkomat", own)).toBeUndefined();
   });
+
+  it("knows virtual types", () => {
+    expect(["virtual", "downloadable", "simple", "configurable"].map(isVirtualType)).toEqual([true, true, false, false]);
+  });
+
+  it("lets a registered letter carry magazines and subscriptions only", () => {
+    expect(carrierCarries(letter, cart(issue(900)))).toBe(true);
+    expect(carrierCarries(letter, cart(issue(900), subscription(9000), ebook(1000)))).toBe(true);
+    expect(carrierCarries(letter, cart(issue(900), book(3000)))).toBe(false);
+    for (const c of [courier, locker, orlen]) expect(carrierCarries(c, cart(issue(900), book(3000), subscription(9000)))).toBe(true);
+  });
+});
+
+describe("deliveryCharge", () => {
   it.each([
-    [10000, 19900, true, 500],
-    [19899, 19900, true, 500],
-    [19900, 19900, true, 0],
-    [50000, null, true, 500],
-    [10000, 19900, false, 0],
-    [0, 0, true, 500],
-  ])("goods %i, threshold %s, ships %s → %i", (goods, threshold, ships, expected) => {
-    expect(shippingCost(DEFAULT_SHIPPING_METHOD, goods, threshold, ships)).toBe(expected);
+    ["a book by courier", courier, [book(3999)], false, courier.gross, 0],
+    ["a book to a parcel locker", locker, [book(3999)], false, locker.gross, 0],
+    ["a book by courier, cash on delivery: the fee on top", courier, [book(3999)], true, courier.gross, FEE],
+    ["cash on delivery with a carrier that does not collect: no fee", orlen, [book(3999)], true, orlen.gross, 0],
+    ["goods just under the threshold", courier, [book(THRESHOLD - 1)], false, courier.gross, 0],
+    ["goods at the threshold: free", courier, [book(THRESHOLD)], false, 0, 0],
+    ["at the threshold with cash on delivery: the threshold does not apply", courier, [book(THRESHOLD)], true, courier.gross, FEE],
+    ["a subscription alone: delivered free (in its price)", courier, [subscription(12000)], false, 0, 0],
+    ["a subscription alone asking for cash on delivery: not allowed, no fee", courier, [subscription(12000)], true, 0, 0],
+    ["a subscription does not count towards the threshold", courier, [book(5000), subscription(THRESHOLD)], false, courier.gross, 0],
+    ["e-books do not count towards the threshold", courier, [book(5000), ebook(THRESHOLD)], false, courier.gross, 0],
+    ["magazines count", courier, [book(THRESHOLD - 1000), issue(1000)], false, 0, 0],
+    ["only e-books: nothing to send", courier, [ebook(3000)], false, 0, 0],
+  ] as const)("%s", (_name, carrier, lines, cod, carrierGross, codFeeGross) => {
+    const charge = deliveryCharge(carrier, cart(...lines), cod);
+    expect(charge).toMatchObject({ carrierGross, codFeeGross, gross: carrierGross + codFeeGross });
   });
+
+  it("follows the rules it is given: a threshold set by the operator, or none", () => {
+    expect(deliveryCharge(courier, cart(book(10000)), false, deliveryRules(100)).carrierGross).toBe(0);
+    expect(deliveryCharge(courier, cart(book(10_000_000)), false, deliveryRules(0)).carrierGross).toBe(courier.gross);
+    const codFree = { ...DELIVERY_RULES, freeDelivery: { ...DELIVERY_RULES.freeDelivery, withCashOnDelivery: true } };
+    expect(deliveryCharge(courier, cart(book(THRESHOLD)), true, codFree)).toMatchObject({ carrierGross: 0, codFeeGross: FEE });
+  });
+
   it.each([
     [10000, 19900, 9900],
     [19900, 19900, 0],
@@ -27,49 +85,68 @@ describe("shipping", () => {
   ])("remaining to free delivery: goods %i, threshold %s → %s", (goods, threshold, expected) => {
     expect(freeShippingRemaining(goods, threshold)).toBe(expected);
   });
-  it("knows virtual types", () => {
-    expect(["virtual", "downloadable", "simple", "configurable"].map(isVirtualType)).toEqual([true, true, false, false]);
+});
+
+describe("cashOnDeliveryAllowed", () => {
+  it.each([
+    ["a book by courier", courier, [book(3000)], true],
+    ["a book to a parcel locker", locker, [book(3000)], true],
+    ["a book to ORLEN Paczka (does not collect)", orlen, [book(3000)], false],
+    ["a book and a subscription", courier, [book(3000), subscription(9000)], false],
+    ["a subscription", courier, [subscription(9000)], false],
+    ["a book and an e-book", courier, [book(3000), ebook(1000)], false],
+    ["nothing", courier, [], false],
+  ] as const)("%s → %s", (_name, carrier, lines, allowed) => {
+    expect(cashOnDeliveryAllowed(carrier, cart(...lines))).toBe(allowed);
   });
 });
 
 describe("visiblePaymentMethods", () => {
   it.each([
     [
-      "physical goods",
-      { allVirtual: false, hasRecurring: false, grandTotal: 500, hasItems: true },
+      "physical goods, cash on delivery allowed",
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 500, hasItems: true },
       ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"],
     ],
     [
-      "only e-books and vouchers: no cash on delivery",
-      { allVirtual: true, hasRecurring: false, grandTotal: 500, hasItems: true },
+      "cash on delivery not allowed (e-books, a subscription)",
+      { cashOnDelivery: false, hasRecurring: false, grandTotal: 500, hasItems: true },
       ["vue_payu_gateway", "vue_payu_gateway_blik"],
     ],
     [
       "a recurring collection",
-      { allVirtual: false, hasRecurring: true, grandTotal: 500, hasItems: true },
-      ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"],
+      { cashOnDelivery: false, hasRecurring: true, grandTotal: 500, hasItems: true },
+      ["vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"],
     ],
     [
       "online payment not configured: cash on delivery only",
-      { allVirtual: false, hasRecurring: true, grandTotal: 500, hasItems: true, online: false },
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 500, hasItems: true, online: false },
       ["cashondelivery"],
     ],
-    ["online payment not configured, only e-books: nothing", { allVirtual: true, hasRecurring: false, grandTotal: 500, hasItems: true, online: false }, []],
-    ["nothing to pay", { allVirtual: false, hasRecurring: false, grandTotal: 0, hasItems: true }, ["free"]],
-    ["empty cart", { allVirtual: false, hasRecurring: false, grandTotal: 0, hasItems: false }, ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]],
+    [
+      "online payment not configured, only e-books: nothing",
+      { cashOnDelivery: false, hasRecurring: false, grandTotal: 500, hasItems: true, online: false },
+      [],
+    ],
+    ["nothing to pay", { cashOnDelivery: true, hasRecurring: false, grandTotal: 0, hasItems: true }, ["free"]],
+    [
+      "empty cart",
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 0, hasItems: false },
+      ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"],
+    ],
     [
       "gift cards pay all of it: only the gift card method",
-      { allVirtual: false, hasRecurring: false, grandTotal: 3099, amountDue: 0, hasItems: true },
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 3099, amountDue: 0, hasItems: true },
       ["giftcard"],
     ],
     [
       "gift cards pay part of it: the methods pay the rest",
-      { allVirtual: false, hasRecurring: false, grandTotal: 3099, amountDue: 1099, hasItems: true },
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 3099, amountDue: 1099, hasItems: true },
       ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"],
     ],
     [
       "a gift card in the cart: paid before it is issued, never on delivery",
-      { allVirtual: false, hasRecurring: false, grandTotal: 8099, hasGiftCard: true, hasItems: true },
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 8099, hasGiftCard: true, hasItems: true },
       ["vue_payu_gateway", "vue_payu_gateway_blik"],
     ],
   ] as const)("%s", (_n, ctx, expected) => {

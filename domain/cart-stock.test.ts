@@ -33,3 +33,16 @@ describe("lineStockIssue", () => {
     });
   });
 });
+
+describe("pre-orders", () => {
+  it("sells a pre-order without stock, up to the sale limit", () => {
+    const preorder = stock({ preorder: true, stock_qty: 0, is_in_stock: false });
+    expect(saleableQty(preorder)).toBe(10);
+    expect(lineStockIssue(preorder, 10)).toBeNull();
+    expect(lineStockIssue(preorder, 11)?.code).toBe("QTY_NOT_AVAILABLE");
+    expect(lineStockIssue(stock({ preorder: true, status: 2 }), 1)?.code).toBe("PRODUCT_DISABLED");
+  });
+  it("keeps a normal product without stock unsaleable", () => {
+    expect(lineStockIssue(stock({ preorder: false, stock_qty: 0 }), 1)?.code).toBe("OUT_OF_STOCK");
+  });
+});

@@ -12,6 +12,8 @@ export type StockRecord = {
   backorders: number | null;
   stock_qty: number | null;
   max_sale_qty: number | null;
+  /** a pre-order (domain/preorder.ts): sold regardless of stock, up to max_sale_qty per line */
+  preorder?: boolean;
 };
 
 export type LineStockIssue =
@@ -21,8 +23,12 @@ export type LineStockIssue =
 
 export const DEFAULT_MAX_SALE_QTY = 10000;
 
-/** How many can be sold: min(stock, max_sale_qty) for managed stock without backorders, else max_sale_qty; 0 when out of stock. */
+/**
+ * How many can be sold: min(stock, max_sale_qty) for managed stock without backorders, else max_sale_qty; 0 when
+ * out of stock. A pre-order is sold regardless of stock (quantity and in-stock flag): up to max_sale_qty.
+ */
 export function saleableQty(s: StockRecord): number {
+  if (s.preorder) return Math.max(0, s.max_sale_qty ?? DEFAULT_MAX_SALE_QTY);
   const manage = s.manage_stock ?? true;
   const stockQty = s.stock_qty ?? 0;
   if (manage && (s.is_in_stock !== true || ((s.backorders ?? 0) === 0 && stockQty <= 0))) return 0;

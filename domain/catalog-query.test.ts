@@ -63,7 +63,7 @@ describe("sorts", () => {
     expect(defaultSort({ hasQuery: true, inCategory: true })).toBe("relevance");
     expect(defaultSort({ hasQuery: false, inCategory: true })).toBe("position");
     expect(defaultSort({ hasQuery: false, inCategory: true, categoryListingSort: "magazine_id" })).toBe("magazine_id");
-    expect(defaultSort({ hasQuery: false, inCategory: true, categoryListingSort: "book_premiere" })).toBe("premiere");
+    expect(defaultSort({ hasQuery: false, inCategory: true, categoryListingSort: "book_premiere" })).toBe("released");
     expect(defaultSort({ hasQuery: false, inCategory: false })).toBe("latest");
   });
 });
@@ -83,5 +83,11 @@ describe("search terms", () => {
   });
   it("caps the query length", () => {
     expect(searchTerms("a".repeat(1000)).raw.length).toBe(200);
+  });
+});
+
+describe("parseSort and prototype keys", () => {
+  it.each(["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"])("%s is not a sort", (v) => {
+    expect(parseSort(v)).toBeNull();
   });
 });

@@ -52,40 +52,63 @@ export function parsePriceRange(value: string): PriceRange | null {
   return { key: value, from, to };
 }
 
-export const SORTS = ["relevance", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere", "position", "magazine_id"] as const;
+/**
+ * `premiere`: by release date, latest first (announcements, released later, lead: the shopper asked for it).
+ * `released`: the default of categories sorted by premiere: released books by release date, latest first, then
+ * the announcements (pre-orders), soonest first, so announcements never lead a category's default order.
+ */
+export const SORTS = [
+  "relevance",
+  "latest",
+  "price_asc",
+  "price_desc",
+  "discount",
+  "most_viewed",
+  "bestsellers",
+  "premiere",
+  "released",
+  "position",
+  "magazine_id",
+] as const;
 export type SortKey = (typeof SORTS)[number];
 
-/** Aliases accepted from URLs and older clients ("final_price:asc", "updated_at:desc"...). */
-const SORT_ALIASES: Record<string, SortKey> = {
-  newest: "latest",
-  "id:desc": "latest",
-  "updated_at:desc": "latest",
-  "price:asc": "price_asc",
-  "final_price:asc": "price_asc",
-  "price:desc": "price_desc",
-  "final_price:desc": "price_desc",
-  "view_count:desc": "most_viewed",
-  "sales_count:desc": "bestsellers",
-  "book_premiere:desc": "premiere",
-  "position:asc": "position",
-  "magazine_id:asc": "magazine_id",
-};
+/**
+ * Aliases accepted from URLs and older clients ("final_price:asc", "updated_at:desc"...). A Map, never a plain
+ * object: `sort=constructor` or `__proto__` would read Object.prototype's members and reach ORDER BY as undefined.
+ */
+const SORT_ALIASES = new Map<string, SortKey>(
+  Object.entries({
+    newest: "latest",
+    "id:desc": "latest",
+    "updated_at:desc": "latest",
+    "price:asc": "price_asc",
+    "final_price:asc": "price_asc",
+    "price:desc": "price_desc",
+    "final_price:desc": "price_desc",
+    "view_count:desc": "most_viewed",
+    "sales_count:desc": "bestsellers",
+    "book_premiere:desc": "premiere",
+    "position:asc": "position",
+    "magazine_id:asc": "magazine_id",
+    "discount_percent:desc": "discount",
+  } satisfies Record<string, SortKey>),
+);
 
 export function parseSort(value: string | undefined): SortKey | null | undefined {
   if (value === undefined || value === "") return undefined;
   if ((SORTS as readonly string[]).includes(value)) return value as SortKey;
-  return SORT_ALIASES[value] ?? null;
+  return SORT_ALIASES.get(value) ?? null;
 }
 
 /**
  * The sort a listing gets when the shopper chose none: relevance for a text search, the category's
- * own order inside a category (position, or magazine id / premiere for some), else latest first.
+ * own order inside a category (position, or magazine id / released books by premiere for some), else latest first.
  */
 export function defaultSort(opts: { hasQuery: boolean; categoryListingSort?: string | null; inCategory: boolean }): SortKey {
   if (opts.hasQuery) return "relevance";
   if (opts.inCategory) {
     if (opts.categoryListingSort === "magazine_id") return "magazine_id";
-    if (opts.categoryListingSort === "book_premiere") return "premiere";
+    if (opts.categoryListingSort === "book_premiere") return "released";
     return "position";
   }
   return "latest";

@@ -99,6 +99,21 @@ describe("validatePersonal", () => {
     });
     expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", taxId: "856-734-62-15" }, { guest: true })).toEqual({});
   });
+  it("a private person asking for an invoice is not made to give a NIP; one given must be valid (issue 16)", () => {
+    const invoice = { ...person, invoice: true };
+    expect(validatePersonal(invoice, { guest: true })).toEqual({});
+    expect(validatePersonal({ ...invoice, taxId: "   " }, { guest: true })).toEqual({});
+    expect(validatePersonal({ ...invoice, taxId: "856-734-62-15" }, { guest: true })).toEqual({});
+    expect(validatePersonal({ ...invoice, taxId: "8567346216" }, { guest: true })).toEqual({ taxId: "errNipInvalid" });
+    // what the company form held before switching to "private" is hidden, so never holds the person up
+    expect(validatePersonal({ ...invoice, company: "", regon: "192598183" }, { guest: true })).toEqual({});
+    expect(validatePersonal({ ...person, taxId: "8567346216", regon: "1" }, { guest: true })).toEqual({});
+    // a company still needs its NIP, and a REGON it gives must be valid
+    expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", invoice: true }, { guest: true })).toEqual({ taxId: "errTaxIdRequired" });
+    expect(validatePersonal({ ...person, customerType: "company", company: "Kiosk", taxId: "8567346215", regon: "192598183" }, { guest: true })).toEqual({
+      regon: "errRegonInvalid",
+    });
+  });
   it("a guest buying an e-book or a renewable subscription must create an account; a signed-in customer need not", () => {
     expect(validatePersonal(person, { guest: true, needsAccount: true })).toEqual({ createAccount: "errAccountRequired" });
     expect(

@@ -3,6 +3,7 @@
  * null or the key of its message in the "checkout" namespace, so every language shows the same rule.
  */
 import { isValidPhone, isValidPostcodeFor } from "./customer-address.ts";
+import { carrierByKey } from "./delivery-rules.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "./tax-id.ts";
 import { checkPassword, type PasswordPolicy, DEFAULT_PASSWORD_POLICY } from "./password-policy.ts";
 
@@ -195,13 +196,16 @@ export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; nee
   if (p.apartmentNumber.trim().length > 20) e.apartmentNumber = "errTooLong";
   set("zipCode", zipRule(p.zipCode, p.country));
   set("city", nameRule(p.city, 100) === "errLettersOnly" ? "errCity" : nameRule(p.city, 100));
+  // A company needs its name and a valid NIP (and a REGON, if given, must be valid). A private person asking for an
+  // invoice gives a NIP only if they want one on it (then it must be valid); the company fields they may have filled
+  // before switching to "private" are not shown, so they are not checked (issue 16: never force a NIP on a person).
   if (p.customerType === "company") {
     set("company", companyRule(p.company));
     set("taxId", nipRule(p.taxId));
+    set("regon", regonRule(p.regon));
   } else if (p.invoice && p.taxId.trim() !== "") {
     set("taxId", nipRule(p.taxId));
   }
-  set("regon", regonRule(p.regon));
   if (opts.guest && opts.needsAccount && !p.createAccount) e.createAccount = "errAccountRequired";
   if (opts.guest && p.createAccount) {
     const verdict = checkPassword(p.password, opts.policy ?? DEFAULT_PASSWORD_POLICY);
@@ -212,8 +216,9 @@ export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; nee
   return e;
 }
 
+/** A delivery to a pickup point (a parcel locker, a partner point): the delivery rules say which carriers are. */
 export function isPickupMethod(code: string): boolean {
-  return code === "inpost_paczkomat" || code === "orlen_paczka";
+  return (carrierByKey(code)?.pickup ?? null) !== null;
 }
 
 type AddressFields = Pick<ShippingDetails, "firstName" | "lastName" | "streetAddress" | "zipCode" | "city">;

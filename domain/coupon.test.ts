@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscount, evaluateCoupon, normaliseCouponCode, type SalesRule } from "./coupon.ts";
+import { couponDiscount, couponRefusalCode, evaluateCoupon, normaliseCouponCode, type CouponRejection, type SalesRule } from "./coupon.ts";
 
 const rule = (over: Partial<SalesRule> = {}): SalesRule => ({
   code: "WITAJ10",
@@ -51,5 +51,14 @@ describe("couponDiscount / normaliseCouponCode", () => {
   });
   it("ignores case and spaces", () => {
     expect(normaliseCouponCode("  witaj10 ")).toBe("WITAJ10");
+  });
+});
+
+describe("couponRefusalCode (issue 16)", () => {
+  it("an expired code has its own code; every other refusal is COUPON_INVALID", () => {
+    const expired = evaluateCoupon(rule({ toDate: "2026-11-22" }), ctx(1000));
+    expect(expired.ok ? null : couponRefusalCode(expired.reason)).toBe("COUPON_EXPIRED");
+    for (const reason of ["unknown", "not_started", "min_subtotal", "usage_limit", "customer_limit"] satisfies CouponRejection[])
+      expect(couponRefusalCode(reason), reason).toBe("COUPON_INVALID");
   });
 });

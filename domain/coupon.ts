@@ -35,6 +35,11 @@ export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** The API's code for a refused coupon: an expired one says so (COUPON_EXPIRED, issue 16); any other reason is COUPON_INVALID. */
+export function couponRefusalCode(reason: CouponRejection): "COUPON_EXPIRED" | "COUPON_INVALID" {
+  return reason === "expired" ? "COUPON_EXPIRED" : "COUPON_INVALID";
+}
+
 export function couponDiscount(rule: Pick<SalesRule, "discountType" | "discountValue">, subtotalGross: Grosze): Grosze {
   const raw = rule.discountType === "percent" ? roundHalfUp((subtotalGross * rule.discountValue) / 100) : rule.discountValue;
   return Math.max(0, Math.min(raw, subtotalGross));

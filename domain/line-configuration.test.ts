@@ -53,8 +53,8 @@ describe("configureLine", () => {
       ok: true,
       unitGross: 9999 + 450 + 1000,
       labels: [
-        { label: "Książka", value: "2 × Tom 2" },
-        { label: "Dodatki", value: "Zakładka, Etui" },
+        { label: "Książka", value: "2 × Tom 2", productNames: true },
+        { label: "Dodatki", value: "Zakładka, Etui", productNames: true },
       ],
     });
     const partsOnly = configureLine({ base: 9999, bundle, custom: [] }, b([{ option_id: 1, option_qty: 1, option_selections: [11] }]));

@@ -10,7 +10,11 @@ import type { ProductOption } from "./cart-options.ts";
 import { customOptionsPrice, isMultiOption, isTextOption, missingCustomOptions, type CustomOption, type CustomOptionSelection } from "./custom-options.ts";
 import type { Grosze } from "./money.ts";
 
-export type OptionLabel = { label: string; value: string };
+/**
+ * One option of a line as the cart shows it. `productNames`: the value names the chosen products (a bundle's parts),
+ * whose names are Polish in every language (docs/decisions/2026-11-26-catalogue-translations.md).
+ */
+export type OptionLabel = { label: string; value: string; productNames?: true };
 
 export type LineConfiguration =
   | { ok: true; unitGross: Grosze; labels: OptionLabel[] }
@@ -86,7 +90,13 @@ function bundleLabels(options: readonly BundleOption[], selection: BundleSelecti
   return options.flatMap((o) => {
     const chosen = o.links.filter((l) => (selection[o.id]?.[l.id] ?? 0) > 0);
     if (chosen.length === 0) return [];
-    return [{ label: o.title, value: chosen.map((l) => `${selection[o.id]![l.id]! > 1 ? `${selection[o.id]![l.id]} × ` : ""}${l.name}`).join(", ") }];
+    return [
+      {
+        label: o.title,
+        value: chosen.map((l) => `${selection[o.id]![l.id]! > 1 ? `${selection[o.id]![l.id]} × ` : ""}${l.name}`).join(", "),
+        productNames: true as const,
+      },
+    ];
   });
 }
 

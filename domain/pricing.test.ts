@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { priceReduction, type PricePeriod } from "./omnibus.ts";
 import { finalPrice, isSpecialPriceActive, priceFields, warsawDay, type PriceSource } from "./pricing.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -46,8 +47,16 @@ describe("isSpecialPriceActive / finalPrice", () => {
 });
 
 describe("priceFields", () => {
-  it("with an active special price (23%)", () => {
-    expect(priceFields(source(), 23, at("2024-03-15T12:00:00Z"))).toEqual({
+  const NOW = at("2024-03-15T12:00:00Z");
+  // 29,99 for a year, then the special price from 1 March 2024 (Warsaw midnight)
+  const history = (specialPrice: number, regular = 2999): PricePeriod[] => [
+    { price: regular, validFrom: at("2023-03-01T00:00:00Z"), validTo: at("2024-02-29T23:00:00Z") },
+    { price: specialPrice, validFrom: at("2024-02-29T23:00:00Z"), validTo: null },
+  ];
+  const fields = (p: PriceSource, rate: number, now: Date, periods: PricePeriod[] | null) => priceFields(p, rate, priceReduction(p, periods, now));
+
+  it("with a special price that is a reduction (23%)", () => {
+    expect(fields(source(), 23, NOW, history(1999))).toEqual({
       price: 2438, // 2999 / 1.23 = 2438.21
       price_incl_tax: 2999,
       original_price: 2438,
@@ -59,13 +68,42 @@ describe("priceFields", () => {
       final_price_incl_tax: 1999,
       final_price_tax: 374,
       price_tax: 561,
+      is_special_price: true,
       is_discounted: true,
       discount_percent: 33, // 33.34% rounded down
+      lowest_price_30d: 2999,
+    });
+  });
+
+  it("with a special price that is not below the 30-day low: charged, but not announced as a reduction", () => {
+    const dip: PricePeriod[] = [
+      { price: 2999, validFrom: at("2023-03-01T00:00:00Z"), validTo: at("2024-02-10T23:00:00Z") },
+      { price: 1899, validFrom: at("2024-02-10T23:00:00Z"), validTo: at("2024-02-12T23:00:00Z") },
+      { price: 2999, validFrom: at("2024-02-12T23:00:00Z"), validTo: at("2024-02-29T23:00:00Z") },
+      { price: 1999, validFrom: at("2024-02-29T23:00:00Z"), validTo: null },
+    ];
+    expect(fields(source(), 23, NOW, dip)).toMatchObject({
+      final_price_incl_tax: 1999,
+      special_price_incl_tax: 1999,
+      is_special_price: true,
+      is_discounted: false,
+      discount_percent: 0,
+      lowest_price_30d: 1899,
+    });
+  });
+
+  it("with a special price and no history: charged, nothing announced, no 30-day low", () => {
+    expect(fields(source(), 23, NOW, null)).toMatchObject({
+      final_price_incl_tax: 1999,
+      is_special_price: true,
+      is_discounted: false,
+      discount_percent: 0,
+      lowest_price_30d: null,
     });
   });
 
   it("with an inactive special price the special fields are zeroed (5%)", () => {
-    expect(priceFields(source(), 5, at("2024-04-01T12:00:00Z"))).toEqual({
+    expect(fields(source(), 5, at("2024-04-01T12:00:00Z"), history(1999))).toEqual({
       price: 2856, // 2999 / 1.05 = 2856.19
       price_incl_tax: 2999,
       original_price: 2856,
@@ -77,33 +115,23 @@ describe("priceFields", () => {
       final_price_incl_tax: 2999,
       final_price_tax: 143,
       price_tax: 143,
+      is_special_price: false,
       is_discounted: false,
       discount_percent: 0,
+      lowest_price_30d: null,
     });
-  });
-
-  it.each([
-    // price, special, discount_percent
-    [10000, 8000, 20],
-    [10000, 8001, 19], // 19.99% is not advertised as 20%
-    [3000, 2000, 33],
-    [999, 0, 100],
-    [10000, 9999, 0], // discounted by 0.01% → 0, still is_discounted
-  ])("price %i, special %i → -%i%%", (price, specialPrice, percent) => {
-    const fields = priceFields({ price, specialPrice, specialFromDate: null, specialToDate: null }, 8, at("2024-03-15T12:00:00Z"));
-    expect(fields.discount_percent).toBe(percent);
-    expect(fields.is_discounted).toBe(true);
   });
 
   it("keeps net + tax === gross for every rate", () => {
     for (const rate of [0, 5, 8, 23]) {
-      const f = priceFields(source({ price: 4567, specialPrice: 3333 }), rate, at("2024-03-15T12:00:00Z"));
+      const p = source({ price: 4567, specialPrice: 3333 });
+      const f = fields(p, rate, NOW, history(3333, 4567));
       expect(f.final_price + f.final_price_tax).toBe(f.final_price_incl_tax);
       expect(f.price + f.price_tax).toBe(f.price_incl_tax);
     }
   });
 
   it("rejects a price that is not integer grosze", () => {
-    expect(() => priceFields(source({ price: 29.99 }), 23, at("2024-03-15T12:00:00Z"))).toThrow(RangeError);
+    expect(() => fields(source({ price: 29.99 }), 23, NOW, null)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import { assertGrosze, type Grosze } from "./money.ts";
+import type { PriceReduction } from "./omnibus.ts";
 import { netFromGross, type VatRate } from "./vat.ts";
 import { parseDay, warsawDay } from "./warsaw-time.ts";
 
@@ -55,19 +56,22 @@ export type PriceFields = {
   final_price_incl_tax: Grosze;
   final_price_tax: Grosze;
   price_tax: Grosze;
+  is_special_price: boolean;
   is_discounted: boolean;
   discount_percent: number;
+  lowest_price_30d: Grosze | null;
 };
 
 /**
- * Price fields for the API, all in grosze. "price" fields without
- * `_incl_tax` are net. An inactive special price is zeroed.
- * discount_percent is rounded down, so a badge never overstates the saving.
+ * Price fields for the API, all in grosze, from the product's prices and the Omnibus decision on them
+ * (domain/omnibus.ts priceReduction). "price" fields without `_incl_tax` are net. A special price that is
+ * not in force is zeroed; one in force is the final price (`is_special_price`), and is announced as a
+ * reduction (`is_discounted`, `discount_percent` against the 30-day low) only when the decision says so.
  */
-export function priceFields(p: PriceSource, taxRatePercent: VatRate, now: Date): PriceFields {
+export function priceFields(p: PriceSource, taxRatePercent: VatRate, reduction: PriceReduction): PriceFields {
   const gross = assertGrosze(p.price, "price");
-  const active = isSpecialPriceActive(p, now);
-  const special = active ? assertGrosze(p.specialPrice as Grosze, "special price") : 0;
+  const active = reduction.specialActive;
+  const special = active ? assertGrosze(reduction.finalPrice, "special price") : 0;
   const final = active ? special : gross;
   const net = netFromGross(gross, taxRatePercent);
   const finalNet = netFromGross(final, taxRatePercent);
@@ -83,7 +87,9 @@ export function priceFields(p: PriceSource, taxRatePercent: VatRate, now: Date):
     final_price_incl_tax: final,
     final_price_tax: final - finalNet,
     price_tax: gross - net,
-    is_discounted: active,
-    discount_percent: active ? Math.floor(((gross - final) * 100) / gross) : 0,
+    is_special_price: active,
+    is_discounted: reduction.isReduction,
+    discount_percent: reduction.isReduction ? reduction.percent : 0,
+    lowest_price_30d: reduction.lowest30d,
   };
 }

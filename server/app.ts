@@ -18,6 +18,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { ApiError } from "./http/envelope.ts";
+import { refuseUnsafeText } from "./http/input-guard.ts";
 import { trackInFlight } from "./lib/in-flight.ts";
 import { createServices, type Services } from "./services.ts";
 import { systemRoutes } from "./modules/system/index.ts";
@@ -140,6 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } catch {
       throw new ApiError("BAD_REQUEST", "The address is not valid UTF-8 or has a malformed percent-escape.");
     }
+  });
+
+  // Before any route's schema: text the database cannot hold is a 400, whatever a schema forgot (input-guard.ts).
+  app.addHook("preValidation", async (req) => {
+    if (req.url.startsWith("/api/")) await refuseUnsafeText(req);
   });
 
   await app.register(helmet, {

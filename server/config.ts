@@ -109,8 +109,11 @@ const ConfigSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(60),
-  /** Free delivery from this gross amount of goods (after discount), in złoty; 0 disables free delivery. */
-  CART_FREE_SHIPPING_THRESHOLD: z.coerce.number({ error: "must be an amount in złoty" }).min(0).max(100_000).default(199),
+  /**
+   * Overrides the delivery rules' free-delivery threshold (domain/delivery-rules.ts, 199 zł): free delivery from this
+   * gross amount of goods (after discount), in złoty; 0 disables free delivery; unset keeps the rules' threshold.
+   */
+  CART_FREE_SHIPPING_THRESHOLD: z.coerce.number({ error: "must be an amount in złoty" }).min(0).max(100_000).optional(),
   /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
   CART_COUPON_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(10),
   CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
+import { refreshReductions } from "./modules/catalog/index.ts";
 import { startStandIns } from "./integrations/stand-ins.ts";
 
 async function main() {
@@ -32,6 +33,9 @@ async function main() {
     mediaDir: config.mediaDir,
     log: (msg) => app.log.info(msg),
   });
+  // The listing index's Omnibus decisions, for a database migrated from before it carried them (else a no-op).
+  const reductions = await refreshReductions(db);
+  if (reductions.changed > 0) app.log.info(reductions, "listing index: Omnibus reductions refreshed");
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -69,6 +69,22 @@ describe("HTML output cache", () => {
     expect((await one.inject(`${productPath}?lng=de`)).headers["x-page-cache"]).toBe("bypass");
   });
 
+  it("keeps a category's labels in their language: an English page is never served to a Polish request, nor the reverse", async () => {
+    const slug = (await one.inject("/api/catalog/category?url_path=prenumerata")).json().result.slug as string;
+    const heading = (body: string) => /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
+    const en = await one.inject({ url: `/c/${slug}`, headers: { cookie: "kiosk_lang=en" } });
+    expect(heading(en.body)).toBe("Subscriptions");
+    const pl = await one.inject(`/c/${slug}`);
+    expect(pl.headers["x-page-cache"]).toBe("miss");
+    expect(heading(pl.body)).toBe("Prenumerata");
+    const enAgain = await one.inject({ url: `/c/${slug}`, headers: { cookie: "kiosk_lang=en" } });
+    expect(enAgain.headers["x-page-cache"]).toBe("hit");
+    expect(heading(enAgain.body)).toBe("Subscriptions");
+    const plAgain = await one.inject(`/c/${slug}`);
+    expect(plAgain.headers["x-page-cache"]).toBe("hit");
+    expect(heading(plAgain.body)).toBe("Prenumerata");
+  });
+
   it("never serves a request carrying another cookie (a signed-in shopper) from the cache", async () => {
     await one.inject(productPath);
     const personal = await one.inject({ url: productPath, headers: { cookie: "kiosk_lang=pl; kiosk_session=abc" } });

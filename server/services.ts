@@ -1,5 +1,6 @@
 /** The services a request can reach, built once per process from the database and configuration. */
 import type { Config } from "./config.ts";
+import { deliveryRules } from "../domain/delivery-rules.ts";
 import type { Database } from "./db/client.ts";
 import { CatalogService } from "./modules/catalog/index.ts";
 import { CmsService } from "./modules/cms/index.ts";
@@ -57,7 +58,8 @@ export interface Services {
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
   const catalog = new CatalogService(db, config, clock);
-  const cms = new CmsService(db, clock);
+  // The texts' delivery figures come from the same rules the cart and the order charge by (domain/delivery-rules.ts).
+  const cms = new CmsService(db, clock, deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD));
   const register = config.VAT_REGISTER_URL ? new VatRegisterClient({ baseUrl: config.VAT_REGISTER_URL, timeoutMs: config.VAT_REGISTER_TIMEOUT_MS }) : null;
   const companies = new CompanyLookup({
     db,

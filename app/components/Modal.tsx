@@ -7,7 +7,20 @@ import { useTranslation } from "../i18n/react.tsx";
 
 export const MODAL_CLOSE_DELAY_MS = 300;
 
-export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+/** `titleLang`: the title's language when it differs from the page's (a Polish product name, WCAG 3.1.2). */
+export function Modal({
+  open,
+  title,
+  titleLang,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  titleLang?: string | undefined;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const titleId = useId();
@@ -61,7 +74,9 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     >
       <div className="modal-inner">
         <div className="modal-head">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} lang={titleLang}>
+            {title}
+          </h2>
           <button type="button" className="icon-button" aria-label={t("close")} onClick={requestClose}>
             ×
           </button>

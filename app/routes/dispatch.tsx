@@ -8,6 +8,7 @@ import { data, redirect, useLocation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/dispatch";
 import type { ProductDoc } from "../../server/modules/catalog/index.ts";
 import { appContext } from "../context.server.ts";
+import { requestLanguage } from "../i18n/languages.ts";
 import { productUrl } from "../lib/urls.ts";
 import type { PageClass } from "../lib/seo.ts";
 import { ProductView, productMeta } from "./product.tsx";
@@ -46,7 +47,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (path === null || isReservedPath(path)) throw data(null, { status: 404 });
 
   const { urls, catalog } = context.get(appContext).services;
-  const hit = await urls.map(path);
+  // A product's labels (options, categories) in the shopper's language; a category is loaded again below.
+  const hit = await urls.map(path, requestLanguage(request));
   if (!hit) throw redirect(notFoundLocation(path), 302);
 
   switch (hit._type) {

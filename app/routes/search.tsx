@@ -6,7 +6,7 @@ import type { Route } from "./+types/search";
 import { appContext } from "../context.server.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { seoMeta } from "../lib/seo.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage, requestLanguage } from "../i18n/languages.ts";
 import { rootMessages } from "../i18n/translator.ts";
 import { MIN_TERM_LENGTH } from "../../domain/catalog-query.ts";
 import { activeFilterCount, parseListingQuery } from "../features/listing/query.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   // Section 5: a search term needs at least 3 characters; the catalogue is not asked for less.
   if (query.length < MIN_TERM_LENGTH) return { query, tooShort: true, listing: null };
   const { catalog } = context.get(appContext).services;
-  const answer = await runListing(catalog, { state, categoryId: null, hidePrices: false });
+  const answer = await runListing(catalog, { state, categoryId: null, hidePrices: false, lang: requestLanguage(request) });
   // The catalogue counts a term's length its own way (MIN_TERM_LENGTH above is the first check).
   if (!answer.ok && answer.code === "SEARCH_TERM_TOO_SHORT") return { query, tooShort: true, listing: null };
   const listing = foundOrFail(answer);

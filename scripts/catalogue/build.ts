@@ -3,11 +3,19 @@
  * plus the list of media files to write. Pure and deterministic: same options ⇒ same output.
  */
 import { slugify } from "../../domain/slug.ts";
-import { finalPrice } from "../../domain/pricing.ts";
+import { finalPrice, type PriceSource } from "../../domain/pricing.ts";
+import { windowReduction } from "../../domain/omnibus.ts";
 import { ean13CheckDigit, isbn13CheckDigit } from "../../domain/tax-id.ts";
 import { createRng, type Rng } from "./random.ts";
 import { addDays, addMonths, dayInWarsaw, dayOfYear, daysBetween, DAY_MS, makeDay, parts, warsawMidnight, weekday } from "./dates.ts";
-import { FIXTURES, FIXTURE_ROWS, FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES } from "./fixtures.ts";
+import { FIXTURES, FIXTURE_ROWS, PREORDER_DEMO, FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES } from "./fixtures.ts";
+import {
+  bundleTitleTranslations,
+  configurableOptionTranslations,
+  downloadTitleTranslations,
+  numberOptionTranslations,
+  startingNumberTranslations,
+} from "./translations.ts";
 import {
   ATTR,
   COLOURS,
@@ -150,7 +158,16 @@ interface Draft {
   /** preset creation time (books: around the premiere, issues: on release) */
   createdAt?: Date;
   /** fixtures decide status, visibility, special price and stock themselves */
-  fixture?: { special?: Special | null; outOfStock?: boolean; qty?: number; bestseller?: boolean; createdDaysAgo?: number };
+  fixture?: {
+    /** a configurable child's own special price (with its own dip); null or absent: its parent's */
+    special?: Special | null;
+    outOfStock?: boolean;
+    qty?: number;
+    bestseller?: boolean;
+    createdDaysAgo?: number;
+    /** no price history at all (an Omnibus case: nothing is known from before its special price) */
+    noHistory?: boolean;
+  };
   parentId?: number;
   /** child image = the parent's cover in this colour */
   colourImage?: string;
@@ -178,6 +195,13 @@ function priceZl(rng: Rng, minZl: number, maxZl: number): number {
   ] as const);
   return zl * 100 + end;
 }
+
+const priceSourceOf = (row: Pick<ProductRow, "price" | "special_price" | "special_from_date" | "special_to_date">): PriceSource => ({
+  price: row.price,
+  specialPrice: row.special_price,
+  specialFromDate: row.special_from_date,
+  specialToDate: row.special_to_date,
+});
 
 /** Rounds down to a price ending in ,99 (at least 0,99). */
 function to99(grosze: number): number {
@@ -555,6 +579,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   };
 
   const bookRng = root.fork("books");
+  const demoPreorderId = idsOf("book")[0];
   for (const id of idsOf("book")) {
     const rng = bookRng.fork(id);
     const genre = rng.weighted(GENRE_WEIGHTS);
@@ -584,6 +609,11 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       isbn: nextIsbn(),
       pages: genre === "dzieci" && leaf !== "dzieci-mlodziez" ? rng.int(24, 96) : rng.int(180, 640),
     };
+    if (id === demoPreorderId) {
+      // The demo pre-order: a named book premiering on PREORDER_DEMO's date (or in 59 days once that has passed), no stock.
+      spec.name = PREORDER_DEMO.name;
+      spec.premiere = PREORDER_DEMO.premiere > today ? PREORDER_DEMO.premiere : addDays(today, 59);
+    }
     add(bookDraft(rng, spec, "book"));
     trackBook(id, leaf, series);
   }
@@ -648,7 +678,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     row.publisher = t.publisher;
     row.description = [
       `Prenumerata ${freq.gen} „${t.def.name}” to gwarancja, że żaden numer Cię nie ominie.`,
-      "Wybierz 3, 6 lub 12 wydań – zapłacisz mniej niż w kiosku, a dostawa jest bezpłatna.",
+      // the claim follows the delivery rules (domain/terms-text.ts expands it when the product is served)
+      "Wybierz 3, 6 lub 12 wydań – zapłacisz mniej niż w kiosku{{#subscriptions_free}}, a dostawa jest bezpłatna{{/subscriptions_free}}.",
       `Pismo ukazuje się ${freq.adverb}. ${row.shipping_schedule}`,
       ...(premium ? ["W pakiecie Premium otrzymujesz także dostęp do wydań cyfrowych i archiwum."] : []),
     ].join(" ");
@@ -661,11 +692,19 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         label: `${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`,
         price: o.price,
         position: i,
+        translations: numberOptionTranslations(`${o.numbers} ${plural(o.numbers, "wydanie", "wydania", "wydań")}`),
       });
     });
     for (let k = 1; k <= 3; k++) {
       const next = issueAt(t, today, -k);
-      startNumbers.push({ id: startId++, product_id: id, label: `Nr ${next.label}`, issue_date: next.date, position: k - 1 });
+      startNumbers.push({
+        id: startId++,
+        product_id: id,
+        label: `Nr ${next.label}`,
+        issue_date: next.date,
+        position: k - 1,
+        translations: startingNumberTranslations(`Nr ${next.label}`),
+      });
     }
     t.subscriptionId = id;
     return {
@@ -735,11 +774,19 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
         label: `${o.numbers} ${plural(o.numbers, "część", "części", "części")}`,
         price: o.price,
         position: i,
+        translations: numberOptionTranslations(`${o.numbers} ${plural(o.numbers, "część", "części", "części")}`),
       });
     });
     const part = rng.int(1, 40);
     for (let k = 1; k <= 3; k++) {
-      startNumbers.push({ id: startId++, product_id: id, label: `Część ${part + k}`, issue_date: addDays(today, 7 + 14 * (k - 1)), position: k - 1 });
+      startNumbers.push({
+        id: startId++,
+        product_id: id,
+        label: `Część ${part + k}`,
+        issue_date: addDays(today, 7 + 14 * (k - 1)),
+        position: k - 1,
+        translations: startingNumberTranslations(`Część ${part + k}`),
+      });
     }
     return {
       row,
@@ -769,6 +816,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       id: downloadId++,
       product_id: productId,
       title: format === "pdf" ? "Wydanie PDF" : `Plik ${format.toUpperCase()}`,
+      translations: downloadTitleTranslations(format === "pdf" ? "Wydanie PDF" : `Plik ${format.toUpperCase()}`),
       file_format: format,
       file_path: `downloads/${sku}.${format}`,
       sample_url: format === "pdf" ? null : `/samples/${sku.toLowerCase()}-fragment.${format}`,
@@ -914,8 +962,22 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       eligibleSpecial: true,
       colourImage: parentImage,
     });
-    confOptions.push({ id: confOptionId++, product_id: id, attribute_id: ATTR.color, label: "Kolor", position: 0 });
-    confOptions.push({ id: confOptionId++, product_id: id, attribute_id: ATTR.size, label: "Rozmiar", position: 1 });
+    confOptions.push({
+      id: confOptionId++,
+      product_id: id,
+      attribute_id: ATTR.color,
+      label: "Kolor",
+      position: 0,
+      translations: configurableOptionTranslations("Kolor"),
+    });
+    confOptions.push({
+      id: confOptionId++,
+      product_id: id,
+      attribute_id: ATTR.size,
+      label: "Rozmiar",
+      position: 1,
+      translations: configurableOptionTranslations("Rozmiar"),
+    });
     familyParents.push(id);
     let childId = id + 1;
     let position = 0;
@@ -1049,7 +1111,24 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     familyDrafts(fx.fork(4), F.tshirt.id, "Koszulka", "unisex", "Czytam, więc jestem", FIXTURE_TSHIRT_COLOURS, FIXTURE_TSHIRT_SIZES, 6999, F.tshirt.name);
     for (let id = F.tshirt.id; id <= F.tshirt.id + F.tshirt.childSkus.length; id++) {
       const d = drafts.get(id) as Draft;
-      d.fixture = { special: null, qty: 20 + ((id * 7) % 40) };
+      d.fixture = { special: null, qty: 20 + ((id * 7) % 40), createdDaysAgo: 200 };
+    }
+    // Omnibus, configurable children (each judged on its own history): the white T-shirts cost 59,99 instead of
+    // 69,99 since 4 days ago; sizes M and L were 54,99 for three days in the 30 days before, so for them 59,99 is no
+    // reduction (FIXTURE_OMNIBUS). The black ones keep their regular price (the cart suites pick one of them).
+    for (const [i, sku] of F.tshirt.childSkus.entries()) {
+      if (!sku.endsWith("-BIA")) continue;
+      const d = drafts.get(F.tshirt.id + 1 + i) as Draft;
+      const dipped = sku.includes("-M-") || sku.includes("-L-");
+      d.fixture = {
+        ...d.fixture,
+        special: {
+          price: 5999,
+          from: addDays(today, -4),
+          to: addDays(today, 25),
+          ...(dipped ? { dip: { price: 5499, from: addDays(today, -15), to: addDays(today, -12) } } : {}),
+        },
+      };
     }
 
     const disabled = fixtureBook(F.disabled.id, F.disabled.sku, F.disabled.name, "lit", "lit-pl", "Teresa Malinowska", 3999, null);
@@ -1085,7 +1164,15 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     let sum = 0;
     parts.forEach((p, i) => {
       const optionId = bundleOptionId++;
-      bundleOptions.push({ id: optionId, product_id: id, title: p.title, required: true, type: p.ids.length > 1 ? "radio" : "select", position: i });
+      bundleOptions.push({
+        id: optionId,
+        product_id: id,
+        title: p.title,
+        required: true,
+        type: p.ids.length > 1 ? "radio" : "select",
+        position: i,
+        translations: bundleTitleTranslations(p.title),
+      });
       p.ids.forEach((pid, j) => {
         bundleSelections.push({
           id: selectionId++,
@@ -1102,7 +1189,15 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     });
     if (extra.length) {
       const optionId = bundleOptionId++;
-      bundleOptions.push({ id: optionId, product_id: id, title: "Dodaj do pakietu", required: false, type: "checkbox", position: parts.length });
+      bundleOptions.push({
+        id: optionId,
+        product_id: id,
+        title: "Dodaj do pakietu",
+        required: false,
+        type: "checkbox",
+        position: parts.length,
+        translations: bundleTitleTranslations("Dodaj do pakietu"),
+      });
       extra.forEach((pid, j) => {
         bundleSelections.push({
           id: selectionId++,
@@ -1151,7 +1246,20 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       [F.zolwBook.id],
       ["pakiety", "zestawy-prez"],
     );
-    d.fixture = { special: null };
+    // Omnibus, a bundle judged on its own history: a "special price" (about 80% of its price, since 6 days ago) that is
+    // not below its 30-day low (8% under it, for three days a fortnight ago): a plain price, not a reduction
+    // (FIXTURE_OMNIBUS; the case of the issue: 175,99 "instead of" 258,99 with a 30-day low of 162,99).
+    const specialPrice = to99(Math.round(d.row.price * 0.8));
+    const dipPrice = to99(Math.round(specialPrice * 0.92));
+    d.fixture = {
+      special: {
+        price: specialPrice,
+        from: addDays(today, -6),
+        to: addDays(today, 20),
+        dip: { price: dipPrice, from: addDays(today, -16), to: addDays(today, -13) },
+      },
+      createdDaysAgo: 300,
+    };
     add(d);
   }
   const genreBundle: Record<string, string> = {
@@ -1264,15 +1372,16 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
   // ------------------------------------------------ grouped sets
   const productLinks: Row[] = [];
   const linkSeen = new Set<string>();
-  const link = (from: number, to: number, type: string, position: number) => {
+  /** `qty`: a grouped member's default quantity on the grouped page (0: the shopper chooses). */
+  const link = (from: number, to: number, type: string, position: number, qty = 0) => {
     const key = `${from}:${to}:${type}`;
     if (from === to || linkSeen.has(key)) return;
     linkSeen.add(key);
-    productLinks.push({ product_id: from, linked_product_id: to, link_type: type, position, qty: 1 });
+    productLinks.push({ product_id: from, linked_product_id: to, link_type: type, position, qty });
   };
-  const groupedDraft = (_rng: Rng, id: number, sku: string, name: string, members: number[], blurb: string): Draft => {
+  const groupedDraft = (_rng: Rng, id: number, sku: string, name: string, members: number[], blurb: string, defaults: number[] = []): Draft => {
     members.forEach((m, i) => {
-      link(id, m, "associated", i);
+      link(id, m, "associated", i, defaults[i] ?? 0);
     });
     const first = drafts.get(members[0] as number) as Draft;
     const row = emptyRow(id, sku, "grouped", name, first.row.tax_class_id, Math.min(...members.map(priceOf)));
@@ -1298,6 +1407,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       F.grouped.name,
       [F.zolwBook.id, F.activeSpecial.id, F.expiredSpecial.id, F.futureSpecial.id],
       "Książki na każdą porę roku i bajka na dobranoc.",
+      // the one member with a catalogue default (the bedtime story); the others start at 0
+      [1],
     );
     d.fixture = { special: null };
     add(d);
@@ -1432,7 +1543,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       "ebook",
     );
     d.cats = ["eb-krym"];
-    d.fixture = { special: null };
+    // Omnibus: a special price with no price history behind it is charged as a plain price (FIXTURE_OMNIBUS).
+    d.fixture = { special: { price: 2299, from: addDays(today, -3), to: addDays(today, 25) }, noHistory: true };
     add(d);
     addLink(F.downloadable.id, F.downloadable.sku, "epub", 0);
     // 3 parts × 59,99 zł: the fixture alone guarantees a product in the 150+ price filter
@@ -1616,7 +1728,7 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const startDay = dayInWarsaw(startMs);
     const room = daysBetween(startDay, today);
     let special: Special | null = null;
-    if (parent) special = parent.special ?? null;
+    if (parent) special = d.fixture?.special ?? parent.special ?? null;
     else if (d.fixture) special = d.fixture.special ?? null;
     else if (d.eligibleSpecial && room >= 12 && rng.chance(0.21)) {
       const sp = to99(Math.round((row.price * rng.int(65, 90)) / 100));
@@ -1680,12 +1792,10 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       if (last) last.to = b.at;
       periods.push({ price: b.price, from: b.at, to: null });
     }
-    const effective = finalPrice(
-      { price: row.price, specialPrice: row.special_price, specialFromDate: row.special_from_date, specialToDate: row.special_to_date },
-      now,
-    );
+    const effective = finalPrice(priceSourceOf(row), now);
     const open = periods[periods.length - 1];
     if (!open || open.price !== effective) throw new Error(`Price history of ${row.sku} does not end with its effective price`);
+    if (d.fixture?.noHistory) periods.length = 0;
     for (const p of periods) {
       tables.price_history.push({
         product_id: id,
@@ -1709,13 +1819,14 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     let qty = 0;
     let inStock = true;
     let manage = true;
-    let backorders = 0;
+    const backorders = 0;
     if (d.stock === "physical") {
       const out = d.fixture ? d.fixture.outOfStock === true : rng.chance(0.05);
       qty = out ? 0 : (d.fixture?.qty ?? 5 + Math.floor(495 * rng.next() ** 2));
       inStock = !out;
     } else if (d.stock === "preorder") {
-      backorders = 2;
+      // An announcement has no stock yet: it is sold as a pre-order until its release date (domain/preorder.ts).
+      inStock = false;
     } else {
       manage = false;
     }
@@ -1745,7 +1856,12 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
     const mainKey = d.cats[0] as string;
     row.main_category_id = (cats.byKey.get(mainKey) as { id: number }).id;
     if (!parent) {
-      if (special && special.from <= today && (special.to === null || special.to >= today)) addCat("okazje");
+      // "Okazje dnia" lists (sale_only) today's reductions by the Omnibus rule: its members are the windows not yet
+      // ended whose special price is below the 30-day low; the listing shows each one while its window runs.
+      if (special && (special.to === null || special.to >= today)) {
+        const history = periods.map((p) => ({ price: p.price, validFrom: new Date(p.from), validTo: p.to === null ? null : new Date(p.to) }));
+        if (windowReduction(priceSourceOf(row), history, now).isReduction) addCat("okazje");
+      }
       if (row.bestseller) addCat("lista-bestsellery");
       if (row.news_to_date && row.news_to_date >= today && (row.news_from_date ?? "") <= today) addCat("lista-nowosci");
     }

@@ -5,6 +5,8 @@
 import { CMS_PAGES } from "../../server/modules/cms/index.ts";
 import { slugify } from "../../domain/slug.ts";
 import { warsawDay } from "../../domain/warsaw-time.ts";
+import { DELIVERY_RULES } from "../../domain/delivery-rules.ts";
+import { expandTermsText } from "../../domain/terms-text.ts";
 import { addDays } from "./dates.ts";
 import { bannerSvg, logoSvg } from "./covers.ts";
 
@@ -87,8 +89,13 @@ export function buildCms(now: Date): CmsTables {
       title: "Strona główna – dlaczego Kiosk",
       content: {
         items: [
-          { icon: "truck", title: "Wysyłka w 24 h", text: "Zamówienia złożone do 14:00 wysyłamy tego samego dnia roboczego." },
-          { icon: "gift", title: "Darmowa dostawa od 199 zł", text: "Przy zamówieniach od 199 zł dostawa do paczkomatu jest bezpłatna." },
+          // The figures are the delivery rules' placeholders (domain/terms-text.ts), expanded when the block is served.
+          { icon: "truck", title: "Wysyłka tego samego dnia", text: "Zamówienia opłacone w dzień roboczy do {{dispatch_cutoff}} wysyłamy tego samego dnia." },
+          {
+            icon: "gift",
+            title: "{{#free_delivery}}Darmowa dostawa od {{free_delivery_threshold}}{{/free_delivery}}",
+            text: "{{#free_delivery}}Książki, czasopisma i inne produkty za co najmniej {{free_delivery_threshold}} wysyłamy bezpłatnie{{^free_delivery_cod}} (nie dotyczy przesyłek za pobraniem){{/free_delivery_cod}}.{{/free_delivery}}",
+          },
           { icon: "lock", title: "Bezpieczne płatności PayU", text: "BLIK, szybkie przelewy i karty – płatności obsługuje PayU." },
           { icon: "return", title: "14 dni na zwrot", text: "Możesz zwrócić zakupy bez podania przyczyny w ciągu 14 dni." },
         ],
@@ -110,7 +117,10 @@ export function buildCms(now: Date): CmsTables {
       id: 4,
       identifier: "header-promo",
       title: "Pasek nad nagłówkiem",
-      content: { text: "Darmowa dostawa od 199 zł · Prenumerata taniej niż w kiosku", link: "/prenumerata" },
+      content: {
+        text: "{{#free_delivery}}Darmowa dostawa od {{free_delivery_threshold}} · {{/free_delivery}}Prenumerata taniej niż w kiosku",
+        link: "/prenumerata",
+      },
       is_active: true,
     },
   ];
@@ -125,7 +135,12 @@ export function buildCms(now: Date): CmsTables {
     { from: addDays(today, 10), to: addDays(today, 40) },
   ];
   const main = [
-    { title: "Prenumerata taniej niż w kiosku", subtitle: "Do 15% taniej i dostawa gratis", cta: "Zamów prenumeratę", link: "/prenumerata" },
+    {
+      title: "Prenumerata taniej niż w kiosku",
+      subtitle: "Do 15% taniej{{#subscriptions_free}} i dostawa gratis{{/subscriptions_free}}",
+      cta: "Zamów prenumeratę",
+      link: "/prenumerata",
+    },
     { title: "Nowości książkowe tygodnia", subtitle: "Premiery, na które czekaliście", cta: "Zobacz nowości", link: "/ksiazki" },
     { title: "Jesienne kryminały -20%", subtitle: "Oferta zakończona", cta: "Sprawdź", link: "/ksiazki/kryminal-i-sensacja" },
     { title: "Nowa kolekcja: legendarne lokomotywy", subtitle: "Pierwsza część już wkrótce", cta: "Zapisz się", link: "/kolekcje" },
@@ -136,8 +151,10 @@ export function buildCms(now: Date): CmsTables {
       const slug = slugify(b.title);
       const desktop = `/banners/${slot}/${slug}-desktop.svg`;
       const mobile = `/banners/${slot}/${slug}-mobile.svg`;
-      files.set(desktop, bannerSvg({ ...desktopSize, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `${slot}-${i}` }));
-      files.set(mobile, bannerSvg({ ...mobileSize, title: b.title, subtitle: b.subtitle, cta: b.cta, seed: `${slot}-${i}` }));
+      // The picture's words are drawn now, from the shop's delivery rules; text1 keeps the placeholders (expanded when served).
+      const subtitle = expandTermsText(b.subtitle, DELIVERY_RULES);
+      files.set(desktop, bannerSvg({ ...desktopSize, title: b.title, subtitle, cta: b.cta, seed: `${slot}-${i}` }));
+      files.set(mobile, bannerSvg({ ...mobileSize, title: b.title, subtitle, cta: b.cta, seed: `${slot}-${i}` }));
       const w = windows[i] as { from: string; to: string };
       const asUrls = slot === "second";
       banners.push({

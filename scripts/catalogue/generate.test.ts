@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { finalPrice } from "../../domain/pricing.ts";
 import { isValidIsbn13 } from "../../domain/tax-id.ts";
-import { lowestPriceBefore } from "../../domain/omnibus.ts";
+import { lowestPriceBefore, priceReduction, windowReduction } from "../../domain/omnibus.ts";
 import { warsawStartOfDay } from "../../domain/warsaw-time.ts";
 import { CMS_PAGES } from "../../server/modules/cms/index.ts";
-import { FIXTURES } from "./fixtures.ts";
+import { FIXTURE_OMNIBUS, FIXTURE_ROWS, FIXTURES, PREORDER_DEMO } from "./fixtures.ts";
 import { generateCatalogue, resetCatalogue } from "./generate.ts";
 import { buildCatalogue, OWN_COVER_LIMIT } from "./build.ts";
 
@@ -117,6 +117,23 @@ describe("products", () => {
     expect(geo.map((r) => r.sku)).toEqual([FIXTURES.natGeoIssue.sku, FIXTURES.natGeoSubscription.sku].sort());
   });
 
+  it("has the demo pre-order (premiering 2027-01-24, no stock) and sells announcements only as pre-orders, never on backorder", async () => {
+    const [demo] = await db.query<{ book_premiere: string; qty: number; is_in_stock: boolean; backorders: number; type_id: string }>(
+      `SELECT p.book_premiere::text AS book_premiere, s.qty, s.is_in_stock, s.backorders, p.type_id
+         FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.name = $1`,
+      [PREORDER_DEMO.name],
+    );
+    expect(demo).toEqual({ book_premiere: "2027-01-24", qty: 0, is_in_stock: false, backorders: 0, type_id: "simple" });
+    const [counts] = await db.query<{ announcements: number; backorders: number }>(
+      `SELECT count(*) FILTER (WHERE p.book_premiere > $1::date AND p.type_id = 'simple')::int AS announcements,
+              count(*) FILTER (WHERE s.backorders > 0)::int AS backorders
+         FROM products p JOIN stock_items s ON s.product_id = p.id`,
+      [TODAY],
+    );
+    expect(counts?.announcements).toBeGreaterThan(1);
+    expect(counts?.backorders).toBe(0);
+  });
+
   it("names every subscription product 'Prenumerata …'", async () => {
     const bad = await db.query(`SELECT sku, name FROM products WHERE type_id = 'subscription' AND name NOT LIKE 'Prenumerata%'`);
     expect(bad).toEqual([]);
@@ -159,7 +176,7 @@ describe("products", () => {
     expect(missingOnParent).toEqual([]);
   });
 
-  it("gives every product a stock row, a tax class with a rule, a category and a price history ending at its current price", async () => {
+  it("gives every product a stock row, a tax class with a rule, a category and (but one) a price history ending at its current price", async () => {
     const noStock = await db.query(`SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM stock_items s WHERE s.product_id = p.id)`);
     expect(noStock).toEqual([]);
     const noRule = await db.query(`SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM tax_rules r WHERE p.tax_class_id = ANY(r.product_tax_class_ids))`);
@@ -184,7 +201,8 @@ describe("products", () => {
         { price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date },
         NOW,
       );
-      expect(r.open, `product ${r.id}`).toEqual([effective]);
+      // the Omnibus fixture without any history (FIXTURE_OMNIBUS.noHistory)
+      expect(r.open, `product ${r.id}`).toEqual(r.id === FIXTURES.downloadable.id ? [] : [effective]);
     }
     const overlapping = await db.query(
       `SELECT a.product_id FROM price_history a JOIN price_history b ON a.product_id = b.product_id AND a.id < b.id
@@ -218,6 +236,64 @@ describe("products", () => {
       if (lowest !== null && lowest < r.special_price) dips++;
     }
     expect(dips).toBeGreaterThan(0);
+  });
+
+  it("exercises every Omnibus case with fixtures, and lists in 'Okazje dnia' exactly the reductions (domain/omnibus.ts)", async () => {
+    const rows = await db.query<{
+      id: number;
+      sku: string;
+      type_id: string;
+      price: number;
+      special_price: number | null;
+      special_from_date: string | null;
+      special_to_date: string | null;
+      history: { price: number; valid_from: string; valid_to: string | null }[] | null;
+      okazje: boolean;
+      parent: boolean;
+    }>(
+      `SELECT p.id, p.sku, p.type_id, p.price, p.special_price, p.special_from_date, p.special_to_date,
+              (SELECT json_agg(json_build_object('price', h.price, 'valid_from', h.valid_from, 'valid_to', h.valid_to)) FROM price_history h WHERE h.product_id = p.id) AS history,
+              EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id AND c.url_path = 'promocje/okazje-dnia') AS okazje,
+              EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id) AS parent
+         FROM products p`,
+    );
+    const decide = (r: (typeof rows)[number]) =>
+      priceReduction(
+        { price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date },
+        r.history?.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from), validTo: h.valid_to ? new Date(h.valid_to) : null })) ?? null,
+        NOW,
+      );
+    const bySku = new Map(rows.map((r) => [r.sku, { row: r, decision: decide(r) }]));
+    const of = (sku: string) => bySku.get(sku)!;
+    expect(of(FIXTURE_OMNIBUS.reduction).decision).toMatchObject({ specialActive: true, isReduction: true, lowest30d: 3999, finalPrice: 2999, percent: 25 });
+    const bundle = of(FIXTURE_OMNIBUS.notBelowLowBundle);
+    expect(bundle.row.type_id).toBe("bundle");
+    expect(bundle.decision).toMatchObject({ specialActive: true, isReduction: false });
+    expect(bundle.decision.lowest30d).toBeLessThan(bundle.decision.finalPrice);
+    expect(of(FIXTURE_OMNIBUS.childReduction).decision).toMatchObject({ isReduction: true, lowest30d: 6999, finalPrice: 5999, percent: 14 });
+    expect(of(FIXTURE_OMNIBUS.childNotBelowLow).decision).toMatchObject({ specialActive: true, isReduction: false, lowest30d: 5499, finalPrice: 5999 });
+    const noHistory = of(FIXTURE_OMNIBUS.noHistory);
+    expect(noHistory.row.history).toBeNull();
+    expect(noHistory.decision).toMatchObject({ specialActive: true, isReduction: false, lowest30d: null, finalPrice: 2299 });
+
+    // the random catalogue has both kinds among simple products too
+    const simple = rows.filter((r) => r.type_id === "simple" && r.id > FIXTURE_ROWS).map(decide);
+    expect(simple.filter((d) => d.isReduction).length).toBeGreaterThan(3);
+    expect(simple.filter((d) => d.specialActive && !d.isReduction).length).toBeGreaterThan(0);
+
+    for (const r of rows.filter((x) => !x.parent)) {
+      const running = decide(r).isReduction;
+      if (running) expect(r.okazje, `${r.sku} is reduced today`).toBe(true);
+      if (r.okazje)
+        expect(
+          windowReduction(
+            { price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date },
+            r.history?.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from), validTo: h.valid_to ? new Date(h.valid_to) : null })) ?? null,
+            NOW,
+          ).isReduction,
+          r.sku,
+        ).toBe(true);
+    }
   });
 
   it("writes valid ISBN-13s (978-83) for books", async () => {
@@ -303,7 +379,8 @@ describe("CMS", () => {
     const blocks = await db.query<{ identifier: string; content: Record<string, unknown> }>(`SELECT identifier, content FROM cms_blocks`);
     const block = (id: string) => blocks.find((b) => b.identifier === id)?.content;
     expect(Array.isArray(block("footer-links")?.columns)).toBe(true);
-    expect(JSON.stringify(block("home-usp"))).toContain("Darmowa dostawa od 199 zł");
+    // the figures are the delivery rules' placeholders, expanded when the block is served (cms-terms.test.ts)
+    expect(JSON.stringify(block("home-usp"))).toContain("Darmowa dostawa od {{free_delivery_threshold}}");
     expect(block("newsletter-popup")?.coupon).toBe("10%");
 
     for (const slot of ["mainpl", "second", "logos"]) {

@@ -11,7 +11,8 @@ import { buildCatalogue } from "./build.ts";
 import { buildCms } from "./cms.ts";
 import { landingSvg } from "./covers.ts";
 import { writeMedia } from "./media.ts";
-import { TAX_CLASSES, TAX_RATES, TAX_RULES, attributeOptionRows, attributeRows } from "./reference.ts";
+import { TAX_CLASSES, TAX_RATES, TAX_RULES, attributeOptionRows, attributeRows, buildCategories } from "./reference.ts";
+import { TRANSLATIONS_MARKER, translateDemoCatalogue } from "./translations.ts";
 
 export { FIXTURES } from "./fixtures.ts";
 
@@ -182,6 +183,8 @@ export async function generateCatalogue(db: Database, opts: GenerateOptions): Pr
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [JSON.stringify({ products: t.products.length, seed, at: now.toISOString() })],
     );
+    // The labels above carry their English, German and Italian texts (./translations.ts).
+    await q(`INSERT INTO catalog_meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING`, [TRANSLATIONS_MARKER]);
     lap(`inserted CMS, ${t.url_rewrites.length + cms.url_rewrites.length} URL rewrites and catalog_meta`);
   });
   log(
@@ -196,4 +199,12 @@ export async function generateCatalogue(db: Database, opts: GenerateOptions): Pr
 
   const ms = Math.round(performance.now() - started);
   return { products: t.products.length, ms };
+}
+
+/**
+ * A demo catalogue seeded before catalogue labels had translations (migration 0019) gets the generator's English,
+ * German and Italian texts, once; anything else is left alone (./translations.ts translateDemoCatalogue).
+ */
+export function translateSeededCatalogue(db: Pick<Database, "query" | "transaction">): Promise<boolean> {
+  return translateDemoCatalogue(db, buildCategories().rows);
 }

@@ -4,6 +4,8 @@
  */
 import { slugify } from "../../domain/slug.ts";
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID, SPECIAL_LIST_CATEGORY_ID } from "../../domain/category.ts";
+import type { Translations } from "../../domain/language.ts";
+import { attributeTranslations, categoryTranslations, optionTranslations } from "./translations.ts";
 
 // ---------------------------------------------------------------- tax
 
@@ -192,11 +194,11 @@ export const ATTRIBUTES: AttributeDef[] = [
 
 /** Option ids are global, starting at 1000, in attribute order. */
 export function attributeOptionRows() {
-  const rows: { id: number; attribute_id: number; label: string; sort_order: number; swatch: string | null }[] = [];
+  const rows: { id: number; attribute_id: number; label: string; sort_order: number; swatch: string | null; translations: Translations }[] = [];
   let id = 1000;
   for (const a of ATTRIBUTES) {
     (a.options ?? []).forEach(([label, swatch], i) => {
-      rows.push({ id: id++, attribute_id: a.id, label, sort_order: i, swatch: swatch ?? null });
+      rows.push({ id: id++, attribute_id: a.id, label, sort_order: i, swatch: swatch ?? null, translations: optionTranslations(label) });
     });
   }
   return rows;
@@ -228,6 +230,7 @@ export function attributeRows() {
     is_visible: true,
     is_visible_on_front: a.visibleOnFront,
     position: i,
+    translations: attributeTranslations(a.code),
   }));
 }
 
@@ -244,6 +247,8 @@ interface CatDef {
   premium?: boolean;
   menu?: boolean;
   description?: string;
+  /** lists only products announced as reduced today (Omnibus); its subcategories are not, unless they say so */
+  saleOnly?: boolean;
   children?: CatDef[];
 }
 
@@ -416,7 +421,7 @@ const TREE: CatDef[] = [
         name: "Wkrótce w sprzedaży",
         sort: B,
         hidePrices: true,
-        description: "Zapowiedzi wydawnicze – ceny pokażemy w dniu premiery.",
+        description: "Zapowiedzi wydawnicze w przedsprzedaży – cenę, datę premiery i dzień wysyłki podajemy na stronie każdej książki.",
       },
     ],
   },
@@ -517,11 +522,12 @@ const TREE: CatDef[] = [
   {
     key: "promocje",
     name: "Promocje",
-    children: [
-      { key: "okazje", name: "Okazje dnia", group: "simple" },
-      { key: "pakiety", name: "Pakiety" },
-    ],
+    saleOnly: true,
+    children: [{ key: "okazje", name: "Okazje dnia", group: "simple", saleOnly: true }],
   },
+  // Every bundle, reduced or not: not under "Promocje", whose lists hold reductions only (Omnibus,
+  // docs/decisions/2026-11-22-omnibus.md). Right after it, so every category keeps its id.
+  { key: "pakiety", name: "Pakiety" },
   {
     key: "listy",
     name: "Listy specjalne",
@@ -556,6 +562,9 @@ export interface CategoryRecord {
   is_premium_subscription: boolean;
   special_group: string | null;
   listing_sort: string | null;
+  sale_only: boolean;
+  /** name, description and meta texts in English, German and Italian (./translations.ts) */
+  translations: Translations;
 }
 
 export interface CategoryIndex {
@@ -591,17 +600,20 @@ export function buildCategories(): CategoryIndex {
     is_premium_subscription: false,
     special_group: null,
     listing_sort: null,
+    sale_only: false,
+    translations: {},
   });
   const root = base(ROOT_CATEGORY_ID, null, "1", 0, "Root Catalog", "root-catalog", "root-catalog");
   const main = base(MAIN_CATEGORY_ID, ROOT_CATEGORY_ID, "1/2", 1, "Kiosk", "kiosk", "kiosk");
   main.include_in_menu = true;
   main.meta_title = "Kiosk – prasa, książki, prenumerata i kolekcje";
+  main.translations = categoryTranslations("main", null, 1);
   rows.push(root, main);
   byKey.set("root", root);
   byKey.set("main", main);
 
   let nextId = 3;
-  const walk = (defs: CatDef[], parent: CategoryRecord) => {
+  const walk = (defs: CatDef[], parent: CategoryRecord, parentKey: string | null) => {
     defs.forEach((def, i) => {
       const id = def.id ?? nextId++;
       const level = parent.level + 1;
@@ -613,7 +625,7 @@ export function buildCategories(): CategoryIndex {
       const trail = level > 2 ? ` – ${parent.name}` : "";
       row.description = def.description ?? `${def.name}${trail} w sklepie Kiosk. Sprawdź nowości, bestsellery i aktualne promocje.`;
       row.meta_title = `${def.name}${trail} | Kiosk`;
-      row.meta_description = `${def.name}${trail} – kup online w sklepie Kiosk. Szybka wysyłka, bezpieczne płatności i darmowa dostawa od 199 zł.`;
+      row.meta_description = `${def.name}${trail} – kup online w sklepie Kiosk. Szybka wysyłka, bezpieczne płatności{{#free_delivery}} i darmowa dostawa od {{free_delivery_threshold}}{{/free_delivery}}.`;
       row.meta_keywords = [def.name, parent.level >= 2 ? parent.name : null, "Kiosk"].filter(Boolean).join(", ").toLowerCase();
       row.listing_sort = def.sort ?? null;
       row.special_group = def.group ?? null;
@@ -621,12 +633,14 @@ export function buildCategories(): CategoryIndex {
       row.is_landing = def.landing !== undefined;
       row.cate_landing_img = def.landing ?? null;
       row.is_premium_subscription = def.premium ?? false;
+      row.sale_only = def.saleOnly ?? false;
+      row.translations = categoryTranslations(def.key, parentKey, level);
       rows.push(row);
       byKey.set(def.key, row);
-      if (def.children) walk(def.children, row);
+      if (def.children) walk(def.children, row, def.key);
     });
   };
-  walk(TREE, main);
+  walk(TREE, main, null);
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lineageCache = new Map<string, number[]>();

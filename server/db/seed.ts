@@ -4,7 +4,7 @@
  */
 import type { Database } from "./client.ts";
 import { LOCK_SEED } from "./client.ts";
-import { generateCatalogue } from "../../scripts/catalogue/generate.ts";
+import { generateCatalogue, translateSeededCatalogue } from "../../scripts/catalogue/generate.ts";
 import { analyzeCatalogue, refreshListing } from "../modules/catalog/index.ts";
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -13,7 +13,12 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 export async function seedIfEmpty(db: Database, opts: { products: number; seed: number; mediaDir: string; log?: (msg: string) => void }): Promise<boolean> {
-  if (opts.products === 0 || (await isSeeded(db))) return false;
+  if (await isSeeded(db)) {
+    // A demo catalogue seeded before its labels were translated gets the translations (once, under the seed lock).
+    if (await db.withLock(LOCK_SEED, () => translateSeededCatalogue(db))) opts.log?.("demo catalogue: labels translated (en, de, it)");
+    return false;
+  }
+  if (opts.products === 0) return false;
   return db.withLock(LOCK_SEED, async () => {
     if (await isSeeded(db)) return false;
     const result = await generateCatalogue(db, { products: opts.products, seed: opts.seed, mediaDir: opts.mediaDir, log: opts.log });

@@ -13,6 +13,8 @@ export { envelope, ErrorEnvelope, ErrorResult } from "../../contract/envelope.ts
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  /** A NUL character or a lone surrogate in the query, path or body (server/http/input-guard.ts). */
+  INVALID_CHARACTERS: 400,
   NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
@@ -53,6 +55,7 @@ export const ERROR_STATUS = {
   UNKNOWN_CONFIGURATION: 400,
   REQUIRED_OPTION_MISSING: 400,
   COUPON_INVALID: 400,
+  COUPON_EXPIRED: 400,
   SHIPPING_METHOD_NOT_AVAILABLE: 400,
   PAYMENT_METHOD_NOT_AVAILABLE: 400,
   // order

@@ -1,13 +1,16 @@
 /**
  * Cart journeys: add a configurable, a bundle and a subscription product; change a quantity; apply and remove
- * the demo coupon WITAJ10; ask before removing; the cart survives a reload, reaches a second tab, and survives
- * a server restart (it lives in the database); logging in merges the guest cart into the customer's cart.
+ * the demo coupon WITAJ10 (typed in lower case, named as stored; LATO2025 says it expired); ask before removing; a
+ * quantity above the stock held to it on the product page and in the cart, and 0 asking before removing (issue 16);
+ * the cart survives a reload, reaches a second tab, and survives a server restart (it lives in the database);
+ * logging in merges the guest cart into the customer's cart.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, plain, parseZloty, SCREENSHOT_DIR, test } from "./fixtures.ts";
+import { FIXTURES } from "../../scripts/catalogue/fixtures.ts";
+import { expect, limitNote, plain, parseZloty, productPath, SCREENSHOT_DIR, test, type ApiProduct } from "./fixtures.ts";
 import { headerAccount, logInThroughModal, newCustomer, registerThroughApi } from "./account-helpers.ts";
 
 const PRODUCTS = {
@@ -121,8 +124,14 @@ test("cart: add three product types, change a quantity, coupon, confirm before r
     await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("NIEMA");
     await panel.getByRole("button", { name: "Zastosuj" }).click();
     await expect(panel.getByRole("alert")).toHaveText("Kod rabatowy jest nieprawidłowy. Sprawdź kod i spróbuj ponownie.");
-    await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("WITAJ10");
+    // issue 16: an expired code says it expired, not that it is invalid
+    await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("LATO2025");
     await panel.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("Ten kod rabatowy wygasł i nie można go już użyć.");
+    // typed in lower case; the shop names it as it stores it
+    await panel.getByRole("textbox", { name: "Kod rabatowy" }).fill("witaj10");
+    await panel.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(panel.getByText("Kod rabatowy WITAJ10 został zastosowany.")).toBeVisible();
     await expect(panel.getByText("Zastosowany kod: WITAJ10")).toBeVisible();
     await expect(panel.locator(".segment-discount")).toBeVisible();
     await expect.poll(grandTotal).toBeLessThan(before);
@@ -176,6 +185,72 @@ test("cart: add three product types, change a quantity, coupon, confirm before r
     await second.getByTestId("minicart").click();
     await expect(microcart(second).locator(".cart-line")).toHaveCount(3);
     await second.close();
+  });
+});
+
+test("cart (issue 16): a quantity above the stock becomes what there is and says so, on the product page and in the cart; 0 asks before removing", async ({
+  page,
+  open,
+  api,
+  axe,
+}, testInfo) => {
+  // a book no other journey orders, so its stock stays put while this runs
+  const book = await api<ApiProduct & { stock: { qty: number; max_sale_qty: number; manage_stock: boolean; backorders: number } }>(
+    `/api/catalog/product?sku=${FIXTURES.expiredSpecial.sku}`,
+  );
+  expect(book.stock).toMatchObject({ is_in_stock: true, manage_stock: true, backorders: 0 });
+  const max = Math.min(book.stock.qty, book.stock.max_sale_qty);
+  expect(max).toBeGreaterThan(1);
+
+  await open(productPath(book));
+  const form = page.getByRole("form", { name: "Zakup" });
+  const qty = form.getByRole("spinbutton", { name: "Ilość", exact: true });
+  await test.step("product page: 99999 becomes the stock, and the page says so", async () => {
+    await qty.fill("99999");
+    await expect(qty).toHaveValue(String(max));
+    await expect(form.getByText(limitNote(max))).toBeVisible();
+    await expect(qty).toHaveAccessibleDescription(limitNote(max));
+    await viewShot(page, testInfo.project.name, "cart-pdp-qty-limited");
+    await axe("product page, quantity held to the stock");
+    await qty.fill("1");
+    await expect(form.getByText(limitNote(max))).toHaveCount(0);
+    await form.getByRole("button", { name: "Dodaj do koszyka" }).click();
+    await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
+  });
+
+  const panel = microcart(page);
+  const line = panel.locator(".cart-line").first();
+  const field = line.getByRole("spinbutton");
+  await test.step("cart: 99999 becomes the stock, on the server too, and the line says so", async () => {
+    await page.getByTestId("minicart").click();
+    await expect(panel).toBeVisible();
+    await field.fill("99999");
+    await field.press("Enter");
+    await expect(field).toHaveValue(String(max));
+    await expect(line.getByText(limitNote(max))).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(limitNote(max));
+    await expect(badge(page)).toHaveText(String(max));
+    await expect.poll(() => serverLines(page)).toEqual([`${book.sku}×${max}`]);
+    await viewShot(page, testInfo.project.name, "cart-qty-limited");
+    await axe("microcart, quantity held to the stock");
+  });
+
+  await test.step("cart: 0 asks whether to remove the line", async () => {
+    const dialog = page.getByRole("dialog", { name: "Usunąć produkt z koszyka?" });
+    await field.fill("0");
+    await field.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(book.name);
+    await axe("remove confirmation after 0");
+    await dialog.getByRole("button", { name: "Anuluj" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field).toHaveValue(String(max));
+    expect(await serverLines(page)).toEqual([`${book.sku}×${max}`]);
+    await field.fill("0");
+    await field.press("Enter");
+    await dialog.getByRole("button", { name: "Usuń" }).click();
+    await expect(panel.locator(".cart-line")).toHaveCount(0);
+    await expect.poll(() => serverLines(page)).toEqual([]);
   });
 });
 

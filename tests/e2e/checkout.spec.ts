@@ -2,11 +2,13 @@
  * Checkout journeys (issue "Checkout and orders"): a guest's cash-on-delivery order from the product page to
  * the thank-you page; a company order with the VAT-register lookup; a signed-in customer's order with a saved
  * address and an InPost locker; a NIP that fails its checksum; an order placed offline, queued and sent when
- * the connection returns; a double click on the order button that makes one order.
+ * the connection returns; a double click on the order button that makes one order; a private person's invoice without
+ * a NIP, with a coupon applied in the summary (issue 16).
  */
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, parseZloty, plain, test, waitForHydration, zloty } from "./fixtures.ts";
 import { acceptTerms, addBookAndCheckout, answerCookieBanner, courierAndCod, fillPerson, mails, next, step } from "./checkout-helpers.ts";
 import { newCustomer, registerThroughApi } from "./account-helpers.ts";
+import { DELIVERY_RULES } from "../../domain/delivery-rules.ts";
 
 // The cookie banner is answered beforehand (its own journey covers it); nothing else is preset.
 test.beforeEach(async ({ context }) => answerCookieBanner(context));
@@ -229,9 +231,14 @@ test("checkout 7: after a reload on any step the total shown is the order's tota
   await page.getByTestId("pickup-point-option").filter({ hasText: "KRA010" }).getByRole("button").click();
   // the side box follows the dearer delivery as soon as it is chosen
   await expect(page.getByTestId("aside-total")).not.toHaveText(defaultTotal ?? "");
-  const total = (await page.getByTestId("aside-total").textContent()) ?? "";
+  const locker = (await page.getByTestId("aside-total").textContent()) ?? "";
   await next(page);
-  await page.getByTestId("payment-cashondelivery").click();
+  // cash on delivery adds its fee (the delivery rules' figure the option shows) to the total at once
+  const option = page.getByTestId("payment-cashondelivery");
+  const fee = parseZloty(/\(\+([^)]*)\)/.exec((await option.textContent()) ?? "")?.[1] ?? "");
+  await option.click();
+  await expect.poll(async () => parseZloty((await page.getByTestId("aside-total").textContent()) ?? "")).toBe(parseZloty(locker) + fee);
+  const total = (await page.getByTestId("aside-total").textContent()) ?? "";
   await next(page);
   await expect(step(page, "review")).toBeVisible();
   await expect(page.getByTestId("aside-total")).toHaveText(total);
@@ -252,4 +259,70 @@ test("checkout 7: after a reload on any step the total shown is the order's tota
   await page.getByTestId("place-order").click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
   await expect.poll(async () => spaced.test((await mails(request, email)).map((m) => m.text).join("\n"))).toBe(true);
+});
+
+test("checkout 8 (issue 16): a private person's invoice needs no NIP; the coupon field in the summary, totals from the server", async ({
+  page,
+  open,
+  axe,
+  shot,
+  request,
+}) => {
+  const email = newCustomer("invoice").email;
+  await addBookAndCheckout(page, open);
+  await fillPerson(page, email);
+  const s = step(page, "personal");
+  await test.step("an invoice for a person: the NIP is optional, and the page says a person need not give one", async () => {
+    await s.getByRole("checkbox", { name: "Chcę otrzymać fakturę" }).check();
+    const nip = s.getByLabel("NIP (nieobowiązkowy)");
+    await expect(nip).toHaveValue("");
+    await expect(nip).toHaveAccessibleDescription(/Osoba prywatna nie musi podawać NIP/);
+    await shot("checkout-private-invoice");
+    await axe("checkout, private person with an invoice");
+    await next(page);
+    // nothing holds the person on this step
+    await expect(step(page, "shipping")).toBeVisible();
+    await expect(page).toHaveURL(/#shipping$/);
+  });
+
+  const aside = page.getByRole("complementary", { name: "Twoje zamówienie" });
+  const total = async () => parseZloty(plain(await page.getByTestId("aside-total").textContent()));
+  let before = 0;
+  await test.step("the summary's coupon field: an expired code says so; a code typed in lower case is named as stored", async () => {
+    await page.getByTestId("shipping-flatrate_flatrate").click();
+    await expect(aside.getByText("Przeliczamy kwotę do zapłaty…")).toHaveCount(0);
+    before = await total();
+    const code = aside.getByRole("textbox", { name: "Kod rabatowy" });
+    await code.fill("LATO2025");
+    await aside.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(aside.getByRole("alert")).toHaveText("Ten kod rabatowy wygasł i nie można go już użyć.");
+    await code.fill("witaj10");
+    await aside.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(aside.getByText("Kod rabatowy WITAJ10 został zastosowany.")).toBeVisible();
+    await expect(aside.getByText("Zastosowany kod: WITAJ10")).toBeVisible();
+    await expect(aside.getByTestId("aside-discount")).toContainText("Rabat (kod WITAJ10)");
+    // the total is the server's answer for this delivery with the discount: 10 % of the goods off
+    await expect.poll(total).toBeLessThan(before);
+    await shot("checkout-coupon");
+    await axe("checkout, coupon applied in the summary");
+  });
+
+  await test.step("the order is placed at the discounted total (with the cash-on-delivery fee), with an invoice and no NIP", async () => {
+    const discounted = await total();
+    await next(page);
+    await page.getByTestId("payment-cashondelivery").click();
+    await next(page);
+    const review = step(page, "review");
+    await expect(review.getByText("Faktura VAT")).toBeVisible();
+    await expect(review.locator(".segment-discount")).toBeVisible();
+    // the discounted total, and cash on delivery adds its fee (the payment option says how much)
+    expect(await total()).toBe(discounted + DELIVERY_RULES.cashOnDelivery.feeGross);
+    await acceptTerms(page);
+    await page.getByTestId("place-order").click();
+    await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+    await expect.poll(async () => (await mails(request, email)).length).toBe(1);
+    const mail = (await mails(request, email))[0]!;
+    expect(mail.text).toContain("Faktura VAT: na imię, nazwisko i adres kupującego (bez NIP)");
+    expect(plain(mail.text)).toContain(zloty(discounted + DELIVERY_RULES.cashOnDelivery.feeGross).replace(/ zł$/, ""));
+  });
 });

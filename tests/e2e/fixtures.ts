@@ -192,3 +192,11 @@ export const plain = (s: string | null | undefined) => (s ?? "").replace(/[\s\u0
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const isPhone = (projectName: string) => projectName === "phone";
+
+/** The note under a quantity field held to what can be bought (product page and cart, issue 16), in Polish plural forms. */
+export function limitNote(n: number): string {
+  const form = new Intl.PluralRules("pl").select(n);
+  if (form === "one") return `Dostępna jest tylko ${n} sztuka, więc ilość zmieniono na ${n}.`;
+  if (form === "few") return `Dostępne są tylko ${n} sztuki, więc ilość zmieniono na ${n}.`;
+  return `Dostępnych jest tylko ${n} sztuk, więc ilość zmieniono na ${n}.`;
+}

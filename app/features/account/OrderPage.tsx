@@ -7,9 +7,10 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { AccountPage } from "./AccountLayout.tsx";
+import { DispatchNote, PreorderNote } from "../../components/Preorder.tsx";
 import { apiErrorMessage } from "./errors.ts";
 import { errorCode } from "./api.ts";
 import { FormMessage } from "./Field.tsx";
@@ -45,6 +46,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const { t: ta } = useTranslation("account");
   const { t, i18n } = useTranslation("orders");
   const { t: tp } = useTranslation("payment");
+  const pl = usePolishText();
   const lang = i18n.language as Language;
   const [state, setState] = useState<Loaded | null>(null);
   useEffect(() => {
@@ -155,12 +157,15 @@ export function OrderPage({ orderId }: { orderId: string }) {
                 return (
                   <tr key={line.item_id ?? `${line.sku}-${i}`}>
                     <th scope="row">
-                      <span className="order-line-name">{line.name}</span>
+                      {/* The order keeps its lines as placed: product names and options in Polish (WCAG 3.1.2). */}
+                      <span className="order-line-name" lang={pl}>
+                        {line.name}
+                      </span>
                       <span className="order-line-sku">
                         {t("orderSku")}: {line.sku}
                       </span>
                       {options.length ? (
-                        <ul className="order-line-options">
+                        <ul className="order-line-options" lang={pl}>
                           {options.map((o) => (
                             <li key={`${o.label}:${o.value}`}>
                               {o.label}: {o.value}
@@ -168,6 +173,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
                           ))}
                         </ul>
                       ) : null}
+                      {line.preorder ? <PreorderNote preorder={line.preorder} className="order-line-preorder" /> : null}
                     </th>
                     <td className="num" data-label={t("orderUnitPrice")}>
                       {orderTotal(lineUnitGross(line))}
@@ -187,6 +193,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             </tbody>
           </table>
         </div>
+        <DispatchNote dispatch={order.extension_attributes?.dispatch} />
 
         <div className="order-columns">
           <section className="account-section" aria-labelledby="order-summary-title">

@@ -5,6 +5,7 @@
  * delivery methods, invoice data. Pure: the texts come from the `t` given.
  */
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { carrierKey, DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
 import type { TFunction } from "../../i18n/translator.ts";
 import { LOCALES, type Language } from "../../i18n/languages.ts";
 import type { OrderAddress, OrderDetail, OrderLine, TaxBreakdownRow } from "../orders/types.ts";
@@ -157,7 +158,7 @@ export function payableNow(order: { status: string; payment_method_code?: string
   return order.status === "pending" && ONLINE_PAYMENT_CODES.has(order.payment_method_code ?? order.payment?.method ?? "");
 }
 
-const SHIPPING_CODES = new Set(["flatrate_flatrate", "inpost_paczkomat", "orlen_paczka"]);
+const SHIPPING_CODES = new Set(DELIVERY_RULES.carriers.map(carrierKey));
 /** The delivery method in the shopper's language (carrier_method), else the server's description. */
 export function deliveryLabel(t: TFunction, order: OrderDetail): string | null {
   const method = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.method ?? "";
@@ -165,7 +166,7 @@ export function deliveryLabel(t: TFunction, order: OrderDetail): string | null {
   return order.shipping_description || null;
 }
 
-const CARRIERS: Record<string, string> = { inpost: "InPost", orlen: "Orlen Paczka" };
+const CARRIERS: Record<string, string> = { inpost: "InPost", orlen: "ORLEN Paczka" };
 /** "InPost, punkt KRA010", or null without a pickup point. */
 export function pickupPointLabel(t: TFunction, order: OrderDetail): string | null {
   const point = order.extension_attributes?.pickup_point;

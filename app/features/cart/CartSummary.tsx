@@ -1,21 +1,24 @@
 /**
  * The totals of the microcart: the free-delivery progress (the remaining amount the server computes) and
- * the server's total segments (subtotal, shipping, discount, tax, grand total; the gift cards' part and what is
- * left to pay when cards are applied), named in the shopper's
- * language. Before the first totals sync a "recalculating" line stands in.
+ * the server's total segments (subtotal, shipping, the cash-on-delivery fee, discount, tax, grand total; the gift
+ * cards' part and what is left to pay when cards are applied), named in the shopper's language; when the cart holds
+ * pre-orders, when the order ships. Before the first totals sync a "recalculating" line stands in.
  */
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
+import { DispatchNote } from "../../components/Preorder.tsx";
 
-const SEGMENTS = new Set(["subtotal", "shipping", "discount", "tax", "grand_total", "giftcard", "amount_due"]);
+const SEGMENTS = new Set(["subtotal", "shipping", "cod_fee", "discount", "tax", "grand_total", "giftcard", "amount_due"]);
 
 export function CartSummary({ totals }: { totals: Totals | null }) {
   const { t } = useTranslation("cart");
   if (!totals) return <p className="cart-summary-pending">{t("totalsPending")}</p>;
   const remaining = totals.extension_attributes?.free_shipping_remaining;
   const segments = totals.total_segments.filter((s) => s.value !== null && SEGMENTS.has(s.code) && !(s.code === "discount" && s.value === 0));
-  const subtotal = totals.subtotal_incl_tax;
+  // The threshold counts only some goods (not subscriptions or e-books): the bar runs from 0 to it.
+  const threshold = totals.extension_attributes?.free_shipping_threshold ?? null;
+  const goal = threshold ?? totals.subtotal_incl_tax + (remaining ?? 0);
   // With gift cards the grand total is the order's value, and what is left to pay follows the cards' part.
   const cards = segments.some((s) => s.code === "giftcard");
   return (
@@ -23,13 +26,10 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
       {typeof remaining === "number" ? (
         <div className="free-shipping">
           <p>{remaining > 0 ? t("freeShippingRemaining", { amount: formatPrice(toGrosze(remaining)) }) : t("freeShippingReached")}</p>
-          <progress
-            aria-label={t("freeShippingProgress")}
-            max={Math.max(subtotal + remaining, 0.01)}
-            value={remaining > 0 ? subtotal : Math.max(subtotal + remaining, 0.01)}
-          />
+          <progress aria-label={t("freeShippingProgress")} max={Math.max(goal, 0.01)} value={Math.max(0, Math.min(goal, goal - remaining))} />
         </div>
       ) : null}
+      <DispatchNote dispatch={totals.extension_attributes?.dispatch} />
       <dl className="cart-segments">
         {segments.map((s) => (
           <div key={s.code} className={`segment-${s.code}`}>

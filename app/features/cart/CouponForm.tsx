@@ -1,4 +1,8 @@
-/** The coupon field of the microcart: apply a code, or see the applied one and remove it (totals resync). */
+/**
+ * The coupon field of the microcart and of the checkout's summary (one component, one engine: cart-engine.ts applies
+ * and removes, then the totals come again from the server): apply a code, or see the applied one and remove it. The
+ * success message names the code as the shop stores it, not as typed; an expired code says it expired (issue 16).
+ */
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { applyCoupon, removeCoupon } from "./cart.ts";
@@ -20,7 +24,7 @@ export function CouponForm({ totals }: { totals: Totals | null }) {
     const outcome = await applyCoupon(code);
     setBusy(false);
     if (outcome.ok) {
-      setMessage({ error: false, text: t("couponApplied", { code: code.trim() }) });
+      setMessage({ error: false, text: t("couponApplied", { code: outcome.coupon ?? code.trim().toUpperCase() }) });
       setCode("");
     } else setMessage({ error: true, text: outcomeMessage(t, outcome) });
   }

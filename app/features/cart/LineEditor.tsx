@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
+import { DEFAULT_LANGUAGE, pageLanguage } from "../../i18n/languages.ts";
 import { changeCartLine, type CartOutcome } from "./cart.ts";
 import type { CartItem } from "./types.ts";
 
@@ -35,7 +36,9 @@ export default function LineEditor({ item, onDone, run }: { item: CartItem; onDo
 
   useEffect(() => {
     let live = true;
-    void fetch(`/api/catalog/product?sku=${encodeURIComponent(item.parentSku)}`)
+    // The options' labels (colour, size) in the page's language.
+    const lang = pageLanguage();
+    void fetch(`/api/catalog/product?sku=${encodeURIComponent(item.parentSku)}${lang === DEFAULT_LANGUAGE ? "" : `&lang=${lang}`}`)
       .then((r) => r.json() as Promise<{ code: number; result?: { configurable_options?: CatalogOption[]; configurable_children?: CatalogChild[] } }>)
       .then((body) => {
         if (live && body.code === 200 && body.result)

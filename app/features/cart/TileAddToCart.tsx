@@ -1,4 +1,5 @@
 /** "Add to cart" on a listing tile, for products without options (simple, single issue, virtual, download). */
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 
@@ -7,7 +8,16 @@ export const TILE_CART_TYPES = new Set(["simple", "single_number", "virtual", "d
 export function TileAddToCart({
   item,
 }: {
-  item: { sku: string; parentSku: string; name: string; slug: string; type_id: string; image: string | null; final_price_incl_tax: number };
+  item: {
+    sku: string;
+    parentSku: string;
+    name: string;
+    slug: string;
+    type_id: string;
+    image: string | null;
+    final_price_incl_tax: number;
+    preorder?: PreorderInfo | null;
+  };
 }) {
   const { t } = useTranslation("product");
   const { add, adding } = useAddToCart();
@@ -28,6 +38,7 @@ export function TileAddToCart({
             price_incl_tax: item.final_price_incl_tax,
             image: item.image,
             slug: item.slug,
+            ...(item.preorder ? { preorder: item.preorder } : {}),
           },
         ])
       }

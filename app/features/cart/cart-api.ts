@@ -3,7 +3,14 @@
  * `code` and `result`; a network failure or a non-JSON answer is code 0 (nothing reached the server's logic).
  * The customer token travels as a Bearer header; the cart id as `?cartId=`.
  */
-import type { PaymentMethod, ProductOption, ServerCartItem, ShippingMethod, Totals } from "./types.ts";
+import type { LineOption, PaymentMethod, ProductOption, ServerCartItem, ShippingMethod, Totals } from "./types.ts";
+import { DEFAULT_LANGUAGE, pageLanguage } from "../../i18n/languages.ts";
+
+/** `lang` for the routes answering totals: their lines' option labels in the page's language (Polish: no parameter). */
+export function withPageLanguage(query: Record<string, string>): Record<string, string> {
+  const lang = pageLanguage();
+  return lang === DEFAULT_LANGUAGE ? query : { ...query, lang };
+}
 
 export interface ApiAnswer<T> {
   code: number;
@@ -60,7 +67,7 @@ export function cartApi({ fetch, token }: CartApiOptions) {
     delete: (cartId: string, cartItem: { sku: string; item_id: number; quoteId?: string }, guest: boolean) =>
       call<boolean>("POST", "delete", { cartId }, { cartItem }, guest),
     totals: (cartId: string, guest: boolean) =>
-      call<Totals & { items: (Totals["items"][number] & { options: unknown })[] }>("GET", "totals", { cartId }, undefined, guest),
+      call<Totals & { items: (Totals["items"][number] & { options: unknown })[] }>("GET", "totals", withPageLanguage({ cartId }), undefined, guest),
     paymentMethods: (cartId: string, guest: boolean) => call<PaymentMethod[]>("GET", "payment-methods", { cartId }, undefined, guest),
     shippingMethods: (cartId: string, countryId: string, guest: boolean) =>
       call<ShippingMethod[]>("POST", "shipping-methods", { cartId }, { address: { country_id: countryId } }, guest),
@@ -79,12 +86,12 @@ export function parseTotals(raw: Totals): Totals {
   };
 }
 
-function parseOptions(value: unknown): { label: string; value: string }[] {
-  if (Array.isArray(value)) return value as { label: string; value: string }[];
+function parseOptions(value: unknown): LineOption[] {
+  if (Array.isArray(value)) return value as LineOption[];
   if (typeof value !== "string" || value === "") return [];
   try {
     const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? (parsed as { label: string; value: string }[]) : [];
+    return Array.isArray(parsed) ? (parsed as LineOption[]) : [];
   } catch {
     return [];
   }

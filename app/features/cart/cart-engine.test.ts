@@ -121,12 +121,25 @@ describe("cart engine", () => {
     expect(await engine.updateQuantity(a!, 0)).toEqual({ ok: false, error: "INVALID_QTY" });
   });
 
-  it("a refused quantity change restores the previous quantity; a refused new line is removed", async () => {
+  it("a quantity above what can be bought sets the line to what there is, and says so (issue 16)", async () => {
     const { engine, items } = tab();
     await engine.addItems([simple("A", 2)]);
     server.stock.set("A", 3);
     const line = tab().container.get().cartItems[0]!;
-    expect(await engine.updateQuantity(line, 7)).toEqual({ ok: false, error: "QTY_NOT_AVAILABLE", details: { maxQuantity: 3 } });
+    expect(await engine.updateQuantity(line, 7)).toEqual({ ok: true, status: "updated", limitedTo: 3 });
+    expect(items()).toEqual(["A×3"]);
+    expect(serverItems()).toEqual(["A×3"]);
+    // already at the limit: nothing changes, and the shopper still hears why
+    expect(await engine.updateQuantity(tab().container.get().cartItems[0]!, 4)).toEqual({ ok: true, status: "unchanged", limitedTo: 3 });
+    expect(items()).toEqual(["A×3"]);
+  });
+
+  it("a refused quantity change restores the previous quantity; a refused new line is removed", async () => {
+    const { engine, items } = tab();
+    await engine.addItems([simple("A", 2)]);
+    server.stock.set("A", 0);
+    const line = tab().container.get().cartItems[0]!;
+    expect(await engine.updateQuantity(line, 7)).toEqual({ ok: false, error: "OUT_OF_STOCK" });
     expect(items()).toEqual(["A×2"]);
     server.stock.set("B", 0);
     expect(await engine.addItems([simple("B")])).toEqual({ ok: false, error: "OUT_OF_STOCK" });
@@ -167,7 +180,9 @@ describe("cart engine", () => {
     const { engine, container } = tab();
     await engine.addItems([simple("A", 2)]);
     expect(await engine.applyCoupon("NOPE")).toMatchObject({ ok: false, error: "COUPON_INVALID" });
-    expect(await engine.applyCoupon(" WITAJ10 ")).toEqual({ ok: true, status: "updated" });
+    expect(await engine.applyCoupon("lato2025")).toMatchObject({ ok: false, error: "COUPON_EXPIRED" });
+    // the outcome names the code as the shop stores it, not as typed
+    expect(await engine.applyCoupon(" witaj10 ")).toEqual({ ok: true, status: "updated", coupon: "WITAJ10" });
     expect(container.get().platformTotals).toMatchObject({ coupon_code: "WITAJ10", grand_total: 18 });
     await engine.removeCoupon();
     expect(container.get().platformTotals?.coupon_code).toBeUndefined();

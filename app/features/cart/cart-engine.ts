@@ -18,7 +18,13 @@ export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 /** The shop's default country (docs/storefront.md §9), for delivery methods before an address is known. */
 export const DEFAULT_COUNTRY = "PL";
 
-export type CartOutcome = { ok: true; status: "added" | "updated" | "removed" | "unchanged" } | { ok: false; error: string; details?: Record<string, unknown> };
+/**
+ * `limitedTo`: the quantity asked for was more than can be bought, so the line was set to that many (issue 16);
+ * `coupon`: the applied coupon's code as the shop stores it (its canonical case, not as typed).
+ */
+export type CartOutcome =
+  | { ok: true; status: "added" | "updated" | "removed" | "unchanged"; limitedTo?: number; coupon?: string }
+  | { ok: false; error: string; details?: Record<string, unknown> };
 
 export interface CartNotice {
   type: "error" | "warning";
@@ -289,6 +295,7 @@ export function createCartEngine(deps: CartEngineDeps) {
         price_incl_tax: server.price,
         image: server.image ?? null,
         slug: server.slug ?? "",
+        ...(server.preorder ? { preorder: server.preorder } : {}),
       },
       server,
     );
@@ -382,6 +389,19 @@ export function createCartEngine(deps: CartEngineDeps) {
         patch({ modifiedAt: now() });
         setItems((items) => items.map((other) => (other === current ? { ...other, qty, prev_qty: current.qty } : other)));
         const answer = await pushLine({ ...current, qty, prev_qty: current.qty }, qty);
+        // More than can be bought: the line takes as many as there are, and the shopper is told (issue 16).
+        const max = Number(answer.details?.maxQuantity);
+        if (answer.error === "QTY_NOT_AVAILABLE" && Number.isInteger(max) && max >= 1) {
+          const restored = get().cartItems.find(sameLine(current));
+          if (restored && restored.qty !== max) {
+            setItems((items) => items.map((other) => (other === restored ? { ...other, qty: max, prev_qty: restored.qty } : other)));
+            const limited = await pushLine({ ...restored, qty: max, prev_qty: restored.qty }, max);
+            await syncTotalsNow();
+            return limited.code === 200 ? { ok: true, status: "updated", limitedTo: max } : outcome(limited, "updated");
+          }
+          await syncTotalsNow();
+          return { ok: true, status: "unchanged", limitedTo: max };
+        }
         await syncTotalsNow();
         return outcome(answer, "updated");
       }),
@@ -439,8 +459,11 @@ export function createCartEngine(deps: CartEngineDeps) {
     applyCoupon: (code: string) =>
       serial(async (): Promise<CartOutcome> => {
         const answer = await withCart((cartId) => api.applyCoupon(cartId, code.trim(), guest()));
-        if (answer.code === 200) await syncTotalsNow(true);
-        return outcome(answer, "updated");
+        if (answer.code !== 200) return outcome(answer, "updated");
+        await syncTotalsNow(true);
+        // The code as the shop stores it ("witaj10" typed is WITAJ10), from the totals just fetched.
+        const stored = get().platformTotals?.coupon_code;
+        return { ok: true, status: "updated", ...(stored ? { coupon: stored } : {}) };
       }),
 
     removeCoupon: () =>

@@ -155,8 +155,10 @@ export class FakeCartServer {
       case "payment-methods":
         return [200, [{ code: "cashondelivery", title: "Za pobraniem", cost_incl_tax: 0, default: true, offline: true, is_server_method: true }]];
       case "apply-coupon": {
-        if (query.get("coupon") !== "WITAJ10")
-          return [400, { error: "COUPON_INVALID", message: "The coupon code isn't valid.", details: { reason: "unknown" } }];
+        // codes are compared without case, as the server does (domain/coupon.ts normaliseCouponCode)
+        const code = (query.get("coupon") ?? "").trim().toUpperCase();
+        if (code === "LATO2025") return [400, { error: "COUPON_EXPIRED", message: "The coupon code has expired.", details: { reason: "expired" } }];
+        if (code !== "WITAJ10") return [400, { error: "COUPON_INVALID", message: "The coupon code isn't valid.", details: { reason: "unknown" } }];
         cart.coupon = "WITAJ10";
         return [200, true];
       }

@@ -5,6 +5,7 @@
  */
 
 import type * as Contract from "../../../contract/cart.ts";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 
 // The API's shapes are the contract's (contract/cart.ts), as types only: no zod reaches the browser.
 export type ProductOption = Contract.ProductOption;
@@ -21,7 +22,9 @@ export type ServerCartItem = Contract.ServerCartItem;
 export type LineErrors = NonNullable<ServerCartItem["errors"]>;
 
 /** A totals line as the storefront keeps it: the API's, with `options` parsed from its JSON string. */
-export type TotalsItem = Omit<Contract.TotalsItem, "options"> & { options: { label: string; value: string }[] };
+export type TotalsItem = Omit<Contract.TotalsItem, "options"> & { options: LineOption[] };
+/** A line's option as totals give it, in the language asked for; `value_lang` "pl": a Polish value (product names). */
+export type LineOption = { label: string; value: string; value_lang?: string };
 export type TotalSegment = Contract.TotalSegment;
 
 /** The API's totals (docs/api.md §5.2), with the lines' options parsed. */
@@ -59,6 +62,8 @@ export interface CartItem {
   /** with error "qtyAvailable": how many can be ordered */
   maxQuantity?: number;
   totals?: TotalsItem;
+  /** a pre-order's dates as the page knew them when it was added (the server's, on totals, win) */
+  preorder?: PreorderInfo | null;
 }
 
 export interface CartState {

@@ -1,17 +1,29 @@
 /**
  * Adding to the cart from a product page or a tile: the lines go to the cart, and the outcome is a toast
  * (docs/storefront.md §8): "Product has been added to the cart!" or "Product quantity has been updated!" with OK and
- * "Proceed to checkout", or the translated error of the API.
+ * "Proceed to checkout" (a pre-order's toast adds its release and dispatch dates), or the translated error of the API.
  */
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
+import type { TFunction } from "../../i18n/translator.ts";
 import { useNotify } from "../../components/Toasts.tsx";
 import { addToCart, type NewCartItem } from "./cart.ts";
 import { outcomeMessage } from "./messages.ts";
+import { formatDate } from "../product/format.ts";
+import type { Language } from "../../i18n/languages.ts";
+
+/** A pre-order's toast says it is one, with its release and dispatch dates (`common`: the "common" namespace). */
+export function withPreorder(message: string, items: readonly NewCartItem[], common: TFunction, lang: Language): string {
+  const p = items.find((i) => i.preorder)?.preorder;
+  if (!p) return message;
+  const dates = common("preorderDates", { release: formatDate(p.release_date, lang), dispatch: formatDate(p.dispatch_date, lang) });
+  return `${message} ${common("preorder")}: ${dates}.`;
+}
 
 export function useAddToCart() {
-  const { t } = useTranslation("cart");
+  const { t, i18n } = useTranslation("cart");
+  const { t: common } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -29,7 +41,7 @@ export function useAddToCart() {
           outcome.ok
             ? {
                 type: "success",
-                message: outcomeMessage(t, outcome),
+                message: withPreorder(outcomeMessage(t, outcome), items, common, i18n.language),
                 action1: { label: t("ok") },
                 action2: { label: t("proceedToCheckout"), onClick: () => void navigate("/checkout") },
               }
@@ -39,7 +51,7 @@ export function useAddToCart() {
         setAdding(false);
       }
     },
-    [notify, t, navigate],
+    [notify, t, common, i18n.language, navigate],
   );
   return { add, adding };
 }

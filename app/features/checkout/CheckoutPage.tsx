@@ -7,7 +7,8 @@
  * Online payment (features/payment/): the chosen method's details on the payment step (bank, BLIK code, card
  * form); the BLIK code and the card token stay in memory, never in storage. The card form stays mounted (hidden)
  * on the review step, so its token is asked for when the order is placed. Once placed, payment-handlers.ts says
- * where to go: PayU's page, or the thank-you page, which polls the payment.
+ * where to go: PayU's page, or the thank-you page, which polls the payment. The summary beside the steps has the
+ * cart's coupon field (CouponForm, the same component and engine as the microcart).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -28,15 +29,16 @@ import {
 } from "../../../domain/checkout-form.ts";
 import { isGiftSubscription } from "../../../domain/cart-options.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
 import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
+import { CouponForm } from "../cart/CouponForm.tsx";
+import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
-import { buildOrderBody, linesShort } from "./build-order.ts";
+import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder } from "./payment-handlers.ts";
@@ -77,6 +79,7 @@ export function CheckoutPage() {
   const { t } = useTranslation("checkout");
   const { t: tp } = useTranslation("payment");
   const { t: tg } = useTranslation("giftcard");
+  const pl = usePolishText();
   const notify = useNotify();
   const cart = useCart();
   const session = useSession();
@@ -138,7 +141,15 @@ export function CheckoutPage() {
   const needsAccount = hasDownloads || payments.some((p) => p.code === RECURRING_CARD);
   const cartId = cart.cartServerToken;
   // With a delivery chosen, only the server's totals for that delivery are shown (none while they are asked for).
-  const delivery = useDeliveryQuote({ cartId, needsShipping, personal, shipping, itemsHash: cart.cartItemsHash });
+  const delivery = useDeliveryQuote({
+    cartId,
+    needsShipping,
+    personal,
+    shipping,
+    itemsHash: cart.cartItemsHash,
+    coupon: cart.platformTotals?.coupon_code ?? null,
+    paymentMethod: paymentCode,
+  });
   const quoted = needsShipping && shipping.shippingMethod !== "" && cartId !== null && !delivery.unreachable;
   const shownTotals = quoted ? (delivery.quote?.totals ?? null) : cart.platformTotals;
   useEffect(() => {
@@ -188,11 +199,13 @@ export function CheckoutPage() {
   useEffect(() => {
     if (items.length === 0) return;
     // The review needs the payment's details too: a BLIK code and the card form live only in this page's memory.
-    const paymentIncomplete = !paymentCode || paymentProblem !== null || (paymentCode === RECURRING_CARD && !cardReady);
+    // A method this cart and delivery no longer offer (cash on delivery after a switch to a carrier that does not collect) is not chosen.
+    const offered = payments.length === 0 || payments.some((p) => p.code === paymentCode);
+    const paymentIncomplete = !paymentCode || !offered || paymentProblem !== null || (paymentCode === RECURRING_CARD && !cardReady);
     const stepThree = hasErrors(shippingErrors) || hasErrors(giftErrors);
     const back: Step | null = step > 2 && hasErrors(personalErrors) ? 2 : step > 3 && stepThree ? 3 : step > 4 && paymentIncomplete ? 4 : null;
     if (back !== null) void navigate({ hash: STEP_HASH[back] }, { replace: true });
-  }, [step, items.length, personalErrors, shippingErrors, giftErrors, paymentCode, paymentProblem, cardReady, navigate]);
+  }, [step, items.length, personalErrors, shippingErrors, giftErrors, paymentCode, paymentProblem, cardReady, payments, navigate]);
 
   // The payment details load with the step before them, when the cart offers an online method.
   useEffect(() => {
@@ -294,7 +307,7 @@ export function CheckoutPage() {
     setBusy("stock");
     const stock = await stockList(items.map((i) => i.sku));
     if (stock.code === 200) {
-      const short = linesShort(items, stock.result);
+      const short = linesShort(items, stock.result, preorderSkus(items));
       if (short.length > 0) {
         setBusy("");
         setMessage(t("errNotAvailable"));
@@ -371,7 +384,7 @@ export function CheckoutPage() {
       // An account cannot be made offline, and a password never waits in the browser's storage.
       const { create_account: _account, ...checkoutFields } = body["checkout"] as Record<string, unknown>;
       const addressInformation = { ...(body["addressInformation"] as Record<string, unknown>), payment_method_additional: queueable };
-      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields });
+      await orderQueue().queue({ ...body, addressInformation, checkout: checkoutFields }, preorderSkus(items));
       await finish();
       const offline = typeof navigator !== "undefined" && !navigator.onLine;
       setQueued({ orderId: body.order_id, offline });
@@ -572,11 +585,18 @@ export function CheckoutPage() {
             {items.map((i) => (
               <li key={`${i.sku}-${i.server_item_id ?? ""}`}>
                 <span>
-                  {i.qty} × {i.name}
+                  {i.qty} × <span lang={pl}>{i.name}</span>
                 </span>
               </li>
             ))}
           </ul>
+          {/* the cart's coupon field and engine (issue 16); the totals below follow from the server's answer */}
+          <CouponForm totals={shownTotals ?? cart.platformTotals} />
+          {shownTotals?.coupon_code && shownTotals.discount_amount !== 0 ? (
+            <p className="aside-discount" data-testid="aside-discount">
+              {t("asideDiscount", { code: shownTotals.coupon_code })}: <strong>{formatPrice(toGrosze(shownTotals.discount_amount))}</strong>
+            </p>
+          ) : null}
           {delivery.pending ? <p className="aside-total">{t("recalculating")}</p> : null}
           {shownTotals ? (
             <p className="aside-total" data-testid="aside-total">

@@ -42,7 +42,7 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
       const lines = (order.body["products"] as Line[]) ?? [];
       const stock = await stockList(lines.map((l) => l.sku));
       if (stock.code === 0) break; // offline again: they stay queued
-      if (stock.code === 200 && linesShort(lines, stock.result).length > 0) {
+      if (stock.code === 200 && linesShort(lines, stock.result, order.preorder_skus).length > 0) {
         await orderQueue().discard(order.order_id);
         notify({ type: "error", message: t("queueRefused", { reason: t("errNotAvailable") }), action1: { label: "OK" }, hasNoTimeout: true });
         continue;

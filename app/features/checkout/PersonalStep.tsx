@@ -153,7 +153,8 @@ export function PersonalStep({
       </div>
       {!company ? (
         <CheckField label={t("invoice")} name="invoice" checked={value.invoice} onValue={(v) => onChange({ invoice: v })}>
-          {value.invoice ? <TextField label={t("nipOptional")} inputMode="numeric" maxLength={16} {...field("taxId")} /> : null}
+          {/* a person's invoice needs no NIP (domain/checkout-form.ts validatePersonal; issue 16) */}
+          {value.invoice ? <TextField label={t("nipOptional")} hint={t("invoicePrivateHint")} inputMode="numeric" maxLength={16} {...field("taxId")} /> : null}
         </CheckField>
       ) : null}
       {guest && needsAccount ? (

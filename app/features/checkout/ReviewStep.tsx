@@ -2,11 +2,13 @@
  * Steps 4 and 5: the payment method (with the chosen online method's details: bank, BLIK code, card), then the
  * review with the consents and the order button.
  */
+import { PreorderNote } from "../../components/Preorder.tsx";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 import { Link } from "react-router";
 import type { Consents, GiftRecipientDetails, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { CartSummary } from "../cart/CartSummary.tsx";
 import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
 import { CheckField } from "./Inputs.tsx";
@@ -36,7 +38,11 @@ export function PaymentStep({
         legend={t("paymentMethod")}
         value={value}
         error={error}
-        methods={methods.map((m) => ({ code: m.code, label: t(`pm_${m.code}`, { defaultValue: m.title }) }))}
+        methods={methods.map((m) => {
+          const name = t(`pm_${m.code}`, { defaultValue: m.title });
+          // what choosing it adds (cash on delivery: the fee), from the server's delivery rules
+          return { code: m.code, label: m.cost_incl_tax > 0 ? `${name} (+${formatPrice(toGrosze(m.cost_incl_tax))})` : name };
+        })}
         onChange={onChange}
         detailsProps={detailsProps}
       />
@@ -73,6 +79,7 @@ export function ReviewStep({
   onConsents: (patch: Partial<Consents>) => void;
 }) {
   const { t } = useTranslation("checkout");
+  const pl = usePolishText();
   const method = shippingMethods.find((m) => methodCode(m) === shipping.shippingMethod);
   const own = !shipping.otherAddress || isPickupMethod(shipping.shippingMethod);
   const c = (k: keyof Consents) => ({ name: k, checked: consents[k], error: consentErrors[k], onValue: (v: boolean) => onConsents({ [k]: v }) });
@@ -85,8 +92,11 @@ export function ReviewStep({
           {items.map((i) => (
             <tr key={`${i.sku}-${i.server_item_id ?? ""}`}>
               <td>
-                {i.name}
+                <span lang={pl}>{i.name}</span>
                 {i.totals?.options.length ? <span className="review-options">{i.totals.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span> : null}
+                {(i.totals ? i.totals.preorder : i.preorder) ? (
+                  <PreorderNote preorder={(i.totals ? i.totals.preorder : i.preorder) as PreorderInfo} className="review-preorder" />
+                ) : null}
               </td>
               <td>{i.qty}</td>
               <td>{formatPrice(toGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty))}</td>
@@ -142,7 +152,10 @@ export function ReviewStep({
         </div>
         <div>
           <dt>{t("document")}</dt>
-          <dd>{personal.customerType === "company" || personal.invoice ? t("documentInvoice") : t("documentReceipt")}</dd>
+          <dd>
+            {personal.customerType === "company" || personal.invoice ? t("documentInvoice") : t("documentReceipt")}
+            {personal.customerType === "private" && personal.invoice && personal.taxId.trim() ? `, ${t("nip")} ${personal.taxId.trim()}` : null}
+          </dd>
         </div>
       </dl>
       <fieldset className="consents">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PERSONAL, EMPTY_SHIPPING, NO_CONSENTS } from "../../../domain/checkout-form.ts";
-import { buildOrderBody, linesShort } from "./build-order.ts";
+import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 
 const personal = {
   ...EMPTY_PERSONAL,
@@ -66,6 +66,27 @@ describe("buildOrderBody", () => {
     expect(body.addressInformation.shipping_carrier_code).toBeNull();
     expect(body.checkout).toMatchObject({ customer_type: "company", invoice: true, register_request_id: "req-1", create_account: { password: "Kiosk-2026!" } });
     expect(body.cart_id).toBe("");
+  });
+  it("a private person with an invoice and no NIP: invoice asked for, no vat_id, no company data left from the company form", () => {
+    const order = (over: Partial<typeof personal>) =>
+      buildOrderBody({
+        orderId: "order-9012",
+        cartId: "abc",
+        customerId: null,
+        items: [item],
+        personal: { ...personal, invoice: true, company: "Stara Firma", regon: "192598184", ...over },
+        shipping: { ...EMPTY_SHIPPING, shippingMethod: "flatrate_flatrate" },
+        consents: { ...NO_CONSENTS, rules: true },
+        paymentMethod: "cashondelivery",
+        needsShipping: true,
+        registerRequestId: null,
+        password: null,
+      }) as any;
+    const body = order({});
+    expect(body.checkout).toMatchObject({ customer_type: "private", invoice: true, regon: null });
+    expect(body.addressInformation.billingAddress).not.toHaveProperty("vat_id");
+    expect(body.addressInformation.billingAddress).not.toHaveProperty("company");
+    expect(order({ taxId: "856 734 62 15" }).addressInformation.billingAddress).toMatchObject({ vat_id: "8567346215" });
   });
 });
 
@@ -152,5 +173,12 @@ describe("linesShort", () => {
         stock,
       ),
     ).toEqual(["B", "D"]);
+  });
+  it("skips pre-orders, sold without stock", () => {
+    const stock = [{ sku: "P", qty: -2, is_in_stock: false, manage_stock: true, backorders: 0 }];
+    expect(linesShort([{ sku: "P", qty: 1 }], stock)).toEqual(["P"]);
+    expect(linesShort([{ sku: "P", qty: 1 }], stock, ["P"])).toEqual([]);
+    const preorder = { release_date: "2027-01-24", dispatch_date: "2027-01-25" };
+    expect(preorderSkus([{ sku: "P", preorder }, { sku: "Q" }, { sku: "R", preorder, totals: { preorder: null } as never }])).toEqual(["P"]);
   });
 });

@@ -103,7 +103,8 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
     checkout: {
       customer_type: o.personal.customerType,
       invoice: o.personal.customerType === "company" || o.personal.invoice,
-      regon: o.personal.regon.trim() || null,
+      // a person has no REGON: one typed before switching from "company" is not sent
+      regon: o.personal.customerType === "company" ? o.personal.regon.trim() || null : null,
       register_request_id: o.registerRequestId,
       consents: o.consents,
       ...(o.password ? { create_account: { password: o.password } } : {}),
@@ -115,16 +116,26 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
   };
 }
 
-/** Which lines the stock answer cannot cover (a missing answer counts as not available). */
+/**
+ * Which lines the stock answer cannot cover (a missing answer counts as not available). `preorderSkus`: lines that
+ * are pre-orders, sold regardless of stock (domain/preorder.ts); the server still checks their sale limit.
+ */
 export function linesShort(
   items: Pick<CartItem, "sku" | "qty">[],
   stock: { sku?: string; qty: number; is_in_stock: boolean; manage_stock?: boolean; backorders?: number }[],
+  preorderSkus: readonly string[] = [],
 ): string[] {
   return items
     .filter((i) => {
+      if (preorderSkus.includes(i.sku)) return false;
       const s = stock.find((x) => x.sku === i.sku);
       if (!s?.is_in_stock) return true;
       return s.manage_stock !== false && !(s.backorders && s.backorders > 0) && s.qty < i.qty;
     })
     .map((i) => i.sku);
+}
+
+/** The skus of the cart's pre-order lines (the server's totals first, else what the page knew when adding). */
+export function preorderSkus(items: Pick<CartItem, "sku" | "totals" | "preorder">[]): string[] {
+  return items.filter((i) => (i.totals ? i.totals.preorder : i.preorder)).map((i) => i.sku);
 }

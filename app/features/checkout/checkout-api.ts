@@ -8,7 +8,7 @@ import { accountCall } from "../account/session-runtime.ts";
 import { sessionSnapshot } from "../account/session-store.ts";
 import type { ApiAnswer } from "../account/types.ts";
 import type { PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
-import { parseTotals } from "../cart/cart-api.ts";
+import { parseTotals, withPageLanguage } from "../cart/cart-api.ts";
 
 export function checkoutCall<T>(path: string, init: Omit<CallInit, "token"> = {}): Promise<ApiAnswer<T>> {
   return sessionSnapshot() ? accountCall<T>(path, init) : callApi<T>(path, init);
@@ -50,13 +50,20 @@ export const shippingMethods = (cartId: string) =>
 
 export async function shippingInformation(
   cartId: string,
-  info: { address: Record<string, unknown>; carrier: string; method: string; billing: Record<string, unknown> },
+  info: { address: Record<string, unknown>; carrier: string; method: string; billing: Record<string, unknown>; payment?: string },
 ) {
+  // With the payment method: cash on delivery adds its fee (one the delivery does not allow is dropped by the server).
   const answer = await checkoutCall<{ payment_methods: PaymentMethod[]; totals: Totals }>("/api/cart/shipping-information", {
     method: "POST",
-    query: { cartId },
+    query: withPageLanguage({ cartId }),
     body: {
-      addressInformation: { shippingAddress: info.address, billingAddress: info.billing, shippingCarrierCode: info.carrier, shippingMethodCode: info.method },
+      addressInformation: {
+        shippingAddress: info.address,
+        billingAddress: info.billing,
+        shippingCarrierCode: info.carrier,
+        shippingMethodCode: info.method,
+        ...(info.payment ? { paymentMethod: info.payment } : {}),
+      },
     },
   });
   if (answer.code === 200) answer.result.totals = parseTotals(answer.result.totals);

@@ -20,6 +20,8 @@ export interface QueuedOrder {
   transmited_at: string | null;
   /** the server's answer once sent (the order number) */
   result: { orderNumber: string; status: string } | null;
+  /** skus of its pre-order lines, sold without stock (the stock check before sending skips them) */
+  preorder_skus?: string[];
 }
 
 /** The storage the queue needs; IndexedDB in the browser, a Map in tests. */
@@ -74,10 +76,18 @@ function setFlag(on: boolean) {
 
 export function createOrderQueue(store: QueueStore, clock: () => Date = () => new Date(), flag: (on: boolean) => void = setFlag) {
   return {
-    async queue(body: QueuedOrder["body"]): Promise<void> {
+    async queue(body: QueuedOrder["body"], preorderSkus: string[] = []): Promise<void> {
       const known = (await store.all()).find((o) => o.order_id === body.order_id);
       if (known) return; // the same order queued twice stays one entry
-      await store.put({ order_id: body.order_id, body, created_at: clock().toISOString(), transmited: false, transmited_at: null, result: null });
+      await store.put({
+        order_id: body.order_id,
+        body,
+        created_at: clock().toISOString(),
+        transmited: false,
+        transmited_at: null,
+        result: null,
+        ...(preorderSkus.length ? { preorder_skus: preorderSkus } : {}),
+      });
       flag(true);
     },
     async find(orderId: string): Promise<QueuedOrder | null> {

@@ -1,6 +1,6 @@
 /** The compare page: up to 4 products side by side, with remove buttons and an empty state. */
 import { useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { Price } from "../../components/Price.tsx";
@@ -16,6 +16,8 @@ import "./compare.css";
 
 export function ComparePage({ data, lang }: { data: CompareData | null; lang: Language }) {
   const { t } = useTranslation("product");
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const { remove, clear } = useCompareList();
   const [products, setProducts] = useState(data?.products ?? []);
   const rows = compareRows(products, data?.labels ?? {}, {
@@ -67,9 +69,11 @@ export function ComparePage({ data, lang }: { data: CompareData | null; lang: La
                         <span className="cmp-image">
                           {p.image ? <img src={imageUrl(p.image, 150)} alt="" width={120} height={120} loading="lazy" /> : null}
                         </span>
-                        <span className="cmp-name">{p.name}</span>
+                        <span className="cmp-name" lang={pl}>
+                          {p.name}
+                        </span>
                       </Link>
-                      <Price item={p.price} compact />
+                      <Price item={p.price} compact from={p.priceFrom === true} />
                       <button
                         type="button"
                         className="cmp-remove"

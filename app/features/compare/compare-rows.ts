@@ -23,8 +23,7 @@ export interface CompareProduct extends ProductTile {
 
 /** What a product's tile shows (its column heading), then the compared attributes. */
 export const COMPARE_FIELDS = [
-  ...TILE_FIELDS,
-  "type_id",
+  ...TILE_FIELDS, // type_id among them
   "publisher",
   "isbn",
   "ean",

@@ -3,6 +3,7 @@
  * listing's ProductTile can replace it once it exists; the markup follows the same classes.
  */
 import { Link } from "react-router";
+import { usePolishText } from "../../i18n/react.tsx";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { TileProduct } from "./home-data.ts";
@@ -19,6 +20,8 @@ export function HomeTile({
   eager?: boolean;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const href = productUrl(product);
   const small = compact ? 150 : 250;
   return (
@@ -40,11 +43,11 @@ export function HomeTile({
         )}
       </Link>
       <div className="home-tile-body">
-        <Heading className="home-tile-name">
+        <Heading className="home-tile-name" lang={pl}>
           <Link to={href}>{product.name}</Link>
         </Heading>
         {product.author ? <p className="home-tile-author">{product.author}</p> : null}
-        <Price item={product} compact={compact} />
+        <Price item={product} compact={compact} from={product.type_id === "grouped"} />
       </div>
     </article>
   );

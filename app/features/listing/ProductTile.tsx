@@ -1,12 +1,14 @@
 /**
  * A product on a listing: cover (250×250, space reserved so nothing shifts while it loads), name as the
- * card's one link (its hit area covers the card), author, price with the Omnibus line, or a "price soon"
- * line in categories that hide prices.
+ * card's one link (its hit area covers the card), author, price with the Omnibus line ("od …" for a grouped
+ * product, whose price is its cheapest member's, as on its page), or a "price soon" line in categories that hide
+ * prices; a pre-order's release and dispatch dates.
  */
 import { memo } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Price } from "../../components/Price.tsx";
+import { PreorderNote } from "../../components/Preorder.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "./types.ts";
 import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
@@ -18,6 +20,8 @@ import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
  */
 export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }: { item: Tile; eager: boolean; hidePrice: boolean }) {
   const { t } = useTranslation("listing");
+  // Product names are Polish in every language (WCAG 3.1.2: marked so on a page in another language).
+  const pl = usePolishText();
   const src = imageUrl(item.image, 250);
   return (
     <li className="ptile" data-product-id={item.id}>
@@ -40,11 +44,12 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
           </span>
         ) : null}
       </div>
-      <h3 className="ptile-name">
+      <h3 className="ptile-name" lang={pl}>
         <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author}</p> : null}
-      {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact />}
+      {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact from={item.type_id === "grouped"} />}
+      {item.preorder ? <PreorderNote preorder={item.preorder} className="ptile-preorder" /> : null}
       {!hidePrice && TILE_CART_TYPES.has(item.type_id) ? <TileAddToCart item={item} /> : null}
     </li>
   );

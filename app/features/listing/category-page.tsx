@@ -25,6 +25,9 @@ export interface CategoryPageData {
     id: number;
     name: string;
     description: string | null;
+    /** "pl" when the name or the description has no translation in the page's language and shows in Polish (WCAG 3.1.2) */
+    nameLang?: "pl";
+    descriptionLang?: "pl";
     metaTitle: string | null;
     metaDescription: string | null;
     /** canonical path: /c/{slug}, or the url_path where the slug is shared with another category */
@@ -77,8 +80,12 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
     <div className="category-page">
       <Breadcrumbs items={crumbs} />
       <header className="listing-head">
-        <h1>{c.name}</h1>
-        {c.description ? <p className="listing-description">{c.description}</p> : null}
+        <h1 lang={c.nameLang}>{c.name}</h1>
+        {c.description ? (
+          <p className="listing-description" lang={c.descriptionLang}>
+            {c.description}
+          </p>
+        ) : null}
       </header>
       {c.isLanding && hero500 && hero1800 ? (
         <div className="landing-hero">

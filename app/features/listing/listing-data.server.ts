@@ -19,6 +19,7 @@ import {
   type ListingState,
 } from "./query.ts";
 import { TILE_FIELDS, toTile, type Facet, type FacetOption, type Listing } from "./types.ts";
+import type { Language } from "../../i18n/languages.ts";
 
 const KIND: Record<FacetCode, Facet["kind"]> = {
   color: "swatch",
@@ -33,17 +34,18 @@ const KIND: Record<FacetCode, Facet["kind"]> = {
   price: "price",
 };
 
+/** One listing: the products, total and facets of `state`, the facets' labels in `lang` (the shopper's language). */
 export async function runListing(
   catalog: Pick<CatalogService, "search">,
-  opts: { state: ListingState; categoryId: number | null; hidePrices: boolean },
+  opts: { state: ListingState; categoryId: number | null; hidePrices: boolean; lang: Language },
 ): Promise<Outcome<Listing, SearchRefusal>> {
   const { categoryId, hidePrices } = opts;
-  // Where prices are hidden there is no price filter (nor a price sort to offer).
+  // Where prices are hidden there is no price filter (nor a price or discount sort to offer).
   let state = opts.state;
   if (hidePrices) {
     const filters = { ...state.filters };
     delete filters.price;
-    state = { ...state, filters, sort: state.sort === "price_asc" || state.sort === "price_desc" ? null : state.sort };
+    state = { ...state, filters, sort: state.sort === "price_asc" || state.sort === "price_desc" || state.sort === "discount" ? null : state.sort };
   }
   const filters = serviceFilters(state);
   const slice = pageWindow(state.page);
@@ -58,6 +60,7 @@ export async function runListing(
     start: slice.start,
     size: slice.size,
     includeFields: [...TILE_FIELDS],
+    lang: opts.lang,
   });
   // A refused search (a term too short, an unknown filter) is the caller's to answer: the search page reads its code.
   if (!answer.ok) return answer;

@@ -7,6 +7,8 @@ import type { CatalogService, CategoryRow } from "../../../server/modules/catalo
 import { appContext } from "../../context.server.ts";
 import { foundOr404, foundOrFail } from "../../lib/not-found.server.ts";
 import { withoutStore } from "../../lib/store.ts";
+import { requestLanguage } from "../../i18n/languages.ts";
+import { hasTranslation } from "../../../domain/language.ts";
 import type { CategoryLink, CategoryPageData } from "./category-page.tsx";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.server.ts";
 import { parseListingQuery } from "./query.ts";
@@ -49,6 +51,8 @@ async function loadCategory(
   url.pathname = withoutStore(url.pathname) ?? url.pathname; // redirects below are app paths: the router adds the prefix
   redirectToCanonical(url);
   const state = parseListingQuery(url);
+  // The category's texts and the filters' labels in the shopper's language (Polish where the catalogue has no translation).
+  const lang = requestLanguage(request);
   // A link to /c/{slug} only where the slug finds this very category (url_keys repeat across branches).
   const linkFor = async (c: DocLink): Promise<CategoryLink> => {
     // not reachable by slug (or the lookup failed): keep the url_path
@@ -57,8 +61,8 @@ async function loadCategory(
     return { id: c.id, name: c.name, url };
   };
   const [doc, listing] = await Promise.all([
-    catalog.categoryDoc(category),
-    runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices }).then(foundOrFail),
+    catalog.categoryDoc(category, lang),
+    runListing(catalog, { state, categoryId: category.id, hidePrices: category.hide_prices, lang }).then(foundOrFail),
   ]);
   redirectIfPastEnd(listing, url);
   const [self, parents, children] = await Promise.all([
@@ -71,6 +75,9 @@ async function loadCategory(
       id: doc.id,
       name: doc.name,
       description: plainText(doc.description),
+      // a text the catalogue has not translated shows in Polish, and says so
+      ...(hasTranslation(category.translations, lang, "name") ? {} : { nameLang: "pl" as const }),
+      ...(hasTranslation(category.translations, lang, "description") ? {} : { descriptionLang: "pl" as const }),
       metaTitle: doc.meta_title,
       metaDescription: doc.meta_description,
       path: self.url,

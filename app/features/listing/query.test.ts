@@ -110,8 +110,27 @@ describe("canonicalListingHref", () => {
     ["/search?query=harry%20potter&sort=price_asc", null],
     ["/c/koszulki?sort=&lng=en", null],
     ["/c/koszulki?color=1&utm_source=x", null],
+    ["/search?query=O%27Reilly", null],
+    ["/search?query=O'Reilly", null],
+    ["/search?query=Harry%27s+book", "/search?query=Harry%27s%20book"],
+    ["/search?query=C%2B%2B", null],
+    ["/search?query=%C5%BC%C3%B3%C5%82%C4%87%20g%C4%99%C5%9Bl", null],
+    ["/search?query=żółć", null],
   ])("%s → %s", (href, expected) => {
     expect(canonicalListingHref(new URL(href, "http://x"))).toBe(expected);
+  });
+
+  // A redirect's target is final: following it once more never redirects again (O'Reilly looped forever).
+  it.each(["O'Reilly", "Harry's book", "a+b c", "C++", "żółć gęśl", 'Zażółć ‘x’ "y" <z> #1 & 50% ~*()!'])("%s is canonical after one redirect", (query) => {
+    const first = new URL(`/search?query=${encodeURIComponent(query)}&sort=`, "http://x");
+    const target = canonicalListingHref(first);
+    expect(target).not.toBeNull();
+    const followed = new URL(target ?? "", "http://x");
+    expect(followed.searchParams.get("query")).toBe(query);
+    expect(canonicalListingHref(followed)).toBeNull();
+    const typed = new URL(`/search?query=${query.replace(/[#&%+]/g, encodeURIComponent)}`, "http://x");
+    const once = canonicalListingHref(typed);
+    expect(once === null ? null : canonicalListingHref(new URL(once, "http://x"))).toBeNull();
   });
 });
 

@@ -38,17 +38,19 @@ export const FLAGS = ["sale", "bestsellery", "new"] as const;
 export type Flag = (typeof FLAGS)[number];
 
 /** Sorts shoppers may choose (docs/storefront.md §9); "" stands for the default (category order, or relevance). */
-export const SORT_CHOICES = ["", "latest", "price_asc", "price_desc", "most_viewed", "bestsellers", "premiere"] as const;
+export const SORT_CHOICES = ["", "latest", "price_asc", "price_desc", "discount", "most_viewed", "bestsellers", "premiere"] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
-/** The sorts a listing offers: without the price sorts where prices are hidden. */
+const PRICE_SORTS: readonly SortChoice[] = ["price_asc", "price_desc", "discount"];
+/** The sorts a listing offers: without the price sorts (and the sort by discount) where prices are hidden. */
 export function sortChoices(opts: { hidePrices: boolean }): SortChoice[] {
-  return SORT_CHOICES.filter((s) => !(opts.hidePrices && (s === "price_asc" || s === "price_desc")));
+  return SORT_CHOICES.filter((s) => !(opts.hidePrices && PRICE_SORTS.includes(s)));
 }
 const ACCEPTED_SORTS: readonly SortKey[] = [
   "relevance",
   "latest",
   "price_asc",
   "price_desc",
+  "discount",
   "most_viewed",
   "bestsellers",
   "premiere",
@@ -134,7 +136,12 @@ export function parseListingQuery(input: URL | URLSearchParams | string): Listin
   };
 }
 
-const enc = (v: string) => encodeURIComponent(v);
+/**
+ * Percent-encodes a value the way the WHATWG URL parser leaves it: encodeURIComponent keeps the apostrophe, but
+ * the parser escapes it in a query (%27), so "O'Reilly" must be written "O%27Reilly" or the canonical string
+ * never equals the parsed URL's own and every request redirects to itself.
+ */
+const enc = (v: string) => encodeURIComponent(v).replace(/'/g, "%27");
 
 /**
  * The canonical query string (no leading "?"; "" for the default listing): text, filters in page
@@ -169,7 +176,8 @@ export function canonicalListingHref(url: URL): string | null {
   for (const key of url.searchParams.keys()) if (!LISTING_PARAMS.has(key)) return null;
   const canonical = listingQueryString(parseListingQuery(url));
   const current = url.search.startsWith("?") ? url.search.slice(1) : url.search;
-  if (current === canonical) return null;
+  // Compared as the URL parser will write it after the redirect, so the redirected URL is always final (no loop).
+  if (current === new URL(`?${canonical}`, url).search.slice(1)) return null;
   return canonical ? `${url.pathname}?${canonical}` : url.pathname;
 }
 

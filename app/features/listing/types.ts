@@ -1,6 +1,7 @@
 /** The data a listing page renders: tiles, facets, paging. Plain JSON, the same from loader and API. */
 import type { FacetCode, ListingState, SortChoice } from "./query.ts";
 import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 
 export interface Tile {
   id: number;
@@ -17,10 +18,12 @@ export interface Tile {
   is_discounted: boolean;
   lowest_price_30d: number | null;
   discount_percent: number;
+  /** a pre-order's release and dispatch dates, else null */
+  preorder: PreorderInfo | null;
 }
 
 /** Fields asked of the catalogue for a tile (loader and client "load more" alike). */
-export const TILE_FIELDS = ["id", ...TILE_CORE_FIELDS, "type_id", "discount_percent"] as const;
+export const TILE_FIELDS = ["id", ...TILE_CORE_FIELDS, "discount_percent", "preorder"] as const;
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
@@ -42,7 +45,16 @@ export function toTile(doc: Record<string, unknown>): Tile {
     is_discounted: doc.is_discounted === true,
     lowest_price_30d: typeof doc.lowest_price_30d === "number" ? doc.lowest_price_30d : null,
     discount_percent: num(doc.discount_percent),
+    preorder: preorderOfDoc(doc.preorder),
   };
+}
+
+/** The document's `preorder` ({release_date, dispatch_date}) when both dates are there, else null. */
+function preorderOfDoc(v: unknown): PreorderInfo | null {
+  const p = v && typeof v === "object" ? (v as Record<string, unknown>) : {};
+  const release = str(p.release_date);
+  const dispatch = str(p.dispatch_date);
+  return release && dispatch ? { release_date: release, dispatch_date: dispatch } : null;
 }
 
 export interface FacetOption {

@@ -8,6 +8,7 @@
  * (/placepozniej), never an empty checkout.
  */
 import { Link } from "react-router";
+import { DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { sessionSnapshot, useSession } from "../account/session-store.ts";
 import type { PollOptions, PollState } from "../payment/poll.ts";
@@ -78,7 +79,7 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
             <ul className="thank-you-steps">
               <li>{t("tyNextEmail")}</li>
               <li>{online ? tp("paidNext") : t("tyNextCod")}</li>
-              <li>{t("tyNextShipping")}</li>
+              <li>{t("tyNextShipping", { cutoff: DELIVERY_RULES.dispatchCutoff })}</li>
               <li>{loggedIn ? t("tyNextAccount") : t("tyNextGuest")}</li>
             </ul>
           </section>

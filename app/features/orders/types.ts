@@ -33,6 +33,8 @@ export interface OrderLine {
   discount_amount?: number;
   options?: { label: string; value: string }[] | string | null;
   parent_item_id?: number | null;
+  /** a pre-order line: its release and expected dispatch dates when the order was placed */
+  preorder?: { release_date: string; dispatch_date: string } | null;
 }
 
 export interface TaxBreakdownRow {
@@ -74,5 +76,7 @@ export interface OrderDetail {
     gift_cards?: { code: string; amount: number; status: string }[];
     gift_card_amount?: number;
     amount_due?: number;
+    /** when the order ships: now, or whole on dispatch_date once its last pre-order is available */
+    dispatch?: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null };
   };
 }

@@ -4,7 +4,7 @@
  * have a price of their own (bundle.ts; the cart prices a line the same way). Loaded only for bundles (parts.ts).
  */
 import { useId, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze, type Grosze } from "../../../domain/money.ts";
 import {
   bundleTotal,
@@ -74,6 +74,8 @@ function BundleOptionField({
   onChange: (s: BundleSelection) => void;
 }) {
   const { t } = useTranslation("product");
+  // The parts are products: their names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const id = useId();
   const chosen = selection[option.id] ?? {};
   const chosenId = Object.keys(chosen).map(Number)[0];
@@ -90,7 +92,10 @@ function BundleOptionField({
         label={
           <>
             {t("qty")}
-            <span className="visually-hidden"> – {link.name}</span>
+            <span className="visually-hidden" lang={pl}>
+              {" "}
+              – {link.name}
+            </span>
           </>
         }
         name={`bundle_option_qty[${option.id}][${link.id}]`}
@@ -113,7 +118,7 @@ function BundleOptionField({
         >
           {!option.required || chosenId === undefined ? <option value="">{t("none")}</option> : null}
           {option.links.map((l) => (
-            <option key={l.id} value={l.id}>
+            <option key={l.id} value={l.id} lang={pl}>
               {linkText(l)}
             </option>
           ))}
@@ -152,7 +157,7 @@ function BundleOptionField({
                 )
               }
             />
-            {linkText(l)}
+            <span lang={pl}>{linkText(l)}</span>
           </label>
           {qtyField(l)}
         </div>

@@ -4,7 +4,7 @@
  * The modal's code loads when it is first opened (or when the pointer or focus reaches the main image).
  */
 import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { lazyModule, Loaded, onIntent } from "../../components/lazy.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import type { GalleryImage } from "./types.ts";
@@ -14,6 +14,8 @@ const preloadZoom = () => void zoomModule.load().catch(() => undefined);
 
 export function Gallery({ images, name }: { images: GalleryImage[]; name: string }) {
   const { t } = useTranslation("product");
+  // The alternative text is the product's name and the image's label, both Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,16 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   return (
     <div className="pdp-gallery">
       <button type="button" ref={opener} className="pdp-main-image" aria-haspopup="dialog" {...onIntent(preloadZoom)} onClick={() => setZoomed(true)}>
-        <img src={imageUrl(current.image, 500)} width={500} height={500} alt={imageAlt(current, name)} loading="eager" fetchPriority="high" decoding="async" />
+        <img
+          src={imageUrl(current.image, 500)}
+          width={500}
+          height={500}
+          alt={imageAlt(current, name)}
+          lang={pl}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
         <span className="visually-hidden"> – {t("zoom")}</span>
         <span className="pdp-zoom-hint" aria-hidden="true">
           ⤢

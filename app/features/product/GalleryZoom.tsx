@@ -1,6 +1,6 @@
 /** The gallery's large view: the 1800×1500 image in a modal, with previous/next buttons and arrow keys. */
 import { useEffect } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { imageUrl } from "../../lib/urls.ts";
 import type { GalleryImage } from "./types.ts";
@@ -22,6 +22,8 @@ export function GalleryZoom({
   onClose: () => void;
 }) {
   const { t } = useTranslation("product");
+  // The product's name (the title and the image's alternative) is Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const current = images[index] ?? images[0]!;
   const step = (delta: number) => onIndex((i) => (i + delta + images.length) % images.length);
 
@@ -37,9 +39,9 @@ export function GalleryZoom({
   }, [images.length, onIndex]);
 
   return (
-    <Modal open title={name} onClose={onClose}>
+    <Modal open title={name} titleLang={pl} onClose={onClose}>
       <div className="pdp-zoom">
-        <img src={imageUrl(current.image, 1800)} width={1800} height={1500} alt={alt} decoding="async" />
+        <img src={imageUrl(current.image, 1800)} width={1800} height={1500} alt={alt} lang={pl} decoding="async" />
         {images.length > 1 ? (
           <div className="pdp-zoom-nav">
             <button type="button" className="pdp-button" onClick={() => step(-1)}>

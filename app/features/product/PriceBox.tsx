@@ -1,12 +1,13 @@
 /**
  * The price the shopper pays (special-price window already applied by the API) with the Omnibus line, a
- * "-X%" badge measured against the 30-day lowest price, the VAT note (a gift card: not subject to VAT) and the stock status. It is a polite
+ * "-X%" badge measured against the 30-day lowest price, the VAT note (a gift card: not subject to VAT) and the stock status (or the pre-order's dates). It is a polite
  * live region: choosing another variant announces its price and availability. `from`: the lowest of
  * several prices (a grouped product's items).
  */
 import { isTaxed } from "../../../domain/vat.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Price } from "../../components/Price.tsx";
+import { PreorderNote } from "../../components/Preorder.tsx";
 import { stockLevel } from "./stock.ts";
 import type { PagePrice, PageStock } from "./types.ts";
 
@@ -30,9 +31,10 @@ export function PriceBox({ price, stock, id, from = false }: { price: PagePrice;
   );
 }
 
-export function StockStatus({ stock, id }: { stock: Pick<PageStock, "is_in_stock" | "qty" | "manage_stock">; id?: string }) {
+export function StockStatus({ stock, id }: { stock: Pick<PageStock, "is_in_stock" | "qty" | "manage_stock" | "preorder">; id?: string }) {
   const { t } = useTranslation("product");
   const level = stockLevel(stock);
+  if (stock.preorder) return <PreorderNote preorder={stock.preorder} className="pdp-stock pdp-stock-preorder" {...(id ? { id } : {})} />;
   return (
     <p className={`pdp-stock pdp-stock-${level}`} id={id}>
       <span className="pdp-stock-dot" aria-hidden="true" />

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
+import { polishIn } from "../../i18n/languages.ts";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { AfterHydration, lazyModule, Loaded, useLoaded } from "../../components/lazy.tsx";
 import { CompareButton } from "../compare/CompareButton.tsx";
@@ -82,7 +83,10 @@ export function ProductLayout({
       <div className="pdp-main">
         <Gallery key={images[0]?.image ?? ""} images={images} name={p.name} />
         <div className="pdp-info">
-          <h1 className="pdp-title">{p.name}</h1>
+          {/* The product's name and description are Polish in every language (WCAG 3.1.2: marked on another language's page). */}
+          <h1 className="pdp-title" lang={polishIn(data.lang)}>
+            {p.name}
+          </h1>
           {p.author ? <p className="pdp-author">{p.author}</p> : null}
           <PriceBox price={price} stock={stock} id={stockId} from={p.grouped !== null} />
           <PurchaseForm

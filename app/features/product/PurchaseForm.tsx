@@ -1,14 +1,15 @@
 /**
  * The buying area: the options of the product type (variant, bundle, grouped items, subscription, custom
- * options), the quantity and "Add to cart". The checks of docs/storefront.md §5 run before submitting:
+ * options), the quantity (held to what can be bought, saying so) and "Add to cart". The checks of docs/storefront.md §5 run before submitting:
  * unknown configuration, out of stock, required options missing. The type's fields load with the type
  * (parts.ts) and bring their own checks (form-checks.ts).
  */
-import { useId, useRef, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { toGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
 import { lazyModule, Loaded, onIntent } from "../../components/lazy.tsx";
+import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { firstProblem, type FormChecks, type Problem } from "./form-checks.ts";
 import { PRODUCT_PARTS } from "./parts.ts";
@@ -49,7 +50,21 @@ export function PurchaseForm({
   const qtyId = useId();
   const checks: FormChecks = useRef({});
   const range = qtyRange(stock);
-  const soldOut = product.grouped ? false : !stock.is_in_stock;
+  const soldOut = product.grouped ? false : !stock.is_in_stock && !stock.preorder;
+  // The quantity as typed (it may be empty while the shopper types); a number above what can be bought becomes
+  // that number, and the note under the field says so (issue 16).
+  const [qtyText, setQtyText] = useState(String(range.min));
+  const [limitedTo, setLimitedTo] = useState<number | null>(null);
+  function onQty(text: string) {
+    const typed = Number(text);
+    if (text !== "" && Number.isFinite(typed) && typed > range.max) {
+      setQtyText(String(range.max));
+      setLimitedTo(range.max);
+      return;
+    }
+    setQtyText(text);
+    setLimitedTo(null);
+  }
 
   /** Why the product cannot be added as chosen (null: it can). */
   function problem(): Problem | null {
@@ -67,7 +82,8 @@ export function PurchaseForm({
     const { purchaseItems } = purchaseItemsModule.loaded ?? (await purchaseItemsModule.load());
     const items = purchaseItems(product, childSku, form);
     if (items.length === 0) return notify({ type: "warning", message: t("groupedChooseQty") });
-    void add(items);
+    // A pre-order's dates go with its line, so the toast and the cart say them at once.
+    void add(stock.preorder ? items.map((i) => ({ ...i, preorder: stock.preorder })) : items);
   };
 
   const { bundle, grouped, subscription, customOptions } = product;
@@ -89,24 +105,38 @@ export function PurchaseForm({
       {bundle ? (
         <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded>
       ) : null}
-      {grouped ? <Loaded module={PRODUCT_PARTS.grouped}>{(m) => <m.GroupedPart items={grouped} checks={checks} />}</Loaded> : null}
+      {grouped ? <Loaded module={PRODUCT_PARTS.grouped}>{(m) => <m.GroupedPart items={grouped} checks={checks} adding={adding} />}</Loaded> : null}
       {subscription ? <Loaded module={PRODUCT_PARTS.subscription}>{(m) => <m.SubscriptionPart info={subscription} lang={lang} />}</Loaded> : null}
       {customOptions ? (
         <Loaded module={PRODUCT_PARTS.customOptions}>
           {(m) => <m.CustomOptionsPart options={customOptions} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}
         </Loaded>
       ) : null}
-      <div className="pdp-buy">
-        {product.grouped ? null : (
+      {/* a grouped product's part has its own button, which says what it adds */}
+      {product.grouped ? null : (
+        <div className="pdp-buy">
           <span className="pdp-qty pdp-qty-main">
             <label htmlFor={qtyId}>{t("qty")}</label>
-            <input id={qtyId} type="number" inputMode="numeric" name="qty" min={range.min} max={range.max} step={1} defaultValue={range.min} required />
+            <input
+              id={qtyId}
+              type="number"
+              inputMode="numeric"
+              name="qty"
+              min={range.min}
+              max={range.max}
+              step={1}
+              value={qtyText}
+              aria-describedby={`${qtyId}-limit`}
+              onChange={(e) => onQty(e.target.value)}
+              required
+            />
           </span>
-        )}
-        <button type="submit" className="primary pdp-add" aria-busy={adding} aria-describedby={soldOut || noSuchVariant ? stockId : undefined}>
-          {t("addToCart")}
-        </button>
-      </div>
+          <button type="submit" className="primary pdp-add" aria-busy={adding} aria-describedby={soldOut || noSuchVariant ? stockId : undefined}>
+            {t("addToCart")}
+          </button>
+          <QtyLimitNote id={`${qtyId}-limit`} limitedTo={limitedTo} className="qty-limit pdp-qty-limit" />
+        </div>
+      )}
     </form>
   );
 }

@@ -1,5 +1,10 @@
-/** A quantity field (whole numbers from 0) with a visible label, for bundle selections and grouped items. */
-import { useId, type ReactNode } from "react";
+/**
+ * A quantity field (whole numbers from 0) with a visible label, for bundle selections and grouped items. A number
+ * above `max` (what can be bought) becomes `max`, and the field says so (issue 16).
+ */
+import { useId, useState, type ReactNode } from "react";
+import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
+import { limitQty } from "./stock.ts";
 
 export function QtyInput({
   label,
@@ -17,6 +22,7 @@ export function QtyInput({
   disabled?: boolean;
 }) {
   const id = useId();
+  const [limitedTo, setLimitedTo] = useState<number | null>(null);
   return (
     <span className="pdp-qty">
       <label htmlFor={id}>{label}</label>
@@ -30,8 +36,14 @@ export function QtyInput({
         step={1}
         value={Number.isFinite(value) ? value : 0}
         disabled={disabled}
-        onChange={(e) => onChange(e.target.value === "" ? 0 : Math.max(0, Math.floor(Number(e.target.value))))}
+        aria-describedby={max !== undefined ? `${id}-limit` : undefined}
+        onChange={(e) => {
+          const { qty, limited } = limitQty(e.target.value === "" ? 0 : Number(e.target.value), max);
+          setLimitedTo(limited ? qty : null);
+          onChange(qty);
+        }}
       />
+      {max !== undefined ? <QtyLimitNote id={`${id}-limit`} limitedTo={limitedTo} /> : null}
     </span>
   );
 }

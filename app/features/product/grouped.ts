@@ -1,13 +1,22 @@
-/** Grouped products: the suggested quantities and the live total of the items chosen. */
+/** Grouped products: the starting quantities, the live total of the items chosen and what "add to cart" will add. */
 import { toGrosze, type Grosze } from "../../../domain/money.ts";
+import { qtyRange } from "./stock.ts";
 import type { GroupedItem } from "./types.ts";
 
 /** sku → qty */
 export type GroupedQtys = Record<string, number>;
 
-/** Each item's suggested quantity; an item out of stock starts at 0. */
+/**
+ * Each item starts at the catalogue's default quantity of that member (0 unless the catalogue sets one, so one tap
+ * never adds the whole set; issue 16), no more than can be bought; an item out of stock starts at 0.
+ */
 export const defaultGroupedQtys = (items: readonly GroupedItem[]): GroupedQtys =>
-  Object.fromEntries(items.map((i) => [i.sku, i.stock.is_in_stock ? Math.max(0, Math.floor(i.defaultQty)) : 0]));
+  Object.fromEntries(
+    items.map((i) => {
+      const wanted = Number.isFinite(i.defaultQty) ? Math.max(0, Math.floor(i.defaultQty)) : 0;
+      return [i.sku, i.stock.is_in_stock ? Math.min(wanted, qtyRange(i.stock).max) : 0];
+    }),
+  );
 
 /** Sum of final price × qty; negative quantities do not count. */
 export function groupedTotal(items: readonly GroupedItem[], qtys: GroupedQtys): Grosze {
@@ -19,5 +28,10 @@ export function groupedTotal(items: readonly GroupedItem[], qtys: GroupedQtys): 
   return total;
 }
 
-// biome-ignore lint/complexity/useMathMinMax: a NaN quantity must count as 0 (Math.max would give NaN)
-export const groupedQtyCount = (qtys: GroupedQtys) => Object.values(qtys).reduce((n, q) => n + (q > 0 ? q : 0), 0);
+export const groupedQtyCount = (qtys: GroupedQtys) => Object.values(qtys).reduce((n, q) => n + (Number.isInteger(q) && q > 0 ? q : 0), 0);
+
+/** What the add button adds: the pieces and their price (0 pieces: nothing chosen, the button is off). */
+export const groupedSelection = (items: readonly GroupedItem[], qtys: GroupedQtys): { count: number; total: Grosze } => ({
+  count: groupedQtyCount(qtys),
+  total: groupedTotal(items, qtys),
+});

@@ -6,7 +6,7 @@
 import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import { appContext } from "../../context.server.ts";
-import { pickLanguage } from "../../i18n/languages.ts";
+import { pickLanguage, requestLanguage } from "../../i18n/languages.ts";
 import { foundOr404 } from "../../lib/not-found.server.ts";
 import { productUrl } from "../../lib/urls.ts";
 import { storeBase, withoutStore } from "../../lib/store.ts";
@@ -36,7 +36,7 @@ export async function loadProductRoute({
 }) {
   const { catalog } = context.get(appContext).services;
   if (!params.parentSku) throw data(null, { status: 404 });
-  const found = foundOr404(await catalog.product({ sku: params.parentSku }));
+  const found = foundOr404(await catalog.product({ sku: params.parentSku, lang: requestLanguage(request) }));
   const location = pageLocation(new URL(request.url));
   const { search } = location;
   const path = withoutStore(location.path) ?? location.path;
@@ -100,6 +100,7 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const { request, context, product } = args;
   const { catalog } = context.get(appContext).services;
   const url = new URL(request.url);
+  const lang = pickLanguage(url, request.headers.get("cookie"));
   const tiles = async (skus: string[]) => {
     if (!skus.length) return [];
     const found = await catalog.search({ skus, size: 50, aggregations: false, includeFields: TILE_FIELDS });
@@ -110,7 +111,7 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
 
   const [attributes, groupedTiles, relatedTiles, categoryTiles] = await Promise.all([
-    LABELLED_ATTRIBUTES.some((code) => typeof product[code] === "number") ? catalog.attributes({ codes: LABELLED_ATTRIBUTES }) : Promise.resolve([]),
+    LABELLED_ATTRIBUTES.some((code) => typeof product[code] === "number") ? catalog.attributes({ codes: LABELLED_ATTRIBUTES }, lang) : Promise.resolve([]),
     tiles(groupedLinks.map((l) => l.sku)),
     tiles(relatedLinks.map((l) => l.sku).slice(0, RELATED_MAX)).catch(() => []),
     relatedLinks.length < RELATED_MIN ? sameCategory(context, product).catch(() => []) : Promise.resolve([]),
@@ -128,7 +129,7 @@ async function productPageData(args: { request: Request; context: LoaderContext;
 
   return {
     origin: url.origin + storeBase(),
-    lang: pickLanguage(url, request.headers.get("cookie")),
+    lang,
     product: pageProduct(product, labels, grouped),
     childSku: args.childSku ?? null,
     breadcrumbs: productBreadcrumbs(product),

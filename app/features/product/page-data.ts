@@ -27,7 +27,7 @@ import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 export type OptionLabels = Record<string, Map<number, string>>;
 
 /** The fields a tile needs, for catalog.search includeFields. */
-export const TILE_FIELDS = [...TILE_CORE_FIELDS, "url_key", "stock"];
+export const TILE_FIELDS = [...TILE_CORE_FIELDS, "url_key", "stock", "type_id", "preorder"];
 
 type Raw = Record<string, unknown>;
 const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? (v as Raw) : {});
@@ -48,15 +48,21 @@ export function pagePrice(doc: Raw): PagePrice {
   };
 }
 
-export function pageStock(raw: unknown): PageStock {
+/** A product document's stock, with its pre-order dates (`preorder`, from the document) when it is one. */
+export function pageStock(raw: unknown, preorder?: unknown): PageStock {
   const s = obj(raw);
-  return {
+  const p = obj(preorder);
+  const stock: PageStock = {
     is_in_stock: s.is_in_stock === true,
     qty: num(s.qty),
     manage_stock: s.manage_stock !== false,
     min_sale_qty: num(s.min_sale_qty, 1),
     max_sale_qty: num(s.max_sale_qty, 10000),
   };
+  const release = text(p.release_date);
+  const dispatch = text(p.dispatch_date);
+  if (release && dispatch) stock.preorder = { release_date: release, dispatch_date: dispatch };
+  return stock;
 }
 
 /** A tile's price from a catalogue document: gross price, final price (the price when none), discount, 30-day low. */
@@ -78,7 +84,9 @@ export function productTile(doc: Raw): ProductTile {
     image: text(doc.image),
     author: text(doc.author),
     price: tilePrice(doc),
-    stock: pageStock(doc.stock),
+    stock: pageStock(doc.stock, doc.preorder),
+    // a grouped product's price is its cheapest member's: "od …", as on its page (issue 16)
+    ...(doc.type_id === "grouped" ? { priceFrom: true as const } : {}),
   };
 }
 
@@ -179,7 +187,7 @@ export function productBreadcrumbs(doc: Raw): Crumb[] {
   const trail = main
     ? cats.filter((c) => c.path !== "" && (main.path === c.path || main.path.startsWith(`${c.path}/`))).sort((a, b) => a.path.length - b.path.length)
     : [];
-  return [...trail.map((c) => ({ name: c.name, url: categoryUrl(c) })), { name: String(doc.name ?? doc.sku) }];
+  return [...trail.map((c) => ({ name: c.name, url: categoryUrl(c) })), { name: String(doc.name ?? doc.sku), polish: true }];
 }
 
 export function pageProduct(doc: ProductDoc, labels: OptionLabels, grouped: GroupedItem[] | null): PageProduct {
@@ -205,7 +213,7 @@ export function pageProduct(doc: ProductDoc, labels: OptionLabels, grouped: Grou
     image,
     gallery,
     price: pagePrice(raw),
-    stock: pageStock(raw.stock),
+    stock: pageStock(raw.stock, raw.preorder),
     description: typeof raw.description === "string" ? raw.description : "",
     attributes: attributeRows(raw, labels),
     isClothing:

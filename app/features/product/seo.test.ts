@@ -73,10 +73,26 @@ describe("product JSON-LD", () => {
     });
   });
 
+  it("offers a pre-order as PreOrder from its release date, though it has no stock", () => {
+    const preorder = { release_date: "2027-01-24", dispatch_date: "2027-01-25" };
+    const data = pageData({ ...book, stock: { is_in_stock: false, qty: 0 }, preorder } as ProductDoc);
+    expect(data.product.stock.preorder).toEqual(preorder);
+    expect(productJsonLd(data).offers).toMatchObject({ availability: "https://schema.org/PreOrder", availabilityStarts: "2027-01-24" });
+  });
+
   it("has no strikethrough price without a discount, and says when it is out of stock", () => {
     const ld = productJsonLd(pageData({ ...book, final_price_incl_tax: 39.99, is_discounted: false, stock: { is_in_stock: false, qty: 0 } } as ProductDoc));
     expect(ld.offers).toMatchObject({ price: "39.99", availability: "https://schema.org/OutOfStock" });
     expect((ld.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+  });
+
+  it("has no strikethrough price for a special price that is not below its 30-day low (Omnibus)", () => {
+    // the bundle case of the issue: 175,99 "instead of" 258,99, but 162,99 in the 30 days before: no reduction
+    const notReduced = { ...book, price_incl_tax: 258.99, final_price_incl_tax: 175.99, is_discounted: false, discount_percent: 0, lowest_price_30d: 162.99 };
+    const ld = productJsonLd(pageData(notReduced as ProductDoc));
+    expect(ld.offers).toMatchObject({ price: "175.99" });
+    expect((ld.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+    expect(JSON.stringify(ld)).not.toContain("StrikethroughPrice");
   });
 
   it("offers the chosen variant of a configurable product", () => {

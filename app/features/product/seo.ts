@@ -36,20 +36,22 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
     sku: shown.sku,
     price: schemaPrice(shown.price.final_price_incl_tax),
     priceCurrency: currency,
-    availability: shown.stock.is_in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    availability: shown.stock.preorder
+      ? "https://schema.org/PreOrder"
+      : shown.stock.is_in_stock
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: SHOP_NAME },
   };
-  if (shown.price.is_discounted) {
+  if (shown.stock.preorder) offer.availabilityStarts = shown.stock.preorder.release_date;
+  // A strikethrough price only for a reduction by the Omnibus rule (is_discounted, decided by domain/omnibus.ts on
+  // the server), and it is the lowest price of the 30 days before the reduction, not the regular one.
+  const lowest = shown.price.lowest_price_30d;
+  if (shown.price.is_discounted && lowest !== null) {
     offer.priceSpecification = [
       { "@type": "UnitPriceSpecification", price: schemaPrice(shown.price.final_price_incl_tax), priceCurrency: currency },
-      {
-        "@type": "UnitPriceSpecification",
-        priceType: "https://schema.org/StrikethroughPrice",
-        // Omnibus: the reference price is the lowest of the 30 days before the reduction, not the regular one.
-        price: schemaPrice(shown.price.lowest_price_30d ?? shown.price.price_incl_tax),
-        priceCurrency: currency,
-      },
+      { "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice", price: schemaPrice(lowest), priceCurrency: currency },
     ];
   }
   const isBook = p.isbn !== null || (p.author !== null && p.type !== "configurable");

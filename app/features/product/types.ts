@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { VatRate } from "../../../domain/vat.ts";
+import type { PreorderInfo } from "../../../domain/preorder.ts";
 import type { PriceData } from "../../components/Price.tsx";
 import type { Crumb } from "../../components/Breadcrumbs.tsx";
 import type { Language } from "../../i18n/languages.ts";
@@ -23,6 +24,8 @@ export interface PageStock {
   manage_stock: boolean;
   min_sale_qty: number;
   max_sale_qty: number;
+  /** a pre-order's dates (the product document's `preorder`): sold regardless of stock */
+  preorder?: PreorderInfo | null;
 }
 
 export interface GalleryImage {
@@ -58,6 +61,8 @@ export interface ProductTile {
   author: string | null;
   price: PriceData;
   stock: PageStock;
+  /** set for a grouped product: its price is the lowest of its members', shown as "od …" */
+  priceFrom?: true;
 }
 
 /** A related product's tile: what ProductTiles renders (no stock: the row offers no purchase). */

@@ -5,7 +5,7 @@
  * (ProductRecentlyViewed in features/product/ProductLayout.tsx).
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl } from "../../lib/urls.ts";
@@ -24,6 +24,8 @@ function storage(): Storage | null {
 
 export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?: string; title?: string; limit?: number }) {
   const { t } = useTranslation("product");
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const [items, setItems] = useState<RecentlyViewedItem[]>([]);
   // Today's prices (current-prices.ts): the stored ones are from the visit. null while loading or when the
   // catalogue cannot be reached: the tiles then show no price rather than an outdated one.
@@ -53,7 +55,9 @@ export function RecentlyViewed({ excludeSku, title, limit = 12 }: { excludeSku?:
               <span className="rv-image">
                 {item.image ? <img src={imageUrl(item.image, 150)} alt="" width={150} height={150} loading="lazy" decoding="async" /> : null}
               </span>
-              <span className="rv-name">{item.name}</span>
+              <span className="rv-name" lang={pl}>
+                {item.name}
+              </span>
             </Link>
             {prices?.get(item.sku) ? <Price item={prices.get(item.sku)!} compact /> : null}
           </li>

@@ -1,18 +1,21 @@
 /** Search as you type from 3 characters, in the search panel; Enter or "all results" opens the results page. */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { Panel } from "../../components/Panels.tsx";
 import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "../listing/types.ts";
+import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 
 /** A search hit carries the fields of a listing tile, without the discount badge. */
 type Hit = Omit<Tile, "discount_percent">;
-const FIELDS = "sku,parentSku,slug,name,image,author,price_incl_tax,final_price_incl_tax,is_discounted,lowest_price_30d";
+const FIELDS = TILE_CORE_FIELDS.join(",");
 
 export function SearchPanel() {
   const { t } = useTranslation();
+  // Product names are Polish in every language (WCAG 3.1.2).
+  const pl = usePolishText();
   const [query, setQuery] = useState("");
   const [result, setResult] = useState<{ items: Hit[]; total: number } | null>(null);
   const id = useId();
@@ -62,11 +65,13 @@ export function SearchPanel() {
                 <Link to={productUrl(hit)}>
                   {hit.image ? <img src={imageUrl(hit.image, 150)} alt="" width={60} height={60} /> : null}
                   <span>
-                    <span className="name">{hit.name}</span>
+                    <span className="name" lang={pl}>
+                      {hit.name}
+                    </span>
                     {hit.author ? <span className="author">{hit.author}</span> : null}
                   </span>
                 </Link>
-                <Price item={hit} compact />
+                <Price item={hit} compact from={hit.type_id === "grouped"} />
               </li>
             ))}
           </ul>

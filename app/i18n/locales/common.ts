@@ -48,6 +48,10 @@ export default {
     products_few: "{{count}} produkty",
     products_many: "{{count}} produktów",
     products_other: "{{count}} produktu",
+    preorder: "Przedsprzedaż",
+    preorderDates: "premiera {{release}}, wysyłka {{dispatch}}",
+    dispatch_preorder: "Zamówienie wyślemy {{date}}: w dniu premiery lub w najbliższym dniu roboczym po niej.",
+    dispatch_mixed: "Zamówienie zawiera produkty w przedsprzedaży, więc wyślemy je w całości {{date}}, gdy dostępny będzie ostatni z nich.",
   },
   en: {
     shopName: "Kiosk",
@@ -95,6 +99,10 @@ export default {
     offlineUnavailable: "The product, category or CMS page is not available in Offline mode. Redirecting to Home.",
     products_one: "{{count}} product",
     products_other: "{{count}} products",
+    preorder: "Pre-order",
+    preorderDates: "released {{release}}, dispatched {{dispatch}}",
+    dispatch_preorder: "We will dispatch the order on {{date}}: on the release date or the next working day after it.",
+    dispatch_mixed: "The order includes pre-orders, so we will dispatch it in one parcel on {{date}}, when its last item is available.",
   },
   de: {
     shopName: "Kiosk",
@@ -142,6 +150,10 @@ export default {
     offlineUnavailable: "Produkt, Kategorie oder CMS-Seite sind offline nicht verfügbar. Weiterleitung zur Startseite.",
     products_one: "{{count}} Produkt",
     products_other: "{{count}} Produkte",
+    preorder: "Vorbestellung",
+    preorderDates: "erscheint am {{release}}, Versand am {{dispatch}}",
+    dispatch_preorder: "Wir versenden die Bestellung am {{date}}: am Erscheinungstag oder am nächsten Werktag danach.",
+    dispatch_mixed: "Die Bestellung enthält Vorbestellungen, daher versenden wir sie vollständig am {{date}}, wenn der letzte Artikel verfügbar ist.",
   },
   it: {
     shopName: "Kiosk",
@@ -189,5 +201,9 @@ export default {
     offlineUnavailable: "Il prodotto, la categoria o la pagina CMS non sono disponibili offline. Reindirizzamento alla home.",
     products_one: "{{count}} prodotto",
     products_other: "{{count}} prodotti",
+    preorder: "Preordine",
+    preorderDates: "uscita il {{release}}, spedizione il {{dispatch}}",
+    dispatch_preorder: "Spediremo l'ordine il {{date}}: nel giorno di uscita o nel primo giorno lavorativo successivo.",
+    dispatch_mixed: "L'ordine contiene prodotti in preordine, quindi lo spediremo tutto insieme il {{date}}, quando l'ultimo articolo sarà disponibile.",
   },
 };

@@ -1,5 +1,6 @@
 /** /api/cart totals, delivery and payment methods, coupons and the guest → customer merge. */
 import { describe, expect, it } from "vitest";
+import { DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
 import { cartTestApp, makeCustomer, pickProduct, tshirtChild, type Res } from "./test-support.ts";
 
 const app = cartTestApp();
@@ -17,6 +18,11 @@ const totals = async (cartId: string | number, token?: string) => {
   return res.body.result;
 };
 const gr = (pln: number) => Math.round(pln * 100);
+/** The delivery rules the cart charges by (domain/delivery-rules.ts). */
+const carrier = (code: string) => DELIVERY_RULES.carriers.find((c) => c.carrierCode === code)!.gross;
+const COURIER = carrier("flatrate");
+const FEE = DELIVERY_RULES.cashOnDelivery.feeGross;
+const THRESHOLD = DELIVERY_RULES.freeDelivery.thresholdGross!;
 const segment = (tot: any, code: string) => tot.total_segments.find((s: any) => s.code === code);
 
 /** A cart with a book (5 %), a magazine (8 %) ×2 and a T-shirt (23 %). */
@@ -52,7 +58,7 @@ describe("totals", () => {
     expect(tot.items.map((i: any) => gr(i.price_incl_tax))).toEqual([book.price, magazine.price, child.price]);
     expect(tot.items_qty).toBe(4);
     expect(gr(tot.subtotal_incl_tax)).toBe(goods);
-    const shipping = goods >= 19900 ? 0 : 500;
+    const shipping = goods >= THRESHOLD ? 0 : COURIER;
     expect(gr(tot.shipping_incl_tax)).toBe(shipping);
     expect(gr(tot.grand_total)).toBe(goods + shipping);
     expect(tot).not.toHaveProperty("coupon_code");
@@ -60,7 +66,7 @@ describe("totals", () => {
     expect(segment(tot, "tax").area).toBe("taxes");
     expect(segment(tot, "tax").extension_attributes.tax_grandtotal_details.map((d: any) => d.rates[0].percent)).toEqual(["5", "8", "23"]);
     expect(segment(tot, "grand_total").area).toBe("footer");
-    expect(tot.extension_attributes.free_shipping_remaining).toBe(Math.max(0, 19900 - goods) / 100);
+    expect(tot.extension_attributes.free_shipping_remaining).toBe(Math.max(0, THRESHOLD - goods) / 100);
     expectAddsUp(tot);
     // items[].options is a JSON string; the T-shirt line names its colour and size
     expect(typeof tot.items[2].options).toBe("string");
@@ -84,11 +90,11 @@ describe("totals", () => {
     const book = await pickProduct(app.t, { taxClass: 1, minQty: 20 });
     await add(cartId, { sku: book.sku, qty: 1 });
     const one = await totals(cartId);
-    if (book.price < 19900) {
-      expect(gr(one.shipping_incl_tax)).toBe(500);
-      expect(gr(one.extension_attributes.free_shipping_remaining)).toBe(19900 - book.price);
+    if (book.price < THRESHOLD) {
+      expect(gr(one.shipping_incl_tax)).toBe(COURIER);
+      expect(gr(one.extension_attributes.free_shipping_remaining)).toBe(THRESHOLD - book.price);
     }
-    const qty = Math.min(20, Math.ceil(19900 / book.price));
+    const qty = Math.min(20, Math.ceil(THRESHOLD / book.price));
     await add(cartId, { sku: book.sku, qty, item_id: one.items[0].item_id });
     const many = await totals(cartId);
     expect(gr(many.shipping_incl_tax)).toBe(0);
@@ -166,19 +172,27 @@ describe("subscriptions", () => {
 });
 
 describe("delivery and payment methods", () => {
-  it("lists the courier (5.00 zł gross, default), the InPost locker and Orlen Paczka, net following the cart's rates", async () => {
+  it("lists the rules' carriers (the courier 14,99 zł gross, default), net following the cart's rates; a letter takes no book", async () => {
     const cartId = await guestCart();
-    const book = await pickProduct(app.t, { taxClass: 1 });
+    const book = await pickProduct(app.t, { taxClass: 1, types: ["simple"] });
     await add(cartId, { sku: book.sku, qty: 1 });
     const res = await app.api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "PL" } });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache, no-store");
     const methods = res.body.result;
-    expect(methods.map((m: any) => `${m.carrier_code}/${m.method_code}`)).toEqual(["flatrate/flatrate", "inpost/paczkomat", "orlen/paczka"]);
-    expect(methods[0]).toMatchObject({ price_incl_tax: 5, default: true, available: true });
-    // only books in the cart: shipping at 5 % → 5.00 / 1.05 = 4.76 net
-    expect(methods[0].amount).toBe(4.76);
-    expect(methods.every((m: any) => m.available)).toBe(true);
+    expect(methods.map((m: any) => `${m.carrier_code}/${m.method_code}`)).toEqual([
+      "flatrate/flatrate",
+      "inpost/paczkomat",
+      "orlen/paczka",
+      "pocztapolska/polecony",
+    ]);
+    const free = book.price >= THRESHOLD;
+    expect(methods.map((m: any) => gr(m.price_incl_tax))).toEqual(free ? [0, 0, 0, 0] : [1499, 1299, 999, 750]);
+    expect(methods[0]).toMatchObject({ default: true, available: true });
+    // only books in the cart: shipping at 5 % → 14.99 / 1.05 = 14.28 net
+    if (!free) expect(methods[0].amount).toBe(14.28);
+    expect(methods.map((m: any) => m.available)).toEqual([true, true, true, false]);
+    expect(methods[3].error_message).toBe("This delivery method cannot carry some products of this cart.");
     const abroad = await app.api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "DE" } });
     expect(abroad.body.result.every((m: any) => m.available === false && m.error_message !== "")).toBe(true);
     const bad = await app.api.post(`/api/cart/shipping-methods?cartId=${cartId}`, {});
@@ -208,7 +222,7 @@ describe("delivery and payment methods", () => {
       methods: { shippingCarrierCode: "orlen", shippingMethodCode: "paczka", paymentMethod: { method: "vue_payu_gateway_blik" } },
     });
     expect(collected.status).toBe(200);
-    expect(segment(collected.body.result, "shipping").title).toContain("Orlen");
+    expect(segment(collected.body.result, "shipping").title).toContain("ORLEN");
     const wrong = await app.api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
       addressInformation: { shippingCarrierCode: "dhl", shippingMethodCode: "x" },
     });
@@ -219,7 +233,7 @@ describe("delivery and payment methods", () => {
 
   it("offers cash on delivery only when something is delivered, and the recurring gateway only for a recurring product", async () => {
     const physical = await guestCart();
-    await add(physical, { sku: (await pickProduct(app.t, { taxClass: 1 })).sku, qty: 1 });
+    await add(physical, { sku: (await pickProduct(app.t, { taxClass: 1, types: ["simple"] })).sku, qty: 1 });
     const codes = async (cartId: string) => {
       const res = await app.api.get(`/api/cart/payment-methods?cartId=${cartId}`);
       expect(res.headers["cache-control"]).toBe("no-cache, no-store");
@@ -227,11 +241,12 @@ describe("delivery and payment methods", () => {
     };
     expect(await codes(physical)).toEqual(["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]);
     const first = (await app.api.get(`/api/cart/payment-methods?cartId=${physical}`)).body.result[0];
+    // what choosing it adds: the fee
     expect(first).toEqual({
       code: "cashondelivery",
       title: expect.any(String),
-      cost: 0,
-      cost_incl_tax: 0,
+      cost: FEE / 100,
+      cost_incl_tax: FEE / 100,
       default: true,
       offline: true,
       is_server_method: true,
@@ -264,6 +279,107 @@ describe("delivery and payment methods", () => {
   });
 });
 
+describe("delivery rules: cash on delivery, subscriptions, free delivery", () => {
+  const quote = (cartId: string, carrierCode: string, methodCode: string, paymentMethod?: string) =>
+    app.api.post(`/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { country_id: "PL", city: "Kraków", postcode: "30-001", street: ["Rynek 1"], firstname: "Anna", lastname: "Nowak" },
+        shippingCarrierCode: carrierCode,
+        shippingMethodCode: methodCode,
+        ...(paymentMethod ? { paymentMethod } : {}),
+      },
+    });
+  const codes = (res: Res) => res.body.result.payment_methods.map((m: any) => m.code);
+  const subscriptionLine = async () => {
+    const n = (
+      await app.t.db.query<{ sku: string; id: number; price: number }>(
+        `SELECT p.sku, n.id, n.price FROM products p JOIN subscription_number_options n ON n.product_id = p.id
+         WHERE p.type_id = 'subscription' AND NOT p.is_recurring_payment AND p.status = 1 AND p.visibility > 1 AND n.price > 0 ORDER BY p.id, n.position LIMIT 1`,
+      )
+    )[0]!;
+    return {
+      sku: n.sku,
+      qty: 1,
+      price: n.price,
+      product_option: { extension_attributes: { subscription_options: { number_option_id: n.id, starting_number_id: null } } },
+    };
+  };
+
+  it("cash on delivery adds its fee to the quote and the totals (its own segment), and goes when the carrier does not collect", async () => {
+    const cartId = await guestCart();
+    const book = await pickProduct(app.t, { taxClass: 1, types: ["simple"] });
+    await add(cartId, { sku: book.sku, qty: 1 });
+    const carrierPart = book.price >= THRESHOLD ? 0 : COURIER;
+    const prepaid = await quote(cartId, "flatrate", "flatrate", "vue_payu_gateway");
+    expect(prepaid.status, JSON.stringify(prepaid.body)).toBe(200);
+    expect(gr(prepaid.body.result.totals.shipping_incl_tax)).toBe(carrierPart);
+    expect(segment(prepaid.body.result.totals, "cod_fee")).toBeUndefined();
+
+    const cod = await quote(cartId, "flatrate", "flatrate", "cashondelivery");
+    expect(cod.status, JSON.stringify(cod.body)).toBe(200);
+    const tot = cod.body.result.totals;
+    // cash on delivery is never delivered free: the courier and the fee (14,99 + 5,00 = 19,99 zł)
+    expect(gr(tot.shipping_incl_tax)).toBe(COURIER + FEE);
+    expect(gr(segment(tot, "shipping").value)).toBe(COURIER);
+    expect(gr(segment(tot, "cod_fee").value)).toBe(FEE);
+    expect(gr(tot.grand_total)).toBe(book.price + COURIER + FEE);
+    expect(tot.extension_attributes.free_shipping_remaining).toBeNull();
+    expectAddsUp(tot);
+    expect(cod.body.result.payment_methods.find((m: any) => m.code === "cashondelivery").cost_incl_tax).toBe((COURIER + FEE - carrierPart) / 100);
+    // stored: the cart's own totals carry the fee too
+    expect(gr((await totals(cartId)).grand_total)).toBe(book.price + COURIER + FEE);
+
+    // ORLEN Paczka does not collect: the quote drops cash on delivery and its fee
+    const orlen = await quote(cartId, "orlen", "paczka", "cashondelivery");
+    expect(orlen.status, JSON.stringify(orlen.body)).toBe(200);
+    expect(codes(orlen)).not.toContain("cashondelivery");
+    expect(segment(orlen.body.result.totals, "cod_fee")).toBeUndefined();
+    expect(gr(orlen.body.result.totals.shipping_incl_tax)).toBe(book.price >= THRESHOLD ? 0 : carrier("orlen"));
+    // asked for explicitly, it is refused
+    const collected = await app.api.post(`/api/cart/collect-totals?cartId=${cartId}`, {
+      methods: { shippingCarrierCode: "orlen", shippingMethodCode: "paczka", paymentMethod: { method: "cashondelivery" } },
+    });
+    expect(collected.status).toBe(400);
+    expect(collected.body.result.error).toBe("PAYMENT_METHOD_NOT_AVAILABLE");
+  });
+
+  it("from the threshold the goods travel free, but not with cash on delivery", async () => {
+    const cartId = await guestCart();
+    const book = await pickProduct(app.t, { taxClass: 1, types: ["simple"], minQty: 20 });
+    await add(cartId, { sku: book.sku, qty: Math.min(20, Math.ceil(THRESHOLD / book.price)) });
+    const prepaid = (await quote(cartId, "flatrate", "flatrate", "vue_payu_gateway")).body.result;
+    expect(gr(prepaid.totals.subtotal_incl_tax)).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(prepaid.totals.shipping_incl_tax).toBe(0);
+    // choosing cash on delivery costs the courier and the fee
+    expect(gr(prepaid.payment_methods.find((m: any) => m.code === "cashondelivery").cost_incl_tax)).toBe(COURIER + FEE);
+    const cod = (await quote(cartId, "flatrate", "flatrate", "cashondelivery")).body.result.totals;
+    expect(gr(cod.shipping_incl_tax)).toBe(COURIER + FEE);
+  });
+
+  it("a subscription travels free, does not count towards free delivery, and cannot be paid on delivery", async () => {
+    const sub = await subscriptionLine();
+    const alone = await guestCart();
+    await add(alone, { sku: sub.sku, qty: 1, product_option: sub.product_option });
+    const subQuote = await quote(alone, "flatrate", "flatrate", "cashondelivery");
+    expect(subQuote.status, JSON.stringify(subQuote.body)).toBe(200);
+    expect(codes(subQuote)).not.toContain("cashondelivery");
+    expect(subQuote.body.result.totals.shipping_incl_tax).toBe(0);
+    expect(gr(subQuote.body.result.totals.grand_total)).toBe(sub.price);
+    const methods = (await app.api.post(`/api/cart/shipping-methods?cartId=${alone}`, { address: { country_id: "PL" } })).body.result;
+    expect(methods.map((m: any) => [m.price_incl_tax, m.available])).toEqual(methods.map(() => [0, true]));
+    expect((await app.api.get(`/api/cart/payment-methods?cartId=${alone}`)).body.result.map((m: any) => m.code)).not.toContain("cashondelivery");
+
+    const mixed = await guestCart();
+    const book = await pickProduct(app.t, { taxClass: 1, types: ["simple"] });
+    await add(mixed, { sku: sub.sku, qty: 1, product_option: sub.product_option });
+    await add(mixed, { sku: book.sku, qty: 1 });
+    const tot = await totals(mixed);
+    expect(gr(tot.shipping_incl_tax)).toBe(book.price >= THRESHOLD ? 0 : COURIER);
+    expect(gr(tot.extension_attributes.free_shipping_remaining)).toBe(Math.max(0, THRESHOLD - book.price));
+    expect((await app.api.get(`/api/cart/payment-methods?cartId=${mixed}`)).body.result.map((m: any) => m.code)).not.toContain("cashondelivery");
+  });
+});
+
 describe("coupons", () => {
   it("applies WITAJ10 (10 %), shows it in totals, and removes it", async () => {
     const { cartId, goods } = await mixedCart();
@@ -285,7 +401,7 @@ describe("coupons", () => {
     expect((await app.api.get(`/api/cart/coupon?cartId=${cartId}`)).body.result).toBeNull();
   });
 
-  it("refuses unknown, expired and below-minimum codes with the specification's sentence", async () => {
+  it("refuses unknown and below-minimum codes with the specification's sentence, and says an expired code expired", async () => {
     const cartId = await guestCart();
     const cheap = (
       await app.t.db.query<{ sku: string }>(
@@ -297,12 +413,17 @@ describe("coupons", () => {
     await add(cartId, { sku: cheap, qty: 1 });
     for (const [code, reason] of [
       ["NIEMA", "unknown"],
-      ["LATO2025", "expired"],
       ["KIOSK20", "min_subtotal"],
     ]) {
       const res = await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`);
       expect(res.status).toBe(400);
       expect(res.body.result).toEqual({ error: "COUPON_INVALID", message: "The coupon code isn't valid. Verify the code and try again.", details: { reason } });
+    }
+    // issue 16: an expired code is not "invalid": its own code, whatever the case it is typed in
+    for (const code of ["LATO2025", "lato2025"]) {
+      const res = await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`);
+      expect(res.status).toBe(400);
+      expect(res.body.result).toEqual({ error: "COUPON_EXPIRED", message: "The coupon code has expired.", details: { reason: "expired" } });
     }
     expect((await app.api.post(`/api/cart/apply-coupon?cartId=${cartId}`)).status).toBe(400);
     expect(await totals(cartId)).not.toHaveProperty("coupon_code");
@@ -389,5 +510,63 @@ describe("guest → customer merge", () => {
     const stolen = await app.api.post("/api/cart/merge", { guestCartId: guest }, b.token);
     expect(stolen.status).toBe(404);
     expect(stolen.body.result.error).toBe("CART_NOT_FOUND");
+  });
+});
+
+describe("line options in the shopper's language", () => {
+  it("label configurable options, the subscription period, a gift and bundle options in the language of totals; Polish without one", async () => {
+    const cartId = await guestCart();
+    const { options } = await tshirtChild(app.t, { inStock: true });
+    await add(cartId, { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } });
+    const [period] = await app.t.db.query<{ id: number }>("SELECT id FROM subscription_number_options WHERE product_id = 3 AND numbers = 3");
+    await add(cartId, {
+      sku: "PR-000003",
+      qty: 1,
+      product_option: { extension_attributes: { subscription_options: { number_option_id: period!.id, starting_number_id: null, is_gift: true } } },
+    });
+    const parts = await app.t.db.query<{ option_id: number; id: number }>(
+      `SELECT o.id AS option_id, min(bs.id) AS id FROM bundle_options o JOIN bundle_selections bs ON bs.option_id = o.id
+        WHERE o.product_id = 23 AND o.required GROUP BY o.id, o.position ORDER BY o.position`,
+    );
+    await add(cartId, {
+      sku: "PAK-000023",
+      qty: 1,
+      product_option: { extension_attributes: { bundle_options: parts.map((p) => ({ option_id: p.option_id, option_qty: 1, option_selections: [p.id] })) } },
+    });
+    const optionsOf = (tot: { items: { sku: string; options: string }[] }) => tot.items.map((i) => JSON.parse(i.options) as Record<string, string>[]);
+    const withLang = async (lang: string) => {
+      const res: Res = await app.api.get(`/api/cart/totals?cartId=${cartId}&lang=${lang}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return optionsOf(res.body.result);
+    };
+    const pl = optionsOf(await totals(cartId));
+    expect(pl[0]!.map((o) => o.label)).toEqual(["Kolor", "Rozmiar"]);
+    expect(pl[1]).toEqual([
+      { label: "Okres prenumeraty", value: "3 wydania" },
+      { label: "Prezent", value: "tak" },
+    ]);
+    expect(pl[2]!.map((o) => o.label)).toEqual(["Lato", "Zima", "Wiosna"]);
+    expect(await withLang("pl")).toEqual(pl);
+
+    const en = await withLang("en");
+    expect(en[0]!.map((o) => o.label)).toEqual(["Colour", "Size"]);
+    expect(["Black", "White"]).toContain(en[0]![0]!.value);
+    expect(en[0]![1]!.value).toBe(pl[0]![1]!.value); // sizes read the same
+    expect(en[1]).toEqual([
+      { label: "Subscription period", value: "3 issues" },
+      { label: "Gift", value: "yes" },
+    ]);
+    // a bundle's parts are products: their names stay Polish, and say so
+    expect(en[2]).toEqual(pl[2]!.map((o, i) => ({ label: ["Summer", "Winter", "Spring"][i], value: o.value, value_lang: "pl" })));
+
+    const de = await app.api.post(`/api/cart/shipping-information?cartId=${cartId}&lang=de`, {
+      addressInformation: { shippingAddress: { country_id: "PL" }, shippingCarrierCode: "flatrate", shippingMethodCode: "flatrate" },
+    });
+    expect(de.status, JSON.stringify(de.body)).toBe(200);
+    expect(optionsOf(de.body.result.totals)[1]).toEqual([
+      { label: "Abonnementdauer", value: "3 Ausgaben" },
+      { label: "Geschenk", value: "ja" },
+    ]);
+    expect((await app.api.get(`/api/cart/totals?cartId=${cartId}&lang=fr`)).status).toBe(400);
   });
 });

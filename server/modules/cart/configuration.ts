@@ -6,32 +6,36 @@
 import type { BundleOption } from "../../../domain/bundle.ts";
 import { parseCustomOptions, type CustomOption } from "../../../domain/custom-options.ts";
 import { fromGrosze } from "../../../domain/money.ts";
+import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
 import type { Query } from "./carts.ts";
 
 export type OptionCatalogue = { bundle: BundleOption[] | null; custom: CustomOption[] };
 
 const BUNDLE_TYPES = new Set(["select", "radio", "checkbox", "multi"]);
 
-/** A product's bundle options as BUNDLE_JSON_SQL gives them: [option id, title, required, type, selections]. */
-export type BundleJson = [number, string, boolean, string, [number, string, string, number, boolean, number][] | null][];
+/** A product's bundle options as BUNDLE_JSON_SQL gives them: [option id, title, required, type, selections, title's translations]. */
+export type BundleJson = [number, string, boolean, string, [number, string, string, number, boolean, number][] | null, Translations?][];
 
 /** The bundle options of product `productId` (an SQL expression) as BundleJson, in position order; NULL when it has none. */
 export const BUNDLE_JSON_SQL = (productId: string) => `(SELECT json_agg(json_build_array(o.id, o.title, o.required, o.type,
     (SELECT json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty, coalesce(bs.price, 0)) ORDER BY bs.position, bs.id)
-       FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id)) ORDER BY o.position, o.id)
+       FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id), o.translations) ORDER BY o.position, o.id)
   FROM bundle_options o WHERE o.product_id = ${productId})`;
 
 /** The custom options (jsonb list) of product `productId` (an SQL expression), NULL when it has none. */
 export const CUSTOM_OPTIONS_SQL = (productId: string) => `(SELECT pco.options FROM product_custom_options pco WHERE pco.product_id = ${productId})`;
 
-/** The option catalogue from BUNDLE_JSON_SQL (given only for a bundle product) and CUSTOM_OPTIONS_SQL; undefined when there is neither. */
-export function optionCatalogueOf(bundle: BundleJson | null | undefined, custom: unknown): OptionCatalogue | undefined {
+/**
+ * The option catalogue from BUNDLE_JSON_SQL (given only for a bundle product) and CUSTOM_OPTIONS_SQL, the bundle options'
+ * titles in `lang` (they label the line's options); undefined when there is neither.
+ */
+export function optionCatalogueOf(bundle: BundleJson | null | undefined, custom: unknown, lang: Language = DEFAULT_LANGUAGE): OptionCatalogue | undefined {
   if (!bundle && (custom === null || custom === undefined)) return undefined;
   return {
     bundle: bundle
-      ? bundle.map(([id, title, required, type, links]) => ({
+      ? bundle.map(([id, title, required, type, links, translations]) => ({
           id,
-          title,
+          title: translated(translations, lang, "title", title),
           required,
           type: (BUNDLE_TYPES.has(type) ? type : "select") as BundleOption["type"],
           links: (links ?? []).map(([id, sku, name, qty, canChangeQty, price]) => ({

@@ -1,5 +1,5 @@
 /** Coupons as sales rules: lookup, per-customer use count, apply/remove on a cart, and recording a use at order time. */
-import { evaluateCoupon, normaliseCouponCode, type SalesRule } from "../../../domain/coupon.ts";
+import { couponRefusalCode, evaluateCoupon, normaliseCouponCode, type SalesRule } from "../../../domain/coupon.ts";
 import type { Grosze } from "../../../domain/money.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
@@ -48,12 +48,15 @@ export async function customerCouponUses(db: Query, code: string, customerId: nu
   return rows[0]?.n ?? 0;
 }
 
-/** Applies a code after checking it against the cart's current goods; COUPON_INVALID with the reason otherwise. */
+/**
+ * Applies a code after checking it against the cart's current goods; otherwise COUPON_EXPIRED for a code past its last
+ * day, COUPON_INVALID with the reason for any other refusal. The cart stores the code as the rule has it (upper case).
+ */
 export async function applyCoupon(db: Query, cart: CartRow, code: string, subtotalGross: Grosze, customerId: number | null, now: Date): Promise<Outcome<true>> {
   const rule = await loadCouponRule(db, code);
   const uses = rule && customerId !== null ? await customerCouponUses(db, rule.code, customerId) : null;
   const result = evaluateCoupon(rule, { subtotalGross, now, customerUses: uses });
-  if (!result.ok) return cartErrors.couponInvalid(result.reason);
+  if (!result.ok) return couponRefusalCode(result.reason) === "COUPON_EXPIRED" ? cartErrors.couponExpired() : cartErrors.couponInvalid(result.reason);
   await db.query("UPDATE carts SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, rule!.code]);
   return accept(true);
 }

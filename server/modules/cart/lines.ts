@@ -11,6 +11,8 @@ import { linePrice } from "../../../domain/line-price.ts";
 import type { Grosze } from "../../../domain/money.ts";
 import { lineStockIssue, saleableQty, type LineStockIssue } from "../../../domain/cart-stock.ts";
 import { fromGrosze } from "../../../domain/money.ts";
+import { isPreorder, preorderOf, type PreorderInfo } from "../../../domain/preorder.ts";
+import { warsawDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { CART_COLUMNS, cartLookup, cartRowOf, findCart as findCartRow, quoteIdOf } from "./carts.ts";
@@ -35,6 +37,8 @@ export type ServerCartItem = ContractServerCartItem & {
   image?: string | null;
   /** pull only: what can be sold now, and why the line cannot be ordered as it stands (absent when it can) */
   stock?: { is_in_stock: boolean; max_qty: number };
+  /** pull only: the line's pre-order dates, null when it is not a pre-order */
+  preorder?: PreorderInfo | null;
   errors?: { stock: LineStockIssue };
 };
 
@@ -114,10 +118,13 @@ function withConfigurable(option: ProductOption | undefined, attributeIds: numbe
   return { extension_attributes: { ...(option?.extension_attributes ?? {}), configurable_item_options: configurable } };
 }
 
-/** Section 5: a known positive price, in stock, and no more than the stock (no backorders) and the sale limit. */
+/**
+ * Section 5: a known positive price, in stock, and no more than the stock (no backorders) and the sale limit; a
+ * pre-order (domain/preorder.ts) regardless of stock, up to the sale limit.
+ */
 export function checkSaleable(product: CartProductRow, qty: number, now: Date, periodPrice?: number): Refusal | null {
   if (!(linePrice({ product, periodPrice }, now).base > 0)) return cartErrors.priceUnknown();
-  const max = saleableQty(product);
+  const max = saleableQty({ ...product, preorder: isPreorder({ type_id: product.type_id, release_date: product.release_date }, warsawDay(now)) });
   if (max <= 0) return cartErrors.outOfStock();
   if (qty > max) return cartErrors.qtyNotAvailable(max);
   return null;
@@ -311,8 +318,8 @@ export function pullFrom(snapshot: Pick<CartSnapshot, "cart" | "lines">, now: Da
       now,
     );
     const item = toServerItem(r, snapshot.cart, r.name, price.unitGross);
-    const { stock, issue } = lineStock(r, r.qty);
-    Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock });
+    const { stock, issue, preorder } = lineStock(r, r.qty, now);
+    Object.assign(item, { parent_sku: r.parent_sku, slug: r.url_key, url_path: r.url_path, image: r.image, stock, preorder });
     if (issue) item.errors = { stock: issue };
     return item;
   });
@@ -327,12 +334,20 @@ export type LineStockRow = {
   manage_stock: boolean | null;
   backorders: number | null;
   max_sale_qty: number | null;
+  /** the product's own type and release date (book_premiere), which make it a pre-order */
+  type_id: string;
+  release_date: string | null;
 };
 
-/** What can be sold of a line's product now and, if the line cannot be ordered as it stands, why. */
-export function lineStock(r: LineStockRow, qty: number): { stock: { is_in_stock: boolean; max_qty: number }; issue: LineStockIssue | null } {
-  const record = { ...r, parentStatus: r.parent_status };
+/** What can be sold of a line's product now and, if the line cannot be ordered as it stands, why; and its pre-order dates. */
+export function lineStock(
+  r: LineStockRow,
+  qty: number,
+  now: Date,
+): { stock: { is_in_stock: boolean; max_qty: number }; issue: LineStockIssue | null; preorder: PreorderInfo | null } {
+  const preorder = preorderOf(r, warsawDay(now));
+  const record = { ...r, parentStatus: r.parent_status, preorder: preorder !== null };
   const issue = lineStockIssue(record, qty);
   const max = issue?.code === "PRODUCT_DISABLED" ? 0 : saleableQty(record);
-  return { stock: { is_in_stock: max > 0, max_qty: max }, issue };
+  return { stock: { is_in_stock: max > 0, max_qty: max }, issue, preorder };
 }

@@ -17,6 +17,8 @@ export type CartProductRow = Pick<
   manage_stock: boolean | null;
   backorders: number | null;
   max_sale_qty: number | null;
+  /** the release date (book_premiere): after today, a shipped product is a pre-order */
+  release_date: string | null;
   /** parent of a child (product_super_links), if any; the caller checks it is configurable */
   parent_id: number | null;
 };
@@ -25,7 +27,7 @@ export type CartProductRow = Pick<
 const productJson = (p: string, s: string, parentId: string) => `jsonb_build_object('id', ${p}.id, 'sku', ${p}.sku, 'type_id', ${p}.type_id, 'name', ${p}.name,
   'status', ${p}.status, 'visibility', ${p}.visibility, 'price', ${p}.price, 'special_price', ${p}.special_price, 'special_from_date', ${p}.special_from_date,
   'special_to_date', ${p}.special_to_date, 'stock_qty', ${s}.qty, 'is_in_stock', ${s}.is_in_stock, 'manage_stock', ${s}.manage_stock,
-  'backorders', ${s}.backorders, 'max_sale_qty', ${s}.max_sale_qty, 'parent_id', ${parentId})`;
+  'backorders', ${s}.backorders, 'max_sale_qty', ${s}.max_sale_qty, 'release_date', ${p}.book_premiere, 'parent_id', ${parentId})`;
 const parentOf = (p: string) => `(SELECT l.parent_id FROM product_super_links l WHERE l.child_id = ${p}.id ORDER BY l.parent_id LIMIT 1)`;
 
 /** attribute ids and children (with their attribute values, and their product rows when `rows`) of configurable `parent`, as jsonb. */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { answer, refuse, sendRefusal, type Refusal } from "../../http/outcome.ts";
 import {
+  CartLangQuery,
   CartQuery,
   CollectTotalsBody,
   CouponCode,
@@ -118,8 +119,8 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.get(
     "/cart/totals",
-    { schema: { tags, summary: "Totals from current prices", querystring: CartQuery, response: { 200: envelope(Totals), ...errors } } },
-    async (req, reply) => answer(reply, await cart.totals(await who(req), req.query.cartId)),
+    { schema: { tags, summary: "Totals from current prices", querystring: CartLangQuery, response: { 200: envelope(Totals), ...errors } } },
+    async (req, reply) => answer(reply, await cart.totals(await who(req), req.query.cartId, req.query.lang)),
   );
 
   r.get(
@@ -148,7 +149,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Store the address and delivery method; answers payment methods and totals",
-        querystring: CartQuery,
+        querystring: CartLangQuery,
         body: ShippingInformationBody,
         response: { 200: envelope(ShippingInformationResult), ...errors },
       },
@@ -158,13 +159,18 @@ export default async function cartRoutes(app: FastifyInstance) {
       const payment = typeof a.paymentMethod === "object" ? a.paymentMethod.method : (a.paymentMethod ?? a.payment_method_code);
       return answer(
         reply,
-        await cart.shippingInformation(await who(req), req.query.cartId, {
-          shippingAddress: a.shippingAddress ?? a.shipping_address,
-          billingAddress: a.billingAddress ?? a.billing_address,
-          carrierCode: a.shippingCarrierCode ?? a.shipping_carrier_code,
-          methodCode: a.shippingMethodCode ?? a.shipping_method_code,
-          paymentMethod: payment,
-        }),
+        await cart.shippingInformation(
+          await who(req),
+          req.query.cartId,
+          {
+            shippingAddress: a.shippingAddress ?? a.shipping_address,
+            billingAddress: a.billingAddress ?? a.billing_address,
+            carrierCode: a.shippingCarrierCode ?? a.shipping_carrier_code,
+            methodCode: a.shippingMethodCode ?? a.shipping_method_code,
+            paymentMethod: payment,
+          },
+          req.query.lang,
+        ),
       );
     },
   );
@@ -175,7 +181,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Totals for chosen methods (stored on the cart)",
-        querystring: CartQuery,
+        querystring: CartLangQuery,
         body: CollectTotalsBody,
         response: { 200: envelope(Totals), ...errors },
       },
@@ -184,11 +190,16 @@ export default async function cartRoutes(app: FastifyInstance) {
       const m = req.body.methods;
       return answer(
         reply,
-        await cart.collectTotals(await who(req), req.query.cartId, {
-          carrierCode: m.shippingCarrierCode,
-          methodCode: m.shippingMethodCode,
-          paymentMethod: m.paymentMethod?.method,
-        }),
+        await cart.collectTotals(
+          await who(req),
+          req.query.cartId,
+          {
+            carrierCode: m.shippingCarrierCode,
+            methodCode: m.shippingMethodCode,
+            paymentMethod: m.paymentMethod?.method,
+          },
+          req.query.lang,
+        ),
       );
     },
   );

@@ -5,7 +5,8 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { findShippingMethod } from "../../../domain/cart-methods.ts";
-import { toGrosze } from "../../../domain/money.ts";
+import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
 import { applyCoupon, recordCouponUse, removeCoupon } from "./coupons.ts";
@@ -38,13 +39,14 @@ function countryOf(address: Record<string, unknown> | null | undefined): string 
 export class CartService {
   private readonly db: Database;
   private readonly clock: () => Date;
-  private readonly threshold: number | null;
+  /** the shop's delivery and payment terms (domain/delivery-rules.ts), with the operator's free-delivery threshold */
+  readonly rules: DeliveryRules;
   private readonly online: boolean;
 
   constructor(db: Database, config: Config, clock: () => Date = () => new Date()) {
     this.db = db;
     this.clock = clock;
-    this.threshold = config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(config.CART_FREE_SHIPPING_THRESHOLD) : null;
+    this.rules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
     // Online payment is offered when PayU is configured (its URL, or the stand-in's outside production).
     this.online = Boolean(config.PAYU_URL);
   }
@@ -62,8 +64,9 @@ export class CartService {
     return loadCartSnapshot(this.db, who, cartId);
   }
 
-  private calcFrom(snapshot: CartSnapshot, who: Who) {
-    return calculateFrom(snapshot, { now: this.clock(), freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null });
+  /** Totals of a snapshot; `lang` is the language of the lines' option labels (Polish by default). */
+  private calcFrom(snapshot: CartSnapshot, who: Who, lang?: Language) {
+    return calculateFrom(snapshot, { now: this.clock(), rules: this.rules, customerId: who?.customerId ?? null, lang });
   }
 
   async pull(who: Who, cartId: string | undefined) {
@@ -79,8 +82,8 @@ export class CartService {
     return cart.ok ? deleteLine(this.db, cart.value, itemId) : cart;
   }
 
-  async totals(who: Who, cartId: string | undefined) {
-    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who)));
+  async totals(who: Who, cartId: string | undefined, lang?: Language) {
+    return then(await this.snapshot(who, cartId), (s) => totalsResult(this.calcFrom(s, who, lang)));
   }
 
   async paymentMethods(who: Who, cartId: string | undefined) {
@@ -91,20 +94,32 @@ export class CartService {
     return then(await this.snapshot(who, cartId), (s) => shippingMethods(this.calcFrom(s, who), countryOf(address)));
   }
 
-  /** Stores the address and the chosen methods, then answers the payment methods and totals. */
-  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation) {
-    return then(await this.storeMethods(who, cartId, info), (snapshot) => {
-      const calc = this.calcFrom(snapshot, who);
+  /**
+   * Stores the address and the chosen methods, then answers the payment methods and totals (the checkout's delivery
+   * quote). A payment method the new delivery does not allow (cash on delivery with a carrier that does not collect)
+   * is dropped, not refused: the answer's payment methods say what may be chosen, and the totals carry no fee.
+   */
+  async shippingInformation(who: Who, cartId: string | undefined, info: AddressInformation, lang?: Language) {
+    return then(await this.storeMethods(who, cartId, info, { dropUnavailablePayment: true }), (snapshot) => {
+      const calc = this.calcFrom(snapshot, who, lang);
       return { payment_methods: paymentMethods(calc, this.online), totals: totalsResult(calc) };
     });
   }
 
-  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation) {
-    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who)));
+  async collectTotals(who: Who, cartId: string | undefined, info: AddressInformation, lang?: Language) {
+    return then(await this.storeMethods(who, cartId, info), (snapshot) => totalsResult(this.calcFrom(snapshot, who, lang)));
   }
 
-  /** Checks and stores the methods; the snapshot with the cart as stored (lines and coupon unchanged). */
-  private async storeMethods(who: Who, cartId: string | undefined, info: AddressInformation): Promise<Outcome<CartSnapshot>> {
+  /**
+   * Checks and stores the methods; the snapshot with the cart as stored (lines and coupon unchanged). A stored payment
+   * method the new delivery no longer allows is dropped; a requested one is refused (or dropped, for the quote).
+   */
+  private async storeMethods(
+    who: Who,
+    cartId: string | undefined,
+    info: AddressInformation,
+    opts: { dropUnavailablePayment?: boolean } = {},
+  ): Promise<Outcome<CartSnapshot>> {
     const found = await this.snapshot(who, cartId);
     if (!found.ok) return found;
     const snapshot = found.value;
@@ -112,15 +127,17 @@ export class CartService {
     const next: CartRow = { ...cart };
     if (info.shippingAddress) next.shipping_address = info.shippingAddress;
     if (info.carrierCode !== undefined || info.methodCode !== undefined) {
-      const method = findShippingMethod(info.carrierCode, info.methodCode);
-      if (!method || !isShippingAvailable(method, countryOf(next.shipping_address))) return cartErrors.shippingMethodNotAvailable();
+      const method = findShippingMethod(info.carrierCode, info.methodCode, this.rules);
+      if (!method || !isShippingAvailable(method, countryOf(next.shipping_address), this.calcFrom({ ...snapshot, cart: next }, who)))
+        return cartErrors.shippingMethodNotAvailable();
       next.shipping_carrier_code = method.carrierCode;
       next.shipping_method_code = method.methodCode;
     }
-    if (info.paymentMethod !== undefined) {
-      if (!isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: next }, who), info.paymentMethod, this.online))
-        return cartErrors.paymentMethodNotAvailable();
-      next.payment_method = info.paymentMethod;
+    const payment = info.paymentMethod ?? next.payment_method;
+    if (payment) {
+      const visible = isPaymentMethodVisible(this.calcFrom({ ...snapshot, cart: { ...next, payment_method: payment } }, who), payment, this.online);
+      if (!visible && info.paymentMethod !== undefined && !opts.dropUnavailablePayment) return cartErrors.paymentMethodNotAvailable();
+      next.payment_method = visible ? payment : null;
     }
     await this.db.query(
       `UPDATE carts SET shipping_address = $2::jsonb, billing_address = COALESCE($3::jsonb, billing_address), shipping_carrier_code = $4,
@@ -143,7 +160,7 @@ export class CartService {
     const snapshot = found.value;
     const calc = this.calcFrom({ ...snapshot, cart: { ...snapshot.cart, coupon_code: null }, rule: null, customerUses: null }, who);
     // The coupon is checked against the goods (gift cards are not discounted).
-    return applyCoupon(this.db, snapshot.cart, code, calc.goodsAfterDiscount, who?.customerId ?? null, this.clock());
+    return applyCoupon(this.db, snapshot.cart, code, calc.goodsGross, who?.customerId ?? null, this.clock());
   }
 
   async deleteCoupon(who: Who, cartId: string | undefined): Promise<Outcome<true>> {

@@ -6,6 +6,7 @@
  */
 import type { SalesRule } from "../../../domain/coupon.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
+import type { Translations } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { appliedGiftCardsSql, type AppliedGiftCard } from "../giftcard/index.ts";
 import { CART_COLUMNS, cartLookup, cartRowOf, type CartRow, type Query } from "./carts.ts";
@@ -37,12 +38,14 @@ export type LineData = {
   is_recurring: boolean;
   period_price: number | null;
   period_label: string | null;
+  /** the period label's translations (subscription_number_options.translations) */
+  period_translations: Translations | null;
   parent_sku: string;
   url_key: string;
   url_path: string;
   image: string | null;
-  /** a configurable line's [attribute label, option label] pairs, in the order of its configurable_item_options */
-  labels: [string, string][] | null;
+  /** a configurable line's [attribute label, option label, their translations] pairs, in the order of its configurable_item_options */
+  labels: [string, string, Translations, Translations][] | null;
   /** the option catalogue of the product whose options price the line (the parent of a configurable line) */
   bundle: BundleJson | null;
   custom_options: unknown;
@@ -71,13 +74,13 @@ function linesJson(cartId: string): string {
     'price', p.price, 'special_price', p.special_price, 'special_from_date', p.special_from_date, 'special_to_date', p.special_to_date,
     'vat_rate', (SELECT COALESCE(to_jsonb(r.rate), '"np"'::jsonb) FROM tax_rules tr JOIN tax_rates r ON r.id = tr.tax_rate_ids[1]
                   WHERE p.tax_class_id = ANY (tr.product_tax_class_ids) ORDER BY tr.priority, tr.position, tr.id LIMIT 1),
-    'is_recurring', (p.is_recurring_payment OR COALESCE(pp.is_recurring_payment, false)), 'period_price', n.price, 'period_label', n.label,
+    'is_recurring', (p.is_recurring_payment OR COALESCE(pp.is_recurring_payment, false)), 'period_price', n.price, 'period_label', n.label, 'period_translations', n.translations,
     'parent_sku', COALESCE(pp.sku, p.sku), 'url_key', COALESCE(pp.url_key, p.url_key), 'url_path', COALESCE(pp.url_path, p.url_path),
     'image', COALESCE(p.image, pp.image),
     'status', p.status, 'parent_status', pp.status, 'stock_qty', s.qty, 'is_in_stock', s.is_in_stock, 'manage_stock', s.manage_stock,
-    'backorders', s.backorders, 'max_sale_qty', s.max_sale_qty,
+    'backorders', s.backorders, 'max_sale_qty', s.max_sale_qty, 'release_date', p.book_premiere,
     'labels', CASE WHEN ci.parent_product_id IS NOT NULL THEN (
-        SELECT json_agg(json_build_array(co.label, ao.label) ORDER BY o.ord)
+        SELECT json_agg(json_build_array(co.label, ao.label, co.translations, ao.translations) ORDER BY o.ord)
           FROM jsonb_array_elements(CASE WHEN jsonb_typeof(ci.product_option->'extension_attributes'->'configurable_item_options') = 'array'
                                          THEN ci.product_option->'extension_attributes'->'configurable_item_options' END) WITH ORDINALITY AS o(v, ord)
           JOIN configurable_options co ON co.product_id = ci.parent_product_id AND co.attribute_id::text = o.v->>'option_id'

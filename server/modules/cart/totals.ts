@@ -1,19 +1,33 @@
 /**
  * Totals of a cart (docs/api.md §5.2), always from current catalogue prices: the lines priced now, the
- * coupon evaluated now, delivery by the chosen (or default) method with the free-delivery threshold, then
- * domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
+ * coupon evaluated now, delivery by the chosen (or default) method as the shop's delivery rules charge it
+ * (domain/delivery-rules.ts: the carrier's price, free delivery, the cash-on-delivery fee of the chosen payment),
+ * then domain/cart-totals.ts. Amounts leave as PLN numbers with 2 decimals.
  */
-import { computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
-import { DEFAULT_SHIPPING_METHOD, findShippingMethod, freeShippingRemaining, shippingCost, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { allocate, computeCartTotals, type CartTotals } from "../../../domain/cart-totals.ts";
+import {
+  cashOnDeliveryAllowed,
+  defaultShippingMethod,
+  deliveryCart,
+  deliveryCharge,
+  findShippingMethod,
+  freeShippingRemaining,
+  type DeliveryCart,
+  type DeliveryCharge,
+  type ShippingMethodDef,
+} from "../../../domain/cart-methods.ts";
+import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { evaluateCoupon } from "../../../domain/coupon.ts";
-import { isShipped } from "../../../domain/shipping-rule.ts";
 import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import { linePrice } from "../../../domain/line-price.ts";
 import { isGiftSubscription, type ProductOption } from "../../../domain/cart-options.ts";
+import { DEFAULT_LANGUAGE, translated, type Language } from "../../../domain/language.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { optionCatalogueOf } from "./configuration.ts";
 import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
+import { orderDispatch, type OrderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
+import { isShipped } from "../../../domain/shipping-rule.ts";
 import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
 import type { Totals } from "../../../contract/cart.ts";
@@ -32,24 +46,42 @@ export type PricedLine = {
   vatRate: VatRate;
   isRecurring: boolean;
   productOption: ProductOption | null;
-  options: { label: string; value: string }[];
+  /** label and value as the cart shows them; `value_lang` "pl" marks a Polish value (product names) in another language */
+  options: { label: string; value: string; value_lang?: "pl" }[];
   stock: { is_in_stock: boolean; max_qty: number };
   /** why the line cannot be ordered as it stands (disabled, out of stock, more than is left), or null */
   stockIssue: LineStockIssue | null;
+  /** the line's pre-order dates (domain/preorder.ts), null when it is not a pre-order */
+  preorder: PreorderInfo | null;
 };
 
-/** Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. */
-export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLine[] {
+/** The cart's own option labels (the subscription period, a gift), in the shopper's language. */
+const LINE_TEXTS: Record<Language, { period: string; gift: string; yes: string }> = {
+  pl: { period: "Okres prenumeraty", gift: "Prezent", yes: "tak" },
+  en: { period: "Subscription period", gift: "Gift", yes: "yes" },
+  de: { period: "Abonnementdauer", gift: "Geschenk", yes: "ja" },
+  it: { period: "Durata dell'abbonamento", gift: "Regalo", yes: "sì" },
+};
+
+/**
+ * Lines priced now from the snapshot's catalogue data: configured price, VAT rate, option labels, stock state. The
+ * option labels that come from the catalogue's labels (configurable options and their values, the subscription
+ * period, bundle option titles) and the cart's own are in `lang`; product names (a bundle's chosen products) and
+ * what the shopper typed stay as they are (docs/decisions/2026-11-26-catalogue-translations.md).
+ */
+export function pricedLinesFrom(rows: readonly LineData[], now: Date, lang: Language = DEFAULT_LANGUAGE): PricedLine[] {
+  const texts = LINE_TEXTS[lang];
   return rows.map((r) => {
     const price = linePrice(
-      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options), option: r.product_option },
+      { product: r, periodPrice: r.period_price, catalogue: optionCatalogueOf(r.bundle, r.custom_options, lang), option: r.product_option },
       now,
     );
     const configured = price.configuration;
-    const { stock, issue } = lineStock(r, r.qty);
+    const { stock, issue, preorder } = lineStock(r, r.qty, now);
     return {
       stock,
       stockIssue: issue,
+      preorder,
       itemId: r.id,
       sku: r.sku,
       name: r.name,
@@ -61,10 +93,17 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date): PricedLin
       isRecurring: r.is_recurring,
       productOption: r.product_option,
       options: [
-        ...(r.labels ?? []).map(([label, value]) => ({ label, value })),
-        ...(r.period_label ? [{ label: "Okres prenumeraty", value: r.period_label }] : []),
-        ...(isGiftSubscription(r.product_option) ? [{ label: "Prezent", value: "tak" }] : []),
-        ...(configured.ok ? configured.labels : []),
+        ...(r.labels ?? []).map(([label, value, labelTexts, valueTexts]) => ({
+          label: translated(labelTexts, lang, "label", label),
+          value: translated(valueTexts, lang, "label", value),
+        })),
+        ...(r.period_label ? [{ label: texts.period, value: translated(r.period_translations, lang, "label", r.period_label) }] : []),
+        ...(isGiftSubscription(r.product_option) ? [{ label: texts.gift, value: texts.yes }] : []),
+        ...(configured.ok
+          ? configured.labels.map(({ label, value, productNames }) =>
+              productNames && lang !== DEFAULT_LANGUAGE ? { label, value, value_lang: "pl" as const } : { label, value },
+            )
+          : []),
       ],
     };
   });
@@ -88,13 +127,33 @@ export type CartCalculation = {
   couponPercent: number | null;
   method: ShippingMethodDef;
   needsShipping: boolean;
-  allVirtual: boolean;
   hasRecurring: boolean;
-  goodsAfterDiscount: Grosze;
-  freeShippingThreshold: Grosze | null;
+  /** the cart as delivery sees it (its product groups, what counts towards free delivery) */
+  delivery: DeliveryCart;
+  /** what delivery costs with the chosen method and payment */
+  charge: DeliveryCharge;
+  /** cash on delivery can be used with this cart and method */
+  cashOnDelivery: boolean;
+  /** the payment method the totals were priced for (its cash-on-delivery fee included), or null */
+  paymentMethod: string | null;
+  rules: DeliveryRules;
+  /** the goods before any discount: the lines but gift cards (money, not goods), what a coupon is measured on */
+  goodsGross: Grosze;
+  /** when the order ships (domain/preorder.ts): at once, or whole when its last pre-order is released */
+  dispatch: OrderDispatch;
 };
 
-export type CalcOptions = { now: Date; freeShippingThreshold: Grosze | null; customerId: number | null; method?: ShippingMethodDef };
+export type CalcOptions = {
+  now: Date;
+  rules: DeliveryRules;
+  customerId: number | null;
+  /** the delivery method to price; absent: the cart's, else the rules' default */
+  method?: ShippingMethodDef;
+  /** the payment method to price (cash on delivery adds its fee); absent: the cart's */
+  paymentMethod?: string | null;
+  /** the language of the lines' option labels (Polish by default, and for the order's record) */
+  lang?: Language;
+};
 
 /** Totals of a cart row in hand (its lines and its coupon's rule read in one statement). */
 export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions): Promise<CartCalculation> {
@@ -104,31 +163,44 @@ export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions)
 /** Totals from a snapshot (pure: the catalogue data is in the snapshot). */
 export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCalculation {
   const { cart, rule } = snapshot;
-  const lines = pricedLinesFrom(snapshot.lines, opts.now);
+  const lines = pricedLinesFrom(snapshot.lines, opts.now, opts.lang);
   const uses = rule && opts.customerId !== null ? snapshot.customerUses : null;
   // The goods: a gift card (outside VAT) is money, not goods: no coupon discounts it, and it does not count
   // towards free delivery.
   const subtotal = lines.reduce((s, l) => s + (isTaxed(l.vatRate) ? l.unitGross * l.qty : 0), 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;
-  const needsShipping = lines.some((l) => isShipped(l.typeId));
-  const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code) ?? DEFAULT_SHIPPING_METHOD;
-  const goodsAfterDiscount = subtotal - Math.min(discount, subtotal);
-  const shippingGross = shippingCost(method, goodsAfterDiscount, opts.freeShippingThreshold, needsShipping);
-  const totals = computeCartTotals({ lines, discountGross: discount, shippingGross });
+  const rules = opts.rules;
+  const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code, rules) ?? defaultShippingMethod(rules);
+  // The coupon's share of each line, as computeCartTotals spreads it: free delivery counts goods after discount.
+  const shares = allocate(
+    Math.min(Math.max(0, discount), subtotal),
+    lines.map((l) => l.unitGross * l.qty),
+  );
+  const delivery = deliveryCart(
+    lines.map((l, i) => ({ typeId: l.typeId, grossAfterDiscount: l.unitGross * l.qty - shares[i]! })),
+    rules,
+  );
+  const paymentMethod = opts.paymentMethod !== undefined ? opts.paymentMethod : (cart.payment_method ?? null);
+  const charge = deliveryCharge(method, delivery, paymentMethod === "cashondelivery", rules);
+  const totals = computeCartTotals({ lines, discountGross: discount, shippingGross: charge.gross });
   return {
     lines,
     totals,
+    goodsGross: subtotal,
     giftCards: giftCardsOf(snapshot.giftCards, totals, opts.now),
     hasGiftCard: lines.some((l) => !isTaxed(l.vatRate)),
     couponCode: coupon?.ok ? rule!.code : null,
     couponPercent: coupon?.ok && rule!.discountType === "percent" ? rule!.discountValue : null,
     method,
-    needsShipping,
-    allVirtual: lines.length > 0 && !needsShipping,
+    needsShipping: delivery.shipped,
     hasRecurring: lines.some((l) => l.isRecurring),
-    goodsAfterDiscount,
-    freeShippingThreshold: opts.freeShippingThreshold,
+    delivery,
+    charge,
+    cashOnDelivery: cashOnDeliveryAllowed(method, delivery, rules),
+    paymentMethod,
+    rules,
+    dispatch: orderDispatch(lines.map((l) => ({ preorder: l.preorder, shipped: isShipped(l.typeId) }))),
   };
 }
 
@@ -181,13 +253,20 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     };
     if (line.productOption) item["product_option"] = line.productOption;
     item["stock"] = line.stock;
+    item["preorder"] = line.preorder;
     if (line.stockIssue) item["errors"] = { stock: line.stockIssue };
     return item;
   });
 
   const segments: Record<string, unknown>[] = [{ code: "subtotal", title: "Subtotal", value: pln(t.subtotalGross) }];
   if (calc.needsShipping) {
-    segments.push({ code: "shipping", title: `Shipping & Handling (${calc.method.carrierTitle} - ${calc.method.methodTitle})`, value: pln(t.shipping.gross) });
+    // The carrier's part; the cash-on-delivery fee is its own segment (both are the totals' shipping, taxed like the goods).
+    segments.push({
+      code: "shipping",
+      title: `Shipping & Handling (${calc.method.carrierTitle} - ${calc.method.methodTitle})`,
+      value: pln(calc.charge.carrierGross),
+    });
+    if (calc.charge.codFeeGross > 0) segments.push({ code: "cod_fee", title: "Cash on delivery fee", value: pln(calc.charge.codFeeGross) });
   }
   if (calc.couponCode) segments.push({ code: "discount", title: `Discount (${calc.couponCode})`, value: -pln(t.discountGross) });
   segments.push({
@@ -237,8 +316,8 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     items,
     total_segments: segments,
     extension_attributes: {
-      free_shipping_threshold: calc.freeShippingThreshold === null ? null : pln(calc.freeShippingThreshold),
-      free_shipping_remaining: calc.needsShipping ? nullablePln(freeShippingRemaining(calc.goodsAfterDiscount, calc.freeShippingThreshold)) : 0,
+      free_shipping_threshold: nullablePln(calc.rules.freeDelivery.thresholdGross),
+      free_shipping_remaining: freeRemaining(calc),
       shipping_carrier_code: calc.method.carrierCode,
       shipping_method_code: calc.method.methodCode,
       /** lines that cannot be ordered as they stand (items[].errors); the order must refuse while this is above 0 */
@@ -253,10 +332,21 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
       })),
       gift_card_amount: pln(cards.total),
       amount_due: pln(cards.amountDue),
+      dispatch: { kind: calc.dispatch.kind, dispatch_date: calc.dispatch.kind === "now" ? null : calc.dispatch.dispatch_date },
     },
   };
   if (calc.couponCode) result["coupon_code"] = calc.couponCode;
   return result as z.output<typeof Totals>;
+}
+
+/**
+ * What is left to free delivery: 0 when nothing is charged (only subscriptions or e-books), null when there is no
+ * threshold or the chosen payment (cash on delivery) is not delivered free.
+ */
+function freeRemaining(calc: CartCalculation): number | null {
+  if (!calc.delivery.charged) return 0;
+  if (calc.charge.codFeeGross > 0 && !calc.rules.freeDelivery.withCashOnDelivery) return null;
+  return nullablePln(freeShippingRemaining(calc.delivery.thresholdGoods, calc.rules.freeDelivery.thresholdGross));
 }
 
 function nullablePln(g: Grosze | null): number | null {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 import { injectJson, setupTestApp, type TestContext } from "../../test/helper.ts";
@@ -29,12 +30,12 @@ describe("product listing", () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
   });
 
-  it("lists only visible, enabled, in-stock products", async () => {
+  it("lists only visible, enabled, in-stock products (and pre-orders, which are sold without stock)", async () => {
     const { body } = await get("/api/catalog/search?size=250");
     for (const item of body.result.items as Item[]) {
       expect([2, 3, 4]).toContain(item.visibility);
       expect([0, 1]).toContain(item.status);
-      expect(item.stock.is_in_stock).toBe(true);
+      expect(item.stock.is_in_stock || item.preorder !== null, item.sku).toBe(true);
     }
   });
 
@@ -99,7 +100,7 @@ describe("product listing", () => {
     const books = tree.children_data.find((c: Item) => c.name === "Książki");
     expect(books).toBeDefined();
     const { body } = await get(`/api/catalog/search?category=${books.id}&size=100`);
-    expect(body.result.sort).toBe("premiere");
+    expect(body.result.sort).toBe("released");
     expect(body.result.total).toBeGreaterThan(10);
     const descendants = new Set<number>();
     const walk = (c: Item) => {
@@ -251,6 +252,51 @@ describe("single product", () => {
     const dl = (await get(`/api/catalog/product?sku=${FIXTURES.downloadable.sku}`)).body.result;
     expect(dl.downloadable_links.length).toBeGreaterThan(0);
     expect(JSON.stringify(dl.downloadable_links)).not.toContain("file_path");
+  });
+
+  it("gives each grouped member its default quantity: 0 unless the catalogue sets one (issue 16)", async () => {
+    const grouped = (await get(`/api/catalog/product?sku=${FIXTURES.grouped.sku}`)).body.result;
+    const members = grouped.product_links.filter((l: Item) => l.link_type === "associated").map((l: Item) => [l.linked_product_sku, l.qty]);
+    expect(members).toEqual([
+      [FIXTURES.zolwBook.sku, 1],
+      [FIXTURES.activeSpecial.sku, 0],
+      [FIXTURES.expiredSpecial.sku, 0],
+      [FIXTURES.futureSpecial.sku, 0],
+    ]);
+    // the generated sets set none (one tap added the whole set), and a member linked without a quantity starts at 0
+    const [set] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_links l JOIN products p ON p.id = l.product_id WHERE l.link_type = 'associated' AND l.qty <> 0 AND p.sku <> $1`,
+      [FIXTURES.grouped.sku],
+    );
+    expect(set!.n).toBe(0);
+    const [column] = await t.db.query<{ d: string }>(
+      "SELECT column_default AS d FROM information_schema.columns WHERE table_name = 'product_links' AND column_name = 'qty'",
+    );
+    expect(column!.d).toBe("0");
+  });
+
+  it("migration 0019 starts an existing demo catalogue's grouped members at 0, and touches no other catalogue", async () => {
+    const sql = readFileSync(new URL("../../db/migrations/0019_grouped_default_qty.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
+    const grouped = `(SELECT id FROM products WHERE sku = '${FIXTURES.grouped.sku}')`;
+    const qtys = async () =>
+      (await t.db.query<{ qty: number }>(`SELECT qty FROM product_links WHERE product_id = ${grouped} AND link_type = 'associated' ORDER BY position`)).map(
+        (r) => r.qty,
+      );
+    const before = await qtys();
+    try {
+      // a demo catalogue generated before: 1 for every member
+      await t.db.query(`UPDATE product_links SET qty = 1 WHERE product_id = ${grouped} AND link_type = 'associated'`);
+      const marker = await t.db.query<{ value: string }>("DELETE FROM catalog_meta WHERE key = 'seeded' RETURNING value");
+      for (const statement of sql) await t.db.query(statement);
+      expect(await qtys(), "not a generated catalogue: left alone").toEqual([1, 1, 1, 1]);
+      await t.db.query("INSERT INTO catalog_meta (key, value) VALUES ('seeded', $1)", [marker[0]?.value ?? "test"]);
+      for (const statement of sql) await t.db.query(statement);
+      expect(await qtys()).toEqual([0, 0, 0, 0]);
+    } finally {
+      for (const [i, qty] of before.entries())
+        await t.db.query(`UPDATE product_links SET qty = $2 WHERE product_id = ${grouped} AND link_type = 'associated' AND position = $1`, [i, qty]);
+    }
+    expect(await qtys()).toEqual(before);
   });
 
   it("answers 404 for a disabled or unknown product", async () => {

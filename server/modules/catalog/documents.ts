@@ -1,13 +1,15 @@
 /**
- * Built product documents kept as JSON text, by id and Warsaw day (special-price windows change at
- * midnight), plus one entry per field projection (the storefront's tile fields), within a byte budget.
+ * Built product documents kept as JSON text, by id, Warsaw day (special-price windows change at
+ * midnight) and language (the shop's labels are translated), plus one entry per field projection (the storefront's tile fields), within a byte budget.
  * Each entry carries the time its data was read from the database; a projection keeps its document's
  * time, so the caller can tell how old the oldest part of an answer is.
  */
 import type { Database } from "../../db/client.ts";
+import type { Language } from "../../../domain/language.ts";
 import { BudgetCache, stringBytes } from "./cache.ts";
 import { buildProductDocs, projectFields, type ProductDoc } from "./products.ts";
 import type { ReferenceData } from "./reference.ts";
+import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 
 type Built = { json: string; at: number };
 
@@ -16,10 +18,12 @@ export class ProductDocuments {
   private readonly ref: ReferenceData;
   private readonly cache: BudgetCache<string>;
   private readonly pending = new Map<string, Promise<Built | undefined>>();
+  private readonly terms: DeliveryRules;
 
-  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number }) {
+  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: DeliveryRules }) {
     this.db = db;
     this.ref = ref;
+    this.terms = opts.terms;
     this.cache = new BudgetCache(opts);
   }
 
@@ -35,11 +39,14 @@ export class ProductDocuments {
    * Documents for ids, in order (missing ids are skipped), as JSON text projected when fields are given,
    * with the time the oldest of them was read.
    */
-  async json(ids: number[], now: Date, day: string, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
+  async json(ids: number[], now: Date, day: string, lang: Language, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
     const projected = Boolean(include?.length || exclude?.length);
     const project = (json: string) => (projected ? JSON.stringify(projectFields(JSON.parse(json) as ProductDoc, include, exclude)) : json);
     const started = Date.now();
-    if (!this.cache.enabled) return { items: (await buildProductDocs(this.db, this.ref, ids, now)).map((d) => project(JSON.stringify(d))), created: started };
+    if (!this.cache.enabled)
+      return { items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms, lang)).map((d) => project(JSON.stringify(d))), created: started };
+    // One document per language: the same product in English must never be served from the Polish entry.
+    const slot = `${day}:${lang}`;
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
     const store = (key: string, json: string, at: number) => {
       this.cache.set(key, json, stringBytes(json), at);
@@ -47,21 +54,21 @@ export class ProductDocuments {
     };
     let created = started;
     const found = new Map<number, string>();
-    const use = (id: number, full: string, at: number) => {
-      created = Math.min(created, at);
-      found.set(id, projected ? store(`${id}:${day}${view}`, project(full), at) : full);
+    const use = (id: number, full: string, when: number) => {
+      created = Math.min(created, when);
+      found.set(id, projected ? store(`${id}:${slot}${view}`, project(full), when) : full);
     };
     const missing: number[] = [];
     for (const id of ids) {
-      const shaped = projected ? this.cache.entry(`${id}:${day}${view}`) : undefined;
-      const full = shaped ? undefined : this.cache.entry(`${id}:${day}`);
+      const shaped = projected ? this.cache.entry(`${id}:${slot}${view}`) : undefined;
+      const full = shaped ? undefined : this.cache.entry(`${id}:${slot}`);
       if (shaped) {
         created = Math.min(created, started - shaped.age);
         found.set(id, shaped.value);
       } else if (full) use(id, full.value, started - full.age);
       else missing.push(id);
     }
-    if (missing.length) await this.build(missing, now, day, store, use);
+    if (missing.length) await this.build(missing, now, day, lang, store, use);
     return { items: ids.flatMap((id) => found.get(id) ?? []), created };
   }
 
@@ -70,22 +77,23 @@ export class ProductDocuments {
     missing: number[],
     now: Date,
     day: string,
+    lang: Language,
     store: (key: string, json: string, at: number) => string,
     use: (id: number, json: string, at: number) => void,
   ) {
     const waits: Promise<void>[] = [];
     const toBuild = missing.filter((id) => {
-      const pending = this.pending.get(`${id}:${day}`);
+      const pending = this.pending.get(`${id}:${day}:${lang}`);
       if (pending) waits.push(pending.then((d) => void (d && use(id, d.json, d.at))));
       return !pending;
     });
     if (toBuild.length) {
       const at = Date.now();
-      const built = buildProductDocs(this.db, this.ref, toBuild, now).then(
-        (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}`, JSON.stringify(d), at), at }])),
+      const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms, lang).then(
+        (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}:${lang}`, JSON.stringify(d), at), at }])),
       );
       for (const id of toBuild) {
-        const key = `${id}:${day}`;
+        const key = `${id}:${day}:${lang}`;
         const forget = () => void this.pending.delete(key);
         const one = built.then((m) => m.get(id));
         one.catch(() => undefined); // a failed build is reported to the requests that wait for it

@@ -2,16 +2,23 @@
  * Builds product documents (docs/storefront.md §3) for a set of product ids with a handful of
  * batched queries: base row and stock, categories, gallery, filter attributes, price history, and the
  * links each type needs (configurable children, bundle options, grouped items, subscription options,
- * downloadable links). Prices go out in PLN with two decimals; the database keeps grosze.
+ * downloadable links). Prices go out in PLN with two decimals; the database keeps grosze. The shop's own labels
+ * (category names, option labels, subscription periods, bundle and download titles) go out in the language asked
+ * for, Polish when they have no translation; product names and descriptions are Polish
+ * (docs/decisions/2026-11-26-catalogue-translations.md).
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
-import { lowestPriceBefore, lowestPriceInLast30Days, reductionStartDate, type PricePeriod } from "../../../domain/omnibus.ts";
+import { priceReduction, type PricePeriod } from "../../../domain/omnibus.ts";
+import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { expandTermsText } from "../../../domain/terms-text.ts";
+import { preorderOf } from "../../../domain/preorder.ts";
+import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
 import type { VatRate } from "../../../domain/vat.ts";
 import type { ReferenceData } from "./reference.ts";
-import { categorySlug } from "./reference.ts";
+import { attributesIn, categorySlug, categoryTexts } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
 
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name, p.url_key, p.url_path, p.status, p.visibility, p.price, p.special_price,
@@ -50,15 +57,19 @@ export function stockDoc(row: ProductRow) {
   };
 }
 
-/** Price fields in PLN, with the lowest 30-day price (Omnibus) for a discounted price. */
-export function priceDoc(row: ProductRow, rate: VatRate, now: Date, history: PricePeriod[] | undefined) {
-  const f = priceFields(priceSource(row), rate, now);
-  let lowest: number | null = null;
-  if (f.is_discounted) {
-    const start = reductionStartDate(priceSource(row), now);
-    lowest = history ? (start ? lowestPriceBefore(history, start) : lowestPriceInLast30Days(history, now)) : null;
-    lowest ??= row.price;
-  }
+/**
+ * Price fields in PLN, decided by the Omnibus rule (domain/omnibus.ts priceReduction) on the product's own
+ * price history: `is_discounted` and `discount_percent` only for a special price below the 30-day low;
+ * `lowest_price_30d` whenever a special price is in force (information when it is not a reduction).
+ */
+export function priceDoc(
+  row: Pick<ProductRow, "price" | "special_price" | "special_from_date" | "special_to_date">,
+  rate: VatRate,
+  now: Date,
+  history: readonly PricePeriod[] | undefined,
+) {
+  const source = priceSource(row);
+  const f = priceFields(source, rate, priceReduction(source, history, now));
   return {
     price: fromGrosze(f.price),
     price_incl_tax: fromGrosze(f.price_incl_tax),
@@ -73,12 +84,17 @@ export function priceDoc(row: ProductRow, rate: VatRate, now: Date, history: Pri
     final_price: fromGrosze(f.final_price),
     final_price_incl_tax: fromGrosze(f.final_price_incl_tax),
     final_price_tax: fromGrosze(f.final_price_tax),
+    is_special_price: f.is_special_price,
     is_discounted: f.is_discounted,
-    // UOKiK: a "-20%" badge is measured against the lowest 30-day price, not the regular price.
-    discount_percent: lowest !== null && lowest > f.final_price_incl_tax ? Math.floor(((lowest - f.final_price_incl_tax) * 100) / lowest) : 0,
+    discount_percent: f.discount_percent,
     tax_rate: rate,
-    lowest_price_30d: money(lowest),
+    lowest_price_30d: money(f.lowest_price_30d),
   };
+}
+
+/** A product's periods from the JSON the document queries aggregate ([price, valid_from, valid_to]). */
+export function historyFromJson(rows: [number, string, string | null][] | null | undefined): PricePeriod[] | undefined {
+  return rows?.map(([price, from, to]) => ({ price, validFrom: new Date(from), validTo: to ? new Date(to) : null }));
 }
 
 export async function loadProductRows(query: Query, where: string, params: unknown[]): Promise<ProductRow[]> {
@@ -101,12 +117,22 @@ export async function loadPriceHistory(query: Query, ids: number[]): Promise<Map
   return map;
 }
 
+/**
+ * The price history of product `alias` (a configurable child's own), read only while its special price may be
+ * in force on day $2: the Omnibus decision needs it for nothing else. 120 days reach the 30 days before any window.
+ */
+const historyWhenSpecial = (alias: string) => `CASE WHEN ${alias}.special_price IS NOT NULL AND ${alias}.special_price < ${alias}.price
+        AND (${alias}.special_from_date IS NULL OR ${alias}.special_from_date <= $2::date) AND (${alias}.special_to_date IS NULL OR ${alias}.special_to_date >= $2::date)
+    THEN (SELECT json_agg(json_build_array(h.price, h.valid_from, h.valid_to)) FROM price_history h
+           WHERE h.product_id = ${alias}.id AND (h.valid_to IS NULL OR h.valid_to > now() - interval '120 days')) END`;
+
 const CHILD_JSON = `json_build_object(
     'id', c.id, 'sku', c.sku, 'name', c.name, 'status', c.status, 'visibility', c.visibility, 'url_key', c.url_key, 'image', c.image,
     'tax_class_id', c.tax_class_id, 'price', c.price, 'special_price', c.special_price, 'special_from_date', c.special_from_date,
     'special_to_date', c.special_to_date, 'stock_qty', cs.qty, 'stock_is_in_stock', cs.is_in_stock, 'stock_manage_stock', cs.manage_stock,
     'stock_backorders', cs.backorders, 'stock_min_sale_qty', cs.min_sale_qty, 'stock_max_sale_qty', cs.max_sale_qty, 'stock_source_code', cs.source_code,
-    'attrs', (SELECT coalesce(json_agg(json_build_array(cv.attribute_id, cv.option_id)), '[]'::json) FROM product_attribute_values cv WHERE cv.product_id = c.id))`;
+    'attrs', (SELECT coalesce(json_agg(json_build_array(cv.attribute_id, cv.option_id)), '[]'::json) FROM product_attribute_values cv WHERE cv.product_id = c.id),
+    'history', ${historyWhenSpecial("c")})`;
 
 /**
  * One round trip per set of products: the base row, its stock, and every relation as a JSON column.
@@ -122,25 +148,22 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
   (SELECT coalesce(json_agg(json_build_array(l.link_type, lp.sku, l.position, l.qty) ORDER BY l.position), '[]'::json)
      FROM product_links l JOIN products lp ON lp.id = l.linked_product_id AND lp.status IN (0, 1) WHERE l.product_id = p.id) AS j_links,
   (SELECT sp.sku FROM product_super_links sl JOIN products sp ON sp.id = sl.parent_id WHERE sl.child_id = p.id ORDER BY sl.parent_id LIMIT 1) AS parent_sku,
-  CASE WHEN p.special_price IS NOT NULL AND p.special_price < p.price
-        AND (p.special_from_date IS NULL OR p.special_from_date <= $2::date) AND (p.special_to_date IS NULL OR p.special_to_date >= $2::date)
-    THEN (SELECT json_agg(json_build_array(h.price, h.valid_from, h.valid_to)) FROM price_history h
-           WHERE h.product_id = p.id AND (h.valid_to IS NULL OR h.valid_to > now() - interval '120 days')) END AS j_history,
+  ${historyWhenSpecial("p")} AS j_history,
   CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(${CHILD_JSON} ORDER BY sl.position, c.id)
      FROM product_super_links sl JOIN products c ON c.id = sl.child_id LEFT JOIN stock_items cs ON cs.product_id = c.id
     WHERE sl.parent_id = p.id AND c.status IN (0, 1)) END AS j_children,
-  CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(json_build_array(o.id, o.attribute_id, o.label, o.position) ORDER BY o.position)
+  CASE WHEN p.type_id = 'configurable' THEN (SELECT json_agg(json_build_array(o.id, o.attribute_id, o.label, o.position, o.translations) ORDER BY o.position)
      FROM configurable_options o WHERE o.product_id = p.id) END AS j_configurable_options,
-  CASE WHEN p.type_id = 'bundle' THEN (SELECT json_agg(json_build_object('option_id', o.id, 'title', o.title, 'required', o.required, 'type', o.type,
+  CASE WHEN p.type_id = 'bundle' THEN (SELECT json_agg(json_build_object('option_id', o.id, 'title', o.title, 'translations', o.translations, 'required', o.required, 'type', o.type,
        'position', o.position, 'selections', (SELECT coalesce(json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty,
           coalesce(bs.price, 0), bs.is_default, bs.position) ORDER BY bs.position, bs.id), '[]'::json)
         FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id)) ORDER BY o.position, o.id)
      FROM bundle_options o WHERE o.product_id = p.id) END AS j_bundle,
-  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(n.id, n.numbers, n.label, n.price, n.position) ORDER BY n.position, n.numbers)
+  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(n.id, n.numbers, n.label, n.price, n.position, n.translations) ORDER BY n.position, n.numbers)
      FROM subscription_number_options n WHERE n.product_id = p.id) END AS j_numbers,
-  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(st.id, st.label, st.issue_date, st.position) ORDER BY st.position, st.issue_date)
+  CASE WHEN p.type_id = 'subscription' THEN (SELECT json_agg(json_build_array(st.id, st.label, st.issue_date, st.position, st.translations) ORDER BY st.position, st.issue_date)
      FROM subscription_starting_numbers st WHERE st.product_id = p.id) END AS j_starts,
-  CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable) ORDER BY d.position)
+  CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable, d.translations) ORDER BY d.position)
      FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads,
   (SELECT co.options FROM product_custom_options co WHERE co.product_id = p.id) AS j_custom_options
 FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
@@ -154,27 +177,36 @@ interface DocRow extends ProductRow {
   j_links: [string, string, number, number][];
   parent_sku: string | null;
   j_history: [number, string, string | null][] | null;
-  j_children: (ProductRow & { attrs: Pair[] })[] | null;
-  j_configurable_options: [number, number, string, number][] | null;
+  j_children: (ProductRow & { attrs: Pair[]; history: [number, string, string | null][] | null })[] | null;
+  j_configurable_options: [number, number, string, number, Translations][] | null;
   j_bundle:
     | {
         option_id: number;
         title: string;
+        translations: Translations;
         required: boolean;
         type: string;
         position: number;
         selections: [number, string, string, number, boolean, number, boolean, number][];
       }[]
     | null;
-  j_numbers: [number, number, string, number, number][] | null;
-  j_starts: [number, string, string, number][] | null;
-  j_downloads: [number, string, string, string | null, number, boolean][] | null;
+  j_numbers: [number, number, string, number, number, Translations][] | null;
+  j_starts: [number, string, string, number, Translations][] | null;
+  j_downloads: [number, string, string, string | null, number, boolean, Translations][] | null;
   /** custom options (domain/custom-options.ts shape), null when the product has none */
   j_custom_options: unknown[] | null;
 }
 
-/** Loads full product documents for `ids`, in the order of `ids`. Missing ids are skipped. */
-export async function buildProductDocs(db: Pick<Database, "query">, ref: ReferenceData, ids: number[], now: Date): Promise<ProductDoc[]> {
+/** Loads full product documents for `ids`, in the order of `ids`, with the shop's labels in `lang` and their texts' delivery
+ * placeholders ({{free_delivery_threshold}}, …) expanded from `terms`. Missing ids are skipped. */
+export async function buildProductDocs(
+  db: Pick<Database, "query">,
+  ref: ReferenceData,
+  ids: number[],
+  now: Date,
+  terms: DeliveryRules = DELIVERY_RULES,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
   const [rows, taxRates, attributes, tree] = await Promise.all([
     db.query<DocRow>(DOCS_SQL, [ids, warsawDay(now)]),
@@ -183,7 +215,7 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
     ref.categories.get(),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const attrById = new Map([...attributes.values()].map((a) => [a.attribute_id, a]));
+  const attrById = new Map([...attributesIn(attributes, lang).values()].map((a) => [a.attribute_id, a]));
 
   const filterValues = (pairs: Pair[]) => {
     const out: Record<string, number | number[]> = {};
@@ -201,10 +233,10 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
     const row = byId.get(id);
     if (!row) continue;
     const rate = taxRates.get(row.tax_class_id) ?? 23;
-    const history = row.j_history?.map(([price, from, to]) => ({ price, validFrom: new Date(from), validTo: to ? new Date(to) : null }));
+    const history = historyFromJson(row.j_history);
     const cats = row.j_categories.flatMap(([categoryId, position]) => {
       const cat = tree.byId.get(categoryId);
-      return cat ? [{ category_id: cat.id, name: cat.name, slug: categorySlug(cat), path: cat.url_path, position }] : [];
+      return cat ? [{ category_id: cat.id, name: categoryTexts(cat, lang).name, slug: categorySlug(cat), path: cat.url_path, position }] : [];
     });
     const doc: ProductDoc = {
       id: row.id,
@@ -227,10 +259,10 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       category_ids: cats.map((c) => c.category_id),
       main_category: row.main_category_id,
       stock: stockDoc(row),
-      description: row.description,
-      short_description: row.short_description,
-      meta_title: row.meta_title,
-      meta_description: row.meta_description,
+      description: expandTermsText(row.description, terms),
+      short_description: expandTermsText(row.short_description, terms),
+      meta_title: row.meta_title === null ? null : expandTermsText(row.meta_title, terms),
+      meta_description: row.meta_description === null ? null : expandTermsText(row.meta_description, terms),
       meta_keyword: row.meta_keyword,
       ean: row.ean,
       isbn: row.isbn,
@@ -242,6 +274,7 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       manufacturer: row.manufacturer,
       magazine_id: row.magazine_id,
       book_premiere: row.book_premiere,
+      preorder: preorderOf({ type_id: row.type_id, release_date: row.book_premiere }, warsawDay(now)),
       editions_qty: row.editions_qty,
       shipping_schedule: row.shipping_schedule,
       is_recurring_payment: row.is_recurring_payment,
@@ -269,11 +302,12 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
         visibility: k.visibility,
         url_key: k.url_key,
         image: k.image,
-        ...priceDoc(k, taxRates.get(k.tax_class_id) ?? rate, now, undefined),
+        ...priceDoc(k, taxRates.get(k.tax_class_id) ?? rate, now, historyFromJson(k.history)),
         stock: stockDoc(k),
         ...filterValues(k.attrs),
       }));
-      doc.configurable_options = (row.j_configurable_options ?? []).map(([optionId, attributeId, label, position]) => {
+      doc.configurable_options = (row.j_configurable_options ?? []).map(([optionId, attributeId, polish, position, translations]) => {
+        const label = translated(translations, lang, "label", polish);
         const attr = attrById.get(attributeId);
         const used = new Set(kids.flatMap((k) => k.attrs.filter(([a]) => a === attributeId).map(([, o]) => o)));
         return {
@@ -290,7 +324,7 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
     if (row.j_bundle) {
       doc.bundle_options = row.j_bundle.map((o) => ({
         option_id: o.option_id,
-        title: o.title,
+        title: translated(o.translations, lang, "title", o.title),
         required: o.required,
         type: o.type,
         position: o.position,
@@ -309,19 +343,24 @@ export async function buildProductDocs(db: Pick<Database, "query">, ref: Referen
       }));
     }
     if (row.type_id === "subscription") {
-      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position]) => ({
+      doc.number_options = (row.j_numbers ?? []).map(([nid, numbers, label, price, position, translations]) => ({
         id: nid,
         numbers,
-        label,
+        label: translated(translations, lang, "label", label),
         price_incl_tax: fromGrosze(price),
         position,
       }));
-      doc.starting_numbers = (row.j_starts ?? []).map(([sid, label, issueDate, position]) => ({ id: sid, label, issue_date: issueDate, position }));
+      doc.starting_numbers = (row.j_starts ?? []).map(([sid, label, issueDate, position, translations]) => ({
+        id: sid,
+        label: translated(translations, lang, "label", label),
+        issue_date: issueDate,
+        position,
+      }));
     }
     if (row.type_id === "downloadable") {
-      doc.downloadable_links = (row.j_downloads ?? []).map(([did, title, format, sample, downloads, shareable]) => ({
+      doc.downloadable_links = (row.j_downloads ?? []).map(([did, title, format, sample, downloads, shareable, translations]) => ({
         id: did,
-        title,
+        title: translated(translations, lang, "title", title),
         file_format: format,
         sample_url: sample,
         number_of_downloads: downloads === 0 ? "Unlimited" : downloads,

@@ -1,6 +1,8 @@
 /**
  * Reference data read by almost every catalogue request: the category tree, attributes with their
- * options, and the VAT rate of each product tax class. Cached for a minute per process.
+ * options, and the VAT rate of each product tax class. Cached for a minute per process. Categories, attributes and
+ * options carry their labels' translations; `categoryTexts` and `attributesIn` give them in a language
+ * (docs/decisions/2026-11-26-catalogue-translations.md).
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
@@ -8,6 +10,7 @@ import { TtlValue } from "../../lib/ttl-cache.ts";
 import { classifySubscriptionCategory } from "../../../domain/category.ts";
 import { slugify } from "../../../domain/slug.ts";
 import { NOT_SUBJECT, type VatRate } from "../../../domain/vat.ts";
+import { DEFAULT_LANGUAGE, translated, type Language } from "../../../domain/language.ts";
 import type { attributeOptions, attributes, categories, taxRates, taxRules } from "./tables.ts";
 
 /** A category with the number of products in it (its own products, not its subcategories'). */
@@ -23,9 +26,57 @@ export interface CategoryTree {
 }
 
 /** An option of a select attribute; `value` is the option's id. */
-export type AttributeOption = Pick<RowOf<typeof attributeOptions>, "label" | "sort_order" | "swatch"> & { value: number };
+export type AttributeOption = Pick<RowOf<typeof attributeOptions>, "label" | "sort_order" | "swatch" | "translations"> & { value: number };
 /** An attribute (its id as `attribute_id`) with its options. */
 export type AttributeRow = Omit<RowOf<typeof attributes>, "id"> & { attribute_id: number; options: AttributeOption[] };
+
+/** An attribute as the API shows it: its label and its options' labels in one language, without the translations. */
+export type LocalAttribute = Omit<AttributeRow, "translations" | "options"> & { options: Omit<AttributeOption, "translations">[] };
+
+/** A category's texts in a language (each falls back to the Polish one). */
+export function categoryTexts(
+  c: Pick<CategoryRow, "name" | "description" | "meta_title" | "meta_description" | "meta_keywords" | "translations">,
+  lang: Language,
+) {
+  const text = (field: string, polish: string | null) =>
+    polish === null ? translated(c.translations, lang, field, "") || null : translated(c.translations, lang, field, polish);
+  return {
+    name: translated(c.translations, lang, "name", c.name),
+    description: text("description", c.description),
+    meta_title: text("meta_title", c.meta_title),
+    meta_description: text("meta_description", c.meta_description),
+    meta_keywords: text("meta_keywords", c.meta_keywords),
+  };
+}
+
+const localAttributes = new WeakMap<Map<string, AttributeRow>, Map<Language, Map<string, LocalAttribute>>>();
+
+/**
+ * The attributes with their labels in `lang`, by code. Built once per loaded attribute map and language (every search
+ * reads them) and shared: do not change them.
+ */
+export function attributesIn(all: Map<string, AttributeRow>, lang: Language = DEFAULT_LANGUAGE): Map<string, LocalAttribute> {
+  let byLang = localAttributes.get(all);
+  if (!byLang) {
+    byLang = new Map();
+    localAttributes.set(all, byLang);
+  }
+  let local = byLang.get(lang);
+  if (!local) {
+    local = new Map(
+      [...all].map(([code, { translations, options, ...a }]) => [
+        code,
+        {
+          ...a,
+          frontend_label: translated(translations, lang, "frontend_label", a.frontend_label),
+          options: options.map(({ translations: t, ...o }) => ({ ...o, label: translated(t, lang, "label", o.label) })),
+        },
+      ]),
+    );
+    byLang.set(lang, local);
+  }
+  return local;
+}
 
 /** A tax rule with its rates, as the catalogue API shows them. */
 export type TaxRuleRow = Omit<RowOf<typeof taxRules>, "tax_rate_ids"> & {
@@ -79,7 +130,7 @@ async function loadCategories(db: Database): Promise<CategoryTree> {
   const rows = await db.query<CategoryRow>(
     `SELECT c.id, c.parent_id, c.path, c.level, c.position, c.name, c.url_key, c.url_path, c.is_active, c.include_in_menu,
             c.description, c.meta_title, c.meta_description, c.meta_keywords, c.default_sort_by, c.is_landing,
-            c.cate_landing_img, c.hide_prices, c.is_premium_subscription, c.special_group, c.listing_sort,
+            c.cate_landing_img, c.hide_prices, c.is_premium_subscription, c.special_group, c.listing_sort, c.sale_only, c.translations,
             (SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = c.id) AS product_count
        FROM categories c ORDER BY c.level, c.position, c.id`,
   );
@@ -101,11 +152,11 @@ async function loadCategories(db: Database): Promise<CategoryTree> {
 async function loadAttributes(db: Database): Promise<Map<string, AttributeRow>> {
   const attrs = await db.query<Omit<AttributeRow, "options">>(
     `SELECT id AS attribute_id, attribute_code, frontend_label, frontend_input, is_filterable, is_comparable,
-            is_user_defined, is_visible, is_visible_on_front, position
+            is_user_defined, is_visible, is_visible_on_front, position, translations
        FROM attributes ORDER BY position, id`,
   );
   const options = await db.query<AttributeOption & { attribute_id: number }>(
-    `SELECT attribute_id, id AS value, label, sort_order, swatch FROM attribute_options ORDER BY attribute_id, sort_order, id`,
+    `SELECT attribute_id, id AS value, label, sort_order, swatch, translations FROM attribute_options ORDER BY attribute_id, sort_order, id`,
   );
   const byId = new Map<number, AttributeRow>();
   const map = new Map<string, AttributeRow>();
@@ -114,7 +165,8 @@ async function loadAttributes(db: Database): Promise<Map<string, AttributeRow>> 
     byId.set(a.attribute_id, row);
     map.set(a.attribute_code, row);
   }
-  for (const o of options) byId.get(o.attribute_id)?.options.push({ value: o.value, label: o.label, sort_order: o.sort_order, swatch: o.swatch });
+  for (const o of options)
+    byId.get(o.attribute_id)?.options.push({ value: o.value, label: o.label, sort_order: o.sort_order, swatch: o.swatch, translations: o.translations });
   return map;
 }
 

@@ -10,6 +10,7 @@ import {
   CategoryParams,
   CategoryQuery,
   CategoryTreeQuery,
+  LangQuery,
   LowestPrices,
   LowestPricesBody,
   ProductDoc,
@@ -32,6 +33,7 @@ import { ok } from "../../http/envelope.ts";
 import { answer, refuse, sendRefusal, type Outcome } from "../../http/outcome.ts";
 import type { CategoryRow } from "./reference.ts";
 import type { SearchInput } from "./service.ts";
+import type { Language } from "../../../domain/language.ts";
 
 const errors = errorsFor(400, 404);
 /** Filters accepted as plain query parameters; "size" is the page size, so the size filter needs filter[size]. */
@@ -49,9 +51,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
     if (checked) schema.parse(JSON.parse(body.toString()));
     return reply.type("application/json; charset=utf-8").send(body);
   };
-  /** The envelope of an accepted answer, or the refusal with its status. */
-  const categoryAnswer = async (reply: FastifyReply, found: Outcome<CategoryRow>) =>
-    found.ok ? ok(await catalog.categoryDoc(found.value)) : sendRefusal(reply, found);
+  /** The envelope of an accepted answer (its texts in `lang`), or the refusal with its status. */
+  const categoryAnswer = async (reply: FastifyReply, found: Outcome<CategoryRow>, lang: Language | undefined) =>
+    found.ok ? ok(await catalog.categoryDoc(found.value, lang)) : sendRefusal(reply, found);
   const searchEnvelope = envelope(SearchResult);
   const productEnvelope = envelope(ProductDoc);
 
@@ -90,6 +92,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         includeFields: q.includeFields,
         excludeFields: q.excludeFields,
         aggregations: q.aggregations,
+        lang: q.lang,
       };
       const found = await catalog.searchJson(input);
       return found.ok ? sendJson(reply, found.value, searchEnvelope) : sendRefusal(reply, found);
@@ -127,7 +130,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const lookup = await catalog.productJson({ sku: req.query.sku, urlPath: req.query.url_path });
+      const lookup = await catalog.productJson({ sku: req.query.sku, urlPath: req.query.url_path, lang: req.query.lang });
       if (!lookup.ok) return sendRefusal(reply, lookup);
       const found = lookup.value;
       if ("redirectTo" in found) {
@@ -151,7 +154,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
-    async (req, reply) => answer(reply, await catalog.categoryTree(req.query.root, req.query.depth)),
+    async (req, reply) => answer(reply, await catalog.categoryTree(req.query.root, req.query.depth, req.query.lang)),
   );
 
   r.get(
@@ -161,10 +164,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
         tags: ["catalog"],
         summary: "A category by id (ids at or below the root are refused)",
         params: CategoryParams,
+        querystring: LangQuery,
         response: { 200: envelope(CategoryDoc), ...errors },
       },
     },
-    async (req, reply) => categoryAnswer(reply, await catalog.findCategory(req.params.id)),
+    async (req, reply) => categoryAnswer(reply, await catalog.findCategory(req.params.id), req.query.lang),
   );
 
   r.get(
@@ -178,9 +182,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { slug, url_path } = req.query;
-      if (url_path) return categoryAnswer(reply, await catalog.categoryByUrlPath(url_path));
-      if (slug) return categoryAnswer(reply, await catalog.findCategory(slug));
+      const { slug, url_path, lang } = req.query;
+      if (url_path) return categoryAnswer(reply, await catalog.categoryByUrlPath(url_path), lang);
+      if (slug) return categoryAnswer(reply, await catalog.findCategory(slug), lang);
       return sendRefusal(reply, refuse("SEARCH_KEY_MISSING", "Please provide the search key (slug or url_path) for category/single action!"));
     },
   );
@@ -198,7 +202,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const ids = req.query.attribute_id?.map(Number);
       if (ids?.some((n) => !Number.isInteger(n))) return sendRefusal(reply, refuse("BAD_REQUEST", "attribute_id must be a list of whole numbers."));
-      return ok(await catalog.attributes({ codes: req.query.attribute_code, ids }));
+      return ok(await catalog.attributes({ codes: req.query.attribute_code, ids }, req.query.lang));
     },
   );
 
@@ -307,6 +311,6 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(UrlMapResult), ...errors },
       },
     },
-    async (req) => ok(await urls.map(req.body.url)),
+    async (req) => ok(await urls.map(req.body.url, req.body.lang)),
   );
 }

@@ -18,6 +18,7 @@ import {
   type SortKey,
 } from "../../../domain/catalog-query.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { AttributeRow, CategoryRow } from "./reference.ts";
 
 export interface SearchInput {
@@ -35,6 +36,8 @@ export interface SearchInput {
   includeFields?: string[] | undefined;
   excludeFields?: string[] | undefined;
   aggregations?: boolean | undefined;
+  /** the language of the shop's labels (filter and option labels, category names); Polish by default */
+  lang?: Language | undefined;
 }
 
 /** The refusals of a search: its input is wrong (400) or names a category that is not there (404). */
@@ -52,6 +55,12 @@ export interface CheckedSearch {
   attributes: Map<string, AttributeRow>;
   /** the filterable attributes the catalogue has, in FILTER_NAMES order */
   filterAttributes: AttributeRow[];
+}
+
+/** An option's labels in every language, lower-cased. */
+function optionLabels(o: AttributeRow["options"][number]): string[] {
+  const translated = Object.values(o.translations ?? {}).flatMap((texts) => (typeof texts?.label === "string" ? [texts.label] : []));
+  return [o.label, ...translated].map((l) => l.toLowerCase());
 }
 
 const SORT_NAMES = "latest, price_asc, price_desc, most_viewed, bestsellers, premiere, position";
@@ -97,7 +106,8 @@ export async function checkSearch(
     // docs/storefront.md §5: attribute filter values containing a dot are skipped.
     const optionIds: number[] = [];
     for (const v of rawValues.filter((v) => !v.includes("."))) {
-      const byLabel = attribute.options.find((o) => o.label.toLowerCase() === v.toLowerCase());
+      // a label in Polish or in any of its translations ("Czarny", "Black", "Schwarz")
+      const byLabel = attribute.options.find((o) => optionLabels(o).includes(v.toLowerCase()));
       const id = /^\d{1,9}$/.test(v) ? Number(v) : byLabel?.value;
       if (id === undefined) return refuse("INVALID_FILTER", `The value "${v}" is not an option of the filter "${name}".`);
       optionIds.push(id);

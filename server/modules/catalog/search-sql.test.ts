@@ -47,6 +47,7 @@ describe("search SQL building", () => {
     ["most_viewed", "ORDER BY view_count DESC"],
     ["bestsellers", "ORDER BY sales_count DESC"],
     ["premiere", "ORDER BY book_premiere DESC"],
+    ["released", "ORDER BY book_premiere > $1::date IS TRUE, CASE WHEN book_premiere > $1::date THEN book_premiere END ASC, book_premiere DESC"],
     ["position", "ORDER BY position ASC"],
   ] as const)("sort %s orders by %s", (sort, order) => {
     expect(buildSearchSql({ ...base, sort, categoryId: 3 }).text).toContain(order);

@@ -1,7 +1,7 @@
 /**
  * Product search and listings in one round trip over the listing index (catalog_listing: only listable
  * products, narrow rows): the matching set (in stock unless configured otherwise, text match, category with
- * its subcategories, filters, flags), one page of ids in the chosen order, the total, and the aggregations
+ * its subcategories, filters, flags; "sale" is today's Omnibus reductions), one page of ids in the chosen order, the total, and the aggregations
  * over the whole set. Every value is a bind parameter.
  *
  * Relevance: the tsvector weights A–D carry the specification's boosts (sku/ean/isbn/meta_keyword 100,
@@ -50,14 +50,18 @@ class Params {
 export function buildSearchSql(q: ProductSearchSql): { text: string; values: unknown[] } {
   const p = new Params();
   const today = p.add(q.today);
-  const finalPrice = `CASE WHEN l.special_price IS NOT NULL AND l.special_price >= 0 AND l.special_price < l.price
+  // domain/pricing.ts isSpecialPriceActive on today's Warsaw day.
+  const specialActive = `l.special_price IS NOT NULL AND l.special_price >= 0 AND l.special_price < l.price
       AND (l.special_from_date IS NULL OR l.special_from_date <= ${today}::date)
-      AND (l.special_to_date IS NULL OR l.special_to_date >= ${today}::date)
-    THEN l.special_price ELSE l.price END`;
+      AND (l.special_to_date IS NULL OR l.special_to_date >= ${today}::date)`;
+  const finalPrice = `CASE WHEN ${specialActive} THEN l.special_price ELSE l.price END`;
+  // The Omnibus decision (domain/omnibus.ts windowReduction, stored by listing-index.ts) holds while the window does.
+  const discount = `CASE WHEN l.reduction AND ${specialActive} THEN l.reduction_percent ELSE -1 END`;
 
   const where: string[] = [];
   let from = "catalog_listing l";
-  if (!q.includeOutOfStock) where.push("l.in_stock");
+  // A pre-order (domain/preorder.ts: released after today, shipped) is sold regardless of stock, so it is listed too.
+  if (!q.includeOutOfStock) where.push(`(l.in_stock OR (l.book_premiere > ${today}::date AND l.type_id NOT IN ('virtual', 'downloadable')))`);
 
   let score = "0::real";
   if (q.terms) {
@@ -109,7 +113,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   if (q.news) where.push(`l.news_to_date >= ${today}::date AND (l.news_from_date IS NULL OR l.news_from_date <= ${today}::date)`);
 
   const common: string[] = [];
-  if (q.sale) common.push("final_price < price");
+  if (q.sale) common.push("discount >= 0");
   if (q.terms) common.push(`score >= ${MIN_SCORE}`);
   const priceCond = q.priceRanges.length
     ? `(${q.priceRanges
@@ -119,7 +123,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const outer = [...common, ...(disjunctive ? groupConds : []), ...(priceCond ? [priceCond] : [])];
   const whereOf = (conds: string[]) => (conds.length ? `WHERE ${conds.join(" AND ")}` : "");
 
-  const order = orderBy(q.sort);
+  const order = orderBy(q.sort, today);
   const bucket = PRICE_RANGES.slice(1)
     .map((r, i) => `WHEN final_price < ${r.from} THEN ${i}`)
     .join(" ");
@@ -146,7 +150,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
   const text = `
 WITH matched AS MATERIALIZED (
-  SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, (${score})::real AS score, l.position,
+  SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, (${score})::real AS score, l.position,
          l.view_count, l.sales_count, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
     FROM ${from}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
@@ -162,7 +166,8 @@ SELECT (SELECT count(*)::int FROM base) AS total,
   return { text, values: p.values };
 }
 
-function orderBy(sort: SortKey): string {
+/** `today`: the SQL parameter holding the Warsaw day (announcements are the products released after it). */
+function orderBy(sort: SortKey, today: string): string {
   switch (sort) {
     case "relevance":
       return "score DESC, sales_count DESC, id DESC";
@@ -176,11 +181,17 @@ function orderBy(sort: SortKey): string {
       return "sales_count DESC, id DESC";
     case "premiere":
       return "book_premiere DESC NULLS LAST, id DESC";
+    case "released":
+      // Released (or undated) first, latest release first; then announcements, the soonest first.
+      return `book_premiere > ${today}::date IS TRUE, CASE WHEN book_premiere > ${today}::date THEN book_premiere END ASC, book_premiere DESC NULLS LAST, id DESC`;
     case "position":
       return "position ASC, id DESC";
     case "magazine_id":
       return "magazine_id ASC NULLS LAST, id DESC";
     case "latest":
       return "id DESC";
+    case "discount":
+      // reductions first, the largest "-X%" first (a reduction under 1% is 0, ahead of what is not reduced: -1)
+      return "discount DESC, id DESC";
   }
 }

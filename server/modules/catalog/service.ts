@@ -1,6 +1,9 @@
 /**
  * The catalogue: search and listings, single products, categories, attributes, tax rules, stock,
- * prices and the Omnibus lowest prices. Used by the API routes and by the storefront's loaders.
+ * prices and the Omnibus lowest prices. Used by the API routes and by the storefront's loaders. The shop's labels
+ * (category names and texts, attribute and option labels, subscription, bundle and download options) answer in the
+ * language asked for, Polish by default and where a translation is missing; every cache below is per language
+ * (docs/decisions/2026-11-26-catalogue-translations.md).
  */
 import type { CategoryDoc } from "../../../contract/catalog.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,22 +11,24 @@ import type { Config } from "../../config.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
 import { formatPrice, fromGrosze } from "../../../domain/money.ts";
-import { warsawDay, isSpecialPriceActive } from "../../../domain/pricing.ts";
-import { reductionStartDate, lowestPriceBefore, lowestPriceInLast30Days } from "../../../domain/omnibus.ts";
-import { priceFields } from "../../../domain/pricing.ts";
+import { warsawDay, isSpecialPriceActive, priceFields } from "../../../domain/pricing.ts";
+import { lowestPriceInLast30Days, priceReduction } from "../../../domain/omnibus.ts";
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID } from "../../../domain/category.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../domain/language.ts";
 import { BudgetCache, CatalogVersion, stringBytes } from "./cache.ts";
 import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
-import { ReferenceData, categoryKind, categorySlug, type CategoryRow } from "./reference.ts";
+import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
+import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { expandTermsText } from "../../../domain/terms-text.ts";
 import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, projectFields, stockDoc, type ProductDoc } from "./products.ts";
 
 export type { SearchInput, SearchRefusal } from "./search-input.ts";
 
 type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> &
-  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB">>;
+  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB" | "CART_FREE_SHIPPING_THRESHOLD">>;
 export interface CatalogCacheOptions {
   /** how often (ms) a process reads the catalogue and stock versions; default 1000 */
   versionCheckMs?: number;
@@ -59,6 +64,8 @@ export class CatalogService {
   readonly ref: ReferenceData;
   private readonly db: Database;
   private readonly config: CatalogConfig;
+  /** the delivery terms product and category texts state (their placeholders: domain/terms-text.ts) */
+  private readonly terms: DeliveryRules;
   private readonly clock: () => Date;
   private readonly ttlMs: number;
   /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
@@ -78,7 +85,8 @@ export class CatalogService {
     this.clock = clock;
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
-    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs });
+    this.terms = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
+    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs, terms: this.terms });
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
@@ -104,14 +112,14 @@ export class CatalogService {
   }
 
   /** Product documents for ids, in order, as JSON text (projected when fields are given), with the oldest one's time. */
-  private docJson(ids: number[], now: Date, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
-    return this.docs.json(ids, now, warsawDay(now), include, exclude);
+  private docJson(ids: number[], now: Date, lang: Language, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
+    return this.docs.json(ids, now, warsawDay(now), lang, include, exclude);
   }
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
-  private async productDocs(ids: number[], now: Date): Promise<ProductDoc[]> {
-    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now);
-    return (await this.docJson(ids, now)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
+  private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
+    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang);
+    return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */
@@ -130,12 +138,13 @@ export class CatalogService {
     const result = await this.searchResult(input);
     if (!result.ok) return result;
     const { ids, now, rest } = result.value;
+    const lang = documentLanguage(input);
     if (this.docs.enabled && (input.includeFields?.length || input.excludeFields?.length)) {
       // The cached projection (e.g. the storefront's tile fields): a fraction of the full document to parse.
-      const { items } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
+      const { items } = await this.docJson(ids, now, lang, input.includeFields, input.excludeFields);
       return accept({ items: items.map((json) => JSON.parse(json) as ProductDoc), ...rest });
     }
-    const docs = await this.productDocs(ids, now);
+    const docs = await this.productDocs(ids, now, lang);
     return accept({ items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest });
   }
 
@@ -147,10 +156,11 @@ export class CatalogService {
     const result = await this.searchResult(input);
     if (!result.ok) return result;
     const { ids, now, rest, row } = result.value;
-    const key = `${row.key}|${rest.sort}|${JSON.stringify([input.includeFields ?? [], input.excludeFields ?? []])}`;
+    // The language too: the same search answers other labels (and other product documents) in another language.
+    const key = `${row.key}|${rest.sort}|${input.lang ?? DEFAULT_LANGUAGE}|${JSON.stringify([input.includeFields ?? [], input.excludeFields ?? []])}`;
     const hit = this.bodies.get(key);
     if (hit && hit.row === row.value) return accept(hit.body);
-    const { items, created } = await this.docJson(ids, now, input.includeFields, input.excludeFields);
+    const { items, created } = await this.docJson(ids, now, documentLanguage(input), input.includeFields, input.excludeFields);
     const body = Buffer.from(`{"code":200,"result":{"items":[${items.join(",")}],${JSON.stringify(rest).slice(1)}}`);
     this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
     return accept(body);
@@ -167,14 +177,19 @@ export class CatalogService {
       (key) => this.findCategory(key),
     );
     if (!checked.ok) return checked;
-    const { paging, terms, category, filters, priceRanges, sort, attributes, filterAttributes } = checked.value;
+    const { paging, terms, category, filters, priceRanges, sort } = checked.value;
+    // Labels in the language asked for (the checks above match option labels as the catalogue writes them).
+    const lang = input.lang ?? DEFAULT_LANGUAGE;
+    const attributes = attributesIn(checked.value.attributes, lang);
+    const filterAttributes = checked.value.filterAttributes.flatMap((a) => attributes.get(a.attribute_code) ?? []);
 
     const sql = buildSearchSql({
       terms,
       categoryId: category?.id,
       filters,
       priceRanges,
-      sale: input.sale ?? false,
+      // A "Promocje" list (sale_only) lists what the sale flag lists: today's reductions (domain/omnibus.ts).
+      sale: (input.sale ?? false) || category?.sale_only === true,
       bestsellery: input.bestsellery ?? false,
       news: input.new ?? false,
       typeIds: input.type,
@@ -205,7 +220,7 @@ export class CatalogService {
       aggregations.price = {
         buckets: PRICE_RANGES.flatMap((r, i) => {
           const count = row.price_buckets.find(([b]) => b === i)?.[1] ?? 0;
-          return [{ key: r.key, label: priceRangeLabel(r), from: fromGrosze(r.from), to: r.to === null ? null : fromGrosze(r.to), count }];
+          return [{ key: r.key, label: priceRangeLabel(r, lang), from: fromGrosze(r.from), to: r.to === null ? null : fromGrosze(r.to), count }];
         }),
       };
     }
@@ -250,27 +265,27 @@ export class CatalogService {
       const redirectTo = docs.value.redirectTo!;
       return accept({ redirectTo: { url_path: String(redirectTo.url_path), sku: redirectTo.sku } });
     }
-    const [json] = (await this.docJson([id], now)).items;
+    const [json] = (await this.docJson([id], now, key.lang ?? DEFAULT_LANGUAGE)).items;
     if (json === undefined) return refuse("PRODUCT_NOT_FOUND", noProduct(sku));
     return accept({ json: `{"code":200,"result":${json}}` });
   }
 
   /** The product a key names, resolved against a fresh catalogue, with the time its documents are built for. */
-  private async lookUp(key: ProductLookup): Promise<Outcome<ProductKey & { now: Date }, ProductRefusal>> {
+  private async lookUp(key: ProductLookup): Promise<Outcome<ProductKey & { now: Date; lang: Language }, ProductRefusal>> {
     const now = this.clock();
     await this.fresh();
     const resolved = await this.resolveProduct(key);
-    return resolved.ok ? accept({ ...resolved.value, now }) : resolved;
+    return resolved.ok ? accept({ ...resolved.value, now, lang: key.lang ?? DEFAULT_LANGUAGE }) : resolved;
   }
 
   /** The document of a resolved product, and its parent's for a child sold through it. */
-  private async documentsOf(found: ProductKey & { now: Date }): Promise<Outcome<ProductFound, ProductRefusal>> {
+  private async documentsOf(found: ProductKey & { now: Date; lang: Language }): Promise<Outcome<ProductFound, ProductRefusal>> {
     if (found.parentId !== undefined) {
-      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], found.now);
+      const [parentDoc, childDoc] = await this.productDocs([found.parentId, found.id], found.now, found.lang);
       if (!parentDoc || !childDoc || parentDoc.id !== found.parentId) return refuse("PRODUCT_NOT_FOUND", `The product "${found.sku}" is not available.`);
       return accept({ product: childDoc, redirectTo: parentDoc });
     }
-    const [doc] = await this.productDocs([found.id], found.now);
+    const [doc] = await this.productDocs([found.id], found.now, found.lang);
     if (!doc) return refuse("PRODUCT_NOT_FOUND", noProduct(found.sku));
     return accept({ product: doc });
   }
@@ -330,10 +345,11 @@ export class CatalogService {
   }
 
   /**
-   * The category tree from `rootId`, `depth` levels deep. Built once per loaded tree (every page's menu asks
-   * for it) and frozen, as the same object is shared; a catalogue change loads a new tree and so a new one.
+   * The category tree from `rootId`, `depth` levels deep, named in `lang`. Built once per loaded tree and language
+   * (every page's menu asks for it) and frozen, as the same object is shared; a catalogue change loads a new tree
+   * and so a new one.
    */
-  async categoryTree(rootId = MAIN_CATEGORY_ID, depth = 5): Promise<Outcome<CategoryDoc, "CATEGORY_NOT_FOUND">> {
+  async categoryTree(rootId = MAIN_CATEGORY_ID, depth = 5, lang: Language = DEFAULT_LANGUAGE): Promise<Outcome<CategoryDoc, "CATEGORY_NOT_FOUND">> {
     const tree = await this.ref.categories.get();
     const root = tree.byId.get(rootId);
     if (!root) return refuse("CATEGORY_NOT_FOUND", `There is no category ${rootId}.`);
@@ -342,11 +358,11 @@ export class CatalogService {
       built = new Map();
       this.builtTrees.set(tree, built);
     }
-    const key = `${rootId}:${depth}`;
+    const key = `${rootId}:${depth}:${lang}`;
     const hit = built.get(key);
     if (hit) return accept(hit);
     const build = (c: CategoryRow, left: number): CategoryDoc => {
-      const doc = categoryDoc(c);
+      const doc = categoryDoc(c, this.terms, lang);
       Object.freeze(doc.parent_ids);
       const children = left > 0 ? (tree.children.get(c.id) ?? []).filter((x) => x.is_active).map((x) => build(x, left - 1)) : [];
       return Object.freeze({ ...doc, children_data: Object.freeze(children) as CategoryDoc[] });
@@ -358,24 +374,26 @@ export class CatalogService {
   }
   private readonly builtTrees = new WeakMap<object, Map<string, CategoryDoc>>();
 
-  async categoryDoc(category: CategoryRow): Promise<CategoryDoc> {
+  /** A category's document, with its children and breadcrumbs, its texts in `lang`. */
+  async categoryDoc(category: CategoryRow, lang: Language = DEFAULT_LANGUAGE): Promise<CategoryDoc> {
     const tree = await this.ref.categories.get();
     return {
-      ...categoryDoc(category),
-      children_data: (tree.children.get(category.id) ?? []).filter((x) => x.is_active).map((x) => ({ ...categoryDoc(x), children_data: [] })),
+      ...categoryDoc(category, this.terms, lang),
+      children_data: (tree.children.get(category.id) ?? []).filter((x) => x.is_active).map((x) => ({ ...categoryDoc(x, this.terms, lang), children_data: [] })),
       breadcrumbs: category.path
         .split("/")
         .map(Number)
         .filter((id) => id > MAIN_CATEGORY_ID && id !== category.id)
         .flatMap((id) => {
           const c = tree.byId.get(id);
-          return c ? [{ id: c.id, name: c.name, slug: categorySlug(c), url_path: c.url_path }] : [];
+          return c ? [{ id: c.id, name: categoryTexts(c, lang).name, slug: categorySlug(c), url_path: c.url_path }] : [];
         }),
     };
   }
 
-  async attributes(key: { codes?: string[] | undefined; ids?: number[] | undefined }) {
-    const all = [...(await this.ref.attributes.get()).values()];
+  /** Attributes by code or id (at most 150), their labels in `lang`. */
+  async attributes(key: { codes?: string[] | undefined; ids?: number[] | undefined }, lang: Language = DEFAULT_LANGUAGE): Promise<LocalAttribute[]> {
+    const all = [...attributesIn(await this.ref.attributes.get(), lang).values()];
     return all
       .filter((a) => (key.codes?.length ? key.codes.includes(a.attribute_code) : true) && (key.ids?.length ? key.ids.includes(a.attribute_id) : true))
       .slice(0, 150);
@@ -406,8 +424,7 @@ export class CatalogService {
     );
     return rows.map((r) => {
       const rate = rates.get(r.tax_class_id) ?? 23;
-      const f = priceFields(priceSource(r), rate, now);
-      const lowest = this.lowestFor(r, history.get(r.id), now);
+      const f = priceFields(priceSource(r), rate, priceReduction(priceSource(r), history.get(r.id), now));
       return {
         id: r.id,
         sku: r.sku,
@@ -419,16 +436,18 @@ export class CatalogService {
         price_info: {
           final_price: fromGrosze(f.final_price_incl_tax),
           regular_price: fromGrosze(f.regular_price),
-          special_price: f.is_discounted ? fromGrosze(f.special_price_incl_tax) : null,
+          special_price: f.is_special_price ? fromGrosze(f.special_price_incl_tax) : null,
           minimal_price: fromGrosze(f.final_price_incl_tax),
           max_price: fromGrosze(f.regular_price),
-          lowest_price_30d: lowest === null ? null : fromGrosze(lowest),
+          lowest_price_30d: f.lowest_price_30d === null ? null : fromGrosze(f.lowest_price_30d),
+          is_discounted: f.is_discounted,
+          discount_percent: f.discount_percent,
           tax_rate: rate,
           extension_attributes: {
             tax_adjustments: {
               final_price: fromGrosze(f.final_price),
               regular_price: fromGrosze(f.price),
-              special_price: f.is_discounted ? fromGrosze(f.special_price) : null,
+              special_price: f.is_special_price ? fromGrosze(f.special_price) : null,
             },
           },
         },
@@ -436,7 +455,11 @@ export class CatalogService {
     });
   }
 
-  /** Omnibus: product id → lowest gross price of the 30 days before the current reduction (PLN). */
+  /**
+   * Omnibus: product id → lowest gross price (PLN) of the 30 days before its special price took effect
+   * (domain/omnibus.ts priceReduction); for a product without one, of the last 30 days; without any known
+   * history, the price it sells at now.
+   */
   async lowestPrices(ids: number[]): Promise<Record<string, { PLN: number }>> {
     const now = this.clock();
     const rows = await loadProductRows(this.db.query.bind(this.db), "p.id = ANY($1::int[])", [ids]);
@@ -446,20 +469,17 @@ export class CatalogService {
     );
     const out: Record<string, { PLN: number }> = {};
     for (const r of rows) {
-      const lowest = this.lowestFor(r, history.get(r.id), now) ?? r.price;
-      out[String(r.id)] = { PLN: fromGrosze(lowest) };
+      const periods = history.get(r.id) ?? [];
+      const reduction = priceReduction(priceSource(r), periods, now);
+      const lowest = reduction.specialActive ? reduction.lowest30d : lowestPriceInLast30Days(periods, now);
+      out[String(r.id)] = { PLN: fromGrosze(lowest ?? reduction.finalPrice) };
     }
     return out;
   }
-
-  private lowestFor(row: Parameters<typeof priceSource>[0], history: Parameters<typeof lowestPriceBefore>[0] | undefined, now: Date): number | null {
-    if (!history) return null;
-    const start = reductionStartDate(priceSource(row), now);
-    return start ? lowestPriceBefore(history, start) : lowestPriceInLast30Days(history, now);
-  }
 }
 
-type ProductLookup = { sku?: string | undefined; urlPath?: string | undefined };
+/** A product by sku or url_path, its labels in `lang` (Polish by default). */
+type ProductLookup = { sku?: string | undefined; urlPath?: string | undefined; lang?: Language | undefined };
 /** A product found by sku or url_path; `redirectTo` is set for a child sold through its parent (the caller answers 301). */
 export interface ProductFound {
   product: ProductDoc;
@@ -476,15 +496,31 @@ interface ProductKey {
   parentId?: number;
 }
 
+/** The fields of a product document whose labels are translated (products.ts buildProductDocs). */
+const TRANSLATED_FIELDS = new Set(["category", "configurable_options", "bundle_options", "number_options", "starting_numbers", "downloadable_links"]);
+
+/**
+ * The language a search's documents are built in: the one asked for, unless the fields asked for hold no translated
+ * label (the tiles of a listing: name, image, prices), which read the same in every language and so share the
+ * Polish documents and their cache entries.
+ */
+function documentLanguage(input: Pick<SearchInput, "lang" | "includeFields">): Language {
+  const lang = input.lang ?? DEFAULT_LANGUAGE;
+  if (lang === DEFAULT_LANGUAGE || !input.includeFields?.length) return lang;
+  return input.includeFields.some((f) => TRANSLATED_FIELDS.has(f.split(".")[0]!)) ? lang : DEFAULT_LANGUAGE;
+}
+
 /** The category document of the API (contract/catalog.ts). */
 export type { CategoryDoc };
 
-function categoryDoc(c: CategoryRow) {
+/** A category as the API answers it, in `lang`; its texts' delivery placeholders expanded from the shop's rules. */
+function categoryDoc(c: CategoryRow, terms: DeliveryRules, lang: Language) {
+  const texts = categoryTexts(c, lang);
   return {
     id: c.id,
     parent_id: c.parent_id,
     parent_ids: c.path.split("/").map(Number).slice(0, -1),
-    name: c.name,
+    name: texts.name,
     slug: categorySlug(c),
     url_key: c.url_key,
     url_path: c.url_path,
@@ -496,10 +532,11 @@ function categoryDoc(c: CategoryRow) {
     product_count: c.product_count,
     default_sort_by: c.default_sort_by,
     listing_sort: c.listing_sort,
-    description: c.description,
-    meta_title: c.meta_title,
-    meta_description: c.meta_description,
-    meta_keywords: c.meta_keywords,
+    sale_only: c.sale_only,
+    description: texts.description === null ? null : expandTermsText(texts.description, terms),
+    meta_title: texts.meta_title === null ? null : expandTermsText(texts.meta_title, terms),
+    meta_description: texts.meta_description === null ? null : expandTermsText(texts.meta_description, terms),
+    meta_keywords: texts.meta_keywords,
     is_landing: c.is_landing,
     cate_landing_img: c.cate_landing_img,
     hide_prices: c.hide_prices,
@@ -509,8 +546,16 @@ function categoryDoc(c: CategoryRow) {
   };
 }
 
-function priceRangeLabel(r: PriceRange): string {
-  return r.to === null ? `${formatPrice(r.from)} i więcej` : `${formatPrice(r.from)} – ${formatPrice(r.to)}`;
+/** The open-ended price range, as the storefront words it (app/i18n/locales/listing.ts priceFrom). */
+const FROM: Record<Language, (price: string) => string> = {
+  pl: (p) => `${p} i więcej`,
+  en: (p) => `${p} and more`,
+  de: (p) => `ab ${p}`,
+  it: (p) => `${p} e oltre`,
+};
+
+function priceRangeLabel(r: PriceRange, lang: Language): string {
+  return r.to === null ? FROM[lang](formatPrice(r.from)) : `${formatPrice(r.from)} – ${formatPrice(r.to)}`;
 }
 
 /** Paths are compared without leading/trailing slashes and without a query string. */

@@ -6,16 +6,24 @@
  */
 
 /**
- * CTEs `locked` and `checked`: the stock rows of the products of CTE `wanted` (columns id, sku, qty) locked in
- * product order (two orders never wait on each other's rows in opposite order), and each wanted line checked:
- * `checked` (id, sku, qty, left, in_stock, ok).
+ * An SQL condition: product `p` (an alias of products) is a pre-order on Warsaw day `today` (an SQL date
+ * expression): released after it, and shipped. The rule of domain/preorder.ts `isPreorder`.
+ */
+export const isPreorderSql = (p: string, today: string) => `(${p}.book_premiere > ${today} AND ${p}.type_id NOT IN ('virtual', 'downloadable'))`;
+
+/**
+ * CTEs `locked` and `checked`: the stock rows of the products of CTE `wanted` (columns id, sku, qty, preorder)
+ * locked in product order (two orders never wait on each other's rows in opposite order), and each wanted line
+ * checked: `checked` (id, sku, qty, left, in_stock, ok). A pre-order is taken regardless of stock, up to
+ * max_sale_qty (its quantity is still taken: below zero, the stock counts the copies owed to pre-orders).
  */
 export const lockAndCheckStockSql = (wanted: string) => `locked AS (
      SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty FROM stock_items s
      WHERE s.product_id IN (SELECT id FROM ${wanted}) ORDER BY s.product_id FOR UPDATE
    ), checked AS (
      SELECT w.id, w.sku, w.qty, l.qty AS left, l.is_in_stock AS in_stock,
-       (l.product_id IS NOT NULL AND w.qty <= l.max_sale_qty AND (NOT l.manage_stock OR (l.is_in_stock AND (l.backorders > 0 OR l.qty >= w.qty)))) IS TRUE AS ok
+       (l.product_id IS NOT NULL AND w.qty <= l.max_sale_qty
+         AND (w.preorder OR NOT l.manage_stock OR (l.is_in_stock AND (l.backorders > 0 OR l.qty >= w.qty)))) IS TRUE AS ok
      FROM ${wanted} w LEFT JOIN locked l ON l.product_id = w.id
    )`;
 

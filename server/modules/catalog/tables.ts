@@ -4,10 +4,10 @@
  * for stock, by placing an order (server/architecture.test.ts lists that crossing); the catalog module reads them.
  * Money is integer grosze and gross (VAT included), as in the source data; net amounts are derived.
  * Full-text and trigram search columns and the listing index (catalog_listing, catalog_search) are added by the
- * hand-written migrations 0001, 0002 and 0009 (see server/db/migrations).
+ * hand-written migrations 0001, 0002, 0009 and 0018 (see server/db/migrations).
  */
 import { boolean, date, index, integer, jsonb, type PgColumnBuilderBase, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestampTz, timestamps, position } from "../../db/columns.ts";
+import { timestampTz, timestamps, position, translations } from "../../db/columns.ts";
 
 export const taxClasses = pgTable("tax_classes", {
   id: integer("id").primaryKey(),
@@ -64,6 +64,10 @@ export const categories = pgTable(
     specialGroup: text("special_group"),
     /** listing sort override: magazine_id or book_premiere */
     listingSort: text("listing_sort"),
+    /** lists only products whose price is announced as a reduction today (Omnibus): the "Promocje" lists */
+    saleOnly: boolean("sale_only").notNull().default(false),
+    /** name, description, meta_title, meta_description, meta_keywords in other languages */
+    translations: translations(),
   },
   (t) => [uniqueIndex("categories_url_path_uq").on(t.urlPath), index("categories_parent_idx").on(t.parentId), index("categories_url_key_idx").on(t.urlKey)],
 );
@@ -80,6 +84,8 @@ export const attributes = pgTable("attributes", {
   isVisible: boolean("is_visible").notNull().default(true),
   isVisibleOnFront: boolean("is_visible_on_front").notNull().default(false),
   position: position(),
+  /** frontend_label in other languages */
+  translations: translations(),
 });
 
 export const attributeOptions = pgTable(
@@ -93,6 +99,8 @@ export const attributeOptions = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** swatch value, e.g. a hex colour */
     swatch: text("swatch"),
+    /** label in other languages */
+    translations: translations(),
   },
   (t) => [index("attribute_options_attr_idx").on(t.attributeId)],
 );
@@ -224,6 +232,8 @@ export const configurableOptions = productRows("configurable_options", {
     .references(() => attributes.id),
   label: text("label").notNull(),
   position: position(),
+  /** label in other languages */
+  translations: translations(),
 });
 
 /** Grouped "associated" products and related/upsell/crosssell links. */
@@ -237,7 +247,11 @@ export const productLinks = pgTable(
     /** associated | related | upsell | crosssell */
     linkType: text("link_type").notNull(),
     position: position(),
-    qty: integer("qty").notNull().default(1),
+    /**
+     * An associated (grouped) member's default quantity: what the grouped product's page starts the member's field at.
+     * 0 unless the catalogue sets it, so a grouped page never puts every member in the cart on one tap (issue 16).
+     */
+    qty: integer("qty").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.linkedProductId, t.linkType] })],
 );
@@ -248,6 +262,8 @@ export const bundleOptions = productRows("bundle_options", {
   /** select | radio | checkbox | multi */
   type: text("type").notNull().default("select"),
   position: position(),
+  /** title in other languages */
+  translations: translations(),
 });
 
 export const bundleSelections = pgTable(
@@ -274,6 +290,8 @@ export const subscriptionNumberOptions = productRows("subscription_number_option
   label: text("label").notNull(),
   price: integer("price").notNull(),
   position: position(),
+  /** label in other languages */
+  translations: translations(),
 });
 
 /** Issues a subscription may start from. */
@@ -281,6 +299,8 @@ export const subscriptionStartingNumbers = productRows("subscription_starting_nu
   label: text("label").notNull(),
   issueDate: date("issue_date").notNull(),
   position: position(),
+  /** label in other languages */
+  translations: translations(),
 });
 
 export const downloadableLinks = productRows("downloadable_links", {
@@ -292,6 +312,8 @@ export const downloadableLinks = productRows("downloadable_links", {
   numberOfDownloads: integer("number_of_downloads").notNull().default(0),
   isShareable: boolean("is_shareable").notNull().default(false),
   position: position(),
+  /** title in other languages */
+  translations: translations(),
 });
 
 export const productMedia = productRows("product_media", {

@@ -1,12 +1,17 @@
 /**
  * CMS: information pages, JSON blocks, the page hierarchy and banners. Banners are served only inside
- * their date window and only with the fields their slot requires (docs/storefront.md §5).
+ * their date window and only with the fields their slot requires (docs/storefront.md §5). Texts may carry the
+ * delivery terms' placeholders ({{delivery_table}}, {{free_delivery_threshold}}, {{dispatch_cutoff}}, …: domain/
+ * terms-text.ts), expanded here from the shop's delivery rules before a page's HTML is sanitised, so a page, a block
+ * or a banner states what the cart charges.
  */
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
+import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { expandTermsHtml, expandTermsJson, expandTermsText } from "../../../domain/terms-text.ts";
 import type { BannerSlot } from "../../../contract/cms.ts";
 import type { banners, cmsBlocks, cmsPages } from "./tables.ts";
 
@@ -48,9 +53,16 @@ function ddmmyyyy(day: string | null): string | null {
 export class CmsService {
   private readonly db: Database;
   private readonly clock: () => Date;
-  constructor(db: Database, clock: () => Date = () => new Date()) {
+  /** the delivery terms the texts' placeholders are expanded from */
+  private readonly rules: DeliveryRules;
+  constructor(db: Database, clock: () => Date = () => new Date(), rules: DeliveryRules = DELIVERY_RULES) {
     this.db = db;
     this.clock = clock;
+    this.rules = rules;
+  }
+
+  private text<T extends string | null>(value: T): T {
+    return (value === null ? value : expandTermsText(value, this.rules)) as T;
   }
 
   /** An active information page with its HTML sanitised. */
@@ -61,7 +73,14 @@ export class CmsService {
       [identifier],
     );
     if (!row) return refuse("CMS_NOT_FOUND", `CMS query returned empty result: there is no page "${identifier}".`);
-    return accept({ ...row, content: sanitizeCmsHtml(row.content) });
+    return accept({
+      ...row,
+      title: this.text(row.title),
+      content_heading: this.text(row.content_heading),
+      meta_title: this.text(row.meta_title),
+      meta_description: this.text(row.meta_description),
+      content: sanitizeCmsHtml(expandTermsHtml(row.content, this.rules)),
+    });
   }
 
   async pages() {
@@ -77,7 +96,7 @@ export class CmsService {
         : `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active ORDER BY id LIMIT 150`,
       identifiers?.length ? [identifiers] : [],
     );
-    return rows.map((r) => ({ ...r, content: JSON.stringify(r.content) }));
+    return rows.map((r) => ({ ...r, content: JSON.stringify(expandTermsJson(r.content, this.rules)) }));
   }
 
   /** The whole hierarchy, or one node with its children and its parent. */
@@ -120,8 +139,8 @@ export class CmsService {
         to: ddmmyyyy(b.to_date),
         link: b.link,
         order: b.sort_order,
-        alt: b.alt,
-        text1: b.text1,
+        alt: this.text(b.alt),
+        text1: this.text(b.text1),
       }));
   }
 }

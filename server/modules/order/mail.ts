@@ -21,6 +21,7 @@ type Item = {
   row_total_incl_tax: number;
   tax_percent: VatRate;
   options: { label: string; value: string }[];
+  preorder: { release_date: string; dispatch_date: string } | null;
 };
 type Breakdown = { percent: number; net: number; tax: number; gross: number };
 type Address = { firstname?: string; lastname?: string; company?: string; street?: string[]; postcode?: string; city?: string; telephone?: string };
@@ -50,6 +51,21 @@ export function withdrawalNotes(items: Pick<Item, "product_type" | "is_virtual">
   return notes;
 }
 
+/** A calendar day "YYYY-MM-DD" as Polish texts write it: "24.01.2027". */
+const day = (d: string) => d.split("-").reverse().join(".");
+
+/** A pre-order line's note: "przedsprzedaż: premiera 24.01.2027, wysyłka 25.01.2027". */
+const preorderNote = (p: NonNullable<Item["preorder"]>) => `przedsprzedaż: premiera ${day(p.release_date)}, wysyłka ${day(p.dispatch_date)}`;
+
+/** When the order ships, when it holds pre-orders (null: it ships as usual). The shop does not split shipments. */
+export function dispatchNote(dispatch: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null } | undefined): string | null {
+  if (!dispatch || dispatch.kind === "now" || !dispatch.dispatch_date) return null;
+  const date = day(dispatch.dispatch_date);
+  return dispatch.kind === "mixed"
+    ? `Zamówienie zawiera produkty w przedsprzedaży, więc wyślemy je w całości ${date}, gdy dostępny będzie ostatni z nich.`
+    : `Zamówienie wyślemy ${date}: w dniu premiery lub w najbliższym dniu roboczym po niej.`;
+}
+
 /** Where a customer's bought files are, when the order has downloadable lines (docs/decisions/2026-11-26-downloads.md). */
 function downloadsLink(order: OrderRecord, shopUrl: string): string | null {
   const items = (order["items"] ?? []) as Pick<Item, "product_type">[];
@@ -74,15 +90,17 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     gift_cards?: { code: string; amount: number }[];
     gift_card_amount?: number;
     amount_due?: number;
+    dispatch?: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null };
   };
   const number = String(order["increment_id"]);
   const firstname = String(order["customer_firstname"]);
   const lines = items.map(
     (i) =>
-      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (${isTaxed(i.tax_percent) ? `VAT ${i.tax_percent}%` : "nie podlega VAT"})`,
+      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (${isTaxed(i.tax_percent) ? `VAT ${i.tax_percent}%` : "nie podlega VAT"})${i.preorder ? ` – ${preorderNote(i.preorder)}` : ""}`,
   );
   // Gift cards are a means of payment: the total stays the order's value, the cards' part and what is left follow it.
   const cards = ext.gift_cards ?? [];
+  const shipsWhen = dispatchNote(ext.dispatch);
   const totals = [
     `Produkty: ${zl(Number(order["subtotal_incl_tax"]))}`,
     ...(Number(order["discount_amount"]) !== 0
@@ -106,10 +124,14 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     : ext.shipping_assignments[0]
       ? addressLines(ext.shipping_assignments[0].shipping.address)
       : ["Produkty cyfrowe – bez wysyłki"];
+  const invoiceData = [
+    ext.invoice.company,
+    ext.invoice.vat_id ? `NIP ${ext.invoice.vat_id}` : null,
+    ext.invoice.regon ? `REGON ${ext.invoice.regon}` : null,
+  ].filter(Boolean);
+  // a private person's invoice may carry no NIP at all: it is made out to the buyer's name and address
   const invoice = ext.invoice.requested
-    ? [
-        `Faktura VAT: ${[ext.invoice.company, ext.invoice.vat_id ? `NIP ${ext.invoice.vat_id}` : null, ext.invoice.regon ? `REGON ${ext.invoice.regon}` : null].filter(Boolean).join(", ")}`,
-      ]
+    ? [`Faktura VAT: ${invoiceData.length ? invoiceData.join(", ") : "na imię, nazwisko i adres kupującego (bez NIP)"}`]
     : ["Dokument sprzedaży: paragon (faktury na NIP nie można wystawić do paragonu bez NIP)."];
   const withdrawal = withdrawalNotes(items);
   const link = new URL("/my-account/orders", shopUrl).toString();
@@ -125,7 +147,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     totals.join("\n"),
     `Zestawienie VAT:\n${vat.join("\n")}`,
     `Płatność: ${payment}`,
-    `Dostawa:\n${delivery.join("\n")}`,
+    `Dostawa:\n${delivery.join("\n")}${shipsWhen ? `\n${shipsWhen}` : ""}`,
     invoice.join("\n"),
     `Odstąpienie od umowy:\n${withdrawal.join("\n")}`,
     ...(files ? [`${DOWNLOADS_TEXT}: ${files}`] : []),
@@ -144,7 +166,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
       list(totals).slice(4),
       `<strong>Zestawienie VAT</strong>${list(vat)}`,
       `<strong>Płatność</strong>: ${escapeHtml(payment)}`,
-      `<strong>Dostawa</strong>${list(delivery)}`,
+      `<strong>Dostawa</strong>${list(shipsWhen ? [...delivery, shipsWhen] : delivery)}`,
       escapeHtml(invoice.join(" ")),
       `<strong>Odstąpienie od umowy</strong>${list(withdrawal)}`,
       ...(files ? [`${escapeHtml(DOWNLOADS_TEXT)}: <a href="${escapeHtml(files)}">Pliki do pobrania</a>`] : []),

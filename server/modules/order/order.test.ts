@@ -1,6 +1,7 @@
 /** POST /api/order, order history and detail, through fastify.inject on a real database. */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { client, makeCustomer, tshirtChild, type Pick, type Res } from "../cart/test-support.ts";
 
@@ -32,6 +33,10 @@ async function pickProduct(_t: TestContext, opts: { taxClass: number; types?: st
 }
 
 const gr = (pln: number) => Math.round(pln * 100);
+/** The delivery rules the order charges by (domain/delivery-rules.ts): the courier, the cash-on-delivery fee, the threshold. */
+const COURIER = DELIVERY_RULES.carriers.find((c) => c.carrierCode === "flatrate")!.gross;
+const FEE = DELIVERY_RULES.cashOnDelivery.feeGross;
+const THRESHOLD = DELIVERY_RULES.freeDelivery.thresholdGross!;
 const email = () => `order-${randomUUID().slice(0, 8)}@example.com`;
 
 function billing(overrides: Record<string, unknown> = {}) {
@@ -125,21 +130,26 @@ describe("POST /api/order", () => {
     expect(r.payment_method_code).toBe("cashondelivery");
     expect(r.accountCreated).toBe(false);
     // the client's lines win over the cart's (book qty 1, magazine added); the client's prices are ignored
+    // cash on delivery by courier: the courier's price and the fee, whatever the goods (free delivery excludes it)
     const goods = book.price + magazine.price;
-    const shipping = goods >= 19900 ? 0 : 500;
-    expect(gr(r.grand_total)).toBe(goods + shipping);
+    expect(gr(r.grand_total)).toBe(goods + COURIER + FEE);
     expect(gr(expected.grand_total)).not.toBe(gr(r.grand_total));
     expect((await stockOf(book.id)).qty).toBe(before.book.qty - 1);
     expect((await stockOf(magazine.id)).qty).toBe(before.magazine.qty - 1);
     // the cart is closed: the client re-creates
     expectError(await api.get(`/api/cart/pull?cartId=${cartId}`), 404, "CART_NOT_FOUND");
     const row = (
-      await t.db.query<{ status: string; consents: Record<string, unknown>; tax_breakdown: { rate: number }[] }>(
-        "SELECT status, consents, tax_breakdown FROM orders WHERE id = $1",
-        [r.backendOrderId],
-      )
+      await t.db.query<{
+        status: string;
+        consents: Record<string, unknown>;
+        tax_breakdown: { rate: number }[];
+        shipping_gross: number;
+        shipping_description: string;
+      }>("SELECT status, consents, tax_breakdown, shipping_gross, shipping_description FROM orders WHERE id = $1", [r.backendOrderId])
     )[0]!;
     expect(row.status).toBe("processing");
+    expect(row.shipping_gross).toBe(COURIER + FEE);
+    expect(row.shipping_description).toBe("Kurier InPost - Kurier InPost (dostawa do drzwi) (za pobraniem)");
     expect(row.consents).toMatchObject({ rules: true, newsletter: false, version: expect.any(String), ip: expect.any(String), at: expect.any(String) });
     expect(row.tax_breakdown.map((b) => b.rate)).toEqual([5, 8]);
     const history = await t.db.query<{ status: string }>("SELECT status FROM order_status_history WHERE order_id = $1", [r.backendOrderId]);
@@ -213,6 +223,11 @@ describe("POST /api/order", () => {
       [res.body.result.backendOrderId],
     );
     expect(items).toEqual([{ sku: child.sku, unit_gross: child.price, product_type: "configurable" }]);
+    // The order keeps its options as placed, in Polish, whatever the shopper's language (catalogue-translations decision).
+    const [stored] = await t.db.query<{ options: { label: string }[] }>("SELECT options FROM order_items WHERE order_id = $1", [
+      res.body.result.backendOrderId,
+    ]);
+    expect(stored!.options.map((o) => o.label)).toEqual(["Kolor", "Rozmiar"]);
     const cart = (
       await t.db.query<{ status: string; lines: number }>(
         "SELECT c.status, (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = c.id) AS lines FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1",
@@ -250,6 +265,46 @@ describe("POST /api/order", () => {
       regon: "998698795",
       register_request_id: "abc-123",
     });
+  });
+
+  it("a private person asking for an invoice is never made to give a NIP (issue 16); a company still is", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const line = [{ sku: book.sku, qty: 1 }];
+    const invoiceOf = async (res: Res) =>
+      (
+        await t.db.query<Record<string, unknown>>("SELECT customer_type, invoice_requested, vat_id, regon FROM orders WHERE id = $1", [
+          res.body.result.backendOrderId,
+        ])
+      )[0];
+    // no NIP at all (billing() has no vat_id), and a REGON left over from the company form: placed, invoice asked for
+    const body = orderBody(line, { checkout: { customer_type: "private", invoice: true, regon: "192598183" } });
+    const without = await place(body);
+    expect(without.status, JSON.stringify(without.body)).toBe(200);
+    expect(await invoiceOf(without)).toEqual({ customer_type: "private", invoice_requested: true, vat_id: null, regon: null });
+    // the confirmation says to whom the invoice goes, not an empty "Faktura VAT:"
+    await t.app.services.orders.outbox.flush();
+    const inbox = `/api/dev/mailbox?to=${encodeURIComponent(String(body.addressInformation.billingAddress.email))}`;
+    await expect.poll(async () => (await api.get(inbox)).body.result.length, { timeout: 10_000 }).toBe(1);
+    expect((await api.get(inbox)).body.result[0].text).toContain("Faktura VAT: na imię, nazwisko i adres kupującego (bez NIP)");
+    // an empty NIP is no NIP
+    const empty = await place(orderBody(line, { billing: billing({ vat_id: "  " }), checkout: { customer_type: "private", invoice: true } }));
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(await invoiceOf(empty)).toMatchObject({ invoice_requested: true, vat_id: null });
+    // a NIP given is kept (normalised) and must be valid
+    const withNip = await place(orderBody(line, { billing: billing({ vat_id: "856-734-62-15" }), checkout: { customer_type: "private", invoice: true } }));
+    expect(withNip.status, JSON.stringify(withNip.body)).toBe(200);
+    expect(await invoiceOf(withNip)).toMatchObject({ customer_type: "private", invoice_requested: true, vat_id: "8567346215" });
+    expectError(
+      await place(orderBody(line, { billing: billing({ vat_id: "8567346216" }), checkout: { customer_type: "private", invoice: true } })),
+      400,
+      "NIP_INVALID",
+    );
+    // a company without a NIP is refused
+    expectError(
+      await place(orderBody(line, { billing: billing({ company: "Firma" }), checkout: { customer_type: "company", invoice: true } })),
+      400,
+      "NIP_INVALID",
+    );
   });
 
   it("company and consent rules: NIP checksum, company name, REGON, terms", async () => {
@@ -431,8 +486,8 @@ describe("POST /api/order", () => {
     const same = orderBody([{ sku: sub!.sku, qty: 1, product_option: period(sub!.a) }], { cartId, payment: "vue_payu_gateway" });
     const res = await place(same);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const shipping = sub!.price_a >= 19900 ? 0 : 500;
-    expect(gr(res.body.result.grand_total)).toBe(sub!.price_a + shipping);
+    // a subscription's delivery is in its price
+    expect(gr(res.body.result.grand_total)).toBe(sub!.price_a);
     const after = (
       await t.db.query<{ updated_at: string }>("SELECT updated_at::text FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE guest_token = $1)", [
         cartId,
@@ -445,7 +500,7 @@ describe("POST /api/order", () => {
     await api.post(`/api/cart/update?cartId=${cart2}`, { cartItem: { sku: sub!.sku, qty: 1, product_option: period(sub!.a) } });
     const other = await place(orderBody([{ sku: sub!.sku, qty: 1, product_option: period(sub!.b) }], { cartId: cart2, payment: "vue_payu_gateway" }));
     expect(other.status, JSON.stringify(other.body)).toBe(200);
-    expect(gr(other.body.result.grand_total)).toBe(sub!.price_b + (sub!.price_b >= 19900 ? 0 : 500));
+    expect(gr(other.body.result.grand_total)).toBe(sub!.price_b);
   });
 
   it("an e-book or a renewable subscription needs an account; a subscription bought as a gift needs its recipient, kept with the order", async () => {
@@ -528,11 +583,64 @@ describe("POST /api/order", () => {
     const refused = await place(seen(book.price / 100));
     expectError(refused, 409, "TOTAL_CHANGED");
     const total = refused.body.result.details[0].grand_total as number;
-    expect(gr(total)).toBe(book.price + (book.price >= 19900 ? 0 : 500));
+    // cash on delivery (the default of orderBody): the courier and the fee
+    expect(gr(total)).toBe(book.price + COURIER + FEE);
     expect(await stockOf(book.id)).toEqual(before);
     const placed = await place(seen(total));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.result.grand_total).toBe(total);
+  });
+
+  it("is charged by the delivery rules: cash on delivery adds its fee, a subscription travels free and is never paid on delivery, a letter takes magazines only", async () => {
+    const shippingOf = async (res: Res) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (await t.db.query<{ shipping_gross: number }>("SELECT shipping_gross FROM orders WHERE id = $1", [res.body.result.backendOrderId]))[0]!
+        .shipping_gross;
+    };
+    const book = await pickProduct(t, { taxClass: 1, types: ["simple"] });
+    const online = { payment: "vue_payu_gateway" };
+    // paid online: the courier's price (free from the threshold); on delivery: the courier and the fee, always
+    expect(await shippingOf(await place(orderBody([{ sku: book.sku, qty: 1 }], online)))).toBe(book.price >= THRESHOLD ? 0 : COURIER);
+    expect(await shippingOf(await place(orderBody([{ sku: book.sku, qty: 1 }])))).toBe(COURIER + FEE);
+    // ORLEN Paczka does not collect: cash on delivery is refused there
+    expectError(
+      await place(orderBody([{ sku: book.sku, qty: 1 }], { carrier: "orlen", method: "paczka", point: "OP-KRA-0064" })),
+      400,
+      "PAYMENT_METHOD_NOT_AVAILABLE",
+    );
+
+    const sub = (
+      await t.db.query<{ sku: string; option: number; price: number }>(
+        `SELECT p.sku, n.id AS option, n.price FROM products p JOIN subscription_number_options n ON n.product_id = p.id
+         WHERE p.type_id = 'subscription' AND NOT p.is_recurring_payment AND p.status = 1 AND p.visibility > 1 AND n.price > 0
+           AND NOT (p.sku = ANY($1::text[])) ORDER BY p.id DESC, n.id LIMIT 1`,
+        [used],
+      )
+    )[0]!;
+    used.push(sub.sku);
+    const subLine = {
+      sku: sub.sku,
+      qty: 1,
+      product_option: { extension_attributes: { subscription_options: { number_option_id: sub.option, starting_number_id: null } } },
+    };
+    // cash on delivery is refused for a subscription, alone or with a book, and nothing is written
+    const cod = orderBody([subLine]);
+    expectError(await place(cod), 400, "PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart.");
+    expectError(await place(orderBody([subLine, { sku: book.sku, qty: 1 }])), 400, "PAYMENT_METHOD_NOT_AVAILABLE");
+    expect((await t.db.query("SELECT 1 FROM orders WHERE client_order_id = $1", [cod.order_id])).length).toBe(0);
+    // delivered free, whatever its price; with a book, the book's delivery is charged and the subscription does not count towards free delivery
+    const alone = await place(orderBody([subLine], online));
+    expect(await shippingOf(alone)).toBe(0);
+    expect(gr(alone.body.result.grand_total)).toBe(sub.price);
+    expect(await shippingOf(await place(orderBody([subLine, { sku: book.sku, qty: 1 }], online)))).toBe(book.price >= THRESHOLD ? 0 : COURIER);
+
+    // a registered letter (Poczta Polska) takes magazines and subscriptions, not a book
+    const letter = { ...online, carrier: "pocztapolska", method: "polecony" };
+    expectError(await place(orderBody([{ sku: book.sku, qty: 1 }], letter)), 400, "SHIPPING_METHOD_NOT_AVAILABLE");
+    const issue = await pickProduct(t, { taxClass: 2, types: ["single_number"] }).catch(() => pickProduct(t, { taxClass: 1, types: ["single_number"] }));
+    const letterPrice = DELIVERY_RULES.carriers.find((c) => c.carrierCode === "pocztapolska")!.gross;
+    expect(await shippingOf(await place(orderBody([{ sku: issue.sku, qty: 1 }], letter)))).toBe(issue.price >= THRESHOLD ? 0 : letterPrice);
+    expect(await shippingOf(await place(orderBody([subLine], letter)))).toBe(0);
   });
 
   it("429 RATE_LIMITED past the per-IP order attempts, with Retry-After", async () => {

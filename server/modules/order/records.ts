@@ -6,6 +6,7 @@
 import { fromGrosze } from "../../../domain/money.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
 import { NOT_SUBJECT } from "../../../domain/vat.ts";
+import { orderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
 import type { Database } from "../../db/client.ts";
 import { giftCardsOfOrders, type OrderGiftCard } from "../giftcard/index.ts";
 import type { RowOf } from "../../db/rows.ts";
@@ -122,6 +123,7 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[], cards: O
       options: i.options,
       product_option: i.product_option as ProductOption | null,
       parent_item_id: null,
+      preorder: preorderOfItem(i),
     })),
     billing_address: address(o.billing_address, "billing"),
     payment: { method: o.payment_method_code, additional_information: [PAYMENT_TITLES[o.payment_method_code] ?? o.payment_method_code] },
@@ -143,6 +145,18 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[], cards: O
       gift_cards: cards.map((c) => ({ code: c.code, amount: pln(c.amount), status: c.status })),
       gift_card_amount: pln(o.gift_card_amount),
       amount_due: pln(o.grand_total - o.gift_card_amount),
+      dispatch: dispatchOf(items),
     },
   };
+}
+
+/** A line's pre-order dates as the order kept them. */
+function preorderOfItem(i: ItemRow): PreorderInfo | null {
+  return i.preorder_release_date && i.preorder_dispatch_date ? { release_date: i.preorder_release_date, dispatch_date: i.preorder_dispatch_date } : null;
+}
+
+/** When the order ships (domain/preorder.ts): at once, or whole once its last pre-order line is available. */
+export function dispatchOf(items: ItemRow[]): OrderRecord["extension_attributes"]["dispatch"] {
+  const d = orderDispatch(items.map((i) => ({ preorder: preorderOfItem(i), shipped: isShipped(i.type_id) })));
+  return { kind: d.kind, dispatch_date: d.kind === "now" ? null : d.dispatch_date };
 }

@@ -49,10 +49,10 @@ const itemsOf = (id: number) =>
     [id],
   );
 
-/** A customer's first order of the subscription, through the checkout (cash on delivery: no PayU here). */
+/** A customer's first order of the subscription, through the checkout (pay-by-link: a subscription is never paid on delivery). */
 async function firstOrder() {
   const me = await makeCustomer(t);
-  const body = { ...orderBody({ sku: sub.sku, payment: "cashondelivery" }), products: [{ sku: sub.sku, qty: 1, product_option: sub.product_option }] };
+  const body = { ...orderBody({ sku: sub.sku, payment: "vue_payu_gateway" }), products: [{ sku: sub.sku, qty: 1, product_option: sub.product_option }] };
   body.checkout.consents = { rules: true, digital_content_waiver: true, newsletter: false } as typeof body.checkout.consents;
   const res = await t.app.inject({ method: "POST", url: "/api/order", payload: body, headers: { authorization: `Bearer ${me.token}` } });
   expect(res.statusCode, res.body).toBe(200);
@@ -88,6 +88,8 @@ describe("placeRenewal", () => {
       first.tax_total,
       first.grand_total,
     ]);
+    // a subscription's delivery is in its price (domain/delivery-rules.ts): nothing for delivery, first order or renewal
+    expect(renewal.shipping_gross).toBe(0);
     const [line] = await itemsOf(r.value.orderId);
     expect(line).toMatchObject({ sku: sub.sku, qty: 1, product_option: sub.product_option });
     // VAT: the line's net and tax from its gross at its rate, the totals adding up.

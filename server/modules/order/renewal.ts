@@ -10,7 +10,8 @@
  * answers one order.
  */
 import type { OrderRequest } from "../../../contract/order.ts";
-import { findShippingMethod, DEFAULT_SHIPPING_METHOD } from "../../../domain/cart-methods.ts";
+import { defaultShippingMethod, findShippingMethod } from "../../../domain/cart-methods.ts";
+import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { PickupPoint } from "../../integrations/pickup-points/types.ts";
@@ -48,8 +49,8 @@ export interface RenewalPlaced {
 export interface RenewalDeps {
   db: Database;
   clock: () => Date;
-  /** grosze; null: no free delivery threshold */
-  freeShippingThreshold: number | null;
+  /** the shop's delivery terms the renewal is priced by (a subscription's delivery is in its price) */
+  rules: DeliveryRules;
   write: (o: OrderWrite) => Promise<Outcome<OrderKey | null>>;
   byClientId: (key: string) => Promise<OrderKey | null>;
   /** after the commit: wakes the confirmation mail's sender */
@@ -99,8 +100,14 @@ export async function placeRenewalOrder(d: RenewalDeps, input: RenewalInput): Pr
     if ("unavailable" in held) return refuse("PRODUCTS_NOT_AVAILABLE", "Some of the ordered products are not available!", held.unavailable);
     return held;
   }
-  const method = findShippingMethod(previous.shipping_carrier_code ?? "", previous.shipping_method_code ?? "") ?? DEFAULT_SHIPPING_METHOD;
-  const priced = await calculateCart(d.db, held.value, { now, freeShippingThreshold: d.freeShippingThreshold, customerId: input.customerId, method });
+  const method = findShippingMethod(previous.shipping_carrier_code ?? "", previous.shipping_method_code ?? "", d.rules) ?? defaultShippingMethod(d.rules);
+  const priced = await calculateCart(d.db, held.value, {
+    now,
+    rules: d.rules,
+    customerId: input.customerId,
+    method,
+    paymentMethod: RENEWAL_PAYMENT_METHOD,
+  });
   const label = input.startingNumberLabel?.trim();
   const calc = label
     ? { ...priced, lines: priced.lines.map((l) => ({ ...l, options: [...l.options, { label: STARTING_NUMBER_LABEL, value: label }] })) }

@@ -13,7 +13,8 @@
  *    outage leaves the order placed, its payment to be retried), then the confirmation mail, the newsletter consent.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { findShippingMethod, DEFAULT_SHIPPING_METHOD, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
+import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
@@ -42,7 +43,7 @@ import {
   type OrderCartLine,
   type UnavailableLine,
 } from "../cart/index.ts";
-import { lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
+import { isPreorderSql, lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
@@ -61,8 +62,6 @@ import type { orders } from "./tables.ts";
 /** The wording version of the checkout consents, stored with each order's consents. */
 export const CONSENTS_VERSION = "2026-11-24";
 export const PRODUCTS_NOT_AVAILABLE_MESSAGE = "Some of the ordered products are not available!";
-
-const PICKUP_CARRIERS: Record<string, PickupCarrier> = { inpost: "inpost", orlen: "orlen" };
 
 type Who = AuthenticatedCustomer | null;
 type Unavailable = UnavailableLine;
@@ -160,7 +159,8 @@ export class OrderService {
   /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
   readonly outbox: OrderMailOutbox;
   private readonly clock: () => Date;
-  private readonly threshold: number | null;
+  /** the shop's delivery and payment terms (domain/delivery-rules.ts): the order is charged by them */
+  private readonly delivery: DeliveryRules;
   private readonly rules: EmailDomainRules;
 
   constructor(deps: OrderDeps) {
@@ -173,7 +173,7 @@ export class OrderService {
     this.accepted = deps.accepted ?? (async () => undefined);
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
-    this.threshold = deps.config.CART_FREE_SHIPPING_THRESHOLD > 0 ? toGrosze(deps.config.CART_FREE_SHIPPING_THRESHOLD) : null;
+    this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD);
   }
 
   async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
@@ -208,9 +208,17 @@ export class OrderService {
     const cart = held.value;
     const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
     const country = String(shippingAddress["country_id"] ?? "PL");
-    if (!isShippingAvailable(method.value, country)) return orderErrors.shippingNotAvailable();
     const now = this.clock();
-    const calc = await calculateCart(this.db, cart, { now, freeShippingThreshold: this.threshold, customerId: who?.customerId ?? null, method: method.value });
+    const paymentCode = body.addressInformation.payment_method_code;
+    // Priced by the delivery rules for this method and this payment (cash on delivery adds its fee): the server's charge.
+    const calc = await calculateCart(this.db, cart, {
+      now,
+      rules: this.delivery,
+      customerId: who?.customerId ?? null,
+      method: method.value,
+      paymentMethod: paymentCode,
+    });
+    if (calc.needsShipping && !isShippingAvailable(method.value, country, calc)) return orderErrors.shippingNotAvailable();
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
     if (flagged.length > 0) return orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
     // With gift cards applied, what they leave to pay must be what was shown (a card spent in another tab meanwhile
@@ -218,7 +226,6 @@ export class OrderService {
     const expectedDue = checkout.expected_amount_due;
     if (expectedDue !== undefined && expectedDue !== null && toGrosze(expectedDue) !== calc.giftCards.amountDue)
       return orderErrors.amountDueChanged(calc.totals.grandTotal, calc.giftCards.amountDue);
-    const paymentCode = body.addressInformation.payment_method_code;
     const online = !isOfflinePayment(paymentCode);
     if (!isPaymentMethodVisible(calc, paymentCode, this.payments?.online ?? false)) return orderErrors.paymentNotAvailable();
     const delivery = checkDelivery(calc.lines, who !== null || account !== null, checkout.gift_recipient ?? null);
@@ -309,13 +316,13 @@ export class OrderService {
 
   private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
     const { shipping_carrier_code: carrier, shipping_method_code: code } = body.addressInformation;
-    if (!carrier && !code) return accept(DEFAULT_SHIPPING_METHOD);
-    const method = findShippingMethod(carrier, code);
+    if (!carrier && !code) return accept(defaultShippingMethod(this.delivery));
+    const method = findShippingMethod(carrier, code, this.delivery);
     return method ? accept(method) : orderErrors.shippingNotAvailable();
   }
 
   private async pickupPoint(body: OrderRequest, method: ShippingMethodDef, log: FastifyBaseLogger | undefined): Promise<Outcome<PickupPoint | null>> {
-    const carrier = PICKUP_CARRIERS[method.carrierCode];
+    const carrier: PickupCarrier | null = method.pickup;
     if (!carrier) return accept(null);
     const code = body.addressInformation.shippingExtraFields?.pickup_point_code?.trim();
     if (!code) return orderErrors.pickupPointRequired();
@@ -334,7 +341,7 @@ export class OrderService {
       {
         db: this.db,
         clock: this.clock,
-        freeShippingThreshold: this.threshold,
+        rules: this.delivery,
         write: (o) => this.write(o),
         byClientId: (key) => this.byClientId(key),
         placed: (orderId) => this.outbox.kick(orderId),
@@ -351,7 +358,8 @@ export class OrderService {
     const pickup = o.pickupPoint
       ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description }
       : null;
-    const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${pickup ? ` (${pickup.code})` : ""}` : null;
+    const notes = [pickup?.code, calc.charge.codFeeGross > 0 ? "za pobraniem" : null].filter(Boolean).join(", ");
+    const shippingDescription = calc.needsShipping ? `${o.method.carrierTitle} - ${o.method.methodTitle}${notes ? ` (${notes})` : ""}` : null;
     const byId = new Map(calc.lines.map((l) => [l.itemId, l]));
     const items = t.lines.map((l, n) => {
       const line = byId.get(l.itemId)!;
@@ -373,6 +381,8 @@ export class OrderService {
         tax: l.tax,
         product_option: line.productOption,
         options: line.options,
+        preorder_release_date: line.preorder?.release_date ?? null,
+        preorder_dispatch_date: line.preorder?.dispatch_date ?? null,
       };
     });
     const wanted = new Map<string, number>();
@@ -480,8 +490,12 @@ type PlaceRow = { order: OrderKey | null; lines: { sku: string; qty: number; lef
  * none of it, without a transaction of several statements. The cart's parts (`open_cart`, `closed`) and the
  * stock's (`locked`, `checked`, `taken`: the saleable rule in SQL, catalog/stock-sql.ts) from the catalogue's door.
  */
+/** The order's Warsaw calendar day, from its time ($34). */
+const WARSAW_TODAY = "($34::timestamptz AT TIME ZONE 'Europe/Warsaw')::date";
+
 const PLACE_SQL = `WITH wanted AS (
-     SELECT p.id, w.sku, w.qty FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
+     SELECT p.id, w.sku, w.qty, ${isPreorderSql("p", WARSAW_TODAY)} IS TRUE AS preorder
+       FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
    ), ${lockAndCheckStockSql("wanted")}, ${lockOpenCartSql("$3")}, o AS (
      INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
@@ -497,11 +511,12 @@ const PLACE_SQL = `WITH wanted AS (
        (consents->>'account_created')::boolean IS TRUE AS account_created
    ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
-       discount_gross, row_net_after_discount, tax, product_option, options)
+       discount_gross, row_net_after_discount, tax, product_option, options, preorder_release_date, preorder_dispatch_date)
      SELECT o.id, p.id, i.sku, i.name, i.product_type, i.type_id, i.qty, i.vat_rate, i.unit_gross, i.unit_net,
-       i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options
+       i.row_gross, i.row_net, i.discount_gross, i.row_net_after_discount, i.tax, i.product_option, i.options, i.preorder_release_date, i.preorder_dispatch_date
      FROM o CROSS JOIN jsonb_to_recordset($35::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric,
-       unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb, n int)
+       unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb,
+       preorder_release_date date, preorder_dispatch_date date, n int)
        LEFT JOIN products p ON p.sku = i.sku
      ORDER BY i.n
    ), history AS (
@@ -558,7 +573,10 @@ export type CompanyData = {
   registerRequestId: string | null;
 };
 
-/** A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one. */
+/**
+ * A company buys with a name and a valid NIP and always gets an invoice; a private buyer may ask for one without a
+ * NIP (a NIP given must be valid), and has no REGON (one sent is ignored, never a reason to refuse).
+ */
 function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const c = body.checkout;
   const billing = body.addressInformation.billingAddress;
@@ -566,7 +584,7 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
   if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
   if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) return orderErrors.nipInvalid();
-  const regon = c.regon?.replace(/[\s-]/g, "") || null;
+  const regon = isCompany ? c.regon?.replace(/[\s-]/g, "") || null : null;
   if (regon !== null && !isValidRegon(regon)) return orderErrors.regonInvalid();
   return accept({
     customerType: c.customer_type,

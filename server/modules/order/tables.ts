@@ -5,7 +5,7 @@
  * idempotency key that makes a retry, a double click or a queued resend return the same order.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps, timestampTz } from "../../db/columns.ts";
 import { customers } from "../customer/tables.ts";
 import { products } from "../catalog/tables.ts";
@@ -104,6 +104,10 @@ export const orderItems = pgTable(
     productOption: jsonb("product_option"),
     /** [{label, value}] as the cart showed them */
     options: jsonb("options").notNull(),
+    /** a pre-order line (domain/preorder.ts): the release date when the order was placed, else null */
+    preorderReleaseDate: date("preorder_release_date", { mode: "string" }),
+    /** a pre-order line's expected dispatch day (the release date, or the next working day), else null */
+    preorderDispatchDate: date("preorder_dispatch_date", { mode: "string" }),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_qty_ck", sql`qty > 0`)],
 );

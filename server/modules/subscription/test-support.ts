@@ -1,6 +1,6 @@
 /**
- * Helpers of the subscription suites: subscription orders placed through POST /api/order (cash on delivery) and
- * marked paid, and small in-memory stand-ins for the ports (job queue, renewal orders, stored-card charges) until
+ * Helpers of the subscription suites: subscription orders placed through POST /api/order (pay-by-link: a
+ * subscription is never paid on delivery, domain/delivery-rules.ts) and marked paid, and small in-memory stand-ins for the ports (job queue, renewal orders, stored-card charges) until
  * the real ones are wired (renewal.integration.test.ts switches on with them).
  */
 import { randomUUID } from "node:crypto";
@@ -37,7 +37,10 @@ export const periodOption = (p: SubProduct, extra: Record<string, unknown> = {})
   extension_attributes: { subscription_options: { number_option_id: p.number_option_id, starting_number_id: p.start_id, ...extra } },
 });
 
-/** Places an order of `p` (cash on delivery) as the customer with `token` (a guest without); answers its id. */
+/**
+ * Places an order of `p` (pay-by-link, left waiting for its payment: no delivery hook has run) as the customer with
+ * `token` (a guest without); answers its id.
+ */
 export async function placeOrder(
   t: TestContext,
   p: SubProduct,
@@ -68,7 +71,7 @@ export async function placeOrder(
         shippingAddress: { ...bill, email: undefined },
         shipping_carrier_code: "flatrate",
         shipping_method_code: "flatrate",
-        payment_method_code: "cashondelivery",
+        payment_method_code: "vue_payu_gateway",
         payment_method_additional: {},
       },
       checkout: { customer_type: "private", invoice: false, consents: { rules: true }, ...checkout },
@@ -77,9 +80,6 @@ export async function placeOrder(
   if (res.statusCode !== 200) throw new Error(`order not placed: ${res.body}`);
   return res.json().result.backendOrderId as number;
 }
-
-/** Cash on delivery is accepted at once (processing); this puts the order back to waiting for payment. */
-export const markUnpaid = (t: TestContext, orderId: number) => t.db.query("UPDATE orders SET status = 'pending' WHERE id = $1", [orderId]);
 
 /** The order marked paid as the payment module does (pending → processing). */
 export const markPaid = (t: TestContext, orderId: number) => t.db.query("UPDATE orders SET status = 'processing', updated_at = now() WHERE id = $1", [orderId]);
@@ -169,17 +169,4 @@ export class ScriptedPayments implements RenewalPayments {
     }
     return accept({ status: next, errorCode: next === "CANCELED" ? "INSUFFICIENT_FUNDS" : null });
   }
-}
-
-/**
- * A cash-on-delivery order is delivered as soon as it is placed (the order's `accepted` hook, after the answer):
- * this waits for that hook's subscriptions and removes them, so a test starts from an order whose hook never ran.
- */
-export async function withoutHookRun(t: TestContext, orderId: number): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const rows = await t.db.query("SELECT 1 FROM customer_subscriptions WHERE order_id = $1", [orderId]);
-    if (rows.length > 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await t.db.query("DELETE FROM customer_subscriptions WHERE order_id = $1", [orderId]);
 }

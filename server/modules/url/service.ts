@@ -11,6 +11,7 @@ import type { ProductDoc } from "../../../contract/catalog.ts";
 import type { UrlMapHit } from "../../../contract/url.ts";
 import type { cmsPages } from "../cms/index.ts";
 import type { urlRewrites } from "./tables.ts";
+import type { Language } from "../../../domain/language.ts";
 
 export type { UrlMapHit };
 
@@ -24,7 +25,8 @@ export class UrlMapService {
     this.cms = cms;
   }
 
-  async map(url: string): Promise<UrlMapHit | null> {
+  /** The hit for `url`, a category's or product's labels in `lang` (Polish by default). */
+  async map(url: string, lang?: Language): Promise<UrlMapHit | null> {
     const path = stripPath(url);
     if (path === "") return null;
     const [rewrite] = await this.db.query<Pick<RowOf<typeof urlRewrites>, "entity_type" | "entity_id" | "redirect_type" | "target_path">>(
@@ -45,11 +47,11 @@ export class UrlMapService {
     }
     if (entity === "category" || !rewrite) {
       const category = await this.catalog.categoryByUrlPath(path);
-      if (category.ok) return { _type: "category", _id: String(category.value.id), _source: await this.catalog.categoryDoc(category.value) };
+      if (category.ok) return { _type: "category", _id: String(category.value.id), _source: await this.catalog.categoryDoc(category.value, lang) };
       if (entity === "category") return null;
     }
     // a path that names no product is not mapped (the path is never empty here, so the key is never missing)
-    const lookup = await this.catalog.product({ urlPath: path });
+    const lookup = await this.catalog.product({ urlPath: path, lang });
     if (!lookup.ok) return null;
     const found = lookup.value;
     if (found.redirectTo) {

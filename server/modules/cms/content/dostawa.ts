@@ -3,35 +3,25 @@ import type { CmsPageContent } from "./types.ts";
 const page: CmsPageContent = {
   identifier: "dostawa",
   title: "Dostawa",
-  metaTitle: "Dostawa i koszty wysyłki – darmowa dostawa od 199 zł | sklep Kiosk",
+  metaTitle: "Dostawa i koszty wysyłki{{#free_delivery}} – darmowa dostawa od {{free_delivery_threshold}}{{/free_delivery}} | sklep Kiosk",
   metaDescription:
-    "Sposoby i koszty dostawy w sklepie Kiosk: Kurier InPost, Paczkomat InPost, ORLEN Paczka, list polecony Poczty Polskiej, kurier za pobraniem. Darmowa dostawa od 199 zł, wysyłka tego samego dnia.",
+    "Sposoby i koszty dostawy w sklepie Kiosk: Kurier InPost, Paczkomat InPost, ORLEN Paczka, list polecony Poczty Polskiej, płatność przy odbiorze.{{#free_delivery}} Darmowa dostawa od {{free_delivery_threshold}},{{/free_delivery}} wysyłka tego samego dnia.",
   metaKeywords: "dostawa, koszty dostawy, wysyłka, darmowa dostawa, Paczkomat InPost, Kurier InPost, ORLEN Paczka, Poczta Polska, za pobraniem, Kiosk",
   contentHeading: "Dostawa i koszty wysyłki",
+  // The prices, the threshold and the cut-off come from the delivery rules (domain/delivery-rules.ts) through the
+  // placeholders of domain/terms-text.ts: the cart charges the same figures.
   content: `
 <h2>Sposoby i koszty dostawy</h2>
 <p>Wszystkie ceny zawierają podatek VAT. Koszt dostawy widzisz w Koszyku i w podsumowaniu zamówienia, zanim klikniesz „Zamawiam z obowiązkiem zapłaty”.</p>
-<table>
-  <thead>
-    <tr><th>Sposób dostawy</th><th>Czas doręczenia od wysyłki</th><th>Koszt (brutto)</th></tr>
-  </thead>
-  <tbody>
-    <tr><td>Kurier InPost</td><td>1–2 dni robocze</td><td>14,99 zł</td></tr>
-    <tr><td>Paczkomat InPost</td><td>1–2 dni robocze</td><td>12,99 zł</td></tr>
-    <tr><td>ORLEN Paczka</td><td>2–3 dni robocze</td><td>9,99 zł</td></tr>
-    <tr><td>Poczta Polska – list polecony (tylko czasopisma)</td><td>2–4 dni robocze</td><td>7,50 zł</td></tr>
-    <tr><td>Kurier za pobraniem (płatność przy odbiorze)</td><td>1–2 dni robocze</td><td>19,99 zł</td></tr>
-    <tr><td>E-booki i wydania PDF – bez dostawy fizycznej</td><td>od razu po zaksięgowaniu płatności</td><td>0 zł</td></tr>
-  </tbody>
-</table>
-<p>List polecony Poczty Polskiej jest dostępny dla zamówień zawierających wyłącznie czasopisma, o łącznej wadze do 1 kg.</p>
+{{delivery_table}}
+<p>Przy płatności przy odbiorze do ceny dostawy doliczamy opłatę za pobranie: {{cod_fee}}. Płatność przy odbiorze jest dostępna przy dostawie: {{cod_carriers}}; nie obejmuje prenumerat, kolekcji ani e-booków.</p>
 
-<h2>Darmowa dostawa od 199 zł</h2>
-<p>Jeżeli wartość produktów fizycznych w zamówieniu (po uwzględnieniu rabatów) wynosi co najmniej <strong>199 zł</strong>, dostawa jest <strong>bezpłatna</strong> – dotyczy to wszystkich sposobów dostawy z przedpłatą: Kuriera InPost, Paczkomatu InPost, ORLEN Paczki i listu poleconego. Darmowa dostawa nie obejmuje przesyłki za pobraniem. Do progu nie wliczają się e-booki, wydania PDF ani prenumeraty, które mają własne zasady dostawy.</p>
+{{#free_delivery}}<h2>Darmowa dostawa od {{free_delivery_threshold}}</h2>
+<p>Jeżeli wartość książek, czasopism i innych produktów fizycznych w zamówieniu (po uwzględnieniu rabatów) wynosi co najmniej <strong>{{free_delivery_threshold}}</strong>, dostawa jest <strong>bezpłatna</strong> – {{^free_delivery_cod}}przy każdym sposobie dostawy z przedpłatą. Darmowa dostawa nie obejmuje przesyłki za pobraniem.{{/free_delivery_cod}}{{#free_delivery_cod}}przy każdym sposobie dostawy, także za pobraniem (opłatę za pobranie doliczamy nadal).{{/free_delivery_cod}} Do progu nie wliczają się e-booki, wydania PDF ani prenumeraty, które mają własne zasady dostawy.</p>
 
-<h2>Kiedy wyślemy Twoje zamówienie</h2>
+{{/free_delivery}}<h2>Kiedy wyślemy Twoje zamówienie</h2>
 <ul>
-  <li><strong>Wysyłka tego samego dnia:</strong> zamówienia opłacone w dniu roboczym do godz. 12:00 (a przy płatności przy odbiorze – złożone do godz. 12:00), zawierające wyłącznie produkty oznaczone jako dostępne od ręki, wysyłamy jeszcze tego samego dnia. Zamówienia opłacone później wysyłamy w następnym dniu roboczym.</li>
+  <li><strong>Wysyłka tego samego dnia:</strong> zamówienia opłacone w dniu roboczym do godz. {{dispatch_cutoff}} (a przy płatności przy odbiorze – złożone do godz. {{dispatch_cutoff}}), zawierające wyłącznie produkty oznaczone jako dostępne od ręki, wysyłamy jeszcze tego samego dnia. Zamówienia opłacone później wysyłamy w następnym dniu roboczym.</li>
   <li>Dni robocze to dni od poniedziałku do piątku, z wyjątkiem dni ustawowo wolnych od pracy.</li>
   <li>Jeśli w zamówieniu są produkty o różnym terminie dostępności, wysyłamy je w jednej paczce, gdy skompletujemy całość – termin wysyłki widzisz na stronie każdego produktu i w Koszyku.</li>
   <li>Produkty w przedsprzedaży wysyłamy niezwłocznie po dniu premiery.</li>
@@ -39,7 +29,7 @@ const page: CmsPageContent = {
 </ul>
 
 <h2>Prenumeraty i kolekcje</h2>
-<p>Kolejne wydania prenumeraty i części kolekcji wysyłamy <strong>zgodnie z harmonogramem wydawcy</strong> – najpóźniej w ciągu 2 dni roboczych od dnia ukazania się wydania w sprzedaży. Koszt dostawy prenumeraty jest wliczony w jej cenę. Harmonogram przesyłek znajdziesz w zakładce <em>Moje konto → Prenumeraty</em>, a szczegółowe zasady – w <a href="/regulamin-prenumeraty">Regulaminie prenumeraty</a>.</p>
+<p>Kolejne wydania prenumeraty i części kolekcji wysyłamy <strong>zgodnie z harmonogramem wydawcy</strong> – najpóźniej w ciągu 2 dni roboczych od dnia ukazania się wydania w sprzedaży. {{#subscriptions_free}}Koszt dostawy prenumeraty i kolekcji jest wliczony w ich cenę – nie płacisz za nią osobno. {{/subscriptions_free}}Harmonogram przesyłek znajdziesz w zakładce <em>Moje konto → Prenumeraty</em>, a szczegółowe zasady – w <a href="/regulamin-prenumeraty">Regulaminie prenumeraty</a>.</p>
 
 <h2>E-booki i wydania PDF</h2>
 <p>Treści cyfrowe nie wymagają wysyłki. Po zaksięgowaniu płatności plik jest dostępny do pobrania w zakładce <em>Moje konto → E-booki i e-wydania</em>, a link wysyłamy także e-mailem. Warunkiem natychmiastowego udostępnienia pliku jest Twoja zgoda na rozpoczęcie dostarczania przed upływem terminu do odstąpienia od umowy – więcej na stronie <a href="/zwroty">Zwroty</a>.</p>

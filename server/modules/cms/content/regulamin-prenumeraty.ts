@@ -26,7 +26,7 @@ const page: CmsPageContent = {
 <h2>§ 2. Oferta prenumerat czasopism</h2>
 <ol>
   <li>Prenumeratę czasopisma można zamówić na okres <strong>3, 6 lub 12 wydań</strong>. Okres kalendarzowy zależy od częstotliwości ukazywania się tytułu – np. 12 wydań miesięcznika to rok, a 12 wydań tygodnika to około trzech miesięcy.</li>
-  <li>Przed złożeniem zamówienia Sklep wyświetla przy każdym wariancie: <strong>łączną cenę za cały okres prenumeraty</strong>, <strong>cenę w przeliczeniu na jeden miesiąc</strong> i cenę jednego wydania, a także przybliżony okres dostaw. Ceny są cenami brutto i obejmują koszt dostawy na terytorium Polski.</li>
+  <li>Przed złożeniem zamówienia Sklep wyświetla przy każdym wariancie: <strong>łączną cenę za cały okres prenumeraty</strong>, <strong>cenę w przeliczeniu na jeden miesiąc</strong> i cenę jednego wydania, a także przybliżony okres dostaw. Ceny są cenami brutto{{#subscriptions_free}} i obejmują koszt dostawy na terytorium Polski{{/subscriptions_free}}{{^subscriptions_free}}; koszt dostawy jest podany na stronie <a href="/dostawa">Dostawa</a>{{/subscriptions_free}}.</li>
   <li>Cena prenumeraty jest stała przez cały opłacony okres – podwyższenie ceny okładkowej przez wydawcę nie powoduje dopłat.</li>
   <li>Przy prenumeratach oferowanych w promocji podajemy również najniższą cenę z 30 dni przed wprowadzeniem obniżki.</li>
   <li>Prenumeratę można zamówić na prezent, wskazując adres dostawy inny niż adres zamawiającego.</li>
@@ -41,7 +41,7 @@ const page: CmsPageContent = {
 
 <h2>§ 4. Harmonogram i dostawa</h2>
 <ol>
-  <li>Kolejne wydania wysyłamy zgodnie z Harmonogramem, najpóźniej w ciągu 2 Dni roboczych od dnia ukazania się wydania w sprzedaży. Prenumeraty są doręczane przez Pocztę Polską albo do Paczkomatu InPost – zgodnie z wyborem dokonanym przy zamówieniu.</li>
+  <li>Kolejne wydania wysyłamy zgodnie z Harmonogramem, najpóźniej w ciągu 2 Dni roboczych od dnia ukazania się wydania w sprzedaży. Prenumeraty są doręczane sposobem dostawy wybranym przy zamówieniu spośród opisanych na stronie <a href="/dostawa">Dostawa</a>{{#subscriptions_free}}, bez dodatkowej opłaty za dostawę{{/subscriptions_free}}.</li>
   <li>Harmonogram wszystkich przesyłek jest widoczny w zakładce <em>Moje konto → Prenumeraty</em>. O zmianach Harmonogramu wprowadzonych przez wydawcę informujemy e-mailem.</li>
   <li>Adres dostawy można zmienić w Koncie; zmiana obowiązuje dla przesyłek przygotowywanych po upływie 3 Dni roboczych od jej wprowadzenia.</li>
   <li>Jeżeli wydawca zaprzestanie wydawania tytułu, Klient może wybrać inny tytuł o podobnej wartości albo otrzymać zwrot ceny za niedostarczone wydania w terminie 14 dni.</li>
@@ -49,7 +49,7 @@ const page: CmsPageContent = {
 
 <h2>§ 5. Płatność za prenumeratę czasopism</h2>
 <ol>
-  <li>Prenumerata czasopisma jest opłacana z góry, jednorazowo, za cały wybrany okres, za pośrednictwem PayU (BLIK, karta, szybki przelew, Google Pay, Apple Pay lub płatność odroczona). Płatność przy odbiorze nie jest dostępna.</li>
+  <li>Prenumerata czasopisma jest opłacana z góry, jednorazowo, za cały wybrany okres, za pośrednictwem PayU (BLIK, karta, szybki przelew, Google Pay, Apple Pay lub płatność odroczona). {{^subscriptions_cod}}Płatność przy odbiorze nie jest dostępna.{{/subscriptions_cod}}</li>
   <li>Prenumerata czasopisma nie odnawia się automatycznie. Na 2 tygodnie przed wysyłką ostatniego wydania przypominamy e-mailem o możliwości jej przedłużenia.</li>
 </ol>
 
@@ -57,7 +57,7 @@ const page: CmsPageContent = {
 <ol>
   <li>Kolekcje mogą być opłacane w formie Płatności cyklicznej kartą płatniczą. Wymaga to wyrażenia przez Klienta przy składaniu zamówienia odrębnej zgody na obciążanie karty (pole niezaznaczone domyślnie).</li>
   <li>Przy pierwszej płatności Klient podaje dane karty w bezpiecznym formularzu PayU S.A. PayU przechowuje dane karty i przekazuje Sprzedawcy jedynie <strong>token</strong>, umożliwiający kolejne obciążenia. Sprzedawca nie zna pełnego numeru karty.</li>
-  <li>Przed złożeniem zamówienia Sklep podaje cenę każdej części Kolekcji, koszt dostawy, częstotliwość przesyłek i planowaną liczbę części. Karta jest obciążana kwotą za daną przesyłkę na 3 dni przed jej wysyłką. O każdym obciążeniu informujemy e-mailem co najmniej 3 dni wcześniej, podając kwotę i datę.</li>
+  <li>Przed złożeniem zamówienia Sklep podaje cenę każdej części Kolekcji{{#subscriptions_free}} (z dostawą wliczoną w cenę){{/subscriptions_free}}{{^subscriptions_free}}, koszt dostawy{{/subscriptions_free}}, częstotliwość przesyłek i planowaną liczbę części. Karta jest obciążana kwotą za daną przesyłkę na 3 dni przed jej wysyłką. O każdym obciążeniu informujemy e-mailem co najmniej 3 dni wcześniej, podając kwotę i datę.</li>
   <li>Jeżeli obciążenie karty się nie powiedzie, ponawiamy próbę maksymalnie trzykrotnie w ciągu 7 dni. Po nieudanych próbach wysyłka zostaje wstrzymana, a Klient może zaktualizować kartę w Koncie i wznowić Kolekcję.</li>
   <li>Klient może w każdej chwili, bez podawania przyczyny i bez dodatkowych opłat, zrezygnować z Kolekcji lub innej prenumeraty opłacanej cyklicznie w zakładce <strong><em>Moje konto → Prenumeraty</em></strong>, wybierając przycisk „Zrezygnuj”. Rezygnacja złożona najpóźniej w dniu poprzedzającym datę kolejnego obciążenia (do godz. 23:59) jest skuteczna przed tym obciążeniem – karta nie zostanie już obciążona, a kolejne przesyłki nie zostaną wysłane. Jeżeli obciążenie już nastąpiło, opłacona przesyłka zostanie wysłana.</li>
   <li>Rezygnację można też przesłać e-mailem na adres <a href="mailto:sklep@kiosk.example.pl">sklep@kiosk.example.pl</a>. Ponieważ wiadomości przetwarzamy w Dni robocze, rezygnację e-mailową warto wysłać co najmniej 2 Dni robocze przed datą obciążenia. Usunięcie karty w Koncie również zatrzymuje Płatności cykliczne.</li>

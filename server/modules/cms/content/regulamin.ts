@@ -99,7 +99,7 @@ const page: CmsPageContent = {
   <li>Klient może zapłacić za Zamówienie:
     <ul>
       <li>za pośrednictwem serwisu płatności PayU – BLIK-iem, kartą płatniczą (Visa, Mastercard), szybkim przelewem internetowym, Google Pay, Apple Pay albo w formie płatności odroczonej (PayU Płacę później),</li>
-      <li>przy odbiorze (za pobraniem) – wyłącznie w przypadku Produktów fizycznych; płatność przy odbiorze nie jest dostępna dla Treści cyfrowych, Prenumerat, Kolekcji i fotoksiążek.</li>
+      <li>przy odbiorze (za pobraniem) – wyłącznie w przypadku Produktów fizycznych, przy sposobach dostawy wskazanych na stronie <a href="/dostawa">Dostawa</a>, z opłatą za pobranie w wysokości {{cod_fee}}; płatność przy odbiorze nie jest dostępna dla Treści cyfrowych{{^subscriptions_cod}}, Prenumerat, Kolekcji{{/subscriptions_cod}} i fotoksiążek.</li>
     </ul>
   </li>
   <li>Płatności elektroniczne obsługuje PayU S.A. z siedzibą w Poznaniu, ul. Grunwaldzka 186, 60-166 Poznań, wpisana do rejestru przedsiębiorców KRS pod numerem 0000274399. Płatność odroczona jest udzielana przez PayU S.A. na zasadach określonych w regulaminie tej usługi; decyzję o jej przyznaniu podejmuje PayU.</li>
@@ -110,8 +110,8 @@ const page: CmsPageContent = {
 
 <h2>§ 8. Dostawa</h2>
 <ol>
-  <li>Produkty fizyczne są dostarczane wyłącznie na adresy na terytorium Polski. Dostępne sposoby dostawy i ich koszty są opisane na stronie <a href="/dostawa">Dostawa</a>. Dostawa Produktów fizycznych jest bezpłatna dla Zamówień o wartości Produktów od 199 zł, na zasadach opisanych na tej stronie.</li>
-  <li>Na termin realizacji Zamówienia składają się czas przygotowania przesyłki i czas doręczenia przez przewoźnika. Zamówienia opłacone w Dniu roboczym do godz. 12:00, obejmujące wyłącznie Produkty dostępne od ręki, są wysyłane tego samego dnia. Przy płatności przy odbiorze termin liczy się od złożenia Zamówienia.</li>
+  <li>Produkty fizyczne są dostarczane wyłącznie na adresy na terytorium Polski. Dostępne sposoby dostawy i ich koszty są opisane na stronie <a href="/dostawa">Dostawa</a>. {{#free_delivery}}Dostawa Produktów fizycznych jest bezpłatna dla Zamówień o wartości Produktów od {{free_delivery_threshold}}, na zasadach opisanych na tej stronie.{{/free_delivery}}{{#subscriptions_free}} Koszt dostawy Prenumerat i Kolekcji jest wliczony w ich cenę.{{/subscriptions_free}}</li>
+  <li>Na termin realizacji Zamówienia składają się czas przygotowania przesyłki i czas doręczenia przez przewoźnika. Zamówienia opłacone w Dniu roboczym do godz. {{dispatch_cutoff}}, obejmujące wyłącznie Produkty dostępne od ręki, są wysyłane tego samego dnia. Przy płatności przy odbiorze termin liczy się od złożenia Zamówienia.</li>
   <li>Kolejne wydania Prenumeraty i części Kolekcji są wysyłane zgodnie z harmonogramem wydawcy, a Treści cyfrowe są udostępniane zgodnie z § 5 ust. 8.</li>
   <li>Zalecamy sprawdzenie przesyłki przy odbiorze i – w razie jej uszkodzenia – spisanie protokołu szkody z przewoźnikiem. Nie jest to warunek skorzystania z uprawnień reklamacyjnych.</li>
   <li>Niebezpieczeństwo przypadkowej utraty lub uszkodzenia Produktu przechodzi na Konsumenta z chwilą wydania mu Produktu.</li>

@@ -1,0 +1,163 @@
+/**
+ * The shop's delivery and payment terms as data (docs/decisions/2026-11-26-delivery-rules.md): the carriers and
+ * their gross prices, which product groups each carries, how each product group is delivered (charged, included in
+ * its price, or not shipped at all), cash on delivery (its fee, the carriers and carts it may be used with), the
+ * free-delivery threshold and what it counts, and the same-day dispatch cut-off. The cart's totals, the delivery
+ * quote and the order charge from it (domain/cart-methods.ts, server/modules/cart), and the information pages,
+ * banners and product texts render their figures from it (domain/terms-text.ts), so what is shown and what is
+ * charged cannot disagree.
+ */
+import type { Grosze } from "./money.ts";
+
+/**
+ * What a product is, for delivery: "goods" (books, clothing, bundles, …), "press" (single magazine issues),
+ * "subscription" (press subscriptions and partwork collections, sent issue by issue) and "digital" (e-books, PDF
+ * issues, gift cards and other virtual products).
+ */
+export type ProductGroup = "goods" | "press" | "subscription" | "digital";
+
+/** The product group of a product type (products.type_id). */
+export function productGroup(typeId: string): ProductGroup {
+  switch (typeId) {
+    case "virtual":
+    case "downloadable":
+      return "digital";
+    case "subscription":
+      return "subscription";
+    case "single_number":
+      return "press";
+    default:
+      return "goods";
+  }
+}
+
+/**
+ * How a group's lines are delivered: "charged" (the cart pays the carrier's price for them, unless free delivery
+ * applies), "included" (sent by post or courier, the delivery is in the product's price: free) or "none" (nothing is
+ * shipped).
+ */
+export type GroupDelivery = "charged" | "included" | "none";
+
+export interface CarrierRule {
+  carrierCode: string;
+  methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+  /** what the shopper pays, gross; its net follows the VAT rates of the goods (domain/cart-totals.ts) */
+  gross: Grosze;
+  /** delivery time from dispatch, as the information pages state it */
+  transit: string;
+  /** a pickup point must be chosen (the pickup module's carrier), or null for delivery to an address */
+  pickup: "inpost" | "orlen" | null;
+  /** the shipped product groups it carries: a cart with a shipped line of another group cannot use it */
+  groups: readonly ProductGroup[];
+  /** cash on delivery can be used with it */
+  cashOnDelivery: boolean;
+  isDefault: boolean;
+  /** countries it delivers to */
+  countries: readonly string[];
+}
+
+export interface DeliveryRules {
+  groups: Readonly<Record<ProductGroup, GroupDelivery>>;
+  /** in display order; the first `isDefault` is the default */
+  carriers: readonly CarrierRule[];
+  cashOnDelivery: {
+    /** added to the carrier's price when the shopper pays on delivery, gross */
+    feeGross: Grosze;
+    /** a cart with a line of these groups cannot be paid on delivery */
+    excludedGroups: readonly ProductGroup[];
+  };
+  freeDelivery: {
+    /** goods (after discount) from this gross amount are delivered free; null: no free delivery */
+    thresholdGross: Grosze | null;
+    /** the groups whose lines count towards the threshold */
+    countedGroups: readonly ProductGroup[];
+    /** free delivery applies to cash on delivery too (false: a cash-on-delivery order pays the carrier and the fee) */
+    withCashOnDelivery: boolean;
+  };
+  /** "HH:MM", Warsaw time: orders paid (cash on delivery: placed) on a working day before it leave the same day */
+  dispatchCutoff: string;
+}
+
+const SHIPPED_ALL: readonly ProductGroup[] = ["goods", "press", "subscription"];
+
+/** The shop's terms (the decision note gives the reasons for each figure). */
+export const DELIVERY_RULES: DeliveryRules = {
+  groups: { goods: "charged", press: "charged", subscription: "included", digital: "none" },
+  carriers: [
+    {
+      carrierCode: "flatrate",
+      methodCode: "flatrate",
+      carrierTitle: "Kurier InPost",
+      methodTitle: "Kurier InPost (dostawa do drzwi)",
+      gross: 1499,
+      transit: "1–2 dni robocze",
+      pickup: null,
+      groups: SHIPPED_ALL,
+      cashOnDelivery: true,
+      isDefault: true,
+      countries: ["PL"],
+    },
+    {
+      carrierCode: "inpost",
+      methodCode: "paczkomat",
+      carrierTitle: "InPost",
+      methodTitle: "Paczkomat InPost 24/7",
+      gross: 1299,
+      transit: "1–2 dni robocze",
+      pickup: "inpost",
+      groups: SHIPPED_ALL,
+      cashOnDelivery: true,
+      isDefault: false,
+      countries: ["PL"],
+    },
+    {
+      carrierCode: "orlen",
+      methodCode: "paczka",
+      carrierTitle: "ORLEN Paczka",
+      methodTitle: "Odbiór w punkcie ORLEN Paczka",
+      gross: 999,
+      transit: "2–3 dni robocze",
+      pickup: "orlen",
+      groups: SHIPPED_ALL,
+      cashOnDelivery: false,
+      isDefault: false,
+      countries: ["PL"],
+    },
+    {
+      carrierCode: "pocztapolska",
+      methodCode: "polecony",
+      carrierTitle: "Poczta Polska",
+      methodTitle: "List polecony Poczty Polskiej",
+      gross: 750,
+      transit: "2–4 dni robocze",
+      pickup: null,
+      groups: ["press", "subscription"],
+      cashOnDelivery: false,
+      isDefault: false,
+      countries: ["PL"],
+    },
+  ],
+  cashOnDelivery: { feeGross: 500, excludedGroups: ["subscription", "digital"] },
+  freeDelivery: { thresholdGross: 19900, countedGroups: ["goods", "press"], withCashOnDelivery: false },
+  dispatchCutoff: "12:00",
+};
+
+/**
+ * The rules with the free-delivery threshold an operator set (CART_FREE_SHIPPING_THRESHOLD, in złoty: 0 turns free
+ * delivery off); undefined keeps the rules' own threshold.
+ */
+export function deliveryRules(thresholdZl?: number | null, base: DeliveryRules = DELIVERY_RULES): DeliveryRules {
+  if (thresholdZl === undefined || thresholdZl === null) return base;
+  const thresholdGross = thresholdZl > 0 ? Math.round(thresholdZl * 100) : null;
+  return { ...base, freeDelivery: { ...base.freeDelivery, thresholdGross } };
+}
+
+/** "carrier_method", the checkout's code of a carrier (e.g. "flatrate_flatrate", "inpost_paczkomat"). */
+export const carrierKey = (c: Pick<CarrierRule, "carrierCode" | "methodCode">): string => `${c.carrierCode}_${c.methodCode}`;
+
+/** A carrier by its "carrier_method" code. */
+export function carrierByKey(key: string, rules: DeliveryRules = DELIVERY_RULES): CarrierRule | undefined {
+  return rules.carriers.find((c) => carrierKey(c) === key);
+}
