@@ -21,6 +21,7 @@ export default [
     route("recently-viewed", "routes/my-account.recently-viewed.tsx", { id: "my-account-recently-viewed" }),
     route("download", "routes/my-account.download.tsx", { id: "my-account-download" }),
     route("subscription", "routes/my-account.subscription.tsx", { id: "my-account-subscription" }),
+    route("gift-cards", "routes/my-account.gift-cards.tsx", { id: "my-account-gift-cards" }),
   ]),
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   route("thank-you-page", "routes/thank-you-page.tsx", { id: "thank-you-page" }),

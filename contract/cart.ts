@@ -1,7 +1,8 @@
 /** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
 import { idParam, number4 } from "./primitives.ts";
-import { LangParam, Preorder } from "./catalog.ts";
+import { LangParam, Preorder, VatRateSchema } from "./catalog.ts";
+import { AppliedGiftCard } from "./giftcard.ts";
 
 export const CartQuery = z.object({
   token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
@@ -147,7 +148,7 @@ const TotalsItem = z.strictObject({
   row_total_with_discount: Money,
   tax_amount: Money,
   base_tax_amount: Money,
-  tax_percent: z.number(),
+  tax_percent: VatRateSchema,
   discount_amount: Money,
   base_discount_amount: Money,
   discount_percent: z.number(),
@@ -206,6 +207,9 @@ export const Totals = z.strictObject({
     shipping_carrier_code: z.string(),
     shipping_method_code: z.string(),
     line_errors: z.number().int().describe("Lines that cannot be ordered as they stand; the order refuses while above 0"),
+    gift_cards: z.array(AppliedGiftCard).describe("Gift cards applied to the cart, in the order they pay (POST /api/gift-cards/apply)"),
+    gift_card_amount: Money.describe("What the gift cards pay of the grand total (a means of payment, not a discount)"),
+    amount_due: Money.describe("What is left to pay by the payment method: grand_total − gift_card_amount"),
     dispatch: z
       .strictObject({
         kind: z.enum(["now", "preorder", "mixed"]),

@@ -73,6 +73,8 @@ export const SearchBody = z.strictObject({
 
 const int = () => z.number().int();
 const maybeText = () => z.string().nullable();
+/** A VAT rate in percent, or "np": not subject to VAT (gift cards: docs/polish-rules.md §3.1). */
+export const VatRateSchema = z.union([z.number(), z.literal("np")]).describe('VAT percent, or "np" (not subject to VAT: a gift card)');
 
 /** Price fields of a product or a configurable child, in PLN (server/modules/catalog/products.ts priceDoc). */
 const PriceFields = {
@@ -94,7 +96,7 @@ const PriceFields = {
     .boolean()
     .describe("The price may be announced as a reduction (Omnibus): a special price below the lowest price of the 30 days before it took effect"),
   discount_percent: int().describe("Of a reduction only (is_discounted), measured against lowest_price_30d and rounded down; else 0"),
-  tax_rate: z.number(),
+  tax_rate: VatRateSchema,
   lowest_price_30d: z
     .number()
     .nullable()
@@ -416,7 +418,7 @@ export const TaxRule = z.strictObject({
     z.strictObject({
       id: int(),
       code: z.string(),
-      rate: z.number(),
+      rate: z.number().nullable().describe("percent; null: not subject to VAT (np.)"),
       tax_country_id: z.string(),
       region_name: z.string(),
       tax_region_id: int(),
@@ -453,7 +455,7 @@ export const RenderListItem = z.strictObject({
     lowest_price_30d: z.number().nullable(),
     is_discounted: z.boolean().describe("The price may be announced as a reduction (Omnibus)"),
     discount_percent: int().describe("Measured against lowest_price_30d; 0 unless is_discounted"),
-    tax_rate: z.number(),
+    tax_rate: VatRateSchema,
     extension_attributes: z.strictObject({
       tax_adjustments: z.strictObject({ final_price: z.number(), regular_price: z.number(), special_price: z.number().nullable() }),
     }),

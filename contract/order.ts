@@ -7,7 +7,7 @@ import { z } from "zod";
 import { int4, number4 } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
 import { ProductOption } from "./cart.ts";
-import { Preorder } from "./catalog.ts";
+import { Preorder, VatRateSchema } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
 
@@ -82,6 +82,11 @@ export const CheckoutExtension = z.object({
    * total differs, nothing is placed: 409 TOTAL_CHANGED with the order's total, to be shown and confirmed again.
    */
   expected_grand_total: z.number().min(0).max(100_000_000).optional().nullable(),
+  /**
+   * What the shopper saw left to pay once the applied gift cards paid their part (the cart's totals' amount_due).
+   * When it is sent and differs, nothing is placed: 409 TOTAL_CHANGED with the order's total and amount due.
+   */
+  expected_amount_due: z.number().min(0).max(100_000_000).optional().nullable(),
   /** who receives the subscriptions bought as a gift (required when a line's options carry is_gift) */
   gift_recipient: GiftRecipient.optional().nullable(),
 });
@@ -124,7 +129,9 @@ export const OrderConfirmation = z.strictObject({
   magentoOrderId: z.number().int(),
   transferedAt: z.string(),
   status: z.enum(["pending", "processing", "complete", "canceled"]),
-  grand_total: z.number(),
+  grand_total: z.number().describe("the order's value (goods and delivery, VAT included)"),
+  gift_card_amount: z.number().describe("what gift cards paid of it"),
+  amount_due: z.number().describe("what is left for the payment method: grand_total − gift_card_amount"),
   payment_method_code: z.string(),
   accountCreated: z.boolean(),
   /** what the browser needs to pay an online order (a redirect address, a BLIK wait, an error); null for cash on delivery and free */
@@ -163,7 +170,7 @@ export const OrderLine = z.strictObject({
   price_incl_tax: money(),
   row_total: money(),
   row_total_incl_tax: money(),
-  tax_percent: z.number(),
+  tax_percent: VatRateSchema,
   tax_amount: money(),
   discount_amount: money(),
   options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
@@ -210,6 +217,10 @@ export const OrderRecord = z.strictObject({
       .nullable(),
     invoice: z.strictObject({ requested: z.boolean(), customer_type: z.string(), company: maybeText(), vat_id: maybeText(), regon: maybeText() }),
     tax_breakdown: z.array(z.strictObject({ percent: z.number(), net: money(), tax: money(), gross: money() })),
+    /** the gift cards that paid part of the order (masked codes); restored: given back when the order was cancelled */
+    gift_cards: z.array(z.strictObject({ code: z.string(), amount: money(), status: z.enum(["debited", "restored"]) })),
+    gift_card_amount: money(),
+    amount_due: money().describe("grand_total − gift_card_amount: what the payment method pays"),
     status_history: z.array(z.strictObject({ status: z.string(), comment: maybeText(), created_at: z.string() })),
     dispatch: z
       .strictObject({ kind: z.enum(["now", "preorder", "mixed"]), dispatch_date: z.string().nullable() })

@@ -134,6 +134,21 @@ describe("visiblePaymentMethods", () => {
       { cashOnDelivery: true, hasRecurring: false, grandTotal: 0, hasItems: false },
       ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"],
     ],
+    [
+      "gift cards pay all of it: only the gift card method",
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 3099, amountDue: 0, hasItems: true },
+      ["giftcard"],
+    ],
+    [
+      "gift cards pay part of it: the methods pay the rest",
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 3099, amountDue: 1099, hasItems: true },
+      ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"],
+    ],
+    [
+      "a gift card in the cart: paid before it is issued, never on delivery",
+      { cashOnDelivery: true, hasRecurring: false, grandTotal: 8099, hasGiftCard: true, hasItems: true },
+      ["vue_payu_gateway", "vue_payu_gateway_blik"],
+    ],
   ] as const)("%s", (_n, ctx, expected) => {
     expect(visiblePaymentMethods(ctx)).toEqual(expected);
   });

@@ -105,13 +105,17 @@ export function freeShippingRemaining(goodsGross: Grosze, threshold: Grosze | nu
   return Math.max(0, threshold - Math.max(0, goodsGross));
 }
 
-export type PaymentMethodCode = "cashondelivery" | "vue_payu_gateway" | "vue_payu_gateway_blik" | "vue_payu_gateway_recurring" | "free";
+export type PaymentMethodCode = "cashondelivery" | "vue_payu_gateway" | "vue_payu_gateway_blik" | "vue_payu_gateway_recurring" | "free" | "giftcard";
 
 export type PaymentContext = {
   /** cash on delivery is allowed for this cart and carrier (cashOnDeliveryAllowed) */
   cashOnDelivery: boolean;
   hasRecurring: boolean;
   grandTotal: Grosze;
+  /** what is left to pay once the applied gift cards have paid their part; absent: the grand total */
+  amountDue?: Grosze;
+  /** the cart sells a gift card (a voucher is money: it is paid before it is issued, never on delivery) */
+  hasGiftCard?: boolean;
   /** the cart has at least one line */
   hasItems: boolean;
   /** online payment (PayU) can be used; absent: it can */
@@ -119,14 +123,17 @@ export type PaymentContext = {
 };
 
 /**
- * Payment methods the cart may use, in display order. Nothing to pay → only "free". Cash on delivery where the
- * rules allow it (cashOnDeliveryAllowed). The recurring card gateway only for a recurring-payment product. The
- * online methods only when online payment can be used (so a cart of e-books alone has no method then).
+ * Payment methods the cart may use, in display order. Nothing to pay → only "free"; gift cards paying all of it →
+ * only "giftcard" (docs/decisions/2026-11-26-gift-cards.md). Cash on delivery where the rules allow it
+ * (cashOnDeliveryAllowed) and no gift card is in the cart. The recurring card gateway only for a recurring-payment
+ * product. The online methods only when online payment can be used (so a cart of e-books alone has no method then).
+ * With gift cards applied, the methods pay what is left (amountDue).
  */
 export function visiblePaymentMethods(ctx: PaymentContext): PaymentMethodCode[] {
   if (ctx.hasItems && ctx.grandTotal === 0) return ["free"];
+  if (ctx.hasItems && ctx.amountDue === 0) return ["giftcard"];
   const methods: PaymentMethodCode[] = [];
-  if (ctx.cashOnDelivery) methods.push("cashondelivery");
+  if (ctx.cashOnDelivery && !ctx.hasGiftCard) methods.push("cashondelivery");
   if (ctx.online === false) return methods;
   methods.push("vue_payu_gateway", "vue_payu_gateway_blik");
   if (ctx.hasRecurring) methods.push("vue_payu_gateway_recurring");

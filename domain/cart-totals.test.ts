@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOT_SUBJECT } from "./vat.ts";
 import { allocate, computeCartTotals, type CartTotals } from "./cart-totals.ts";
 
 function expectAddsUp(t: CartTotals) {
@@ -7,7 +8,8 @@ function expectAddsUp(t: CartTotals) {
   expect(linesNet + linesTax + t.shipping.net + t.shipping.tax).toBe(t.grandTotal);
   expect(t.grandTotal).toBe(t.subtotalGross - t.discountGross + t.shipping.gross);
   expect(linesTax + t.shipping.tax).toBe(t.taxTotal);
-  expect(t.taxByRate.reduce((s, r) => s + r.gross, 0)).toBe(t.grandTotal);
+  // the lines outside VAT (gift cards) are the only part of the total not in the VAT breakdown
+  expect(t.taxByRate.reduce((s, r) => s + r.gross, 0) + t.outsideVatGross).toBe(t.grandTotal);
   for (const r of t.taxByRate) expect(r.net + r.tax).toBe(r.gross);
   for (const l of t.lines) {
     expect(l.rowNetAfterDiscount + l.tax).toBe(l.rowGrossAfterDiscount);
@@ -95,6 +97,43 @@ describe("computeCartTotals", () => {
       }));
       expectAddsUp(computeCartTotals({ lines, discountGross: (seed * 37) % 3000, shippingGross: seed % 3 === 0 ? 0 : 1299 }));
     }
+  });
+
+  it("a gift card line is outside VAT: no tax, not in taxByRate, no share of the discount or of shipping", () => {
+    const withCard = [...mixed, { itemId: 4, qty: 2, unitGross: 5000, vatRate: NOT_SUBJECT }];
+    const t = computeCartTotals({ lines: withCard, discountGross: 1299, shippingGross: 500 });
+    const goods = computeCartTotals({ lines: mixed, discountGross: 1299, shippingGross: 500 });
+    // The goods' VAT, their discount and the shipping split are what they are without the card.
+    expect(t.taxByRate).toEqual(goods.taxByRate);
+    expect(t.shipping).toEqual(goods.shipping);
+    expect(t.taxTotal).toBe(goods.taxTotal);
+    expect(t.lines.slice(0, 3)).toEqual(goods.lines);
+    const card = t.lines[3]!;
+    expect(card).toMatchObject({ vatRate: "np", rowGross: 10000, rowNet: 10000, unitNet: 5000, discountGross: 0, rowNetAfterDiscount: 10000, tax: 0 });
+    expect(t.outsideVatGross).toBe(10000);
+    expect(t.subtotalGross).toBe(goods.subtotalGross + 10000);
+    expect(t.grandTotal).toBe(goods.grandTotal + 10000);
+    expectAddsUp(t);
+  });
+
+  it("a coupon never discounts a gift card: capped at the goods", () => {
+    const t = computeCartTotals({
+      lines: [
+        { itemId: 1, qty: 1, unitGross: 3999, vatRate: 5 },
+        { itemId: 2, qty: 1, unitGross: 5000, vatRate: NOT_SUBJECT },
+      ],
+      discountGross: 999999,
+      shippingGross: 0,
+    });
+    expect(t.discountGross).toBe(3999);
+    expect(t.lines.map((l) => l.discountGross)).toEqual([3999, 0]);
+    expect(t.grandTotal).toBe(5000);
+    expectAddsUp(t);
+  });
+
+  it("a cart of gift cards only has no VAT at all", () => {
+    const t = computeCartTotals({ lines: [{ itemId: 1, qty: 1, unitGross: 5000, vatRate: NOT_SUBJECT }], discountGross: 0, shippingGross: 0 });
+    expect(t).toMatchObject({ taxByRate: [], taxTotal: 0, subtotalNet: 5000, grandTotal: 5000, outsideVatGross: 5000 });
   });
 
   it("rejects a non-integer quantity", () => {

@@ -3,14 +3,17 @@
  * rate the way a Polish invoice does it (tax computed once on each rate's gross total), then spread over
  * the lines and shipping by largest remainder so that every figure adds up to the grosz:
  *   Σ lines (netAfterDiscount + tax) + shipping (net + tax) = grandTotal,
- *   grandTotal = subtotalGross − discountGross + shippingGross, taxTotal = Σ taxByRate.
+ *   grandTotal = subtotalGross − discountGross + shippingGross, taxTotal = Σ taxByRate,
+ *   Σ taxByRate.gross + outsideVatGross = grandTotal.
  * The discount (a coupon) is spread over the lines pro rata to their gross; shipping takes the rates of the
  * goods, split pro rata to the discounted goods gross per rate (domain/vat.ts splitShippingVat).
+ * A line outside VAT (a gift card: a multi-purpose voucher, docs/polish-rules.md §3.1) has no tax, takes no part
+ * of the discount or of shipping, and is not in taxByRate; its gross is `outsideVatGross`.
  */
 import { assertGrosze, type Grosze } from "./money.ts";
-import { netFromGross, splitShippingVat, taxFromGross } from "./vat.ts";
+import { isTaxed, netFromGross, splitShippingVat, taxFromGross, type VatRate } from "./vat.ts";
 
-export type TotalsLineInput = { itemId: number; qty: number; unitGross: Grosze; vatRate: number };
+export type TotalsLineInput = { itemId: number; qty: number; unitGross: Grosze; vatRate: VatRate };
 
 export type TotalsInput = {
   lines: readonly TotalsLineInput[];
@@ -23,7 +26,7 @@ export type TotalsInput = {
 export type TotalsLine = {
   itemId: number;
   qty: number;
-  vatRate: number;
+  vatRate: VatRate;
   unitGross: Grosze;
   unitNet: Grosze;
   rowGross: Grosze;
@@ -43,6 +46,8 @@ export type CartTotals = {
   subtotalGross: Grosze;
   subtotalNet: Grosze;
   discountGross: Grosze;
+  /** the gross of the lines outside VAT (gift cards), part of the subtotal and the grand total */
+  outsideVatGross: Grosze;
   shipping: { gross: Grosze; net: Grosze; tax: Grosze; byRate: RateTotal[] };
   /** Goods after discount plus shipping, per VAT rate, sorted by rate */
   taxByRate: RateTotal[];
@@ -84,11 +89,16 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   });
   const subtotalGross = lines.reduce((s, l) => s + l.rowGross, 0);
   const subtotalNet = lines.reduce((s, l) => s + l.rowNet, 0);
-  const discountGross = Math.min(Math.max(0, assertGrosze(input.discountGross, "discount")), subtotalGross);
-  const discounts = allocate(
-    discountGross,
-    lines.map((l) => l.rowGross),
-  );
+  const outsideVatGross = lines.reduce((s, l) => s + (isTaxed(l.vatRate) ? 0 : l.rowGross), 0);
+  // A coupon discounts goods: never a voucher, so the discount is capped at the taxed lines and spread over them.
+  const discountGross = Math.min(Math.max(0, assertGrosze(input.discountGross, "discount")), subtotalGross - outsideVatGross);
+  const discounts =
+    lines.length === 0
+      ? []
+      : allocate(
+          discountGross,
+          lines.map((l) => (isTaxed(l.vatRate) ? l.rowGross : 0)),
+        );
   const after = lines.map((l, i) => ({ ...l, discountGross: discounts[i]!, rowGrossAfterDiscount: l.rowGross - discounts[i]! }));
 
   const shippingGross = assertGrosze(input.shippingGross, "shipping");
@@ -99,7 +109,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   );
 
   // Per rate: the discounted goods and the shipping share; tax once per rate, then spread back.
-  const rates = [...new Set([...after.map((l) => l.vatRate), ...shippingParts.map((p) => p.rate)])].sort((a, b) => a - b);
+  const rates = [...new Set([...after.flatMap((l) => (isTaxed(l.vatRate) ? [l.vatRate] : [])), ...shippingParts.map((p) => p.rate)])].sort((a, b) => a - b);
   const lineTax = new Map<number, Grosze>();
   const shippingByRate: RateTotal[] = [];
   const taxByRate: RateTotal[] = [];
@@ -140,6 +150,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     subtotalGross,
     subtotalNet,
     discountGross,
+    outsideVatGross,
     shipping: { gross: shippingGross, net: shippingGross - shippingTax, tax: shippingTax, byRate: shippingByRate },
     taxByRate,
     taxTotal: taxByRate.reduce((s, r) => s + r.tax, 0),

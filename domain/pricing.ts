@@ -1,6 +1,6 @@
 import { assertGrosze, type Grosze } from "./money.ts";
 import type { PriceReduction } from "./omnibus.ts";
-import { netFromGross } from "./vat.ts";
+import { netFromGross, type VatRate } from "./vat.ts";
 import { parseDay, warsawDay } from "./warsaw-time.ts";
 
 export { warsawDay } from "./warsaw-time.ts";
@@ -68,7 +68,7 @@ export type PriceFields = {
  * not in force is zeroed; one in force is the final price (`is_special_price`), and is announced as a
  * reduction (`is_discounted`, `discount_percent` against the 30-day low) only when the decision says so.
  */
-export function priceFields(p: PriceSource, taxRatePercent: number, reduction: PriceReduction): PriceFields {
+export function priceFields(p: PriceSource, taxRatePercent: VatRate, reduction: PriceReduction): PriceFields {
   const gross = assertGrosze(p.price, "price");
   const active = reduction.specialActive;
   const special = active ? assertGrosze(reduction.finalPrice, "special price") : 0;

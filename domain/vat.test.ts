@@ -1,5 +1,17 @@
 import { describe, it, expect } from "vitest";
-import { VAT_RATES, grossFromNet, netFromGross, splitShippingVat, summariseVat, taxFromGross, type VatLine, type VatPart } from "./vat.ts";
+import {
+  NOT_SUBJECT,
+  VAT_RATES,
+  grossFromNet,
+  isTaxed,
+  netFromGross,
+  splitShippingVat,
+  summariseVat,
+  taxFromGross,
+  vatLabel,
+  type VatLine,
+  type VatPart,
+} from "./vat.ts";
 
 describe("VAT_RATES", () => {
   it("holds the Polish rates", () => {
@@ -200,5 +212,33 @@ describe("summariseVat", () => {
     const lines: VatLine[] = Array.from({ length: 3 }, () => ({ gross: 1, rate: 23 }));
     // per line each would be net 1, tax 0; summed: gross 3 → net 2, tax 1
     expect(summariseVat(lines)).toEqual([{ rate: 23, gross: 3, net: 2, tax: 1 }]);
+  });
+});
+
+describe("not subject to VAT (np.)", () => {
+  it("has no tax in it: net is the gross", () => {
+    expect(netFromGross(5000, NOT_SUBJECT)).toBe(5000);
+    expect(taxFromGross(5000, NOT_SUBJECT)).toBe(0);
+    expect(grossFromNet(5000, NOT_SUBJECT)).toBe(5000);
+    expect(isTaxed(NOT_SUBJECT)).toBe(false);
+    expect(isTaxed(0)).toBe(true);
+    expect(vatLabel(NOT_SUBJECT)).toBe("np.");
+    expect(vatLabel(8)).toBe("8%");
+  });
+
+  it("is left out of the VAT summary and weighs nothing in the shipping split", () => {
+    const lines: VatLine[] = [
+      { gross: 3999, rate: 5 },
+      { gross: 5000, rate: NOT_SUBJECT },
+    ];
+    expect(summariseVat(lines)).toEqual(summariseVat([{ gross: 3999, rate: 5 }]));
+    expect(splitShippingVat(500, lines)).toEqual([{ rate: 5, gross: 500, net: 476, tax: 24 }]);
+    // vouchers only: as an empty basket
+    expect(splitShippingVat(500, [{ gross: 5000, rate: NOT_SUBJECT }])).toEqual(splitShippingVat(500, []));
+  });
+
+  it("refuses a rate that is neither a percentage nor np", () => {
+    expect(() => netFromGross(100, "zw" as unknown as number)).toThrow(RangeError);
+    expect(() => netFromGross(100, -5)).toThrow(RangeError);
   });
 });

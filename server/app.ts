@@ -34,6 +34,7 @@ import { orderRoutes } from "./modules/order/index.ts";
 import { paymentRoutes } from "./modules/payment/index.ts";
 import { downloadRoutes, sampleRoutes } from "./modules/download/index.ts";
 import { subscriptionRoutes } from "./modules/subscription/index.ts";
+import { giftCardRoutes } from "./modules/giftcard/index.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.services.payments.sweeper.start();
     await app.services.jobs?.start(app.log);
     await app.services.subscriptions.start();
+    await app.services.giftCards.start();
     await app.services.downloads.start(app.services.jobs);
   });
   // The outbox sends what this process committed last before the mail transport closes.
@@ -222,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadRoutes, { prefix: "/api" });
   await app.register(sampleRoutes);
   await app.register(subscriptionRoutes, { prefix: "/api" });
+  await app.register(giftCardRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

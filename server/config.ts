@@ -117,6 +117,10 @@ const ConfigSchema = z.object({
   /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
   CART_COUPON_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(10),
   CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),
+  /** Gift card codes one client IP may try (balance checks and applying) in 10 minutes. */
+  GIFT_CARD_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
+  /** Gift card codes one cart may try in 10 minutes. */
+  GIFT_CARD_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(10),
   /** Guest carts one IP address may create in 10 minutes (customers' carts are not counted). */
   CART_GUEST_CARTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(300),
   /** Order attempts (POST /api/order) one IP address may make in 10 minutes; then 429 RATE_LIMITED. */

@@ -16,13 +16,14 @@ import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService } from "./modules/cart/index.ts";
-import { OrderService } from "./modules/order/index.ts";
+import { OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import { DownloadService } from "./modules/download/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 import { appJobs, type AppJobs } from "./jobs/index.ts";
 import { SubscriptionService } from "./modules/subscription/index.ts";
+import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.ts";
 
 export interface Services {
   db: Database;
@@ -51,6 +52,8 @@ export interface Services {
   jobs: AppJobs | null;
   /** Customer subscriptions: made from paid orders, renewed each period, shown in the account. */
   subscriptions: SubscriptionService;
+  /** Gift cards: issued from paid orders, checked and applied at checkout, listed for their buyer. */
+  giftCards: GiftCardService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -102,6 +105,9 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // the backstop run as jobs.
   const subscriptions = new SubscriptionService({ db, config, mailer: mail, orders, payments, jobs, clock });
   receivers.push(subscriptions);
+  // Gift cards: issued when an order selling them is paid (its lines outside VAT), applied to carts by the cart's door.
+  const giftCards = new GiftCardService({ db, config, mailer: mail, jobs, carts: cart, orders: giftCardOrders(db), clock });
+  receivers.push(giftCards);
   return {
     db,
     catalog,
@@ -119,6 +125,27 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     downloads,
     jobs,
     subscriptions,
+    giftCards,
+  };
+}
+
+/** The order facts the gift card module issues cards from: a paid order's lines outside VAT (its gift cards). */
+function giftCardOrders(db: Database): GiftCardOrders {
+  const paid = (status: string) => (PAID_ORDER_STATUSES as readonly string[]).includes(status);
+  return {
+    voucherLines: async (orderId) =>
+      (await orderLinesForFulfilment(db, orderId, ["virtual"]))
+        .filter((l) => l.vat_rate === null && paid(l.order_status))
+        .map((l) => ({
+          order_id: l.order_id,
+          order_item_id: l.order_item_id,
+          customer_id: l.customer_id,
+          customer_email: l.customer_email,
+          name: l.name,
+          qty: l.qty,
+          row_gross: l.row_gross,
+        })),
+    paidSince: (since) => paidOrdersSince(db, since, ["virtual"], 5000),
   };
 }
 

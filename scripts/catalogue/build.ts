@@ -1473,7 +1473,8 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
       sku,
       name,
       amount * 100,
-      TAX.goods,
+      // A multi-purpose voucher: sold outside VAT, VAT is charged on what it pays for (docs/polish-rules.md §3.1).
+      TAX.voucher,
       "karty",
       `${amount} zł`,
       `Elektroniczna karta podarunkowa o wartości ${amount} zł do wykorzystania na wszystkie produkty w sklepie Kiosk. Kod wyślemy e-mailem zaraz po zaksięgowaniu płatności. Karta jest ważna 12 miesięcy.`,

@@ -9,26 +9,39 @@ import { attributeTranslations, categoryTranslations, optionTranslations } from 
 
 // ---------------------------------------------------------------- tax
 
-export const TAX = { books: 1, press: 2, goods: 3, regional: 4, retailCustomer: 10 } as const;
+/** Tax classes; `voucher`: multi-purpose vouchers (gift cards), outside VAT (docs/polish-rules.md §3.1). */
+export const TAX = { books: 1, press: 2, goods: 3, regional: 4, voucher: 5, retailCustomer: 10 } as const;
 
 export const TAX_CLASSES = [
   { id: 1, name: "Książki i e-booki", type: "product" },
   { id: 2, name: "Prasa i czasopisma", type: "product" },
   { id: 3, name: "Towary", type: "product" },
   { id: 4, name: "Prasa regionalna", type: "product" },
+  { id: 5, name: "Bony różnego przeznaczenia (karty podarunkowe)", type: "product" },
   { id: 10, name: "Klient detaliczny", type: "customer" },
 ];
 
+/** A rate with no percentage (null) is "np.": not subject to VAT. */
 export const TAX_RATES = [
   { id: 1, code: "PL-5", country_id: "PL", region_id: 0, region_name: "", postcode: "*", rate: 5 },
   { id: 2, code: "PL-8", country_id: "PL", region_id: 0, region_name: "", postcode: "*", rate: 8 },
   { id: 3, code: "PL-23", country_id: "PL", region_id: 0, region_name: "", postcode: "*", rate: 23 },
+  { id: 4, code: "PL-NP", country_id: "PL", region_id: 0, region_name: "", postcode: "*", rate: null },
 ];
 
 export const TAX_RULES = [
   { id: 1, code: "Książki i prasa regionalna 5%", priority: 0, position: 0, product_tax_class_ids: [1, 4], customer_tax_class_ids: [10], tax_rate_ids: [1] },
   { id: 2, code: "Prasa 8%", priority: 0, position: 1, product_tax_class_ids: [2], customer_tax_class_ids: [10], tax_rate_ids: [2] },
   { id: 3, code: "Stawka podstawowa 23%", priority: 0, position: 2, product_tax_class_ids: [3], customer_tax_class_ids: [10], tax_rate_ids: [3] },
+  {
+    id: 4,
+    code: "Poza VAT: bony różnego przeznaczenia",
+    priority: 0,
+    position: 3,
+    product_tax_class_ids: [5],
+    customer_tax_class_ids: [10],
+    tax_rate_ids: [4],
+  },
 ];
 
 // ---------------------------------------------------------------- attributes

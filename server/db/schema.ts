@@ -14,4 +14,5 @@ export * from "../modules/order/tables.ts";
 export * from "../modules/payment/tables.ts";
 export * from "../modules/download/tables.ts";
 export * from "../modules/subscription/tables.ts";
+export * from "../modules/giftcard/tables.ts";
 export * from "./shared-tables.ts";

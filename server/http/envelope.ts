@@ -90,6 +90,15 @@ export const ERROR_STATUS = {
   SUBSCRIPTION_NOT_RENEWABLE: 409,
   SUBSCRIPTION_STILL_ACTIVE: 409,
   RENEWALS_NOT_CONFIGURED: 503,
+  // gift card
+  GIFT_CARD_NOT_FOUND: 404,
+  GIFT_CARD_EXPIRED: 409,
+  GIFT_CARD_USED_UP: 409,
+  GIFT_CARD_REVOKED: 409,
+  GIFT_CARD_NOT_APPLICABLE: 409,
+  GIFT_CARD_LIMIT: 409,
+  /** a card applied to the order no longer holds what it was to pay (another order spent it): nothing was placed */
+  GIFT_CARD_BALANCE_CHANGED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

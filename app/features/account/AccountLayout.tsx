@@ -19,6 +19,7 @@ const SECTIONS = [
   ["/my-account/recently-viewed", "navRecentlyViewed"],
   ["/my-account/download", "navDownloads"],
   ["/my-account/subscription", "navSubscriptions"],
+  ["/my-account/gift-cards", "navGiftCards"],
 ] as const;
 
 export function useHydrated(): boolean {

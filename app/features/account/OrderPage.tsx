@@ -94,6 +94,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const order = state.order;
   const lines = visibleLines(order);
   const vat = vatRows(order);
+  // A gift card sold in the order is outside VAT: not in the breakdown, said under it.
+  const notSubject = lines.some((l) => l.tax_percent === "np");
   const shipTo = shippingAddress(order);
   const pickup = pickupPointLabel(t, order);
   const delivery = deliveryLabel(t, order);
@@ -180,7 +182,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
                       {line.qty_ordered}
                     </td>
                     <td className="num" data-label={t("orderVatRate")}>
-                      {typeof line.tax_percent === "number" ? `${line.tax_percent}%` : "–"}
+                      {typeof line.tax_percent === "number" ? `${line.tax_percent}%` : line.tax_percent === "np" ? t("orderNotSubject") : "–"}
                     </td>
                     <td className="num" data-label={t("orderRowTotal")}>
                       {orderTotal(line.row_total_incl_tax)}
@@ -206,34 +208,37 @@ export function OrderPage({ orderId }: { orderId: string }) {
             </dl>
           </section>
 
-          {vat.rows.length ? (
+          {vat.rows.length || notSubject ? (
             <section className="account-section" aria-labelledby="order-vat-title">
               <h2 id="order-vat-title">{t("orderVatHeading")}</h2>
-              <div className="order-table-wrap">
-                <table className="order-vat" aria-labelledby="order-vat-title">
-                  <TableHead columns={[t("orderVatRateCol"), t("orderNet"), t("orderTax"), t("orderGross")]} numeric />
-                  <tbody>
-                    {vat.rows.map((r) => (
-                      <tr key={r.percent}>
-                        <th scope="row">{r.percent}%</th>
-                        <td className="num">{orderTotal(r.net)}</td>
-                        <td className="num">{orderTotal(r.tax)}</td>
-                        <td className="num">{orderTotal(r.gross)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  {vat.total && vat.rows.length > 1 ? (
-                    <tfoot>
-                      <tr>
-                        <th scope="row">{t("orderVatSum")}</th>
-                        <td className="num">{orderTotal(vat.total.net)}</td>
-                        <td className="num">{orderTotal(vat.total.tax)}</td>
-                        <td className="num">{orderTotal(vat.total.gross)}</td>
-                      </tr>
-                    </tfoot>
-                  ) : null}
-                </table>
-              </div>
+              {vat.rows.length ? (
+                <div className="order-table-wrap">
+                  <table className="order-vat" aria-labelledby="order-vat-title">
+                    <TableHead columns={[t("orderVatRateCol"), t("orderNet"), t("orderTax"), t("orderGross")]} numeric />
+                    <tbody>
+                      {vat.rows.map((r) => (
+                        <tr key={r.percent}>
+                          <th scope="row">{r.percent}%</th>
+                          <td className="num">{orderTotal(r.net)}</td>
+                          <td className="num">{orderTotal(r.tax)}</td>
+                          <td className="num">{orderTotal(r.gross)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    {vat.total && vat.rows.length > 1 ? (
+                      <tfoot>
+                        <tr>
+                          <th scope="row">{t("orderVatSum")}</th>
+                          <td className="num">{orderTotal(vat.total.net)}</td>
+                          <td className="num">{orderTotal(vat.total.tax)}</td>
+                          <td className="num">{orderTotal(vat.total.gross)}</td>
+                        </tr>
+                      </tfoot>
+                    ) : null}
+                  </table>
+                </div>
+              ) : null}
+              {notSubject ? <p className="order-vat-note">{t("orderNotSubjectNote")}</p> : null}
             </section>
           ) : null}
         </div>

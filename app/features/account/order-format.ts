@@ -72,14 +72,14 @@ export function lineUnitGross(line: OrderLine): number | undefined {
 }
 
 export interface SummaryRow {
-  key: "subtotal" | "discount" | "shipping" | "grand_total" | "tax";
+  key: "subtotal" | "discount" | "shipping" | "grand_total" | "tax" | `giftcard-${number}` | "amount_due";
   label: string;
   amount: number;
 }
 
 /**
  * The totals as the shopper paid them, all gross: goods, discount (when any, with its coupon), delivery, the
- * grand total, and the VAT it includes.
+ * grand total, and the VAT it includes; then what gift cards paid of it and what was left to pay.
  */
 export function summaryRows(t: TFunction, order: OrderDetail): SummaryRow[] {
   const rows: SummaryRow[] = [];
@@ -92,6 +92,13 @@ export function summaryRows(t: TFunction, order: OrderDetail): SummaryRow[] {
   if (typeof shipping === "number") rows.push({ key: "shipping", label: t("orderShippingCost"), amount: shipping });
   rows.push({ key: "grand_total", label: t("orderGrandTotal"), amount: order.grand_total });
   if (typeof order.tax_amount === "number") rows.push({ key: "tax", label: t("orderTaxIncluded"), amount: order.tax_amount });
+  // Gift cards paid part of it: a means of payment, after the total and its VAT, then what was left to pay.
+  const cards = (order.extension_attributes?.gift_cards ?? []).filter((c) => c.status === "debited");
+  cards.forEach((c, i) => {
+    rows.push({ key: `giftcard-${i}`, label: t("orderGiftCard", { code: c.code }), amount: -c.amount });
+  });
+  if (cards.length > 0 && typeof order.extension_attributes?.amount_due === "number")
+    rows.push({ key: "amount_due", label: t("orderAmountDue"), amount: order.extension_attributes.amount_due });
   return rows;
 }
 
@@ -137,7 +144,7 @@ export function shippingAddress(order: OrderDetail): OrderAddress | null {
   return order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address ?? null;
 }
 
-const PAYMENT_CODES = new Set(["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring", "free"]);
+const PAYMENT_CODES = new Set(["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring", "free", "giftcard"]);
 /** The payment method in the shopper's language; an unknown one by the title the server sent. */
 export function paymentLabel(t: TFunction, order: OrderDetail): string {
   const code = order.payment_method_code ?? order.payment?.method ?? "";

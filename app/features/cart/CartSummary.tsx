@@ -1,15 +1,15 @@
 /**
  * The totals of the microcart: the free-delivery progress (the remaining amount the server computes) and
- * the server's total segments (subtotal, shipping, the cash-on-delivery fee, discount, tax, grand total), named in the
- * shopper's language; when the cart holds pre-orders, when the order ships. Before the first totals sync a
- * "recalculating" line stands in.
+ * the server's total segments (subtotal, shipping, the cash-on-delivery fee, discount, tax, grand total; the gift
+ * cards' part and what is left to pay when cards are applied), named in the shopper's language; when the cart holds
+ * pre-orders, when the order ships. Before the first totals sync a "recalculating" line stands in.
  */
 import { useTranslation } from "../../i18n/react.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
 import { DispatchNote } from "../../components/Preorder.tsx";
 
-const SEGMENTS = new Set(["subtotal", "shipping", "cod_fee", "discount", "tax", "grand_total"]);
+const SEGMENTS = new Set(["subtotal", "shipping", "cod_fee", "discount", "tax", "grand_total", "giftcard", "amount_due"]);
 
 export function CartSummary({ totals }: { totals: Totals | null }) {
   const { t } = useTranslation("cart");
@@ -19,6 +19,8 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
   // The threshold counts only some goods (not subscriptions or e-books): the bar runs from 0 to it.
   const threshold = totals.extension_attributes?.free_shipping_threshold ?? null;
   const goal = threshold ?? totals.subtotal_incl_tax + (remaining ?? 0);
+  // With gift cards the grand total is the order's value, and what is left to pay follows the cards' part.
+  const cards = segments.some((s) => s.code === "giftcard");
   return (
     <section className="cart-summary" aria-label={t("summary")}>
       {typeof remaining === "number" ? (
@@ -31,7 +33,7 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
       <dl className="cart-segments">
         {segments.map((s) => (
           <div key={s.code} className={`segment-${s.code}`}>
-            <dt>{t(`seg_${s.code}`)}</dt>
+            <dt>{t(cards && s.code === "grand_total" ? "seg_grand_total_cards" : `seg_${s.code}`)}</dt>
             <dd>{formatPrice(toGrosze(s.value!))}</dd>
           </div>
         ))}

@@ -82,6 +82,8 @@ export const removeCartItem = async (line: CartItem) => (await cartEngine()).rem
 export const changeCartLine = async (line: CartItem, next: NewCartItem) => (await cartEngine()).changeLine(line, next);
 export const applyCoupon = async (code: string) => (await cartEngine()).applyCoupon(code);
 export const removeCoupon = async () => (await cartEngine()).removeCoupon();
+/** The cart's totals and methods asked again now (a gift card applied or taken off changes what is left to pay). */
+export const refreshCartTotals = async () => (await cartEngine()).syncTotals(true);
 export const cartOnLogin = async () => (await cartEngine()).login();
 /** The session hands over how to renew a refused customer token (a cart call then repeats once with it). */
 export const setCartTokenRenewer = async (renew: ((staleToken: string) => Promise<string | null>) | null) =>

@@ -34,7 +34,7 @@ import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
-import { clearCartAfterOrder, useCart } from "../cart/cart.ts";
+import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
@@ -44,9 +44,10 @@ import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder } from "./payment-handlers.ts";
 import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
 import { choiceProblem, paymentAdditional, queueableAdditional, type CardToken, type PaymentChoice } from "../payment/extras.ts";
-import { BLIK, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "../payment/payment-codes.ts";
+import { BLIK, GIFT_CARD_METHOD, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "../payment/payment-codes.ts";
 import { preloadPaymentDetails } from "../payment/PaymentPicker.tsx";
 import { GiftRecipientFields } from "./GiftRecipientFields.tsx";
+import { GiftCardBox } from "../giftcard/GiftCardBox.tsx";
 import { QueuedOrderView } from "./QueuedOrderView.tsx";
 import { ORDER_ERRORS } from "./order-errors.ts";
 import { PersonalStep } from "./PersonalStep.tsx";
@@ -77,6 +78,7 @@ const newOrderId = () =>
 export function CheckoutPage() {
   const { t } = useTranslation("checkout");
   const { t: tp } = useTranslation("payment");
+  const { t: tg } = useTranslation("giftcard");
   const pl = usePolishText();
   const notify = useNotify();
   const cart = useCart();
@@ -153,6 +155,8 @@ export function CheckoutPage() {
   useEffect(() => {
     if (delivery.quote) setPayments(delivery.quote.payments);
   }, [delivery.quote]);
+  const giftCards = shownTotals?.extension_attributes?.gift_cards ?? [];
+  const amountDue = shownTotals?.extension_attributes?.amount_due ?? shownTotals?.grand_total ?? null;
 
   // A signed-in customer's name and e-mail fill an empty form.
   useEffect(() => {
@@ -171,9 +175,22 @@ export function CheckoutPage() {
       if (answer.code === 200) setMethods(answer.result.filter((m) => m.available !== false));
     });
   }, [cartId, cart.cartItemsHash]);
+  // Without a delivery quote the cart's own list applies, and follows it (a gift card changes what may pay the rest).
   useEffect(() => {
-    if (payments.length === 0 && cart.payment.length > 0) setPayments(cart.payment);
-  }, [cart.payment, payments.length]);
+    if (!quoted && cart.payment.length > 0) setPayments(cart.payment);
+  }, [cart.payment, quoted]);
+  // Gift cards paying all of it leave one method, the card itself: it is chosen; once they do not, it goes.
+  useEffect(() => {
+    const only = payments.length === 1 && payments[0]!.code === GIFT_CARD_METHOD;
+    if (only && paymentCode !== GIFT_CARD_METHOD) setPaymentDetails((d) => ({ ...d, paymentMethod: GIFT_CARD_METHOD }));
+    else if (!only && paymentCode === GIFT_CARD_METHOD) setPaymentDetails((d) => ({ ...d, paymentMethod: "" }));
+  }, [payments, paymentCode, setPaymentDetails]);
+
+  /** After a gift card was applied or taken off: the totals and the methods for what is left to pay. */
+  const afterGiftCard = useCallback(async () => {
+    await refreshCartTotals();
+    if (quoted) await delivery.refresh();
+  }, [quoted, delivery.refresh]);
 
   // Steps cannot be skipped: an invalid earlier step takes the shopper back to it.
   const personalErrors = useMemo(() => validatePersonal(personal, { guest, needsAccount }), [personal, guest, needsAccount]);
@@ -324,6 +341,7 @@ export function CheckoutPage() {
       password: guest && personal.createAccount ? personal.password : null,
       giftRecipient: hasGift ? gift : null,
       expectedGrandTotal: shownTotals?.grand_total ?? null,
+      expectedAmountDue: shownTotals?.extension_attributes?.amount_due ?? null,
     });
     setBusy("sending");
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
@@ -374,10 +392,11 @@ export function CheckoutPage() {
       return;
     }
     setBusy("");
-    if (outcome.error === "TOTAL_CHANGED") {
-      // The total changed since it was shown (a price, the delivery): the new one is shown, to be confirmed again.
-      await delivery.refresh();
-      setMessage(t("errTotalChanged"));
+    if (outcome.error === "TOTAL_CHANGED" || outcome.error === "GIFT_CARD_BALANCE_CHANGED") {
+      // The total, or what a gift card leaves to pay, changed since it was shown (a price, the delivery, a card spent
+      // in another tab): the new one is shown, to be confirmed again.
+      await afterGiftCard();
+      setMessage(t(outcome.error === "TOTAL_CHANGED" ? "errTotalChanged" : "errGiftCardChanged"));
       return;
     }
     setMessage(t(ORDER_ERRORS[outcome.error] ?? "errOrder"));
@@ -484,14 +503,16 @@ export function CheckoutPage() {
           {step === 3 && hasGift ? <GiftRecipientFields value={gift} errors={errors.gift} onChange={(p) => setGift((v) => ({ ...v, ...p }))} /> : null}
           {step === 4 || step === 5 ? (
             // kept (hidden) on the review: the card form's token is asked for when the order is placed
-            <div hidden={step !== 4}>
+            <div hidden={step !== 4} className="checkout-payment">
+              <GiftCardBox cartId={cartId} totals={shownTotals} onChanged={afterGiftCard} />
               <PaymentStep
                 methods={payments}
                 value={paymentCode}
                 error={errors.payment}
                 onChange={(code) => setPaymentDetails((d) => ({ ...d, paymentMethod: code }))}
                 detailsProps={{
-                  amount: shownTotals?.grand_total ?? null,
+                  // what the method pays: the total less what gift cards pay
+                  amount: amountDue,
                   choice,
                   onChoice,
                   blikError: blikTouched ? paymentProblem : null,
@@ -579,8 +600,21 @@ export function CheckoutPage() {
           {delivery.pending ? <p className="aside-total">{t("recalculating")}</p> : null}
           {shownTotals ? (
             <p className="aside-total" data-testid="aside-total">
-              {t("grandTotal")}: <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong>
+              {giftCards.length > 0 ? tg("asideTotal") : t("grandTotal")}:{" "}
+              <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong>
             </p>
+          ) : null}
+          {shownTotals && giftCards.length > 0 && amountDue !== null ? (
+            <dl className="aside-gift-cards" data-testid="aside-gift-cards">
+              <div>
+                <dt>{tg("asideCards")}</dt>
+                <dd>−{formatPrice(toGrosze(shownTotals.extension_attributes.gift_card_amount))}</dd>
+              </div>
+              <div className="aside-due">
+                <dt>{tg("asideDue")}</dt>
+                <dd data-testid="aside-due">{formatPrice(toGrosze(amountDue))}</dd>
+              </div>
+            </dl>
           ) : null}
         </aside>
       </div>

@@ -30,6 +30,8 @@ export interface OrderInput {
   giftRecipient?: GiftRecipientDetails | null;
   /** the grand total on screen when the order is placed: the server refuses the order if its own differs */
   expectedGrandTotal?: number | null;
+  /** what was on screen left to pay after the gift cards: the server refuses the order if its own differs */
+  expectedAmountDue?: number | null;
 }
 
 /** The gift recipient as the order API takes it (contract/order.ts GiftRecipient). */
@@ -108,6 +110,7 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
       ...(o.password ? { create_account: { password: o.password } } : {}),
       ...(o.giftRecipient ? { gift_recipient: giftRecipient(o.giftRecipient, o.personal.country) } : {}),
       ...(o.expectedGrandTotal !== undefined && o.expectedGrandTotal !== null ? { expected_grand_total: o.expectedGrandTotal } : {}),
+      ...(o.expectedAmountDue !== undefined && o.expectedAmountDue !== null ? { expected_amount_due: o.expectedAmountDue } : {}),
     },
     transmited: true,
   };

@@ -21,4 +21,6 @@ export const ORDER_ERRORS: Record<string, string> = {
   UNAUTHORIZED: "errOrder",
   BLIK_CODE_INVALID: "payment:err_BLIK_CODE_INVALID",
   CARD_TOKEN_REQUIRED: "payment:err_CARD_TOKEN_REQUIRED",
+  GIFT_CARD_BALANCE_CHANGED: "errGiftCardChanged",
+  GIFT_CARD_EXPIRED: "giftcard:err_GIFT_CARD_EXPIRED",
 };

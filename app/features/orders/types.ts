@@ -27,7 +27,8 @@ export interface OrderLine {
   price_incl_tax?: number;
   row_total?: number;
   row_total_incl_tax?: number;
-  tax_percent?: number;
+  /** percent, or "np": not subject to VAT (a gift card) */
+  tax_percent?: number | "np";
   tax_amount?: number;
   discount_amount?: number;
   options?: { label: string; value: string }[] | string | null;
@@ -71,6 +72,10 @@ export interface OrderDetail {
     invoice?: { requested?: boolean; customer_type?: string; company?: string | null; vat_id?: string | null; regon?: string | null } | null;
     tax_breakdown?: TaxBreakdownRow[];
     status_history?: { status: string; created_at: string }[];
+    /** gift cards that paid part of the order (masked codes) and what is left for the payment method */
+    gift_cards?: { code: string; amount: number; status: string }[];
+    gift_card_amount?: number;
+    amount_due?: number;
     /** when the order ships: now, or whole on dispatch_date once its last pre-order is available */
     dispatch?: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null };
   };

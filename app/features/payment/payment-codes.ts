@@ -13,3 +13,6 @@ export const ONLINE_CODES: readonly OnlinePaymentCode[] = [PAY_BY_LINK, BLIK, RE
 export function isOnlineMethod(code: string | null | undefined): code is OnlinePaymentCode {
   return (ONLINE_CODES as readonly string[]).includes(code ?? "");
 }
+
+/** Gift cards pay all of the order (docs/decisions/2026-11-26-gift-cards.md): nothing is paid online or on delivery. */
+export const GIFT_CARD_METHOD = "giftcard";

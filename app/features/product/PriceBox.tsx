@@ -1,9 +1,10 @@
 /**
  * The price the shopper pays (special-price window already applied by the API) with the Omnibus line, a
- * "-X%" badge measured against the 30-day lowest price, the VAT note and the stock status (or the pre-order's dates). It is a polite
+ * "-X%" badge measured against the 30-day lowest price, the VAT note (a gift card: not subject to VAT) and the stock status (or the pre-order's dates). It is a polite
  * live region: choosing another variant announces its price and availability. `from`: the lowest of
  * several prices (a grouped product's items).
  */
+import { isTaxed } from "../../../domain/vat.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Price } from "../../components/Price.tsx";
 import { PreorderNote } from "../../components/Preorder.tsx";
@@ -24,7 +25,7 @@ export function PriceBox({ price, stock, id, from = false }: { price: PagePrice;
           </span>
         ) : null}
       </div>
-      <p className="pdp-vat">{t("vatIncluded", { rate: price.tax_rate })}</p>
+      <p className="pdp-vat">{isTaxed(price.tax_rate) ? t("vatIncluded", { rate: price.tax_rate }) : t("vatOutside")}</p>
       <StockStatus stock={stock} {...(id ? { id } : {})} />
     </div>
   );

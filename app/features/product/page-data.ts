@@ -2,6 +2,7 @@
  * Catalogue document → the product page's model (types.ts). Pure: the loader (load.server.ts) fetches, this
  * picks and reshapes only what the page shows, so the full document never reaches the browser.
  */
+import { NOT_SUBJECT } from "../../../domain/vat.ts";
 import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import type { Crumb } from "../../components/Breadcrumbs.tsx";
 import { categoryUrl } from "../../lib/menu.ts";
@@ -43,7 +44,7 @@ export function pagePrice(doc: Raw): PagePrice {
     is_discounted: doc.is_discounted === true,
     lowest_price_30d: optionalNum(doc.lowest_price_30d),
     discount_percent: num(doc.discount_percent),
-    tax_rate: num(doc.tax_rate, 23),
+    tax_rate: doc.tax_rate === NOT_SUBJECT ? NOT_SUBJECT : num(doc.tax_rate, 23),
   };
 }
 

@@ -3,6 +3,7 @@
  * (the full catalogue document is never sent to the browser). Built by page-data.ts from a ProductDoc.
  */
 import type { MetaDescriptor } from "react-router";
+import type { VatRate } from "../../../domain/vat.ts";
 import type { PreorderInfo } from "../../../domain/preorder.ts";
 import type { PriceData } from "../../components/Price.tsx";
 import type { Crumb } from "../../components/Breadcrumbs.tsx";
@@ -13,7 +14,8 @@ import type { VariantChoice } from "./variant-ui.ts";
 
 export interface PagePrice extends PriceData {
   discount_percent: number;
-  tax_rate: number;
+  /** VAT percent, or "np": not subject to VAT (a gift card) */
+  tax_rate: VatRate;
 }
 
 export interface PageStock {

@@ -62,6 +62,9 @@ export default {
     seg_discount: "Rabat",
     seg_tax: "W tym VAT",
     seg_grand_total: "Do zapłaty",
+    seg_grand_total_cards: "Razem",
+    seg_giftcard: "Karta podarunkowa",
+    seg_amount_due: "Pozostało do zapłaty",
     totalsPending: "Przeliczamy koszyk…",
   },
   en: {
@@ -124,6 +127,9 @@ export default {
     seg_discount: "Discount",
     seg_tax: "Including VAT",
     seg_grand_total: "Grand total",
+    seg_grand_total_cards: "Total",
+    seg_giftcard: "Gift card",
+    seg_amount_due: "Left to pay",
     totalsPending: "Updating the cart…",
   },
   de: {
@@ -186,6 +192,9 @@ export default {
     seg_discount: "Rabatt",
     seg_tax: "Inkl. MwSt.",
     seg_grand_total: "Gesamtsumme",
+    seg_grand_total_cards: "Summe",
+    seg_giftcard: "Geschenkkarte",
+    seg_amount_due: "Noch zu zahlen",
     totalsPending: "Der Warenkorb wird berechnet…",
   },
   it: {
@@ -248,6 +257,9 @@ export default {
     seg_discount: "Sconto",
     seg_tax: "IVA inclusa",
     seg_grand_total: "Totale",
+    seg_grand_total_cards: "Totale",
+    seg_giftcard: "Carta regalo",
+    seg_amount_due: "Resta da pagare",
     totalsPending: "Aggiornamento del carrello…",
   },
 } as const;

@@ -10,6 +10,7 @@ const PAYMENT_TITLES: Record<PaymentMethodCode, string> = {
   vue_payu_gateway_blik: "BLIK",
   vue_payu_gateway_recurring: "Płatność cykliczna kartą (PayU)",
   free: "Bez płatności",
+  giftcard: "Karta podarunkowa",
 };
 
 /**
@@ -22,6 +23,8 @@ export function paymentMethods(calc: CartCalculation, online: boolean) {
     cashOnDelivery: calc.cashOnDelivery,
     hasRecurring: calc.hasRecurring,
     grandTotal: calc.totals.grandTotal,
+    amountDue: calc.giftCards.amountDue,
+    hasGiftCard: calc.hasGiftCard,
     hasItems: calc.lines.length > 0,
     online,
   });
@@ -33,7 +36,7 @@ export function paymentMethods(calc: CartCalculation, online: boolean) {
       cost: fromGrosze(cost),
       cost_incl_tax: fromGrosze(cost),
       default: i === 0,
-      offline: code === "cashondelivery" || code === "free",
+      offline: code === "cashondelivery" || code === "free" || code === "giftcard",
       is_server_method: true as const,
     };
   });

@@ -159,7 +159,8 @@ export class CartService {
     if (!found.ok) return found;
     const snapshot = found.value;
     const calc = this.calcFrom({ ...snapshot, cart: { ...snapshot.cart, coupon_code: null }, rule: null, customerUses: null }, who);
-    return applyCoupon(this.db, snapshot.cart, code, calc.totals.subtotalGross, who?.customerId ?? null, this.clock());
+    // The coupon is checked against the goods (gift cards are not discounted).
+    return applyCoupon(this.db, snapshot.cart, code, calc.goodsGross, who?.customerId ?? null, this.clock());
   }
 
   async deleteCoupon(who: Who, cartId: string | undefined): Promise<Outcome<true>> {
@@ -171,6 +172,14 @@ export class CartService {
 
   async coupon(who: Who, cartId: string | undefined): Promise<Outcome<string | null>> {
     return then(await this.cart(who, cartId), (c) => c.coupon_code);
+  }
+
+  /**
+   * For the gift card module (its cart port, server/services.ts): the cart `cartId` names if this shopper may reach
+   * it, and what gift cards may pay of it now (all but the gift cards it sells).
+   */
+  async giftCardTarget(who: Who, cartId: string | undefined): Promise<Outcome<{ cartId: number; payable: number }>> {
+    return then(await this.snapshot(who, cartId), (s) => ({ cartId: s.cart.id, payable: this.calcFrom(s, who).giftCards.payable }));
   }
 
   async merge(who: AuthenticatedCustomer, guestCartId: string): Promise<Outcome<number>> {

@@ -8,6 +8,7 @@ import type { SalesRule } from "../../../domain/coupon.ts";
 import type { ProductOption } from "../../../domain/cart-options.ts";
 import type { Translations } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
+import { appliedGiftCardsSql, type AppliedGiftCard } from "../giftcard/index.ts";
 import { CART_COLUMNS, cartLookup, cartRowOf, type CartRow, type Query } from "./carts.ts";
 import { salesRuleOf, type RuleRow } from "./coupons.ts";
 import { BUNDLE_JSON_SQL, CUSTOM_OPTIONS_SQL, type BundleJson } from "./configuration.ts";
@@ -31,8 +32,9 @@ export type LineData = {
   special_price: number | null;
   special_from_date: string | null;
   special_to_date: string | null;
-  /** VAT rate of the product's tax class from the tax rules (first rule by priority and position), null when no rule names it */
-  vat_rate: number | null;
+  /** VAT rate of the product's tax class from the tax rules (first rule by priority and position): "np" for a rate
+   * with no percentage (not subject to VAT: a gift card), null when no rule names it */
+  vat_rate: number | "np" | null;
   is_recurring: boolean;
   period_price: number | null;
   period_label: string | null;
@@ -56,6 +58,8 @@ export type CartSnapshot = {
   rule: (SalesRule & { id: number }) | null;
   /** the customer's recorded uses of that rule (null for a guest) */
   customerUses: number | null;
+  /** the gift cards applied to the cart, in the order they were applied (the gift card module's part of the statement) */
+  giftCards: AppliedGiftCard[];
 };
 
 /** The product whose bundle and custom options price a line: the parent of a configurable line, else the product. */
@@ -68,7 +72,7 @@ function linesJson(cartId: string): string {
     'id', ci.id, 'sku', ci.sku, 'qty', ci.qty, 'product_type', ci.product_type, 'product_option', ci.product_option,
     'product_id', ci.product_id, 'parent_product_id', ci.parent_product_id, 'name', COALESCE(pp.name, p.name), 'type_id', p.type_id,
     'price', p.price, 'special_price', p.special_price, 'special_from_date', p.special_from_date, 'special_to_date', p.special_to_date,
-    'vat_rate', (SELECT r.rate FROM tax_rules tr JOIN tax_rates r ON r.id = tr.tax_rate_ids[1]
+    'vat_rate', (SELECT COALESCE(to_jsonb(r.rate), '"np"'::jsonb) FROM tax_rules tr JOIN tax_rates r ON r.id = tr.tax_rate_ids[1]
                   WHERE p.tax_class_id = ANY (tr.product_tax_class_ids) ORDER BY tr.priority, tr.position, tr.id LIMIT 1),
     'is_recurring', (p.is_recurring_payment OR COALESCE(pp.is_recurring_payment, false)), 'period_price', n.price, 'period_label', n.label, 'period_translations', n.translations,
     'parent_sku', COALESCE(pp.sku, p.sku), 'url_key', COALESCE(pp.url_key, p.url_key), 'url_path', COALESCE(pp.url_path, p.url_path),
@@ -98,7 +102,7 @@ const usesSql = (customer: string) =>
   `CASE WHEN r.id IS NOT NULL AND ${customer}::int IS NOT NULL THEN (SELECT count(*)::int FROM sales_rule_usage u WHERE u.rule_id = r.id AND u.customer_id = ${customer}::int) END AS customer_uses`;
 
 type RuleColumns = Omit<RuleRow, "id" | "code"> & { rule_id: number | null; rule_code: string; customer_uses: number | null };
-type SnapshotRow = CartRow & RuleColumns & { lines: LineData[] | null };
+type SnapshotRow = CartRow & RuleColumns & { lines: LineData[] | null; gift_cards: AppliedGiftCard[] | null };
 
 function ruleOf(r: RuleColumns): (SalesRule & { id: number }) | null {
   return r.rule_id === null ? null : salesRuleOf({ ...r, id: r.rule_id, code: r.rule_code });
@@ -107,7 +111,7 @@ function ruleOf(r: RuleColumns): (SalesRule & { id: number }) | null {
 const SNAPSHOT_SQL = (where: string, customer: string) =>
   `SELECT ${CART_COLUMNS.split(", ")
     .map((c) => `c.${c}`)
-    .join(", ")}, ${linesJson("c.id")} AS lines, ${RULE_COLUMNS}, ${usesSql(customer)}
+    .join(", ")}, ${linesJson("c.id")} AS lines, ${RULE_COLUMNS}, ${usesSql(customer)}, ${appliedGiftCardsSql("c.id")} AS gift_cards
      FROM carts c LEFT JOIN sales_rules r ON r.code = upper(btrim(c.coupon_code)) WHERE ${where}`;
 const GUEST_SNAPSHOT = SNAPSHOT_SQL("c.guest_token = $1 AND c.status = 'active'", "$2");
 const CUSTOMER_SNAPSHOT = SNAPSHOT_SQL("c.id = $1 AND c.customer_id = $2 AND c.status = 'active'", "$2");
@@ -123,10 +127,10 @@ export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustome
   }
   if (!row) return cartErrors.cartNotFound();
   const cart = cartRowOf(row);
-  return accept({ cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses });
+  return accept({ cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses, giftCards: row.gift_cards ?? [] });
 }
 
-const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, ${usesSql("$3")}
+const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, ${usesSql("$3")}, ${appliedGiftCardsSql("$1::int")} AS gift_cards
   FROM (SELECT 1) one LEFT JOIN sales_rules r ON r.code = $2::text`;
 
 /**
@@ -135,6 +139,12 @@ const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, $
  */
 export async function loadLinesOf(db: Query, cart: CartRow, customerId: number | null): Promise<Omit<CartSnapshot, "cart">> {
   const code = cart.coupon_code ? cart.coupon_code.trim().toUpperCase() : null;
-  const row = (await prepared<RuleColumns & { lines: LineData[] | null }>(db, "lines_by_id", LINES_BY_ID, [cart.id, code, customerId]))[0]!;
-  return { lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses };
+  const row = (
+    await prepared<RuleColumns & { lines: LineData[] | null; gift_cards: AppliedGiftCard[] | null }>(db, "lines_by_id", LINES_BY_ID, [
+      cart.id,
+      code,
+      customerId,
+    ])
+  )[0]!;
+  return { lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses, giftCards: row.gift_cards ?? [] };
 }

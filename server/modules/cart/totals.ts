@@ -31,6 +31,9 @@ import { isShipped } from "../../../domain/shipping-rule.ts";
 import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
 import type { Totals } from "../../../contract/cart.ts";
+import { allocateGiftCards, giftCardPayable, giftCardState, maskGiftCardCode, type GiftCardState } from "../../../domain/gift-card.ts";
+import { isTaxed, type VatRate } from "../../../domain/vat.ts";
+import type { AppliedGiftCard } from "../giftcard/index.ts";
 
 export type PricedLine = {
   itemId: number;
@@ -40,7 +43,7 @@ export type PricedLine = {
   typeId: string;
   productType: string;
   unitGross: Grosze;
-  vatRate: number;
+  vatRate: VatRate;
   isRecurring: boolean;
   productOption: ProductOption | null;
   /** label and value as the cart shows them; `value_lang` "pl" marks a Polish value (product names) in another language */
@@ -106,9 +109,20 @@ export function pricedLinesFrom(rows: readonly LineData[], now: Date, lang: Lang
   });
 }
 
+/** A gift card applied to the cart, with what it pays of it now (domain/gift-card.ts). */
+export type CartGiftCard = AppliedGiftCard & { state: GiftCardState; amount: Grosze };
+
 export type CartCalculation = {
   lines: PricedLine[];
   totals: CartTotals;
+  /**
+   * The gift cards applied to the cart and what each pays now: they pay `payable` (all but the gift cards the cart
+   * sells), in the order they were applied; `amountDue` is what is left for the payment method. Not a discount: the
+   * totals (and the VAT) are the same with or without them.
+   */
+  giftCards: { cards: CartGiftCard[]; payable: Grosze; total: Grosze; amountDue: Grosze };
+  /** the cart sells a gift card (a line outside VAT) */
+  hasGiftCard: boolean;
   couponCode: string | null;
   couponPercent: number | null;
   method: ShippingMethodDef;
@@ -123,6 +137,8 @@ export type CartCalculation = {
   /** the payment method the totals were priced for (its cash-on-delivery fee included), or null */
   paymentMethod: string | null;
   rules: DeliveryRules;
+  /** the goods before any discount: the lines but gift cards (money, not goods), what a coupon is measured on */
+  goodsGross: Grosze;
   /** when the order ships (domain/preorder.ts): at once, or whole when its last pre-order is released */
   dispatch: OrderDispatch;
 };
@@ -149,7 +165,9 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
   const { cart, rule } = snapshot;
   const lines = pricedLinesFrom(snapshot.lines, opts.now, opts.lang);
   const uses = rule && opts.customerId !== null ? snapshot.customerUses : null;
-  const subtotal = lines.reduce((s, l) => s + l.unitGross * l.qty, 0);
+  // The goods: a gift card (outside VAT) is money, not goods: no coupon discounts it, and it does not count
+  // towards free delivery.
+  const subtotal = lines.reduce((s, l) => s + (isTaxed(l.vatRate) ? l.unitGross * l.qty : 0), 0);
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;
   const rules = opts.rules;
@@ -169,6 +187,9 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
   return {
     lines,
     totals,
+    goodsGross: subtotal,
+    giftCards: giftCardsOf(snapshot.giftCards, totals, opts.now),
+    hasGiftCard: lines.some((l) => !isTaxed(l.vatRate)),
     couponCode: coupon?.ok ? rule!.code : null,
     couponPercent: coupon?.ok && rule!.discountType === "percent" ? rule!.discountValue : null,
     method,
@@ -180,6 +201,22 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
     paymentMethod,
     rules,
     dispatch: orderDispatch(lines.map((l) => ({ preorder: l.preorder, shipped: isShipped(l.typeId) }))),
+  };
+}
+
+/** What the applied cards pay of these totals now (domain/gift-card.ts allocateGiftCards). */
+function giftCardsOf(applied: readonly AppliedGiftCard[], totals: CartTotals, now: Date): CartCalculation["giftCards"] {
+  const payable = giftCardPayable(totals.grandTotal, totals.outsideVatGross);
+  const states = applied.map((c) => giftCardState({ balance: c.balance, status: c.status, expiresAt: new Date(c.expires_at) }, now));
+  const { uses, total } = allocateGiftCards(
+    payable,
+    applied.map((c, i) => ({ balance: c.balance, usable: states[i] === "usable" })),
+  );
+  return {
+    cards: applied.map((c, i) => ({ ...c, state: states[i]!, amount: uses[i]!.amount })),
+    payable,
+    total,
+    amountDue: totals.grandTotal - total,
   };
 }
 
@@ -246,6 +283,12 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
     },
   });
   segments.push({ code: "grand_total", title: "Grand Total", value: pln(t.grandTotal), area: "footer" });
+  const cards = calc.giftCards;
+  if (cards.cards.length > 0) {
+    // After the grand total: the cards pay part of it (a means of payment, not a discount), the rest is due.
+    segments.push({ code: "giftcard", title: "Gift cards", value: -pln(cards.total), area: "footer" });
+    segments.push({ code: "amount_due", title: "Amount due", value: pln(cards.amountDue), area: "footer" });
+  }
 
   const result: Record<string, unknown> = {
     grand_total: pln(t.grandTotal),
@@ -279,6 +322,16 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
       shipping_method_code: calc.method.methodCode,
       /** lines that cannot be ordered as they stand (items[].errors); the order must refuse while this is above 0 */
       line_errors: calc.lines.filter((l) => l.stockIssue !== null).length,
+      gift_cards: cards.cards.map((c) => ({
+        card_id: c.id,
+        code: maskGiftCardCode(c.last4),
+        balance: pln(c.balance),
+        amount: pln(c.amount),
+        expires_at: new Date(c.expires_at).toISOString(),
+        state: c.state,
+      })),
+      gift_card_amount: pln(cards.total),
+      amount_due: pln(cards.amountDue),
       dispatch: { kind: calc.dispatch.kind, dispatch_date: calc.dispatch.kind === "now" ? null : calc.dispatch.dispatch_date },
     },
   };

@@ -368,8 +368,10 @@ describe("categories, attributes, tax rules", () => {
     const byId = (await get(`/api/catalog/attributes?attribute_id=${byCode[0].attribute_id}`)).body.result;
     expect(byId).toHaveLength(1);
     const rules = (await get("/api/catalog/tax-rules")).body.result;
-    const rates = rules.flatMap((r: Item) => r.rates.map((x: Item) => x.rate)).sort((a: number, b: number) => a - b);
-    expect(rates).toEqual([5, 8, 23]);
+    const rates = rules.flatMap((r: Item) => r.rates.map((x: Item) => x.rate));
+    // and the gift cards' rule: a rate with no percentage, not subject to VAT (np.)
+    expect(rates.filter((r: number | null) => r !== null).sort((a: number, b: number) => a - b)).toEqual([5, 8, 23]);
+    expect(rules.find((r: Item) => r.rates[0].rate === null)).toMatchObject({ code: "Poza VAT: bony różnego przeznaczenia", product_tax_class_ids: [5] });
   });
 });
 

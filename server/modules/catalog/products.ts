@@ -16,6 +16,7 @@ import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rul
 import { expandTermsText } from "../../../domain/terms-text.ts";
 import { preorderOf } from "../../../domain/preorder.ts";
 import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
+import type { VatRate } from "../../../domain/vat.ts";
 import type { ReferenceData } from "./reference.ts";
 import { attributesIn, categorySlug, categoryTexts } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
@@ -63,7 +64,7 @@ export function stockDoc(row: ProductRow) {
  */
 export function priceDoc(
   row: Pick<ProductRow, "price" | "special_price" | "special_from_date" | "special_to_date">,
-  rate: number,
+  rate: VatRate,
   now: Date,
   history: readonly PricePeriod[] | undefined,
 ) {

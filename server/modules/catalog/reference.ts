@@ -9,6 +9,7 @@ import type { RowOf } from "../../db/rows.ts";
 import { TtlValue } from "../../lib/ttl-cache.ts";
 import { classifySubscriptionCategory } from "../../../domain/category.ts";
 import { slugify } from "../../../domain/slug.ts";
+import { NOT_SUBJECT, type VatRate } from "../../../domain/vat.ts";
 import { DEFAULT_LANGUAGE, translated, type Language } from "../../../domain/language.ts";
 import type { attributeOptions, attributes, categories, taxRates, taxRules } from "./tables.ts";
 
@@ -79,7 +80,8 @@ export function attributesIn(all: Map<string, AttributeRow>, lang: Language = DE
 
 /** A tax rule with its rates, as the catalogue API shows them. */
 export type TaxRuleRow = Omit<RowOf<typeof taxRules>, "tax_rate_ids"> & {
-  rates: { id: number; code: string; rate: number; tax_country_id: string; region_name: string; tax_region_id: number; tax_postcode: string }[];
+  /** rate null: not subject to VAT ("np.") */
+  rates: { id: number; code: string; rate: number | null; tax_country_id: string; region_name: string; tax_region_id: number; tax_postcode: string }[];
 };
 
 /** Slugs are built from name and id (docs/storefront.md §2), so they are unique: "kryminal-polski-42". */
@@ -102,19 +104,26 @@ export class ReferenceData {
     this.taxRules = new TtlValue(ttlMs, () => loadTaxRules(db));
   }
 
-  /** VAT percent for a product tax class (retail customers, Poland). Unknown classes get 23%. */
-  async taxRate(taxClassId: number): Promise<number> {
+  /** VAT percent for a product tax class (retail customers, Poland), or "np" (not subject). Unknown classes get 23%. */
+  async taxRate(taxClassId: number): Promise<VatRate> {
     const rules = await this.taxRules.get();
     const rule = rules.find((r) => r.product_tax_class_ids.includes(taxClassId));
-    return rule?.rates[0]?.rate ?? 23;
+    return rateOf(rule);
   }
 
-  async taxRateMap(): Promise<Map<number, number>> {
+  async taxRateMap(): Promise<Map<number, VatRate>> {
     const rules = await this.taxRules.get();
-    const map = new Map<number, number>();
-    for (const rule of rules) for (const id of rule.product_tax_class_ids) if (!map.has(id)) map.set(id, rule.rates[0]?.rate ?? 23);
+    const map = new Map<number, VatRate>();
+    for (const rule of rules) for (const id of rule.product_tax_class_ids) if (!map.has(id)) map.set(id, rateOf(rule));
     return map;
   }
+}
+
+/** A rule's rate: its first rate's percentage, "np" for a rate without one; 23 % without a rule or rate. */
+function rateOf(rule: TaxRuleRow | undefined): VatRate {
+  const rate = rule?.rates[0];
+  if (!rate) return 23;
+  return rate.rate ?? NOT_SUBJECT;
 }
 
 async function loadCategories(db: Database): Promise<CategoryTree> {

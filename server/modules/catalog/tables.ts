@@ -23,8 +23,8 @@ export const taxRates = pgTable("tax_rates", {
   regionId: integer("region_id").notNull().default(0),
   regionName: text("region_name").notNull().default(""),
   postcode: text("postcode").notNull().default("*"),
-  /** percent, e.g. 5, 8, 23 */
-  rate: integer("rate").notNull(),
+  /** percent, e.g. 5, 8, 23; null: not subject to VAT ("np.", the gift cards' class: docs/polish-rules.md §3.1) */
+  rate: integer("rate"),
 });
 
 export const taxRules = pgTable("tax_rules", {

@@ -22,7 +22,7 @@ const SOURCES = [
   ...files("scripts/catalogue"),
   ...(() => {
     try {
-      return [...files("server/modules/subscription"), ...files("server/modules/download")];
+      return [...files("server/modules/subscription"), ...files("server/modules/download"), ...files("server/modules/giftcard")];
     } catch {
       return [];
     }

@@ -1,6 +1,6 @@
 /**
  * The order's side of fulfilment (docs/decisions/2026-11-26-subscriptions.md): read-only facts of paid orders for
- * the modules that deliver what was bought (subscriptions). Nothing here writes.
+ * the modules that deliver what was bought (subscriptions, gift cards). Nothing here writes.
  */
 import type { Database } from "../../db/client.ts";
 
@@ -11,6 +11,7 @@ export interface FulfilmentLine {
   /** the order's status: processing and complete are paid */
   order_status: "pending" | "processing" | "complete" | "canceled";
   customer_id: number | null;
+  customer_email: string;
   client_order_id: string;
   /** when the order was placed (the contract's date) */
   order_created_at: Date;
@@ -24,6 +25,8 @@ export interface FulfilmentLine {
   type_id: string;
   qty: number;
   row_gross: number;
+  /** the line's VAT percent; null: not subject to VAT (a gift card) */
+  vat_rate: number | null;
   product_option: { extension_attributes?: Record<string, unknown> } | null;
 }
 
@@ -35,10 +38,10 @@ export const PAID_ORDER_STATUSES = ["processing", "complete"] as const;
  */
 export async function orderLinesForFulfilment(db: Pick<Database, "query">, orderId: number, typeIds: readonly string[]): Promise<FulfilmentLine[]> {
   return db.query<FulfilmentLine>(
-    `SELECT o.id AS order_id, i.id AS order_item_id, o.status AS order_status, o.customer_id, o.client_order_id,
+    `SELECT o.id AS order_id, i.id AS order_item_id, o.status AS order_status, o.customer_id, o.customer_email, o.client_order_id,
             o.created_at AS order_created_at, o.shipping_address, o.billing_address,
             nullif(to_jsonb(o)->'gift_recipient', 'null'::jsonb) AS gift_recipient,
-            i.product_id, i.sku, i.name, i.type_id, i.qty, i.row_gross, i.product_option
+            i.product_id, i.sku, i.name, i.type_id, i.qty, i.row_gross, i.vat_rate, i.product_option
      FROM orders o JOIN order_items i ON i.order_id = o.id
      WHERE o.id = $1 AND i.type_id = ANY($2::text[]) ORDER BY i.id`,
     [orderId, typeIds],

@@ -12,10 +12,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { Outcome } from "../../http/outcome.ts";
 import { releaseStockSql } from "../catalog/index.ts";
+import { restoreGiftCardsSql } from "../giftcard/index.ts";
 import { HANDOVER_SECONDS } from "./outbox.ts";
 
-/** The codes of the offline payment methods; every other code the cart offers is paid online. */
-export const OFFLINE_PAYMENT_CODES = ["cashondelivery", "free"] as const;
+/** The codes of the offline payment methods (giftcard: gift cards paid all of it); every other code the cart offers is paid online. */
+export const OFFLINE_PAYMENT_CODES = ["cashondelivery", "free", "giftcard"] as const;
 export const isOfflinePayment = (code: string) => (OFFLINE_PAYMENT_CODES as readonly string[]).includes(code);
 
 /** An order as the payment module reads it (paymentOrderSql). Amounts in grosze. */
@@ -29,6 +30,8 @@ export interface PaymentOrder {
   customer_lastname: string;
   telephone: string | null;
   grand_total: number;
+  /** what the payment method pays: the grand total less what gift cards paid */
+  amount_due: number;
   shipping_gross: number;
   payment_method_code: string;
   created_at: string | Date;
@@ -60,7 +63,8 @@ export interface OrderPayments {
  */
 export const paymentOrderSql = (where: string, lines = true) => `ord AS (
      SELECT o.id, o.increment_id, o.status, o.customer_id, o.customer_email, o.customer_firstname, o.customer_lastname,
-       o.billing_address->>'telephone' AS telephone, o.grand_total, o.shipping_gross, o.payment_method_code, o.created_at,
+       o.billing_address->>'telephone' AS telephone, o.grand_total, o.grand_total - o.gift_card_amount AS amount_due, o.shipping_gross,
+       o.payment_method_code, o.created_at,
        ${
          lines
            ? `coalesce((SELECT json_agg(json_build_object('name', i.name, 'unit_gross', i.unit_gross, 'qty', i.qty, 'type_id', i.type_id) ORDER BY i.id)
@@ -94,10 +98,11 @@ export const markOrderPaidSql = (orderId: string, at: string) => `paid_order AS 
    )`;
 
 /**
- * CTEs `expired_order`, `expired_history`, `released`, the catalogue's release CTEs, and `expired_mail`: the unpaid
- * order `orderId` (an SQL expression) cancelled because it was not paid in time: status canceled with a history row
- * (`comment`, an SQL expression), its lines' quantities given back to stock, the "order expired" mail in the
- * outbox. An order that is no longer pending is left as it is.
+ * CTEs `expired_order`, `expired_history`, `released`, the catalogue's release CTEs, the gift cards' restore CTEs, and
+ * `expired_mail`: the unpaid order `orderId` (an SQL expression) cancelled because it was not paid in time: status
+ * canceled with a history row (`comment`, an SQL expression), its lines' quantities given back to stock, what gift
+ * cards paid of it given back to them, the "order expired" mail in the outbox. An order that is no longer pending is
+ * left as it is.
  */
 export const cancelUnpaidOrderSql = (orderId: string, comment: string, at: string) => `expired_order AS (
      UPDATE orders SET status = 'canceled', updated_at = ${at} WHERE id = ${orderId} AND status = 'pending' RETURNING id
@@ -106,7 +111,7 @@ export const cancelUnpaidOrderSql = (orderId: string, comment: string, at: strin
    ), released AS (
      SELECT i.product_id AS id, sum(i.qty)::int AS qty FROM order_items i
      WHERE i.order_id IN (SELECT id FROM expired_order) AND i.product_id IS NOT NULL GROUP BY i.product_id
-   ), ${releaseStockSql("released")}, expired_mail AS (
+   ), ${releaseStockSql("released")}, ${restoreGiftCardsSql("expired_order", at)}, expired_mail AS (
      INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
      SELECT 'order_expired', id, '{}'::jsonb, ${at}, now() + interval '${HANDOVER_SECONDS} seconds' FROM expired_order
    )`;

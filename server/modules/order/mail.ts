@@ -5,6 +5,7 @@
  * loses it once delivery starts with the buyer's consent.
  */
 import { formatPrice } from "../../../domain/money.ts";
+import { isTaxed, type VatRate } from "../../../domain/vat.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
 import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { isOfflinePayment } from "./for-payment.ts";
@@ -18,7 +19,7 @@ type Item = {
   is_virtual: boolean;
   qty_ordered: number;
   row_total_incl_tax: number;
-  tax_percent: number;
+  tax_percent: VatRate;
   options: { label: string; value: string }[];
   preorder: { release_date: string; dispatch_date: string } | null;
 };
@@ -86,14 +87,19 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
     pickup_point: { code: string; address: { line1: string; line2: string } } | null;
     invoice: { requested: boolean; company: string | null; vat_id: string | null; regon: string | null };
     shipping_assignments: { shipping: { address: Address } }[];
+    gift_cards?: { code: string; amount: number }[];
+    gift_card_amount?: number;
+    amount_due?: number;
     dispatch?: { kind: "now" | "preorder" | "mixed"; dispatch_date: string | null };
   };
   const number = String(order["increment_id"]);
   const firstname = String(order["customer_firstname"]);
   const lines = items.map(
     (i) =>
-      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (VAT ${i.tax_percent}%)${i.preorder ? ` – ${preorderNote(i.preorder)}` : ""}`,
+      `${i.name}${i.options.length ? ` (${i.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${i.qty_ordered} – ${zl(i.row_total_incl_tax)} (${isTaxed(i.tax_percent) ? `VAT ${i.tax_percent}%` : "nie podlega VAT"})${i.preorder ? ` – ${preorderNote(i.preorder)}` : ""}`,
   );
+  // Gift cards are a means of payment: the total stays the order's value, the cards' part and what is left follow it.
+  const cards = ext.gift_cards ?? [];
   const shipsWhen = dispatchNote(ext.dispatch);
   const totals = [
     `Produkty: ${zl(Number(order["subtotal_incl_tax"]))}`,
@@ -101,9 +107,17 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
       ? [`Rabat${order["coupon_code"] ? ` (${String(order["coupon_code"])})` : ""}: ${zl(Number(order["discount_amount"]))}`]
       : []),
     ...(order["shipping_description"] ? [`Dostawa (${String(order["shipping_description"])}): ${zl(Number(order["shipping_incl_tax"]))}`] : []),
-    `Razem do zapłaty: ${zl(Number(order["grand_total"]))}`,
+    ...(cards.length > 0
+      ? [
+          `Razem: ${zl(Number(order["grand_total"]))}`,
+          ...cards.map((c) => `Zapłacono kartą podarunkową ${c.code}: −${zl(c.amount)}`),
+          `Pozostało do zapłaty: ${zl(Number(ext.amount_due ?? 0))}`,
+        ]
+      : [`Razem do zapłaty: ${zl(Number(order["grand_total"]))}`]),
   ];
   const vat = ext.tax_breakdown.map((r) => `VAT ${r.percent}%: netto ${zl(r.net)}, VAT ${zl(r.tax)}, brutto ${zl(r.gross)}`);
+  // A gift card sold is outside VAT (docs/polish-rules.md §3.1): not in the breakdown, named under it.
+  if (items.some((i) => !isTaxed(i.tax_percent))) vat.push("Karta podarunkowa (bon różnego przeznaczenia): nie podlega VAT");
   const payment = (order["payment"] as { additional_information: string[] }).additional_information[0] ?? "";
   const delivery = ext.pickup_point
     ? [`Punkt odbioru ${ext.pickup_point.code}: ${ext.pickup_point.address.line1}, ${ext.pickup_point.address.line2}`]
@@ -166,7 +180,9 @@ export function paymentReceivedMail(order: OrderRecord, shopUrl: string): Outgoi
   const number = String(order["increment_id"]);
   const firstname = String(order["customer_firstname"]);
   const link = new URL("/my-account/orders", shopUrl).toString();
-  const amount = zl(Number(order["grand_total"]));
+  const ext = order["extension_attributes"] as { amount_due?: number };
+  // What the payment paid: the total less what gift cards paid.
+  const amount = zl(Number(ext.amount_due ?? order["grand_total"]));
   const files = downloadsLink(order, shopUrl);
   const filesText = files ? `Kupione pliki (e-booki, wydania PDF) pobierzesz na swoim koncie: ${files}\n\n` : "";
   return {

@@ -5,8 +5,10 @@
  */
 import { fromGrosze } from "../../../domain/money.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
+import { NOT_SUBJECT } from "../../../domain/vat.ts";
 import { orderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
 import type { Database } from "../../db/client.ts";
+import { giftCardsOfOrders, type OrderGiftCard } from "../giftcard/index.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orderItems, orders, orderStatusHistory } from "./tables.ts";
 
@@ -33,6 +35,7 @@ type OrderRow = Omit<RowOf<typeof orders>, "billing_address" | "shipping_address
   shipping_tax: number;
   tax_total: number;
   grand_total: number;
+  gift_card_amount: number;
   tax_breakdown: { rate: number; net: number; tax: number; gross: number }[];
   created_at: Date | string;
   updated_at: Date | string;
@@ -47,6 +50,7 @@ export const PAYMENT_TITLES: Record<string, string> = {
   vue_payu_gateway_blik: "BLIK (PayU)",
   vue_payu_gateway_recurring: "Płatność cykliczna kartą (PayU)",
   free: "Bez płatności",
+  giftcard: "Karta podarunkowa",
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -55,10 +59,11 @@ const pln = fromGrosze;
 /** The orders with these ids, in the order of `ids`, with their lines and status history (three queries). */
 export async function loadOrders(db: Pick<Database, "query">, ids: number[]): Promise<OrderRecord[]> {
   if (ids.length === 0) return [];
-  const [orders, items, history] = await Promise.all([
+  const [orders, items, history, cards] = await Promise.all([
     db.query<OrderRow>("SELECT * FROM orders WHERE id = ANY($1::int[])", [ids]),
     db.query<ItemRow>("SELECT * FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id", [ids]),
     db.query<HistoryRow>("SELECT order_id, status, comment, created_at FROM order_status_history WHERE order_id = ANY($1::int[]) ORDER BY id", [ids]),
+    giftCardsOfOrders(db, ids),
   ]);
   const byId = new Map(orders.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
@@ -69,13 +74,14 @@ export async function loadOrders(db: Pick<Database, "query">, ids: number[]): Pr
             o,
             items.filter((i) => i.order_id === id),
             history.filter((h) => h.order_id === id),
+            cards.get(id) ?? [],
           ),
         ]
       : [];
   });
 }
 
-function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRecord {
+function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[], cards: OrderGiftCard[]): OrderRecord {
   // Stored as the order's request validated it (contract/order.ts); the answer is checked against OrderAddress in tests.
   const address = (a: Record<string, unknown>, type: "billing" | "shipping") => ({ ...a, address_type: type, email: o.customer_email }) as OrderAddress;
   return {
@@ -111,7 +117,7 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       price_incl_tax: pln(i.unit_gross),
       row_total: pln(i.row_net),
       row_total_incl_tax: pln(i.row_gross),
-      tax_percent: Number(i.vat_rate),
+      tax_percent: i.vat_rate === null ? NOT_SUBJECT : Number(i.vat_rate),
       tax_amount: pln(i.tax),
       discount_amount: pln(i.discount_gross),
       options: i.options,
@@ -136,6 +142,9 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderRe
       invoice: { requested: o.invoice_requested, customer_type: o.customer_type, company: o.company, vat_id: o.vat_id, regon: o.regon },
       tax_breakdown: o.tax_breakdown.map((r) => ({ percent: r.rate, net: pln(r.net), tax: pln(r.tax), gross: pln(r.gross) })),
       status_history: history.map((h) => ({ status: h.status, comment: h.comment, created_at: iso(h.created_at) })),
+      gift_cards: cards.map((c) => ({ code: c.code, amount: pln(c.amount), status: c.status })),
+      gift_card_amount: pln(o.gift_card_amount),
+      amount_due: pln(o.grand_total - o.gift_card_amount),
       dispatch: dispatchOf(items),
     },
   };

@@ -18,6 +18,7 @@ import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rule
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
+import { isTaxed } from "../../../domain/vat.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
@@ -47,6 +48,7 @@ import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
+import { debitGiftCards, type GiftCardUse } from "../giftcard/index.ts";
 import { checkDelivery } from "./delivery-rules.ts";
 import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
 import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
@@ -85,6 +87,20 @@ export const orderErrors = {
     refuse("TOTAL_CHANGED", "The order's total is not the one shown: check the new total and confirm the order again.", [
       { field: "checkout.expected_grand_total", message: "differs from the order's total", grand_total: fromGrosze(grandTotal) },
     ]),
+  amountDueChanged: (grandTotal: number, amountDue: number) =>
+    refuse("TOTAL_CHANGED", "What is left to pay after the gift cards is not the amount shown: check it and confirm the order again.", [
+      {
+        field: "checkout.expected_amount_due",
+        message: "differs from what is left to pay",
+        grand_total: fromGrosze(grandTotal),
+        amount_due: fromGrosze(amountDue),
+      },
+    ]),
+  giftCardBalanceChanged: () =>
+    refuse(
+      "GIFT_CARD_BALANCE_CHANGED",
+      "A gift card no longer holds the amount it was to pay (it was used in another order meanwhile): check what is left to pay and confirm the order again.",
+    ),
 };
 
 export interface OrderDeps {
@@ -124,7 +140,10 @@ export interface OrderWrite {
 }
 
 /** What the order's statements return of an order (orders row, order/tables.ts). */
-export type OrderKey = Pick<RowOf<typeof orders>, "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code"> & {
+export type OrderKey = Pick<
+  RowOf<typeof orders>,
+  "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "gift_card_amount" | "payment_method_code"
+> & {
   status: OrderConfirmation["status"];
   created_at: Date | string;
   account_created: boolean;
@@ -202,12 +221,18 @@ export class OrderService {
     if (calc.needsShipping && !isShippingAvailable(method.value, country, calc)) return orderErrors.shippingNotAvailable();
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
     if (flagged.length > 0) return orderErrors.notAvailable(flagged.map((l) => ({ sku: l.sku, requested: l.qty, available: l.stock.max_qty })));
+    // With gift cards applied, what they leave to pay must be what was shown (a card spent in another tab meanwhile
+    // changes it, and with it the methods that may pay the rest: this is said first).
+    const expectedDue = checkout.expected_amount_due;
+    if (expectedDue !== undefined && expectedDue !== null && toGrosze(expectedDue) !== calc.giftCards.amountDue)
+      return orderErrors.amountDueChanged(calc.totals.grandTotal, calc.giftCards.amountDue);
     const online = !isOfflinePayment(paymentCode);
     if (!isPaymentMethodVisible(calc, paymentCode, this.payments?.online ?? false)) return orderErrors.paymentNotAvailable();
     const delivery = checkDelivery(calc.lines, who !== null || account !== null, checkout.gift_recipient ?? null);
     if (!delivery.ok) return delivery;
     const expected = checkout.expected_grand_total;
     if (expected !== undefined && expected !== null && toGrosze(expected) !== calc.totals.grandTotal) return orderErrors.totalChanged(calc.totals.grandTotal);
+
     if (online) {
       // The payment extras (BLIK code, card token, pay-by-link method) are refused before anything is written.
       const checked = await this.payments!.check(paymentCode, body.addressInformation.payment_method_additional);
@@ -345,7 +370,8 @@ export class OrderService {
         product_type: line.productType,
         type_id: line.typeId,
         qty: l.qty,
-        vat_rate: l.vatRate,
+        // null: not subject to VAT ("np.", a gift card)
+        vat_rate: isTaxed(l.vatRate) ? l.vatRate : null,
         unit_gross: l.unitGross,
         unit_net: l.unitNet,
         row_gross: l.rowGross,
@@ -361,6 +387,8 @@ export class OrderService {
     });
     const wanted = new Map<string, number>();
     for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
+    // What each applied gift card pays: debited in the order's transaction, guarded by its balance (giftcard/for-order.ts).
+    const cardUses: GiftCardUse[] = calc.giftCards.cards.filter((c) => c.amount > 0).map((c) => ({ cardId: c.id, amount: c.amount }));
     const params = (customerId: number | null) => [
       body.order_id,
       customerId,
@@ -401,6 +429,7 @@ export class OrderService {
       wanted.size,
       o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
       o.giftRecipient ? JSON.stringify(o.giftRecipient) : null,
+      calc.giftCards.total,
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -412,7 +441,7 @@ export class OrderService {
       throw new DuplicateOrder();
     };
     try {
-      if (!o.account && !calc.couponCode) {
+      if (!o.account && !calc.couponCode && cardUses.length === 0) {
         // The usual order: one statement, atomic on its own (no BEGIN/COMMIT round trips).
         return accept(outcome((await preparedQuery<PlaceRow>(this.db, "order_place", PLACE_SQL, params(o.who?.customerId ?? null)))[0]));
       }
@@ -422,7 +451,10 @@ export class OrderService {
           if (created && !created.ok) throw new Refused(created);
           const customerId = o.who?.customerId ?? created?.value ?? null;
           if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw new Refused(orderErrors.couponUsedUp());
-          return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
+          const order = outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
+          // The cards pay last, in the same transaction: a card another order spent meanwhile rolls this one back.
+          if (!(await debitGiftCards(tx, order.id, cardUses, o.now))) throw new Refused(orderErrors.giftCardBalanceChanged());
+          return order;
         }),
       );
     } catch (err) {
@@ -469,13 +501,13 @@ const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at, gift_recipient)
+       store_code, created_at, updated_at, gift_recipient, gift_card_amount)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
-     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at,
        (consents->>'account_created')::boolean IS TRUE AS account_created
    ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
@@ -499,7 +531,7 @@ const PLACE_SQL = `WITH wanted AS (
 
 type Lookup = { known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] };
 
-const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at,
   (consents->>'account_created')::boolean IS TRUE AS account_created`;
 
 /**
@@ -578,6 +610,8 @@ function confirmation(o: OrderKey, payment: PaymentInfo | null): OrderConfirmati
     transferedAt: new Date(o.created_at).toISOString(),
     status: o.status,
     grand_total: fromGrosze(o.grand_total),
+    gift_card_amount: fromGrosze(o.gift_card_amount),
+    amount_due: fromGrosze(o.grand_total - o.gift_card_amount),
     payment_method_code: o.payment_method_code,
     accountCreated: o.account_created,
     payment,

@@ -52,7 +52,10 @@ export const orders = pgTable(
     shippingNet: integer("shipping_net").notNull(),
     shippingTax: integer("shipping_tax").notNull(),
     taxTotal: integer("tax_total").notNull(),
+    /** the order's value: goods after discount plus delivery, VAT included (gift cards do not lessen it) */
     grandTotal: integer("grand_total").notNull(),
+    /** what gift cards paid of it (gift_card_redemptions); the rest, grand_total − gift_card_amount, is paid by the payment method */
+    giftCardAmount: integer("gift_card_amount").notNull().default(0),
     /** [{rate, net, tax, gross}] per VAT rate, goods after discount plus shipping */
     taxBreakdown: jsonb("tax_breakdown").notNull(),
     /** {rules, email_commercials, phone_commercials, newsletter, newsletter_partner, digital_content_waiver, version, at, ip} */
@@ -70,6 +73,7 @@ export const orders = pgTable(
     index("orders_pending_created_idx").on(t.createdAt, t.id).where(sql`status = 'pending'`),
     check("orders_status_ck", sql`status IN ('pending', 'processing', 'complete', 'canceled')`),
     check("orders_customer_type_ck", sql`customer_type IN ('private', 'company')`),
+    check("orders_gift_card_amount_ck", sql`gift_card_amount >= 0 AND gift_card_amount <= grand_total`),
   ],
 );
 
@@ -88,7 +92,8 @@ export const orderItems = pgTable(
     /** the product's own type (virtual and downloadable lines are not shipped) */
     typeId: text("type_id").notNull(),
     qty: integer("qty").notNull(),
-    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull(),
+    /** percent; null: not subject to VAT ("np.", a gift card: docs/polish-rules.md §3.1) */
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }),
     unitGross: integer("unit_gross").notNull(),
     unitNet: integer("unit_net").notNull(),
     rowGross: integer("row_gross").notNull(),

@@ -62,7 +62,8 @@ export function paymentInfo(order: PaymentOrder, last: PaymentRow | null, s: Inf
     redirect_uri: state === "redirect" ? last!.redirect_uri : null,
     method: last?.method_code ?? order.payment_method_code,
     payu_method: last?.payu_method ?? null,
-    amount: fromGrosze(order.grand_total),
+    // what this payment is for: the order's total less what gift cards paid
+    amount: fromGrosze(order.amount_due),
     currency: last?.currency ?? "PLN",
     retry,
     pay_token: payToken(s.secret, order.increment_id),

@@ -94,7 +94,7 @@ export async function chargeStoredCard(d: RecurringDeps, orderId: number): Promi
     if (order.status !== "pending" || now >= expiresAt(order, d.validityMinutes)) return d.errors.notPayable();
     if (order.customer_id === null || !card) return noSavedCard();
     const hash = `${STANDARD_HASH_PREFIX}${createHash("sha256").update(card.token).digest("hex")}`;
-    const created = await d.db.query<PaymentRow>(INSERT_SQL, [order.id, order.increment_id, order.customer_id, order.grand_total, hash, now]);
+    const created = await d.db.query<PaymentRow>(INSERT_SQL, [order.id, order.increment_id, order.customer_id, order.amount_due, hash, now]);
     if (created[0]) return resume(d, order, created[0], card.token);
     // Another call made its attempt first (or the order moved): look again and answer where it stands.
   }

@@ -89,7 +89,7 @@ const INSERT_COLUMNS = `order_id, attempt, ext_order_id, customer_id, method_cod
 /** The first attempt of a just-placed order: inserted once (a replay or a second process inserts nothing). */
 const START_FIRST_SQL = `WITH ${paymentOrderSql("o.id = $1::int")}, ins AS (
      INSERT INTO payments (${INSERT_COLUMNS})
-     SELECT ord.id, 1, ord.increment_id || '-1', ord.customer_id, $2::text, $3::text, $4::text, ord.grand_total, 'PLN', $5::text, $6::timestamptz, $6::timestamptz
+     SELECT ord.id, 1, ord.increment_id || '-1', ord.customer_id, $2::text, $3::text, $4::text, ord.amount_due, 'PLN', $5::text, $6::timestamptz, $6::timestamptz
      FROM ord WHERE ord.status = 'pending' AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = $1::int)
      ON CONFLICT DO NOTHING RETURNING *
    )
@@ -230,7 +230,7 @@ export class PaymentService implements OrderPayments {
       request.methodCode,
       request.payuMethod,
       request.payuMethodType,
-      order.grand_total,
+      order.amount_due,
       request.hash,
       now,
     ]);
@@ -320,7 +320,7 @@ export class PaymentService implements OrderPayments {
   }
 
   /**
-   * Charges the order's grand total to its customer's newest saved card (recurring STANDARD, no buyer present):
+   * Charges what is due of the order (its grand total) to its customer's newest saved card (recurring STANDARD, no buyer present):
    * for a subscription's renewal order. Safe to call twice or from two processes (recurring.ts). The answer is what
    * PayU said at once (PENDING while the bank decides; CANCELED when PayU refused it, with the `failed` event); the
    * final status comes by PayU's notification and reaches the PaymentEvents hooks.
@@ -486,6 +486,14 @@ export class PaymentService implements OrderPayments {
     const left = expiresAt(order, this.settings.validityMinutes).getTime() - this.clock().getTime();
     const products = order.lines.map((l) => ({ name: l.name.slice(0, 255), unitPrice: l.unit_gross, quantity: l.qty, virtual: !isShipped(l.type_id) }));
     if (order.shipping_gross > 0) products.push({ name: "Dostawa", unitPrice: order.shipping_gross, quantity: 1, virtual: false });
+    // Gift cards paid part of it: PayU is asked for the rest, as one line (its products add up to what it charges).
+    if (attempt.amount !== order.grand_total)
+      products.splice(0, products.length, {
+        name: `Zamówienie nr ${order.increment_id} – do zapłaty po karcie podarunkowej`,
+        unitPrice: attempt.amount,
+        quantity: 1,
+        virtual: order.lines.every((l) => !isShipped(l.type_id)),
+      });
     return {
       extOrderId: attempt.ext_order_id,
       customerIp: ip,

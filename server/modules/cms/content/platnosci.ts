@@ -6,7 +6,8 @@ const page: CmsPageContent = {
   metaTitle: "Metody płatności – BLIK, karta, przelew, Google Pay, Apple Pay | sklep Kiosk",
   metaDescription:
     "Jak zapłacić w sklepie Kiosk: BLIK, karty Visa i Mastercard, szybkie przelewy, Google Pay, Apple Pay, płatność odroczona PayU, płatność przy odbiorze, faktury VAT i KSeF, zwroty płatności.",
-  metaKeywords: "płatności, PayU, BLIK, płatność kartą, szybki przelew, Google Pay, Apple Pay, płatność odroczona, za pobraniem, faktura, KSeF",
+  metaKeywords:
+    "płatności, PayU, BLIK, płatność kartą, szybki przelew, Google Pay, Apple Pay, płatność odroczona, za pobraniem, karta podarunkowa, faktura, KSeF",
   contentHeading: "Metody płatności",
   content: `
 <h2>Bezpieczne płatności PayU</h2>
@@ -42,6 +43,18 @@ const page: CmsPageContent = {
 <h2>Płatność przy odbiorze</h2>
 <p>Za <strong>produkty fizyczne</strong> (książki, czasopisma, odzież) możesz zapłacić przy odbiorze, wybierając dostawę: {{cod_carriers}}. Do ceny dostawy doliczamy wtedy <strong>opłatę za pobranie {{cod_fee}}</strong> – na przykład Kurier InPost za pobraniem kosztuje {{cod_price:flatrate_flatrate}}.{{#free_delivery}}{{^free_delivery_cod}} Darmowa dostawa od {{free_delivery_threshold}} nie obejmuje przesyłek za pobraniem.{{/free_delivery_cod}}{{/free_delivery}} Należność regulujesz u kuriera gotówką lub kartą, jeśli kurier dysponuje terminalem, a w Paczkomacie InPost – kartą przy automacie albo w aplikacji InPost. Płatność przy odbiorze <strong>nie jest dostępna</strong> dla e-booków i wydań PDF{{^subscriptions_cod}}, prenumerat i kolekcji (także opłacanych cyklicznie){{/subscriptions_cod}} oraz fotoksiążek CEWE. Aktualne ceny dostawy znajdziesz na stronie <a href="/dostawa">Dostawa</a>.</p>
 
+<h2>Karty podarunkowe</h2>
+<p>Kartą podarunkową sklepu Kiosk zapłacisz za wszystkie produkty i za dostawę – z wyjątkiem innych kart podarunkowych. Kod karty wpisujesz w kroku <strong>„Płatność”</strong> przy składaniu zamówienia; widzisz wtedy saldo karty, kwotę, którą karta pokryje, i to, co zostanie do zapłaty.</p>
+<ul>
+  <li>Z karty możesz korzystać wiele razy, aż do wyczerpania salda; niewykorzystana kwota zostaje na karcie.</li>
+  <li>Jeśli karta pokrywa całe zamówienie, nie trzeba płacić niczego więcej. Jeśli nie – pozostałą kwotę zapłacisz wybraną metodą (BLIK, kartą, przelewem albo przy odbiorze).</li>
+  <li>Karta jest ważna <strong>12 miesięcy</strong> od wydania; datę ważności i saldo znajdziesz w e-mailu z kodem oraz w zakładce <em>Moje konto → Karty podarunkowe</em>.</li>
+  <li>Kod działa jak gotówka: każda osoba, która go zna, może nim zapłacić. Przekaż go tylko osobie obdarowanej.</li>
+  <li>Kartę podarunkową opłacisz z góry (BLIK, kartą, przelewem) – nie jest dostępna płatność przy odbiorze, a kod wysyłamy e-mailem zaraz po zaksięgowaniu płatności.</li>
+  <li>Karta jest bonem różnego przeznaczenia: jej sprzedaż nie podlega VAT, a VAT naliczamy od produktów, za które nią zapłacisz.</li>
+  <li>Jeśli zamówienie opłacone częściowo kartą nie zostanie opłacone w terminie i zostanie anulowane, kwota wraca na kartę. Przy zwrocie zamówienia kwotę zapłaconą kartą przywracamy na saldo karty.</li>
+</ul>
+
 <h2>Faktury i dowody zakupu</h2>
 <ul>
   <li>Do każdego zamówienia otrzymujesz elektroniczny dowód zakupu – paragon albo fakturę – wysyłany e-mailem i dostępny w Koncie.</li>
@@ -56,7 +69,8 @@ const page: CmsPageContent = {
   <li>BLIK i szybki przelew – na rachunek bankowy, z którego wyszła płatność,</li>
   <li>karta, Google Pay, Apple Pay – na kartę użytą do zapłaty,</li>
   <li>płatność odroczona PayU – przez pomniejszenie Twojego zobowiązania wobec PayU,</li>
-  <li>płatność przy odbiorze – przelewem na rachunek bankowy wskazany przez Ciebie.</li>
+  <li>płatność przy odbiorze – przelewem na rachunek bankowy wskazany przez Ciebie,</li>
+  <li>karta podarunkowa – na saldo tej samej karty.</li>
 </ul>
 <p>Zwrot zlecamy niezwłocznie, a w przypadku odstąpienia od umowy – nie później niż w ciągu 14 dni od otrzymania oświadczenia. Środki są zwykle widoczne na rachunku w ciągu 1–5 dni roboczych, zależnie od banku. Zwrot jest dla Ciebie bezpłatny.</p>
 `,
