@@ -22,19 +22,10 @@ import { refuseUnsafeText } from "./http/input-guard.ts";
 import { trackInFlight } from "./lib/in-flight.ts";
 import { createServices, type Services } from "./services.ts";
 import { systemRoutes } from "./modules/system/index.ts";
-import { catalogRoutes } from "./modules/catalog/index.ts";
-import { cmsRoutes } from "./modules/cms/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
-import { companyRoutes } from "./modules/company/index.ts";
-import { pickupRoutes } from "./modules/pickup/index.ts";
-import { customerRoutes } from "./modules/customer/index.ts";
 import mailboxRoutes from "./integrations/mail/routes.ts";
-import { cartRoutes } from "./modules/cart/index.ts";
-import { orderRoutes } from "./modules/order/index.ts";
-import { paymentRoutes } from "./modules/payment/index.ts";
-import { downloadRoutes, sampleRoutes } from "./modules/download/index.ts";
-import { subscriptionRoutes } from "./modules/subscription/index.ts";
-import { giftCardRoutes } from "./modules/giftcard/index.ts";
+import { sampleRoutes } from "./modules/download/index.ts";
+import { API_ROUTE_PLUGINS } from "./api-routes.ts";
 import storefront from "./storefront.ts";
 
 export interface AppOptions {
@@ -212,19 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(systemRoutes, { prefix: "/api", db });
-  await app.register(catalogRoutes, { prefix: "/api" });
-  await app.register(cmsRoutes, { prefix: "/api" });
-  await app.register(companyRoutes, { prefix: "/api" });
-  await app.register(pickupRoutes, { prefix: "/api" });
-  await app.register(customerRoutes, { prefix: "/api" });
+  for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin, { prefix: "/api" });
   if (app.services.mail.catcher) await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });
-  await app.register(cartRoutes, { prefix: "/api" });
-  await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(paymentRoutes, { prefix: "/api" });
-  await app.register(downloadRoutes, { prefix: "/api" });
   await app.register(sampleRoutes);
-  await app.register(subscriptionRoutes, { prefix: "/api" });
-  await app.register(giftCardRoutes, { prefix: "/api" });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 
   if (options.storefront) {

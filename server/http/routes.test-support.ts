@@ -4,17 +4,8 @@
  */
 import Fastify, { type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { cartRoutes } from "../modules/cart/index.ts";
-import { catalogRoutes } from "../modules/catalog/index.ts";
-import { cmsRoutes } from "../modules/cms/index.ts";
-import { companyRoutes } from "../modules/company/index.ts";
-import { customerRoutes } from "../modules/customer/index.ts";
-import { downloadRoutes } from "../modules/download/index.ts";
-import { orderRoutes } from "../modules/order/index.ts";
-import { paymentRoutes } from "../modules/payment/index.ts";
-import { pickupRoutes } from "../modules/pickup/index.ts";
-import { subscriptionRoutes } from "../modules/subscription/index.ts";
 import { systemRoutes } from "../modules/system/index.ts";
+import { API_ROUTE_PLUGINS } from "../api-routes.ts";
 
 export async function registeredRoutes(): Promise<RouteOptions[]> {
   const app = Fastify();
@@ -26,20 +17,7 @@ export async function registeredRoutes(): Promise<RouteOptions[]> {
   app.decorate("services", {} as never);
   app.decorate("config", { NODE_ENV: "test" } as never);
   await app.register(systemRoutes, { prefix: "/api", db: {} as never });
-  for (const plugin of [
-    catalogRoutes,
-    cmsRoutes,
-    companyRoutes,
-    pickupRoutes,
-    customerRoutes,
-    cartRoutes,
-    orderRoutes,
-    paymentRoutes,
-    downloadRoutes,
-    subscriptionRoutes,
-  ]) {
-    await app.register(plugin, { prefix: "/api" });
-  }
+  for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin, { prefix: "/api" });
   await app.ready();
   await app.close();
   return routes.filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD");
