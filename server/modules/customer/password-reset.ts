@@ -107,11 +107,9 @@ export class PasswordService {
     newPassword: string,
     ip: string,
   ): Promise<Outcome<true, "RATE_LIMITED" | "WRONG_PASSWORD" | "WEAK_PASSWORD">> {
-    const now = this.clock();
-    const throttled = await this.login.throttled(ip, now);
-    if (throttled) return throttled;
-    const rows = await this.db.query<PasswordHolder>("SELECT id, password_hash, is_active, locked_until FROM customers WHERE id = $1", [customerId]);
-    if (!(await this.login.checkPassword(rows[0], currentPassword, ip, now))) return refuse("WRONG_PASSWORD", "The current password is not correct.");
+    const rows = await this.db.query<PasswordHolder>("SELECT id, password_hash, is_active FROM customers WHERE id = $1", [customerId]);
+    const checked = await this.login.checkPassword(rows[0], currentPassword, ip);
+    if (checked !== true) return checked === false ? refuse("WRONG_PASSWORD", "The current password is not correct.") : checked;
     const weak = passwordRefusal(this.config, newPassword);
     if (weak) return weak;
     const passwordHash = await hashPassword(newPassword);
@@ -122,12 +120,13 @@ export class PasswordService {
 
   private async setPassword(tx: Pick<Database, "query">, customerId: number, passwordHash: string, now: Date) {
     const rows = await tx.query<Pick<CustomerRow, "email" | "firstname">>(
-      `UPDATE customers SET password_hash = $2, token_version = token_version + 1, locked_until = NULL, updated_at = $3
+      `UPDATE customers SET password_hash = $2, token_version = token_version + 1, updated_at = $3
         WHERE id = $1 RETURNING email, firstname`,
       [customerId, passwordHash, now],
     );
     await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL", [customerId, now]);
     await this.refreshTokens.revokeAllOf(customerId, tx);
+    await this.login.releaseLock(customerId, tx);
     return rows[0]!;
   }
 }

@@ -149,6 +149,24 @@ describe("POST /api/user/change-password", () => {
   });
 });
 
+describe("a burst of password changes", () => {
+  it("gets at most 10 checks of the current password; the right one after them is refused", async () => {
+    const who = await register(t.app);
+    const { token } = await login(t.app, who);
+    const change = (currentPassword: string) =>
+      asCustomer(t.app, token, {
+        method: "POST",
+        url: "/api/user/change-password",
+        payload: { currentPassword, newPassword: "Nowe-Haslo-22" },
+        remoteAddress: randomIp(),
+      });
+    const burst = await Promise.all([...Array.from({ length: 30 }, (_, i) => change(`Zgadywane-${i}`)), change(who.password)]);
+    expect(burst.map((r) => r.json().result.error)).toEqual(Array(31).fill("WRONG_PASSWORD"));
+    const rows = await t.db.query<{ n: number }>("SELECT cardinality(claims) AS n FROM password_check_claims WHERE subject = $1", [`account:${who.id}`]);
+    expect(rows[0]?.n).toBe(10);
+  });
+});
+
 describe("a password change from a throttled network", () => {
   it("answers 429 RATE_LIMITED, as a sign-in would, and changes nothing", async () => {
     const who = await register(t.app);
@@ -170,10 +188,11 @@ describe("a password change from a throttled network", () => {
       remoteAddress: ip,
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().result).toEqual({
+    expect(res.json().result).toMatchObject({
       error: "RATE_LIMITED",
       message: "Too many failed sign-ins from your network. Please wait a few minutes and try again.",
     });
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect((await tryLogin(who.email, who.password)).statusCode).toBe(200);
   });
 });
