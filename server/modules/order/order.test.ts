@@ -191,6 +191,26 @@ describe("POST /api/order", () => {
     expectError(await place(stranger), 409, "ORDER_ID_CONFLICT");
   });
 
+  it("the same order_id with a different body is 409 ORDER_ID_CONFLICT, not the old order; the same body still is the same order", async () => {
+    const book = await pickProduct(t, { taxClass: 1, minQty: 5 });
+    const body = orderBody([{ sku: book.sku, qty: 1 }]);
+    const first = await place(body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const qty = (await stockOf(book.id)).qty;
+    const changed = { ...body, products: [{ ...body.products[0]!, qty: 2 }] };
+    const reused = await place(changed);
+    expectError(reused, 409, "ORDER_ID_CONFLICT");
+    expect(reused.body.result.details).toEqual({ reason: "different_request" });
+    const otherPayment = { ...body, addressInformation: { ...body.addressInformation, payment_method_code: "checkmo" } };
+    expectError(await place(otherPayment), 409, "ORDER_ID_CONFLICT");
+    expect((await stockOf(book.id)).qty).toBe(qty);
+    // Keys in another order are the same body: still a retry.
+    const reordered = Object.fromEntries(Object.entries(body).reverse()) as typeof body;
+    const again = await place(reordered);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual(first.body.result);
+  });
+
   it("20 parallel orders for the last 3 items: exactly 3 succeed, the rest are refused, stock ends at 0", async () => {
     const product = await pickProduct(t, { taxClass: 3, minQty: 3, types: ["simple"] }).catch(() => pickProduct(t, { taxClass: 1, minQty: 3 }));
     await setStock(product.id, 3);

@@ -45,6 +45,7 @@ import {
 import { isPreorderSql, lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
+import { orderRequestHash } from "./request-hash.ts";
 import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
 import { checkDelivery } from "./delivery-rules.ts";
@@ -79,6 +80,10 @@ export const orderErrors = {
   paymentNotAvailable: () => refuse("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
   notAvailable: (details: Unavailable[]) => refuse("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
   orderIdConflict: () => refuse("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
+  orderIdReused: () =>
+    refuse("ORDER_ID_CONFLICT", "This order id was already used for an order with different contents. Start the checkout again.", {
+      reason: "different_request",
+    }),
   couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
   orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
   totalChanged: (grandTotal: number) =>
@@ -124,7 +129,10 @@ export interface OrderWrite {
 }
 
 /** What the order's statements return of an order (orders row, order/tables.ts). */
-export type OrderKey = Pick<RowOf<typeof orders>, "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code"> & {
+export type OrderKey = Pick<
+  RowOf<typeof orders>,
+  "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "payment_method_code" | "request_hash"
+> & {
   status: OrderConfirmation["status"];
   created_at: Date | string;
   account_created: boolean;
@@ -286,6 +294,8 @@ export class OrderService {
   private async replay(order: OrderKey, who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
     if (order.customer_email !== body.addressInformation.billingAddress.email || (who && order.customer_id !== who.customerId))
       return orderErrors.orderIdConflict();
+    // The same key with another body is not a retry: answering the old order would hide the new one's changes.
+    if (order.request_hash !== null && order.request_hash !== orderRequestHash(body)) return orderErrors.orderIdReused();
     return accept(confirmation(order, await this.payment(order, body, ctx)));
   }
 
@@ -401,6 +411,7 @@ export class OrderService {
       wanted.size,
       o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
       o.giftRecipient ? JSON.stringify(o.giftRecipient) : null,
+      orderRequestHash(body),
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -469,13 +480,13 @@ const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at, gift_recipient)
+       store_code, created_at, updated_at, gift_recipient, request_hash)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::text
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
-     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at, request_hash,
        (consents->>'account_created')::boolean IS TRUE AS account_created
    ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
@@ -499,7 +510,7 @@ const PLACE_SQL = `WITH wanted AS (
 
 type Lookup = { known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] };
 
-const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at,
+const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at, request_hash,
   (consents->>'account_created')::boolean IS TRUE AS account_created`;
 
 /**
