@@ -2,9 +2,17 @@
 import { z } from "zod";
 import { Preorder } from "./catalog.ts";
 
+/**
+ * A cart id as it comes in (query, body, the order's cart_id): trimmed here, once, so every counter keyed by it (the
+ * per-cart coupon limit) and every lookup see the same id (docs/reliability.md).
+ */
+export const CartIdText = z.string().trim().max(64).describe("Guest cart: 32 hex characters; customer cart: its number");
+/** A cart id that may also come as a number (a customer cart's quoteId); a string is trimmed. */
+export const CartIdInput = z.union([CartIdText, z.number()]);
+
 export const CartQuery = z.object({
   token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
-  cartId: z.string().optional().describe("Guest cart: 32 hex characters; customer cart: its number"),
+  cartId: CartIdText.optional(),
 });
 export const CouponQuery = CartQuery.extend({ coupon: z.string().trim().min(1, { error: "is required" }).max(64).describe("Coupon code") });
 
@@ -49,7 +57,7 @@ export const UpdateBody = z.object({
     qty: z.union([z.number(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
     product_option: ProductOptionInput.optional().nullable(),
     item_id: z.coerce.number().int().positive().optional(),
-    quoteId: z.union([z.string(), z.number()]).optional(),
+    quoteId: CartIdInput.optional(),
   }),
 });
 
@@ -57,7 +65,7 @@ export const DeleteBody = z.object({
   cartItem: z.object({
     sku: z.string().optional(),
     item_id: z.coerce.number().int().positive(),
-    quoteId: z.union([z.string(), z.number()]).optional(),
+    quoteId: CartIdInput.optional(),
   }),
 });
 
@@ -123,7 +131,12 @@ export const CollectTotalsBody = z.object({
   }),
 });
 
-export const MergeBody = z.object({ guestCartId: z.string().regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }) });
+export const MergeBody = z.object({
+  guestCartId: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }),
+});
 
 const Money = z.number();
 const TotalsItem = z.strictObject({

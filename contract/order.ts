@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
-import { ProductOption } from "./cart.ts";
+import { CartIdInput, ProductOption } from "./cart.ts";
 import { Preorder } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
@@ -95,10 +95,7 @@ export const OrderProduct = z.looseObject({
 export const OrderBody = z.looseObject({
   order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
   user_id: z.union([z.string(), z.number()]).optional().nullable(),
-  cart_id: z
-    .union([z.string().max(64), z.number()])
-    .optional()
-    .nullable(),
+  cart_id: CartIdInput.optional().nullable(),
   products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),
   addressInformation: z.looseObject({
     billingAddress: BillingAddress,
