@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { ACCOUNT_ENV, asCustomer, login, movableClock, randomIp, register, uniqueEmail, waitForMail } from "../../test/customers.ts";
 
@@ -61,6 +61,26 @@ describe("password reset", () => {
     await waitForMail(t.app, who.email, /nowe hasło/);
     await t.app.services.mail.drain();
     expect((await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(unknown)}`)).json().result).toEqual([]);
+  });
+
+  it("answers before looking the address up: account reads and writes cost the answer nothing, so its time tells nothing", async () => {
+    const who = await register(t.app);
+    const query = t.db.query.bind(t.db);
+    // Every statement that reads customers or writes a reset link is made slow (400 ms).
+    const slow = vi.spyOn(t.db, "query").mockImplementation(async (sql: string, params?: unknown[]) => {
+      if (/\bcustomers\b|password_reset_tokens/.test(sql)) await new Promise((r) => setTimeout(r, 400));
+      return query(sql, params as never) as never;
+    });
+    try {
+      for (const email of [who.email, uniqueEmail("nikt")]) {
+        const started = performance.now();
+        expect((await requestReset(email)).json()).toEqual({ code: 200, result: true });
+        expect(performance.now() - started).toBeLessThan(350);
+      }
+      await waitForMail(t.app, who.email, /nowe hasło/);
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it("refuses an expired token, a token for another address, and keeps the token when the new password is weak", async () => {
