@@ -46,7 +46,7 @@ import { isPreorderSql, lockAndCheckStockSql, takeStockSql } from "../catalog/in
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import { orderRequestHash } from "./request-hash.ts";
-import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
+import { createOrFindAccount, prepareCheckoutAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
 import { checkDelivery } from "./delivery-rules.ts";
 import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
@@ -179,7 +179,8 @@ export class OrderService {
     if (!method.ok) return method;
     const pickupPoint = await this.pickupPoint(body, method.value, ctx.log);
     if (!pickupPoint.ok) return pickupPoint;
-    const account = who || !checkout.create_account ? null : await prepareAccount(this.db, this.config, this.rules, billing, checkout.create_account.password);
+    // Checked and hashed the same whether or not the address has an account (write() decides, in its transaction).
+    const account = who || !checkout.create_account ? null : await prepareCheckoutAccount(this.config, this.rules, billing, checkout.create_account.password);
     if (account && !account.ok) return account;
 
     let held: CartForOrder;
@@ -339,7 +340,16 @@ export class OrderService {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
-    const consents = { ...body.checkout.consents, version: CONSENTS_VERSION, at: o.now.toISOString(), ip: o.ip, account_created: o.account !== null };
+    // account_requested: the order asked for an account (the answer's accountCreated, the same whether or not the
+    // address had one); account_created: a new account was made by it.
+    const consents = (created: boolean) => ({
+      ...body.checkout.consents,
+      version: CONSENTS_VERSION,
+      at: o.now.toISOString(),
+      ip: o.ip,
+      account_requested: o.account !== null,
+      account_created: created,
+    });
     const pickup = o.pickupPoint
       ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description }
       : null;
@@ -371,7 +381,7 @@ export class OrderService {
     });
     const wanted = new Map<string, number>();
     for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
-    const params = (customerId: number | null) => [
+    const params = (customerId: number | null, accountCreated = false) => [
       body.order_id,
       customerId,
       o.cart.id,
@@ -403,7 +413,7 @@ export class OrderService {
       t.taxTotal,
       t.grandTotal,
       JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))),
-      JSON.stringify(consents),
+      JSON.stringify(consents(accountCreated)),
       body.store_code ?? null,
       o.now,
       JSON.stringify(items),
@@ -412,6 +422,8 @@ export class OrderService {
       o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
       o.giftRecipient ? JSON.stringify(o.giftRecipient) : null,
       orderRequestHash(body),
+      // the account mail: a welcome for a new account; for an address that had one, word that the order joined it
+      accountCreated ? "welcome" : "account_exists",
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -429,11 +441,12 @@ export class OrderService {
       }
       return accept(
         await this.db.transaction(async (tx) => {
-          const created = o.account ? await createAccount(tx, o.account, o.now) : null;
-          if (created && !created.ok) throw new Refused(created);
-          const customerId = o.who?.customerId ?? created?.value ?? null;
+          // An address that has an account already gets no new one and no refusal (that would tell who is a
+          // customer): the order joins that account and its owner is told by mail.
+          const account = o.account ? await createOrFindAccount(tx, o.account, o.now) : null;
+          const customerId = o.who?.customerId ?? account?.id ?? null;
           if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw new Refused(orderErrors.couponUsedUp());
-          return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
+          return outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId, account?.created ?? false)))[0]);
         }),
       );
     } catch (err) {
@@ -487,7 +500,7 @@ const PLACE_SQL = `WITH wanted AS (
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
      RETURNING id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at, request_hash,
-       (consents->>'account_created')::boolean IS TRUE AS account_created
+       COALESCE((consents->>'account_requested')::boolean, (consents->>'account_created')::boolean) IS TRUE AS account_created
    ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
        discount_gross, row_net_after_discount, tax, product_option, options, preorder_release_date, preorder_dispatch_date)
@@ -503,7 +516,7 @@ const PLACE_SQL = `WITH wanted AS (
    ), mail AS (
      INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
      SELECT 'order_confirmation', o.id, '{}'::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o
-     UNION ALL SELECT 'welcome', o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
+     UNION ALL SELECT $41::text, o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
    ), ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
    SELECT (SELECT row_to_json(o) FROM o) AS order,
      (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
@@ -511,7 +524,7 @@ const PLACE_SQL = `WITH wanted AS (
 type Lookup = { known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] };
 
 const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, payment_method_code, created_at, request_hash,
-  (consents->>'account_created')::boolean IS TRUE AS account_created`;
+  COALESCE((consents->>'account_requested')::boolean, (consents->>'account_created')::boolean) IS TRUE AS account_created`;
 
 /**
  * One statement for what the order starts from: the order already made with the client's id (a retry), and the
