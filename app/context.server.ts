@@ -14,6 +14,11 @@ export interface AppContext {
    * (app/lib/document-messages.server.ts). Absent: the messages travel with the root data.
    */
   documentRequest?: boolean;
+  /**
+   * The shopper reached the shop over https: the request's own protocol, or X-Forwarded-Proto from a proxy that
+   * TRUST_PROXY trusts (Fastify's `req.protocol`), or an https PUBLIC_URL. Cookies set for it are `Secure`.
+   */
+  secure?: boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([statusViews.load(), fallbackTexts.load()]);
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
-  const { services, config, documentRequest } = context.get(appContext);
+  const { services, config, documentRequest, secure } = context.get(appContext);
   // The menu's category names in the shopper's language (one shared tree per language: CatalogService.categoryTree).
   const menuTree = await services.catalog.categoryTree(undefined, 2, lang);
   if (!menuTree.ok) throw new Error(menuTree.message);
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const headers = new Headers();
   if (url.searchParams.get("lng") === lang) {
-    headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`);
   }
   return data(
     {

@@ -4,9 +4,17 @@ import { idParam, number4 } from "./primitives.ts";
 import { LangParam, Preorder, VatRateSchema } from "./catalog.ts";
 import { AppliedGiftCard } from "./giftcard.ts";
 
+/**
+ * A cart id as it comes in (query, body, the order's cart_id): trimmed here, once, so every counter keyed by it (the
+ * per-cart coupon limit) and every lookup see the same id (docs/reliability.md).
+ */
+export const CartIdText = z.string().trim().max(64).describe("Guest cart: 32 hex characters; customer cart: its number");
+/** A cart id that may also come as a number (a customer cart's quoteId); a string is trimmed. */
+export const CartIdInput = z.union([CartIdText, number4()]);
+
 export const CartQuery = z.object({
   token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
-  cartId: z.string().optional().describe("Guest cart: 32 hex characters; customer cart: its number"),
+  cartId: CartIdText.optional(),
 });
 /** Routes answering totals: `lang` is the language of the lines' option labels (docs/api.md §5.2). */
 export const CartLangQuery = CartQuery.extend({
@@ -55,7 +63,7 @@ export const UpdateBody = z.object({
     qty: z.union([number4(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
     product_option: ProductOptionInput.optional().nullable(),
     item_id: idParam().optional(),
-    quoteId: z.union([z.string(), number4()]).optional(),
+    quoteId: CartIdInput.optional(),
   }),
 });
 
@@ -63,7 +71,7 @@ export const DeleteBody = z.object({
   cartItem: z.object({
     sku: z.string().optional(),
     item_id: idParam(),
-    quoteId: z.union([z.string(), number4()]).optional(),
+    quoteId: CartIdInput.optional(),
   }),
 });
 
@@ -129,7 +137,12 @@ export const CollectTotalsBody = z.object({
   }),
 });
 
-export const MergeBody = z.object({ guestCartId: z.string().regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }) });
+export const MergeBody = z.object({
+  guestCartId: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }),
+});
 
 const Money = z.number();
 const TotalsItem = z.strictObject({

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { int4, number4 } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
-import { ProductOption } from "./cart.ts";
+import { CartIdInput, ProductOption } from "./cart.ts";
 import { Preorder, VatRateSchema } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
@@ -101,10 +101,7 @@ export const OrderProduct = z.looseObject({
 export const OrderBody = z.looseObject({
   order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
   user_id: z.union([z.string(), int4()]).optional().nullable(),
-  cart_id: z
-    .union([z.string().max(64), int4()])
-    .optional()
-    .nullable(),
+  cart_id: CartIdInput.optional().nullable(),
   products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),
   addressInformation: z.looseObject({
     billingAddress: BillingAddress,

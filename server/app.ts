@@ -28,6 +28,9 @@ import { sampleRoutes } from "./modules/download/index.ts";
 import { API_ROUTE_PLUGINS } from "./api-routes.ts";
 import storefront from "./storefront.ts";
 
+/** Browser features the shop never uses, switched off for it and every frame it embeds. */
+export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()";
+
 export interface AppOptions {
   config: Config;
   db: Database;
@@ -127,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    // No page or answer of the shop uses these devices; an injected script cannot ask for them either.
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
     try {
       decodeURIComponent(req.url);
     } catch {
@@ -172,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The API's documentation is for developers: off in production unless API_DOCS=true.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, TEST_AUTH_SECRET } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -64,5 +67,36 @@ describe("configuration", () => {
 
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("listens on 127.0.0.1 outside production unless HOST says otherwise, on every interface in production", () => {
+    const dir = mkdtempSync(join(tmpdir(), "kiosk-cfg-"));
+    expect(loadConfig({ DATA_DIR: dir }).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ DATA_DIR: dir, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://relay.example:587" };
+    expect(loadConfig(production).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ ...production, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+  });
+
+  it("serves the API documentation outside production, and in production only with API_DOCS=true", () => {
+    const dir = mkdtempSync(join(tmpdir(), "kiosk-cfg-"));
+    expect(loadConfig({ DATA_DIR: dir }).API_DOCS).toBe(true);
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://relay.example:587" };
+    expect(loadConfig(production).API_DOCS).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: "true" }).API_DOCS).toBe(true);
+  });
+
+  it("without AUTH_SECRET, development signs with a random secret kept in its data folder", () => {
+    const one = mkdtempSync(join(tmpdir(), "kiosk-cfg-"));
+    const two = mkdtempSync(join(tmpdir(), "kiosk-cfg-"));
+    const first = loadConfig({ DATA_DIR: one }).AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first).not.toMatch(/development|kiosk/);
+    expect(loadConfig({ DATA_DIR: one }).AUTH_SECRET).toBe(first);
+    expect(loadConfig({ DATA_DIR: two }).AUTH_SECRET).not.toBe(first);
+    expect(readFileSync(join(one, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(join(one, "auth-secret")).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: one, AUTH_SECRET: "s".repeat(32) }).AUTH_SECRET).toBe("s".repeat(32));
+    expect(loadConfig({ DATA_DIR: one, NODE_ENV: "test" }).AUTH_SECRET).toBe(TEST_AUTH_SECRET);
   });
 });

@@ -2,6 +2,8 @@
  * Configuration, validated once at boot with one schema. A missing or wrong variable stops the start
  * with a sentence that names it. Only `publicConfig` may reach the browser.
  */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -9,7 +11,8 @@ const bool = z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be 
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: 127.0.0.1 outside production (a development shop is not reachable from the network), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z
@@ -17,6 +20,8 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   DATA_DIR: z.string().min(1).default("./var"),
+  /** The OpenAPI document and its viewer at /api/docs. Unset: on outside production, off in production. */
+  API_DOCS: bool.optional(),
   /** Products the demo catalogue gets on first start of an empty database. 0 disables seeding. */
   CATALOG_SEED_PRODUCTS: z.coerce.number({ error: "must be a number" }).int().min(0).max(1_000_000).default(2000),
   CATALOG_SEED: z.coerce.number({ error: "must be a number" }).int().default(2026),
@@ -153,16 +158,52 @@ const ConfigSchema = z.object({
   JOBS_ENABLED: bool.optional(),
 });
 
-/** Used only outside production when AUTH_SECRET is unset, so `npm start` works on a fresh machine. */
-export const DEVELOPMENT_AUTH_SECRET = "kiosk-development-secret-do-not-use-in-production";
+/** The signing secret of test apps (NODE_ENV=test) when AUTH_SECRET is unset: every test process signs alike. */
+export const TEST_AUTH_SECRET = "kiosk-test-secret-only-for-automated-tests";
+
+/**
+ * The development signing secret when AUTH_SECRET is unset: random, generated once into DATA_DIR/auth-secret
+ * (readable by its owner only) and reused by every later start on that data folder, so a development shop left
+ * reachable has no well-known secret its tokens could be forged with.
+ */
+export function developmentAuthSecret(dataDir: string): string {
+  const file = resolve(dataDir, "auth-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    // wx: of two processes starting at once on a fresh folder, one writes and the other reads what it wrote.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    return readFileSync(file, "utf8").trim();
+  }
+}
 
 /** The local PayU stand-in's POS and keys, used outside production when PAYU_URL is unset. */
 export const DEVELOPMENT_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-dev-payu-client-secret", secondKey: "kiosk-dev-payu-second-key" };
 
 export type Config = Omit<
   z.output<typeof ConfigSchema>,
-  "DATA_DIR" | "AUTH_SECRET" | "MAIL_TRANSPORT" | "PAYU_POS_ID" | "PAYU_CLIENT_ID" | "PAYU_CLIENT_SECRET" | "PAYU_SECOND_KEY" | "JOBS_ENABLED"
+  | "HOST"
+  | "API_DOCS"
+  | "DATA_DIR"
+  | "AUTH_SECRET"
+  | "MAIL_TRANSPORT"
+  | "PAYU_POS_ID"
+  | "PAYU_CLIENT_ID"
+  | "PAYU_CLIENT_SECRET"
+  | "PAYU_SECOND_KEY"
+  | "JOBS_ENABLED"
 > & {
+  HOST: string;
+  API_DOCS: boolean;
   JOBS_ENABLED: boolean;
   PAYU_POS_ID: string;
   PAYU_CLIENT_ID: string;
@@ -213,7 +254,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Outside production an unset URL is filled in by the stand-in started for it (server/integrations/stand-ins.ts).
     VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
-    AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    HOST: parsed.data.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    API_DOCS: parsed.data.API_DOCS ?? !production,
+    AUTH_SECRET: parsed.data.AUTH_SECRET ?? (parsed.data.NODE_ENV === "test" ? TEST_AUTH_SECRET : developmentAuthSecret(dataDir)),
     // Unset: this process's own port, so PayU's return and notifications reach a shop started on another PORT.
     PUBLIC_URL: input["PUBLIC_URL"] === undefined ? `http://localhost:${parsed.data.PORT}` : parsed.data.PUBLIC_URL,
     // Production without PayU's keys takes no online payment (PAYU_URL stays unset and the online methods are not offered).

@@ -99,7 +99,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     try {
       const context = new RouterContextProvider();
       const documentRequest = !req.url.split("?", 1)[0]!.endsWith(".data");
-      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest });
+      const secure = req.protocol === "https" || opts.config.PUBLIC_URL.startsWith("https:");
+      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest, secure });
       const response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
       reply.status(response.status);
       for (const [name, value] of response.headers) {

@@ -43,6 +43,9 @@ export function refusalBody(r: Refusal) {
 /** Sends a refusal with its code's status. */
 export function sendRefusal(reply: FastifyReply, r: Refusal) {
   const body = refusalBody(r);
+  // A throttle that knows when it lets the caller in again says so (RFC 9110 Retry-After, in seconds).
+  const retryAfter = (r.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (r.code === "RATE_LIMITED" && typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
   // The route's schema lists the statuses it answers; the body is the shared error envelope.
   return reply.status(body.code as never).send(body as never);
 }

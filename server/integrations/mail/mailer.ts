@@ -62,6 +62,20 @@ export class Mailer {
     this.pending.add(p);
   }
 
+  /**
+   * Work whose result may be a mail, done after the answer (the caller does not wait for it): `build` starts on the
+   * next turn of the event loop, so what it reads and writes costs the answer nothing and its time tells nothing.
+   * Drained like sendLater's mail.
+   */
+  buildAndSendLater(build: () => Promise<OutgoingMail | null>, what: string): void {
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(build)
+      .then((mail) => (mail ? this.send(mail) : undefined))
+      .catch((err: Error) => this.log.error({ err: { message: err.message }, what }, "mail not built or not sent"))
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
   /** Resolves when every mail handed to sendLater so far has been sent or has failed. */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);

@@ -32,6 +32,29 @@ export function welcomeMail(to: { email: string; firstname: string }, shopUrl: s
   };
 }
 
+/**
+ * An order asked for a new account with an address that has one already: no second account was made, the password
+ * stays as it was, and the order joined the existing account (docs/decisions/2026-11-26-hardening.md).
+ */
+export function accountExistsMail(to: { email: string; firstname: string }, shopUrl: string): OutgoingMail {
+  const account = new URL("/my-account", shopUrl).toString();
+  const line =
+    "przy zamówieniu poproszono o założenie konta, ale ten adres e-mail ma już konto w Kiosku. Nowego konta nie założono, hasło pozostało bez zmian, a zamówienie dołączono do istniejącego konta.";
+  const hint = "Aby je zobaczyć, wystarczy się zalogować; hasło można też ustawić na nowo przez „Nie pamiętasz hasła?” na stronie logowania.";
+  return {
+    to: to.email,
+    subject: "Kiosk – zamówienie dołączono do Twojego konta",
+    text: `Dzień dobry ${to.firstname},\n\n${line}\n\n${hint}\n${account}\n\nJeśli to zamówienie złożono bez Twojej wiedzy, napisz do nas, odpowiadając na tę wiadomość.${SIGNATURE}`,
+    html: layout("Zamówienie dołączono do konta", [
+      `Dzień dobry ${escapeHtml(to.firstname)},`,
+      line,
+      hint,
+      `<a href="${escapeHtml(account)}">Przejdź do swojego konta</a>`,
+      "Jeśli to zamówienie złożono bez Twojej wiedzy, napisz do nas, odpowiadając na tę wiadomość.",
+    ]),
+  };
+}
+
 /** The link opens the storefront's /create-password page with the address and the single-use token. */
 export function resetPasswordLink(shopUrl: string, email: string, token: string): string {
   const url = new URL("/create-password", shopUrl);

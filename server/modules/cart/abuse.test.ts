@@ -43,6 +43,15 @@ describe("rate limits", () => {
     expect((await call(other, `/api/cart/apply-coupon?cartId=${otherCart}&coupon=NOPE`)).body.result.error).toBe("COUPON_INVALID");
   });
 
+  it("counts a cart's coupon attempts once, whatever whitespace surrounds its id", async () => {
+    const cartId = (await call(address(), "/api/cart/create")).body.result;
+    const spellings = [cartId, `%20${cartId}`, `${cartId}%20`, `%09${cartId}%0A`, `%20%20${cartId}`, `${cartId}%09`];
+    // From a new address each time: only the per-cart limit (3) can stop them.
+    const answers = [];
+    for (const [i, id] of spellings.entries()) answers.push((await call(address(), `/api/cart/apply-coupon?cartId=${id}&coupon=NOPE${i}`)).status);
+    expect(answers).toEqual([400, 400, 400, 429, 429, 429]);
+  });
+
   it("limits coupon attempts per IP across carts", async () => {
     const ip = address();
     const carts = [(await call(ip, "/api/cart/create")).body.result, (await call(ip, "/api/cart/create")).body.result];

@@ -60,7 +60,8 @@ export function cartLookup(
   customer: AuthenticatedCustomer | null,
   cartId: string | undefined,
 ): { kind: "guest"; token: string } | { kind: "customer"; id: number; customerId: number } | null {
-  const id = (cartId ?? "").trim();
+  // Already trimmed by the contract (CartIdText): the id that is counted is the id that is looked up.
+  const id = cartId ?? "";
   if (GUEST_ID.test(id)) return { kind: "guest", token: id };
   if (CUSTOMER_ID.test(id) && customer) return { kind: "customer", id: Number(id), customerId: customer.customerId };
   return null;

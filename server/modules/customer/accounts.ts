@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { BotCheck } from "../../integrations/botcheck/altcha.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
-import { AttemptLog } from "./attempts.ts";
+import { AttemptLog, PasswordCheckClaims } from "./attempts.ts";
 import { LoginService } from "./login.ts";
 import { NewsletterService } from "./newsletter.ts";
 import { PasswordService } from "./password-reset.ts";
@@ -28,7 +28,7 @@ export function createAccounts(db: Database, config: Config, clock: () => Date, 
   const botCheck = new BotCheck(db, config, clock);
   const refreshTokens = new RefreshTokens(db, config, clock);
   const profiles = new ProfileService(db, rules, clock);
-  const login = new LoginService(db, config, clock, attempts, refreshTokens);
+  const login = new LoginService(db, config, clock, new PasswordCheckClaims(db), refreshTokens);
   return {
     botCheck,
     registration: new RegistrationService(db, config, clock, rules, botCheck, mailer, profiles),

@@ -7,4 +7,12 @@ export { createAccounts, type Accounts } from "./accounts.ts";
 export { CustomerAuth, type AuthenticatedCustomer } from "./authenticate.ts";
 export type { NewsletterService } from "./newsletter.ts";
 // The one path that creates an account (registration and the order's "create an account" use it).
-export { createAccount, prepareAccount, type AccountHolder, type AccountRefusal, type PreparedAccount } from "./new-account.ts";
+export {
+  createAccount,
+  createOrFindAccount,
+  prepareAccount,
+  prepareCheckoutAccount,
+  type AccountHolder,
+  type AccountRefusal,
+  type PreparedAccount,
+} from "./new-account.ts";

@@ -80,6 +80,7 @@ describe("POST /api/user/login", () => {
     const throttled = await attempt(who.email, who.password, ip);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().result.error).toBe("RATE_LIMITED");
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
     expect((await attempt(who.email, who.password, randomIp())).statusCode).toBe(200);
     time.advance(5 * 60_000 + 1_000);
     expect((await attempt(who.email, who.password, ip)).statusCode).toBe(200);
@@ -110,6 +111,43 @@ describe("POST /api/user/login", () => {
         headers: { "x-forwarded-for": randomIp() },
       });
     expect((await attempt(who.email, who.password, spoofer)).statusCode).toBe(429);
+  });
+
+  it("a simultaneous burst from one IP gets at most 30 password checks; the right password after them is refused", async () => {
+    const who = await register(t.app);
+    const ip = randomIp();
+    const burst = await Promise.all([...Array.from({ length: 99 }, (_, i) => attempt(who.email, `Zle-haslo-${i}`, ip)), attempt(who.email, who.password, ip)]);
+    const statuses = burst.map((r) => r.statusCode);
+    // A 401 is a password check done; the rest were refused before any argon2 work.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(70);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const right = burst[99]!;
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(right.headers["retry-after"])).toBeLessThanOrEqual(300);
+  });
+
+  it("a simultaneous burst on one account from many IPs gets at most 10 checks, then the account is locked", async () => {
+    const who = await register(t.app);
+    const burst = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => attempt(who.email, `Zle-haslo-${i}`, randomIp())),
+      attempt(who.email, who.password, randomIp()),
+    ]);
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(41).fill(401));
+    const rows = await t.db.query<{ n: number }>("SELECT cardinality(claims) AS n FROM password_check_claims WHERE subject = $1", [`account:${who.id}`]);
+    expect(rows[0]?.n).toBe(10);
+    expect((await attempt(who.email, who.password, randomIp())).statusCode).toBe(401);
+    time.advance(2 * 60_000 + 1_000);
+    expect((await attempt(who.email, who.password, randomIp())).statusCode).toBe(200);
+  });
+
+  it("a right password gives its claim back: 30 good sign-ins do not throttle the IP", async () => {
+    const who = await register(t.app);
+    const ip = randomIp();
+    for (let i = 0; i < 31; i++) expect((await attempt(who.email, who.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt(who.email, "Zle-haslo-1", ip)).statusCode).toBe(401);
+    expect((await attempt(who.email, who.password, ip)).statusCode).toBe(200);
   });
 
   it("refuses a disabled account with the same sentence", async () => {

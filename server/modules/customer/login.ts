@@ -2,9 +2,12 @@
  * Sign-in with lockout (docs/storefront.md §6 and §9): 10 failed sign-ins of an account within 2 minutes lock it
  * for 2 minutes; failures before the lock ended no longer count after it. Every failure, including those for
  * unknown addresses and locked accounts, also counts against the caller's IP: 30 in 5 minutes and the IP gets
- * 429 until its oldest failure leaves the window. Unknown address, wrong password, locked or disabled account all
- * answer the same sentence after the same argon2 work, so the answer does not tell which. The password check and
- * its counting serve the password change too (password-reset.ts). Refusals are returned as values.
+ * 429 (with Retry-After) until its oldest failure leaves the window. Unknown address, wrong password, locked or
+ * disabled account all answer the same sentence after the same argon2 work, so the answer does not tell which.
+ * Each password check claims its slot in the database BEFORE the argon2 work (attempts.ts, PasswordCheckClaims),
+ * so a burst of simultaneous guesses gets no more checks than the limits allow; a right password gives its claim
+ * back. The password check and its counting serve the password change too (password-reset.ts). Refusals are
+ * returned as values.
  */
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -12,7 +15,7 @@ import type { RowOf } from "../../db/rows.ts";
 import type { customers } from "./tables.ts";
 import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { signAccessToken, type AccessClaims } from "./access-token.ts";
-import type { AttemptLog } from "./attempts.ts";
+import type { ClaimLimit, PasswordCheckClaims } from "./attempts.ts";
 import { verifyAgainstNobody, verifyPassword } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
 
@@ -22,7 +25,11 @@ export const LOCK_DURATION_MS = 2 * 60_000;
 export const IP_MAX_FAILURES = 30;
 export const IP_WINDOW_MS = 5 * 60_000;
 
+const ACCOUNT_LIMIT: ClaimLimit = { max: LOCK_AFTER_FAILURES, windowMs: LOCK_WINDOW_MS, lockMs: LOCK_DURATION_MS };
+const IP_LIMIT: ClaimLimit = { max: IP_MAX_FAILURES, windowMs: IP_WINDOW_MS };
+
 export const LOGIN_FAILED_MESSAGE = "The account sign-in was incorrect or your account is disabled temporarily";
+const RATE_LIMITED_MESSAGE = "Too many failed sign-ins from your network. Please wait a few minutes and try again.";
 
 export interface Session {
   accessToken: string;
@@ -30,42 +37,37 @@ export interface Session {
 }
 
 type CustomerRow = RowOf<typeof customers>;
-export type Lockable = Pick<CustomerRow, "id" | "locked_until">;
 /** What a password check reads of the customer. */
-export type PasswordHolder = Lockable & Pick<CustomerRow, "password_hash" | "is_active">;
+export type PasswordHolder = Pick<CustomerRow, "id" | "password_hash" | "is_active">;
 type SignInRow = PasswordHolder & Pick<CustomerRow, "group_id" | "token_version">;
 
-export function isLocked(customer: Lockable | undefined, now: Date): boolean {
-  return customer?.locked_until != null && new Date(customer.locked_until).getTime() > now.getTime();
-}
+/** RATE_LIMITED of a password check carries how long to wait, for the Retry-After header. */
+export type PasswordThrottled = Refusal<"RATE_LIMITED"> & { readonly details: { retryAfterSeconds: number } };
 
 export class LoginService {
   private readonly db: Database;
   private readonly config: Config;
   private readonly clock: () => Date;
-  private readonly attempts: AttemptLog;
+  private readonly claims: PasswordCheckClaims;
   private readonly refreshTokens: RefreshTokens;
 
-  constructor(db: Database, config: Config, clock: () => Date, attempts: AttemptLog, refreshTokens: RefreshTokens) {
+  constructor(db: Database, config: Config, clock: () => Date, claims: PasswordCheckClaims, refreshTokens: RefreshTokens) {
     this.db = db;
     this.config = config;
     this.clock = clock;
-    this.attempts = attempts;
+    this.claims = claims;
     this.refreshTokens = refreshTokens;
   }
 
   async login(username: string, password: string, ip: string): Promise<Outcome<Session, "LOGIN_FAILED" | "RATE_LIMITED">> {
-    const now = this.clock();
-    const throttled = await this.throttled(ip, now);
-    if (throttled) return throttled;
-    const rows = await this.db.query<SignInRow>("SELECT id, group_id, password_hash, is_active, token_version, locked_until FROM customers WHERE email = $1", [
+    const rows = await this.db.query<SignInRow>("SELECT id, group_id, password_hash, is_active, token_version FROM customers WHERE email = $1", [
       username.trim().toLowerCase(),
     ]);
     const customer = rows[0];
     // Checked (and counted) for an unknown address too: the answer and its time do not tell which.
-    const ok = await this.checkPassword(customer, password, ip, now);
-    if (!ok || !customer) return refuse("LOGIN_FAILED", LOGIN_FAILED_MESSAGE);
-    await this.attempts.clear(`account:${customer.id}`);
+    const checked = await this.checkPassword(customer, password, ip);
+    if (checked !== true) return checked === false ? refuse("LOGIN_FAILED", LOGIN_FAILED_MESSAGE) : checked;
+    if (!customer) return refuse("LOGIN_FAILED", LOGIN_FAILED_MESSAGE);
     return accept(await this.startSession(customer.id, customer.group_id, customer.token_version));
   }
 
@@ -77,14 +79,27 @@ export class LoginService {
   }
 
   /**
-   * Whether `password` is the customer's and the account may sign in now (it exists, is not locked and is active).
-   * An unknown or locked account spends the same argon2 work; a failure counts against the IP and the account.
+   * Whether `password` is the customer's and the account may sign in now (it exists, is not locked and is active),
+   * or RATE_LIMITED when the IP has no check left. The IP's and then the account's slot are claimed before the
+   * argon2 work; an unknown or locked account spends the same work. A failure keeps both claims (it counts against
+   * the IP and the account); a success gives the IP's back and clears the account's.
    */
-  async checkPassword(customer: PasswordHolder | undefined, password: string, ip: string, now: Date): Promise<boolean> {
+  async checkPassword(customer: PasswordHolder | undefined, password: string, ip: string): Promise<boolean | PasswordThrottled> {
+    const now = this.clock();
+    const ipSubject = `ip:${ip}`;
+    const ipClaim = await this.claims.claim(ipSubject, IP_LIMIT, now);
+    if (!ipClaim.claimed) {
+      return { ...refuse("RATE_LIMITED", RATE_LIMITED_MESSAGE), details: { retryAfterSeconds: Math.ceil(ipClaim.retryAfterMs / 1000) } };
+    }
+    const accountSubject = customer ? `account:${customer.id}` : undefined;
+    const accountClaim = accountSubject ? await this.claims.claim(accountSubject, ACCOUNT_LIMIT, now) : undefined;
     let ok = false;
-    if (!customer || isLocked(customer, now)) await verifyAgainstNobody(password);
+    if (!customer || !accountClaim?.claimed) await verifyAgainstNobody(password);
     else ok = (await verifyPassword(customer.password_hash, password)) && customer.is_active;
-    if (!ok) await this.recordFailure(customer, ip, now);
+    if (ok && accountSubject) {
+      await this.claims.release(ipSubject, now);
+      await this.claims.clear(accountSubject);
+    }
     return ok;
   }
 
@@ -99,26 +114,8 @@ export class LoginService {
     return signAccessToken(this.config, claims, this.clock());
   }
 
-  /** RATE_LIMITED when the IP has had too many failed password checks (sign-in or password change) lately. */
-  async throttled(ip: string, now: Date): Promise<Refusal<"RATE_LIMITED"> | null> {
-    if ((await this.attempts.count(`ip:${ip}`, new Date(now.getTime() - IP_WINDOW_MS))) < IP_MAX_FAILURES) return null;
-    return refuse("RATE_LIMITED", "Too many failed sign-ins from your network. Please wait a few minutes and try again.");
-  }
-
-  /** A failed password check: counts against the IP and, unless it is already locked, the account. */
-  private async recordFailure(customer: Lockable | undefined, ip: string, now: Date): Promise<void> {
-    await this.attempts.record(`ip:${ip}`, now);
-    if (customer && !isLocked(customer, now)) await this.countFailure(customer, now);
-  }
-
-  private async countFailure(customer: Lockable, now: Date) {
-    const subject = `account:${customer.id}`;
-    await this.attempts.record(subject, now);
-    const windowStart = now.getTime() - LOCK_WINDOW_MS;
-    const lockEnded = customer.locked_until ? new Date(customer.locked_until).getTime() : 0;
-    const failures = await this.attempts.count(subject, new Date(Math.max(windowStart, lockEnded)));
-    if (failures >= LOCK_AFTER_FAILURES) {
-      await this.db.query("UPDATE customers SET locked_until = $2 WHERE id = $1", [customer.id, new Date(now.getTime() + LOCK_DURATION_MS)]);
-    }
+  /** Forgets an account's failures and lockout (a new password was set). */
+  releaseLock(customerId: number, tx?: Pick<Database, "query">): Promise<void> {
+    return this.claims.clear(`account:${customerId}`, tx);
   }
 }

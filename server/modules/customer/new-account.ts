@@ -70,3 +70,30 @@ export async function createAccount(tx: Query, account: PreparedAccount, now: Da
     if (attempt >= CARD_ATTEMPTS) throw new Error("could not draw a free loyalty card number");
   }
 }
+
+/**
+ * An account asked for at checkout (POST /api/order), without telling whether the address has one: the checks and
+ * the argon2 hash always, never a lookup of the address (docs/decisions/2026-11-26-hardening.md).
+ */
+export async function prepareCheckoutAccount(
+  config: Config,
+  rules: EmailDomainRules,
+  holder: AccountHolder,
+  password: string,
+): Promise<Outcome<PreparedAccount, "WEAK_PASSWORD" | "EMAIL_DOMAIN_REFUSED">> {
+  const refused = passwordRefusal(config, password) ?? emailDomainRefusal(holder.email, rules);
+  if (refused) return refused as Refusal<"WEAK_PASSWORD" | "EMAIL_DOMAIN_REFUSED">;
+  return accept({ email: holder.email, firstname: holder.firstname, lastname: holder.lastname, passwordHash: await hashPassword(password) });
+}
+
+/**
+ * Inside the order's transaction: the new customer, or, when the address has an account already, that account
+ * (its password unchanged; the order joins it and its owner is told by mail).
+ */
+export async function createOrFindAccount(tx: Query, account: PreparedAccount, now: Date): Promise<{ id: number; created: boolean }> {
+  const created = await createAccount(tx, account, now);
+  if (created.ok) return { id: created.value, created: true };
+  const rows = await tx.query<{ id: number }>("SELECT id FROM customers WHERE email = $1", [account.email]);
+  if (!rows[0]) throw new Error("the e-mail was taken but its customer cannot be read");
+  return { id: rows[0].id, created: false };
+}

@@ -1,6 +1,7 @@
 /**
- * Forgotten and changed passwords. A reset request always answers `true` after the same lookup whether or not the
- * address belongs to a customer; the mail (a single-use link valid RESET_TOKEN_MINUTES) is sent after the answer.
+ * Forgotten and changed passwords. A reset request always answers `true` after the same work whether or not the
+ * address belongs to a customer (the throttles' counts); the account is looked up, the single-use link (valid
+ * RESET_TOKEN_MINUTES) written and mailed after the answer.
  * Requests are throttled per IP (429) and, silently, per address (no mail flood to one inbox). Setting a new
  * password, by reset link or by change, bumps the token version (every access token dies), revokes every refresh
  * token and unused reset link, releases a lockout, and sends a "password changed" mail. Refusals are returned as
@@ -53,25 +54,28 @@ export class PasswordService {
     }
     await this.attempts.record(ipSubject, now);
     const emailSubject = `reset-email:${sha256(email)}`;
-    const [recent, rows] = await Promise.all([
-      this.attempts.count(emailSubject, since),
-      this.db.query<Pick<CustomerRow, "id" | "firstname">>("SELECT id, firstname FROM customers WHERE email = $1 AND is_active", [email]),
-    ]);
+    const recent = await this.attempts.count(emailSubject, since);
     await this.attempts.record(emailSubject, now);
-    const token = newSecret();
-    const customer = rows[0];
-    if (customer && recent < RESET_EMAIL_MAX) {
-      const expires = new Date(now.getTime() + this.config.RESET_TOKEN_MINUTES * 60_000);
-      await this.db.query("INSERT INTO password_reset_tokens (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-        customer.id,
-        sha256(token),
-        now,
-        expires,
-      ]);
-      const link = resetPasswordLink(this.config.PUBLIC_URL, email, token);
-      this.mailer.sendLater(resetPasswordMail({ email, firstname: customer.firstname }, link, this.config.RESET_TOKEN_MINUTES));
-    }
+    // Up to here both paths did the same work; whether the address has an account is looked up after the answer.
+    if (recent < RESET_EMAIL_MAX) this.mailer.buildAndSendLater(() => this.resetMail(email, now), "password reset");
     return accept(true as const);
+  }
+
+  /** The reset link for the account of `email` (written now, after the answer), or nothing for an unknown address. */
+  private async resetMail(email: string, now: Date) {
+    const rows = await this.db.query<Pick<CustomerRow, "id" | "firstname">>("SELECT id, firstname FROM customers WHERE email = $1 AND is_active", [email]);
+    const customer = rows[0];
+    if (!customer) return null;
+    const token = newSecret();
+    const expires = new Date(now.getTime() + this.config.RESET_TOKEN_MINUTES * 60_000);
+    await this.db.query("INSERT INTO password_reset_tokens (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+      customer.id,
+      sha256(token),
+      now,
+      expires,
+    ]);
+    const link = resetPasswordLink(this.config.PUBLIC_URL, email, token);
+    return resetPasswordMail({ email, firstname: customer.firstname }, link, this.config.RESET_TOKEN_MINUTES);
   }
 
   /** Sets a new password with a reset token; the token works once, before it expires, for its own address only. */
@@ -107,11 +111,9 @@ export class PasswordService {
     newPassword: string,
     ip: string,
   ): Promise<Outcome<true, "RATE_LIMITED" | "WRONG_PASSWORD" | "WEAK_PASSWORD">> {
-    const now = this.clock();
-    const throttled = await this.login.throttled(ip, now);
-    if (throttled) return throttled;
-    const rows = await this.db.query<PasswordHolder>("SELECT id, password_hash, is_active, locked_until FROM customers WHERE id = $1", [customerId]);
-    if (!(await this.login.checkPassword(rows[0], currentPassword, ip, now))) return refuse("WRONG_PASSWORD", "The current password is not correct.");
+    const rows = await this.db.query<PasswordHolder>("SELECT id, password_hash, is_active FROM customers WHERE id = $1", [customerId]);
+    const checked = await this.login.checkPassword(rows[0], currentPassword, ip);
+    if (checked !== true) return checked === false ? refuse("WRONG_PASSWORD", "The current password is not correct.") : checked;
     const weak = passwordRefusal(this.config, newPassword);
     if (weak) return weak;
     const passwordHash = await hashPassword(newPassword);
@@ -122,12 +124,13 @@ export class PasswordService {
 
   private async setPassword(tx: Pick<Database, "query">, customerId: number, passwordHash: string, now: Date) {
     const rows = await tx.query<Pick<CustomerRow, "email" | "firstname">>(
-      `UPDATE customers SET password_hash = $2, token_version = token_version + 1, locked_until = NULL, updated_at = $3
+      `UPDATE customers SET password_hash = $2, token_version = token_version + 1, updated_at = $3
         WHERE id = $1 RETURNING email, firstname`,
       [customerId, passwordHash, now],
     );
     await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL", [customerId, now]);
     await this.refreshTokens.revokeAllOf(customerId, tx);
+    await this.login.releaseLock(customerId, tx);
     return rows[0]!;
   }
 }

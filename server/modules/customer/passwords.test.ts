@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { ACCOUNT_ENV, asCustomer, login, movableClock, randomIp, register, uniqueEmail, waitForMail } from "../../test/customers.ts";
 
@@ -61,6 +61,26 @@ describe("password reset", () => {
     await waitForMail(t.app, who.email, /nowe hasło/);
     await t.app.services.mail.drain();
     expect((await t.app.inject(`/api/dev/mailbox?to=${encodeURIComponent(unknown)}`)).json().result).toEqual([]);
+  });
+
+  it("answers before looking the address up: account reads and writes cost the answer nothing, so its time tells nothing", async () => {
+    const who = await register(t.app);
+    const query = t.db.query.bind(t.db);
+    // Every statement that reads customers or writes a reset link is made slow (400 ms).
+    const slow = vi.spyOn(t.db, "query").mockImplementation(async (sql: string, params?: unknown[]) => {
+      if (/\bcustomers\b|password_reset_tokens/.test(sql)) await new Promise((r) => setTimeout(r, 400));
+      return query(sql, params as never) as never;
+    });
+    try {
+      for (const email of [who.email, uniqueEmail("nikt")]) {
+        const started = performance.now();
+        expect((await requestReset(email)).json()).toEqual({ code: 200, result: true });
+        expect(performance.now() - started).toBeLessThan(350);
+      }
+      await waitForMail(t.app, who.email, /nowe hasło/);
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it("refuses an expired token, a token for another address, and keeps the token when the new password is weak", async () => {
@@ -149,6 +169,24 @@ describe("POST /api/user/change-password", () => {
   });
 });
 
+describe("a burst of password changes", () => {
+  it("gets at most 10 checks of the current password; the right one after them is refused", async () => {
+    const who = await register(t.app);
+    const { token } = await login(t.app, who);
+    const change = (currentPassword: string) =>
+      asCustomer(t.app, token, {
+        method: "POST",
+        url: "/api/user/change-password",
+        payload: { currentPassword, newPassword: "Nowe-Haslo-22" },
+        remoteAddress: randomIp(),
+      });
+    const burst = await Promise.all([...Array.from({ length: 30 }, (_, i) => change(`Zgadywane-${i}`)), change(who.password)]);
+    expect(burst.map((r) => r.json().result.error)).toEqual(Array(31).fill("WRONG_PASSWORD"));
+    const rows = await t.db.query<{ n: number }>("SELECT cardinality(claims) AS n FROM password_check_claims WHERE subject = $1", [`account:${who.id}`]);
+    expect(rows[0]?.n).toBe(10);
+  });
+});
+
 describe("a password change from a throttled network", () => {
   it("answers 429 RATE_LIMITED, as a sign-in would, and changes nothing", async () => {
     const who = await register(t.app);
@@ -170,10 +208,11 @@ describe("a password change from a throttled network", () => {
       remoteAddress: ip,
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().result).toEqual({
+    expect(res.json().result).toMatchObject({
       error: "RATE_LIMITED",
       message: "Too many failed sign-ins from your network. Please wait a few minutes and try again.",
     });
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect((await tryLogin(who.email, who.password)).statusCode).toBe(200);
   });
 });

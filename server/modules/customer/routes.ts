@@ -33,13 +33,15 @@ export default async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, accounts } = app.services;
 
+  // Tokens, profiles, addresses and order history: personal answers that no cache may keep (docs/reliability.md).
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   r.get(
     "/user/bot-challenge",
     { schema: { tags, summary: "A proof-of-work challenge (ALTCHA) to solve before registering", response: { 200: envelope(BotChallengeSchema) } } },
-    async (_req, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await accounts.botCheck.challenge());
-    },
+    async () => ok(await accounts.botCheck.challenge()),
   );
 
   r.post(

@@ -24,8 +24,6 @@ export const customers = pgTable(
     ...timestamps(),
     /** EAN-13 loyalty card number (domain/loyalty-card.ts), generated at registration. */
     loyaltyCard: text("loyalty_card"),
-    /** Sign-in refused until then (10 failures in 2 minutes); failures before it no longer count after it. */
-    lockedUntil: timestampTz("locked_until"),
   },
   (t) => [uniqueIndex("customers_email_idx").on(t.email), uniqueIndex("customers_loyalty_card_idx").on(t.loyaltyCard)],
 );
@@ -109,6 +107,19 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_subject_idx").on(t.subject, t.attemptedAt)],
 );
+
+/**
+ * Password checks claimed before the argon2 work (sign-in and password change), one row per subject: "ip:<address>"
+ * or "account:<id>". `claims` are the times of the checks that count as failures within the window (a claim is a
+ * failure until the password proves right, then it is given back); `locked_until` is the account lockout. One
+ * `INSERT … ON CONFLICT DO UPDATE … WHERE` claims a slot or refuses, so simultaneous requests, in one process or
+ * many, never get more checks than the limit (attempts.ts, docs/reliability.md).
+ */
+export const passwordCheckClaims = pgTable("password_check_claims", {
+  subject: text("subject").primaryKey(),
+  claims: timestampTz("claims").array().notNull(),
+  lockedUntil: timestampTz("locked_until"),
+});
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",

@@ -35,6 +35,16 @@ describe.runIf(process.env.DATABASE_URL)("two processes on one database", () => 
     }
   });
 
+  it("share the password-check claims: a simultaneous burst over both gets at most 30 checks from one IP", async () => {
+    const who = await register(one.app);
+    const ip = randomIp();
+    const attempt = (i: number, password: string) =>
+      (i % 2 === 0 ? one.app : two.app).inject({ method: "POST", url: "/api/user/login", payload: { username: who.email, password }, remoteAddress: ip });
+    const burst = await Promise.all([...Array.from({ length: 99 }, (_, i) => attempt(i, `Zle-haslo-${i}`)), attempt(99, who.password)]);
+    expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(30);
+    expect(burst.filter((r) => r.statusCode === 200)).toEqual([]);
+  });
+
   it("accept a solved bot check once, across processes", async () => {
     const gToken = await solvedBotToken(one.app);
     const body = (email: string) => ({ customer: { email, firstname: "A", lastname: "B" }, password: PASSWORD, gToken });

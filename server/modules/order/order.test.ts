@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
+import { waitForMail } from "../../test/customers.ts";
 import { client, makeCustomer, tshirtChild, type Pick, type Res } from "../cart/test-support.ts";
 
 let t: TestContext;
@@ -189,6 +190,26 @@ describe("POST /api/order", () => {
     // the same id from another buyer is refused
     const stranger = { ...twin, addressInformation: { ...twin.addressInformation, billingAddress: billing() } };
     expectError(await place(stranger), 409, "ORDER_ID_CONFLICT");
+  });
+
+  it("the same order_id with a different body is 409 ORDER_ID_CONFLICT, not the old order; the same body still is the same order", async () => {
+    const book = await pickProduct(t, { taxClass: 1, minQty: 5 });
+    const body = orderBody([{ sku: book.sku, qty: 1 }]);
+    const first = await place(body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const qty = (await stockOf(book.id)).qty;
+    const changed = { ...body, products: [{ ...body.products[0]!, qty: 2 }] };
+    const reused = await place(changed);
+    expectError(reused, 409, "ORDER_ID_CONFLICT");
+    expect(reused.body.result.details).toEqual({ reason: "different_request" });
+    const otherPayment = { ...body, addressInformation: { ...body.addressInformation, payment_method_code: "checkmo" } };
+    expectError(await place(otherPayment), 409, "ORDER_ID_CONFLICT");
+    expect((await stockOf(book.id)).qty).toBe(qty);
+    // Keys in another order are the same body: still a retry.
+    const reordered = Object.fromEntries(Object.entries(body).reverse()) as typeof body;
+    const again = await place(reordered);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual(first.body.result);
   });
 
   it("20 parallel orders for the last 3 items: exactly 3 succeed, the rest are refused, stock ends at 0", async () => {
@@ -442,7 +463,7 @@ describe("POST /api/order", () => {
     expect(row).toEqual({ shipping_address: null, shipping_gross: 0, shipping_description: null });
   });
 
-  it("creates the account asked for at checkout, once; a taken e-mail is refused before anything is written", async () => {
+  it("creates the account asked for at checkout, once; a taken e-mail is not told: the order joins that account and its owner gets a mail", async () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const bill = billing();
     const body = orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { create_account: { password: "Kiosk-2026!" } } });
@@ -455,8 +476,18 @@ describe("POST /api/order", () => {
     expect(history.body.result.items.map((o: any) => o.increment_id)).toEqual([res.body.result.orderNumber]);
     // the retry of the same order answers the same (the account exists now, but this is the same order)
     expect((await place(body)).body.result).toEqual(res.body.result);
-    const second = orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { create_account: { password: "Kiosk-2026!" } } });
-    expectError(await place(second), 409, "EMAIL_TAKEN");
+    // A second order asking for an account with the same address: the same answer as for a new address.
+    const second = orderBody([{ sku: book.sku, qty: 1 }], { billing: bill, checkout: { create_account: { password: "Inne-Haslo-77!" } } });
+    const taken = await place(second);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.result.accountCreated).toBe(true);
+    expect((await place(second)).body.result).toEqual(taken.body.result);
+    // No second account, the password unchanged, the order in the existing account, its owner told by mail.
+    expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM customers WHERE email = $1", [bill.email]))[0]!.n).toBe(1);
+    expect((await api.post("/api/user/login", { username: bill.email, password: "Inne-Haslo-77!" })).status).toBe(401);
+    const after = await api.get("/api/user/order-history", login.body.result);
+    expect(after.body.result.items.map((o: any) => o.increment_id)).toEqual([taken.body.result.orderNumber, res.body.result.orderNumber]);
+    await waitForMail(t.app, bill.email, /dołączono do Twojego konta/);
     expectError(await place(orderBody([{ sku: book.sku, qty: 1 }], { checkout: { create_account: { password: "short" } } })), 400, "WEAK_PASSWORD");
   });
 

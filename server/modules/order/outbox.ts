@@ -17,7 +17,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import type { Mailer, OutgoingMail } from "../../integrations/mail/mailer.ts";
-import { welcomeMail } from "../../integrations/mail/templates.ts";
+import { accountExistsMail, welcomeMail } from "../../integrations/mail/templates.ts";
 import { orderConfirmationMail, orderExpiredMail, paymentReceivedMail } from "./mail.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 
@@ -193,7 +193,9 @@ export class OrderMailOutbox {
       if (row.kind === "order_expired") return orderExpiredMail(order, this.shopUrl);
       return orderConfirmationMail(order, this.shopUrl, this.secret);
     }
-    if (row.kind === "welcome") return welcomeMail({ email: String(row.payload["email"]), firstname: String(row.payload["firstname"]) }, this.shopUrl);
+    const holder = { email: String(row.payload["email"]), firstname: String(row.payload["firstname"]) };
+    if (row.kind === "welcome") return welcomeMail(holder, this.shopUrl);
+    if (row.kind === "account_exists") return accountExistsMail(holder, this.shopUrl);
     return null;
   }
 }

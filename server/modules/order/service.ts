@@ -46,7 +46,8 @@ import {
 import { isPreorderSql, lockAndCheckStockSql, takeStockSql } from "../catalog/index.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
-import { createAccount, prepareAccount, type PreparedAccount } from "../customer/index.ts";
+import { orderRequestHash } from "./request-hash.ts";
+import { createOrFindAccount, prepareCheckoutAccount, type PreparedAccount } from "../customer/index.ts";
 import type { PickupPoints } from "../pickup/index.ts";
 import { debitGiftCards, type GiftCardUse } from "../giftcard/index.ts";
 import { checkDelivery } from "./delivery-rules.ts";
@@ -81,6 +82,10 @@ export const orderErrors = {
   paymentNotAvailable: () => refuse("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),
   notAvailable: (details: Unavailable[]) => refuse("PRODUCTS_NOT_AVAILABLE", PRODUCTS_NOT_AVAILABLE_MESSAGE, details),
   orderIdConflict: () => refuse("ORDER_ID_CONFLICT", "This order id belongs to another order. Start the checkout again."),
+  orderIdReused: () =>
+    refuse("ORDER_ID_CONFLICT", "This order id was already used for an order with different contents. Start the checkout again.", {
+      reason: "different_request",
+    }),
   couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
   orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
   totalChanged: (grandTotal: number) =>
@@ -142,7 +147,7 @@ export interface OrderWrite {
 /** What the order's statements return of an order (orders row, order/tables.ts). */
 export type OrderKey = Pick<
   RowOf<typeof orders>,
-  "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "gift_card_amount" | "payment_method_code"
+  "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "gift_card_amount" | "payment_method_code" | "request_hash"
 > & {
   status: OrderConfirmation["status"];
   created_at: Date | string;
@@ -190,7 +195,8 @@ export class OrderService {
     if (!method.ok) return method;
     const pickupPoint = await this.pickupPoint(body, method.value, ctx.log);
     if (!pickupPoint.ok) return pickupPoint;
-    const account = who || !checkout.create_account ? null : await prepareAccount(this.db, this.config, this.rules, billing, checkout.create_account.password);
+    // Checked and hashed the same whether or not the address has an account (write() decides, in its transaction).
+    const account = who || !checkout.create_account ? null : await prepareCheckoutAccount(this.config, this.rules, billing, checkout.create_account.password);
     if (account && !account.ok) return account;
 
     let held: CartForOrder;
@@ -311,6 +317,8 @@ export class OrderService {
   private async replay(order: OrderKey, who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
     if (order.customer_email !== body.addressInformation.billingAddress.email || (who && order.customer_id !== who.customerId))
       return orderErrors.orderIdConflict();
+    // The same key with another body is not a retry: answering the old order would hide the new one's changes.
+    if (order.request_hash !== null && order.request_hash !== orderRequestHash(body)) return orderErrors.orderIdReused();
     return accept(confirmation(order, await this.payment(order, body, ctx)));
   }
 
@@ -354,7 +362,16 @@ export class OrderService {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
-    const consents = { ...body.checkout.consents, version: CONSENTS_VERSION, at: o.now.toISOString(), ip: o.ip, account_created: o.account !== null };
+    // account_requested: the order asked for an account (the answer's accountCreated, the same whether or not the
+    // address had one); account_created: a new account was made by it.
+    const consents = (created: boolean) => ({
+      ...body.checkout.consents,
+      version: CONSENTS_VERSION,
+      at: o.now.toISOString(),
+      ip: o.ip,
+      account_requested: o.account !== null,
+      account_created: created,
+    });
     const pickup = o.pickupPoint
       ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description }
       : null;
@@ -389,7 +406,7 @@ export class OrderService {
     for (const l of calc.lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.qty);
     // What each applied gift card pays: debited in the order's transaction, guarded by its balance (giftcard/for-order.ts).
     const cardUses: GiftCardUse[] = calc.giftCards.cards.filter((c) => c.amount > 0).map((c) => ({ cardId: c.id, amount: c.amount }));
-    const params = (customerId: number | null) => [
+    const params = (customerId: number | null, accountCreated = false) => [
       body.order_id,
       customerId,
       o.cart.id,
@@ -421,7 +438,7 @@ export class OrderService {
       t.taxTotal,
       t.grandTotal,
       JSON.stringify(t.taxByRate.map((r) => ({ rate: r.rate, net: r.net, tax: r.tax, gross: r.gross }))),
-      JSON.stringify(consents),
+      JSON.stringify(consents(accountCreated)),
       body.store_code ?? null,
       o.now,
       JSON.stringify(items),
@@ -430,6 +447,9 @@ export class OrderService {
       o.account ? JSON.stringify({ email: o.account.email, firstname: o.account.firstname }) : null,
       o.giftRecipient ? JSON.stringify(o.giftRecipient) : null,
       calc.giftCards.total,
+      orderRequestHash(body),
+      // the account mail: a welcome for a new account; for an address that had one, word that the order joined it
+      accountCreated ? "welcome" : "account_exists",
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -447,11 +467,12 @@ export class OrderService {
       }
       return accept(
         await this.db.transaction(async (tx) => {
-          const created = o.account ? await createAccount(tx, o.account, o.now) : null;
-          if (created && !created.ok) throw new Refused(created);
-          const customerId = o.who?.customerId ?? created?.value ?? null;
+          // An address that has an account already gets no new one and no refusal (that would tell who is a
+          // customer): the order joins that account and its owner is told by mail.
+          const account = o.account ? await createOrFindAccount(tx, o.account, o.now) : null;
+          const customerId = o.who?.customerId ?? account?.id ?? null;
           if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw new Refused(orderErrors.couponUsedUp());
-          const order = outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId)))[0]);
+          const order = outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId, account?.created ?? false)))[0]);
           // The cards pay last, in the same transaction: a card another order spent meanwhile rolls this one back.
           if (!(await debitGiftCards(tx, order.id, cardUses, o.now))) throw new Refused(orderErrors.giftCardBalanceChanged());
           return order;
@@ -501,14 +522,14 @@ const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at, gift_recipient, gift_card_amount)
+       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
-     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at,
-       (consents->>'account_created')::boolean IS TRUE AS account_created
+     RETURNING id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,
+       COALESCE((consents->>'account_requested')::boolean, (consents->>'account_created')::boolean) IS TRUE AS account_created
    ), ${takeStockSql("EXISTS (SELECT 1 FROM o)")}, items AS (
      INSERT INTO order_items (order_id, product_id, sku, name, product_type, type_id, qty, vat_rate, unit_gross, unit_net, row_gross, row_net,
        discount_gross, row_net_after_discount, tax, product_option, options, preorder_release_date, preorder_dispatch_date)
@@ -524,15 +545,15 @@ const PLACE_SQL = `WITH wanted AS (
    ), mail AS (
      INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
      SELECT 'order_confirmation', o.id, '{}'::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o
-     UNION ALL SELECT 'welcome', o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
+     UNION ALL SELECT $42::text, o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
    ), ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
    SELECT (SELECT row_to_json(o) FROM o) AS order,
      (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
 
 type Lookup = { known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] };
 
-const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at,
-  (consents->>'account_created')::boolean IS TRUE AS account_created`;
+const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,
+  COALESCE((consents->>'account_requested')::boolean, (consents->>'account_created')::boolean) IS TRUE AS account_created`;
 
 /**
  * One statement for what the order starts from: the order already made with the client's id (a retry), and the

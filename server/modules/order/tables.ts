@@ -63,6 +63,11 @@ export const orders = pgTable(
     storeCode: text("store_code"),
     /** {firstname, lastname, street, city, postcode, country_id, message}: who receives the subscriptions bought as a gift */
     giftRecipient: jsonb("gift_recipient"),
+    /**
+     * sha256 of the order request's canonical JSON (request-hash.ts): a resend with the same order id and the same body
+     * is a retry (the same order again); the same id with another body is 409 ORDER_ID_CONFLICT. Null on older orders.
+     */
+    requestHash: text("request_hash"),
     ...timestamps(),
   },
   (t) => [
