@@ -7,15 +7,19 @@
 import type { Page } from "@playwright/test";
 import { headerAccount, logInThroughModal, newCustomer, registerThroughApi } from "./account-helpers.ts";
 import { acceptTerms, addBookAndCheckout, answerCookieBanner, courierToPayment, fillPerson, mails, next, step } from "./checkout-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { DELIVERY_RULES, carrierKey } from "../../domain/delivery-rules.ts";
+import { expect, test, zloty } from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => answerCookieBanner(context));
 
 /** The fixture gift card (scripts/catalogue/fixtures.ts): "Karta podarunkowa 50 zł". */
 const GIFT_CARD = "KP-000025";
-/** The fixture book costs 29,99 zł, and 5,00 zł for the courier. */
-const BOOK_ORDER = "34,99 zł";
+/** The card's value (grosze). */
+const CARD = 5000;
+const COURIER = DELIVERY_RULES.carriers.find((c) => carrierKey(c) === "flatrate_flatrate")!.gross;
+const COD_FEE = DELIVERY_RULES.cashOnDelivery.feeGross;
 const nbsp = (s: string) => s.replace(/ zł/g, "\u00a0zł");
+const zl = (grosze: number) => nbsp(zloty(grosze));
 
 async function applyCard(page: Page, code: string) {
   const box = page.getByTestId("gift-card-box");
@@ -87,12 +91,18 @@ test("gift card: bought and paid, its code mailed and listed; it pays all of one
   await shot("giftcard-account");
 
   // A book, the courier, and the card: it pays all of it; the only method left is the card itself.
+  const book = await api<{ final_price_incl_tax: number }>("/api/catalog/product?sku=KS-000001");
+  const order = Math.round(book.final_price_incl_tax * 100) + COURIER;
+  expect(order, "a book by courier costs less than the card").toBeLessThan(CARD);
+  const left = CARD - order;
+  // the next order by courier, paid on delivery: more than is left on the card
+  const rest = order + COD_FEE - left;
   await addBookAndCheckout(page, open);
   await fillPerson(page, customer.email);
   await next(page);
   await courierToPayment(page);
   let box = await applyCard(page, code);
-  await expect(box.getByTestId("gift-card-applied")).toContainText(nbsp(`Saldo 50,00 zł, płaci ${BOOK_ORDER}, na karcie zostanie 15,01 zł`));
+  await expect(box.getByTestId("gift-card-applied")).toContainText(`Saldo ${zl(CARD)}, płaci ${zl(order)}, na karcie zostanie ${zl(left)}`);
   await expect(box.getByTestId("gift-card-due")).toHaveText("Karta podarunkowa pokrywa całe zamówienie: nie trzeba płacić niczego więcej.");
   await expect(page.getByTestId("payment-giftcard")).toBeVisible();
   await expect(page.getByTestId("payment-giftcard").getByRole("radio")).toBeChecked();
@@ -102,7 +112,7 @@ test("gift card: bought and paid, its code mailed and listed; it pays all of one
   await shot("giftcard-pays-all");
   await next(page);
   await expect(step(page, "review")).toBeVisible();
-  await expect(step(page, "review").locator(".segment-giftcard")).toContainText(nbsp(`-${BOOK_ORDER}`));
+  await expect(step(page, "review").locator(".segment-giftcard")).toContainText(`-${zl(order)}`);
   await expect(step(page, "review").locator(".segment-amount_due")).toContainText(nbsp("0,00 zł"));
   await acceptTerms(page);
   await page.getByTestId("place-order").click();
@@ -110,19 +120,20 @@ test("gift card: bought and paid, its code mailed and listed; it pays all of one
 
   // What is left stays on the card.
   await open("/my-account/gift-cards");
-  await expect(page.getByTestId("gift-cards-table").locator("tr").filter({ hasText: code }).getByTestId("gift-card-balance")).toHaveText(nbsp("15,01 zł"));
+  await expect(page.getByTestId("gift-cards-table").locator("tr").filter({ hasText: code }).getByTestId("gift-card-balance")).toHaveText(zl(left));
 
-  // The next book costs more than is left: the card pays 15,01 zł, the rest (19,98 zł) is paid on delivery.
+  // The next book costs more than is left: the card pays what is left, the rest is paid on delivery (with its fee).
   await addBookAndCheckout(page, open);
   await fillPerson(page, customer.email);
   await next(page);
   await courierToPayment(page);
   box = await applyCard(page, code);
-  await expect(box.getByTestId("gift-card-applied")).toContainText(nbsp("Saldo 15,01 zł, płaci 15,01 zł, na karcie zostanie 0,00 zł"));
-  await expect(box.getByTestId("gift-card-due")).toHaveText(nbsp("Pozostało do zapłaty: 19,98 zł"));
+  await expect(box.getByTestId("gift-card-applied")).toContainText(`Saldo ${zl(left)}, płaci ${zl(left)}, na karcie zostanie ${zl(0)}`);
   await expect(page.getByTestId("payment-giftcard")).toHaveCount(0);
   await page.getByTestId("payment-cashondelivery").click();
-  await expect(page.getByTestId("aside-due")).toHaveText(nbsp("19,98 zł"));
+  // paid on delivery: the fee is added to what is left to pay, in the card's box and in the summary alike
+  await expect(box.getByTestId("gift-card-due")).toHaveText(`Pozostało do zapłaty: ${zl(rest)}`);
+  await expect(page.getByTestId("aside-due")).toHaveText(zl(rest));
   await axe("checkout, gift card pays part");
   await shot("giftcard-pays-part");
   await next(page);
@@ -140,8 +151,8 @@ test("gift card: bought and paid, its code mailed and listed; it pays all of one
     .click();
   const detail = page.getByTestId("order-detail");
   await expect(detail).toBeVisible();
-  await expect(detail.locator(".order-summary")).toContainText(nbsp("-15,01 zł"));
-  await expect(detail.locator(".order-summary-amount_due")).toContainText(nbsp("19,98 zł"));
+  await expect(detail.locator(".order-summary")).toContainText(`-${zl(left)}`);
+  await expect(detail.locator(".order-summary-amount_due")).toContainText(zl(rest));
   await axe("account order paid partly by gift card");
   await open("/my-account/gift-cards");
   const used = page.getByTestId("gift-cards-table").locator("tr").filter({ hasText: code });
