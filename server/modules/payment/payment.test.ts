@@ -102,6 +102,11 @@ describe("POST /api/order with an online method", () => {
     expect(at.buyer).toMatchObject({ email: body.addressInformation.billingAddress.email, firstName: "Anna", lastName: "Wiśniewska" });
     expect(at.customerIp).toBe("127.0.0.1");
 
+    // The confirmation of the order still waiting for payment carries its "Zapłać teraz" link (awaited before paying:
+    // a confirmation sent after the payment rightly has none).
+    const confirmation = await waitForMail(c.t.app, body.addressInformation.billingAddress.email, /potwierdzenie zamówienia/);
+    expect(confirmation.text).toContain(`/placepozniej?order=${r.orderNumber}&pay_token=${p.pay_token}`);
+    expect(confirmation.html).toContain("Zapłać teraz");
     const back = await hostedPage(p.redirect_uri, "pay");
     expect(back).toBe(at.continueUrl);
     await c.payu.settled();
@@ -116,9 +121,6 @@ describe("POST /api/order with an online method", () => {
     expect(seen.filter((n) => n.outcome === "ignored").map((n) => n.status)).toEqual(["PENDING", "COMPLETED", "PENDING"]);
     const mail = await waitForMail(c.t.app, body.addressInformation.billingAddress.email, /otrzymaliśmy płatność/);
     expect(mail.text).toContain(r.orderNumber);
-    const confirmation = await waitForMail(c.t.app, body.addressInformation.billingAddress.email, /potwierdzenie zamówienia/);
-    expect(confirmation.text).toContain(`/placepozniej?order=${r.orderNumber}&pay_token=${p.pay_token}`);
-    expect(confirmation.html).toContain("Zapłać teraz");
   });
 
   it("without a chosen method PayU's own picker is used (PAYMENT_WALL); the buyer picks a bank there", async () => {
