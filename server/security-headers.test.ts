@@ -63,7 +63,13 @@ describe("Permissions-Policy", () => {
 describe("/api/docs", () => {
   it("is served outside production, and off in production unless API_DOCS=true", async () => {
     expect((await t.app.inject({ url: "/api/docs/json" })).statusCode).toBe(200);
-    const production = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(32), SMTP_URL: "smtp://relay.example:587", LOG_LEVEL: "silent", JOBS_ENABLED: "false" };
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "p".repeat(32),
+      SMTP_URL: "smtp://relay.example:587",
+      LOG_LEVEL: "silent",
+      JOBS_ENABLED: "false",
+    };
     const dataDir = mkdtempSync(join(tmpdir(), "kiosk-docs-"));
     for (const [env, status] of [
       [{}, 404],
