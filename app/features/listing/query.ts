@@ -12,7 +12,7 @@
  *
  * Pure and shared by the loaders and the browser.
  */
-import { MAX_PAGE_SIZE, MAX_START, PRICE_RANGES, parsePriceRange, parseSort, type FilterName, type SortKey } from "../../../domain/catalog-query.ts";
+import { MAX_PAGE_SIZE, MAX_START, PRICE_RANGES, parsePriceRange, parseSort, SORTS, type FilterName, type SortKey } from "../../../domain/catalog-query.ts";
 
 export const PAGE_SIZE = 50;
 /** The most products one search call may return (the API's page-size limit). */
@@ -45,18 +45,8 @@ const PRICE_SORTS: readonly SortChoice[] = ["price_asc", "price_desc", "discount
 export function sortChoices(opts: { hidePrices: boolean }): SortChoice[] {
   return SORT_CHOICES.filter((s) => !(opts.hidePrices && PRICE_SORTS.includes(s)));
 }
-const ACCEPTED_SORTS: readonly SortKey[] = [
-  "relevance",
-  "latest",
-  "price_asc",
-  "price_desc",
-  "discount",
-  "most_viewed",
-  "bestsellers",
-  "premiere",
-  "position",
-  "magazine_id",
-];
+/** Sorts a listing URL may name: the catalogue's, but `released` (a category's own default, never asked for by name). */
+const ACCEPTED_SORTS: readonly SortKey[] = SORTS.filter((s) => s !== "released");
 
 export interface ListingState {
   /** free text (the search page's query, or a phrase within a category) */
