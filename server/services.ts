@@ -89,7 +89,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const downloads = new DownloadService({ db, config, clock });
   receivers.push({
     paid: async (orderId) => void (await downloads.fulfilOrder(orderId)),
-    refunded: async (orderId) => void (await downloads.revokeOrder(orderId)),
+    refunded: async (orderId, whole) => void (whole && (await downloads.revokeOrder(orderId))),
   });
   const payments = new PaymentService({
     db,
@@ -159,7 +159,7 @@ function fanOut(receivers: Partial<PaymentEvents>[]): PaymentEvents {
   return {
     paid: (orderId) => each((r) => r.paid?.(orderId)),
     failed: (orderId, code) => each((r) => r.failed?.(orderId, code)),
-    refunded: (orderId) => each((r) => r.refunded?.(orderId)),
+    refunded: (orderId, whole) => each((r) => r.refunded?.(orderId, whole)),
   };
 }
 

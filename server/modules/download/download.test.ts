@@ -203,7 +203,17 @@ describe("links and files", () => {
     await setLimit(g.id, 5, 0);
   });
 
-  it("a refund revokes the order's grants: no link, no file, not listed", async () => {
+  it("a part refund keeps the order's grants: the e-book stays the buyer's", async () => {
+    const o = await buyAndPay(c, anna, ebook.sku);
+    const g = await epubGrant(o.orderId);
+    const part = await c.t.app.services.payments.refund(o.orderId, 100, "rabat za opóźnienie");
+    expect(part.ok, JSON.stringify(part)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await grantsOf(o.orderId)).every((x) => x.status !== "revoked")).toBe(true);
+    expect((await linkFor(g.id, anna)).status).toBe(200);
+  });
+
+  it("the whole refund revokes the order's grants: no link, no file, not listed", async () => {
     const o = await buyAndPay(c, anna, ebook.sku);
     const g = await epubGrant(o.orderId);
     const url = (await linkFor(g.id, anna)).body.result.url;

@@ -327,6 +327,33 @@ describe("redeeming", () => {
     expect((await cardRow(c.t.db, held)).balance).toBe(5000);
   });
 
+  it("a part refund leaves the cards as they are; the whole refund gives back, once, what they paid", async () => {
+    const held = (await buyGiftCard(c, anna)).codes[0]!;
+    const lines = [{ sku: book.sku, qty: 4 }];
+    const cartId = await cartWith(app(), lines);
+    expect((await apply(cartId, held)).status).toBe(200);
+    const res = await orderFromCart(app(), { cartId, lines, ...BLIK, orderId: randomUUID() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const orderId = res.body.result.backendOrderId;
+    await c.payu.settled();
+    await until(async () => (await c.t.db.query<{ status: string }>("SELECT status FROM orders WHERE id = $1", [orderId]))[0]?.status === "processing", "paid");
+    expect((await cardRow(c.t.db, held)).balance).toBe(0);
+    const redemption = async () =>
+      (await c.t.db.query<{ status: string }>("SELECT status FROM gift_card_redemptions WHERE order_id = $1", [orderId]))[0]!.status;
+
+    expect((await app().services.payments.refund(orderId, 100, "uszkodzony egzemplarz")).ok).toBe(true);
+    // the refund's event runs after its commit: give it the time the whole refund's takes below
+    await new Promise((r) => setTimeout(r, 200));
+    expect([(await cardRow(c.t.db, held)).balance, await redemption()]).toEqual([0, "debited"]);
+
+    expect((await app().services.payments.refund(orderId, null, "odstąpienie")).ok).toBe(true);
+    await until(async () => (await redemption()) === "restored", "the card's share restored");
+    expect((await cardRow(c.t.db, held)).balance).toBe(5000);
+    // once: the event again gives nothing more
+    await app().services.giftCards.refunded(orderId, true);
+    expect((await cardRow(c.t.db, held)).balance).toBe(5000);
+  });
+
   it("the order's expected amount due is checked: a card spent elsewhere since it was shown refuses the order", async () => {
     const shown = (await buyGiftCard(c, anna)).codes[0]!;
     const lines = [{ sku: book.sku, qty: 1 }];

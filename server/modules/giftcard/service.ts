@@ -20,6 +20,7 @@ import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
+import { restoreGiftCardsSql } from "./for-order.ts";
 import { giftCardHash, newGiftCardCode, openGiftCardCode, sealGiftCardCode } from "./codes.ts";
 import { GiftCardMail, MAIL_JOB, type GiftCardJobs, type MailJob } from "./mail.ts";
 
@@ -102,8 +103,24 @@ export class GiftCardService {
     await this.issueForOrder(orderId);
   }
 
-  async refunded(orderId: number): Promise<void> {
+  /**
+   * A whole refund withdraws from the whole order: the cards it sold are revoked (unless spent) and what cards paid
+   * of it goes back onto them, as when an unpaid order is cancelled. A part refund changes no card.
+   */
+  async refunded(orderId: number, whole: boolean): Promise<void> {
+    if (!whole) return;
     await this.revokeOrder(orderId);
+    await this.restoreSpent(orderId);
+  }
+
+  /** Gives back, once, what cards paid of order `orderId` (a redemption goes from debited to restored). */
+  async restoreSpent(orderId: number): Promise<number> {
+    const rows = await this.deps.db.query<{ n: number }>(
+      `WITH refunded_order AS (SELECT $1::int AS id), ${restoreGiftCardsSql("refunded_order", "$2")}
+       SELECT count(*)::int AS n FROM gc_restored`,
+      [orderId, this.clock()],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   /**

@@ -65,8 +65,12 @@ export interface PaymentEvents {
   paid(orderId: number): Promise<void>;
   /** an attempt to pay the order was declined or cancelled (the order stays payable until it expires) */
   failed(orderId: number, errorCode: string | null): Promise<void>;
-  /** a refund of the order's payment was accepted by PayU */
-  refunded(orderId: number): Promise<void>;
+  /**
+   * a refund of the order's payment was accepted by PayU; `whole` when nothing of the payment is left unrefunded
+   * (a withdrawal from the whole order: what it sold is revoked), false for a part (a goodwill refund, one damaged
+   * item: what the order delivered stays delivered; docs/decisions/2026-11-26-partial-refunds.md)
+   */
+  refunded(orderId: number, whole: boolean): Promise<void>;
 }
 
 const NO_EVENTS: PaymentEvents = { paid: async () => undefined, failed: async () => undefined, refunded: async () => undefined };
@@ -315,7 +319,8 @@ export class PaymentService implements OrderPayments {
        ON CONFLICT (refund_id) DO UPDATE SET reason = excluded.reason, amount = excluded.amount`,
       [paid.id, answer.refundId, answer.amount || wanted, answer.currencyCode || paid.currency, answer.status, reason, now],
     );
-    this.emit("refunded", orderId, () => this.events.refunded(orderId));
+    const whole = wanted === left;
+    this.emit("refunded", orderId, () => this.events.refunded(orderId, whole));
     return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
   }
 

@@ -88,8 +88,9 @@ export class SubscriptionService {
     await declined({ db: this.deps.db, mail: this.mail }, { orderId }, errorCode, this.clock());
   }
 
-  refunded(orderId: number): Promise<void> {
-    return this.revokeOrder(orderId);
+  /** A whole refund ends what the order bought; a part refund (goodwill, one damaged issue) ends nothing. */
+  async refunded(orderId: number, whole: boolean): Promise<void> {
+    if (whole) await this.revokeOrder(orderId);
   }
 
   /** A refunded or cancelled order ends what it bought: its subscriptions, or the subscription its renewal renewed. */
