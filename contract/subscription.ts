@@ -32,6 +32,8 @@ export const CustomerSubscription = z.strictObject({
   status: SubscriptionStatus,
   /** issues in a period */
   numbers: int(),
+  /** what one of `numbers` is: an issue of a magazine, or a part of a collection (a partwork) */
+  unit: z.enum(["issue", "part"]),
   period_no: int(),
   first_issue: z.strictObject({ label: z.string(), date: day() }),
   issues_sent: int(),

@@ -159,8 +159,8 @@ function SubscriptionCard({ s, onCancel, onRenew }: { s: CustomerSubscription; o
           {t(`status_${s.status}`)}
         </dd>
         <dt>{t("subPeriod")}</dt>
-        <dd>{t("subIssues", { count: s.numbers, first: s.first_issue.label })}</dd>
-        <dt>{t("subIssuesLeft")}</dt>
+        <dd>{t(s.unit === "part" ? "subParts" : "subIssues", { count: s.numbers, first: s.first_issue.label })}</dd>
+        <dt>{t(s.unit === "part" ? "subPartsLeft" : "subIssuesLeft")}</dt>
         <dd data-testid="subscription-issues-left">{s.issues_left}</dd>
         <dt>{t("subAmount")}</dt>
         <dd>{orderTotal(s.period_amount)}</dd>

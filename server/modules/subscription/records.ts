@@ -48,6 +48,8 @@ export function toRecord(s: SubscriptionRow, now: Date): CustomerSubscription {
     name: s.name,
     status,
     numbers: s.numbers,
+    // A collection has no press_type (domain/subscription.ts: its parts ship every two weeks).
+    unit: s.press_type ? "issue" : "part",
     period_no: s.period_no,
     first_issue: { label: s.first_issue_label, date: s.first_issue_date },
     issues_sent: sent,

@@ -77,6 +77,7 @@ describe("creation when an order is paid", () => {
       id: rows[0]!.id,
       sku: magazine.sku,
       numbers: magazine.numbers,
+      unit: "issue",
       period_amount: magazine.price / 100,
       renewal_active: false,
       gift_recipient: null,
@@ -136,6 +137,9 @@ describe("creation when an order is paid", () => {
     expect(new Date(row!.next_renewal_at!).toISOString().slice(0, 10) <= last).toBe(true);
     const rec = await get("/api/subscription/recurrence", me.token);
     expect(rec.body.result.items).toEqual([expect.objectContaining({ id: row!.id, sku: collection.sku, active: true })]);
+    // a collection's period counts parts, not issues
+    const active = await get("/api/subscription/active", me.token);
+    expect(active.body.result.subscriptions[0]).toMatchObject({ id: row!.id, unit: "part" });
   });
 
   it("a gift line keeps the recipient and the message, and is delivered to the recipient", async () => {
