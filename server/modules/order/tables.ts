@@ -76,6 +76,8 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId, t.id),
     // The payment expiry sweep reads the pending orders, oldest first (order/for-payment.ts dueUnpaidOrdersSql).
     index("orders_pending_created_idx").on(t.createdAt, t.id).where(sql`status = 'pending'`),
+    // The delivery backstops (downloads, subscriptions, gift cards) read the orders changed in the last two days.
+    index("orders_updated_idx").on(t.updatedAt),
     check("orders_status_ck", sql`status IN ('pending', 'processing', 'complete', 'canceled')`),
     check("orders_customer_type_ck", sql`customer_type IN ('private', 'company')`),
     check("orders_gift_card_amount_ck", sql`gift_card_amount >= 0 AND gift_card_amount <= grand_total`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_updated_idx" ON "orders" USING btree ("updated_at");
