@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
+import { carryGiftCardsSql } from "../giftcard/index.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
@@ -90,7 +91,7 @@ export async function closeCart(db: Query, cartId: number): Promise<boolean> {
 
 /**
  * Guest → customer merge: guest lines join the customer's cart with quantities added (same line = same
- * line key, i.e. productsEquals; the sum is capped at what can be sold, never below the customer's own quantity), the guest coupon carries over when the customer cart has none, and the guest
+ * line key, i.e. productsEquals; the sum is capped at what can be sold, never below the customer's own quantity), the guest coupon carries over when the customer cart has none, the gift cards applied to it are applied to the customer's cart too, and the guest
  * cart is closed as merged. Merging a cart already merged into this customer's cart is a no-op.
  */
 export async function mergeGuestCart(db: Database, customerId: number, guestToken: string): Promise<Outcome<number>> {
@@ -115,6 +116,7 @@ export async function mergeGuestCart(db: Database, customerId: number, guestToke
       [target, guest.id],
     );
     await tx.query("UPDATE carts SET coupon_code = COALESCE(coupon_code, $2), updated_at = now() WHERE id = $1", [target, guest.coupon_code]);
+    await tx.query(carryGiftCardsSql, [guest.id, target]);
     await tx.query("UPDATE carts SET status = 'merged', merged_into_id = $2, updated_at = now() WHERE id = $1", [guest.id, target]);
     return accept(target);
   });

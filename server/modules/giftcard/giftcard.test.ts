@@ -304,6 +304,23 @@ describe("redeeming", () => {
     expect((await call(app(), "POST", `/api/gift-cards/remove?cartId=${"f".repeat(32)}`, { card_id: 1 })).status).toBe(404);
   });
 
+  it("a card applied to a guest cart stays applied when the shopper signs in and the carts merge", async () => {
+    const carried = (await buyGiftCard(c, anna)).codes[0]!;
+    const guestCart = await cartWith(app(), [{ sku: book.sku, qty: 1 }]);
+    expect((await apply(guestCart, carried)).status).toBe(200);
+    const shopper = await buyer(app());
+    const customerCart = await cartWith(app(), [], shopper.token);
+    const merged = await call(app(), "POST", "/api/cart/merge", { guestCartId: guestCart }, shopper.token);
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const totals = await totalsOf(app(), customerCart, shopper.token);
+    expect(totals.extension_attributes.gift_cards).toHaveLength(1);
+    expect(totals.extension_attributes.gift_card_amount).toBe(totals.grand_total);
+    expect(totals.extension_attributes.amount_due).toBe(0);
+    // merging again changes nothing
+    expect((await call(app(), "POST", "/api/cart/merge", { guestCartId: guestCart }, shopper.token)).status).toBe(200);
+    expect((await totalsOf(app(), customerCart, shopper.token)).extension_attributes.gift_cards).toHaveLength(1);
+  });
+
   it("an unpaid order that expires gives the cards back what it took", async () => {
     const held = (await buyGiftCard(c, anna)).codes[0]!;
     const lines = [{ sku: book.sku, qty: 4 }];

@@ -8,5 +8,5 @@
  */
 export { default as giftCardRoutes } from "./routes.ts";
 export { GiftCardService, giftCardErrors, type GiftCardCarts, type GiftCardDeps, type GiftCardOrders, type VoucherLine } from "./service.ts";
-export { appliedGiftCardsSql, type AppliedGiftCard } from "./for-cart.ts";
+export { appliedGiftCardsSql, carryGiftCardsSql, type AppliedGiftCard } from "./for-cart.ts";
 export { debitGiftCards, giftCardsOfOrders, restoreGiftCardsSql, type GiftCardUse, type OrderGiftCard } from "./for-order.ts";
