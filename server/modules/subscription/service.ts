@@ -10,9 +10,9 @@ import { issueInterval, lastIssueDate } from "../../../domain/subscription.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { paidOrdersSince, orderStatusOf } from "../order/index.ts";
 import { createFromOrder, SUBSCRIPTION_TYPES } from "./create.ts";
+import type { MailOutbox } from "../mail/index.ts";
 import { MAIL_JOB, SubscriptionMail, type MailJob } from "./mail.ts";
 import type { JobsPort, RenewalOrders, RenewalPayments } from "./ports.ts";
 import { subscriptionRows, toRecord } from "./records.ts";
@@ -33,7 +33,8 @@ export const RENEWAL_CRON = "*/5 * * * *";
 export interface SubscriptionDeps {
   db: Database;
   config: Config;
-  mailer: Mailer;
+  /** The shop's mail outbox (server/modules/mail): the subscription mails go through it. */
+  mail: MailOutbox;
   jobs?: JobsPort | null;
   orders?: RenewalOrders | null;
   payments?: RenewalPayments | null;
@@ -50,7 +51,7 @@ export class SubscriptionService {
   constructor(deps: SubscriptionDeps) {
     this.deps = deps;
     this.clock = deps.clock ?? (() => new Date());
-    this.mail = new SubscriptionMail({ db: deps.db, mailer: deps.mailer, jobs: deps.jobs ?? null, shopUrl: deps.config.PUBLIC_URL });
+    this.mail = new SubscriptionMail({ db: deps.db, mail: deps.mail, shopUrl: deps.config.PUBLIC_URL });
   }
 
   /** Renewals can run: both ports (renewal orders, stored-card charges) are plugged in. */
@@ -62,7 +63,8 @@ export class SubscriptionService {
   async start(): Promise<void> {
     const jobs = this.deps.jobs;
     if (!jobs) return;
-    await jobs.work<MailJob>(MAIL_JOB, (job) => this.mail.deliver(job));
+    // a mail job queued before the outbox: its mail goes into the outbox
+    await jobs.work<MailJob>(MAIL_JOB, (job) => this.mail.queue(job, `job:${job.kind}:${job.subscriptionId}:${job.periodNo}`));
     await jobs.work(RENEWAL_JOB, async () => void (await this.runRenewals(this.clock())));
     await jobs.work(BACKSTOP_JOB, async () => void (await this.fulfilRecent(this.clock())));
     await jobs.schedule(RENEWAL_JOB, RENEWAL_CRON, {});
