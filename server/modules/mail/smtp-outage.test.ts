@@ -38,9 +38,14 @@ describe("the relay down, then back", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       orderNumber = res.body.result.orderNumber;
       await c.payu.settled();
-      await until(async () => (await db.query("SELECT 1 FROM gift_cards WHERE order_id = $1", [res.body.result.backendOrderId])).length === 1, "the card issued");
+      await until(
+        async () => (await db.query("SELECT 1 FROM gift_cards WHERE order_id = $1", [res.body.result.backendOrderId])).length === 1,
+        "the card issued",
+      );
       // a reset link asked for, then the password changed
-      expect((await app.inject({ method: "POST", url: "/api/user/reset-password", payload: { email: who.email }, remoteAddress: randomIp() })).statusCode).toBe(200);
+      expect((await app.inject({ method: "POST", url: "/api/user/reset-password", payload: { email: who.email }, remoteAddress: randomIp() })).statusCode).toBe(
+        200,
+      );
       const changed = await app.inject({
         method: "POST",
         url: "/api/user/change-password",

@@ -8,7 +8,7 @@ import { formatPrice } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
-import type { MailOutbox } from "../mail/index.ts";
+import { enqueueMailSql, type MailOutbox } from "../mail/index.ts";
 
 /** The job of the mail before the outbox (a job left in the queue from then is moved into the outbox). */
 export const MAIL_JOB = "subscription-mail";
@@ -74,6 +74,17 @@ export function subscriptionMail(job: MailJob, f: Facts, shopUrl: string): Outgo
   };
 }
 
+/**
+ * A CTE `name` writing the mail `kind` for each row of `from` (a CTE with `subscription_id` and `period_no`), once
+ * per `key` (an SQL expression over `from`): for a statement that changes a subscription and tells of it.
+ */
+export const subscriptionMailSql = (name: string, kind: MailKind, from: string, key: string) =>
+  enqueueMailSql(
+    name,
+    `SELECT '${kind}', NULL::int, jsonb_build_object('kind', '${kind}', 'subscriptionId', ${from}.subscription_id, 'periodNo', ${from}.period_no),
+       'subscription:' || ${key} FROM ${from}`,
+  );
+
 /** Puts a subscription mail in the outbox (once per key); the outbox makes it (`build`) when it sends it. */
 export class SubscriptionMail {
   private readonly deps: { db: Database; mail: MailOutbox; shopUrl: string };
@@ -82,8 +93,14 @@ export class SubscriptionMail {
     deps.mail.render(MAIL_KINDS, (row) => this.build(row.payload as unknown as MailJob));
   }
 
-  async queue(job: MailJob, key: string): Promise<void> {
-    await this.deps.mail.enqueue({ kind: job.kind, payload: { ...job } }, { key: `subscription:${key}` });
+  /** Into the outbox, in the transaction `tx` of the change it tells of (then `kick` after the commit), or at once. */
+  async queue(job: MailJob, key: string, tx?: Pick<Database, "query">): Promise<void> {
+    await this.deps.mail.enqueue({ kind: job.kind, payload: { ...job } }, { key: `subscription:${key}`, tx });
+  }
+
+  /** Wakes the outbox after a commit that wrote a mail. */
+  kick(): void {
+    this.deps.mail.kick();
   }
 
   private async build(job: MailJob): Promise<OutgoingMail | null> {

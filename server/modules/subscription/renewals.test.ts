@@ -149,7 +149,8 @@ describe("a due renewal", () => {
     const list = await t.app.inject({ method: "GET", url: "/api/subscription/active", headers: { authorization: `Bearer ${s.customer.token}` } });
     const shown = list.json().result.subscriptions[0];
     expect(shown).toMatchObject({ status: "pending", payable_order: { order_id: order } });
-    expect(r.jobs.kinds()).toEqual(["renewal_declined", "renewal_declined", "renewal_suspended"]);
+    const mails = await t.db.query<{ kind: string }>("SELECT kind FROM mail_outbox WHERE payload->>'subscriptionId' = $1 ORDER BY id", [String(s.id)]);
+    expect(mails.map((m) => m.kind)).toEqual(["renewal_declined", "renewal_declined", "renewal_suspended"]);
     // No more charges once suspended.
     await r.svc.runRenewals(at(30 * day));
     expect(r.payments.charges).toHaveLength(3);

@@ -177,24 +177,30 @@ export class SubscriptionService {
   /** Turns off the renewal of one of the customer's subscriptions; confirmed by mail (the law's durable medium). */
   async cancelRenewal(customerId: number, id: number): Promise<Outcome<CancelRecurrenceResult>> {
     const now = this.clock();
-    const rows = await this.deps.db.query<{
-      id: number;
-      period_no: number;
-      numbers: number;
-      press_type: string | null;
-      first_issue_date: string;
-      renewal_cancelled_at: Date;
-    }>(
-      `UPDATE customer_subscriptions SET renewal_cancelled_at = $3, next_renewal_at = NULL, updated_at = $3
-       WHERE id = $1 AND customer_id = $2 AND recurring AND renewal_cancelled_at IS NULL AND status <> 'expired'
-       RETURNING id, period_no, numbers, press_type, first_issue_date::text, renewal_cancelled_at`,
-      [id, customerId, now],
-    );
-    const s = rows[0];
-    if (!s) return (await this.owned(customerId, id)) ? subscriptionErrors.notRenewable() : subscriptionErrors.notFound();
-    const last = lastIssueDate({ firstIssueDate: s.first_issue_date, numbers: s.numbers, interval: issueInterval(s.press_type) });
-    await this.mail.queue({ kind: "renewal_cancelled", subscriptionId: s.id, periodNo: s.period_no, day: last }, `cancelled:${s.id}`);
-    return accept({ id: s.id, renewal_cancelled_at: new Date(s.renewal_cancelled_at).toISOString(), last_issue_date: last });
+    // The cancellation and its confirmation mail in one transaction.
+    const done = await this.deps.db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        id: number;
+        period_no: number;
+        numbers: number;
+        press_type: string | null;
+        first_issue_date: string;
+        renewal_cancelled_at: Date;
+      }>(
+        `UPDATE customer_subscriptions SET renewal_cancelled_at = $3, next_renewal_at = NULL, updated_at = $3
+         WHERE id = $1 AND customer_id = $2 AND recurring AND renewal_cancelled_at IS NULL AND status <> 'expired'
+         RETURNING id, period_no, numbers, press_type, first_issue_date::text, renewal_cancelled_at`,
+        [id, customerId, now],
+      );
+      const s = rows[0];
+      if (!s) return null;
+      const last = lastIssueDate({ firstIssueDate: s.first_issue_date, numbers: s.numbers, interval: issueInterval(s.press_type) });
+      await this.mail.queue({ kind: "renewal_cancelled", subscriptionId: s.id, periodNo: s.period_no, day: last }, `cancelled:${s.id}`, tx);
+      return { id: s.id, renewal_cancelled_at: new Date(s.renewal_cancelled_at).toISOString(), last_issue_date: last };
+    });
+    if (!done) return (await this.owned(customerId, id)) ? subscriptionErrors.notRenewable() : subscriptionErrors.notFound();
+    this.mail.kick();
+    return accept(done);
   }
 
   /** What to put in the cart to buy an ended subscription again: its sku and period, from the next issue on offer. */
