@@ -108,22 +108,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("services", createServices(db, config, options.clock));
   app.services.mail.attachLogger(app.log);
-  app.services.orders.outbox.attachLogger(app.log);
+  app.services.mailOutbox.attachLogger(app.log);
   app.services.payments.attachLogger(app.log);
   app.addHook("onReady", async () => {
     await app.services.mail.start();
-    app.services.orders.outbox.start();
+    app.services.mailOutbox.start();
     app.services.payments.sweeper.start();
     await app.services.jobs?.start(app.log);
     await app.services.subscriptions.start();
     await app.services.giftCards.start();
     await app.services.downloads.start(app.services.jobs);
   });
-  // The outbox sends what this process committed last before the mail transport closes.
+  // The outbox sends what this process wrote last before the mail transport closes.
   app.addHook("onClose", async () => {
     await app.services.jobs?.stop();
     await app.services.payments.sweeper.stop();
-    await app.services.orders.outbox.stop();
+    await app.services.mailOutbox.stop();
     await app.services.mail.stop();
   });
   app.decorate("inFlight", trackInFlight(app));

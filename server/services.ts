@@ -15,6 +15,7 @@ import { BundledPickupPoints } from "./integrations/pickup-points/bundled-provid
 import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
+import { MailOutbox } from "./modules/mail/index.ts";
 import { CartService } from "./modules/cart/index.ts";
 import { OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
@@ -41,6 +42,8 @@ export interface Services {
   accounts: Accounts;
   /** Outgoing mail (SMTP, or the local catcher outside production); started and stopped with the app. */
   mail: Mailer;
+  /** The mail outbox every mail goes through; its sender runs in every process (started and stopped with the app). */
+  mailOutbox: MailOutbox;
   cart: CartService;
   /** Placing orders and reading a customer's orders. */
   orders: OrderService;
@@ -77,10 +80,11 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     { cacheSeconds: config.PICKUP_POINTS_CACHE_SECONDS },
   );
   const mail = new Mailer(config);
+  // The one mail outbox (server/modules/mail): every module's mail is a row there, sent through the Mailer.
+  const mailOutbox = new MailOutbox(db, mail);
+  mail.attachQueue(mailOutbox);
   const cart = new CartService(db, config, clock);
-  const accounts = createAccounts(db, config, clock, mail);
-  // The payment module wakes the order's mail outbox for the mails its statements write (payment received, expired).
-  let orders: OrderService | undefined;
+  const accounts = createAccounts(db, config, clock, mailOutbox);
   // PayU's client reports its errors to the payment module's logger (the app's, once attached).
   const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
@@ -95,18 +99,19 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     db,
     config,
     gateway: payuGateway(config, payuLog),
-    orderMail: (orderId) => orders?.outbox.kick(orderId),
+    // The payment module wakes the mail outbox for the mails its statements write (payment received, expired).
+    orderMail: () => mailOutbox.kick(),
     events: deliver,
     clock,
   });
-  orders = new OrderService({ db, config, pickupPoints, mailer: mail, newsletter: accounts.newsletter, payments, accepted: deliver.paid, clock });
+  const orders = new OrderService({ db, config, pickupPoints, mail: mailOutbox, newsletter: accounts.newsletter, payments, accepted: deliver.paid, clock });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;
   // Renewals place an order (the order module) and charge the saved card (the payment module); mails, renewals and
   // the backstop run as jobs.
-  const subscriptions = new SubscriptionService({ db, config, mailer: mail, orders, payments, jobs, clock });
+  const subscriptions = new SubscriptionService({ db, config, mail: mailOutbox, orders, payments, jobs, clock });
   receivers.push(subscriptions);
   // Gift cards: issued when an order selling them is paid (its lines outside VAT), applied to carts by the cart's door.
-  const giftCards = new GiftCardService({ db, config, mailer: mail, jobs, carts: cart, orders: giftCardOrders(db), clock });
+  const giftCards = new GiftCardService({ db, config, mail: mailOutbox, jobs, carts: cart, orders: giftCardOrders(db), clock });
   receivers.push(giftCards);
   return {
     db,
@@ -119,6 +124,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     pickupPoints,
     accounts,
     mail,
+    mailOutbox,
     cart,
     orders,
     payments,

@@ -30,6 +30,11 @@ export class MailCatcher {
   private readonly server: SMTPServer;
   private listening = false;
   port = 0;
+  /**
+   * A relay that is down (tests of the outbox): while set, every mail is refused with a temporary failure
+   * (421), as a relay that is overloaded or shutting down answers.
+   */
+  refusing = false;
 
   constructor() {
     this.server = new SMTPServer({
@@ -37,6 +42,10 @@ export class MailCatcher {
       disabledCommands: ["STARTTLS"],
       logger: false,
       size: 10 * 1024 * 1024,
+      onMailFrom: (_address, _session, callback) => {
+        if (!this.refusing) return callback();
+        callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((mail) => {

@@ -1,8 +1,9 @@
 /**
  * Outgoing mail. Production: nodemailer over SMTP (SMTP_URL). Development and tests: the same nodemailer SMTP
  * transport pointed at the local MailCatcher the app starts with itself, so nothing skips the protocol.
- * Mail is sent after the response (`sendLater`), so an answer never waits for, or reveals, a mail; `stop` waits
- * for mail still on its way before closing the catcher.
+ * This is the transport only: the shop's mail goes through the outbox (server/modules/mail), which calls `send` for
+ * each row; `sendLater` hands a mail to that outbox. The transport's timeouts keep one send well inside the outbox's
+ * lease (a hung relay is a failed send, retried, not a mail held forever).
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
@@ -19,11 +20,21 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
+/** The outbox as the Mailer hands it mail (server/modules/mail plugs it in: services.ts). */
+export interface MailQueue {
+  enqueue(mail: OutgoingMail): Promise<unknown>;
+  flush(): Promise<void>;
+}
+
+/** Connection, greeting and socket timeouts (ms): a send ends, sent or failed, within about a minute. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export class Mailer {
   private readonly config: Config;
   private transport: Transporter | undefined;
   private readonly pending = new Set<Promise<void>>();
   private log: Log = { error: () => undefined };
+  private queue: MailQueue | undefined;
   /** The local catcher when MAIL_TRANSPORT=catcher (never in production). */
   readonly catcher: MailCatcher | undefined;
 
@@ -36,15 +47,21 @@ export class Mailer {
     this.log = log;
   }
 
+  /** The outbox that `sendLater` writes to. */
+  attachQueue(queue: MailQueue) {
+    this.queue = queue;
+  }
+
   async start(): Promise<void> {
     if (this.transport) return;
     if (this.catcher) {
       const port = await this.catcher.start(this.config.MAIL_CATCHER_PORT);
-      this.transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, pool: true });
+      this.transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, pool: true, ...TIMEOUTS });
     } else {
       // Pooled: a busy shop (one confirmation per order) reuses a few SMTP connections instead of one per mail.
       const url = new URL(this.config.SMTP_URL!);
       if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+      for (const [name, ms] of Object.entries(TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
       this.transport = nodemailer.createTransport(url.toString());
     }
   }
@@ -54,35 +71,37 @@ export class Mailer {
     await this.transport!.sendMail({ from: this.config.MAIL_FROM, ...mail });
   }
 
-  /** Sends in the background; a failure is logged (without the body: it may hold a reset link). */
+  /**
+   * Puts the mail in the outbox (durable: sent, and retried while the relay is down, by the outbox's sender) without
+   * waiting. Kept as the short call site for a mail that no transaction causes; a mail caused by a change is better
+   * written in that change's transaction: `MailOutbox.enqueue(mail, { tx })` (server/modules/mail). Without an outbox
+   * (a Mailer on its own) it is sent in the background. A failure is logged (without the body: it may hold a link).
+   */
   sendLater(mail: OutgoingMail): void {
-    const p = this.send(mail)
-      .catch((err: Error) => this.log.error({ err: { message: err.message }, subject: mail.subject }, "mail not sent"))
+    const p = (this.queue ? this.queue.enqueue(mail).then(() => undefined) : this.send(mail))
+      .catch((err: Error) => this.log.error({ err: { message: err.message }, subject: mail.subject }, "mail not queued"))
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
   }
 
-  /**
-   * Work whose result may be a mail, done after the answer (the caller does not wait for it): `build` starts on the
-   * next turn of the event loop, so what it reads and writes costs the answer nothing and its time tells nothing.
-   * Drained like sendLater's mail.
-   */
+  /** Like sendLater, for a mail built after the answer (`build` starts on the next turn of the event loop). */
   buildAndSendLater(build: () => Promise<OutgoingMail | null>, what: string): void {
     const p = new Promise<void>((resolve) => setImmediate(resolve))
       .then(build)
-      .then((mail) => (mail ? this.send(mail) : undefined))
-      .catch((err: Error) => this.log.error({ err: { message: err.message }, what }, "mail not built or not sent"))
+      .then((mail) => (mail ? this.sendLater(mail) : undefined))
+      .catch((err: Error) => this.log.error({ err: { message: err.message }, what }, "mail not built"))
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
   }
 
-  /** Resolves when every mail handed to sendLater so far has been sent or has failed. */
+  /** Resolves when every mail handed to sendLater so far is in the outbox, and the outbox has sent what is due. */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.queue?.flush();
   }
 
   async stop(): Promise<void> {
-    await this.drain();
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
     this.transport?.close();
     this.transport = undefined;
     await this.catcher?.stop();

@@ -3,7 +3,7 @@ import { parseDomainList, type EmailDomainRules } from "../../../domain/email-ru
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { BotCheck } from "../../integrations/botcheck/altcha.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
+import type { MailOutbox } from "../mail/index.ts";
 import { AttemptLog, PasswordCheckClaims } from "./attempts.ts";
 import { LoginService } from "./login.ts";
 import { NewsletterService } from "./newsletter.ts";
@@ -22,7 +22,7 @@ export interface Accounts {
   newsletter: NewsletterService;
 }
 
-export function createAccounts(db: Database, config: Config, clock: () => Date, mailer: Mailer): Accounts {
+export function createAccounts(db: Database, config: Config, clock: () => Date, mail: MailOutbox): Accounts {
   const rules: EmailDomainRules = { allow: parseDomainList(config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(config.MAILER_DENY_DOMAINS) };
   const attempts = new AttemptLog(db);
   const botCheck = new BotCheck(db, config, clock);
@@ -31,10 +31,10 @@ export function createAccounts(db: Database, config: Config, clock: () => Date, 
   const login = new LoginService(db, config, clock, new PasswordCheckClaims(db), refreshTokens);
   return {
     botCheck,
-    registration: new RegistrationService(db, config, clock, rules, botCheck, mailer, profiles),
+    registration: new RegistrationService(db, config, clock, rules, botCheck, mail, profiles),
     login,
     refreshTokens,
-    passwords: new PasswordService(db, config, clock, attempts, refreshTokens, mailer, login),
+    passwords: new PasswordService(db, config, clock, attempts, refreshTokens, mail, login),
     profiles,
     newsletter: new NewsletterService(db, rules, clock),
   };

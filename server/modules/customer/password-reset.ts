@@ -1,10 +1,13 @@
 /**
  * Forgotten and changed passwords. A reset request always answers `true` after the same work whether or not the
- * address belongs to a customer (the throttles' counts); the account is looked up, the single-use link (valid
- * RESET_TOKEN_MINUTES) written and mailed after the answer.
+ * address belongs to a customer (the throttles' counts and one row in the mail outbox, for every address); the
+ * account is looked up, and the single-use link (valid RESET_TOKEN_MINUTES) written, when the outbox sends that
+ * row: after the answer, and again should the relay be down (each try makes a fresh link; an unknown address gets
+ * no mail).
  * Requests are throttled per IP (429) and, silently, per address (no mail flood to one inbox). Setting a new
  * password, by reset link or by change, bumps the token version (every access token dies), revokes every refresh
- * token and unused reset link, releases a lockout, and sends a "password changed" mail. Refusals are returned as
+ * token and unused reset link, releases a lockout, and writes a "password changed" mail into the outbox in the same
+ * transaction. Refusals are returned as
  * values, a weak new password among them (passwordRefusal, passwords.ts).
  */
 import type { Config } from "../../config.ts";
@@ -12,8 +15,8 @@ import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { customers, passwordResetTokens } from "./tables.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { passwordChangedMail, resetPasswordLink, resetPasswordMail } from "../../integrations/mail/templates.ts";
+import type { MailOutbox } from "../mail/index.ts";
 import type { AttemptLog } from "./attempts.ts";
 import { hashPassword, newSecret, passwordRefusal, sha256 } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
@@ -22,6 +25,8 @@ import type { LoginService, PasswordHolder } from "./login.ts";
 export const RESET_IP_MAX = 10;
 export const RESET_EMAIL_MAX = 3;
 export const RESET_WINDOW_MS = 15 * 60_000;
+/** The outbox kind of a reset request (rendered by this module when sent). */
+const RESET_MAIL = "password_reset";
 
 type CustomerRow = RowOf<typeof customers>;
 
@@ -31,18 +36,20 @@ export class PasswordService {
   private readonly clock: () => Date;
   private readonly attempts: AttemptLog;
   private readonly refreshTokens: RefreshTokens;
-  private readonly mailer: Mailer;
+  private readonly mail: MailOutbox;
   /** The password check of sign-in, with its lockout and per-IP throttle. */
   private readonly login: LoginService;
 
-  constructor(db: Database, config: Config, clock: () => Date, attempts: AttemptLog, refreshTokens: RefreshTokens, mailer: Mailer, login: LoginService) {
+  constructor(db: Database, config: Config, clock: () => Date, attempts: AttemptLog, refreshTokens: RefreshTokens, mail: MailOutbox, login: LoginService) {
     this.db = db;
     this.config = config;
     this.clock = clock;
     this.attempts = attempts;
     this.refreshTokens = refreshTokens;
-    this.mailer = mailer;
+    this.mail = mail;
     this.login = login;
+    // The reset mail is made when the outbox sends it (resetMail): the account looked up, the link written then.
+    mail.render([RESET_MAIL], (row) => this.resetMail(String(row.payload["email"])));
   }
 
   async requestReset(email: string, ip: string): Promise<Outcome<true, "RATE_LIMITED">> {
@@ -56,13 +63,15 @@ export class PasswordService {
     const emailSubject = `reset-email:${sha256(email)}`;
     const recent = await this.attempts.count(emailSubject, since);
     await this.attempts.record(emailSubject, now);
-    // Up to here both paths did the same work; whether the address has an account is looked up after the answer.
-    if (recent < RESET_EMAIL_MAX) this.mailer.buildAndSendLater(() => this.resetMail(email, now), "password reset");
+    // Both paths do the same work, the outbox row included; whether the address has an account is looked up when
+    // the outbox sends it, after the answer.
+    if (recent < RESET_EMAIL_MAX) await this.mail.enqueue({ kind: RESET_MAIL, payload: { email } });
     return accept(true as const);
   }
 
-  /** The reset link for the account of `email` (written now, after the answer), or nothing for an unknown address. */
-  private async resetMail(email: string, now: Date) {
+  /** The reset link for the account of `email` (written now, when the mail is sent), or nothing for an unknown address. */
+  private async resetMail(email: string) {
+    const now = this.clock();
     const rows = await this.db.query<Pick<CustomerRow, "id" | "firstname">>("SELECT id, firstname FROM customers WHERE email = $1 AND is_active", [email]);
     const customer = rows[0];
     if (!customer) return null;
@@ -84,7 +93,7 @@ export class PasswordService {
     if (weak) return weak;
     const passwordHash = await hashPassword(newPassword);
     const now = this.clock();
-    const customer = await this.db.transaction(async (tx) => {
+    const changed = await this.db.transaction(async (tx) => {
       const rows = await tx.query<Pick<RowOf<typeof passwordResetTokens>, "customer_id">>(
         `UPDATE password_reset_tokens t SET used_at = $3
            FROM customers c
@@ -93,11 +102,12 @@ export class PasswordService {
         [sha256(token), email, now],
       );
       const id = rows[0]?.customer_id;
-      if (id === undefined) return undefined;
-      return this.setPassword(tx, id, passwordHash, now);
+      if (id === undefined) return false;
+      await this.setPassword(tx, id, passwordHash, now);
+      return true;
     });
-    if (!customer) return refuse("INVALID_RESET_TOKEN", "The password reset link is invalid, used or expired. Please ask for a new one.");
-    this.mailer.sendLater(passwordChangedMail(customer, this.config.PUBLIC_URL));
+    if (!changed) return refuse("INVALID_RESET_TOKEN", "The password reset link is invalid, used or expired. Please ask for a new one.");
+    this.mail.kick();
     return accept(true as const);
   }
 
@@ -117,12 +127,13 @@ export class PasswordService {
     const weak = passwordRefusal(this.config, newPassword);
     if (weak) return weak;
     const passwordHash = await hashPassword(newPassword);
-    const customer = await this.db.transaction((tx) => this.setPassword(tx, customerId, passwordHash, this.clock()));
-    this.mailer.sendLater(passwordChangedMail(customer, this.config.PUBLIC_URL));
+    await this.db.transaction((tx) => this.setPassword(tx, customerId, passwordHash, this.clock()));
+    this.mail.kick();
     return accept(true as const);
   }
 
-  private async setPassword(tx: Pick<Database, "query">, customerId: number, passwordHash: string, now: Date) {
+  /** The new password, everything it ends, and the "password changed" mail in the outbox, in the caller's transaction. */
+  private async setPassword(tx: Pick<Database, "query">, customerId: number, passwordHash: string, now: Date): Promise<void> {
     const rows = await tx.query<Pick<CustomerRow, "email" | "firstname">>(
       `UPDATE customers SET password_hash = $2, token_version = token_version + 1, updated_at = $3
         WHERE id = $1 RETURNING email, firstname`,
@@ -131,6 +142,6 @@ export class PasswordService {
     await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL", [customerId, now]);
     await this.refreshTokens.revokeAllOf(customerId, tx);
     await this.login.releaseLock(customerId, tx);
-    return rows[0]!;
+    await this.mail.enqueue(passwordChangedMail(rows[0]!, this.config.PUBLIC_URL), { tx });
   }
 }

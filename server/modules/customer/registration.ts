@@ -2,7 +2,8 @@
  * Registration (POST /api/user/create): the password policy and the e-mail domain rules first (cheap, and a
  * shopper fixing a typo keeps their solved bot check), then the bot check (consumes the solution), then the
  * customer, its loyalty card and addresses in one transaction (the one path that creates an account: new-account.ts,
- * which the order's "create an account" uses too). The welcome mail goes after the answer.
+ * which the order's "create an account" uses too). The welcome mail is written into the mail outbox in that
+ * transaction, and sent by the outbox after the commit.
  */
 import type { AddressInput } from "../../../contract/customer.ts";
 import type { EmailDomainRules } from "../../../domain/email-rules.ts";
@@ -10,8 +11,8 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { BotCheck } from "../../integrations/botcheck/altcha.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { welcomeMail } from "../../integrations/mail/templates.ts";
+import type { MailOutbox } from "../mail/index.ts";
 import { checkNewAccount, createAccount, hashNewAccount, type AccountRefusal, type PreparedAccount } from "./new-account.ts";
 import { saveAddresses, type Profile, type ProfileService } from "./profile.ts";
 
@@ -28,16 +29,16 @@ export class RegistrationService {
   private readonly clock: () => Date;
   private readonly rules: EmailDomainRules;
   private readonly botCheck: BotCheck;
-  private readonly mailer: Mailer;
+  private readonly mail: MailOutbox;
   private readonly profiles: ProfileService;
 
-  constructor(db: Database, config: Config, clock: () => Date, rules: EmailDomainRules, botCheck: BotCheck, mailer: Mailer, profiles: ProfileService) {
+  constructor(db: Database, config: Config, clock: () => Date, rules: EmailDomainRules, botCheck: BotCheck, mail: MailOutbox, profiles: ProfileService) {
     this.db = db;
     this.config = config;
     this.clock = clock;
     this.rules = rules;
     this.botCheck = botCheck;
-    this.mailer = mailer;
+    this.mail = mail;
     this.profiles = profiles;
   }
 
@@ -54,16 +55,18 @@ export class RegistrationService {
     }
     const account = await hashNewAccount(this.db, customer, password);
     if (!account.ok) return account;
-    const id = await this.insert(account.value, customer.addresses);
+    const id = await this.insert(account.value, customer);
     if (!id.ok) return id;
-    this.mailer.sendLater(welcomeMail(customer, this.config.PUBLIC_URL));
+    this.mail.kick();
     return accept(await this.profiles.get(id.value));
   }
 
-  /** The account (the one path: new-account.ts) and its addresses in one transaction. */
-  private insert(account: PreparedAccount, addresses: AddressInput[] | undefined): Promise<Outcome<number, "EMAIL_TAKEN">> {
+  /** The account (the one path: new-account.ts), its addresses and its welcome mail in one transaction. */
+  private insert(account: PreparedAccount, customer: NewCustomer): Promise<Outcome<number, "EMAIL_TAKEN">> {
+    const addresses = customer.addresses;
     return this.db.transaction(async (tx) => {
       const created = await createAccount(tx, account, this.clock());
+      if (created.ok) await this.mail.enqueue(welcomeMail(customer, this.config.PUBLIC_URL), { tx });
       // A new customer owns no address yet: ids sent along are ignored, every address is created.
       if (created.ok && addresses?.length)
         await saveAddresses(

@@ -1,17 +1,32 @@
 /**
  * The mail with the cards an order issued (Polish), to the buyer's address: each card's code, value and expiry, how
- * to spend it, and where the buyer's account lists it. Sent from a job (server/jobs) when there is a queue, so a mail
- * is not lost while SMTP is down (the job fails and is retried); otherwise after the commit. The job carries the
- * order's id only: the codes are read (and unsealed) when the mail is built, never written into the queue.
+ * to spend it, and where the buyer's account lists it. Written into the mail outbox (server/modules/mail) by the
+ * statement that issues the cards (`GIFT_CARD_MAIL_SQL`), once per order, and sent (retried while SMTP is down) by the
+ * outbox. The row carries the order's id only: the codes are read (and unsealed) when the mail is made, never
+ * written into the outbox.
  */
 import { formatPrice } from "../../../domain/money.ts";
 import { formatGiftCardCode, maskGiftCardCode } from "../../../domain/gift-card.ts";
 import type { Database } from "../../db/client.ts";
-import type { Mailer, OutgoingMail } from "../../integrations/mail/mailer.ts";
+import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
+import { enqueueMailSql, type MailOutbox } from "../mail/index.ts";
 import { openGiftCardCode } from "./codes.ts";
 
+/** The job of the mail before the outbox (a job left in the queue from then is moved into the outbox). */
 export const MAIL_JOB = "gift-card-mail";
+/** The outbox kind of the cards' mail. */
+export const GIFT_CARD_MAIL = "gift_cards";
+
+/**
+ * A CTE `mail` for the statement that issues an order's cards: the cards' mail in the outbox when `issued` (a CTE of
+ * the cards issued now) has rows, once per order (`orderId`: an SQL expression).
+ */
+export const giftCardMailSql = (issued: string, orderId: string) =>
+  enqueueMailSql(
+    "mail",
+    `SELECT '${GIFT_CARD_MAIL}', ${orderId}::int, '{}'::jsonb, '${GIFT_CARD_MAIL}:' || ${orderId}::int WHERE EXISTS (SELECT 1 FROM ${issued})`,
+  );
 export interface MailJob {
   orderId: number;
 }
@@ -63,26 +78,22 @@ export function giftCardMail(to: string, incrementId: string, cards: IssuedCard[
   };
 }
 
-/** Queues the mail of an order's cards (a job, once per order), or sends it after the commit when there is no queue. */
+/** The cards' mail in the outbox: queued once per order, made (the codes unsealed) when the outbox sends it. */
 export class GiftCardMail {
-  private readonly deps: { db: Database; mailer: Mailer; jobs: GiftCardJobs | null; shopUrl: string; secret: string };
-  constructor(deps: { db: Database; mailer: Mailer; jobs: GiftCardJobs | null; shopUrl: string; secret: string }) {
+  private readonly deps: { db: Database; mail: MailOutbox; shopUrl: string; secret: string };
+  constructor(deps: { db: Database; mail: MailOutbox; shopUrl: string; secret: string }) {
     this.deps = deps;
+    deps.mail.render([GIFT_CARD_MAIL], (row) => (row.orderId === null ? Promise.resolve(null) : this.build({ orderId: row.orderId })));
   }
 
+  /** The mail of an order's cards into the outbox, once per order (the issuing statement writes it itself). */
   async queue(job: MailJob): Promise<void> {
-    if (this.deps.jobs) {
-      await this.deps.jobs.send(MAIL_JOB, job, { singletonKey: `issued:${job.orderId}`, retryLimit: 20, retryDelaySeconds: 120 });
-      return;
-    }
-    const mail = await this.build(job);
-    if (mail) this.deps.mailer.sendLater(mail);
+    await this.deps.mail.enqueue({ kind: GIFT_CARD_MAIL, payload: {} }, { orderId: job.orderId, key: `${GIFT_CARD_MAIL}:${job.orderId}` });
   }
 
-  /** The job's handler: builds and sends the mail (an SMTP failure throws, so the queue retries). */
-  async deliver(job: MailJob): Promise<void> {
-    const mail = await this.build(job);
-    if (mail) await this.deps.mailer.send(mail);
+  /** Wakes the outbox after a commit that wrote the mail. */
+  kick(): void {
+    this.deps.mail.kick();
   }
 
   private async build(job: MailJob): Promise<OutgoingMail | null> {

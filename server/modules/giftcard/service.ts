@@ -18,11 +18,11 @@ import { fromGrosze, type Grosze } from "../../../domain/money.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { restoreGiftCardsSql } from "./for-order.ts";
 import { giftCardHash, newGiftCardCode, openGiftCardCode, sealGiftCardCode } from "./codes.ts";
-import { GiftCardMail, MAIL_JOB, type GiftCardJobs, type MailJob } from "./mail.ts";
+import type { MailOutbox } from "../mail/index.ts";
+import { GiftCardMail, giftCardMailSql, MAIL_JOB, type GiftCardJobs, type MailJob } from "./mail.ts";
 
 export const giftCardErrors = {
   notFound: () => refuse("GIFT_CARD_NOT_FOUND", "There is no gift card with this code. Check the code and try again."),
@@ -61,7 +61,8 @@ export interface GiftCardOrders {
 export interface GiftCardDeps {
   db: Database;
   config: Pick<Config, "AUTH_SECRET" | "PUBLIC_URL">;
-  mailer: Mailer;
+  /** The shop's mail outbox (server/modules/mail): the cards' mail goes through it. */
+  mail: MailOutbox;
   jobs?: GiftCardJobs | null;
   carts?: GiftCardCarts | null;
   orders?: GiftCardOrders | null;
@@ -85,14 +86,15 @@ export class GiftCardService {
     this.deps = deps;
     this.clock = deps.clock ?? (() => new Date());
     this.secret = deps.config.AUTH_SECRET ?? "";
-    this.mail = new GiftCardMail({ db: deps.db, mailer: deps.mailer, jobs: deps.jobs ?? null, shopUrl: deps.config.PUBLIC_URL, secret: this.secret });
+    this.mail = new GiftCardMail({ db: deps.db, mail: deps.mail, shopUrl: deps.config.PUBLIC_URL, secret: this.secret });
   }
 
   /** Registers the mail job and the backstop (every 5 minutes) when there is a job queue. */
   async start(): Promise<void> {
     const jobs = this.deps.jobs;
     if (!jobs) return;
-    await jobs.work<MailJob>(MAIL_JOB, (job) => this.mail.deliver(job));
+    // a mail job queued before the outbox: its mail goes into the outbox (once per order)
+    await jobs.work<MailJob>(MAIL_JOB, (job) => this.mail.queue(job));
     await jobs.work(BACKSTOP_JOB, async () => void (await this.fulfilRecent(this.clock())));
     await jobs.schedule(BACKSTOP_JOB, "*/5 * * * *", {});
   }
@@ -125,7 +127,7 @@ export class GiftCardService {
 
   /**
    * Issues the cards a paid order sold, one per unit of each gift card line (UNIQUE(order_item_id, seq): issuing
-   * twice, or from two processes, issues once), and queues their mail. Answers how many were issued now.
+   * twice, or from two processes, issues once), and writes their mail into the outbox in the same statement. Answers how many were issued now.
    */
   async issueForOrder(orderId: number): Promise<number> {
     const lines = (await this.deps.orders?.voucherLines(orderId)) ?? [];
@@ -149,18 +151,22 @@ export class GiftCardService {
         };
       }),
     );
+    // The cards and their mail (in the outbox, once per order) in one statement.
     const issued = await this.deps.db.query<{ id: number }>(
-      `INSERT INTO gift_cards (code_hash, code_last4, code_secret, initial_value, balance, status, issued_at, expires_at, order_id, order_item_id, seq,
+      `WITH issued AS (
+       INSERT INTO gift_cards (code_hash, code_last4, code_secret, initial_value, balance, status, issued_at, expires_at, order_id, order_item_id, seq,
          customer_id, buyer_email, name, created_at, updated_at)
        SELECT c.code_hash, c.code_last4, c.code_secret, c.value, c.value, 'active', $2, $3, c.order_id, c.order_item_id, c.seq,
          c.customer_id, c.buyer_email, c.name, $2, $2
        FROM jsonb_to_recordset($1::jsonb) AS c(code_hash text, code_last4 text, code_secret text, value int, order_id int, order_item_id int, seq int,
          customer_id int, buyer_email text, name text)
        ON CONFLICT (order_item_id, seq) DO NOTHING
-       RETURNING id`,
-      [JSON.stringify(cards), now, expires],
+       RETURNING id
+       ), ${giftCardMailSql("issued", "$4")}
+       SELECT id FROM issued`,
+      [JSON.stringify(cards), now, expires, orderId],
     );
-    if (issued.length > 0) await this.mail.queue({ orderId });
+    if (issued.length > 0) this.mail.kick();
     return issued.length;
   }
 

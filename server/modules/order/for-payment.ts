@@ -13,7 +13,7 @@ import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { Outcome } from "../../http/outcome.ts";
 import { releaseStockSql } from "../catalog/index.ts";
 import { restoreGiftCardsSql } from "../giftcard/index.ts";
-import { HANDOVER_SECONDS } from "./outbox.ts";
+import { enqueueMailSql } from "../mail/index.ts";
 
 /** The codes of the offline payment methods (giftcard: gift cards paid all of it); every other code the cart offers is paid online. */
 export const OFFLINE_PAYMENT_CODES = ["cashondelivery", "free", "giftcard"] as const;
@@ -92,10 +92,7 @@ export const markOrderPaidSql = (orderId: string, at: string) => `paid_order AS 
      UPDATE orders SET status = 'processing', updated_at = ${at} WHERE id = ${orderId} AND status = 'pending' RETURNING id
    ), paid_history AS (
      INSERT INTO order_status_history (order_id, status, comment, created_at) SELECT id, 'processing', 'Płatność otrzymana (PayU).', ${at} FROM paid_order
-   ), paid_mail AS (
-     INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
-     SELECT 'payment_received', id, '{}'::jsonb, ${at}, now() + interval '${HANDOVER_SECONDS} seconds' FROM paid_order
-   )`;
+   ), ${enqueueMailSql("paid_mail", "SELECT 'payment_received', id, '{}'::jsonb, NULL FROM paid_order")}`;
 
 /**
  * CTEs `expired_order`, `expired_history`, `released`, the catalogue's release CTEs, the gift cards' restore CTEs, and
@@ -111,7 +108,4 @@ export const cancelUnpaidOrderSql = (orderId: string, comment: string, at: strin
    ), released AS (
      SELECT i.product_id AS id, sum(i.qty)::int AS qty FROM order_items i
      WHERE i.order_id IN (SELECT id FROM expired_order) AND i.product_id IS NOT NULL GROUP BY i.product_id
-   ), ${releaseStockSql("released")}, ${restoreGiftCardsSql("expired_order", at)}, expired_mail AS (
-     INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
-     SELECT 'order_expired', id, '{}'::jsonb, ${at}, now() + interval '${HANDOVER_SECONDS} seconds' FROM expired_order
-   )`;
+   ), ${releaseStockSql("released")}, ${restoreGiftCardsSql("expired_order", at)}, ${enqueueMailSql("expired_mail", "SELECT 'order_expired', id, '{}'::jsonb, NULL FROM expired_order")}`;

@@ -1,4 +1,4 @@
-/** The order module's front door: placing orders, a customer's orders, the confirmation mail outbox, the order's side of payment. */
+/** The order module's front door: placing orders, a customer's orders, the order's mails (rendered for the mail outbox), the order's side of payment. */
 export { default as orderRoutes } from "./routes.ts";
 export { OrderService } from "./service.ts";
 // A subscription's renewal order (renewal.ts), placed through OrderService.placeRenewal.

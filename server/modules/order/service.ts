@@ -23,7 +23,6 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import type { PickupCarrier, PickupPoint } from "../../integrations/pickup-points/types.ts";
 import {
   bringCartTo,
@@ -52,7 +51,8 @@ import type { PickupPoints } from "../pickup/index.ts";
 import { debitGiftCards, type GiftCardUse } from "../giftcard/index.ts";
 import { checkDelivery } from "./delivery-rules.ts";
 import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
-import { HANDOVER_SECONDS, OrderMailOutbox } from "./outbox.ts";
+import { enqueueMailSql, type MailOutbox } from "../mail/index.ts";
+import { ORDER_MAIL_KINDS, orderMailRenderer } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import { placeRenewalOrder, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
 import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
@@ -112,7 +112,8 @@ export interface OrderDeps {
   db: Database;
   config: Config;
   pickupPoints: PickupPoints;
-  mailer: Mailer;
+  /** The shop's mail outbox: the order's statements write its rows, and it renders them (outbox.ts). */
+  mail: MailOutbox;
   newsletter: NewsletterService;
   /** Online payment (the payment module, through the port); absent: only the offline methods can be used. */
   payments?: OrderPayments | null;
@@ -161,8 +162,8 @@ export class OrderService {
   private readonly newsletter: NewsletterService;
   private readonly payments: OrderPayments | null;
   private readonly accepted: (orderId: number) => Promise<void>;
-  /** Sends the confirmation (and welcome) mails the orders wrote into mail_outbox. */
-  readonly outbox: OrderMailOutbox;
+  /** The mail outbox that sends the confirmation (and welcome) mails the orders write (server/modules/mail). */
+  readonly outbox: MailOutbox;
   private readonly clock: () => Date;
   /** the shop's delivery and payment terms (domain/delivery-rules.ts): the order is charged by them */
   private readonly delivery: DeliveryRules;
@@ -172,7 +173,8 @@ export class OrderService {
     this.db = deps.db;
     this.config = deps.config;
     this.pickupPoints = deps.pickupPoints;
-    this.outbox = new OrderMailOutbox(deps.db, deps.mailer, deps.config.PUBLIC_URL, deps.config.AUTH_SECRET);
+    this.outbox = deps.mail;
+    this.outbox.render(ORDER_MAIL_KINDS, orderMailRenderer(deps.db, deps.config.PUBLIC_URL, deps.config.AUTH_SECRET));
     this.newsletter = deps.newsletter;
     this.payments = deps.payments ?? null;
     this.accepted = deps.accepted ?? (async () => undefined);
@@ -352,7 +354,7 @@ export class OrderService {
         rules: this.delivery,
         write: (o) => this.write(o),
         byClientId: (key) => this.byClientId(key),
-        placed: (orderId) => this.outbox.kick(orderId),
+        placed: () => this.outbox.kick(),
       },
       input,
     );
@@ -487,7 +489,7 @@ export class OrderService {
 
   /** After the commit: the outbox row is already written, so this only wakes the sender; then the newsletter. */
   private afterCommit(order: OrderKey, body: OrderRequest, log: FastifyBaseLogger | undefined): void {
-    this.outbox.kick(order.id);
+    this.outbox.kick();
     if (order.status === "processing")
       this.accepted(order.id).catch((err: Error) => log?.error({ err: { message: err.message }, orderId: order.id }, "delivering an accepted order failed"));
     if (!body.checkout.consents.newsletter) return;
@@ -542,11 +544,11 @@ const PLACE_SQL = `WITH wanted AS (
      ORDER BY i.n
    ), history AS (
      INSERT INTO order_status_history (order_id, status, created_at) SELECT o.id, o.status, $34::timestamptz FROM o
-   ), mail AS (
-     INSERT INTO mail_outbox (kind, order_id, payload, created_at, next_attempt_at)
-     SELECT 'order_confirmation', o.id, '{}'::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o
-     UNION ALL SELECT $42::text, o.id, $38::jsonb, $34::timestamptz, now() + interval '${HANDOVER_SECONDS} seconds' FROM o WHERE $38::jsonb IS NOT NULL
-   ), ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
+   ), ${enqueueMailSql(
+     "mail",
+     `SELECT 'order_confirmation', o.id, '{}'::jsonb, NULL FROM o
+      UNION ALL SELECT $42::text, o.id, $38::jsonb, NULL FROM o WHERE $38::jsonb IS NOT NULL`,
+   )}, ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
    SELECT (SELECT row_to_json(o) FROM o) AS order,
      (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
 

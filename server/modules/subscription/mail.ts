@@ -1,16 +1,19 @@
 /**
- * The subscription mails (Polish), sent from a job (server/jobs, pg-boss) so that a mail is not lost when SMTP is
- * down: the job fails and is retried. Without a job queue (before it is wired) the mail is sent after the commit.
+ * The subscription mails (Polish), through the shop's mail outbox (server/modules/mail), so that a mail is not lost
+ * when SMTP is down (the outbox retries it); once per key (a renewal's news, a cancellation). The row carries the
+ * job (`MailJob`); the mail is made from the subscription when the outbox sends it.
  * Cancelling a renewal is confirmed by mail: the durable medium the consumer law asks for (docs/polish-rules.md §5).
  */
 import { formatPrice } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
-import type { Mailer, OutgoingMail } from "../../integrations/mail/mailer.ts";
+import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
-import type { JobsPort } from "./ports.ts";
+import { enqueueMailSql, type MailOutbox } from "../mail/index.ts";
 
+/** The job of the mail before the outbox (a job left in the queue from then is moved into the outbox). */
 export const MAIL_JOB = "subscription-mail";
-export type MailKind = "renewal_charged" | "renewal_declined" | "renewal_suspended" | "renewal_cancelled";
+export const MAIL_KINDS = ["renewal_charged", "renewal_declined", "renewal_suspended", "renewal_cancelled"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 export interface MailJob {
   kind: MailKind;
   subscriptionId: number;
@@ -71,26 +74,33 @@ export function subscriptionMail(job: MailJob, f: Facts, shopUrl: string): Outgo
   };
 }
 
-/** Queues a subscription mail (a job, once per key), or sends it after the commit when there is no queue. */
+/**
+ * A CTE `name` writing the mail `kind` for each row of `from` (a CTE with `subscription_id` and `period_no`), once
+ * per `key` (an SQL expression over `from`): for a statement that changes a subscription and tells of it.
+ */
+export const subscriptionMailSql = (name: string, kind: MailKind, from: string, key: string) =>
+  enqueueMailSql(
+    name,
+    `SELECT '${kind}', NULL::int, jsonb_build_object('kind', '${kind}', 'subscriptionId', ${from}.subscription_id, 'periodNo', ${from}.period_no),
+       'subscription:' || ${key} FROM ${from}`,
+  );
+
+/** Puts a subscription mail in the outbox (once per key); the outbox makes it (`build`) when it sends it. */
 export class SubscriptionMail {
-  private readonly deps: { db: Database; mailer: Mailer; jobs: JobsPort | null; shopUrl: string };
-  constructor(deps: { db: Database; mailer: Mailer; jobs: JobsPort | null; shopUrl: string }) {
+  private readonly deps: { db: Database; mail: MailOutbox; shopUrl: string };
+  constructor(deps: { db: Database; mail: MailOutbox; shopUrl: string }) {
     this.deps = deps;
+    deps.mail.render(MAIL_KINDS, (row) => this.build(row.payload as unknown as MailJob));
   }
 
-  async queue(job: MailJob, key: string): Promise<void> {
-    if (this.deps.jobs) {
-      await this.deps.jobs.send(MAIL_JOB, job, { singletonKey: key, retryLimit: 20, retryDelaySeconds: 120 });
-      return;
-    }
-    const mail = await this.build(job);
-    if (mail) this.deps.mailer.sendLater(mail);
+  /** Into the outbox, in the transaction `tx` of the change it tells of (then `kick` after the commit), or at once. */
+  async queue(job: MailJob, key: string, tx?: Pick<Database, "query">): Promise<void> {
+    await this.deps.mail.enqueue({ kind: job.kind, payload: { ...job } }, { key: `subscription:${key}`, tx });
   }
 
-  /** The job's handler: builds and sends the mail (an SMTP failure throws, so the queue retries). */
-  async deliver(job: MailJob): Promise<void> {
-    const mail = await this.build(job);
-    if (mail) await this.deps.mailer.send(mail);
+  /** Wakes the outbox after a commit that wrote a mail. */
+  kick(): void {
+    this.deps.mail.kick();
   }
 
   private async build(job: MailJob): Promise<OutgoingMail | null> {

@@ -26,7 +26,7 @@ function rig(shared?: Partial<Rig>): Rig {
   const jobs = shared?.jobs ?? new MemoryJobs();
   const orders = shared?.orders ?? new TableOrders(t);
   const payments = shared?.payments ?? new ScriptedPayments(t);
-  return { svc: new SubscriptionService({ db: t.db, config: t.config, mailer: t.app.services.mail, jobs, orders, payments }), jobs, orders, payments };
+  return { svc: new SubscriptionService({ db: t.db, config: t.config, mail: t.app.services.mailOutbox, jobs, orders, payments }), jobs, orders, payments };
 }
 
 /** A paid recurring subscription; answers its id and the moment it is due. */
@@ -80,9 +80,10 @@ describe("a due renewal", () => {
     expect(after).toMatchObject({ period_no: 2, status: "active", first_issue_date: first });
     expect(new Date(after.next_renewal_at!).getTime()).toBeGreaterThan(new Date(before.next_renewal_at!).getTime());
     expect(lastIssueDate({ ...period, firstIssueDate: first }) >= new Date(after.next_renewal_at!).toISOString().slice(0, 10)).toBe(true);
-    expect(r.jobs.sent.map((j) => j.data).filter((d) => (d as { subscriptionId: number }).subscriptionId === s.id)).toEqual([
-      { kind: "renewal_charged", subscriptionId: s.id, periodNo: 2 },
+    const mails = await t.db.query<{ kind: string; payload: object }>("SELECT kind, payload FROM mail_outbox WHERE payload->>'subscriptionId' = $1", [
+      String(s.id),
     ]);
+    expect(mails).toEqual([{ kind: "renewal_charged", payload: { kind: "renewal_charged", subscriptionId: s.id, periodNo: 2 } }]);
     // Run again at the same moment: the next period is not due yet.
     await r.svc.runRenewals(s.due);
     expect(await renewalOrders(s.id)).toHaveLength(1);
@@ -148,7 +149,8 @@ describe("a due renewal", () => {
     const list = await t.app.inject({ method: "GET", url: "/api/subscription/active", headers: { authorization: `Bearer ${s.customer.token}` } });
     const shown = list.json().result.subscriptions[0];
     expect(shown).toMatchObject({ status: "pending", payable_order: { order_id: order } });
-    expect(r.jobs.kinds()).toEqual(["renewal_declined", "renewal_declined", "renewal_suspended"]);
+    const mails = await t.db.query<{ kind: string }>("SELECT kind FROM mail_outbox WHERE payload->>'subscriptionId' = $1 ORDER BY id", [String(s.id)]);
+    expect(mails.map((m) => m.kind)).toEqual(["renewal_declined", "renewal_declined", "renewal_suspended"]);
     // No more charges once suspended.
     await r.svc.runRenewals(at(30 * day));
     expect(r.payments.charges).toHaveLength(3);
@@ -213,13 +215,16 @@ describe("a due renewal", () => {
     expect(await t.db.query("SELECT 1 FROM customer_subscriptions WHERE order_id = $1", [order])).toEqual([]);
   });
 
-  it("the mail job sends the renewal mail with the renewal order's number (an SMTP failure would fail the job: it is retried)", async () => {
+  it("the renewal mail goes through the mail outbox, once, with the renewal order's number", async () => {
     const r = rig();
     const s = await dueSubscription(r);
     await r.svc.runRenewals(s.due);
-    const job = r.jobs.sent.find((j) => (j.data as { subscriptionId: number }).subscriptionId === s.id)!;
-    await r.svc.start();
-    await r.jobs.handlers.get(job.name)!(job.data);
+    await r.svc.runRenewals(s.due);
+    const rows = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'renewal_charged' AND payload->>'subscriptionId' = $1",
+      [String(s.id)],
+    );
+    expect(rows[0]!.n).toBe(1);
     const email = (await t.db.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [s.customer.id]))[0]!.email;
     const mail = await waitForMail(t.app, email, /Odnowiliśmy/);
     const [order] = await renewalOrders(s.id);

@@ -12,7 +12,7 @@ import { issueInterval, lastIssueDate, nextIssueLabel, nextPeriodFirstDate, retr
 import { warsawDay, warsawStartOfDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
 import { orderStatusOf, PAID_ORDER_STATUSES } from "../order/index.ts";
-import type { SubscriptionMail } from "./mail.ts";
+import { subscriptionMailSql, type SubscriptionMail } from "./mail.ts";
 import type { RenewalOrders, RenewalPayments } from "./ports.ts";
 
 /** How long a run holds a renewal it is charging; after it, another run takes it again (a crash). */
@@ -154,25 +154,31 @@ export async function declined(
 ): Promise<OneOutcome> {
   const delays = Array.from({ length: RENEWAL_CHARGES }, (_, i) => retryDelayDays(i + 1) ?? 0);
   const [col, value] = "renewalId" in which ? ["id", which.renewalId] : ["order_id", which.orderId];
-  const rows = await d.db.query<{ id: number; subscription_id: number; period_no: number; status: string; next_attempt_at: Date }>(
-    `UPDATE subscription_renewals SET last_error_code = $2, updated_at = $3,
+  // The renewal's state and its mail in one transaction: a declined charge always has its mail, once.
+  const outcome = await d.db.transaction(async (tx): Promise<OneOutcome> => {
+    const rows = await tx.query<{ id: number; subscription_id: number; period_no: number; status: string; next_attempt_at: Date }>(
+      `UPDATE subscription_renewals SET last_error_code = $2, updated_at = $3,
        status = CASE WHEN attempts >= $4 THEN 'suspended' ELSE 'declined' END,
        next_attempt_at = $3::timestamptz + make_interval(days => ($5::int[])[attempts])
      WHERE ${col} = $1 AND status = 'charging' RETURNING id, subscription_id, period_no, status, next_attempt_at`,
-    [value, errorCode, now, RENEWAL_CHARGES, delays],
-  );
-  const row = rows[0];
-  if (!row) return "waiting";
-  if (row.status === "suspended") {
-    await d.db.query("UPDATE customer_subscriptions SET status = 'pending', updated_at = $2 WHERE id = $1 AND status = 'active'", [row.subscription_id, now]);
-    await d.mail.queue({ kind: "renewal_suspended", subscriptionId: row.subscription_id, periodNo: row.period_no }, `suspended:${row.id}`);
-    return "suspended";
-  }
-  await d.mail.queue(
-    { kind: "renewal_declined", subscriptionId: row.subscription_id, periodNo: row.period_no, day: warsawDay(new Date(row.next_attempt_at)) },
-    `declined:${row.id}:${row.next_attempt_at.valueOf()}`,
-  );
-  return "declined";
+      [value, errorCode, now, RENEWAL_CHARGES, delays],
+    );
+    const row = rows[0];
+    if (!row) return "waiting";
+    if (row.status === "suspended") {
+      await tx.query("UPDATE customer_subscriptions SET status = 'pending', updated_at = $2 WHERE id = $1 AND status = 'active'", [row.subscription_id, now]);
+      await d.mail.queue({ kind: "renewal_suspended", subscriptionId: row.subscription_id, periodNo: row.period_no }, `suspended:${row.id}`, tx);
+      return "suspended";
+    }
+    await d.mail.queue(
+      { kind: "renewal_declined", subscriptionId: row.subscription_id, periodNo: row.period_no, day: warsawDay(new Date(row.next_attempt_at)) },
+      `declined:${row.id}:${row.next_attempt_at.valueOf()}`,
+      tx,
+    );
+    return "declined";
+  });
+  if (outcome !== "waiting") d.mail.kick();
+  return outcome;
 }
 
 type SubRow = { id: number; period_no: number; numbers: number; press_type: string | null; first_issue_label: string; first_issue_date: string };
@@ -208,12 +214,12 @@ export async function renewalPaid(d: Pick<RenewalDeps, "db" | "mail">, orderId: 
          status = CASE WHEN status = 'expired' THEN status ELSE 'active' END,
          next_renewal_at = CASE WHEN renewal_cancelled_at IS NULL THEN $6::timestamptz ELSE NULL END
        WHERE id IN (SELECT subscription_id FROM r) AND period_no = $3 - 1
-     )
+     ), ${subscriptionMailSql("mail", "renewal_charged", "r", "'charged:' || r.id")}
      SELECT * FROM r`,
     [orderId, s.id, s.renewal_period, first, nextIssueLabel(s.first_issue_label, s.numbers, interval), warsawStartOfDay(last), now],
   );
   const advanced = rows[0];
   if (!advanced) return false;
-  await d.mail.queue({ kind: "renewal_charged", subscriptionId: advanced.subscription_id, periodNo: advanced.period_no }, `charged:${advanced.id}`);
+  d.mail.kick();
   return true;
 }

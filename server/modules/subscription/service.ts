@@ -10,9 +10,9 @@ import { issueInterval, lastIssueDate } from "../../../domain/subscription.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { paidOrdersSince, orderStatusOf } from "../order/index.ts";
 import { createFromOrder, SUBSCRIPTION_TYPES } from "./create.ts";
+import type { MailOutbox } from "../mail/index.ts";
 import { MAIL_JOB, SubscriptionMail, type MailJob } from "./mail.ts";
 import type { JobsPort, RenewalOrders, RenewalPayments } from "./ports.ts";
 import { subscriptionRows, toRecord } from "./records.ts";
@@ -33,7 +33,8 @@ export const RENEWAL_CRON = "*/5 * * * *";
 export interface SubscriptionDeps {
   db: Database;
   config: Config;
-  mailer: Mailer;
+  /** The shop's mail outbox (server/modules/mail): the subscription mails go through it. */
+  mail: MailOutbox;
   jobs?: JobsPort | null;
   orders?: RenewalOrders | null;
   payments?: RenewalPayments | null;
@@ -50,7 +51,7 @@ export class SubscriptionService {
   constructor(deps: SubscriptionDeps) {
     this.deps = deps;
     this.clock = deps.clock ?? (() => new Date());
-    this.mail = new SubscriptionMail({ db: deps.db, mailer: deps.mailer, jobs: deps.jobs ?? null, shopUrl: deps.config.PUBLIC_URL });
+    this.mail = new SubscriptionMail({ db: deps.db, mail: deps.mail, shopUrl: deps.config.PUBLIC_URL });
   }
 
   /** Renewals can run: both ports (renewal orders, stored-card charges) are plugged in. */
@@ -62,7 +63,8 @@ export class SubscriptionService {
   async start(): Promise<void> {
     const jobs = this.deps.jobs;
     if (!jobs) return;
-    await jobs.work<MailJob>(MAIL_JOB, (job) => this.mail.deliver(job));
+    // a mail job queued before the outbox: its mail goes into the outbox
+    await jobs.work<MailJob>(MAIL_JOB, (job) => this.mail.queue(job, `job:${job.kind}:${job.subscriptionId}:${job.periodNo}`));
     await jobs.work(RENEWAL_JOB, async () => void (await this.runRenewals(this.clock())));
     await jobs.work(BACKSTOP_JOB, async () => void (await this.fulfilRecent(this.clock())));
     await jobs.schedule(RENEWAL_JOB, RENEWAL_CRON, {});
@@ -176,24 +178,30 @@ export class SubscriptionService {
   /** Turns off the renewal of one of the customer's subscriptions; confirmed by mail (the law's durable medium). */
   async cancelRenewal(customerId: number, id: number): Promise<Outcome<CancelRecurrenceResult>> {
     const now = this.clock();
-    const rows = await this.deps.db.query<{
-      id: number;
-      period_no: number;
-      numbers: number;
-      press_type: string | null;
-      first_issue_date: string;
-      renewal_cancelled_at: Date;
-    }>(
-      `UPDATE customer_subscriptions SET renewal_cancelled_at = $3, next_renewal_at = NULL, updated_at = $3
-       WHERE id = $1 AND customer_id = $2 AND recurring AND renewal_cancelled_at IS NULL AND status <> 'expired'
-       RETURNING id, period_no, numbers, press_type, first_issue_date::text, renewal_cancelled_at`,
-      [id, customerId, now],
-    );
-    const s = rows[0];
-    if (!s) return (await this.owned(customerId, id)) ? subscriptionErrors.notRenewable() : subscriptionErrors.notFound();
-    const last = lastIssueDate({ firstIssueDate: s.first_issue_date, numbers: s.numbers, interval: issueInterval(s.press_type) });
-    await this.mail.queue({ kind: "renewal_cancelled", subscriptionId: s.id, periodNo: s.period_no, day: last }, `cancelled:${s.id}`);
-    return accept({ id: s.id, renewal_cancelled_at: new Date(s.renewal_cancelled_at).toISOString(), last_issue_date: last });
+    // The cancellation and its confirmation mail in one transaction.
+    const done = await this.deps.db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        id: number;
+        period_no: number;
+        numbers: number;
+        press_type: string | null;
+        first_issue_date: string;
+        renewal_cancelled_at: Date;
+      }>(
+        `UPDATE customer_subscriptions SET renewal_cancelled_at = $3, next_renewal_at = NULL, updated_at = $3
+         WHERE id = $1 AND customer_id = $2 AND recurring AND renewal_cancelled_at IS NULL AND status <> 'expired'
+         RETURNING id, period_no, numbers, press_type, first_issue_date::text, renewal_cancelled_at`,
+        [id, customerId, now],
+      );
+      const s = rows[0];
+      if (!s) return null;
+      const last = lastIssueDate({ firstIssueDate: s.first_issue_date, numbers: s.numbers, interval: issueInterval(s.press_type) });
+      await this.mail.queue({ kind: "renewal_cancelled", subscriptionId: s.id, periodNo: s.period_no, day: last }, `cancelled:${s.id}`, tx);
+      return { id: s.id, renewal_cancelled_at: new Date(s.renewal_cancelled_at).toISOString(), last_issue_date: last };
+    });
+    if (!done) return (await this.owned(customerId, id)) ? subscriptionErrors.notRenewable() : subscriptionErrors.notFound();
+    this.mail.kick();
+    return accept(done);
   }
 
   /** What to put in the cart to buy an ended subscription again: its sku and period, from the next issue on offer. */

@@ -21,7 +21,7 @@ beforeAll(async () => {
   magazine = await pickSubscription(t, false);
   collection = await pickSubscription(t, true);
   jobs = new MemoryJobs();
-  svc = new SubscriptionService({ db: t.db, config: t.config, mailer: t.app.services.mail, jobs });
+  svc = new SubscriptionService({ db: t.db, config: t.config, mail: t.app.services.mailOutbox, jobs });
 });
 afterAll(async () => t?.close());
 
@@ -93,7 +93,7 @@ describe("creation when an order is paid", () => {
     const me = await makeCustomer(t);
     const orderId = await placeOrder(t, magazine, me.token);
     await markPaid(t, orderId);
-    const other = new SubscriptionService({ db: t.db, config: t.config, mailer: t.app.services.mail });
+    const other = new SubscriptionService({ db: t.db, config: t.config, mail: t.app.services.mailOutbox });
     const results = await Promise.all([
       svc.fulfilOrder(orderId),
       other.fulfilOrder(orderId),
