@@ -15,6 +15,7 @@ import { orderRoutes } from "./modules/order/index.ts";
 import { paymentRoutes } from "./modules/payment/index.ts";
 import { pickupRoutes } from "./modules/pickup/index.ts";
 import { subscriptionRoutes } from "./modules/subscription/index.ts";
+import { wishlistRoutes } from "./modules/wishlist/index.ts";
 
 export const API_ROUTE_PLUGINS = [
   catalogRoutes,
@@ -28,4 +29,5 @@ export const API_ROUTE_PLUGINS = [
   downloadRoutes,
   subscriptionRoutes,
   giftCardRoutes,
+  wishlistRoutes,
 ] as const;

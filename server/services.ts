@@ -24,6 +24,7 @@ import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.t
 import { appJobs, type AppJobs } from "./jobs/index.ts";
 import { SubscriptionService } from "./modules/subscription/index.ts";
 import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.ts";
+import { WishlistService } from "./modules/wishlist/index.ts";
 
 export interface Services {
   db: Database;
@@ -54,6 +55,8 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** Gift cards: issued from paid orders, checked and applied at checkout, listed for their buyer. */
   giftCards: GiftCardService;
+  /** Signed-in customers' wishlists. */
+  wishlist: WishlistService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -126,6 +129,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     jobs,
     subscriptions,
     giftCards,
+    wishlist: new WishlistService(db, catalog),
   };
 }
 

@@ -20,6 +20,7 @@ const SECTIONS = [
   ["/my-account/download", "navDownloads"],
   ["/my-account/subscription", "navSubscriptions"],
   ["/my-account/gift-cards", "navGiftCards"],
+  ["/my-account/wishlist", "navWishlist"],
 ] as const;
 
 export function useHydrated(): boolean {

@@ -9,6 +9,7 @@ import { polishIn } from "../../i18n/languages.ts";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { AfterHydration, lazyModule, Loaded, useLoaded } from "../../components/lazy.tsx";
 import { CompareButton } from "../compare/CompareButton.tsx";
+import { WishlistButton } from "../wishlist/WishlistButton.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { PRODUCT_PARTS, productParts } from "./parts.ts";
 import { PriceBox } from "./PriceBox.tsx";
@@ -101,11 +102,7 @@ export function ProductLayout({
           />
           {!p.configurable && p.isClothing ? <SimpleSizeGuide /> : null}
           <div className="pdp-actions">
-            {/* PLACEHOLDER (wishlist issue): the wishlist feature gives this button its action and pressed state. */}
-            <button type="button" className="pdp-button pdp-button-secondary" data-wishlist-sku={p.sku}>
-              <span aria-hidden="true">♡ </span>
-              {t("addToWishlist")}
-            </button>
+            <WishlistButton sku={p.sku} name={p.name} variant="page" />
             <CompareButton sku={p.sku} name={p.name} />
           </div>
           {p.type === "virtual" ? <p className="pdp-note">{t("virtualNote")}</p> : null}
