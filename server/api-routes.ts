@@ -16,6 +16,7 @@ import { paymentRoutes } from "./modules/payment/index.ts";
 import { pickupRoutes } from "./modules/pickup/index.ts";
 import { subscriptionRoutes } from "./modules/subscription/index.ts";
 import { wishlistRoutes } from "./modules/wishlist/index.ts";
+import { reviewRoutes } from "./modules/review/index.ts";
 
 export const API_ROUTE_PLUGINS = [
   catalogRoutes,
@@ -30,4 +31,5 @@ export const API_ROUTE_PLUGINS = [
   subscriptionRoutes,
   giftCardRoutes,
   wishlistRoutes,
+  reviewRoutes,
 ] as const;
