@@ -21,6 +21,7 @@ const SECTIONS = [
   ["/my-account/subscription", "navSubscriptions"],
   ["/my-account/gift-cards", "navGiftCards"],
   ["/my-account/wishlist", "navWishlist"],
+  ["/my-account/reviews", "navReviews"],
 ] as const;
 
 export function useHydrated(): boolean {

@@ -10,6 +10,7 @@ import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { AfterHydration, lazyModule, Loaded, useLoaded } from "../../components/lazy.tsx";
 import { CompareButton } from "../compare/CompareButton.tsx";
 import { WishlistButton } from "../wishlist/WishlistButton.tsx";
+import { ProductReviews } from "../review/ProductReviews.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { PRODUCT_PARTS, productParts } from "./parts.ts";
 import { PriceBox } from "./PriceBox.tsx";
@@ -110,11 +111,7 @@ export function ProductLayout({
         </div>
       </div>
       <ProductDetails description={p.description} attributes={p.attributes} lang={data.lang} />
-      {/* PLACEHOLDER (reviews issue): the reviews feature lists the reviews and the review form here. */}
-      <section className="pdp-section pdp-reviews" aria-labelledby="pdp-reviews-title">
-        <h2 id="pdp-reviews-title">{t("reviews")}</h2>
-        <p>{t("noReviews")}</p>
-      </section>
+      <ProductReviews reviews={data.reviews} lang={data.lang} />
       <ProductTiles id="pdp-related-title" title={t("related")} items={data.related} />
       <AfterHydration>
         <ProductRecentlyViewed item={{ sku: p.sku, name: p.name, url: p.url, image: p.gallery[0]?.image ?? p.image, price: p.price }} />

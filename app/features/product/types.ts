@@ -3,6 +3,7 @@
  * (the full catalogue document is never sent to the browser). Built by page-data.ts from a ProductDoc.
  */
 import type { MetaDescriptor } from "react-router";
+import type { ProductReviews } from "../../../contract/review.ts";
 import type { VatRate } from "../../../domain/vat.ts";
 import type { PreorderInfo } from "../../../domain/preorder.ts";
 import type { PriceData } from "../../components/Price.tsx";
@@ -132,6 +133,13 @@ export interface ProductPageData {
   childSku: string | null;
   breadcrumbs: Crumb[];
   related: RelatedTile[];
+  /** the product's approved reviews (a page of them, `?opinie=N`) with their summary */
+  reviews: PageReviews;
+}
+
+/** The product page's reviews: its product id (to write one), the summary, one page of approved reviews. */
+export interface PageReviews extends ProductReviews {
+  productId: number;
 }
 
 /**

@@ -63,10 +63,19 @@ export function storedWishlist(): StoredWishlistItem[] {
 
 const signedIn = () => sessionSnapshot() !== null;
 
-/** Reads the account's list from the server into the stored copy; the answer, or null when it failed. */
+/**
+ * Reads the account's list from the server into the stored copy; the answer, or null when it failed. Stored items
+ * without a server id are a guest's, not merged yet (the sign-in's merge and the session's first read may run in
+ * either order): they are merged (POST /api/wishlist/merge, idempotent) rather than overwritten, so nothing is lost;
+ * when the merge fails they stay stored, to be merged by the next read.
+ */
 export async function refreshWishlist(): Promise<Wishlist | null> {
   if (!signedIn()) return null;
-  const answer = await account<Wishlist>("/api/wishlist");
+  const guest = storedWishlist().filter((i) => i.id === undefined);
+  const answer =
+    guest.length > 0
+      ? await account<WishlistMerged>("/api/wishlist/merge", { method: "POST", body: { skus: [...guest].reverse().map((i) => i.sku) } })
+      : await account<Wishlist>("/api/wishlist");
   if (answer.code !== 200 || !signedIn()) return null;
   write(answer.result.items.map((i) => ({ sku: i.sku, id: i.id })));
   return answer.result;
@@ -104,18 +113,9 @@ export async function removeFromWishlist(sku: string): Promise<WishlistOutcome> 
   return "removed";
 }
 
-/**
- * At sign-in: the guest's stored list is added to the account's, and the merged list replaces the stored copy.
- * Nothing is lost: the stored list is kept as it was when the merge fails (it is merged at the next sign-in).
- */
+/** At sign-in: the guest's stored list is added to the account's, and the merged list replaces the stored copy. */
 export async function wishlistOnLogin(): Promise<void> {
-  const guest = storedWishlist().filter((i) => i.id === undefined);
-  if (guest.length === 0) {
-    await refreshWishlist();
-    return;
-  }
-  const answer = await account<WishlistMerged>("/api/wishlist/merge", { method: "POST", body: { skus: [...guest].reverse().map((i) => i.sku) } });
-  if (answer.code === 200 && signedIn()) write(answer.result.items.map((i) => ({ sku: i.sku, id: i.id })));
+  await refreshWishlist();
 }
 
 export interface WishlistEntry {

@@ -129,6 +129,13 @@ describe("verified purchase", () => {
     expect([await verified(paid), await verified(complete), await verified(pending), await verified(other)]).toEqual([true, true, false, false]);
   });
 
+  it("does not count an order placed without signing in, even with the account's e-mail", async () => {
+    const anna = await makeCustomer(t);
+    const orderId = await orderOf(t.db, anna.id, products[7]!.id, "complete");
+    await t.db.query("UPDATE orders SET customer_id = NULL WHERE id = $1", [orderId]);
+    expect((await create({ product_id: products[7]!.id }, { token: anna.token })).body.result.verified_purchase).toBe(false);
+  });
+
   it("counts an order of a configurable product's variant for the product", async () => {
     const [link] = await t.db.query<{ parent_id: number; child_id: number }>(
       "SELECT l.parent_id, l.child_id FROM product_super_links l JOIN products p ON p.id = l.parent_id WHERE p.status = 1 AND p.visibility > 1 LIMIT 1",
