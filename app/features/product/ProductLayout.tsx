@@ -17,7 +17,7 @@ import { PriceBox } from "./PriceBox.tsx";
 import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductTiles } from "./ProductTiles.tsx";
 import { PurchaseForm } from "./PurchaseForm.tsx";
-import type { GalleryImage, PagePrice, PageStock, ProductPageData } from "./types.ts";
+import type { GalleryImage, PagePrice, PageStock, ProductViewData } from "./types.ts";
 import type { RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
 
 // Browser-only (local storage), below the fold: after hydration the list's storage code records this product,
@@ -67,7 +67,7 @@ export function ProductLayout({
   noSuchVariant,
   variantFields,
 }: {
-  data: ProductPageData;
+  data: ProductViewData;
   price: PagePrice;
   stock: PageStock;
   images: GalleryImage[];
@@ -111,7 +111,7 @@ export function ProductLayout({
         </div>
       </div>
       <ProductDetails description={p.description} attributes={p.attributes} lang={data.lang} />
-      <ProductReviews reviews={data.reviews} lang={data.lang} />
+      <ProductReviews reviews={data.reviews} />
       <ProductTiles id="pdp-related-title" title={t("related")} items={data.related} />
       <AfterHydration>
         <ProductRecentlyViewed item={{ sku: p.sku, name: p.name, url: p.url, image: p.gallery[0]?.image ?? p.image, price: p.price }} />

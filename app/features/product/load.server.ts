@@ -17,6 +17,7 @@ import { loadProductParts, productParts } from "./parts.ts";
 import { productMeta } from "./seo.ts";
 import { initialVariantChoice } from "./variant-ui.ts";
 import { REVIEWS_PAGE_PARAM } from "../review/review-format.ts";
+import { reviewsHtml } from "../review/reviews-html.server.tsx";
 import type { GroupedItem, ProductPageData, ProductRouteData, ProductTile } from "./types.ts";
 
 type LoaderContext = Readonly<RouterContextProvider>;
@@ -94,7 +95,9 @@ export async function loadProductPage(args: { request: Request; context: LoaderC
   const preloads = partPreloads(productParts(page.product)).map((href): MetaDescriptor => ({ tagName: "link", rel: "modulepreload", href }));
   const config = page.product.configurable;
   const variant = config ? initialVariantChoice(config.children, page.childSku) : null;
-  return { ...page, meta: [...productMeta(page), ...preloads], variant };
+  // The reviews reach the page as their markup (their JSON-LD is in the head tags): the reviews' code stays off the page's JavaScript.
+  const { reviews, ...rest } = page;
+  return { ...rest, reviews: { productId: reviews.productId, html: reviewsHtml(reviews, page.lang) }, meta: [...productMeta(page), ...preloads], variant };
 }
 
 async function productPageData(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductPageData> {

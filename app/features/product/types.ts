@@ -147,7 +147,19 @@ export interface PageReviews extends ProductReviews {
  * never ships to the browser): title, canonical, Open Graph, JSON-LD, and the modulepreload links of the
  * chunks of the page's parts.
  */
-export interface ProductRouteData extends ProductPageData {
+/**
+ * What the page itself receives of the reviews: the product id (to write one), and the reviews' markup rendered on the
+ * server (review/reviews-html.server.tsx), so that their code is not part of the page's JavaScript.
+ */
+export interface ReviewsView {
+  productId: number;
+  html: string;
+}
+
+/** The page's view: the reviews as their markup. */
+export type ProductViewData = Omit<ProductPageData, "reviews"> & { reviews: ReviewsView };
+
+export interface ProductRouteData extends ProductViewData {
   meta: MetaDescriptor[];
   /** a configurable product's variant in view when the page opens (variant-ui.ts initialVariantChoice) */
   variant: VariantChoice | null;

@@ -13,6 +13,8 @@ import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
 import { sessionSnapshot } from "../account/session-store.ts";
 import type { ApiAnswer } from "../account/types.ts";
 import { errorCode } from "../account/api.ts";
+import type { ToastInput } from "../../components/Toasts.tsx";
+import type { TFunction } from "../../i18n/translator.ts";
 import { rawList, WISHLIST_EVENT, WISHLIST_KEY, type StoredWishlistItem } from "./wishlist-state.ts";
 
 /** A guest's list keeps at most as many products as an account's (contract/wishlist.ts WISHLIST_MAX). */
@@ -86,6 +88,24 @@ export async function toggleWishlist(sku: string): Promise<WishlistOutcome> {
   const current = storedWishlist();
   const item = current.find((i) => i.sku === sku);
   return item ? removeFromWishlist(sku) : addToWishlist(sku);
+}
+
+const busy = new Set<string>();
+
+/** The hearts' press: toggles the product (one change at a time per product) and tells the shopper how it went. */
+export async function toggleAndTell(sku: string, name: string, notify: (toast: ToastInput) => void, t: TFunction): Promise<void> {
+  if (busy.has(sku)) return;
+  busy.add(sku);
+  try {
+    const outcome = await toggleWishlist(sku);
+    if (outcome === "added") notify({ type: "success", message: t("added", { name }) });
+    else if (outcome === "removed") notify({ type: "info", message: t("removed", { name }) });
+    else notify({ type: "error", message: t(`err_${outcome}`, { defaultValue: t("err_UNKNOWN") }) });
+  } catch {
+    notify({ type: "error", message: t("err_NETWORK_ERROR") });
+  } finally {
+    busy.delete(sku);
+  }
 }
 
 export async function addToWishlist(sku: string): Promise<WishlistOutcome> {
