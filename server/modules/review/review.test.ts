@@ -102,6 +102,22 @@ describe("writing a review", () => {
   });
 });
 
+describe("the product pages in the output cache", () => {
+  const version = async () => (await t.db.query<{ value: string }>("SELECT value FROM catalog_meta WHERE key = 'version'"))[0]?.value;
+
+  // (Only changes are asserted: with DATABASE_URL other suites change the catalogue, and the version, meanwhile.)
+  it("follow moderation: approving or withdrawing a review changes the page version", async () => {
+    const anna = await makeCustomer(t);
+    const res = await create({ product_id: products[11]!.id }, { token: anna.token, ip: nextIp() });
+    const before = await version();
+    await approve(res.body.result.id);
+    const approved = await version();
+    expect(approved).not.toBe(before);
+    await moderateReview(t.app.services.reviews, res.body.result.id, "rejected");
+    expect(await version()).not.toBe(approved);
+  });
+});
+
 describe("text with markup", () => {
   it("is stored and answered exactly as written (the pages escape it)", async () => {
     const anna = await makeCustomer(t);
