@@ -22,6 +22,8 @@ export default [
     route("download", "routes/my-account.download.tsx", { id: "my-account-download" }),
     route("subscription", "routes/my-account.subscription.tsx", { id: "my-account-subscription" }),
     route("gift-cards", "routes/my-account.gift-cards.tsx", { id: "my-account-gift-cards" }),
+    route("wishlist", "routes/my-account.wishlist.tsx", { id: "my-account-wishlist" }),
+    route("reviews", "routes/my-account.reviews.tsx", { id: "my-account-reviews" }),
   ]),
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   route("thank-you-page", "routes/thank-you-page.tsx", { id: "thank-you-page" }),

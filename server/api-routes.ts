@@ -15,6 +15,8 @@ import { orderRoutes } from "./modules/order/index.ts";
 import { paymentRoutes } from "./modules/payment/index.ts";
 import { pickupRoutes } from "./modules/pickup/index.ts";
 import { subscriptionRoutes } from "./modules/subscription/index.ts";
+import { wishlistRoutes } from "./modules/wishlist/index.ts";
+import { reviewRoutes } from "./modules/review/index.ts";
 
 export const API_ROUTE_PLUGINS = [
   catalogRoutes,
@@ -28,4 +30,6 @@ export const API_ROUTE_PLUGINS = [
   downloadRoutes,
   subscriptionRoutes,
   giftCardRoutes,
+  wishlistRoutes,
+  reviewRoutes,
 ] as const;

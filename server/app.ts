@@ -24,6 +24,7 @@ import { createServices, type Services } from "./services.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import mailboxRoutes from "./integrations/mail/routes.ts";
+import { reviewDevRoutes } from "./modules/review/index.ts";
 import { sampleRoutes } from "./modules/download/index.ts";
 import { API_ROUTE_PLUGINS } from "./api-routes.ts";
 import storefront from "./storefront.ts";
@@ -210,7 +211,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { prefix: "/api", db });
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin, { prefix: "/api" });
-  if (app.services.mail.catcher) await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });
+  if (app.services.mail.catcher) {
+    await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });
+    // Review moderation for the browser tests, until the back office comes; like the mailbox, never in production.
+    await app.register(reviewDevRoutes, { prefix: "/api" });
+  }
   await app.register(sampleRoutes);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, cacheDir: config.imageCacheDir });
 

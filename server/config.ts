@@ -126,6 +126,10 @@ const ConfigSchema = z.object({
   GIFT_CARD_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(20),
   /** Gift card codes one cart may try in 10 minutes. */
   GIFT_CARD_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(10),
+  /** Reviews one client IP address may write in an hour (then 429 RATE_LIMITED). */
+  REVIEW_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(10),
+  /** Reviews one customer may write in an hour. */
+  REVIEW_ATTEMPTS_PER_CUSTOMER: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(5),
   /** Guest carts one IP address may create in 10 minutes (customers' carts are not counted). */
   CART_GUEST_CARTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(100_000).default(300),
   /** Order attempts (POST /api/order) one IP address may make in 10 minutes; then 429 RATE_LIMITED. */

@@ -17,7 +17,7 @@ import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { MailOutbox } from "./modules/mail/index.ts";
 import { CartService } from "./modules/cart/index.ts";
-import { OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
+import { customerBoughtProduct, OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import { DownloadService } from "./modules/download/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
@@ -25,6 +25,8 @@ import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.t
 import { appJobs, type AppJobs } from "./jobs/index.ts";
 import { SubscriptionService } from "./modules/subscription/index.ts";
 import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.ts";
+import { WishlistService } from "./modules/wishlist/index.ts";
+import { ReviewService } from "./modules/review/index.ts";
 
 export interface Services {
   db: Database;
@@ -57,6 +59,10 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** Gift cards: issued from paid orders, checked and applied at checkout, listed for their buyer. */
   giftCards: GiftCardService;
+  /** Signed-in customers' wishlists. */
+  wishlist: WishlistService;
+  /** Product reviews: written, moderated, shown on product pages and in the account. */
+  reviews: ReviewService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -132,6 +138,15 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     jobs,
     subscriptions,
     giftCards,
+    wishlist: new WishlistService(db, catalog),
+    // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
+    reviews: new ReviewService({
+      db,
+      config,
+      botCheck: accounts.botCheck,
+      bought: (customerId, productId) => customerBoughtProduct(db, customerId, productId),
+      clock,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../i18n/languages.ts";
 import type { MenuCategory } from "../lib/menu.ts";
 import { AccountLink } from "../features/account/AccountLink.tsx";
 import { MinicartButton } from "../features/cart/MinicartButton.tsx";
+import { WishlistHeaderButton } from "../features/wishlist/WishlistHeaderButton.tsx";
 
 export function Header({ menu, lang, minicartCount = "quantities" }: { menu: MenuCategory[]; lang: Language; minicartCount?: "quantities" | "lines" }) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
             <span aria-hidden="true">⌕</span> <span className="search-label">{t("search")}</span>
           </button>
           <AccountLink />
+          <WishlistHeaderButton />
           <MinicartButton counts={minicartCount} />
           <LanguageSwitch lang={lang} />
         </div>

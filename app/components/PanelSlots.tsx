@@ -12,6 +12,7 @@ const PANEL_MODULES = {
   sidemenu: lazyModule(() => import("./SideMenu.tsx")),
   microcart: lazyModule(() => import("../features/cart/Microcart.tsx")),
   login: lazyModule(() => import("../features/account/AccountModal.tsx")),
+  wishlist: lazyModule(() => import("../features/wishlist/WishlistPanel.tsx")),
 };
 type LazyPanel = keyof typeof PANEL_MODULES;
 
@@ -47,6 +48,11 @@ export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
           <LazyAccountModal />
         </Suspense>
       ) : null}
+      {opened.includes("wishlist") ? (
+        <Suspense fallback={null}>
+          <LazyWishlistPanel />
+        </Suspense>
+      ) : null}
       {opened.includes("search") ? (
         <Suspense fallback={null}>
           <LazySearchPanel />
@@ -69,6 +75,11 @@ function LazySearchPanel() {
 function LazyMicrocart() {
   const { Microcart } = useLoaded(PANEL_MODULES.microcart)!;
   return <Microcart />;
+}
+
+function LazyWishlistPanel() {
+  const { WishlistPanel } = useLoaded(PANEL_MODULES.wishlist)!;
+  return <WishlistPanel />;
 }
 
 function LazyAccountModal() {

@@ -14,9 +14,26 @@ import checkout from "./locales/checkout.ts";
 import payment from "./locales/payment.ts";
 import downloads from "./locales/downloads.ts";
 import giftcard from "./locales/giftcard.ts";
+import wishlist from "./locales/wishlist.ts";
+import reviews from "./locales/reviews.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders, checkout, payment, downloads, giftcard } as const;
+export const NAMESPACES = {
+  common,
+  catalog,
+  listing,
+  product,
+  pages,
+  cart,
+  account,
+  orders,
+  checkout,
+  payment,
+  downloads,
+  giftcard,
+  wishlist,
+  reviews,
+} as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

@@ -15,4 +15,6 @@ export * from "../modules/payment/tables.ts";
 export * from "../modules/download/tables.ts";
 export * from "../modules/subscription/tables.ts";
 export * from "../modules/giftcard/tables.ts";
+export * from "../modules/wishlist/tables.ts";
+export * from "../modules/review/tables.ts";
 export * from "./shared-tables.ts";

@@ -99,6 +99,11 @@ export const ERROR_STATUS = {
   GIFT_CARD_LIMIT: 409,
   /** a card applied to the order no longer holds what it was to pay (another order spent it): nothing was placed */
   GIFT_CARD_BALANCE_CHANGED: 409,
+  // wishlist
+  WISHLIST_ITEM_NOT_FOUND: 404,
+  WISHLIST_FULL: 409,
+  // review
+  REVIEW_EXISTS: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

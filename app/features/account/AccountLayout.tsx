@@ -20,6 +20,8 @@ const SECTIONS = [
   ["/my-account/download", "navDownloads"],
   ["/my-account/subscription", "navSubscriptions"],
   ["/my-account/gift-cards", "navGiftCards"],
+  ["/my-account/wishlist", "navWishlist"],
+  ["/my-account/reviews", "navReviews"],
 ] as const;
 
 export function useHydrated(): boolean {

@@ -15,6 +15,7 @@ import { refreshDelay } from "./token-expiry.ts";
 import { createTokenRefresher, REFRESH_LATER } from "./token-lock.ts";
 import type { ApiAnswer, Customer, OrderHistory } from "./types.ts";
 import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart.ts";
+import { WISHLIST_EVENT } from "../wishlist/wishlist-state.ts";
 
 /** Saved checkout details, compare list, wishlist and cart: cleared at logout (docs/storefront.md §4 and §9). */
 export const LOGOUT_CLEARED_KEYS = [
@@ -118,6 +119,8 @@ export async function login(email: string, password: string): Promise<ApiAnswer<
   void refreshOrderHistory();
   // The guest cart merges into the customer's cart (quantities added) and its coupon is applied again.
   void cartOnLogin().catch(() => undefined);
+  // The guest's wishlist is added to the account's (no duplicates, nothing lost); the merged list is stored.
+  void import("../wishlist/wishlist-store.ts").then((m) => m.wishlistOnLogin()).catch(() => undefined);
   return answer;
 }
 
@@ -138,6 +141,7 @@ export async function logout({ silent = false, revoke = true }: { silent?: boole
   }
   writeSession({ [TOKEN_KEY]: null, [REFRESH_TOKEN_KEY]: null, [USER_KEY]: null, [ORDERS_HISTORY_KEY]: null });
   window.dispatchEvent(new Event("kiosk:compare"));
+  window.dispatchEvent(new Event(WISHLIST_EVENT));
   void cartOnLogout().catch(() => undefined);
   if (revoke && refreshToken) await callApi("/api/user/logout", { method: "POST", body: { refreshToken } });
   return { silent };
@@ -187,6 +191,8 @@ export function startSession(): () => void {
   void refreshProfile().then((answer) => {
     if (answer.code === 200) void refreshOrderHistory();
   });
+  // The account's wishlist, read once per visit: it follows the customer from other devices.
+  void import("../wishlist/wishlist-store.ts").then((m) => m.refreshWishlist()).catch(() => undefined);
   return () => {
     clearTimeout(timer);
     unsubscribe();

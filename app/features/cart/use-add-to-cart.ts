@@ -28,11 +28,12 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const add = useCallback(
-    async (items: NewCartItem[]) => {
-      if (items.length === 0) return;
+    /** Adds the lines and tells the shopper how it went; true when they are in the cart. */
+    async (items: NewCartItem[]): Promise<boolean> => {
+      if (items.length === 0) return false;
       if (items.some((i) => !Number.isInteger(i.qty) || i.qty < 1)) {
         notify({ type: "error", message: t("err_INVALID_QTY") });
-        return;
+        return false;
       }
       setAdding(true);
       try {
@@ -47,6 +48,7 @@ export function useAddToCart() {
               }
             : { type: outcome.error === "UNKNOWN_CONFIGURATION" ? "warning" : "error", message: outcomeMessage(t, outcome) },
         );
+        return outcome.ok;
       } finally {
         setAdding(false);
       }

@@ -12,6 +12,7 @@ import { PreorderNote } from "../../components/Preorder.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "./types.ts";
 import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
+import { WishlistButton } from "../wishlist/WishlistButton.tsx";
 
 /**
  * Memoised: the listing renders again right after hydration (its no-JavaScript links become buttons) and
@@ -43,6 +44,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
             <span className="visually-hidden">{t("discountSr", { percent: item.discount_percent })}</span>
           </span>
         ) : null}
+        <WishlistButton sku={item.parentSku || item.sku} name={item.name} variant="tile" />
       </div>
       <h3 className="ptile-name" lang={pl}>
         <AppLink to={productUrl(item)}>{item.name}</AppLink>

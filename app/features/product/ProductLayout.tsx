@@ -9,13 +9,15 @@ import { polishIn } from "../../i18n/languages.ts";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { AfterHydration, lazyModule, Loaded, useLoaded } from "../../components/lazy.tsx";
 import { CompareButton } from "../compare/CompareButton.tsx";
+import { WishlistButton } from "../wishlist/WishlistButton.tsx";
+import { ProductReviews } from "../review/ProductReviews.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { PRODUCT_PARTS, productParts } from "./parts.ts";
 import { PriceBox } from "./PriceBox.tsx";
 import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductTiles } from "./ProductTiles.tsx";
 import { PurchaseForm } from "./PurchaseForm.tsx";
-import type { GalleryImage, PagePrice, PageStock, ProductPageData } from "./types.ts";
+import type { GalleryImage, PagePrice, PageStock, ProductViewData } from "./types.ts";
 import type { RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
 
 // Browser-only (local storage), below the fold: after hydration the list's storage code records this product,
@@ -65,7 +67,7 @@ export function ProductLayout({
   noSuchVariant,
   variantFields,
 }: {
-  data: ProductPageData;
+  data: ProductViewData;
   price: PagePrice;
   stock: PageStock;
   images: GalleryImage[];
@@ -101,11 +103,7 @@ export function ProductLayout({
           />
           {!p.configurable && p.isClothing ? <SimpleSizeGuide /> : null}
           <div className="pdp-actions">
-            {/* PLACEHOLDER (wishlist issue): the wishlist feature gives this button its action and pressed state. */}
-            <button type="button" className="pdp-button pdp-button-secondary" data-wishlist-sku={p.sku}>
-              <span aria-hidden="true">♡ </span>
-              {t("addToWishlist")}
-            </button>
+            <WishlistButton sku={p.sku} name={p.name} variant="page" />
             <CompareButton sku={p.sku} name={p.name} />
           </div>
           {p.type === "virtual" ? <p className="pdp-note">{t("virtualNote")}</p> : null}
@@ -113,11 +111,7 @@ export function ProductLayout({
         </div>
       </div>
       <ProductDetails description={p.description} attributes={p.attributes} lang={data.lang} />
-      {/* PLACEHOLDER (reviews issue): the reviews feature lists the reviews and the review form here. */}
-      <section className="pdp-section pdp-reviews" aria-labelledby="pdp-reviews-title">
-        <h2 id="pdp-reviews-title">{t("reviews")}</h2>
-        <p>{t("noReviews")}</p>
-      </section>
+      <ProductReviews reviews={data.reviews} />
       <ProductTiles id="pdp-related-title" title={t("related")} items={data.related} />
       <AfterHydration>
         <ProductRecentlyViewed item={{ sku: p.sku, name: p.name, url: p.url, image: p.gallery[0]?.image ?? p.image, price: p.price }} />

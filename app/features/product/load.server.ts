@@ -16,6 +16,8 @@ import { partPreloads } from "./part-preloads.server.ts";
 import { loadProductParts, productParts } from "./parts.ts";
 import { productMeta } from "./seo.ts";
 import { initialVariantChoice } from "./variant-ui.ts";
+import { REVIEWS_PAGE_PARAM } from "../review/review-format.ts";
+import { reviewsHtml } from "../review/reviews-html.server.tsx";
 import type { GroupedItem, ProductPageData, ProductRouteData, ProductTile } from "./types.ts";
 
 type LoaderContext = Readonly<RouterContextProvider>;
@@ -93,7 +95,9 @@ export async function loadProductPage(args: { request: Request; context: LoaderC
   const preloads = partPreloads(productParts(page.product)).map((href): MetaDescriptor => ({ tagName: "link", rel: "modulepreload", href }));
   const config = page.product.configurable;
   const variant = config ? initialVariantChoice(config.children, page.childSku) : null;
-  return { ...page, meta: [...productMeta(page), ...preloads], variant };
+  // The reviews reach the page as their markup (their JSON-LD is in the head tags): the reviews' code stays off the page's JavaScript.
+  const { reviews, ...rest } = page;
+  return { ...rest, reviews: { productId: reviews.productId, html: reviewsHtml(reviews, page.lang) }, meta: [...productMeta(page), ...preloads], variant };
 }
 
 async function productPageData(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductPageData> {
@@ -110,11 +114,14 @@ async function productPageData(args: { request: Request; context: LoaderContext;
   const groupedLinks = product.type_id === "grouped" ? linkedSkus(product, ["associated"]) : [];
   const relatedLinks = linkedSkus(product, ["related", "upsell"]).filter((l) => l.sku !== product.sku);
 
-  const [attributes, groupedTiles, relatedTiles, categoryTiles] = await Promise.all([
+  const reviewsPage = Number.parseInt(url.searchParams.get(REVIEWS_PAGE_PARAM) ?? "1", 10);
+  const productId = Number(product.id);
+  const [attributes, groupedTiles, relatedTiles, categoryTiles, reviews] = await Promise.all([
     LABELLED_ATTRIBUTES.some((code) => typeof product[code] === "number") ? catalog.attributes({ codes: LABELLED_ATTRIBUTES }, lang) : Promise.resolve([]),
     tiles(groupedLinks.map((l) => l.sku)),
     tiles(relatedLinks.map((l) => l.sku).slice(0, RELATED_MAX)).catch(() => []),
     relatedLinks.length < RELATED_MIN ? sameCategory(context, product).catch(() => []) : Promise.resolve([]),
+    context.get(appContext).services.reviews.forProduct(productId, Number.isSafeInteger(reviewsPage) && reviewsPage > 0 ? Math.min(reviewsPage, 10_000) : 1),
   ]);
 
   const labels: OptionLabels = Object.fromEntries(attributes.map((a) => [a.attribute_code, new Map(a.options.map((o) => [o.value, o.label]))]));
@@ -135,6 +142,7 @@ async function productPageData(args: { request: Request; context: LoaderContext;
     breadcrumbs: productBreadcrumbs(product),
     // Only what the row renders: every value in the loader data is encoded into the page (and the stock is not shown).
     related: related.map(({ stock: _stock, ...tile }) => tile),
+    reviews: { ...reviews, productId },
   };
 }
 

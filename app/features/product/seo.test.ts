@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDoc } from "../../../server/modules/catalog/index.ts";
 import { pageProduct, productBreadcrumbs } from "./page-data.ts";
-import { productJsonLd, productMeta, schemaPrice } from "./seo.ts";
+import { productJsonLd, productMeta, reviewsJsonLd, schemaPrice } from "./seo.ts";
 import type { ProductPageData } from "./types.ts";
 
 // Shaped like the catalogue's document of the fixture KS-000020 (special price, Omnibus 30-day price).
@@ -45,8 +45,18 @@ function pageData(doc: ProductDoc, childSku: string | null = null): ProductPageD
     childSku,
     breadcrumbs: productBreadcrumbs(doc),
     related: [],
+    reviews: NO_REVIEWS,
   };
 }
+
+const NO_REVIEWS: ProductPageData["reviews"] = {
+  productId: 20,
+  summary: { count: 0, average: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, recommend_count: 0 },
+  items: [],
+  page: 1,
+  page_size: 5,
+  pages: 1,
+};
 
 describe("product JSON-LD", () => {
   it("describes a discounted book with an Offer and the 30-day lowest price as strikethrough price", () => {
@@ -179,5 +189,59 @@ describe("page data", () => {
     expect(p.gallery).toEqual([{ image: "/catalog/product/k/s/ks-000020.svg", label: "Okładka" }]);
     expect(p.configurable).toBeNull();
     expect(JSON.stringify(p)).not.toContain("product_links");
+  });
+});
+
+describe("reviews in the JSON-LD", () => {
+  it("has no rating nor review while the product has no approved review", () => {
+    const ld = productJsonLd(pageData(book));
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(ld).not.toHaveProperty("review");
+    expect(reviewsJsonLd(pageData(book))).toEqual({});
+  });
+
+  it("gives the approved reviews' AggregateRating and the page's Review items, texts as written", () => {
+    const data: ProductPageData = {
+      ...pageData(book),
+      reviews: {
+        ...NO_REVIEWS,
+        summary: { count: 2, average: 4.5, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }, recommend_count: 2 },
+        items: [
+          {
+            id: 2,
+            nickname: "Ola",
+            rating: 5,
+            title: "<b>Super</b>",
+            detail: "Polecam",
+            recommend: true,
+            verified_purchase: true,
+            created_at: "2026-11-20T10:00:00.000Z",
+          },
+          {
+            id: 1,
+            nickname: "Jan",
+            rating: 4,
+            title: "Dobra",
+            detail: "Ok",
+            recommend: true,
+            verified_purchase: false,
+            created_at: "2026-11-19T10:00:00.000Z",
+          },
+        ],
+      },
+    };
+    const ld = productJsonLd(data);
+    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(ld.review).toEqual([
+      {
+        "@type": "Review",
+        name: "<b>Super</b>",
+        reviewBody: "Polecam",
+        datePublished: "2026-11-20",
+        author: { "@type": "Person", name: "Ola" },
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      expect.objectContaining({ name: "Dobra", datePublished: "2026-11-19" }),
+    ]);
   });
 });

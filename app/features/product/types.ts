@@ -3,6 +3,7 @@
  * (the full catalogue document is never sent to the browser). Built by page-data.ts from a ProductDoc.
  */
 import type { MetaDescriptor } from "react-router";
+import type { ProductReviews } from "../../../contract/review.ts";
 import type { VatRate } from "../../../domain/vat.ts";
 import type { PreorderInfo } from "../../../domain/preorder.ts";
 import type { PriceData } from "../../components/Price.tsx";
@@ -132,6 +133,13 @@ export interface ProductPageData {
   childSku: string | null;
   breadcrumbs: Crumb[];
   related: RelatedTile[];
+  /** the product's approved reviews (a page of them, `?opinie=N`) with their summary */
+  reviews: PageReviews;
+}
+
+/** The product page's reviews: its product id (to write one), the summary, one page of approved reviews. */
+export interface PageReviews extends ProductReviews {
+  productId: number;
 }
 
 /**
@@ -139,7 +147,19 @@ export interface ProductPageData {
  * never ships to the browser): title, canonical, Open Graph, JSON-LD, and the modulepreload links of the
  * chunks of the page's parts.
  */
-export interface ProductRouteData extends ProductPageData {
+/**
+ * What the page itself receives of the reviews: the product id (to write one), and the reviews' markup rendered on the
+ * server (review/reviews-html.server.tsx), so that their code is not part of the page's JavaScript.
+ */
+export interface ReviewsView {
+  productId: number;
+  html: string;
+}
+
+/** The page's view: the reviews as their markup. */
+export type ProductViewData = Omit<ProductPageData, "reviews"> & { reviews: ReviewsView };
+
+export interface ProductRouteData extends ProductViewData {
   meta: MetaDescriptor[];
   /** a configurable product's variant in view when the page opens (variant-ui.ts initialVariantChoice) */
   variant: VariantChoice | null;

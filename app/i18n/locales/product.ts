@@ -2,7 +2,6 @@
 export default {
   pl: {
     addToCart: "Dodaj do koszyka",
-    addToWishlist: "Dodaj do ulubionych",
     purchaseForm: "Zakup",
     qty: "Ilość",
     qtyOf: "Ilość: {{name}}",
@@ -82,8 +81,6 @@ export default {
     chest: "Obwód klatki piersiowej",
     width: "Szerokość",
     length: "Długość",
-    reviews: "Opinie",
-    noReviews: "Brak opinii",
     related: "Zobacz także",
     recentlyViewed: "Ostatnio oglądane",
     compare: "Porównaj",
@@ -140,7 +137,6 @@ export default {
   },
   en: {
     addToCart: "Add to cart",
-    addToWishlist: "Add to wishlist",
     purchaseForm: "Purchase",
     qty: "Quantity",
     qtyOf: "Quantity: {{name}}",
@@ -217,8 +213,6 @@ export default {
     chest: "Chest",
     width: "Width",
     length: "Length",
-    reviews: "Reviews",
-    noReviews: "No reviews yet",
     related: "You may also like",
     recentlyViewed: "Recently viewed",
     compare: "Compare",
@@ -267,7 +261,6 @@ export default {
   },
   de: {
     addToCart: "In den Warenkorb",
-    addToWishlist: "Auf die Wunschliste",
     purchaseForm: "Kauf",
     qty: "Menge",
     qtyOf: "Menge: {{name}}",
@@ -343,8 +336,6 @@ export default {
     chest: "Brustumfang",
     width: "Breite",
     length: "Länge",
-    reviews: "Bewertungen",
-    noReviews: "Noch keine Bewertungen",
     related: "Das könnte Ihnen auch gefallen",
     recentlyViewed: "Zuletzt angesehen",
     compare: "Vergleichen",
@@ -393,7 +384,6 @@ export default {
   },
   it: {
     addToCart: "Aggiungi al carrello",
-    addToWishlist: "Aggiungi ai preferiti",
     purchaseForm: "Acquisto",
     qty: "Quantità",
     qtyOf: "Quantità: {{name}}",
@@ -470,8 +460,6 @@ export default {
     chest: "Torace",
     width: "Larghezza",
     length: "Lunghezza",
-    reviews: "Recensioni",
-    noReviews: "Nessuna recensione",
     related: "Potrebbe piacerti anche",
     recentlyViewed: "Visti di recente",
     compare: "Confronta",

@@ -21,3 +21,5 @@ export type { orders } from "./tables.ts";
 export { paidDownloadLinesSql } from "./for-downloads.ts";
 // Read-only facts of paid orders for the modules that deliver what was bought (for-fulfilment.ts).
 export { orderLinesForFulfilment, orderStatusOf, paidOrdersSince, PAID_ORDER_STATUSES, type FulfilmentLine } from "./for-fulfilment.ts";
+// Whether a customer bought a product, for the reviews' "verified purchase" (for-reviews.ts).
+export { customerBoughtProduct } from "./for-reviews.ts";

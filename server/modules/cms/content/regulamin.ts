@@ -179,7 +179,15 @@ const page: CmsPageContent = {
   <li>Z chwilą dostarczenia Treści cyfrowej Klient uzyskuje niewyłączną, nieograniczoną w czasie licencję na korzystanie z niej na własny użytek osobisty, w tym na sporządzanie kopii na swoich urządzeniach. Rozpowszechnianie Treści cyfrowych, w szczególności udostępnianie plików w internecie, jest zabronione.</li>
 </ol>
 
-<h2>§ 15. Postanowienia końcowe</h2>
+<h2>§ 15. Opinie o Produktach</h2>
+<ol>
+  <li>Klient może opublikować w Sklepie opinię o Produkcie: ocenę w skali od 1 do 5, tytuł, treść, podpis i informację, czy poleca Produkt. Opinię można dodać po zalogowaniu się na Konto albo bez logowania – wtedy trzeba podać adres e-mail i przejść zabezpieczenie przed automatami. Adresu e-mail nie publikujemy. Na Koncie Klient widzi swoje opinie i ich status.</li>
+  <li>Każdą opinię przed publikacją sprawdza Sprzedawca (moderacja). Sprzedawca publikuje opinie pozytywne i negatywne i nie zmienia ich treści; nie publikuje opinii niezgodnych z prawem, obraźliwych, niedotyczących Produktu ani reklamowych.</li>
+  <li>Sposób sprawdzania, czy opinie pochodzą od Klientów, którzy kupili Produkt: opinia jest oznaczona jako „Zweryfikowany zakup”, jeżeli dodano ją po zalogowaniu się na Konto, z którego w chwili dodania opinii złożono Zamówienie tego Produktu (albo jego wariantu) opłacone lub zrealizowane. Zamówienia złożone bez logowania nie są podstawą oznaczenia. Pozostałe opinie nie są weryfikowane – mogą pochodzić od osób, które nie kupiły Produktu w Sklepie.</li>
+  <li>Średnia ocena, liczba opinii i rozkład ocen przy Produkcie obejmują wszystkie opublikowane opinie o tym Produkcie.</li>
+</ol>
+
+<h2>§ 16. Postanowienia końcowe</h2>
 <ol>
   <li>Sprzedawca może zmienić Regulamin z ważnych przyczyn, takich jak zmiana przepisów prawa, zmiana sposobów płatności lub dostawy albo wprowadzenie nowych usług. Posiadacze Kont są informowani o zmianach e-mailem co najmniej 14 dni przed ich wejściem w życie i mogą w tym czasie wypowiedzieć umowę o prowadzenie Konta. Do Zamówień złożonych przed zmianą stosuje się Regulamin w dotychczasowym brzmieniu.</li>
   <li>Umowy zawierane za pośrednictwem Sklepu podlegają prawu polskiemu. Wybór prawa nie pozbawia Konsumenta ochrony przyznanej mu na podstawie przepisów, których nie można wyłączyć w drodze umowy.</li>
