@@ -29,6 +29,15 @@ const ConfigSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3_600_000).default(30_000),
   /** How long /api/ready waits for the database before it answers 503 (a probe must fail fast). */
   READY_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(50).max(60_000).default(1000),
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers) when DATABASE_URL is unset. Its WebAssembly
+   * memory grows to the highest use and is never returned: 32MB keeps a PGlite process about 120 MB smaller under
+   * load than PostgreSQL's default of 128MB (docs/benchmarks.md, "Embedded database memory").
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/, { error: "must be a size such as 32MB" })
+    .default("32MB"),
   DATA_DIR: z.string().min(1).default("./var"),
   /** The OpenAPI document and its viewer at /api/docs. Unset: on outside production, off in production. */
   API_DOCS: bool.optional(),

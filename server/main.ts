@@ -24,7 +24,12 @@ async function main() {
   const standIns = await startStandIns(config);
   config = standIns.config;
   // Requests wait for PostgreSQL within the configured timeouts (a stalled database answers 503 rather than hanging).
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, timeouts: databaseTimeouts(config) });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+    timeouts: databaseTimeouts(config),
+  });
   const app = await buildApp({ config, db, storefront: true });
   for (const s of standIns.standIns) app.log.info({ standIn: s.name, url: s.url }, "stand-in started");
   app.log.info({ database: db.kind }, "database migrated");

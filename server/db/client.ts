@@ -46,6 +46,8 @@ export interface Database {
    * our open transactions like `query` does, so a job statement never runs inside one of them.
    */
   readonly jobBackend?: JobBackend;
+  /** PGlite only: the bytes of its WebAssembly memory (they count in this process's resident size). */
+  wasmMemoryBytes?(): number;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,19 @@ export interface OpenOptions {
   timeouts?: DatabaseTimeouts | undefined;
   /** Apply the migrations (default true); false for a second handle on a database another handle migrated. */
   migrate?: boolean;
+  /** PGlite only: its memory settings (PostgreSQL's own size its server, not this process). */
+  pglite?: PgliteMemory | undefined;
+}
+
+/**
+ * What the embedded database may hold in this process's memory. Its WebAssembly memory grows to the highest use
+ * and is never given back, so these bound the process's resident size (docs/benchmarks.md, "Embedded database memory").
+ */
+export interface PgliteMemory {
+  /** PostgreSQL's page cache (shared_buffers), e.g. "32MB"; PostgreSQL's default is 128MB. */
+  sharedBuffers?: string | undefined;
+  /** Memory of each sort or hash before it spills to a temporary file (work_mem), e.g. "8MB". */
+  workMem?: string | undefined;
 }
 
 /**
@@ -94,16 +109,19 @@ const CLIENT_GRACE_MS = 1000;
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts, options.migrate ?? true)
-    : openPglite(options.pgliteDir ?? "memory://");
+    : openPglite(options.pgliteDir ?? "memory://", options.pglite);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, memory: PgliteMemory = {}): Promise<Database> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const sharedBuffers = memory.sharedBuffers && SIZE.test(memory.sharedBuffers) ? memory.sharedBuffers : undefined;
+  const workMem = memory.workMem && SIZE.test(memory.workMem) ? memory.workMem : WORK_MEM;
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+    ...(sharedBuffers ? { startParams: [...PGLITE_START_PARAMS, "-c", `shared_buffers=${sharedBuffers}`] } : {}),
   });
-  await client.exec(`SET work_mem = '${WORK_MEM}'`);
+  await client.exec(`SET work_mem = '${workMem}'`);
   // PGlite is single-connection: serialise our own transactions so queries from other requests
   // cannot interleave with an open transaction.
   let chain: Promise<unknown> = Promise.resolve();
@@ -141,6 +159,9 @@ async function openPglite(dir: string): Promise<Database> {
       );
       chain = run.catch(() => undefined);
       return run;
+    },
+    wasmMemoryBytes() {
+      return (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0;
     },
     async withLock<T>(_key: number, fn: () => Promise<T>) {
       // One PGlite directory can only be opened by one process, so the process is the lock.
@@ -292,6 +313,10 @@ function poolTimeouts(t: DatabaseTimeouts): pg.PoolConfig {
 const ignore = () => undefined;
 
 const WORK_MEM = "32MB";
+/** A PostgreSQL memory size as the settings take it ("32MB", "512kB"). */
+const SIZE = /^\d{1,6}(kB|MB|GB)$/;
+/** PGlite's own start parameters, which a start parameter of ours must keep. */
+const PGLITE_START_PARAMS: string[] = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
 
 export const LOCK_MIGRATE = 7_401_001;
 export const LOCK_SEED = 7_401_002;

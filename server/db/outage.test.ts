@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { setupTestApp, type TestContext } from "../test/helper.ts";
 import { TcpProxy } from "../test/tcp-proxy.ts";
+import type { Database } from "./client.ts";
+import { DatabaseUnavailableError } from "./unavailable.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const STATEMENT_MS = 1500;
@@ -150,6 +152,62 @@ describe.runIf(DATABASE_URL)("database outages (a proxy between the app and Post
     } finally {
       await holder.end();
     }
+  });
+});
+
+describe("the answers to an unavailable database (any database: its handle made to fail as an outage does)", () => {
+  let t: TestContext;
+  let app: FastifyInstance;
+  let down = false;
+  beforeAll(async () => {
+    t = await setupTestApp({ PAGE_CACHE_SECONDS: "0" });
+    const failing = (name: string) => () => Promise.reject(new DatabaseUnavailableError(`The database is unavailable: ${name}`));
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (down && (prop === "query" || prop === "named" || prop === "transaction")) return failing(prop);
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Database;
+    app = await buildApp({ config: t.config, db, storefront: true, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    down = false;
+    await app?.close();
+    await t?.close();
+  });
+
+  it("answers 503 SERVICE_UNAVAILABLE with Retry-After in the API, the maintenance page for a page, and 200 again after", async () => {
+    down = true;
+    try {
+      const api = await app.inject("/api/stock/check?sku=anything");
+      expect(api.statusCode).toBe(503);
+      expect(api.headers["retry-after"]).toBe("5");
+      expect(api.json()).toEqual({
+        code: 503,
+        result: { error: "SERVICE_UNAVAILABLE", message: "The shop's database is unavailable for a moment. Please try again shortly." },
+      });
+      const html = await app.inject(`/search?query=${randomUUID().slice(0, 8)}`);
+      expect(html.statusCode).toBe(503);
+      expect(html.headers["retry-after"]).toBe("5");
+      expect(html.headers["cache-control"]).toBe("no-store");
+      expect(html.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(html.body).toContain('<html lang="pl">');
+      expect(html.body).toContain("<h1>Przerwa techniczna</h1>");
+      expect(html.body).not.toContain("<script");
+      // The way back is the address asked for, escaped.
+      const odd = await app.inject('/ksiazka"><img src=x>');
+      expect(odd.statusCode).toBe(503);
+      expect(odd.body).not.toContain("<img");
+      const ready = await app.inject("/api/ready");
+      expect(ready.statusCode).toBe(503);
+      expect((await app.inject("/api/health")).statusCode).toBe(200);
+    } finally {
+      down = false;
+    }
+    expect((await app.inject("/api/stock/check?sku=anything")).statusCode).not.toBe(503);
+    expect((await app.inject(`/search?query=${randomUUID().slice(0, 8)}`)).statusCode).toBe(200);
   });
 });
 

@@ -49,7 +49,13 @@ export async function setupTestApp(
   );
   const config = standIns.config;
   // The configured timeouts, as in production (server/main.ts): the suites on PostgreSQL run within them.
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4, timeouts: databaseTimeouts(config) });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: "memory://",
+    poolSize: 4,
+    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+    timeouts: databaseTimeouts(config),
+  });
   // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.
   await seedIfEmpty(db, { products: TEST_PRODUCTS, seed: 2026, mediaDir: join(dataDir, "media") });
   const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock });

@@ -18,14 +18,16 @@ export class TcpProxy {
   private readonly pairs = new Set<Pair>();
   private frozen = false;
   private server: Server | undefined;
-  private constructor(
-    private readonly target: { host: string; port: number },
-    public port: number,
-  ) {}
+  private readonly target: { host: string; port: number };
+  /** The port the proxy listens on (kept across `cut` and `restore`). */
+  port = 0;
+  private constructor(target: { host: string; port: number }) {
+    this.target = target;
+  }
 
   /** Listens on a free port of 127.0.0.1 and forwards to `target`. */
   static async start(target: { host: string; port: number }): Promise<TcpProxy> {
-    const proxy = new TcpProxy(target, 0);
+    const proxy = new TcpProxy(target);
     await proxy.listen();
     return proxy;
   }
