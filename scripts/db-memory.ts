@@ -47,7 +47,7 @@ await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-const skus = (await db.query<{ sku: string; url: string }>("SELECT sku, url_key AS url FROM products WHERE status = 1 AND visibility > 1 ORDER BY id LIMIT 200")).map((r) => r.sku);
+const skus = (await db.query<{ sku: string }>("SELECT sku FROM products WHERE status = 1 AND visibility > 1 ORDER BY id LIMIT 200")).map((r) => r.sku);
 const categories = (await db.query<{ id: number }>("SELECT id FROM categories WHERE level >= 2 ORDER BY id LIMIT 50")).map((r) => r.id);
 const words = ["prenumerata", "gazeta", "kuchnia", "sport", "historia", "auto", "dom", "zdrowie", "nauka", "moda"];
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;

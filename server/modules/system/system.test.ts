@@ -18,8 +18,10 @@ describe("system endpoints and HTTP behaviour", () => {
 
   it("fails the readiness probe within its own limit while the database is busy, and keeps liveness up", async () => {
     // A transaction holding the database (PGlite has one connection; on PostgreSQL a held pool would do the same).
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     const busy =
       t.db.kind === "pglite"
         ? t.db.transaction(async () => {
