@@ -19,6 +19,11 @@ export interface AppContext {
    * TRUST_PROXY trusts (Fastify's `req.protocol`), or an https PUBLIC_URL. Cookies set for it are `Secure`.
    */
   secure?: boolean;
+  /**
+   * The errors thrown while answering the request (app/entry.server.tsx `handleError`), for the server to tell a
+   * database outage (answered with the 503 "przerwa techniczna" page) from a bug (the 500 page).
+   */
+  failures?: unknown[];
 }
 
 export const appContext = createContext<AppContext>();

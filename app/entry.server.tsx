@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./context.server.ts";
 import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
 import { documentMessagesScript } from "./lib/document-messages.server.ts";
@@ -17,6 +17,22 @@ export { appContext };
 export const documentBytes = new WeakMap<Response, Buffer>();
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader or action threw: kept on the request's context for the server (server/storefront.ts), which
+ * answers a database outage with the 503 maintenance page, and logged as React Router would, except an outage's
+ * (the server logs one line for it) and a request the client abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  try {
+    (context as RouterContextProvider).get(appContext).failures?.push(error);
+  } catch {
+    // a context without the app's value (tests that render by hand): nothing to record
+  }
+  if (request.signal.aborted || (error as { databaseUnavailable?: unknown } | null)?.databaseUnavailable === true) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 /**
  * Renders the whole document, then answers with it in one piece. Every loader has finished before React

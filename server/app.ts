@@ -18,6 +18,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { ApiError } from "./http/envelope.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
 import { refuseUnsafeText } from "./http/input-guard.ts";
 import { trackInFlight } from "./lib/in-flight.ts";
 import { createServices, type Services } from "./services.ts";
@@ -200,6 +201,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of the request: the database is down, cut off or too slow. The client may try again shortly.
+      req.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .header("cache-control", "no-store")
+        .send({ code: 503, result: { error: "SERVICE_UNAVAILABLE", message: "The shop's database is unavailable for a moment. Please try again shortly." } });
+    }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       req.log.error({ err: error }, "unhandled error");
@@ -209,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(status).send({ code: status, result: { error: code, message: error.message } });
   });
 
-  await app.register(systemRoutes, { prefix: "/api", db });
+  await app.register(systemRoutes, { prefix: "/api", db, readyTimeoutMs: config.READY_TIMEOUT_MS });
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin, { prefix: "/api" });
   if (app.services.mail.catcher) {
     await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });

@@ -19,6 +19,25 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  /**
+   * How long a request may wait for PostgreSQL (docs/reliability.md, "Database outages"), in milliseconds; 0 turns
+   * a limit off. Past them the request answers 503 SERVICE_UNAVAILABLE with Retry-After. PGlite ignores them.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(0).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3_600_000).default(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3_600_000).default(5000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3_600_000).default(30_000),
+  /** How long /api/ready waits for the database before it answers 503 (a probe must fail fast). */
+  READY_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(50).max(60_000).default(1000),
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers) when DATABASE_URL is unset. Its WebAssembly
+   * memory grows to the highest use and is never returned: 32MB keeps a PGlite process about 120 MB smaller under
+   * load than PostgreSQL's default of 128MB (docs/benchmarks.md, "Embedded database memory").
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/, { error: "must be a size such as 32MB" })
+    .default("32MB"),
   DATA_DIR: z.string().min(1).default("./var"),
   /** The OpenAPI document and its viewer at /api/docs. Unset: on outside production, off in production. */
   API_DOCS: bool.optional(),
@@ -278,6 +297,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: resolve(dataDir, "pglite"),
     mediaDir: resolve(dataDir, "media"),
     imageCacheDir: resolve(dataDir, "cache/img"),
+  };
+}
+
+/** The database timeouts of `config` (server/db/client.ts). */
+export function databaseTimeouts(config: Config) {
+  return {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   };
 }
 

@@ -2,7 +2,7 @@
  * Starts the shop: validates configuration, opens and migrates the database, seeds the demo catalogue
  * on first start, listens, and drains in-flight requests on SIGTERM/SIGINT before closing the database.
  */
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, databaseTimeouts, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
@@ -23,19 +23,32 @@ async function main() {
   // Local stand-ins for external services whose URL is unset (outside production); closed after the app.
   const standIns = await startStandIns(config);
   config = standIns.config;
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  // Requests wait for PostgreSQL within the configured timeouts (a stalled database answers 503 rather than hanging).
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+    timeouts: databaseTimeouts(config),
+  });
   const app = await buildApp({ config, db, storefront: true });
   for (const s of standIns.standIns) app.log.info({ standIn: s.name, url: s.url }, "stand-in started");
   app.log.info({ database: db.kind }, "database migrated");
-  await seedIfEmpty(db, {
-    products: config.CATALOG_SEED_PRODUCTS,
-    seed: config.CATALOG_SEED,
-    mediaDir: config.mediaDir,
-    log: (msg) => app.log.info(msg),
-  });
-  // The listing index's Omnibus decisions, for a database migrated from before it carried them (else a no-op).
-  const reductions = await refreshReductions(db);
-  if (reductions.changed > 0) app.log.info(reductions, "listing index: Omnibus reductions refreshed");
+  // The start-up work (seeding a large catalogue, refreshing the listing) may run statements longer than a request's
+  // limit: on PostgreSQL it gets a small handle of its own without them (PGlite has none, and is one handle).
+  const setupDb = db.kind === "postgres" ? await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 2, migrate: false }) : db;
+  try {
+    await seedIfEmpty(setupDb, {
+      products: config.CATALOG_SEED_PRODUCTS,
+      seed: config.CATALOG_SEED,
+      mediaDir: config.mediaDir,
+      log: (msg) => app.log.info(msg),
+    });
+    // The listing index's Omnibus decisions, for a database migrated from before it carried them (else a no-op).
+    const reductions = await refreshReductions(setupDb);
+    if (reductions.changed > 0) app.log.info(reductions, "listing index: Omnibus reductions refreshed");
+  } finally {
+    if (setupDb !== db) await setupDb.close();
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

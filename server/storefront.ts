@@ -16,6 +16,8 @@ import type { Services } from "./services.ts";
 import { apiNotFound } from "./app.ts";
 import { CatalogVersion } from "./modules/page-cache/index.ts";
 import { PageCache, pageBody, type CachedPage } from "./modules/page-cache/index.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
+import { maintenancePage } from "./maintenance-page.ts";
 
 /** How often each process reads the shared catalogue version (how long another process's change may take to show). */
 const VERSION_POLL_MS = 1000;
@@ -96,12 +98,23 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     if (key !== null && !rendering.has(key)) {
       rendering.set(key, new Promise((resolve) => (shared = resolve)));
     }
+    const documentRequest = !req.url.split("?", 1)[0]!.endsWith(".data");
     try {
       const context = new RouterContextProvider();
-      const documentRequest = !req.url.split("?", 1)[0]!.endsWith(".data");
       const secure = req.protocol === "https" || opts.config.PUBLIC_URL.startsWith("https:");
-      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest, secure });
-      const response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
+      const failures: unknown[] = [];
+      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest, secure, failures });
+      let response: Response;
+      try {
+        response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return sendMaintenance(req, reply, nonce, documentRequest, error);
+        throw error;
+      }
+      // A page that failed because the database is unavailable is the maintenance page (503), not the error page (500).
+      if (response.status >= 500 && failures.some(isDatabaseUnavailable)) {
+        return sendMaintenance(req, reply, nonce, documentRequest, failures.find(isDatabaseUnavailable));
+      }
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name === "set-cookie") continue;
@@ -128,6 +141,21 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
         rendering.delete(key!);
       }
     }
+  }
+
+  /**
+   * 503 with Retry-After while the database is unavailable: a document request gets the short maintenance page; a
+   * client navigation's data request gets a plain 503, which the browser's router shows as its error view (503).
+   */
+  function sendMaintenance(req: FastifyRequest, reply: FastifyReply, nonce: string, documentRequest: boolean, cause: unknown) {
+    req.log.warn({ err: cause }, "database unavailable: maintenance page");
+    reply
+      .status(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .header("cache-control", "no-store")
+      .header("content-security-policy", contentSecurityPolicy(nonce, payu));
+    if (!documentRequest) return reply.type("text/plain; charset=utf-8").send("Przerwa techniczna: sklep jest przez chwilę niedostępny.");
+    return reply.type("text/html; charset=utf-8").send(maintenancePage(req.url));
   }
 
   function sendCached(reply: FastifyReply, page: CachedPage, nonce: string) {

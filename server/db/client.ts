@@ -18,6 +18,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { classifyDatabaseError, isDatabaseUnavailable } from "./unavailable.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -45,6 +46,8 @@ export interface Database {
    * our open transactions like `query` does, so a job statement never runs inside one of them.
    */
   readonly jobBackend?: JobBackend;
+  /** PGlite only: the bytes of its WebAssembly memory (they count in this process's resident size). */
+  wasmMemoryBytes?(): number;
   close(): Promise<void>;
 }
 
@@ -60,19 +63,65 @@ export interface OpenOptions {
   /** PGlite data directory, or "memory://". */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a request may wait for the database (docs/reliability.md, "Database outages").
+   * Unset: no limits, for scripts and the start-up work (migrations, seeding) whose statements may run long.
+   */
+  timeouts?: DatabaseTimeouts | undefined;
+  /** Apply the migrations (default true); false for a second handle on a database another handle migrated. */
+  migrate?: boolean;
+  /** PGlite only: its memory settings (PostgreSQL's own size its server, not this process). */
+  pglite?: PgliteMemory | undefined;
 }
+
+/**
+ * What the embedded database may hold in this process's memory. Its WebAssembly memory grows to the highest use
+ * and is never given back, so these bound the process's resident size (docs/benchmarks.md, "Embedded database memory").
+ */
+export interface PgliteMemory {
+  /** PostgreSQL's page cache (shared_buffers), e.g. "32MB"; PostgreSQL's default is 128MB. */
+  sharedBuffers?: string | undefined;
+  /** Memory of each sort or hash before it spills to a temporary file (work_mem), e.g. "8MB". */
+  workMem?: string | undefined;
+}
+
+/**
+ * Limits on waiting for PostgreSQL, in milliseconds (0 = no limit). A stalled or unreachable database then fails
+ * a request within them (a DatabaseUnavailableError, answered 503) instead of holding it for as long as it stalls.
+ */
+export interface DatabaseTimeouts {
+  /** Getting a connection: opening one (TCP and start-up) or waiting for a free one of the pool. */
+  connectMs: number;
+  /**
+   * A statement's run time on the server (statement_timeout). The client also gives up on a statement that got no
+   * answer a second after it, closing its connection: a frozen server or network never answers the cancellation.
+   */
+  statementMs: number;
+  /** Waiting for a row or table lock (lock_timeout). */
+  lockMs: number;
+  /** A transaction left idle (idle_in_transaction_session_timeout): the server ends the session and frees its locks. */
+  idleInTransactionMs: number;
+}
+
+/** How much longer than statement_timeout the client waits for an answer before it closes the connection. */
+const CLIENT_GRACE_MS = 1000;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir ?? "memory://");
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts, options.migrate ?? true)
+    : openPglite(options.pgliteDir ?? "memory://", options.pglite);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, memory: PgliteMemory = {}): Promise<Database> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const sharedBuffers = memory.sharedBuffers && SIZE.test(memory.sharedBuffers) ? memory.sharedBuffers : undefined;
+  const workMem = memory.workMem && SIZE.test(memory.workMem) ? memory.workMem : WORK_MEM;
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+    ...(sharedBuffers ? { startParams: [...PGLITE_START_PARAMS, "-c", `shared_buffers=${sharedBuffers}`] } : {}),
   });
-  await client.exec(`SET work_mem = '${WORK_MEM}'`);
+  await client.exec(`SET work_mem = '${workMem}'`);
   // PGlite is single-connection: serialise our own transactions so queries from other requests
   // cannot interleave with an open transaction.
   let chain: Promise<unknown> = Promise.resolve();
@@ -111,6 +160,9 @@ async function openPglite(dir: string): Promise<Database> {
       chain = run.catch(() => undefined);
       return run;
     },
+    wasmMemoryBytes() {
+      return (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0;
+    },
     async withLock<T>(_key: number, fn: () => Promise<T>) {
       // One PGlite directory can only be opened by one process, so the process is the lock.
       return fn();
@@ -124,7 +176,7 @@ async function openPglite(dir: string): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts | undefined, migrate: boolean): Promise<Database> {
   const types = {
     getTypeParser(oid: number, format?: "text" | "binary") {
       if (oid === DATE_OID) return (v: string) => v;
@@ -133,57 +185,138 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
   } as pg.CustomTypesConfig;
   // Listings materialise tens of thousands of narrow rows; the default 4 MB work_mem spills them to disk.
-  // At least 2: the migration lock holds one connection while the migrator uses another.
-  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, poolSize), types, options: `-c work_mem=${WORK_MEM}` });
+  // At least 2: the seed lock holds one connection while the seeding uses another.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, poolSize),
+    types,
+    options: `-c work_mem=${WORK_MEM}`,
+    // A connection whose peer vanished (a cut network) is noticed by TCP keepalive rather than never.
+    keepAlive: true,
+    ...(timeouts ? poolTimeouts(timeouts) : {}),
+  });
   pool.on("error", () => undefined); // an idle client's error must not crash the process; the next query reports it
+  /** A checked-out client: its error (the server ended the session between two statements) must not crash the process either. */
+  const checkOut = async () => {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw classifyDatabaseError(error);
+    });
+    client.on("error", ignore);
+    return {
+      client,
+      release(error?: unknown) {
+        client.off("error", ignore);
+        // An unavailable database's connection may be half-dead (a statement still unanswered): close it, never reuse it.
+        client.release(error !== undefined && isDatabaseUnavailable(error) ? (error as Error) : undefined);
+      },
+    };
+  };
   const database: Database = {
     kind: "postgres",
     async query<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params);
-      return res.rows as T[];
+      try {
+        return (await pool.query(text, params)).rows as T[];
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
     },
     async named<T>(name: string, text: string, params: unknown[] = []) {
-      const res = await pool.query({ name, text, values: params });
-      return res.rows as T[];
+      try {
+        return (await pool.query({ name, text, values: params })).rows as T[];
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
     },
     async transaction<T>(fn: (tx: Pick<Database, "query">) => Promise<T>) {
-      const client = await pool.connect();
+      const { client, release } = await checkOut();
+      let failure: unknown;
       try {
         await client.query("BEGIN");
         const result = await fn({
           async query<R>(text: string, params: unknown[] = []) {
-            return (await client.query(text, params)).rows as R[];
+            try {
+              return (await client.query(text, params)).rows as R[];
+            } catch (error) {
+              throw classifyDatabaseError(error);
+            }
           },
         });
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
+        failure = classifyDatabaseError(error);
+        // On a broken or stalled connection ROLLBACK would wait as long again: closing it rolls back on the server.
+        if (!isDatabaseUnavailable(failure)) await client.query("ROLLBACK").catch(() => undefined);
+        throw failure;
       } finally {
-        client.release();
+        release(failure);
       }
     },
     async withLock<T>(key: number, fn: () => Promise<T>) {
-      const client = await pool.connect();
+      const { client, release } = await checkOut();
+      let failure: unknown;
       try {
-        await client.query("SELECT pg_advisory_lock($1)", [key]);
+        // Waiting for another process's migration or seeding is not a request's wait: no timeouts in this session.
+        if (timeouts) await client.query("SET statement_timeout = 0; SET lock_timeout = 0");
+        await client.query({ text: "SELECT pg_advisory_lock($1)", values: [key], query_timeout: NO_CLIENT_TIMEOUT } as pg.QueryConfig);
         return await fn();
+      } catch (error) {
+        failure = classifyDatabaseError(error);
+        throw failure;
       } finally {
-        await client.query("SELECT pg_advisory_unlock($1)", [key]).catch(() => undefined);
-        client.release();
+        if (!isDatabaseUnavailable(failure)) {
+          await client.query("SELECT pg_advisory_unlock($1)", [key]).catch(() => undefined);
+          if (timeouts) await client.query("RESET statement_timeout; RESET lock_timeout").catch(() => undefined);
+        }
+        release(failure);
       }
     },
     async close() {
       await pool.end();
     },
   };
-  // Drizzle's handle serves the migrator only.
-  await database.withLock(LOCK_MIGRATE, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }));
+  if (migrate) await migratePostgres(url, types);
   return database;
 }
 
+/** pg reads a query_timeout of 0 as "the client's"; this is the longest a timer can wait (24.8 days). */
+const NO_CLIENT_TIMEOUT = 2_147_483_647;
+
+/**
+ * Applies the migrations on a connection of their own, without the request timeouts (a migration may run long),
+ * holding the migration lock so two processes starting together never migrate at once.
+ */
+async function migratePostgres(url: string, types: pg.CustomTypesConfig): Promise<void> {
+  const client = new pg.Client({ connectionString: url, types, keepAlive: true });
+  client.on("error", ignore);
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [LOCK_MIGRATE]);
+    // Drizzle's handle serves the migrator only.
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [LOCK_MIGRATE]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The pool's and the sessions' settings for `timeouts` (0 leaves a limit off). */
+function poolTimeouts(t: DatabaseTimeouts): pg.PoolConfig {
+  return {
+    ...(t.connectMs > 0 ? { connectionTimeoutMillis: t.connectMs } : {}),
+    ...(t.statementMs > 0 ? { statement_timeout: t.statementMs, query_timeout: t.statementMs + CLIENT_GRACE_MS } : {}),
+    ...(t.lockMs > 0 ? { lock_timeout: t.lockMs } : {}),
+    ...(t.idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: t.idleInTransactionMs } : {}),
+  };
+}
+
+const ignore = () => undefined;
+
 const WORK_MEM = "32MB";
+/** A PostgreSQL memory size as the settings take it ("32MB", "512kB"). */
+const SIZE = /^\d{1,6}(kB|MB|GB)$/;
+/** PGlite's own start parameters, which a start parameter of ours must keep. */
+const PGLITE_START_PARAMS: string[] = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
 
 export const LOCK_MIGRATE = 7_401_001;
 export const LOCK_SEED = 7_401_002;

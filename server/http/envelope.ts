@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   INVALID_RESET_TOKEN: 400,
   WRONG_PASSWORD: 400,
   INTERNAL_ERROR: 500,
+  /** The database does not answer, or not in time (server/db/unavailable.ts): try again after `Retry-After` seconds. */
+  SERVICE_UNAVAILABLE: 503,
   // cart
   CART_NOT_FOUND: 404,
   CART_ITEM_NOT_FOUND: 404,

@@ -16,7 +16,7 @@ export async function registeredRoutes(): Promise<RouteOptions[]> {
   // The route plugins read their services and settings when registered; nothing is called here.
   app.decorate("services", {} as never);
   app.decorate("config", { NODE_ENV: "test" } as never);
-  await app.register(systemRoutes, { prefix: "/api", db: {} as never });
+  await app.register(systemRoutes, { prefix: "/api", db: {} as never, readyTimeoutMs: 1000 });
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin, { prefix: "/api" });
   await app.ready();
   await app.close();

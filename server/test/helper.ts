@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app.ts";
-import { loadConfig, type Config } from "../config.ts";
+import { databaseTimeouts, loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed.ts";
 import { startStandIns } from "../integrations/stand-ins.ts";
@@ -48,7 +48,14 @@ export async function setupTestApp(
     }),
   );
   const config = standIns.config;
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });
+  // The configured timeouts, as in production (server/main.ts): the suites on PostgreSQL run within them.
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: "memory://",
+    poolSize: 4,
+    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+    timeouts: databaseTimeouts(config),
+  });
   // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.
   await seedIfEmpty(db, { products: TEST_PRODUCTS, seed: 2026, mediaDir: join(dataDir, "media") });
   const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock });

@@ -42,7 +42,13 @@ export class CatalogVersion {
 
   async start(pollMs: number): Promise<void> {
     await this.refresh();
-    this.timer = setInterval(() => void this.refresh(), pollMs);
+    // One read at a time: a stalled database must not pile up a read per tick (each waits out the timeouts).
+    let reading = false;
+    this.timer = setInterval(() => {
+      if (reading) return;
+      reading = true;
+      void this.refresh().finally(() => (reading = false));
+    }, pollMs);
     this.timer.unref();
   }
 

@@ -16,6 +16,41 @@ describe("system endpoints and HTTP behaviour", () => {
     expect(ready.json().result).toEqual({ status: "ready", database: t.db.kind });
   });
 
+  it("fails the readiness probe within its own limit while the database is busy, and keeps liveness up", async () => {
+    // A transaction holding the database (PGlite has one connection; on PostgreSQL a held pool would do the same).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const busy =
+      t.db.kind === "pglite"
+        ? t.db.transaction(async () => {
+            await held;
+          })
+        : null;
+    try {
+      if (busy) {
+        const start = performance.now();
+        const ready = await t.app.inject("/api/ready");
+        expect(performance.now() - start).toBeLessThan(t.config.READY_TIMEOUT_MS + 1000);
+        expect(ready.statusCode).toBe(503);
+        expect(ready.headers["retry-after"]).toBeDefined();
+        expect(ready.json()).toMatchObject({ code: 503, result: { error: "SERVICE_UNAVAILABLE" } });
+      }
+      expect((await t.app.inject("/api/health")).statusCode).toBe(200);
+    } finally {
+      release();
+      await busy;
+    }
+    expect((await t.app.inject("/api/ready")).statusCode).toBe(200);
+  });
+
+  it("runs the embedded database with the configured page cache", async () => {
+    if (t.db.kind !== "pglite") return;
+    const [row] = await t.db.query<{ v: string }>("SELECT current_setting('shared_buffers') AS v");
+    expect(row?.v).toBe(t.config.PGLITE_SHARED_BUFFERS);
+  });
+
   it("echoes a safe request id and invents one otherwise", async () => {
     const a = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "abc-123" } });
     expect(a.headers["x-request-id"]).toBe("abc-123");
