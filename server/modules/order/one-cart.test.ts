@@ -167,9 +167,7 @@ describe.runIf(process.env.DATABASE_URL)("one cart, one order across two process
     const sku = await plentiful();
     for (let round = 0; round < 3; round++) {
       const cartId = await guestCart(sku);
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? api : other).post("/api/order", orderBody(sku, cartId))),
-      );
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? api : other).post("/api/order", orderBody(sku, cartId))));
       oneWinner(answers);
       expect(await ordersOfCart(cartId)).toBe(1);
     }

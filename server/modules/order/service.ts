@@ -522,7 +522,11 @@ export class OrderService {
   }
 }
 
-type PlaceRow = { order: OrderKey | null; cart_open: boolean; lines: { sku: string; qty: number; left: number | null; in_stock: boolean | null; ok: boolean }[] | null };
+type PlaceRow = {
+  order: OrderKey | null;
+  cart_open: boolean;
+  lines: { sku: string; qty: number; left: number | null; in_stock: boolean | null; ok: boolean }[] | null;
+};
 
 /**
  * The whole order in one statement (docs/decisions/2026-11-24-order-speed.md): the stock rows of its products
