@@ -219,6 +219,9 @@ export class OrderService {
       // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
       const raced = await this.byClientId(body.order_id);
       if (raced) return this.replay(raced, who, body, ctx);
+      // Or another checkout ordered the cart while this one was bringing it to its lines: name that order.
+      const consumer = looked.cart ? await this.byCart(looked.cart.id) : null;
+      if (consumer) return orderErrors.cartAlreadyOrdered(consumer.increment_id);
     }
     if (!held.ok) return "unavailable" in held ? orderErrors.notAvailable(held.unavailable) : held;
     const cart = held.value;
