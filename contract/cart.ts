@@ -1,6 +1,6 @@
 /** Request and response schemas of /api/cart/* (docs/api.md §3, §5; docs/api.md §3). */
 import { z } from "zod";
-import { idParam, number4 } from "./primitives.ts";
+import { idParam, number4, text } from "./primitives.ts";
 import { LangParam, Preorder, VatRateSchema } from "./catalog.ts";
 import { AppliedGiftCard } from "./giftcard.ts";
 
@@ -8,21 +8,21 @@ import { AppliedGiftCard } from "./giftcard.ts";
  * A cart id as it comes in (query, body, the order's cart_id): trimmed here, once, so every counter keyed by it (the
  * per-cart coupon limit) and every lookup see the same id (docs/reliability.md).
  */
-export const CartIdText = z.string().trim().max(64).describe("Guest cart: 32 hex characters; customer cart: its number");
+export const CartIdText = text().trim().max(64).describe("Guest cart: 32 hex characters; customer cart: its number");
 /** A cart id that may also come as a number (a customer cart's quoteId); a string is trimmed. */
 export const CartIdInput = z.union([CartIdText, number4()]);
 
 export const CartQuery = z.object({
-  token: z.string().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
+  token: text().optional().describe("Customer access token (or Authorization: Bearer); empty for a guest"),
   cartId: CartIdText.optional(),
 });
 /** Routes answering totals: `lang` is the language of the lines' option labels (docs/api.md §5.2). */
 export const CartLangQuery = CartQuery.extend({
   lang: LangParam.describe("Language of the lines' option labels that come from catalogue labels: pl (default), en, de, it"),
 });
-export const CouponQuery = CartQuery.extend({ coupon: z.string().trim().min(1, { error: "is required" }).max(64).describe("Coupon code") });
+export const CouponQuery = CartQuery.extend({ coupon: text().trim().min(1, { error: "is required" }).max(64).describe("Coupon code") });
 
-const OptionList = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const OptionList = z.union([z.array(z.unknown()), z.record(text(), z.unknown())]);
 export const ProductOptionInput = z
   .object({
     extension_attributes: z
@@ -35,10 +35,10 @@ export const ProductOptionInput = z
 
 export const ProductOption = z.strictObject({
   extension_attributes: z.strictObject({
-    configurable_item_options: z.array(z.strictObject({ option_id: z.string(), option_value: z.string() })).optional(),
-    custom_options: z.array(z.strictObject({ option_id: z.union([z.string(), z.number()]), option_value: z.union([z.string(), z.number()]) })).optional(),
+    configurable_item_options: z.array(z.strictObject({ option_id: text(), option_value: text() })).optional(),
+    custom_options: z.array(z.strictObject({ option_id: z.union([text(), z.number()]), option_value: z.union([text(), z.number()]) })).optional(),
     bundle_options: z
-      .array(z.strictObject({ option_id: z.union([z.string(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) }))
+      .array(z.strictObject({ option_id: z.union([text(), z.number()]), option_qty: z.number(), option_selections: z.array(z.number()) }))
       .optional(),
     subscription_options: z
       .strictObject({
@@ -59,8 +59,8 @@ export type ProductOption = z.output<typeof ProductOption>;
 
 export const UpdateBody = z.object({
   cartItem: z.object({
-    sku: z.string().trim().min(1).max(128),
-    qty: z.union([number4(), z.string()]).describe("A positive integer (a numeric string is accepted)"),
+    sku: text().trim().min(1).max(128),
+    qty: z.union([number4(), text()]).describe("A positive integer (a numeric string is accepted)"),
     product_option: ProductOptionInput.optional().nullable(),
     item_id: idParam().optional(),
     quoteId: CartIdInput.optional(),
@@ -69,7 +69,7 @@ export const UpdateBody = z.object({
 
 export const DeleteBody = z.object({
   cartItem: z.object({
-    sku: z.string().optional(),
+    sku: text().optional(),
     item_id: idParam(),
     quoteId: CartIdInput.optional(),
   }),
@@ -107,7 +107,7 @@ export const ServerCartItem = z.strictObject({
   errors: LineErrors.optional(),
 });
 
-const Address = z.record(z.string(), z.unknown());
+const Address = z.record(text(), z.unknown());
 export const ShippingMethodsBody = z.object({
   address: Address.refine((a) => typeof (a["country_id"] ?? a["countryId"]) === "string", { error: "country_id is required" }),
 });
@@ -119,27 +119,26 @@ export const ShippingInformationBody = z.object({
       shipping_address: Address.optional(),
       billingAddress: Address.optional(),
       billing_address: Address.optional(),
-      shippingCarrierCode: z.string().optional(),
-      shipping_carrier_code: z.string().optional(),
-      shippingMethodCode: z.string().optional(),
-      shipping_method_code: z.string().optional(),
-      paymentMethod: z.union([z.string(), z.object({ method: z.string() })]).optional(),
-      payment_method_code: z.string().optional(),
+      shippingCarrierCode: text().optional(),
+      shipping_carrier_code: text().optional(),
+      shippingMethodCode: text().optional(),
+      shipping_method_code: text().optional(),
+      paymentMethod: z.union([text(), z.object({ method: text() })]).optional(),
+      payment_method_code: text().optional(),
     })
     .loose(),
 });
 
 export const CollectTotalsBody = z.object({
   methods: z.object({
-    paymentMethod: z.object({ method: z.string() }).loose().optional(),
-    shippingCarrierCode: z.string().optional(),
-    shippingMethodCode: z.string().optional(),
+    paymentMethod: z.object({ method: text() }).loose().optional(),
+    shippingCarrierCode: text().optional(),
+    shippingMethodCode: text().optional(),
   }),
 });
 
 export const MergeBody = z.object({
-  guestCartId: z
-    .string()
+  guestCartId: text()
     .trim()
     .regex(/^[0-9a-f]{32}$/, { error: "must be a guest cart id (32 hex characters)" }),
 });

@@ -1,6 +1,6 @@
 /** Request and response schemas of the catalogue API; the OpenAPI document at /api/docs comes from them. */
 import { z } from "zod";
-import { idParam, int4, int4Param } from "./primitives.ts";
+import { idParam, int4, int4Param, text } from "./primitives.ts";
 import { FILTER_NAMES, MAX_PAGE_SIZE } from "../domain/catalog-query.ts";
 import { LANGUAGES } from "../domain/language.ts";
 
@@ -8,7 +8,7 @@ export const boolParam = z.enum(["true", "false", "1", "0"], { error: "must be t
 
 /** "a,b,c" or repeated parameters → string[] */
 export const listParam = z
-  .union([z.string().max(10_000), z.array(z.string().max(1000)).max(500)])
+  .union([text().max(10_000), z.array(text().max(1000)).max(500)])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
 
 /**
@@ -24,15 +24,14 @@ export const LangParam = z
 const intParam = (what: string) => int4Param({ error: `${what} must be a whole number` });
 
 export const SearchQuerystring = z.looseObject({
-  query: z.string().max(200).optional().describe("Free text; words need at least 3 characters"),
-  q: z.string().max(200).optional().describe("Alias of query"),
-  category: z.string().max(300).optional().describe("Category id, url_path or slug; its subcategories are included"),
+  query: text().max(200).optional().describe("Free text; words need at least 3 characters"),
+  q: text().max(200).optional().describe("Alias of query"),
+  category: text().max(300).optional().describe("Category id, url_path or slug; its subcategories are included"),
   sale: boolParam.optional().describe("Reduced products only: a special price below the lowest price of the 30 days before it (Omnibus)"),
   bestsellery: boolParam.optional().describe("Bestsellers only"),
   new: boolParam.optional().describe("New products only"),
   type: listParam.optional().describe("Product types, comma separated"),
-  sort: z
-    .string()
+  sort: text()
     .max(40)
     .optional()
     .describe("latest (default), price_asc, price_desc, discount (largest Omnibus reduction first), most_viewed, bestsellers, premiere, position"),
@@ -54,19 +53,19 @@ export const SearchQuerystring = z.looseObject({
 });
 
 export const SearchBody = z.strictObject({
-  query: z.string().max(200).optional(),
-  category: z.union([int4(), z.string().max(300)]).optional(),
-  filters: z.record(z.string().max(40), z.array(z.union([z.string().max(100), int4()])).max(100)).optional(),
+  query: text().max(200).optional(),
+  category: z.union([int4(), text().max(300)]).optional(),
+  filters: z.record(text().max(40), z.array(z.union([text().max(100), int4()])).max(100)).optional(),
   sale: z.boolean().optional(),
   bestsellery: z.boolean().optional(),
   new: z.boolean().optional(),
-  type: z.array(z.string().max(40)).max(8).optional(),
-  skus: z.array(z.string().max(100)).max(500).optional(),
-  sort: z.string().max(40).optional(),
+  type: z.array(text().max(40)).max(8).optional(),
+  skus: z.array(text().max(100)).max(500).optional(),
+  sort: text().max(40).optional(),
   start: int4().optional(),
   size: int4().optional(),
-  includeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
-  excludeFields: z.array(z.string().max(100)).max(200).nullable().optional(),
+  includeFields: z.array(text().max(100)).max(200).nullable().optional(),
+  excludeFields: z.array(text().max(100)).max(200).nullable().optional(),
   aggregations: z.boolean().optional(),
   lang: LangParam,
 });
@@ -378,7 +377,7 @@ export const StockItem = z.strictObject({
   source_code: z.string(),
 });
 
-export const ProductQuery = z.object({ sku: z.string().max(100).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
+export const ProductQuery = z.object({ sku: text().max(100).optional(), url_path: text().max(500).optional(), lang: LangParam });
 /** 301 from GET /api/catalog/product: a child not sold on its own names its configurable parent. */
 export const ProductRedirect = z.strictObject({ url_path: z.string(), sku: z.string() });
 
@@ -388,7 +387,7 @@ export const CategoryTreeQuery = z.object({
   lang: LangParam,
 });
 export const CategoryParams = z.object({ id: int4Param({ error: "id must be a whole number" }) });
-export const CategoryQuery = z.object({ slug: z.string().max(200).optional(), url_path: z.string().max(500).optional(), lang: LangParam });
+export const CategoryQuery = z.object({ slug: text().max(200).optional(), url_path: text().max(500).optional(), lang: LangParam });
 /** The language of one category's answer (GET /api/catalog/categories/:id). */
 export const LangQuery = z.object({ lang: LangParam });
 
@@ -427,16 +426,16 @@ export const TaxRule = z.strictObject({
   ),
 });
 
-export const StockQuery = z.object({ sku: z.string().max(100).optional() });
-export const StockParams = z.object({ sku: z.string().max(100) });
+export const StockQuery = z.object({ sku: text().max(100).optional() });
+export const StockParams = z.object({ sku: text().max(100) });
 export const StockListQuery = z.object({ skus: listParam });
 
 export const RenderListQuery = z.object({
   skus: listParam,
   currencyCode: z.literal("PLN", { error: "only PLN is sold" }).optional(),
-  storeId: z.string().max(10).optional(),
-  userGroupId: z.string().max(10).optional(),
-  token: z.string().max(2000).optional(),
+  storeId: text().max(10).optional(),
+  userGroupId: text().max(10).optional(),
+  token: text().max(2000).optional(),
 });
 export const RenderListItem = z.strictObject({
   id: int(),

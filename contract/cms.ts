@@ -1,14 +1,15 @@
 /** Request and response schemas of /api/cms/* (information pages, JSON blocks, the page hierarchy, banners). */
 import { z } from "zod";
 import { listParam } from "./catalog.ts";
+import { text } from "./primitives.ts";
 
 export const BANNER_SLOTS = ["mainpl", "second", "logos"] as const;
 export type BannerSlot = (typeof BANNER_SLOTS)[number];
 
-export const CmsIdentifier = z.string().regex(/^[a-z0-9-]{1,100}$/, { error: "identifier must be lowercase letters, digits and dashes" });
+export const CmsIdentifier = text().regex(/^[a-z0-9-]{1,100}$/, { error: "identifier must be lowercase letters, digits and dashes" });
 export const CmsPageParams = z.object({ identifier: CmsIdentifier });
 export const CmsBlocksQuery = z.object({ identifier: listParam.optional() });
-export const CmsHierarchyQuery = z.object({ identifier: z.string().max(100).optional() });
+export const CmsHierarchyQuery = z.object({ identifier: text().max(100).optional() });
 export const BannersQuery = z.object({ slot: z.enum(BANNER_SLOTS).optional() });
 
 export const CmsPageSummary = z.strictObject({ id: z.number(), identifier: z.string(), title: z.string() });

@@ -1,7 +1,8 @@
 /** GET /api/company/lookup: a company from the VAT-payer register, by NIP. */
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
-export const CompanyLookupQuery = z.object({ nip: z.string().max(32).describe("10 digits; spaces, dashes and a PL prefix are ignored") });
+export const CompanyLookupQuery = z.object({ nip: text().max(32).describe("10 digits; spaces, dashes and a PL prefix are ignored") });
 
 export const Company = z.strictObject({
   nip: z.string(),

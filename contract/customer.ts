@@ -1,6 +1,6 @@
 /** Request and response schemas of the accounts endpoints (/api/user/*, newsletter); OpenAPI is built from them. */
 import { z } from "zod";
-import { id, int4 } from "./primitives.ts";
+import { id, int4, text } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, MAX_ADDRESSES, withFormattedPostcode } from "../domain/customer-address.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../domain/email-rules.ts";
 import { PASSWORD_MAX_LENGTH } from "../domain/password-policy.ts";
@@ -8,20 +8,19 @@ import { isValidNip } from "../domain/tax-id.ts";
 import { envelope } from "./envelope.ts";
 
 /** An e-mail address (domain/email-rules.ts EMAIL_PATTERN), trimmed and lower-cased. */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .max(EMAIL_MAX_LENGTH)
   .regex(EMAIL_PATTERN, { error: "must be an e-mail address" })
   .transform((s) => s.toLowerCase());
 
 /* The address book's input (docs/api.md §2); the rules themselves are domain/customer-address.ts. */
-const name = z.string().trim().min(1, { error: "is required" }).max(100);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const name = text().trim().min(1, { error: "is required" }).max(100);
+const optionalText = (max: number) => text().trim().max(max).nullish();
 
 export const RegionSchema = z.object({
-  region_code: z.string().max(32).nullish(),
-  region: z.string().max(100).nullish(),
+  region_code: text().max(32).nullish(),
+  region: text().max(100).nullish(),
   region_id: int4().min(0).nullish(),
 });
 
@@ -34,14 +33,14 @@ export const AddressInputSchema = z
     company: optionalText(200),
     vat_id: optionalText(32),
     street: z
-      .array(z.string().trim().max(200))
+      .array(text().trim().max(200))
       .min(1)
       .max(2)
       .refine((lines) => (lines[0] ?? "") !== "", { error: "needs the street and number" }),
     city: name,
-    postcode: z.string().trim().max(16),
-    country_id: z.string().trim().length(2).toUpperCase().default("PL"),
-    telephone: z.string().trim().max(32),
+    postcode: text().trim().max(16),
+    country_id: text().trim().length(2).toUpperCase().default("PL"),
+    telephone: text().trim().max(32),
     region: RegionSchema.nullish(),
     region_id: int4().min(0).nullish(),
     default_shipping: z.boolean().optional(),
@@ -74,8 +73,8 @@ export const ProfileInputSchema = z.strictObject({
 });
 export type ProfileInput = z.output<typeof ProfileInputSchema>;
 
-const token = z.string().optional().describe("Customer access token (or Authorization: Bearer)");
-const secret = z.string().max(512);
+const token = text().optional().describe("Customer access token (or Authorization: Bearer)");
+const secret = text().max(512);
 
 export const TokenQuery = z.object({ token });
 
@@ -90,18 +89,17 @@ export const BotChallengeSchema = z.strictObject({
 export const CreateBody = z.object({
   customer: z.object({
     email: EmailSchema,
-    firstname: z.string().trim().min(1).max(100),
-    lastname: z.string().trim().min(1).max(100),
+    firstname: text().trim().min(1).max(100),
+    lastname: text().trim().min(1).max(100),
     addresses: z.array(AddressInputSchema).max(MAX_ADDRESSES).optional(),
   }),
-  password: z.string().max(PASSWORD_MAX_LENGTH * 4),
-  gToken: z.string().max(4096).optional().describe("base64 ALTCHA payload solving GET /api/user/bot-challenge"),
+  password: text().max(PASSWORD_MAX_LENGTH * 4),
+  gToken: text().max(4096).optional().describe("base64 ALTCHA payload solving GET /api/user/bot-challenge"),
 });
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z
-    .string()
+  username: text().trim().min(1).max(254),
+  password: text()
     .min(1)
     .max(PASSWORD_MAX_LENGTH * 4),
 });
@@ -117,8 +115,8 @@ export const OrderHistoryQuery = z.object({
 });
 
 export const ResetBody = z.object({ email: EmailSchema });
-export const CreatePasswordBody = z.object({ email: EmailSchema, resetToken: secret.min(1), newPassword: z.string().max(PASSWORD_MAX_LENGTH * 4) });
-export const ChangePasswordBody = z.object({ currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4), newPassword: z.string().max(PASSWORD_MAX_LENGTH * 4) });
+export const CreatePasswordBody = z.object({ email: EmailSchema, resetToken: secret.min(1), newPassword: text().max(PASSWORD_MAX_LENGTH * 4) });
+export const ChangePasswordBody = z.object({ currentPassword: text().max(PASSWORD_MAX_LENGTH * 4), newPassword: text().max(PASSWORD_MAX_LENGTH * 4) });
 export const NewsletterQuery = z.object({ email: EmailSchema, token });
 export const NewsletterBody = z.object({ email: EmailSchema });
 

@@ -4,6 +4,7 @@
  * paid and revoked by a refund; a link is good for 5 minutes, for its customer only.
  */
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
 /** How a grant is shown (docs/storefront.md §4): available, pending (waiting for payment), expired (no downloads left). */
 export const DOWNLOAD_STATUSES = ["available", "pending", "expired"] as const;
@@ -43,4 +44,4 @@ export const DownloadLink = z.strictObject({
 });
 export type DownloadLink = z.infer<typeof DownloadLink>;
 
-export const DownloadFileParams = z.strictObject({ token: z.string().max(200) });
+export const DownloadFileParams = z.strictObject({ token: text().max(200) });

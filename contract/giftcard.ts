@@ -4,13 +4,14 @@
  * multi-purpose voucher: sold outside VAT, spent at checkout as a means of payment with a balance, for 12 months.
  */
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
 /** usable: it can pay; used_up: nothing left; expired: past its date; revoked: its purchase was refunded. */
 export const GIFT_CARD_STATES = ["usable", "used_up", "expired", "revoked"] as const;
 export type GiftCardStateName = (typeof GIFT_CARD_STATES)[number];
 
 /** A code as typed: 16 characters, spaces, dashes and case do not matter. */
-export const GiftCardCodeBody = z.object({ code: z.string().trim().min(1, { error: "Field is required" }).max(40) });
+export const GiftCardCodeBody = z.object({ code: text().trim().min(1, { error: "Field is required" }).max(40) });
 export const RemoveGiftCardBody = z.object({ card_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A card's balance (POST /api/gift-cards/balance): its code masked, amounts in PLN. */

@@ -4,14 +4,14 @@
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */
 import { z } from "zod";
-import { int4, number4 } from "./primitives.ts";
+import { int4, number4, text as safeText } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
 import { CartIdInput, ProductOption } from "./cart.ts";
 import { Preorder, VatRateSchema } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
 import { EmailSchema } from "./customer.ts";
 
-const text = (max: number) => z.string().trim().max(max, { error: "value too long" });
+const text = (max: number) => safeText().trim().max(max, { error: "value too long" });
 const required = (max: number) => text(max).min(1, { error: "Field is required" });
 
 // Fields of an address the order does not know are dropped (z.object strips them): the order stores and answers
@@ -26,8 +26,7 @@ const AddressBase = z.object({
     .refine((lines) => (lines[0] ?? "") !== "", { error: "Field is required" }),
   city: required(100),
   postcode: required(20),
-  country_id: z
-    .string()
+  country_id: safeText()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { error: "must be a 2-letter country code" })
@@ -74,7 +73,7 @@ export const CheckoutExtension = z.object({
   register_request_id: text(100).optional().nullable(),
   consents: Consents,
   create_account: z
-    .object({ password: z.string().min(1).max(1024) })
+    .object({ password: safeText().min(1).max(1024) })
     .optional()
     .nullable(),
   /**
@@ -99,8 +98,8 @@ export const OrderProduct = z.looseObject({
 });
 
 export const OrderBody = z.looseObject({
-  order_id: z.string().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
-  user_id: z.union([z.string(), int4()]).optional().nullable(),
+  order_id: safeText().regex(ORDER_ID, { error: "must be 8-64 letters, digits, - or _ (the client's own id of the order)" }),
+  user_id: z.union([safeText(), int4()]).optional().nullable(),
   cart_id: CartIdInput.optional().nullable(),
   products: z.array(OrderProduct).min(1, { error: "cart must not be empty" }).max(200),
   addressInformation: z.looseObject({
@@ -109,14 +108,14 @@ export const OrderBody = z.looseObject({
     shipping_method_code: text(64).optional().nullable(),
     shipping_carrier_code: text(64).optional().nullable(),
     payment_method_code: required(64),
-    payment_method_additional: z.record(z.string(), z.unknown()).optional().nullable(),
+    payment_method_additional: z.record(safeText(), z.unknown()).optional().nullable(),
     shippingExtraFields: z
       .looseObject({ pickup_point_code: text(40).optional().nullable() })
       .optional()
       .nullable(),
   }),
   checkout: CheckoutExtension,
-  store_code: z.string().max(32).optional().nullable(),
+  store_code: safeText().max(32).optional().nullable(),
 });
 export type OrderRequest = z.output<typeof OrderBody>;
 
@@ -136,7 +135,7 @@ export const OrderConfirmation = z.strictObject({
 });
 export type OrderConfirmation = z.output<typeof OrderConfirmation>;
 
-export const OrderQuery = z.object({ token: z.string().optional().describe("Customer access token (or Authorization: Bearer)") });
+export const OrderQuery = z.object({ token: safeText().optional().describe("Customer access token (or Authorization: Bearer)") });
 export const OrderParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const money = () => z.number();
 const maybeText = () => z.string().nullable();

@@ -10,6 +10,7 @@
  * order, given in the order's confirmation and in its e-mail); a signed-in customer may use their access token.
  */
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
 /** The online payment method codes of the cart's payment-method list (docs/storefront.md §9). */
 export const ONLINE_PAYMENT_CODES = ["vue_payu_gateway", "vue_payu_gateway_blik", "vue_payu_gateway_recurring"] as const;
@@ -31,18 +32,17 @@ export const BLIK_CODE = /^\d{6}$/;
  * the return address is always built by the server.
  */
 export const PaymentAdditional = z.looseObject({
-  payu_method: z
-    .string()
+  payu_method: text()
     .trim()
     .max(32)
     .regex(/^[A-Za-z0-9_-]*$/, { error: "unknown payment method" })
     .optional()
     .nullable(),
   payu_method_type: z.enum(["PBL", "CARD_TOKEN", "BLIK_AUTHORIZATION_CODE", "PAYMENT_WALL"]).optional().nullable(),
-  authorization_code: z.string().trim().optional().nullable(),
+  authorization_code: text().trim().optional().nullable(),
   recurring: z.boolean().optional().nullable(),
   token_data: z
-    .looseObject({ value: z.string().trim().max(200), mask: z.string().max(40).optional().nullable(), type: z.string().max(20).optional().nullable() })
+    .looseObject({ value: text().trim().max(200), mask: text().max(40).optional().nullable(), type: text().max(20).optional().nullable() })
     .optional()
     .nullable(),
 });
@@ -108,15 +108,15 @@ export const PaymentInfo = z.strictObject({
 });
 export type PaymentInfo = z.output<typeof PaymentInfo>;
 
-export const PaymentOrderParams = z.object({ orderNumber: z.string().regex(/^[0-9]{1,20}$/, { error: "must be an order number" }) });
+export const PaymentOrderParams = z.object({ orderNumber: text().regex(/^[0-9]{1,20}$/, { error: "must be an order number" }) });
 export const PaymentQuery = z.object({
-  pay_token: z.string().max(100).optional().describe("The order's pay token (from its confirmation or e-mail); or send the customer's access token"),
-  token: z.string().optional().describe("Customer access token (or Authorization: Bearer)"),
+  pay_token: text().max(100).optional().describe("The order's pay token (from its confirmation or e-mail); or send the customer's access token"),
+  token: text().optional().describe("Customer access token (or Authorization: Bearer)"),
 });
 
 /** POST /api/payment/orders/:orderNumber/pay: pay the same order again (a new PayU order for it). */
 export const PayBody = z.object({
-  pay_token: z.string().max(100).optional().nullable(),
+  pay_token: text().max(100).optional().nullable(),
   payment_method_code: z.enum(ONLINE_PAYMENT_CODES),
   additional: PaymentAdditional.optional().nullable(),
 });

@@ -1,5 +1,6 @@
 /** /api/pickup-points: parcel lockers and pickup points of the carriers, for the checkout. */
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
 export const PICKUP_CARRIERS = ["inpost", "orlen"] as const;
 export const PICKUP_POINT_TYPES = ["parcel_locker", "pop", "station", "partner_point"] as const;
@@ -19,7 +20,7 @@ export const PickupPoint = z.strictObject({
 
 export const PickupSearchQuery = z.object({
   carrier: PickupCarrier.default("inpost"),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -28,5 +29,5 @@ export const PickupSearchResult = z.strictObject({ items: z.array(PickupPoint) }
 
 export const PickupPointParams = z.object({
   carrier: PickupCarrier,
-  code: z.string().regex(/^[A-Za-z0-9-]{2,40}$/, { error: "code must be 2-40 letters, digits or dashes" }),
+  code: text().regex(/^[A-Za-z0-9-]{2,40}$/, { error: "code must be 2-40 letters, digits or dashes" }),
 });

@@ -3,7 +3,7 @@
  * ones (recurrence) and cancelling a renewal, renewing an expired one, and the periods on offer by sku. Amounts in złoty.
  */
 import { z } from "zod";
-import { idParam } from "./primitives.ts";
+import { idParam, text } from "./primitives.ts";
 import { ProductOption } from "./cart.ts";
 
 const int = () => z.number().int();
@@ -92,8 +92,7 @@ export const RenewResult = z.strictObject({
 export type RenewResult = z.output<typeof RenewResult>;
 
 export const NumbersQuery = z.strictObject({
-  skus: z
-    .string()
+  skus: text()
     .trim()
     .min(1)
     .max(2000)

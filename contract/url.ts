@@ -6,11 +6,12 @@
 import { z } from "zod";
 import { CategoryDoc, LangParam, ProductDoc } from "./catalog.ts";
 import { CmsPage } from "./cms.ts";
+import { text } from "./primitives.ts";
 
 export const UrlMapBody = z.looseObject({
-  url: z.string({ error: "Missing url" }).min(1, { error: "Missing url" }).max(1000),
-  includeFields: z.array(z.string()).nullable().optional(),
-  excludeFields: z.array(z.string()).nullable().optional(),
+  url: text({ error: "Missing url" }).min(1, { error: "Missing url" }).max(1000),
+  includeFields: z.array(text()).nullable().optional(),
+  excludeFields: z.array(text()).nullable().optional(),
   lang: LangParam,
 });
 

@@ -74,6 +74,12 @@ const ConfigSchema = z.object({
   AUTH_ACCESS_TOKEN_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(5).max(86_400).default(900),
   /** Lifetime of a refresh token in days (rotated on every use). */
   AUTH_REFRESH_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
+  /**
+   * Seconds after a refresh token's rotation in which presenting it again still yields a session (a fresh token of
+   * the same family) instead of counting as reuse: a browser that sent the refresh and navigated away before storing
+   * the answer. After it, reuse revokes the family. 0 turns the grace off.
+   */
+  AUTH_REFRESH_GRACE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(300).default(30),
   /** VAT-payer register (white list) base URL; unset = the local stand-in outside production, the real API in production. */
   VAT_REGISTER_URL: z.url({ error: "must be an absolute URL" }).optional(),
   /** Register searches all processes together may make per day (the register blocks an IP past ~100). */

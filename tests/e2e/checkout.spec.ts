@@ -3,7 +3,8 @@
  * the thank-you page; a company order with the VAT-register lookup; a signed-in customer's order with a saved
  * address and an InPost locker; a NIP that fails its checksum; an order placed offline, queued and sent when
  * the connection returns; a double click on the order button that makes one order; a private person's invoice without
- * a NIP, with a coupon applied in the summary (issue 16).
+ * a NIP, with a coupon applied in the summary (issue 16); a cart ordered meanwhile from elsewhere, which names that
+ * order and leads to it instead of making a second one (issue 17).
  */
 import { expect, parseZloty, plain, test, waitForHydration, zloty } from "./fixtures.ts";
 import { acceptTerms, addBookAndCheckout, answerCookieBanner, courierAndCod, fillPerson, mails, next, step } from "./checkout-helpers.ts";
@@ -325,4 +326,61 @@ test("checkout 8 (issue 16): a private person's invoice needs no NIP; the coupon
     expect(mail.text).toContain("Faktura VAT: na imię, nazwisko i adres kupującego (bez NIP)");
     expect(plain(mail.text)).toContain(zloty(discounted + DELIVERY_RULES.cashOnDelivery.feeGross).replace(/ zł$/, ""));
   });
+});
+
+test("checkout 9 (issue 17): a cart ordered meanwhile elsewhere names that order and leads to it, no second order", async ({
+  page,
+  open,
+  axe,
+  shot,
+  request,
+}) => {
+  const email = newCustomer("one-cart").email;
+  await addBookAndCheckout(page, open);
+  await fillPerson(page, email);
+  await next(page);
+  await courierAndCod(page);
+  await acceptTerms(page);
+  // the same cart ordered from another tab (through the API, with the cart's own token) while this one waits
+  const cartId = await page.evaluate(() => localStorage.getItem("cart-token"));
+  expect(typeof cartId).toBe("string");
+  const billing = {
+    firstname: "Jan",
+    lastname: "Kowalski",
+    street: ["ul. Prosta 49"],
+    city: "Warszawa",
+    postcode: "00-838",
+    country_id: "PL",
+    telephone: "600100200",
+    email,
+  };
+  const other = await request.post("/api/order", {
+    data: {
+      order_id: crypto.randomUUID(),
+      user_id: "",
+      cart_id: cartId,
+      products: [{ sku: "KS-000001", qty: 1, price: 1 }],
+      addressInformation: {
+        billingAddress: billing,
+        shippingAddress: { ...billing, email: undefined },
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+        payment_method_code: "cashondelivery",
+        payment_method_additional: {},
+      },
+      checkout: { customer_type: "private", invoice: false, consents: { rules: true } },
+      transmited: true,
+    },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  const number = (await other.json()).result.orderNumber as string;
+  await page.getByTestId("place-order").click();
+  await expect(page.getByText(`Ten koszyk został już zamówiony: to zamówienie nr ${number}. Drugiego zamówienia nie złożyliśmy.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/thank-you-page\\?order_increment_id=${number}`));
+  await expect(page.getByTestId("order-number")).toContainText(number);
+  await axe("thank-you page after a cart ordered elsewhere");
+  await shot("checkout-cart-ordered-elsewhere");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").cartItems?.length ?? 0)).toBe(0);
+  // one order, one confirmation
+  await expect.poll(async () => (await mails(request, email)).length).toBe(1);
 });

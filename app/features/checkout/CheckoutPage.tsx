@@ -41,7 +41,7 @@ import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
 import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
-import { afterOrder } from "./payment-handlers.ts";
+import { afterOrder, thankYouUrl } from "./payment-handlers.ts";
 import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
 import { choiceProblem, paymentAdditional, queueableAdditional, type CardToken, type PaymentChoice } from "../payment/extras.ts";
 import { BLIK, GIFT_CARD_METHOD, isOnlineMethod, PAY_BY_LINK, RECURRING_CARD } from "../payment/payment-codes.ts";
@@ -370,6 +370,15 @@ export function CheckoutPage() {
       }
       if (password) void login(personal.emailAddress.trim().toLowerCase(), password);
       void navigate(next.to);
+      return;
+    }
+    if (outcome.kind === "alreadyOrdered") {
+      // The cart was ordered by another checkout (another tab, an answer lost on the way): no second order; the
+      // shopper is told which order it became and led to its page.
+      await finish();
+      setBlikCode("");
+      notify({ type: "warning", message: t("errCartOrdered", { number: outcome.orderNumber }), action1: { label: "OK" }, hasNoTimeout: true });
+      void navigate(thankYouUrl({ orderNumber: outcome.orderNumber, status: "" }));
       return;
     }
     if (outcome.kind === "offline") {

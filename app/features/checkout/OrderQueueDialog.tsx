@@ -52,6 +52,10 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
       if (outcome.kind === "placed") {
         await orderQueue().markTransmitted(order.order_id, { orderNumber: outcome.orderNumber, status: outcome.status });
         notify({ type: "success", message: t("queueSent", { number: outcome.orderNumber }), action1: { label: "OK" }, hasNoTimeout: true });
+      } else if (outcome.kind === "alreadyOrdered") {
+        // Its cart became another order meanwhile (sent from another tab): that one is named, no second is made.
+        await orderQueue().discard(order.order_id);
+        notify({ type: "warning", message: t("errCartOrdered", { number: outcome.orderNumber }), action1: { label: "OK" }, hasNoTimeout: true });
       } else {
         await orderQueue().discard(order.order_id);
         notify({

@@ -18,6 +18,7 @@ export const ORDER_ERRORS: Record<string, string> = {
   PAYMENT_METHOD_NOT_AVAILABLE: "errPaymentMethod",
   COUPON_INVALID: "errCoupon",
   ORDER_ID_CONFLICT: "errOrder",
+  CART_ALREADY_ORDERED: "errOrder",
   UNAUTHORIZED: "errOrder",
   BLIK_CODE_INVALID: "payment:err_BLIK_CODE_INVALID",
   CARD_TOKEN_REQUIRED: "payment:err_CARD_TOKEN_REQUIRED",

@@ -44,4 +44,12 @@ describe("the offline order queue", () => {
       status: "processing",
     });
   });
+
+  it("a cart already ordered is that order, not a refusal to retry; a number that does not look like one is not taken", () => {
+    const consumed = (order_number: unknown) =>
+      classifyOrderAnswer({ code: 409, result: { error: "CART_ALREADY_ORDERED", message: "…", details: { order_number } } });
+    expect(consumed("000000042")).toEqual({ kind: "alreadyOrdered", orderNumber: "000000042" });
+    expect(consumed("<script>")).toEqual({ kind: "refused", error: "CART_ALREADY_ORDERED" });
+    expect(consumed(42)).toEqual({ kind: "refused", error: "CART_ALREADY_ORDERED" });
+  });
 });

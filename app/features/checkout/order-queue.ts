@@ -121,12 +121,17 @@ export function orderQueue(): OrderQueue {
 
 /**
  * What happened to one send: placed (with its number, and for an online method where its payment stands),
- * refused by the server (a 4xx: it stays for the shopper to see), or still unreachable.
+ * the cart already ordered by another checkout (another tab, a lost answer: the number of that order, never a
+ * second one), refused by the server (a 4xx: it stays for the shopper to see), or still unreachable.
  */
 export type SendOutcome =
   | { kind: "placed"; orderNumber: string; status: string; payment?: PaymentInfo | null | undefined }
+  | { kind: "alreadyOrdered"; orderNumber: string }
   | { kind: "refused"; error: string }
   | { kind: "offline" };
+
+/** An order number as the server makes them (anything else in an answer is not shown nor put in an address). */
+const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 
 /** How an answer to POST /api/order is treated: 0 (network) and 5xx keep the order queued. */
 export function classifyOrderAnswer(answer: { code: number; result: unknown }): SendOutcome {
@@ -135,6 +140,9 @@ export function classifyOrderAnswer(answer: { code: number; result: unknown }): 
     return { kind: "placed", orderNumber: r.orderNumber, status: r.status, payment: r.payment };
   }
   if (answer.code === 0 || answer.code >= 500) return { kind: "offline" };
-  const r = answer.result as { error?: string } | null;
+  const r = answer.result as { error?: string; details?: { order_number?: unknown } } | null;
+  const consumedBy = r?.details?.order_number;
+  if (r?.error === "CART_ALREADY_ORDERED" && typeof consumedBy === "string" && ORDER_NUMBER.test(consumedBy))
+    return { kind: "alreadyOrdered", orderNumber: consumedBy };
   return { kind: "refused", error: typeof r?.error === "string" ? r.error : "UNKNOWN" };
 }

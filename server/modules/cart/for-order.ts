@@ -32,24 +32,29 @@ const UNAVAILABLE = new Set(["OUT_OF_STOCK", "QTY_NOT_AVAILABLE", "PRODUCT_NOT_F
  * The cart's part of the order's lookup statement (one round trip: the known order, the cart, its lines): CTE `c`,
  * the active cart `cartId` names if this shopper may reach it (the rules of findCart: a guest cart by its 32-hex
  * token, a customer cart by its number with the owner's token); the columns `cart` (OrderCart | null) and `lines`
- * (OrderCartLine[] | null); and its parameters, numbered from `$first`.
+ * (OrderCartLine[] | null); `orderedCartId`, an SQL expression: the id of the cart `cartId` names, reached by the
+ * same rules, when it is already ordered (null otherwise): reaching it is the proof that may learn which order
+ * consumed it; and its parameters, numbered from `$first`.
  */
 export function orderCartLookup(
   who: AuthenticatedCustomer | null,
   cartId: string | number | null | undefined,
   first: number,
-): { cte: string; cart: string; lines: string; params: unknown[] } {
+): { cte: string; cart: string; lines: string; orderedCartId: string; params: unknown[] } {
   const reach = cartLookup(who, cartId === null || cartId === undefined ? undefined : String(cartId));
   const [token, id, owner] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
   return {
-    cte: `c AS (
-       SELECT ${CART_COLUMNS} FROM carts WHERE guest_token = ${token}::text AND status = 'active'
+    cte: `reached AS (
+       SELECT id, status FROM carts WHERE guest_token = ${token}::text
        UNION ALL
-       SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}::int AND customer_id = ${owner}::int AND status = 'active'
+       SELECT id, status FROM carts WHERE id = ${id}::int AND customer_id = ${owner}::int
+     ), c AS (
+       SELECT ${CART_COLUMNS} FROM carts WHERE id = (SELECT id FROM reached WHERE status = 'active' LIMIT 1)
      )`,
     cart: "(SELECT row_to_json(c) FROM c LIMIT 1)",
     lines: `(SELECT json_agg(json_build_object('line_key', ci.line_key, 'qty', ci.qty, 'period', ci.product_option->'extension_attributes'->'subscription_options'))
           FROM cart_items ci WHERE ci.cart_id = (SELECT id FROM c LIMIT 1))`,
+    orderedCartId: "(SELECT id FROM reached WHERE status = 'ordered' LIMIT 1)",
     params: [reach?.kind === "guest" ? reach.token : null, reach?.kind === "customer" ? reach.id : null, reach?.kind === "customer" ? reach.customerId : null],
   };
 }
@@ -174,15 +179,25 @@ function unavailableLine(r: Refusal, p: { sku: string; qty: number }): Unavailab
   return { sku: p.sku, requested: p.qty, available: max };
 }
 
-/** CTE `open_cart`: the order's cart (its id is SQL parameter `cartId`), locked, if it is still open. */
+/**
+ * CTE `open_cart`: the order's cart (its id is SQL parameter `cartId`), locked, with `open`: whether it is still
+ * open. The row is locked whatever its status and the status read from the locked row: under READ COMMITTED a
+ * checkout that waited for another checkout of the same cart gets the row as that one left it (`open` false), so
+ * it inserts no order and can tell "the cart was ordered meanwhile" (cartWasOpen) from "my order id was taken".
+ * (Filtering `status = 'active'` in the locking read made the row vanish after the wait, indistinguishable from
+ * a lost order-id race: the loser answered 500 and its retry, finding no open cart, ordered a new one.)
+ */
 export const lockOpenCartSql = (cartId: string) => `open_cart AS (
-     SELECT id FROM carts WHERE id = ${cartId}::int AND status = 'active' FOR UPDATE
+     SELECT id, status = 'active' AS open FROM carts WHERE id = ${cartId}::int FOR UPDATE
    )`;
 
 /** An SQL condition: the cart locked by `open_cart` is still open. */
-export const CART_IS_OPEN_SQL = "EXISTS (SELECT 1 FROM open_cart)";
+export const CART_IS_OPEN_SQL = "EXISTS (SELECT 1 FROM open_cart WHERE open)";
 
-/** CTE `closed`: the cart locked by `open_cart` closed as ordered, only when `when` (an SQL condition, e.g. "the order was inserted") holds. */
+/** An SQL expression for the statement's answer: whether the cart locked by `open_cart` was open (false: ordered meanwhile, or gone). */
+export const CART_WAS_OPEN_SQL = "COALESCE((SELECT open FROM open_cart), false)";
+
+/** CTE `closed`: the cart locked by `open_cart` closed as ordered, only when it was open and `when` (an SQL condition, e.g. "the order was inserted") holds. */
 export const closeCartSql = (when: string) => `closed AS (
-     UPDATE carts SET status = 'ordered', updated_at = now() WHERE id IN (SELECT id FROM open_cart) AND ${when}
+     UPDATE carts SET status = 'ordered', updated_at = now() WHERE id IN (SELECT id FROM open_cart WHERE open) AND ${when}
    )`;

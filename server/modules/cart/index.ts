@@ -13,6 +13,7 @@ export {
   cartForOrderAlone,
   cartHoldsLines,
   CART_IS_OPEN_SQL,
+  CART_WAS_OPEN_SQL,
   closeCartSql,
   lockOpenCartSql,
   orderCartLookup,

@@ -2,7 +2,11 @@
  * Refresh tokens: 256 random bits, stored only as sha256, valid AUTH_REFRESH_TOKEN_DAYS from issue, and rotated on
  * every use. A login starts a family; each rotation marks the old token rotated and issues the next one in the
  * same family. Presenting a rotated token again means it was copied, so the whole family is revoked (RFC 9700
- * §4.14.2). Logout revokes the family; a password change or reset revokes every family of the customer.
+ * §4.14.2), except within AUTH_REFRESH_GRACE_SECONDS of its rotation: a browser that sent the refresh and lost the
+ * answer (a navigation, a closed tab, a dropped connection) presents the same token again, and gets a fresh token
+ * of the same family (a sibling of the successor it never stored; the successor stays valid too). The grace is
+ * counted from the first rotation, in the database, so every process agrees and it never extends itself.
+ * Logout revokes the family; a password change or reset revokes every family of the customer.
  */
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
@@ -59,7 +63,10 @@ export class RefreshTokens {
     return token;
   }
 
-  /** Exchanges a valid token for the next one of its family; null for unknown, expired, revoked or reused tokens. */
+  /**
+   * Exchanges a valid token for the next one of its family (a token rotated within the grace for another one);
+   * null for unknown, expired, revoked or reused tokens.
+   */
   async rotate(token: string): Promise<Rotated | null> {
     const now = this.clock();
     const outcome = await this.db.transaction(async (tx) => {
@@ -72,16 +79,22 @@ export class RefreshTokens {
       );
       const row = rows[0];
       if (!row || row.revoked_at) return null;
-      if (row.rotated_at) {
+      if (row.rotated_at && !this.withinGrace(new Date(row.rotated_at), now)) {
         await tx.query("UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL", [row.family_id, now]);
         return null;
       }
       if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active) return null;
-      await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [row.id, now]);
+      // Within the grace the token keeps its first rotation time: presenting it again never extends the grace.
+      if (!row.rotated_at) await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [row.id, now]);
       const refreshToken = await this.issue(row.customer_id, row.family_id, tx);
       return { customerId: row.customer_id, groupId: row.group_id, version: row.token_version, refreshToken };
     });
     return outcome;
+  }
+
+  /** A rotated token presented again this soon after its rotation is a lost answer, not a copy. */
+  private withinGrace(rotatedAt: Date, now: Date): boolean {
+    return now.getTime() - rotatedAt.getTime() <= this.config.AUTH_REFRESH_GRACE_SECONDS * 1000;
   }
 
   /** Logout: revokes the family of this token (nothing happens for an unknown token). */

@@ -4,6 +4,8 @@ import { ACCOUNT_ENV, bearer, login, movableClock, register } from "../../test/c
 
 let t: TestContext;
 const time = movableClock();
+/** AUTH_REFRESH_GRACE_SECONDS's default */
+const GRACE = 30;
 beforeAll(async () => {
   t = await setupTestApp({ ...ACCOUNT_ENV, AUTH_ACCESS_TOKEN_SECONDS: "900", AUTH_REFRESH_TOKEN_DAYS: "30" }, { clock: time.clock });
 });
@@ -40,21 +42,50 @@ describe("POST /api/user/refresh", () => {
     expect(rows[0]!.token_hash).not.toContain(s.refreshToken);
   });
 
-  it("treats reuse of a rotated token as theft: the whole family is revoked, other logins are not", async () => {
+  it("treats reuse of a rotated token after the grace as theft: the whole family is revoked, other logins are not", async () => {
     const who = await register(t.app);
     const stolen = await login(t.app, who);
     const otherDevice = await login(t.app, who);
     const next = (await refresh(stolen.refreshToken)).json().meta.refreshToken as string;
+    time.advance((GRACE + 1) * 1000);
     expectInvalid(await refresh(stolen.refreshToken)); // reuse
     expectInvalid(await refresh(next)); // the legitimate successor died with the family
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
   });
 
-  it("lets only one of two simultaneous refreshes with the same token through (the other is reuse)", async () => {
+  it("a rotated token presented again within the grace (the answer was lost to a navigation) is a session, not reuse", async () => {
+    const who = await register(t.app);
+    const s = await login(t.app, who);
+    const lost = (await refresh(s.refreshToken)).json().meta.refreshToken as string;
+    time.advance((GRACE - 5) * 1000);
+    const again = await refresh(s.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const sibling = again.json().meta.refreshToken as string;
+    expect(sibling).not.toBe(lost);
+    expect((await me(again.json().result)).json().result.id).toBe(who.id);
+    // the family lives on: the sibling rotates, and so would the successor the browser never stored
+    expect((await refresh(sibling)).statusCode).toBe(200);
+    expect((await refresh(lost)).statusCode).toBe(200);
+  });
+
+  it("the grace counts from the first rotation: presenting the token again does not extend it, and after it reuse revokes", async () => {
+    const who = await register(t.app);
+    const s = await login(t.app, who);
+    await refresh(s.refreshToken);
+    time.advance((GRACE - 10) * 1000);
+    const sibling = (await refresh(s.refreshToken)).json().meta.refreshToken as string;
+    time.advance(15_000); // 5 s past the first rotation's grace, well within a grace counted from the second use
+    expectInvalid(await refresh(s.refreshToken));
+    expectInvalid(await refresh(sibling)); // revoked with its family
+  });
+
+  it("two simultaneous refreshes with the same token both get a session (the second is within the grace), one family", async () => {
     const who = await register(t.app);
     const s = await login(t.app, who);
     const results = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const families = await t.db.query<{ n: number }>("SELECT count(DISTINCT family_id)::int AS n FROM refresh_tokens WHERE customer_id = $1", [who.id]);
+    expect(families[0]!.n).toBe(1);
   });
 
   it("refuses missing, unknown and expired refresh tokens", async () => {

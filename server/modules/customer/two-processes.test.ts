@@ -4,14 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { ACCOUNT_ENV, login, PASSWORD, randomIp, register, solvedBotToken, uniqueEmail } from "../../test/customers.ts";
+import { ACCOUNT_ENV, login, movableClock, PASSWORD, randomIp, register, solvedBotToken, uniqueEmail } from "../../test/customers.ts";
 
 describe.runIf(process.env.DATABASE_URL)("two processes on one database", () => {
   let one: TestContext;
   let two: TestContext;
+  /** one clock for both, as the processes of one shop share the time */
+  const time = movableClock();
   beforeAll(async () => {
-    one = await setupTestApp(ACCOUNT_ENV);
-    two = await setupTestApp(ACCOUNT_ENV);
+    one = await setupTestApp(ACCOUNT_ENV, { clock: time.clock });
+    two = await setupTestApp(ACCOUNT_ENV, { clock: time.clock });
   });
   afterAll(async () => {
     await one?.close();
@@ -60,7 +62,14 @@ describe.runIf(process.env.DATABASE_URL)("two processes on one database", () => 
     const s = await login(one.app, who);
     const res = await two.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: s.refreshToken } });
     expect(res.statusCode).toBe(200);
+    // presented again at once (the answer lost to a navigation), at the other process: within the grace, a session
+    const lost = await one.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: s.refreshToken } });
+    expect(lost.statusCode).toBe(200);
+    // after the grace, at either process: reuse, the family revoked
+    time.advance(31_000);
     const reuse = await one.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: s.refreshToken } });
     expect(reuse.statusCode).toBe(401);
+    const sibling = await two.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: lost.json().meta.refreshToken } });
+    expect(sibling.statusCode).toBe(401);
   });
 });

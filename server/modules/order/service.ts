@@ -30,6 +30,7 @@ import {
   cartForOrderAlone,
   cartHoldsLines,
   CART_IS_OPEN_SQL,
+  CART_WAS_OPEN_SQL,
   closeCartSql,
   isPaymentMethodVisible,
   isShippingAvailable,
@@ -86,6 +87,12 @@ export const orderErrors = {
     refuse("ORDER_ID_CONFLICT", "This order id was already used for an order with different contents. Start the checkout again.", {
       reason: "different_request",
     }),
+  /**
+   * The cart was ordered already, by another checkout (another tab, a concurrent copy with another order id): its
+   * order's number, told only to whoever reaches the cart (its guest token, or its owner's session), who made it.
+   */
+  cartAlreadyOrdered: (orderNumber: string) =>
+    refuse("CART_ALREADY_ORDERED", "This cart has already been ordered. Its order is named in the details.", { order_number: orderNumber }),
   couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
   orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
   totalChanged: (grandTotal: number) =>
@@ -188,6 +195,9 @@ export class OrderService {
     // The client's order id, the cart it names and that cart's lines, in one statement.
     const looked = await lookup(this.db, body.order_id, who, body.cart_id);
     if (looked.known) return this.replay(looked.known, who, body, ctx);
+    // The cart the client names was ordered already (another tab, a concurrent copy with another order id, a
+    // lost answer): its order is named, never a second order made from a cart of its own.
+    if (looked.consumedBy) return orderErrors.cartAlreadyOrdered(looked.consumedBy);
 
     const checkout = body.checkout;
     if (!checkout.consents.rules) return orderErrors.consentRequired();
@@ -211,6 +221,9 @@ export class OrderService {
       // A concurrent copy of this order may have closed the cart in the meantime: answer with its order.
       const raced = await this.byClientId(body.order_id);
       if (raced) return this.replay(raced, who, body, ctx);
+      // Or another checkout ordered the cart while this one was bringing it to its lines: name that order.
+      const consumer = looked.cart ? await this.byCart(looked.cart.id) : null;
+      if (consumer) return orderErrors.cartAlreadyOrdered(consumer.increment_id);
     }
     if (!held.ok) return "unavailable" in held ? orderErrors.notAvailable(held.unavailable) : held;
     const cart = held.value;
@@ -265,9 +278,13 @@ export class OrderService {
     });
     if (!placed.ok) return placed;
     if (placed.value === null) {
+      // Nothing was inserted: a concurrent copy with this order id won (answer its order), or another checkout
+      // ordered this cart meanwhile (name that order).
       const winner = await this.byClientId(body.order_id);
-      if (!winner) throw new Error(`order ${body.order_id} conflicted but cannot be read`);
-      return this.replay(winner, who, body, ctx);
+      if (winner) return this.replay(winner, who, body, ctx);
+      const consumer = await this.byCart(cart.id);
+      if (consumer) return orderErrors.cartAlreadyOrdered(consumer.increment_id);
+      throw new Error(`order ${body.order_id} conflicted but neither its id nor its cart names an order`);
     }
     const payment = await this.payment(placed.value, body, ctx);
     this.afterCommit(placed.value, body, ctx.log);
@@ -305,6 +322,12 @@ export class OrderService {
     const owned = await this.db.query("SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2", [orderId, customerId]);
     if (owned.length === 0) return orderErrors.orderNotFound();
     return accept((await loadOrders(this.db, [orderId]))[0]!);
+  }
+
+  /** The order placed from a cart (one at most: orders_cart_id_uq). */
+  private async byCart(cartId: number): Promise<{ increment_id: string } | null> {
+    const rows = await this.db.query<{ increment_id: string }>("SELECT increment_id FROM orders WHERE cart_id = $1", [cartId]);
+    return rows[0] ?? null;
   }
 
   private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
@@ -455,6 +478,8 @@ export class OrderService {
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
+      // The cart was ordered meanwhile (the lock waited for that checkout): that, not the stock it took, is the answer.
+      if (r && !r.cart_open) throw new DuplicateOrder();
       const lines = r?.lines ?? [];
       const short = lines.filter((l) => !l.ok).map((l) => ({ sku: l.sku, requested: l.qty, available: l.in_stock ? Math.max(0, l.left ?? 0) : 0 }));
       for (const [sku, qty] of wanted) if (!lines.some((l) => l.sku === sku)) short.push({ sku, requested: qty, available: 0 });
@@ -481,7 +506,7 @@ export class OrderService {
         }),
       );
     } catch (err) {
-      if (err instanceof DuplicateOrder) return accept(null);
+      if (err instanceof DuplicateOrder || isCartTaken(err)) return accept(null);
       if (err instanceof Refused) return err.refusal;
       throw err;
     }
@@ -502,7 +527,11 @@ export class OrderService {
   }
 }
 
-type PlaceRow = { order: OrderKey | null; lines: { sku: string; qty: number; left: number | null; in_stock: boolean | null; ok: boolean }[] | null };
+type PlaceRow = {
+  order: OrderKey | null;
+  cart_open: boolean;
+  lines: { sku: string; qty: number; left: number | null; in_stock: boolean | null; ok: boolean }[] | null;
+};
 
 /**
  * The whole order in one statement (docs/decisions/2026-11-24-order-speed.md): the stock rows of its products
@@ -549,10 +578,16 @@ const PLACE_SQL = `WITH wanted AS (
      `SELECT 'order_confirmation', o.id, '{}'::jsonb, NULL FROM o
       UNION ALL SELECT $42::text, o.id, $38::jsonb, NULL FROM o WHERE $38::jsonb IS NOT NULL`,
    )}, ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
-   SELECT (SELECT row_to_json(o) FROM o) AS order,
+   SELECT (SELECT row_to_json(o) FROM o) AS order, ${CART_WAS_OPEN_SQL} AS cart_open,
      (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
 
-type Lookup = { known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] };
+type Lookup = {
+  known: OrderKey | null;
+  cart: OrderCart | null;
+  lines: OrderCartLine[];
+  /** the number of the order that consumed the cart the client names (reached by the cart's rules), if it is ordered */
+  consumedBy: string | null;
+};
 
 const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,
   COALESCE((consents->>'account_requested')::boolean, (consents->>'account_created')::boolean) IS TRUE AS account_created`;
@@ -563,20 +598,28 @@ const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, gr
  */
 async function lookup(db: Database, clientOrderId: string, who: Who, cartId: string | number | null | undefined): Promise<Lookup> {
   const cart = orderCartLookup(who, cartId, 2);
-  const rows = await preparedQuery<{ known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] | null }>(
+  const rows = await preparedQuery<{ known: OrderKey | null; cart: OrderCart | null; lines: OrderCartLine[] | null; consumed_by: string | null }>(
     db,
     "order_lookup",
     `WITH ${cart.cte}
      SELECT (SELECT row_to_json(k) FROM (SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1::text) k) AS known,
-       ${cart.cart} AS cart, ${cart.lines} AS lines`,
+       ${cart.cart} AS cart, ${cart.lines} AS lines,
+       (SELECT increment_id FROM orders WHERE cart_id = ${cart.orderedCartId}) AS consumed_by`,
     [clientOrderId, ...cart.params],
   );
   const r = rows[0];
-  return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [] };
+  return { known: r?.known ?? null, cart: r?.cart ?? null, lines: r?.lines ?? [], consumedBy: r?.consumed_by ?? null };
 }
 
 /** Thrown inside the transaction when another request already placed this order (or closed its cart). */
 class DuplicateOrder extends Error {}
+
+/** A unique violation of orders_cart_id_uq: another order took this cart (the database's own guard behind the cart's lock). */
+function isCartTaken(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  return e.code === "23505" && (e.constraint === "orders_cart_id_uq" || (typeof e.message === "string" && e.message.includes("orders_cart_id_uq")));
+}
 
 /** Thrown inside the transaction to roll it back with a refusal, which write() returns. */
 class Refused extends Error {

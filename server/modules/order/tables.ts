@@ -73,6 +73,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_client_order_id_uq").on(t.clientOrderId),
     uniqueIndex("orders_increment_id_uq").on(t.incrementId),
+    // One cart gives one order (docs/reliability.md): the database's guard behind the cart's lock in the order
+    // statement, and the index by which a refused checkout is told which order consumed its cart.
+    uniqueIndex("orders_cart_id_uq").on(t.cartId),
     index("orders_customer_idx").on(t.customerId, t.id),
     // The payment expiry sweep reads the pending orders, oldest first (order/for-payment.ts dueUnpaidOrdersSql).
     index("orders_pending_created_idx").on(t.createdAt, t.id).where(sql`status = 'pending'`),

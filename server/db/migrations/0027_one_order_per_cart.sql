@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_cart_id_uq" ON "orders" USING btree ("cart_id");
