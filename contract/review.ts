@@ -29,7 +29,7 @@ export type ReviewInput = z.output<typeof ReviewInput>;
 
 export const ReviewCreateBody = z.object({
   review: ReviewInput,
-  gToken: z.string().max(4096).optional().describe("a guest's base64 ALTCHA payload solving GET /api/user/bot-challenge"),
+  gToken: text().max(4096).optional().describe("a guest's base64 ALTCHA payload solving GET /api/user/bot-challenge"),
 });
 
 export const ReviewCreated = z.strictObject({
