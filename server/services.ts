@@ -15,7 +15,7 @@ import { BundledPickupPoints } from "./integrations/pickup-points/bundled-provid
 import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
-import { CartService } from "./modules/cart/index.ts";
+import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
 import { OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import { DownloadService } from "./modules/download/index.ts";
@@ -78,7 +78,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   );
   const mail = new Mailer(config);
   const cart = new CartService(db, config, clock);
-  const accounts = createAccounts(db, config, clock, mail);
+  const accounts = createAccounts(db, config, clock, mail, createAddressCoupon);
   // The payment module wakes the order's mail outbox for the mails its statements write (payment received, expired).
   let orders: OrderService | undefined;
   // PayU's client reports its errors to the payment module's logger (the app's, once attached).

@@ -6,7 +6,7 @@ import { BotCheck } from "../../integrations/botcheck/altcha.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AttemptLog, PasswordCheckClaims } from "./attempts.ts";
 import { LoginService } from "./login.ts";
-import { NewsletterService } from "./newsletter.ts";
+import { NewsletterService, type WelcomeCouponWriter } from "./newsletter.ts";
 import { PasswordService } from "./password-reset.ts";
 import { ProfileService } from "./profile.ts";
 import { RefreshTokens } from "./refresh-tokens.ts";
@@ -22,7 +22,8 @@ export interface Accounts {
   newsletter: NewsletterService;
 }
 
-export function createAccounts(db: Database, config: Config, clock: () => Date, mailer: Mailer): Accounts {
+/** `writeCoupon`: the cart's writer of the newsletter's welcome coupon (a sales rule, the cart's table). */
+export function createAccounts(db: Database, config: Config, clock: () => Date, mailer: Mailer, writeCoupon: WelcomeCouponWriter): Accounts {
   const rules: EmailDomainRules = { allow: parseDomainList(config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(config.MAILER_DENY_DOMAINS) };
   const attempts = new AttemptLog(db);
   const botCheck = new BotCheck(db, config, clock);
@@ -36,6 +37,6 @@ export function createAccounts(db: Database, config: Config, clock: () => Date, 
     refreshTokens,
     passwords: new PasswordService(db, config, clock, attempts, refreshTokens, mailer, login),
     profiles,
-    newsletter: new NewsletterService(db, rules, clock),
+    newsletter: new NewsletterService(db, config, rules, clock, mailer, writeCoupon),
   };
 }
