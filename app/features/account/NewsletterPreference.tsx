@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { errorCode } from "./api.ts";
+import { newsletterErrorKey } from "../newsletter/errors.ts";
 import { CheckField, FormMessage } from "./Field.tsx";
 import { accountCall, refreshProfile } from "./session-runtime.ts";
 
@@ -52,11 +53,4 @@ export function NewsletterPreference({ email, subscribed: initial }: { email: st
       <FormMessage error={error} success={saved} />
     </section>
   );
-}
-
-const KNOWN = ["EMAIL_DOMAIN_REFUSED", "VALIDATION_FAILED", "NEWSLETTER_TOO_MANY_CHANGES", "NEWSLETTER_LINK_INVALID", "RATE_LIMITED", "NETWORK_ERROR"];
-
-/** The "newsletter" namespace's sentence for an API error code. */
-export function newsletterErrorKey(code: string | null): string {
-  return code && KNOWN.includes(code) ? `err_${code}` : "err_UNKNOWN";
 }
