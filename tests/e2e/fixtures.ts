@@ -32,7 +32,7 @@ interface Fixtures {
   pageErrors: string[];
   /** Whether the newsletter popup may open (only the newsletter journey wants it; elsewhere it is marked dismissed). */
   newsletterPopup: boolean;
-  quietPopup: void;
+  quietPopup: undefined;
 }
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -83,7 +83,7 @@ export const test = base.extend<Fixtures>({
   quietPopup: [
     async ({ context, newsletterPopup }, use) => {
       if (!newsletterPopup) await context.addInitScript(() => localStorage.setItem("newsletter-popup", "dismissed"));
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
