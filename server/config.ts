@@ -80,6 +80,10 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().min(3).default("Kiosk <sklep@kiosk.localhost>"),
+  /** Where the contact form's messages go (each with Reply-To set to the shopper who wrote). */
+  CONTACT_EMAIL: z.email({ error: "must be an e-mail address" }).default("kontakt@kiosk.localhost"),
+  /** Contact-form messages one IP address may send in an hour; then 429 RATE_LIMITED. */
+  CONTACT_MESSAGES_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(5),
   /** Port of the local mail catcher; 0 picks a free one. */
   MAIL_CATCHER_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
   PASSWORD_MIN_LENGTH: z.coerce.number({ error: "must be a number" }).int().min(6).max(128).default(8),

@@ -16,6 +16,7 @@ import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
+import { ContactService } from "./modules/contact/index.ts";
 import { OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import { DownloadService } from "./modules/download/index.ts";
@@ -54,6 +55,8 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** Gift cards: issued from paid orders, checked and applied at checkout, listed for their buyer. */
   giftCards: GiftCardService;
+  /** The contact form (sends mail only). */
+  contact: ContactService;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -118,6 +121,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     companies,
     pickupPoints,
     accounts,
+    contact: new ContactService(db, config, clock, accounts.botCheck, mail),
     mail,
     cart,
     orders,
