@@ -15,9 +15,25 @@ import payment from "./locales/payment.ts";
 import downloads from "./locales/downloads.ts";
 import giftcard from "./locales/giftcard.ts";
 import newsletter from "./locales/newsletter.ts";
+import contact from "./locales/contact.ts";
 import type { Language } from "./languages.ts";
 
-export const NAMESPACES = { common, catalog, listing, product, pages, cart, account, orders, checkout, payment, downloads, giftcard, newsletter } as const;
+export const NAMESPACES = {
+  common,
+  catalog,
+  listing,
+  product,
+  pages,
+  cart,
+  account,
+  orders,
+  checkout,
+  payment,
+  downloads,
+  giftcard,
+  newsletter,
+  contact,
+} as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;
 

@@ -121,3 +121,41 @@ test("newsletter: the popup once, subscribe, confirm from the mailbox, the coupo
     await axe("cart with the newsletter coupon");
   });
 });
+
+test("contact form: errors tied to their fields, sent with the bot check, the shop's mail answers to the sender", async ({
+  page,
+  open,
+  axe,
+  shot,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = `e2e-kontakt-${stamp()}@kiosk-test.pl`;
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("cookie-consent"))
+      localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, analytics: false, at: new Date().toISOString() }));
+    localStorage.setItem("newsletter-popup", "dismissed");
+  });
+  await open("/i/kontakt");
+  const form = page.getByRole("region", { name: "Napisz do nas" });
+  await expect(form).toBeVisible();
+  await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(form.getByRole("textbox", { name: "Imię i nazwisko" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Imię i nazwisko" })).toHaveAccessibleDescription("To pole jest wymagane.");
+  await axe("contact form with errors");
+  await form.getByRole("textbox", { name: "Imię i nazwisko" }).fill("Anna Testowa");
+  await form.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await form.getByRole("textbox", { name: "Temat" }).fill("Pytanie o prenumeratę");
+  await form.getByRole("textbox", { name: "Numer zamówienia (opcjonalnie)" }).fill("100000123");
+  await form.getByRole("textbox", { name: "Wiadomość" }).fill("Dzień dobry,\nkiedy wyślecie najbliższy numer?");
+  await form.getByRole("checkbox").check();
+  await shot("contact-form-filled");
+  await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(form.getByRole("status")).toContainText("Wiadomość została wysłana");
+  await axe("contact form sent");
+  await shot("contact-form-sent");
+  const shopMail = await mailTo(request, "kontakt@kiosk.localhost", /Formularz kontaktowy: Pytanie o prenumeratę/);
+  expect(shopMail.replyTo).toEqual([email]);
+  expect(shopMail.text).toContain("kiedy wyślecie najbliższy numer?");
+  await mailTo(request, email, /otrzymaliśmy Twoją wiadomość/);
+});
