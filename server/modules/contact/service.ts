@@ -39,8 +39,7 @@ export class ContactService {
         reason: verdict,
       });
     const limit = await hitRateLimit(this.db, `contact:${ip}`, { limit: this.config.CONTACT_MESSAGES_PER_IP, windowSeconds: 3600 }, this.clock());
-    if (!limit.allowed)
-      return refuse("RATE_LIMITED", "Too many messages. Please wait a while and try again.", { retryAfterSeconds: limit.retryAfterSeconds });
+    if (!limit.allowed) return refuse("RATE_LIMITED", "Too many messages. Please wait a while and try again.", { retryAfterSeconds: limit.retryAfterSeconds });
     if (!(await this.botCheck.verify(input.gToken))) {
       return refuse("BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
     }
