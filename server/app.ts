@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("services", createServices(db, config, options.clock));
   app.services.mail.attachLogger(app.log);
+  if (app.services.marketing) app.services.marketing.log = app.log;
   app.services.orders.outbox.attachLogger(app.log);
   app.services.payments.attachLogger(app.log);
   app.addHook("onReady", async () => {

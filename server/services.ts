@@ -14,6 +14,7 @@ import { InpostPointsClient } from "./integrations/pickup-points/inpost-client.t
 import { BundledPickupPoints } from "./integrations/pickup-points/bundled-provider.ts";
 import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/index.ts";
+import { EdroneClient } from "./integrations/edrone/client.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
 import { ContactService } from "./modules/contact/index.ts";
@@ -57,6 +58,8 @@ export interface Services {
   giftCards: GiftCardService;
   /** The contact form (sends mail only). */
   contact: ContactService;
+  /** The marketing platform's client when one is on (MARKETING_PLATFORM), else null. */
+  marketing: EdroneClient | null;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -81,7 +84,9 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   );
   const mail = new Mailer(config);
   const cart = new CartService(db, config, clock);
-  const accounts = createAccounts(db, config, clock, mail, createAddressCoupon);
+  // The marketing platform (off by default): confirmed subscribers and withdrawals, with their consent.
+  const marketing = config.MARKETING_PLATFORM === "edrone" ? new EdroneClient(config.EDRONE_URL!, config.EDRONE_APP_ID!) : null;
+  const accounts = createAccounts(db, config, clock, mail, createAddressCoupon, marketing ?? undefined);
   // The payment module wakes the order's mail outbox for the mails its statements write (payment received, expired).
   let orders: OrderService | undefined;
   // PayU's client reports its errors to the payment module's logger (the app's, once attached).
@@ -122,6 +127,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     pickupPoints,
     accounts,
     contact: new ContactService(db, config, clock, accounts.botCheck, mail),
+    marketing,
     mail,
     cart,
     orders,

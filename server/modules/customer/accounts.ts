@@ -3,6 +3,7 @@ import { parseDomainList, type EmailDomainRules } from "../../../domain/email-ru
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { BotCheck } from "../../integrations/botcheck/altcha.ts";
+import { NO_MARKETING_PLATFORM, type MarketingPlatform } from "../../integrations/edrone/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AttemptLog, PasswordCheckClaims } from "./attempts.ts";
 import { LoginService } from "./login.ts";
@@ -23,7 +24,14 @@ export interface Accounts {
 }
 
 /** `writeCoupon`: the cart's writer of the newsletter's welcome coupon (a sales rule, the cart's table). */
-export function createAccounts(db: Database, config: Config, clock: () => Date, mailer: Mailer, writeCoupon: WelcomeCouponWriter): Accounts {
+export function createAccounts(
+  db: Database,
+  config: Config,
+  clock: () => Date,
+  mailer: Mailer,
+  writeCoupon: WelcomeCouponWriter,
+  marketing: MarketingPlatform = NO_MARKETING_PLATFORM,
+): Accounts {
   const rules: EmailDomainRules = { allow: parseDomainList(config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(config.MAILER_DENY_DOMAINS) };
   const attempts = new AttemptLog(db);
   const botCheck = new BotCheck(db, config, clock);
@@ -37,6 +45,6 @@ export function createAccounts(db: Database, config: Config, clock: () => Date, 
     refreshTokens,
     passwords: new PasswordService(db, config, clock, attempts, refreshTokens, mailer, login),
     profiles,
-    newsletter: new NewsletterService(db, config, rules, clock, mailer, writeCoupon),
+    newsletter: new NewsletterService(db, config, rules, clock, mailer, writeCoupon, marketing),
   };
 }

@@ -22,6 +22,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
+import type { MarketingPlatform } from "../../integrations/edrone/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { hitRateLimit, type RateLimit } from "../../lib/rate-limit.ts";
 import { emailDomainRefusal } from "./email-domain.ts";
@@ -55,14 +56,25 @@ export class NewsletterService {
   private readonly clock: () => Date;
   private readonly mailer: Mailer;
   private readonly writeCoupon: WelcomeCouponWriter;
+  /** The marketing platform (edrone), told after the commit; NO_MARKETING_PLATFORM when it is off. */
+  private readonly platform: MarketingPlatform;
 
-  constructor(db: Database, config: Config, rules: EmailDomainRules, clock: () => Date, mailer: Mailer, writeCoupon: WelcomeCouponWriter) {
+  constructor(
+    db: Database,
+    config: Config,
+    rules: EmailDomainRules,
+    clock: () => Date,
+    mailer: Mailer,
+    writeCoupon: WelcomeCouponWriter,
+    marketing: MarketingPlatform,
+  ) {
     this.db = db;
     this.config = config;
     this.rules = rules;
     this.clock = clock;
     this.mailer = mailer;
     this.writeCoupon = writeCoupon;
+    this.platform = marketing;
   }
 
   /**
@@ -137,9 +149,10 @@ export class NewsletterService {
         [email, code, now],
       );
       if (issued[0]) await this.writeCoupon(tx, { code, email, percent: NEWSLETTER_COUPON_PERCENT });
-      return { email, since: subscribed[0]!.subscribed_at, coupon: issued[0] ? code : null };
+      return { email, since: subscribed[0]!.subscribed_at, coupon: issued[0] ? code : null, source: pending.source, version: pending.consent_version };
     });
     if (!done) return linkInvalid();
+    this.platform.subscribed({ email: done.email, source: done.source, consentVersion: done.version, at: now });
     const unsubscribe = this.unsubscribeToken(done.email, done.since);
     const mail = welcomeNewsletterMail(done.email, done.coupon ? { code: done.coupon, percent: NEWSLETTER_COUPON_PERCENT } : null);
     this.mailer.sendLater(this.marketing(mail, unsubscribe));
@@ -166,13 +179,21 @@ export class NewsletterService {
     if (!allowed.ok) return allowed;
     const { since } = allowed.value;
     const now = this.clock();
-    await this.db.transaction(async (tx) => {
+    const withdrawn = await this.db.transaction(async (tx) => {
       const gone = await tx.query<Pick<RowOf<typeof newsletterSubscribers>, "email">>(
         `DELETE FROM newsletter_subscribers WHERE email = $1 AND ($2::timestamptz IS NULL OR subscribed_at = $2) RETURNING email`,
         [allowed.value.email, since === null ? null : new Date(since)],
       );
       if (gone[0]) await this.record(tx, allowed.value.email, "withdrawn", since === null ? "account" : "link", NEWSLETTER_CONSENT_VERSION, ip, now);
+      return gone.length > 0;
     });
+    if (withdrawn)
+      this.platform.unsubscribed({
+        email: allowed.value.email,
+        source: since === null ? "account" : "link",
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+        at: now,
+      });
     return accept(true as const);
   }
 
