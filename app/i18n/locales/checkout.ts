@@ -146,7 +146,7 @@ export default {
     errInvalidData: "Dane podane w zamówieniu są nieprawidłowe. Sprawdź je lub skontaktuj się z nami.",
     errCoupon: "Kod rabatowy nie jest już ważny. Usuń go z koszyka i spróbuj ponownie.",
     errCouponUsedUp: "Ten kod rabatowy został już wykorzystany. Usuń go z koszyka i spróbuj ponownie.",
-    errCouponEmail: "Ten kod rabatowy jest przypisany do innego adresu e-mail. Podaj adres, na który go otrzymałeś, albo usuń kod z koszyka.",
+    errCouponEmail: "Ten kod rabatowy jest przypisany do innego adresu e-mail. Podaj adres, na który przyszedł kod, albo usuń kod z koszyka.",
   },
   en: {
     title: "Checkout",

@@ -28,7 +28,7 @@ export function contactMessageMail(shop: string, m: ContactInput, at: Date): Out
 
 export function contactAcknowledgementMail(to: string): OutgoingMail {
   const line = "otrzymaliśmy Twoją wiadomość wysłaną przez formularz kontaktowy Kiosku. Odpowiemy najszybciej, jak to możliwe, zwykle w ciągu 2 dni roboczych.";
-  const notMe = "Jeśli to nie Ty wysłałeś wiadomość, zignoruj ten e-mail.";
+  const notMe = "Jeśli to nie Ty, zignoruj ten e-mail.";
   return {
     to,
     subject: "Kiosk – otrzymaliśmy Twoją wiadomość",

@@ -44,7 +44,7 @@ export function confirmationMail(email: string, link: string, hours: number): Ou
 export function welcomeNewsletterMail(email: string, coupon: { code: string; percent: number } | null): OutgoingMail {
   const couponText = coupon
     ? `Twój kod rabatowy na ${coupon.percent}% na pierwsze zakupy: ${coupon.code}\nKod działa jeden raz, w zamówieniu złożonym na ten adres e-mail.`
-    : "Kod rabatowy dla nowych subskrybentów otrzymałeś już wcześniej.";
+    : "Kod rabatowy dla nowych subskrybentów został już wysłany na ten adres wcześniej.";
   return {
     to: email,
     subject: coupon ? `Kiosk – witamy w newsletterze, oto Twój kod -${coupon.percent}%` : "Kiosk – witamy ponownie w newsletterze",
@@ -54,7 +54,7 @@ export function welcomeNewsletterMail(email: string, coupon: { code: string; per
       "dziękujemy za potwierdzenie zapisu do newslettera Kiosku.",
       coupon
         ? `Twój kod rabatowy na ${coupon.percent}% na pierwsze zakupy: <strong>${escapeHtml(coupon.code)}</strong><br>Kod działa jeden raz, w zamówieniu złożonym na ten adres e-mail.`
-        : "Kod rabatowy dla nowych subskrybentów otrzymałeś już wcześniej.",
+        : "Kod rabatowy dla nowych subskrybentów został już wysłany na ten adres wcześniej.",
     ]),
   };
 }
