@@ -32,6 +32,7 @@ import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
 import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
 import { ConsentGate, ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
+import { NewsletterPopupSlot } from "./features/newsletter/NewsletterPopupSlot.tsx";
 import { OrderQueueSlot } from "./features/checkout/OrderQueueSlot.tsx";
 import "./styles.css";
 // The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
@@ -156,6 +157,7 @@ function Shell({
       </main>
       <Footer />
       <PanelSlots menu={menu} />
+      <NewsletterPopupSlot />
       <SessionBootstrap />
     </LinkNavigationProvider>
   );

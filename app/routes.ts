@@ -28,6 +28,8 @@ export default [
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   route("thank-you-page", "routes/thank-you-page.tsx", { id: "thank-you-page" }),
   route("create-password", "routes/create-password.tsx", { id: "create-password" }),
+  route("newsletter/potwierdz", "routes/newsletter-confirm.tsx", { id: "newsletter-confirm" }),
+  route("newsletter/wypisz", "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
   route("placepozniej", "routes/placepozniej.tsx", { id: "placepozniej" }),
   route("page-not-found", "routes/page-not-found.tsx", { id: "page-not-found" }),
   route("error", "routes/error.tsx", { id: "error" }),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { id, int4, text } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, MAX_ADDRESSES, withFormattedPostcode } from "../domain/customer-address.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../domain/email-rules.ts";
+import { NEWSLETTER_SOURCES } from "../domain/newsletter.ts";
 import { PASSWORD_MAX_LENGTH } from "../domain/password-policy.ts";
 import { isValidNip } from "../domain/tax-id.ts";
 import { envelope } from "./envelope.ts";
@@ -117,8 +118,16 @@ export const OrderHistoryQuery = z.object({
 export const ResetBody = z.object({ email: EmailSchema });
 export const CreatePasswordBody = z.object({ email: EmailSchema, resetToken: secret.min(1), newPassword: text().max(PASSWORD_MAX_LENGTH * 4) });
 export const ChangePasswordBody = z.object({ currentPassword: text().max(PASSWORD_MAX_LENGTH * 4), newPassword: text().max(PASSWORD_MAX_LENGTH * 4) });
-export const NewsletterQuery = z.object({ email: EmailSchema, token });
-export const NewsletterBody = z.object({ email: EmailSchema });
+const unsubscribeToken = text().max(512).optional().describe("The unsubscribe token of a newsletter e-mail's link (a guest's proof of the address)");
+export const NewsletterQuery = z.object({ email: EmailSchema, token, unsubscribe_token: unsubscribeToken });
+export const NewsletterBody = z.object({
+  email: EmailSchema,
+  source: z.enum(NEWSLETTER_SOURCES).optional().describe("Where the consent was given (recorded with it); default popup"),
+});
+export const NewsletterUnsubscribeBody = z.object({ email: EmailSchema, unsubscribe_token: unsubscribeToken });
+export const NewsletterConfirmBody = z.object({ token: secret.min(1) });
+/** One-click unsubscribing (RFC 8058): the token in the URL; the body (`List-Unsubscribe=One-Click`) is not read. */
+export const NewsletterOneClickQuery = z.object({ token: secret.min(1) });
 
 export const AddressSchema = z.strictObject({
   id: z.number().int(),

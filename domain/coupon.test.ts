@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscount, couponRefusalCode, evaluateCoupon, normaliseCouponCode, type CouponRejection, type SalesRule } from "./coupon.ts";
+import { couponDiscount, couponAllowsEmail, couponRefusalCode, evaluateCoupon, normaliseCouponCode, type CouponRejection, type SalesRule } from "./coupon.ts";
 
 const rule = (over: Partial<SalesRule> = {}): SalesRule => ({
   code: "WITAJ10",
@@ -55,10 +55,19 @@ describe("couponDiscount / normaliseCouponCode", () => {
 });
 
 describe("couponRefusalCode (issue 16)", () => {
-  it("an expired code has its own code; every other refusal is COUPON_INVALID", () => {
+  it("an expired code and a used-up code have their own codes; every other refusal is COUPON_INVALID", () => {
     const expired = evaluateCoupon(rule({ toDate: "2026-11-22" }), ctx(1000));
     expect(expired.ok ? null : couponRefusalCode(expired.reason)).toBe("COUPON_EXPIRED");
-    for (const reason of ["unknown", "not_started", "min_subtotal", "usage_limit", "customer_limit"] satisfies CouponRejection[])
+    expect(couponRefusalCode("usage_limit")).toBe("COUPON_USED_UP");
+    for (const reason of ["unknown", "not_started", "min_subtotal", "customer_limit"] satisfies CouponRejection[])
       expect(couponRefusalCode(reason), reason).toBe("COUPON_INVALID");
+  });
+});
+
+describe("couponAllowsEmail", () => {
+  it("lets anyone use an unbound code, and a bound one only its own address, whatever the case", () => {
+    expect(couponAllowsEmail(null, "kto@example.com")).toBe(true);
+    expect(couponAllowsEmail("anna@example.com", " Anna@Example.com")).toBe(true);
+    expect(couponAllowsEmail("anna@example.com", "jan@example.com")).toBe(false);
   });
 });

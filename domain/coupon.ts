@@ -35,9 +35,17 @@ export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The API's code for a refused coupon: an expired one says so (COUPON_EXPIRED, issue 16); any other reason is COUPON_INVALID. */
-export function couponRefusalCode(reason: CouponRejection): "COUPON_EXPIRED" | "COUPON_INVALID" {
-  return reason === "expired" ? "COUPON_EXPIRED" : "COUPON_INVALID";
+/**
+ * The API's code for a refused coupon: an expired one says so (COUPON_EXPIRED, issue 16), a used-up one too
+ * (COUPON_USED_UP: a single-use code used once already); any other reason is COUPON_INVALID.
+ */
+export function couponRefusalCode(reason: CouponRejection): "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_INVALID" {
+  return reason === "expired" ? "COUPON_EXPIRED" : reason === "usage_limit" ? "COUPON_USED_UP" : "COUPON_INVALID";
+}
+
+/** A code bound to one address (`ruleEmail`, the newsletter's welcome coupon) may be used only by that address. */
+export function couponAllowsEmail(ruleEmail: string | null, email: string): boolean {
+  return ruleEmail === null || ruleEmail.toLowerCase() === email.trim().toLowerCase();
 }
 
 export function couponDiscount(rule: Pick<SalesRule, "discountType" | "discountValue">, subtotalGross: Grosze): Grosze {

@@ -8,6 +8,7 @@ import { cartRoutes } from "./modules/cart/index.ts";
 import { catalogRoutes } from "./modules/catalog/index.ts";
 import { cmsRoutes } from "./modules/cms/index.ts";
 import { companyRoutes } from "./modules/company/index.ts";
+import { contactRoutes } from "./modules/contact/index.ts";
 import { customerRoutes } from "./modules/customer/index.ts";
 import { downloadRoutes } from "./modules/download/index.ts";
 import { giftCardRoutes } from "./modules/giftcard/index.ts";
@@ -32,4 +33,5 @@ export const API_ROUTE_PLUGINS = [
   giftCardRoutes,
   wishlistRoutes,
   reviewRoutes,
+  contactRoutes,
 ] as const;

@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("services", createServices(db, config, options.clock));
   app.services.mail.attachLogger(app.log);
   app.services.mailOutbox.attachLogger(app.log);
+  if (app.services.marketing) app.services.marketing.log = app.log;
   app.services.payments.attachLogger(app.log);
   app.addHook("onReady", async () => {
     await app.services.mail.start();

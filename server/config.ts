@@ -105,6 +105,17 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().min(3).default("Kiosk <sklep@kiosk.localhost>"),
+  /** The marketing platform that receives confirmed newsletter subscribers and their consents: off, or edrone. */
+  MARKETING_PLATFORM: z.enum(["off", "edrone"]).default("off"),
+  /** edrone's API; unset outside production: the local stand-in (server/integrations/edrone). */
+  EDRONE_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  /** The shop's edrone app id (required in production when MARKETING_PLATFORM=edrone). */
+  EDRONE_APP_ID: z.string().min(1).max(200).optional(),
+  EDRONE_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  /** Where the contact form's messages go (each with Reply-To set to the shopper who wrote). */
+  CONTACT_EMAIL: z.email({ error: "must be an e-mail address" }).default("kontakt@kiosk.localhost"),
+  /** Contact-form messages one IP address may send in an hour; then 429 RATE_LIMITED. */
+  CONTACT_MESSAGES_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(5),
   /** Port of the local mail catcher; 0 picks a free one. */
   MAIL_CATCHER_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
   PASSWORD_MIN_LENGTH: z.coerce.number({ error: "must be a number" }).int().min(6).max(128).default(8),
@@ -278,11 +289,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   const production = parsed.data.NODE_ENV === "production";
+  if (production && parsed.data.MARKETING_PLATFORM === "edrone" && !parsed.data.EDRONE_APP_ID) {
+    throw new ConfigError("Kiosk cannot start: The environment variable EDRONE_APP_ID must be set when MARKETING_PLATFORM is edrone.");
+  }
   return {
     ...parsed.data,
     // Outside production an unset URL is filled in by the stand-in started for it (server/integrations/stand-ins.ts).
     VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
+    EDRONE_URL: parsed.data.EDRONE_URL ?? (production ? "https://api.edrone.me" : undefined),
+    EDRONE_APP_ID: parsed.data.EDRONE_APP_ID ?? (production ? undefined : "kiosk-development"),
     HOST: parsed.data.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     API_DOCS: parsed.data.API_DOCS ?? !production,
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? (parsed.data.NODE_ENV === "test" ? TEST_AUTH_SECRET : developmentAuthSecret(dataDir)),

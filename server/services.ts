@@ -14,9 +14,11 @@ import { InpostPointsClient } from "./integrations/pickup-points/inpost-client.t
 import { BundledPickupPoints } from "./integrations/pickup-points/bundled-provider.ts";
 import { ORLEN_POINTS } from "./integrations/pickup-points/orlen-fixtures.ts";
 import { createAccounts, type Accounts } from "./modules/customer/index.ts";
+import { EdroneClient } from "./integrations/edrone/client.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { MailOutbox } from "./modules/mail/index.ts";
-import { CartService } from "./modules/cart/index.ts";
+import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
+import { ContactService } from "./modules/contact/index.ts";
 import { customerBoughtProduct, OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
 import { DownloadService } from "./modules/download/index.ts";
@@ -63,6 +65,10 @@ export interface Services {
   wishlist: WishlistService;
   /** Product reviews: written, moderated, shown on product pages and in the account. */
   reviews: ReviewService;
+  /** The contact form (sends mail only). */
+  contact: ContactService;
+  /** The marketing platform's client when one is on (MARKETING_PLATFORM), else null. */
+  marketing: EdroneClient | null;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -90,7 +96,9 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   const mailOutbox = new MailOutbox(db, mail);
   mail.attachQueue(mailOutbox);
   const cart = new CartService(db, config, clock);
-  const accounts = createAccounts(db, config, clock, mailOutbox);
+  // The marketing platform (off by default): confirmed subscribers and withdrawals, with their consent.
+  const marketing = config.MARKETING_PLATFORM === "edrone" ? new EdroneClient(config.EDRONE_URL!, config.EDRONE_APP_ID!) : null;
+  const accounts = createAccounts(db, config, clock, mailOutbox, mail, createAddressCoupon, marketing ?? undefined);
   // PayU's client reports its errors to the payment module's logger (the app's, once attached).
   const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
@@ -129,6 +137,8 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     companies,
     pickupPoints,
     accounts,
+    contact: new ContactService(db, config, clock, accounts.botCheck, mail),
+    marketing,
     mail,
     mailOutbox,
     cart,

@@ -16,6 +16,8 @@ import downloads from "./locales/downloads.ts";
 import giftcard from "./locales/giftcard.ts";
 import wishlist from "./locales/wishlist.ts";
 import reviews from "./locales/reviews.ts";
+import newsletter from "./locales/newsletter.ts";
+import contact from "./locales/contact.ts";
 import type { Language } from "./languages.ts";
 
 export const NAMESPACES = {
@@ -33,6 +35,8 @@ export const NAMESPACES = {
   giftcard,
   wishlist,
   reviews,
+  newsletter,
+  contact,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Messages = Record<Namespace, Record<string, string>>;

@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   INVALID_REFRESH_TOKEN: 401,
   INVALID_RESET_TOKEN: 400,
   WRONG_PASSWORD: 400,
+  /** a newsletter confirmation or unsubscribe link that is not ours, expired, used or replaced */
+  NEWSLETTER_LINK_INVALID: 400,
+  /** the spec's "too many e-mail changes, retry in 5 minutes": newsletter requests from one IP */
+  NEWSLETTER_TOO_MANY_CHANGES: 429,
   INTERNAL_ERROR: 500,
   /** The database does not answer, or not in time (server/db/unavailable.ts): try again after `Retry-After` seconds. */
   SERVICE_UNAVAILABLE: 503,
@@ -58,6 +62,10 @@ export const ERROR_STATUS = {
   REQUIRED_OPTION_MISSING: 400,
   COUPON_INVALID: 400,
   COUPON_EXPIRED: 400,
+  /** a single-use code (the newsletter's welcome coupon) used once already */
+  COUPON_USED_UP: 400,
+  /** a code bound to one e-mail address, in a cart or order of another address */
+  COUPON_NOT_FOR_EMAIL: 400,
   SHIPPING_METHOD_NOT_AVAILABLE: 400,
   PAYMENT_METHOD_NOT_AVAILABLE: 400,
   // order

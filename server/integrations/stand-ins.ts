@@ -8,6 +8,7 @@ import type { StandIn } from "./stand-in.ts";
 import { startVatRegisterStandIn } from "./vat-register/stand-in.ts";
 import { startPickupPointsStandIn } from "./pickup-points/stand-in.ts";
 import { startPayuStandIn } from "./payu/stand-in.ts";
+import { startEdroneStandIn } from "./edrone/stand-in.ts";
 
 interface StandInEntry {
   /** Whether this configuration wants the stand-in (typically: its URL is unset outside production). */
@@ -41,6 +42,12 @@ const STAND_INS: StandInEntry[] = [
         secondKey: c.PAYU_SECOND_KEY,
       }),
     use: (c, url) => ({ ...c, PAYU_URL: url }),
+  },
+  {
+    // Only when the marketing platform is turned on (it is off by default).
+    wanted: (c) => c.NODE_ENV !== "production" && c.MARKETING_PLATFORM === "edrone" && !c.EDRONE_URL,
+    start: (c) => startEdroneStandIn({ port: c.EDRONE_STAND_IN_PORT, appId: c.EDRONE_APP_ID ?? "kiosk-development" }),
+    use: (c, url) => ({ ...c, EDRONE_URL: url }),
   },
 ];
 

@@ -2,6 +2,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { solveChallenge } from "altcha-lib/v1";
+import type { CaughtMail } from "../integrations/mail/catcher.ts";
 
 /** Small proof of work so suites solve challenges in milliseconds. */
 export const ACCOUNT_ENV = { BOTCHECK_MAX_NUMBER: "500" };
@@ -76,7 +77,7 @@ export async function waitForMail(app: FastifyInstance, to: string, subject: Reg
   const start = Date.now();
   for (;;) {
     const res = await app.inject(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mail = (res.json().result as { subject: string; text: string; html: string; to: string[]; from: string }[]).find((m) => subject.test(m.subject));
+    const mail = (res.json().result as CaughtMail[]).find((m) => subject.test(m.subject));
     if (mail) return mail;
     if (Date.now() - start > timeoutMs) throw new Error(`no mail "${subject}" to ${to}`);
     await new Promise((r) => setTimeout(r, 20));

@@ -30,6 +30,9 @@ interface Fixtures {
   open: (path: string) => Promise<Response | null>;
   api: <T = unknown>(path: string) => Promise<T>;
   pageErrors: string[];
+  /** Whether the newsletter popup may open (only the newsletter journey wants it; elsewhere it is marked dismissed). */
+  newsletterPopup: boolean;
+  quietPopup: undefined;
 }
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -75,6 +78,15 @@ const fileSafe = (s: string) =>
     .toLowerCase();
 
 export const test = base.extend<Fixtures>({
+  newsletterPopup: [false, { option: true }],
+  // The newsletter popup opens after a delay on any page: journeys about something else never see it.
+  quietPopup: [
+    async ({ context, newsletterPopup }, use) => {
+      if (!newsletterPopup) await context.addInitScript(() => localStorage.setItem("newsletter-popup", "dismissed"));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

@@ -1,25 +1,27 @@
 /**
- * Newsletter preference: the checkbox shows the subscription of the customer's e-mail and changes it at
- * once (POST subscribes, DELETE unsubscribes); the profile's is_subscribed follows on the next refresh.
+ * Newsletter preference: the checkbox shows the subscription of the customer's own e-mail (read with the customer's
+ * token: nobody else's status can be read). Ticking it asks for a subscription (double opt-in: a confirmation
+ * link is mailed, the subscription starts when it is opened); unticking it unsubscribes at once. The profile's
+ * is_subscribed follows on the next refresh.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { callApi } from "./api.ts";
-import { apiErrorMessage } from "./errors.ts";
+import { errorCode } from "./api.ts";
+import { newsletterErrorKey } from "../newsletter/errors.ts";
 import { CheckField, FormMessage } from "./Field.tsx";
-import { refreshProfile } from "./session-runtime.ts";
+import { accountCall, refreshProfile } from "./session-runtime.ts";
 
 const PATH = "/api/ext/mailchimp-subscribe/subscribe";
 
 export function NewsletterPreference({ email, subscribed: initial }: { email: string; subscribed: boolean }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("newsletter");
   const [subscribed, setSubscribed] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void callApi<string>(PATH, { query: { email } }).then((answer) => {
+    void accountCall<string>(PATH, { query: { email } }).then((answer) => {
       if (live && answer.code === 200) setSubscribed(answer.result === "subscribed");
     });
     return () => {
@@ -31,21 +33,23 @@ export function NewsletterPreference({ email, subscribed: initial }: { email: st
     setBusy(true);
     setError(null);
     setSaved(null);
-    const answer = await callApi(PATH, { method: next ? "POST" : "DELETE", body: { email } });
+    const answer = next
+      ? await accountCall(PATH, { method: "POST", body: { email, source: "account" } })
+      : await accountCall(PATH, { method: "DELETE", body: { email } });
     setBusy(false);
     if (answer.code === 200) {
-      setSubscribed(next);
-      setSaved(t(next ? "newsletterSubscribed" : "newsletterUnsubscribed"));
+      if (!next) setSubscribed(false);
+      setSaved(next ? t("prefConfirmSent", { email }) : t("prefUnsubscribed"));
       void refreshProfile();
     } else {
-      setError(apiErrorMessage(t, answer));
+      setError(t(newsletterErrorKey(errorCode(answer))));
     }
   }
 
   return (
     <section className="account-section" aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading">{t("newsletterHeading")}</h2>
-      <CheckField id="newsletter-subscribed" label={t("newsletterLabel")} checked={subscribed} disabled={busy} onChecked={(checked) => void change(checked)} />
+      <h2 id="newsletter-heading">{t("prefHeading")}</h2>
+      <CheckField id="newsletter-subscribed" label={t("consent")} checked={subscribed} disabled={busy} onChecked={(checked) => void change(checked)} />
       <FormMessage error={error} success={saved} />
     </section>
   );

@@ -17,6 +17,8 @@ export const ORDER_ERRORS: Record<string, string> = {
   SHIPPING_METHOD_NOT_AVAILABLE: "errShippingMethod",
   PAYMENT_METHOD_NOT_AVAILABLE: "errPaymentMethod",
   COUPON_INVALID: "errCoupon",
+  COUPON_USED_UP: "errCouponUsedUp",
+  COUPON_NOT_FOR_EMAIL: "errCouponEmail",
   ORDER_ID_CONFLICT: "errOrder",
   CART_ALREADY_ORDERED: "errOrder",
   UNAUTHORIZED: "errOrder",

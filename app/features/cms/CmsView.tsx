@@ -11,7 +11,11 @@ import { cmsUrl } from "../../lib/urls.ts";
 import { LOCALES, isLanguage } from "../../i18n/languages.ts";
 import { prepareCmsHtml } from "./cms-html.ts";
 import type { CmsPageData } from "./cms-page-data.ts";
+import { AfterHydration, lazyModule, Loaded } from "../../components/lazy.tsx";
 import "./cms.css";
+
+// The contact form: only /i/kontakt has it, and only the browser can send it (the bot check), so it loads there, after hydration.
+const contactForm = lazyModule(() => import("../contact/ContactForm.tsx"));
 
 /** A table of contents helps from this many sections on. */
 const TOC_MIN_SECTIONS = 4;
@@ -60,6 +64,11 @@ export function CmsView({ data }: { data: CmsPageData }) {
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: one listener for the links inside (delegation); a link's Enter key fires this click too */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: the interactive elements are the links inside, the div only listens for their clicks */}
           <div className="cms-content" lang={contentLang} onClick={(e) => followInternalLink(e, navigate)} dangerouslySetInnerHTML={{ __html: content.html }} />
+          {page.identifier === "kontakt" ? (
+            <AfterHydration>
+              <Loaded module={contactForm}>{(m) => <m.ContactForm />}</Loaded>
+            </AfterHydration>
+          ) : null}
         </article>
         <nav className="cms-nav" aria-labelledby="cms-nav-heading">
           <h2 id="cms-nav-heading">{t("cmsPagesNav")}</h2>

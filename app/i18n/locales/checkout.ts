@@ -146,6 +146,8 @@ export default {
     errEmailDomain: "Nie przyjmujemy adresów e-mail z tej domeny (np. tymczasowych). Użyj innego adresu.",
     errInvalidData: "Dane podane w zamówieniu są nieprawidłowe. Sprawdź je lub skontaktuj się z nami.",
     errCoupon: "Kod rabatowy nie jest już ważny. Usuń go z koszyka i spróbuj ponownie.",
+    errCouponUsedUp: "Ten kod rabatowy został już wykorzystany. Usuń go z koszyka i spróbuj ponownie.",
+    errCouponEmail: "Ten kod rabatowy jest przypisany do innego adresu e-mail. Podaj adres, na który przyszedł kod, albo usuń kod z koszyka.",
   },
   en: {
     title: "Checkout",
@@ -291,6 +293,8 @@ export default {
     errEmailDomain: "We do not accept e-mail addresses of this domain (e.g. temporary ones). Use another address.",
     errInvalidData: "Address provided in checkout contains invalid data. Check it or contact us.",
     errCoupon: "The coupon code isn't valid any more. Remove it from the cart and try again.",
+    errCouponUsedUp: "This discount code has already been used. Remove it from the cart and try again.",
+    errCouponEmail: "This discount code belongs to another e-mail address. Use the address it was sent to, or remove the code from the cart.",
   },
   de: {
     title: "Kasse",
@@ -438,6 +442,9 @@ export default {
     errEmailDomain: "E-Mail-Adressen dieser Domain (z. B. Wegwerfadressen) werden nicht akzeptiert. Nutzen Sie eine andere Adresse.",
     errInvalidData: "Die Angaben in der Bestellung sind ungültig. Prüfen Sie sie oder kontaktieren Sie uns.",
     errCoupon: "Der Gutscheincode ist nicht mehr gültig. Entfernen Sie ihn und versuchen Sie es erneut.",
+    errCouponUsedUp: "Dieser Gutscheincode wurde bereits verwendet. Entfernen Sie ihn und versuchen Sie es erneut.",
+    errCouponEmail:
+      "Dieser Gutscheincode gehört zu einer anderen E-Mail-Adresse. Verwenden Sie die Adresse, an die er geschickt wurde, oder entfernen Sie den Code.",
   },
   it: {
     title: "Cassa",
@@ -584,5 +591,7 @@ export default {
     errEmailDomain: "Non accettiamo indirizzi di questo dominio (ad es. temporanei). Usa un altro indirizzo.",
     errInvalidData: "I dati inseriti nell'ordine non sono validi. Controllali o contattaci.",
     errCoupon: "Il codice sconto non è più valido. Rimuovilo dal carrello e riprova.",
+    errCouponUsedUp: "Questo codice sconto è già stato utilizzato. Rimuovilo dal carrello e riprova.",
+    errCouponEmail: "Questo codice sconto appartiene a un altro indirizzo e-mail. Usa l'indirizzo a cui è stato inviato o rimuovi il codice.",
   },
 };

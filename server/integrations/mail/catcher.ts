@@ -16,6 +16,10 @@ export interface CaughtMail {
   text: string;
   html: string;
   date: string;
+  replyTo: string[];
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers as sent, when present. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 const KEEP = 500;
@@ -23,6 +27,17 @@ const KEEP = 500;
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = field === undefined ? [] : Array.isArray(field) ? field : [field];
   return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase())).filter(Boolean);
+}
+
+/** A header's raw value (unfolded), as the sender wrote it. */
+function headerValue(lines: readonly { key: string; line: string }[], key: string): string | null {
+  const line = lines.find((l) => l.key === key)?.line;
+  return line === undefined
+    ? null
+    : line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n\s+/g, " ")
+        .trim();
 }
 
 export class MailCatcher {
@@ -58,6 +73,9 @@ export class MailCatcher {
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
               date: (mail.date ?? new Date()).toISOString(),
+              replyTo: addresses(mail.replyTo),
+              listUnsubscribe: headerValue(mail.headerLines, "list-unsubscribe"),
+              listUnsubscribePost: headerValue(mail.headerLines, "list-unsubscribe-post"),
             });
             this.messages.length = Math.min(this.messages.length, KEEP);
             callback();

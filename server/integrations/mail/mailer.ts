@@ -14,6 +14,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the contact form: the shopper who wrote). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 interface Log {

@@ -13,6 +13,9 @@ const CaughtMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   date: z.string(),
+  replyTo: z.array(z.string()),
+  listUnsubscribe: z.string().nullable(),
+  listUnsubscribePost: z.string().nullable(),
 });
 
 export default async function mailboxRoutes(app: FastifyInstance, opts: { catcher: MailCatcher }) {

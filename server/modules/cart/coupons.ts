@@ -1,5 +1,5 @@
 /** Coupons as sales rules: lookup, per-customer use count, apply/remove on a cart, and recording a use at order time. */
-import { couponRefusalCode, evaluateCoupon, normaliseCouponCode, type SalesRule } from "../../../domain/coupon.ts";
+import { couponAllowsEmail, couponRefusalCode, evaluateCoupon, normaliseCouponCode, type SalesRule } from "../../../domain/coupon.ts";
 import type { Grosze } from "../../../domain/money.ts";
 import type { CartRow, Query } from "./carts.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
@@ -56,9 +56,45 @@ export async function applyCoupon(db: Query, cart: CartRow, code: string, subtot
   const rule = await loadCouponRule(db, code);
   const uses = rule && customerId !== null ? await customerCouponUses(db, rule.code, customerId) : null;
   const result = evaluateCoupon(rule, { subtotalGross, now, customerUses: uses });
-  if (!result.ok) return couponRefusalCode(result.reason) === "COUPON_EXPIRED" ? cartErrors.couponExpired() : cartErrors.couponInvalid(result.reason);
+  if (!result.ok) {
+    const refusal = couponRefusalCode(result.reason);
+    return refusal === "COUPON_EXPIRED"
+      ? cartErrors.couponExpired()
+      : refusal === "COUPON_USED_UP"
+        ? cartErrors.couponUsedUp()
+        : cartErrors.couponInvalid(result.reason);
+  }
+  // A code bound to an address: a customer's own address is known now; a guest's is checked when the order names it.
+  const bound = await couponEmail(db, rule!.code);
+  if (bound !== null && customerId !== null) {
+    const own = await db.query<{ email: string }>("SELECT email FROM customers WHERE id = $1", [customerId]);
+    if (own[0] && !couponAllowsEmail(bound, own[0].email)) return cartErrors.couponNotForEmail();
+  }
   await db.query("UPDATE carts SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, rule!.code]);
   return accept(true);
+}
+
+/** The address a code is bound to (the newsletter's welcome coupon), or null for a code anyone may use. */
+export async function couponEmail(db: Query, code: string): Promise<string | null> {
+  const rows = await db.query<{ email: string | null }>("SELECT email FROM sales_rules WHERE code = $1", [normaliseCouponCode(code)]);
+  return rows[0]?.email ?? null;
+}
+
+/** For the order module: may an order with this e-mail use the code (a code bound to another address may not)? */
+export async function couponAllowsOrderEmail(db: Query, code: string, email: string): Promise<boolean> {
+  return couponAllowsEmail(await couponEmail(db, code), email);
+}
+
+/**
+ * A single-use percent coupon for one address (the newsletter's welcome coupon, written inside the confirmation's
+ * transaction): no end date, one use in all, only in an order with that e-mail.
+ */
+export async function createAddressCoupon(db: Query, coupon: { code: string; email: string; percent: number }): Promise<void> {
+  await db.query(
+    `INSERT INTO sales_rules (code, name, discount_type, discount_value, uses_per_coupon, uses_per_customer, email)
+     VALUES ($1, $2, 'percent', $3, 1, 1, $4)`,
+    [normaliseCouponCode(coupon.code), `Newsletter welcome ${coupon.percent}%`, coupon.percent, coupon.email.toLowerCase()],
+  );
 }
 
 export async function removeCoupon(db: Query, cart: CartRow): Promise<void> {

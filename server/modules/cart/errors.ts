@@ -16,6 +16,8 @@ export const cartErrors = {
   requiredOptionMissing: (titles: string[]) =>
     refuse("REQUIRED_OPTION_MISSING", `Please choose the required options: ${titles.join(", ")}.`, { options: titles }),
   couponInvalid: (reason: string) => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason }),
+  couponUsedUp: () => refuse("COUPON_USED_UP", "This coupon code has already been used.", { reason: "usage_limit" }),
+  couponNotForEmail: () => refuse("COUPON_NOT_FOR_EMAIL", "This coupon code belongs to another e-mail address.", { reason: "email" }),
   couponExpired: () => refuse("COUPON_EXPIRED", "The coupon code has expired.", { reason: "expired" }),
   shippingMethodNotAvailable: () => refuse("SHIPPING_METHOD_NOT_AVAILABLE", "This delivery method is not available for this cart and address."),
   paymentMethodNotAvailable: () => refuse("PAYMENT_METHOD_NOT_AVAILABLE", "This payment method is not available for this cart."),

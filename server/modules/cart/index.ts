@@ -23,6 +23,6 @@ export {
   type OrderedProduct,
   type UnavailableLine,
 } from "./for-order.ts";
-export { recordCouponUse } from "./coupons.ts";
+export { couponAllowsOrderEmail, createAddressCoupon, recordCouponUse } from "./coupons.ts";
 export { isPaymentMethodVisible, isShippingAvailable } from "./methods.ts";
 export { calculateCart, type CartCalculation } from "./totals.ts";

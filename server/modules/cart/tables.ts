@@ -81,6 +81,8 @@ export const salesRules = pgTable(
     usesPerCustomer: integer("uses_per_customer"),
     timesUsed: integer("times_used").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** lower-cased; when set, only an order with this e-mail may use the code (the newsletter's welcome coupon) */
+    email: text("email"),
   },
   (t) => [
     uniqueIndex("sales_rules_code_uq").on(t.code),

@@ -22,7 +22,12 @@ const SOURCES = [
   ...files("scripts/catalogue"),
   ...(() => {
     try {
-      return [...files("server/modules/subscription"), ...files("server/modules/download"), ...files("server/modules/giftcard")];
+      return [
+        ...files("server/modules/subscription"),
+        ...files("server/modules/download"),
+        ...files("server/modules/giftcard"),
+        ...files("server/modules/contact"),
+      ];
     } catch {
       return [];
     }

@@ -2,9 +2,11 @@
  * Customer accounts: /api/user/* (docs/api.md §2) and the newsletter endpoints.
  * The services return their refusals as values; `sendRefusal` answers them with their code's status.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { answer, sendRefusal } from "../../http/outcome.ts";
+import { accept, answer, sendRefusal } from "../../http/outcome.ts";
+import { tokenFromRequest } from "./access-token.ts";
+import type { NewsletterProof } from "./newsletter.ts";
 import {
   BotChallengeSchema,
   ChangePasswordBody,
@@ -13,7 +15,10 @@ import {
   LoginBody,
   MeBody,
   NewsletterBody,
+  NewsletterConfirmBody,
+  NewsletterOneClickQuery,
   NewsletterQuery,
+  NewsletterUnsubscribeBody,
   NewsletterStatus,
   OrderHistoryQuery,
   ProfileSchema,
@@ -210,27 +215,92 @@ export default async function customerRoutes(app: FastifyInstance) {
       },
     );
 
+  // The newsletter (newsletter.ts): subscribing is open and double opt-in; the status and unsubscribing need proof,
+  // the signed-in customer's own address or the unsubscribe token of a newsletter mail.
   const newsletter = "/ext/mailchimp-subscribe/subscribe";
+  const proofOf = async (req: FastifyRequest, unsubscribeToken: string | undefined) => {
+    if (unsubscribeToken && tokenFromRequest(req) === undefined) return accept<NewsletterProof>({ unsubscribeToken });
+    const me = await auth.signedIn(req);
+    return me.ok ? accept<NewsletterProof>({ customerId: me.value.customerId }) : me;
+  };
   r.get(
     newsletter,
     {
       schema: {
         tags,
-        summary: "Newsletter status of an address",
+        summary: "Newsletter status of your own address (signed in), or of the address of a newsletter mail's unsubscribe token",
+        description:
+          "Errors: UNAUTHORIZED (401) without a token; FORBIDDEN (403) for an address that is not the customer's; NEWSLETTER_LINK_INVALID (400) for a token that is not valid for the address.",
         querystring: NewsletterQuery,
-        response: { 200: envelope(NewsletterStatus), 400: e },
+        response: { 200: envelope(NewsletterStatus), 400: e, 401: e, 403: e },
       },
     },
-    async (req) => ok(await accounts.newsletter.status(req.query.email)),
+    async (req, reply) => {
+      const proof = await proofOf(req, req.query.unsubscribe_token);
+      if (!proof.ok) return sendRefusal(reply, proof);
+      return answer(reply, await accounts.newsletter.status(proof.value, req.query.email));
+    },
   );
   r.post(
     newsletter,
-    { schema: { tags, summary: "Subscribe an address to the newsletter", body: NewsletterBody, response: { 200: envelope(Done), 400: e } } },
-    async (req, reply) => answer(reply, await accounts.newsletter.subscribe(req.body.email)),
+    {
+      schema: {
+        tags,
+        summary: "Ask to subscribe an address: a confirmation link is mailed (the answer is the same whatever the address's state)",
+        description: "Errors: VALIDATION_FAILED, EMAIL_DOMAIN_REFUSED (400); NEWSLETTER_TOO_MANY_CHANGES (429).",
+        body: NewsletterBody,
+        response: { 200: envelope(Done), 400: e, 429: e },
+      },
+    },
+    async (req, reply) => answer(reply, await accounts.newsletter.subscribe(req.body.email, { source: req.body.source ?? "popup", ip: req.ip })),
   );
   r.delete(
     newsletter,
-    { schema: { tags, summary: "Unsubscribe an address from the newsletter", body: NewsletterBody, response: { 200: envelope(Done), 400: e } } },
-    async (req) => ok(await accounts.newsletter.unsubscribe(req.body.email)),
+    {
+      schema: {
+        tags,
+        summary: "Unsubscribe your own address (signed in), or the address of a newsletter mail's unsubscribe token",
+        description: "Errors as for GET. Unsubscribing an address that is not subscribed answers true.",
+        body: NewsletterUnsubscribeBody,
+        response: { 200: envelope(Done), 400: e, 401: e, 403: e },
+      },
+    },
+    async (req, reply) => {
+      const proof = await proofOf(req, req.body.unsubscribe_token);
+      if (!proof.ok) return sendRefusal(reply, proof);
+      return answer(reply, await accounts.newsletter.unsubscribe(proof.value, req.body.email, req.ip));
+    },
   );
+  r.post(
+    "/ext/mailchimp-subscribe/confirm",
+    {
+      schema: {
+        tags,
+        summary: "Confirm a subscription with the mailed link's token: subscribes, and mails the welcome coupon the first time",
+        description: "Errors: NEWSLETTER_LINK_INVALID (400) for an unknown, used, replaced or expired link.",
+        body: NewsletterConfirmBody,
+        response: { 200: envelope(Done), 400: e },
+      },
+    },
+    async (req, reply) => answer(reply, await accounts.newsletter.confirm(req.body.token, req.ip)),
+  );
+  // One-click unsubscribing from a mail client (RFC 8058) posts `List-Unsubscribe=One-Click` as a form; the token
+  // in the URL is the proof, so this route takes any body and reads none of it (its own parsers, scoped here).
+  await app.register(async (oneClick) => {
+    oneClick.removeAllContentTypeParsers();
+    oneClick.addContentTypeParser("*", { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      "/ext/mailchimp-subscribe/unsubscribe",
+      {
+        schema: {
+          tags,
+          summary: "One-click unsubscribe (List-Unsubscribe-Post) with a newsletter mail's token",
+          description: "Errors: NEWSLETTER_LINK_INVALID (400).",
+          querystring: NewsletterOneClickQuery,
+          response: { 200: envelope(Done), 400: e },
+        },
+      },
+      async (req, reply) => answer(reply, await accounts.newsletter.unsubscribe({ unsubscribeToken: req.query.token }, null, req.ip)),
+    );
+  });
 }

@@ -121,6 +121,7 @@ export const passwordCheckClaims = pgTable("password_check_claims", {
   lockedUntil: timestampTz("locked_until"),
 });
 
+/** Confirmed subscribers only (double opt-in: a row is written when the confirmation link is opened). */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
@@ -128,6 +129,52 @@ export const newsletterSubscribers = pgTable(
     email: text("email").primaryKey(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     subscribedAt: timestampTz("subscribed_at").notNull(),
+    /** the consent's wording version (domain/newsletter.ts); null for rows from before double opt-in */
+    consentVersion: text("consent_version"),
+    /** where the consent was given: popup, account, checkout, footer */
+    source: text("source"),
   },
   (t) => [index("newsletter_subscribers_customer_idx").on(t.customerId).where(sql`${t.customerId} IS NOT NULL`)],
 );
+
+/** Subscriptions waiting for their confirmation link (one per address: a new request replaces the link). */
+export const newsletterPending = pgTable(
+  "newsletter_pending",
+  {
+    email: text("email").primaryKey(),
+    /** sha256 of the confirmation token */
+    tokenHash: text("token_hash").notNull(),
+    source: text("source").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    ip: text("ip"),
+    requestedAt: timestampTz("requested_at").notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
+  },
+  (t) => [uniqueIndex("newsletter_pending_token_uq").on(t.tokenHash)],
+);
+
+/**
+ * The consent record (art. 398 PKE, GDPR art. 7): every request, confirmation and withdrawal with its time, source,
+ * wording version and IP. Rows are only ever added.
+ */
+export const newsletterConsents = pgTable(
+  "newsletter_consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    /** requested | confirmed | withdrawn */
+    event: text("event").notNull(),
+    source: text("source").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    ip: text("ip"),
+    at: timestampTz("at").notNull(),
+  },
+  (t) => [index("newsletter_consents_email_idx").on(t.email, t.at)],
+);
+
+/** The welcome coupon given once per address, ever (unsubscribing and subscribing again gives no second one). */
+export const newsletterCoupons = pgTable("newsletter_coupons", {
+  email: text("email").primaryKey(),
+  code: text("code").notNull(),
+  issuedAt: timestampTz("issued_at").notNull(),
+});

@@ -36,6 +36,7 @@ import {
   isShippingAvailable,
   lockOpenCartSql,
   orderCartLookup,
+  couponAllowsOrderEmail,
   recordCouponUse,
   type CartCalculation,
   type CartForOrder,
@@ -93,7 +94,8 @@ export const orderErrors = {
    */
   cartAlreadyOrdered: (orderNumber: string) =>
     refuse("CART_ALREADY_ORDERED", "This cart has already been ordered. Its order is named in the details.", { order_number: orderNumber }),
-  couponUsedUp: () => refuse("COUPON_INVALID", "The coupon code isn't valid. Verify the code and try again.", { reason: "usage_limit" }),
+  couponUsedUp: () => refuse("COUPON_USED_UP", "This coupon code has already been used.", { reason: "usage_limit" }),
+  couponNotForEmail: () => refuse("COUPON_NOT_FOR_EMAIL", "This coupon code belongs to another e-mail address.", { reason: "email" }),
   orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order in your account."),
   totalChanged: (grandTotal: number) =>
     refuse("TOTAL_CHANGED", "The order's total is not the one shown: check the new total and confirm the order again.", [
@@ -498,6 +500,7 @@ export class OrderService {
           // customer): the order joins that account and its owner is told by mail.
           const account = o.account ? await createOrFindAccount(tx, o.account, o.now) : null;
           const customerId = o.who?.customerId ?? account?.id ?? null;
+          if (calc.couponCode && !(await couponAllowsOrderEmail(tx, calc.couponCode, billing.email))) throw new Refused(orderErrors.couponNotForEmail());
           if (calc.couponCode && !(await recordCouponUse(tx, o.cart.id, calc.couponCode, customerId))) throw new Refused(orderErrors.couponUsedUp());
           const order = outcome((await tx.query<PlaceRow>(PLACE_SQL, params(customerId, account?.created ?? false)))[0]);
           // The cards pay last, in the same transaction: a card another order spent meanwhile rolls this one back.
@@ -521,7 +524,7 @@ export class OrderService {
     const email = body.addressInformation.billingAddress.email;
     const failed = (err: { message: string }) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed");
     this.newsletter
-      .subscribe(email)
+      .subscribe(email, { source: "checkout", ip: null })
       .then((subscribed) => subscribed.ok || failed(subscribed))
       .catch(failed);
   }
