@@ -73,7 +73,11 @@ describe("startStandIns", () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
     const port = (busy.address() as { port: number }).port;
-    const vatPort = port === 65535 ? port - 1 : port + 1;
+    // A port the system just gave out and took back (not port + 1, which a test running beside this one may hold).
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const vatPort = (probe.address() as { port: number }).port;
+    await new Promise((r) => probe.close(r));
     try {
       await expect(
         startStandIns(loadConfig({ NODE_ENV: "test", VAT_REGISTER_STAND_IN_PORT: String(vatPort), PICKUP_POINTS_STAND_IN_PORT: String(port) })),
