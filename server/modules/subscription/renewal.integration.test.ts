@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenizeTestCard } from "../../integrations/payu/stand-in.ts";
 import { makeCustomer } from "../cart/test-support.ts";
+import { until } from "../download/test-support.ts";
 import { orderBody, payTestApp, type PayContext } from "../payment/test-support.ts";
 import { pickSubscription, periodOption } from "./test-support.ts";
 
@@ -39,9 +40,11 @@ describe("a collection renews with the saved card (PayU stand-in)", () => {
     const runs = await Promise.all([c.api.post("/api/dev/subscriptions/renewals", { at }), c.api.post("/api/dev/subscriptions/renewals", { at })]);
     for (const run of runs) expect(run.status, JSON.stringify(run.body)).toBe(200);
     await c.payu.settled();
-    const renewals = await c.t.db.query<{ order_id: number; status: string }>("SELECT order_id, status FROM subscription_renewals WHERE subscription_id = $1", [
-      s.id,
-    ]);
+    const renewalsOf = () =>
+      c.t.db.query<{ order_id: number; status: string }>("SELECT order_id, status FROM subscription_renewals WHERE subscription_id = $1", [s.id]);
+    // The payment's receivers (the renewal marked paid) run after the notification's answer: wait for them.
+    await until(async () => (await renewalsOf()).every((r) => r.status === "paid"), "the renewal paid");
+    const renewals = await renewalsOf();
     expect(renewals).toEqual([{ order_id: expect.any(Number), status: "paid" }]);
     const attempts = await c.t.db.query("SELECT 1 FROM payments WHERE order_id = $1", [renewals[0]!.order_id]);
     expect(attempts).toHaveLength(1);
