@@ -33,8 +33,10 @@ describe("a collection renews with the saved card (PayU stand-in)", () => {
     const placed = await c.api.post("/api/order", body, me.token);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     await c.payu.settled();
-    const list = await c.api.get("/api/subscription/active", me.token);
-    const [s] = list.body.result.subscriptions;
+    // The subscription is made by the payment's receiver, after the notification's answer: wait for it.
+    const active = async () => (await c.api.get("/api/subscription/active", me.token)).body.result.subscriptions;
+    await until(async () => (await active()).length > 0, "the subscription", 15_000);
+    const [s] = await active();
     expect(s).toMatchObject({ sku: product.sku, status: "available", renewal_active: true, period_no: 1 });
     const at = new Date(new Date(s.next_renewal_at).getTime() + 60_000).toISOString();
     const runs = await Promise.all([c.api.post("/api/dev/subscriptions/renewals", { at }), c.api.post("/api/dev/subscriptions/renewals", { at })]);
@@ -43,7 +45,7 @@ describe("a collection renews with the saved card (PayU stand-in)", () => {
     const renewalsOf = () =>
       c.t.db.query<{ order_id: number; status: string }>("SELECT order_id, status FROM subscription_renewals WHERE subscription_id = $1", [s.id]);
     // The payment's receivers (the renewal marked paid) run after the notification's answer: wait for them.
-    await until(async () => (await renewalsOf()).every((r) => r.status === "paid"), "the renewal paid");
+    await until(async () => (await renewalsOf()).every((r) => r.status === "paid"), "the renewal paid", 15_000);
     const renewals = await renewalsOf();
     expect(renewals).toEqual([{ order_id: expect.any(Number), status: "paid" }]);
     const attempts = await c.t.db.query("SELECT 1 FROM payments WHERE order_id = $1", [renewals[0]!.order_id]);
