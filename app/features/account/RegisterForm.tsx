@@ -3,14 +3,14 @@
  * progress shown), the account is created with the solution as gToken, and the customer is logged in.
  * A solution is single use: after a failed attempt a new challenge is solved.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { callApi, errorCode } from "./api.ts";
 import type { AuthMode } from "./auth-modal.ts";
-import { passBotCheck, type BotCheckResult } from "./bot-check.ts";
-import { BotCheckStatus, type BotState } from "./BotCheckStatus.tsx";
+import { BotCheckStatus } from "./BotCheckStatus.tsx";
+import { useBotCheck } from "./use-bot-check.ts";
 import { apiErrorMessage, errorKey } from "./errors.ts";
 import { Field, FormMessage, focusFirstInvalid, ModeButton, NameFields, SubmitButton } from "./Field.tsx";
 import { login } from "./session-runtime.ts";
@@ -30,21 +30,8 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
     repeat: "",
   });
   const [terms, setTerms] = useState(false);
-  const [bot, setBot] = useState<BotState>({ phase: "idle" });
-  const botCheck = useRef<Promise<BotCheckResult> | null>(null);
+  const bot = useBotCheck();
   const first = useFocusOnOpen();
-
-  function startBotCheck(): Promise<BotCheckResult> {
-    if (!botCheck.current) {
-      setBot({ phase: "solving", progress: 0 });
-      botCheck.current = passBotCheck((progress) => setBot({ phase: "solving", progress })).then((result) => {
-        setBot(result.ok ? { phase: "done" } : { phase: "failed" });
-        if (!result.ok) botCheck.current = null;
-        return result;
-      });
-    }
-    return botCheck.current;
-  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -61,13 +48,13 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
     setError(null);
     if (Object.keys(found).length) return focusFirstInvalid(form.current);
     setBusy(true);
-    const check = await startBotCheck();
+    const check = await bot.start();
     if (!check.ok) {
       setBusy(false);
       setError(t(errorKey(check.error)));
       return;
     }
-    botCheck.current = null; // single use, whatever the outcome
+    bot.used(); // single use, whatever the outcome
     const email = values.email.trim();
     const answer = await callApi("/api/user/create", {
       method: "POST",
@@ -75,7 +62,7 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
     });
     if (answer.code !== 200) {
       setBusy(false);
-      setBot({ phase: "idle" });
+      bot.reset();
       const code = errorCode(answer);
       const field: Fields | null = code === "EMAIL_TAKEN" || code === "EMAIL_DOMAIN_REFUSED" ? "email" : code === "WEAK_PASSWORD" ? "password" : null;
       if (field) {
@@ -94,7 +81,7 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
   }
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={submit} onFocus={() => void startBotCheck()} aria-busy={busy}>
+    <form ref={form} className="account-form" noValidate onSubmit={submit} onFocus={() => void bot.start()} aria-busy={busy}>
       <Field ref={first} label={t("email")} type="email" autoComplete="email" required {...bind("email")} />
       <NameFields bind={bind} />
       <Field label={t("password")} type="password" autoComplete="new-password" required hint={t("passwordHint")} {...bind("password")} />
@@ -121,7 +108,7 @@ export function RegisterForm({ onMode, onDone }: { onMode: (mode: AuthMode) => v
           </p>
         ) : null}
       </div>
-      <BotCheckStatus state={bot} />
+      <BotCheckStatus state={bot.state} />
       <FormMessage error={error} />
       <SubmitButton busy={busy} label={t("submitRegister")} />
       <p className="form-links">

@@ -7,8 +7,8 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { callApi, errorCode } from "../account/api.ts";
-import { passBotCheck, type BotCheckResult } from "../account/bot-check.ts";
-import { BotCheckStatus, type BotState } from "../account/BotCheckStatus.tsx";
+import { BotCheckStatus } from "../account/BotCheckStatus.tsx";
+import { useBotCheck } from "../account/use-bot-check.ts";
 import { useSession } from "../account/session-store.ts";
 import type { ApiAnswer } from "../account/types.ts";
 import "./reviews.css";
@@ -30,22 +30,9 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ verified: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [bot, setBot] = useState<BotState>({ phase: "idle" });
-  const botCheck = useRef<Promise<BotCheckResult> | null>(null);
+  const bot = useBotCheck();
   const form = useRef<HTMLFormElement>(null);
   const guest = session === null;
-
-  function startBotCheck(): Promise<BotCheckResult> {
-    if (!botCheck.current) {
-      setBot({ phase: "solving", progress: 0 });
-      botCheck.current = passBotCheck((progress) => setBot({ phase: "solving", progress })).then((result) => {
-        setBot(result.ok ? { phase: "done" } : { phase: "failed" });
-        if (!result.ok) botCheck.current = null;
-        return result;
-      });
-    }
-    return botCheck.current;
-  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -67,12 +54,12 @@ export function ReviewForm({ productId }: { productId: number }) {
       const review = { product_id: productId, rating, title, detail, nickname, recommend, review_entity: "product", ...(guest ? { email: email.trim() } : {}) };
       let answer: ApiAnswer<{ verified_purchase: boolean }>;
       if (guest) {
-        const check = await startBotCheck();
+        const check = await bot.start();
         if (!check.ok) {
           setError(t(`err_${check.error}`, { defaultValue: t("err_UNKNOWN") }));
           return;
         }
-        botCheck.current = null; // a solution is used once
+        bot.used(); // a solution is used once
         answer = await callApi("/api/review/create", { method: "POST", body: { review, gToken: check.gToken } });
       } else {
         const { accountCall } = await import("../account/session-runtime.ts");
@@ -100,7 +87,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     ) : null;
   const invalid = (name: keyof Problems) => (problems[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` } : {});
   return (
-    <form ref={form} className="rv-form" noValidate onSubmit={submit} onInput={guest ? () => void startBotCheck() : undefined} aria-labelledby={`${id}-title`}>
+    <form ref={form} className="rv-form" noValidate onSubmit={submit} onInput={guest ? () => void bot.start() : undefined} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t("formTitle")}</h3>
       <fieldset className="rv-rating" {...(problems.rating ? { "aria-describedby": `${id}-rating-error` } : {})}>
         <legend>{t("ratingLabel")}</legend>
@@ -160,7 +147,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       <label className="rv-check">
         <input type="checkbox" checked={recommend} onChange={(e) => setRecommend(e.currentTarget.checked)} /> {t("recommendLabel")}
       </label>
-      {guest ? <BotCheckStatus state={bot} /> : null}
+      {guest ? <BotCheckStatus state={bot.state} /> : null}
       <p className="field-hint">{t("moderationNote")}</p>
       {error ? (
         <p className="form-message form-error" role="alert">
