@@ -11,7 +11,7 @@
  * process's payment service, as PayU's would, and are applied before the figure is taken). The bench customer's
  * saved card is a verified reusable token of the stand-in (its FIRST payment taken as done).
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
@@ -21,9 +21,11 @@ import { createServices } from "../server/services.ts";
 
 const PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
 
-export async function renewalBench(o: { count: number; concurrency: number; dataDir: string }): Promise<void> {
+export async function renewalBench(o: { count: number; concurrency: number; dataDir: string; profile?: boolean }): Promise<void> {
   mkdirSync(o.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(o.dataDir, "pglite"), poolSize: o.concurrency + 2 });
+  const opened = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(o.dataDir, "pglite"), poolSize: o.concurrency + 2 });
+  const profile = o.profile ? statementProfile(opened) : undefined;
+  const db = profile?.db ?? opened;
   await seedIfEmpty(db, { products: 400, seed: 2026, mediaDir: resolve(o.dataDir, "media"), log: (m) => console.log(m) });
   const payu = await startPayuStandIn({ port: 0, ...PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1, concurrentOrders: true });
   const config = loadConfig({
@@ -49,6 +51,8 @@ export async function renewalBench(o: { count: number; concurrency: number; data
   const svc = services.subscriptions;
   const at = await prepare(db, o.count, payu.savedCard());
   console.log(`${o.count} due subscriptions prepared; ports: the order and payment modules, the PayU stand-in`);
+  profile?.reset();
+  const cpu0 = await cpuNow(db);
   const t0 = performance.now();
   const run = await svc.runRenewals(at, { limit: o.count, concurrency: o.concurrency });
   const charged = (performance.now() - t0) / 1000;
@@ -61,6 +65,7 @@ export async function renewalBench(o: { count: number; concurrency: number; data
   for (const until = performance.now() + 60_000; advanced < o.count && performance.now() < until; advanced = await countAdvanced())
     await new Promise((r) => setTimeout(r, 20));
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpuSpent(cpu0, await cpuNow(db));
   console.log(`ordered and charged in ${charged.toFixed(1)} s; every subscription moved on by ${seconds.toFixed(1)} s`);
   if (!run.ok) throw new Error(run.message);
   console.log(`\n| renewal run | subscriptions | seconds | per second | paid | declined | waiting | advanced |`);
@@ -69,6 +74,13 @@ export async function renewalBench(o: { count: number; concurrency: number; data
     `| runRenewals (${o.concurrency} at once) | ${o.count} | ${seconds.toFixed(1)} | ${Math.round(o.count / seconds)} | ${run.value.paid} | ${run.value.declined} | ${run.value.waiting} | ${advanced} |`,
   );
   console.log(`\ndatabase ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; target ≤ 60 s`);
+  // CPU is what the run costs whatever else the machine does: on a quiet 2-core machine the run takes about
+  // (node + PostgreSQL CPU) / 2 (the time above also counts waiting for cores that other work holds).
+  console.log(
+    `CPU: this process ${cpu.node.toFixed(1)} s, PostgreSQL ${cpu.postgres === null ? "not read" : `${cpu.postgres.toFixed(1)} s`}; ` +
+      `${(((cpu.node + (cpu.postgres ?? 0)) * 1000) / o.count).toFixed(2)} ms per renewal`,
+  );
+  if (profile) profile.print(o.count);
   await payu.close();
   await db.close();
 }
@@ -121,4 +133,69 @@ async function prepare(db: Database, n: number, card: { token: string; mask: str
   await db.query("ANALYZE orders").catch(() => undefined);
   await db.query("ANALYZE customer_subscriptions").catch(() => undefined);
   return new Date();
+}
+
+/**
+ * `--profile`: every statement the run sends, counted and timed by its text (its first line, numbers folded), so
+ * that the statements per renewal can be read off and cut. Time is the wall time of each call, waits included.
+ */
+function statementProfile(db: Database) {
+  const stats = new Map<string, { calls: number; ms: number }>();
+  const key = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\d+/g, "N").slice(0, 110);
+  const timed = async <T>(text: string, run: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await run();
+    } finally {
+      const s = stats.get(key(text)) ?? { calls: 0, ms: 0 };
+      s.calls++;
+      s.ms += performance.now() - t;
+      stats.set(key(text), s);
+    }
+  };
+  const wrapped: Database = Object.assign(Object.create(db) as Database, {
+    query: <T>(text: string, params?: unknown[]) => timed(text, () => db.query<T>(text, params)),
+    named: <T>(name: string, text: string, params?: unknown[]) => timed(`[${name}] ${text}`, () => db.named<T>(name, text, params)),
+    transaction: <T>(fn: (tx: Pick<Database, "query">) => Promise<T>) =>
+      timed("BEGIN … COMMIT", () =>
+        db.transaction((tx) => fn({ query: <R>(text: string, params?: unknown[]) => timed(text, () => tx.query<R>(text, params)) })),
+      ),
+  });
+  return {
+    db: wrapped,
+    reset: () => stats.clear(),
+    print(renewals: number) {
+      const rows = [...stats].sort((a, b) => b[1].ms - a[1].ms);
+      const calls = rows.reduce((n, [, s]) => n + s.calls, 0);
+      console.log(`\nstatements: ${calls} (${(calls / renewals).toFixed(1)} per renewal)\n| per renewal | ms per call | statement |\n|---:|---:|---|`);
+      for (const [text, s] of rows) console.log(`| ${(s.calls / renewals).toFixed(2)} | ${(s.ms / s.calls).toFixed(2)} | \`${text}\` |`);
+    },
+  };
+}
+
+type CpuMark = { node: number; postgres: Map<number, number> | null };
+
+/** This process's CPU seconds, and each PostgreSQL backend's serving this database (from /proc, Linux only). */
+async function cpuNow(db: Database): Promise<CpuMark> {
+  const u = process.cpuUsage();
+  const node = (u.user + u.system) / 1e6;
+  if (db.kind !== "postgres") return { node, postgres: null };
+  const pids = await db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()");
+  const postgres = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      postgres.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, in clock ticks (100 Hz)
+    } catch {
+      return { node, postgres: null }; // another machine's server, or no /proc
+    }
+  }
+  return { node, postgres };
+}
+
+function cpuSpent(a: CpuMark, b: CpuMark): { node: number; postgres: number | null } {
+  if (!a.postgres || !b.postgres) return { node: b.node - a.node, postgres: null };
+  let postgres = 0;
+  for (const [pid, t] of b.postgres) postgres += t - (a.postgres.get(pid) ?? 0);
+  return { node: b.node - a.node, postgres };
 }

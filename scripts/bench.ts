@@ -50,6 +50,8 @@ const { values: args } = parseArgs({
     "pay-orders": { type: "string", default: "5000" },
     /** renewals suite: due subscriptions renewed in one run, and how many at once */
     renewals: { type: "string", default: "10000" },
+    /** renewals suite: count and time every statement of the run (scripts/bench-renewals.ts) */
+    profile: { type: "boolean", default: false },
     "renewal-concurrency": { type: "string", default: "16" },
     /** orders suite: carts prepared for the "from a cart" row (one per order) */
     "order-carts": { type: "string", default: "8000" },
@@ -241,7 +243,12 @@ async function customers(n: number) {
 
 async function main() {
   if (args.suite === "renewals") {
-    await renewalBench({ count: Number(args.renewals), concurrency: Number(args["renewal-concurrency"]), dataDir: resolve(args["data-dir"], "renewals") });
+    await renewalBench({
+      count: Number(args.renewals),
+      concurrency: Number(args["renewal-concurrency"]),
+      dataDir: resolve(args["data-dir"], "renewals"),
+      profile: args.profile,
+    });
     return;
   }
   await ensureCatalogue();

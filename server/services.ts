@@ -25,7 +25,7 @@ import { DownloadService } from "./modules/download/index.ts";
 import type { PayuGateway } from "./integrations/payu/types.ts";
 import { payuClientFromConfig, type PayuLog } from "./integrations/payu/client.ts";
 import { appJobs, type AppJobs } from "./jobs/index.ts";
-import { SubscriptionService } from "./modules/subscription/index.ts";
+import { SUBSCRIPTION_TYPES, SubscriptionService } from "./modules/subscription/index.ts";
 import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.ts";
 import { WishlistService } from "./modules/wishlist/index.ts";
 import { ReviewService } from "./modules/review/index.ts";
@@ -102,10 +102,11 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // PayU's client reports its errors to the payment module's logger (the app's, once attached).
   const payuLog: PayuLog = { warn: (obj, msg) => payments.logger.warn(obj, msg) };
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
-  const receivers: Partial<PaymentEvents>[] = [];
+  const receivers: Receiver[] = [];
   const deliver = fanOut(receivers);
   const downloads = new DownloadService({ db, config, clock });
   receivers.push({
+    paidFor: ["downloadable"],
     paid: async (orderId) => void (await downloads.fulfilOrder(orderId)),
     refunded: async (orderId, whole) => void (whole && (await downloads.revokeOrder(orderId))),
   });
@@ -123,10 +124,15 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // Renewals place an order (the order module) and charge the saved card (the payment module); mails, renewals and
   // the backstop run as jobs.
   const subscriptions = new SubscriptionService({ db, config, mail: mailOutbox, orders, payments, jobs, clock });
-  receivers.push(subscriptions);
+  receivers.push({
+    paidFor: SUBSCRIPTION_TYPES,
+    paid: (orderId) => subscriptions.paid(orderId),
+    failed: (orderId, code) => subscriptions.failed(orderId, code),
+    refunded: (orderId, whole) => subscriptions.refunded(orderId, whole),
+  });
   // Gift cards: issued when an order selling them is paid (its lines outside VAT), applied to carts by the cart's door.
   const giftCards = new GiftCardService({ db, config, mail: mailOutbox, jobs, carts: cart, orders: giftCardOrders(db), clock });
-  receivers.push(giftCards);
+  receivers.push({ paidFor: ["virtual"], paid: (orderId) => giftCards.paid(orderId), refunded: (orderId, whole) => giftCards.refunded(orderId, whole) });
   return {
     db,
     catalog,
@@ -180,15 +186,18 @@ function giftCardOrders(db: Database): GiftCardOrders {
   };
 }
 
+/** A receiver of the payment events; `paidFor`: the line types it delivers (an order paid with none of them is skipped). */
+export type Receiver = Partial<PaymentEvents> & { paidFor: readonly string[] };
+
 /** One PaymentEvents that calls every receiver's hook, all of them even when one fails (the first failure is rethrown). */
-function fanOut(receivers: Partial<PaymentEvents>[]): PaymentEvents {
-  const each = async (call: (r: Partial<PaymentEvents>) => Promise<void> | undefined) => {
+export function fanOut(receivers: Receiver[]): PaymentEvents {
+  const each = async (call: (r: Receiver) => Promise<void> | undefined) => {
     const results = await Promise.allSettled(receivers.map((r) => call(r)));
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
   };
   return {
-    paid: (orderId) => each((r) => r.paid?.(orderId)),
+    paid: (orderId, types) => each((r) => (types && !r.paidFor.some((t) => types.includes(t)) ? undefined : r.paid?.(orderId))),
     failed: (orderId, code) => each((r) => r.failed?.(orderId, code)),
     refunded: (orderId, whole) => each((r) => r.refunded?.(orderId, whole)),
   };

@@ -8,6 +8,7 @@ import { parseCustomOptions, type CustomOption } from "../../../domain/custom-op
 import { fromGrosze } from "../../../domain/money.ts";
 import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
 import type { Query } from "./carts.ts";
+import { prepared } from "./prepared.ts";
 
 export type OptionCatalogue = { bundle: BundleOption[] | null; custom: CustomOption[] };
 
@@ -53,16 +54,15 @@ export function optionCatalogueOf(bundle: BundleJson | null | undefined, custom:
   };
 }
 
+const OPTION_CATALOGUE_SQL = `SELECT p.id, CASE WHEN p.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("p.id")} END AS bundle, ${CUSTOM_OPTIONS_SQL("p.id")} AS custom
+  FROM products p WHERE p.id = ANY($1::int[])`;
+
 /** Product id → its bundle options (bundles only) and custom options, in one statement. Products with neither are absent. */
 export async function loadOptionCatalogue(db: Query, productIds: readonly number[]): Promise<Map<number, OptionCatalogue>> {
   const ids = [...new Set(productIds)];
   const out = new Map<number, OptionCatalogue>();
   if (ids.length === 0) return out;
-  const rows = await db.query<{ id: number; bundle: BundleJson | null; custom: unknown }>(
-    `SELECT p.id, CASE WHEN p.type_id = 'bundle' THEN ${BUNDLE_JSON_SQL("p.id")} END AS bundle, ${CUSTOM_OPTIONS_SQL("p.id")} AS custom
-       FROM products p WHERE p.id = ANY($1::int[])`,
-    [ids],
-  );
+  const rows = await prepared<{ id: number; bundle: BundleJson | null; custom: unknown }>(db, "option_catalogue", OPTION_CATALOGUE_SQL, [ids]);
   for (const r of rows) {
     const catalogue = optionCatalogueOf(r.bundle, r.custom);
     if (catalogue) out.set(r.id, catalogue);

@@ -6,6 +6,7 @@
  */
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { DownloadItem, DownloadLink, DownloadProducts } from "../../../contract/download.ts";
 import { paidDownloadLinesSql } from "../order/index.ts";
@@ -58,6 +59,9 @@ const grantSql = (
    ORDER BY l.order_item_id, d.position, d.id
   ON CONFLICT (order_item_id, link_id) DO NOTHING`;
 
+/** The grants of one order's paid lines. */
+const GRANT_ORDER_SQL = `${grantSql("o.id = $1")} RETURNING id`;
+
 /** The download backstop's job (server/jobs). */
 export const BACKSTOP_JOB = "download-backstop";
 
@@ -81,7 +85,7 @@ export class DownloadService {
 
   /** Grants the files of a paid order's downloadable lines; safe to call twice, or from two processes. Answers how many were new. */
   async fulfilOrder(orderId: number): Promise<number> {
-    const rows = await this.db.query(`${grantSql("o.id = $1")} RETURNING id`, [orderId]);
+    const rows = await preparedQuery(this.db, "download_grant_order", GRANT_ORDER_SQL, [orderId]);
     return rows.length;
   }
 

@@ -3,6 +3,7 @@
  * the modules that deliver what was bought (subscriptions, gift cards). Nothing here writes.
  */
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 
 /** A line of an order with the order's facts, as the delivering modules read it. Amounts in grosze. */
 export interface FulfilmentLine {
@@ -37,7 +38,9 @@ export const PAID_ORDER_STATUSES = ["processing", "complete"] as const;
  * read through to_jsonb so the statement runs whether or not the orders table has that column yet.
  */
 export async function orderLinesForFulfilment(db: Pick<Database, "query">, orderId: number, typeIds: readonly string[]): Promise<FulfilmentLine[]> {
-  return db.query<FulfilmentLine>(
+  return preparedQuery<FulfilmentLine>(
+    db,
+    "order_lines_for_fulfilment",
     `SELECT o.id AS order_id, i.id AS order_item_id, o.status AS order_status, o.customer_id, o.customer_email, o.client_order_id,
             o.created_at AS order_created_at, o.shipping_address, o.billing_address,
             nullif(to_jsonb(o)->'gift_recipient', 'null'::jsonb) AS gift_recipient,

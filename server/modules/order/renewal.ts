@@ -13,6 +13,7 @@ import type { OrderRequest } from "../../../contract/order.ts";
 import { defaultShippingMethod, findShippingMethod } from "../../../domain/cart-methods.ts";
 import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { PickupPoint } from "../../integrations/pickup-points/types.ts";
 import { calculateCart, cartForOrderAlone } from "../cart/index.ts";
@@ -85,7 +86,9 @@ export async function placeRenewalOrder(d: RenewalDeps, input: RenewalInput): Pr
   const known = await d.byClientId(input.key);
   if (known) return known.customer_id === input.customerId ? accept(answer(known, false)) : keyTaken();
   const previous = (
-    await d.db.query<Previous>(
+    await preparedQuery<Previous>(
+      d.db,
+      "order_renewal_previous",
       `SELECT customer_email, customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
          shipping_carrier_code, shipping_method_code, pickup_point, consents, store_code, gift_recipient
        FROM orders WHERE id = $1 AND customer_id = $2`,

@@ -333,7 +333,9 @@ export class OrderService {
   }
 
   private async byClientId(clientOrderId: string): Promise<OrderKey | null> {
-    const rows = await this.db.query<OrderKey>(`SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1`, [clientOrderId]);
+    const rows = await preparedQuery<OrderKey>(this.db, "order_by_client_id", `SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1`, [
+      clientOrderId,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -46,6 +46,7 @@ const APPLY_SQL = `WITH att AS (
    )
    SELECT (SELECT outcome FROM note) AS outcome, (SELECT order_id FROM att) AS order_id, (SELECT status FROM moved) AS moved_to,
      (SELECT id FROM paid_order) AS paid_order_id,
+     (SELECT array_agg(DISTINCT i.type_id) FROM order_items i WHERE i.order_id = (SELECT id FROM paid_order)) AS paid_line_types,
      (SELECT coalesce(json_agg(payu_order_id), '[]'::json) FROM others WHERE payu_order_id IS NOT NULL) AS superseded`;
 
 const APPLY_REFUND_SQL = `WITH att AS (
@@ -74,6 +75,8 @@ export interface Applied {
   movedTo: PayuOrderStatus | null;
   /** the order became processing now (its "payment received" mail is in the outbox) */
   orderPaid: boolean;
+  /** when it became paid now: the product types of its lines (the receivers with nothing to deliver skip it) */
+  paidLineTypes: string[] | null;
   /** PayU orders of other live attempts of the order, closed here: to be cancelled at PayU */
   superseded: string[];
   /** why the attempt was cancelled, when it moved to CANCELED now */
@@ -100,6 +103,7 @@ export async function applyStatus(db: Database, r: StatusReport, hash: string, a
     order_id: number | null;
     moved_to: PayuOrderStatus | null;
     paid_order_id: number | null;
+    paid_line_types: string[] | null;
     superseded: string[];
   }>(db, "payment_apply", APPLY_SQL, [
     r.extOrderId,
@@ -115,7 +119,15 @@ export async function applyStatus(db: Database, r: StatusReport, hash: string, a
   ]);
   const row = rows[0]!;
   const errorCode = row.moved_to === "CANCELED" ? errorCodeFor([r.reason], "PAYMENT_CANCELED") : null;
-  return { outcome: row.outcome, orderId: row.order_id, movedTo: row.moved_to, orderPaid: row.paid_order_id !== null, superseded: row.superseded, errorCode };
+  return {
+    outcome: row.outcome,
+    orderId: row.order_id,
+    movedTo: row.moved_to,
+    orderPaid: row.paid_order_id !== null,
+    paidLineTypes: row.paid_line_types,
+    superseded: row.superseded,
+    errorCode,
+  };
 }
 
 /** Records a refund's notified status (a refund made in PayU's panel is recorded too). */

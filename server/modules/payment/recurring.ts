@@ -14,6 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { PayuUnavailable, type PayuCreateOrder, type PayuCreateResult, type PayuGateway, type PayuOrder } from "../../integrations/payu/types.ts";
 import { isOfflinePayment, paymentOrderSql, type PaymentOrder } from "../order/index.ts";
@@ -80,7 +81,7 @@ function answerOf(p: PaymentRow): StoredCardCharge {
 
 export async function chargeStoredCard(d: RecurringDeps, orderId: number): Promise<Outcome<StoredCardCharge>> {
   for (let round = 0; round < 2; round++) {
-    const loaded = (await d.db.query<Loaded>(LOAD_SQL, [orderId]))[0];
+    const loaded = (await preparedQuery<Loaded>(d.db, "payment_stored_card_load", LOAD_SQL, [orderId]))[0];
     if (!loaded) return d.errors.orderNotFound();
     const { order, last, card } = loaded;
     const now = d.clock();
@@ -94,7 +95,14 @@ export async function chargeStoredCard(d: RecurringDeps, orderId: number): Promi
     if (order.status !== "pending" || now >= expiresAt(order, d.validityMinutes)) return d.errors.notPayable();
     if (order.customer_id === null || !card) return noSavedCard();
     const hash = `${STANDARD_HASH_PREFIX}${createHash("sha256").update(card.token).digest("hex")}`;
-    const created = await d.db.query<PaymentRow>(INSERT_SQL, [order.id, order.increment_id, order.customer_id, order.amount_due, hash, now]);
+    const created = await preparedQuery<PaymentRow>(d.db, "payment_stored_card_attempt", INSERT_SQL, [
+      order.id,
+      order.increment_id,
+      order.customer_id,
+      order.amount_due,
+      hash,
+      now,
+    ]);
     if (created[0]) return resume(d, order, created[0], card.token);
     // Another call made its attempt first (or the order moved): look again and answer where it stands.
   }
@@ -140,7 +148,9 @@ async function resume(d: RecurringDeps, order: PaymentOrder, attempt: PaymentRow
     if (rows[0]) d.refused(order.id, code);
     return accept(answerOf(rows[0] ?? (await reread(d, attempt.id))));
   }
-  const rows = await d.db.query<PaymentRow>(
+  const rows = await preparedQuery<PaymentRow>(
+    d.db,
+    "payment_stored_card_sent",
     "UPDATE payments SET payu_order_id = coalesce(payu_order_id, $2), redirect_uri = $3, updated_at = $4 WHERE id = $1 RETURNING *",
     [attempt.id, result.orderId, result.kind === "redirect" ? result.redirectUri : null, d.clock()],
   );

@@ -61,8 +61,11 @@ export interface PaymentDeps {
  * processes, and a crash between the commit and the hook is caught up by the receivers' own backstop sweeps.
  */
 export interface PaymentEvents {
-  /** the order became paid (processing) */
-  paid(orderId: number): Promise<void>;
+  /**
+   * the order became paid (processing); `lineTypes`, when given, are the product types of its lines (a receiver with
+   * nothing of those types to deliver may skip the order; without them every receiver looks)
+   */
+  paid(orderId: number, lineTypes?: readonly string[]): Promise<void>;
   /** an attempt to pay the order was declined or cancelled (the order stays payable until it expires) */
   failed(orderId: number, errorCode: string | null): Promise<void>;
   /**
@@ -461,7 +464,7 @@ export class PaymentService implements OrderPayments {
   private afterApply(a: Applied): void {
     if (a.orderPaid && a.orderId !== null) {
       this.orderMail(a.orderId);
-      this.emit("paid", a.orderId, () => this.events.paid(a.orderId as number));
+      this.emit("paid", a.orderId, () => this.events.paid(a.orderId as number, a.paidLineTypes ?? undefined));
     }
     if (a.movedTo === "CANCELED" && a.orderId !== null) this.emit("failed", a.orderId, () => this.events.failed(a.orderId as number, a.errorCode));
     if (a.superseded.length > 0) this.cancelAtPayu(a.superseded);

@@ -5,4 +5,5 @@
  */
 export { default as subscriptionRoutes } from "./routes.ts";
 export { SubscriptionService, type SubscriptionDeps } from "./service.ts";
+export { SUBSCRIPTION_TYPES } from "./create.ts";
 export type { ChargeStatus, JobsPort, RenewalOrderRequest, RenewalOrders, RenewalPayments } from "./ports.ts";

@@ -11,6 +11,7 @@ import type { ProductOption } from "../../../contract/cart.ts";
 import { issueInterval, lastIssueDate, nextIssueLabel, nextPeriodFirstDate, retryDelayDays, RENEWAL_CHARGES } from "../../../domain/subscription.ts";
 import { warsawDay, warsawStartOfDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { orderStatusOf, PAID_ORDER_STATUSES } from "../order/index.ts";
 import { subscriptionMailSql, type SubscriptionMail } from "./mail.ts";
 import type { RenewalOrders, RenewalPayments } from "./ports.ts";
@@ -106,7 +107,12 @@ async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => voi
     if (!placed.ok) return declined(d, { renewalId: r.id }, placed.code, now);
     orderId = placed.value.orderId;
     fresh = placed.value.created;
-    await d.db.query("UPDATE subscription_renewals SET order_id = $2, updated_at = $3 WHERE id = $1 AND order_id IS NULL", [r.id, orderId, now]);
+    await preparedQuery(
+      d.db,
+      "subscription_renewal_order",
+      "UPDATE subscription_renewals SET order_id = $2, updated_at = $3 WHERE id = $1 AND order_id IS NULL",
+      [r.id, orderId, now],
+    );
   }
   // A crash after the charge: the order is paid already, and is not charged again (an order placed just now is not).
   if (!fresh) {
@@ -134,11 +140,12 @@ function renewalOption(option: unknown): ProductOption | null {
 }
 
 async function wait(d: RenewalDeps, renewalId: number, now: Date): Promise<OneOutcome> {
-  await d.db.query("UPDATE subscription_renewals SET next_attempt_at = $2, updated_at = $3 WHERE id = $1 AND status = 'charging'", [
-    renewalId,
-    new Date(now.getTime() + PENDING_RECHECK_MS),
-    now,
-  ]);
+  await preparedQuery(
+    d.db,
+    "subscription_renewal_wait",
+    "UPDATE subscription_renewals SET next_attempt_at = $2, updated_at = $3 WHERE id = $1 AND status = 'charging'",
+    [renewalId, new Date(now.getTime() + PENDING_RECHECK_MS), now],
+  );
   return "waiting";
 }
 
@@ -191,7 +198,9 @@ type SubRow = { id: number; period_no: number; numbers: number; press_type: stri
  */
 export async function renewalPaid(d: Pick<RenewalDeps, "db" | "mail">, orderId: number, now: Date): Promise<boolean> {
   const s = (
-    await d.db.query<SubRow & { renewal_period: number }>(
+    await preparedQuery<SubRow & { renewal_period: number }>(
+      d.db,
+      "subscription_renewal_paid_read",
       `SELECT s.id, s.period_no, s.numbers, s.press_type, s.first_issue_label, s.first_issue_date::text, r.period_no AS renewal_period
        FROM subscription_renewals r JOIN customer_subscriptions s ON s.id = r.subscription_id WHERE r.order_id = $1 AND r.status <> 'paid'`,
       [orderId],
@@ -203,7 +212,9 @@ export async function renewalPaid(d: Pick<RenewalDeps, "db" | "mail">, orderId: 
   const first = nextPeriodFirstDate(period);
   const last = lastIssueDate({ ...period, firstIssueDate: first });
   // One statement, guarded by the period read above: a repeat or a second process finds nothing to change.
-  const rows = await d.db.query<{ id: number; subscription_id: number; period_no: number }>(
+  const rows = await preparedQuery<{ id: number; subscription_id: number; period_no: number }>(
+    d.db,
+    "subscription_renewal_paid",
     `WITH s AS (
        SELECT id FROM customer_subscriptions WHERE id = $2 AND period_no = $3 - 1 FOR UPDATE
      ), r AS (
