@@ -17,6 +17,7 @@ import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { PickupPoint } from "../../integrations/pickup-points/types.ts";
 import { calculateCart, cartForOrderAlone } from "../cart/index.ts";
+import { ORDER_KEY_SQL } from "./order-key.ts";
 import type { CompanyData, OrderKey, OrderWrite } from "./service.ts";
 
 export const RENEWAL_PAYMENT_METHOD = "vue_payu_gateway_recurring";
@@ -82,19 +83,24 @@ const CONSENT_KEYS = ["rules", "email_commercials", "phone_commercials", "newsle
 
 const answer = (o: OrderKey, created: boolean): RenewalPlaced => ({ orderId: o.id, incrementId: o.increment_id, grandTotal: o.grand_total, created });
 
+/** The key's order if it was placed already, and the previous order the renewal copies: one statement. */
+const START_SQL = `SELECT (SELECT row_to_json(k) FROM (SELECT ${ORDER_KEY_SQL} FROM orders WHERE client_order_id = $1::text) k) AS known,
+  (SELECT row_to_json(p) FROM (
+     SELECT customer_email, customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
+       shipping_carrier_code, shipping_method_code, pickup_point, consents, store_code, gift_recipient
+     FROM orders WHERE id = $2 AND customer_id = $3) p) AS previous`;
+
 export async function placeRenewalOrder(d: RenewalDeps, input: RenewalInput): Promise<Outcome<RenewalPlaced>> {
-  const known = await d.byClientId(input.key);
-  if (known) return known.customer_id === input.customerId ? accept(answer(known, false)) : keyTaken();
-  const previous = (
-    await preparedQuery<Previous>(
-      d.db,
-      "order_renewal_previous",
-      `SELECT customer_email, customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
-         shipping_carrier_code, shipping_method_code, pickup_point, consents, store_code, gift_recipient
-       FROM orders WHERE id = $1 AND customer_id = $2`,
-      [input.previousOrderId, input.customerId],
-    )
+  const start = (
+    await preparedQuery<{ known: OrderKey | null; previous: Previous | null }>(d.db, "order_renewal_start", START_SQL, [
+      input.key,
+      input.previousOrderId,
+      input.customerId,
+    ])
   )[0];
+  const known = start?.known ?? null;
+  if (known) return known.customer_id === input.customerId ? accept(answer(known, false)) : keyTaken();
+  const previous = start?.previous;
   if (!previous) return notFound();
 
   const now = d.clock();

@@ -56,6 +56,7 @@ import { isOfflinePayment, type OrderPayments } from "./for-payment.ts";
 import { enqueueMailSql, type MailOutbox } from "../mail/index.ts";
 import { ORDER_MAIL_KINDS, orderMailRenderer } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
+import { ORDER_KEY_SQL } from "./order-key.ts";
 import { placeRenewalOrder, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
 import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
 import type { PaymentInfo } from "../../../contract/payment.ts";
@@ -593,9 +594,6 @@ type Lookup = {
   /** the number of the order that consumed the cart the client names (reached by the cart's rules), if it is ordered */
   consumedBy: string | null;
 };
-
-const ORDER_KEY_SQL = `id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,
-  COALESCE((consents->>'account_requested')::boolean, (consents->>'account_created')::boolean) IS TRUE AS account_created`;
 
 /**
  * One statement for what the order starts from: the order already made with the client's id (a retry), and the
