@@ -20,7 +20,8 @@ export type BundleJson = [number, string, boolean, string, [number, string, stri
 /** The bundle options of product `productId` (an SQL expression) as BundleJson, in position order; NULL when it has none. */
 export const BUNDLE_JSON_SQL = (productId: string) => `(SELECT json_agg(json_build_array(o.id, o.title, o.required, o.type,
     (SELECT json_agg(json_build_array(bs.id, bp.sku, bp.name, bs.qty, bs.can_change_qty, coalesce(bs.price, 0)) ORDER BY bs.position, bs.id)
-       FROM bundle_selections bs JOIN products bp ON bp.id = bs.product_id AND bp.status IN (0, 1) WHERE bs.option_id = o.id), o.translations) ORDER BY o.position, o.id)
+       FROM bundle_selections bs CROSS JOIN LATERAL (SELECT sku, name FROM products WHERE id = bs.product_id AND status IN (0, 1) LIMIT 1) bp
+       WHERE bs.option_id = o.id), o.translations) ORDER BY o.position, o.id)
   FROM bundle_options o WHERE o.product_id = ${productId})`;
 
 /** The custom options (jsonb list) of product `productId` (an SQL expression), NULL when it has none. */

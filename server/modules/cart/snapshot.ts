@@ -88,10 +88,15 @@ function linesJson(cartId: string): string {
     'bundle', CASE WHEN ${OWNER_TYPE} = 'bundle' THEN ${BUNDLE_JSON_SQL(OWNER)} END,
     'custom_options', ${CUSTOM_OPTIONS_SQL(OWNER)}
   ) ORDER BY ci.id)
-  FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN products pp ON pp.id = ci.parent_product_id
-    LEFT JOIN stock_items s ON s.product_id = ci.product_id
-    LEFT JOIN subscription_number_options n ON n.product_id = ci.product_id
-      AND n.id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int
+  FROM cart_items ci
+    -- Each line's rows are looked up by key (LATERAL … LIMIT 1 is never turned into a join), so the plan is the same
+    -- whatever the statistics say: with plain joins, statistics of carts holding a few products made PostgreSQL merge
+    -- join the products and stock indexes from id 1 up to the cart's product (docs/decisions/2026-11-27-cart-plans.md).
+    CROSS JOIN LATERAL (SELECT * FROM products WHERE id = ci.product_id LIMIT 1) p
+    LEFT JOIN LATERAL (SELECT * FROM products WHERE id = ci.parent_product_id LIMIT 1) pp ON TRUE
+    LEFT JOIN LATERAL (SELECT * FROM stock_items WHERE product_id = ci.product_id LIMIT 1) s ON TRUE
+    LEFT JOIN LATERAL (SELECT * FROM subscription_number_options WHERE product_id = ci.product_id
+      AND id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int LIMIT 1) n ON TRUE
   WHERE ci.cart_id = ${cartId})`;
 }
 
@@ -113,8 +118,8 @@ const SNAPSHOT_SQL = (where: string, customer: string) =>
     .map((c) => `c.${c}`)
     .join(", ")}, ${linesJson("c.id")} AS lines, ${RULE_COLUMNS}, ${usesSql(customer)}, ${appliedGiftCardsSql("c.id")} AS gift_cards
      FROM carts c LEFT JOIN sales_rules r ON r.code = upper(btrim(c.coupon_code)) WHERE ${where}`;
-const GUEST_SNAPSHOT = SNAPSHOT_SQL("c.guest_token = $1 AND c.status = 'active'", "$2");
-const CUSTOMER_SNAPSHOT = SNAPSHOT_SQL("c.id = $1 AND c.customer_id = $2 AND c.status = 'active'", "$2");
+export const GUEST_SNAPSHOT = SNAPSHOT_SQL("c.guest_token = $1 AND c.status = 'active'", "$2");
+export const CUSTOMER_SNAPSHOT = SNAPSHOT_SQL("c.id = $1 AND c.customer_id = $2 AND c.status = 'active'", "$2");
 
 /** The active cart `cartId` names, if this shopper may reach it (else CART_NOT_FOUND), with everything its totals need. */
 export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustomer | null, cartId: string | undefined): Promise<Outcome<CartSnapshot>> {
@@ -130,7 +135,7 @@ export async function loadCartSnapshot(db: Query, customer: AuthenticatedCustome
   return accept({ cart, lines: row.lines ?? [], rule: ruleOf(row), customerUses: row.customer_uses, giftCards: row.gift_cards ?? [] });
 }
 
-const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, ${usesSql("$3")}, ${appliedGiftCardsSql("$1::int")} AS gift_cards
+export const LINES_BY_ID = `SELECT ${linesJson("$1::int")} AS lines, ${RULE_COLUMNS}, ${usesSql("$3")}, ${appliedGiftCardsSql("$1::int")} AS gift_cards
   FROM (SELECT 1) one LEFT JOIN sales_rules r ON r.code = $2::text`;
 
 /**

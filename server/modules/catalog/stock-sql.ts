@@ -13,13 +13,14 @@ export const isPreorderSql = (p: string, today: string) => `(${p}.book_premiere 
 
 /**
  * CTEs `locked` and `checked`: the stock rows of the products of CTE `wanted` (columns id, sku, qty, preorder)
+ * (read by key, `= ANY(ARRAY(…))`, so no statistics make it join the whole table: server/test/plans.ts)
  * locked in product order (two orders never wait on each other's rows in opposite order), and each wanted line
  * checked: `checked` (id, sku, qty, left, in_stock, ok). A pre-order is taken regardless of stock, up to
  * max_sale_qty (its quantity is still taken: below zero, the stock counts the copies owed to pre-orders).
  */
 export const lockAndCheckStockSql = (wanted: string) => `locked AS (
      SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock, s.backorders, s.max_sale_qty FROM stock_items s
-     WHERE s.product_id IN (SELECT id FROM ${wanted}) ORDER BY s.product_id FOR UPDATE
+     WHERE s.product_id = ANY(ARRAY(SELECT id FROM ${wanted})) ORDER BY s.product_id FOR UPDATE
    ), checked AS (
      SELECT w.id, w.sku, w.qty, l.qty AS left, l.is_in_stock AS in_stock,
        (l.product_id IS NOT NULL AND w.qty <= l.max_sale_qty
@@ -31,7 +32,7 @@ export const lockAndCheckStockSql = (wanted: string) => `locked AS (
 export const takeStockSql = (when: string) => `taken AS (
      UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty - c.qty ELSE s.qty END,
        is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty - c.qty <= 0 THEN false ELSE s.is_in_stock END, updated_at = now()
-     FROM checked c WHERE s.product_id = c.id AND ${when}
+     FROM checked c WHERE s.product_id = ANY(ARRAY(SELECT id FROM checked)) AND s.product_id = c.id AND ${when}
    )`;
 
 /**
@@ -41,10 +42,10 @@ export const takeStockSql = (when: string) => `taken AS (
  * stock again once something is back.
  */
 export const releaseStockSql = (lines: string) => `release_locked AS (
-     SELECT s.product_id FROM stock_items s WHERE s.product_id IN (SELECT id FROM ${lines}) ORDER BY s.product_id FOR UPDATE
+     SELECT s.product_id FROM stock_items s WHERE s.product_id = ANY(ARRAY(SELECT id FROM ${lines})) ORDER BY s.product_id FOR UPDATE
    ), released_stock AS (
      UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty + r.qty ELSE s.qty END,
        is_in_stock = CASE WHEN s.manage_stock AND s.backorders = 0 AND s.qty <= 0 AND s.qty + r.qty > 0 THEN true ELSE s.is_in_stock END, updated_at = now()
-     FROM ${lines} r JOIN release_locked l ON l.product_id = r.id WHERE s.product_id = r.id
+     FROM ${lines} r JOIN release_locked l ON l.product_id = r.id WHERE s.product_id = ANY(ARRAY(SELECT product_id FROM release_locked)) AND s.product_id = r.id
      RETURNING s.product_id
    )`;

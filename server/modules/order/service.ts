@@ -551,9 +551,9 @@ type PlaceRow = {
 /** The order's Warsaw calendar day, from its time ($34). */
 const WARSAW_TODAY = "($34::timestamptz AT TIME ZONE 'Europe/Warsaw')::date";
 
-const PLACE_SQL = `WITH wanted AS (
+export const PLACE_SQL = `WITH wanted AS (
      SELECT p.id, w.sku, w.qty, ${isPreorderSql("p", WARSAW_TODAY)} IS TRUE AS preorder
-       FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) JOIN products p ON p.sku = w.sku
+       FROM jsonb_to_recordset($36::jsonb) AS w(sku text, qty int) CROSS JOIN LATERAL (SELECT * FROM products WHERE sku = w.sku LIMIT 1) p
    ), ${lockAndCheckStockSql("wanted")}, ${lockOpenCartSql("$3")}, o AS (
      INSERT INTO orders (client_order_id, increment_id, customer_id, cart_id, status, customer_email, customer_firstname, customer_lastname,
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
@@ -575,7 +575,7 @@ const PLACE_SQL = `WITH wanted AS (
      FROM o CROSS JOIN jsonb_to_recordset($35::jsonb) AS i(sku text, name text, product_type text, type_id text, qty int, vat_rate numeric,
        unit_gross int, unit_net int, row_gross int, row_net int, discount_gross int, row_net_after_discount int, tax int, product_option jsonb, options jsonb,
        preorder_release_date date, preorder_dispatch_date date, n int)
-       LEFT JOIN products p ON p.sku = i.sku
+       LEFT JOIN LATERAL (SELECT id FROM products WHERE sku = i.sku LIMIT 1) p ON TRUE
      ORDER BY i.n
    ), history AS (
      INSERT INTO order_status_history (order_id, status, created_at) SELECT o.id, o.status, $34::timestamptz FROM o
