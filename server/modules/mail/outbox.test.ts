@@ -203,6 +203,32 @@ describe("mail outbox", () => {
     expect([...times.values()].filter((n) => n > 1)).toEqual([2]);
   });
 
+  it("a stopping sender with a burst of its own mails stops within its bound; the rest stay for the next sender", async () => {
+    const me = origin();
+    const batch = mails(60);
+    const ids = await ownRows(t.db, me, batch);
+    const slow = fakeTransport();
+    const send = slow.send;
+    slow.send = async (mail) => {
+      await new Promise((r) => setTimeout(r, 20)); // a relay at ~50 mails a second: 60 would take over a second
+      await send(mail);
+    };
+    const sender = senderWith(slow, me);
+    sender.start();
+    const t0 = performance.now();
+    await sender.stop(300);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    const rows = await outboxRows(t.db, ids);
+    const sent = rows.filter((r) => r.sent_at !== null).length;
+    expect(sent).toBeLessThan(batch.length);
+    expect(sent).toBe(slow.sent.length);
+    // the next sender (another process, or this one restarted) sends exactly the rest
+    const next = fakeTransport();
+    await senderWith(next, me).flush();
+    expect(slow.sent.length + next.sent.length).toBe(batch.length);
+    expect((await outboxRows(t.db, ids)).every((r) => r.sent_at !== null)).toBe(true);
+  });
+
   it("rows nobody sent (their process stopped) are sent by another process once they are due for everybody", async () => {
     const ids = await ownRows(t.db, origin(), mails(2));
     // the writer's hand-over time has passed and nobody claimed them

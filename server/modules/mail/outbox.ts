@@ -37,6 +37,9 @@ export interface MailRow {
   attempts: number;
 }
 
+/** How long a stopping sender goes on sending its own last mails (the shutdown grace is longer: SHUTDOWN_GRACE_SECONDS). */
+export const STOP_FLUSH_MS = 2000;
+
 /** Renders a row of its kinds when it is sent; null: nothing to send (the row is closed without a mail). */
 export type MailRenderer = (row: MailRow) => Promise<OutgoingMail | null>;
 
@@ -85,6 +88,8 @@ export class MailOutbox {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** when stopping: the time by which the last pass gives up (the rows stay for the next sender) */
+  private stopBy: number | undefined;
   /** A flush also takes due rows of others when the timers are stopped (tests, a sender that was never started). */
   private flushing = 0;
 
@@ -124,6 +129,7 @@ export class MailOutbox {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopBy = undefined;
     this.timer = setInterval(() => this.run(), POLL_MS);
     this.timer.unref();
     this.run();
@@ -153,15 +159,17 @@ export class MailOutbox {
   }
 
   /**
-   * Stops the timers and sends what this process wrote last, not the backlog of others (a shutdown should be
-   * quick; what is left is sent by another process, or by this one after its restart).
+   * Stops the timers and sends what this process wrote last, not the backlog of others, for at most `withinMs`
+   * (a shutdown must end within its grace period even after a burst of orders: what is left is in the table, and
+   * another process, or this one after its restart, sends it).
    */
-  async stop(): Promise<void> {
+  async stop(withinMs = STOP_FLUSH_MS): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.kickTimer) clearTimeout(this.kickTimer);
     this.timer = this.kickTimer = undefined;
+    this.stopBy = Date.now() + withinMs;
     await this.run(true);
   }
 
@@ -176,7 +184,7 @@ export class MailOutbox {
       try {
         do {
           this.again = false;
-          while (await this.sendOne());
+          while (!(this.flushing === 0 && this.stopBy !== undefined && Date.now() >= this.stopBy) && (await this.sendOne()));
         } while (this.again);
       } catch (err) {
         this.log.warn({ err: { message: (err as Error).message } }, "mail outbox pass failed");
