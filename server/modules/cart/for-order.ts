@@ -13,6 +13,7 @@ import { CART_COLUMNS, cartLookup, type CartRow } from "./carts.ts";
 import { loadOptionCatalogue } from "./configuration.ts";
 import { addedLinePrice, checkSaleable, deleteLine, resolveLine, saveLine, type ResolvedLine } from "./lines.ts";
 import { prepared } from "./prepared.ts";
+import { linesJsonFrom, preloadLines, type LineData } from "./snapshot.ts";
 
 /** The open cart an order is placed from. */
 export type OrderCart = CartRow;
@@ -154,7 +155,7 @@ export async function cartForOrderAlone(db: Database, products: OrderedProduct[]
   if (unavailable.length > 0) return { ok: false, unavailable };
   // The same line twice (one product named two ways): the cart's add rules keep the last quantity.
   const byKey = new Map(rows.map((r) => [r.line_key, r]));
-  const created = await prepared<{ cart: OrderCart }>(
+  const created = await prepared<{ cart: OrderCart; lines: LineData[] | null }>(
     db,
     "order_cart_with_lines",
     `WITH c AS (INSERT INTO carts (guest_token) VALUES ($1::text) RETURNING ${CART_COLUMNS}),
@@ -163,11 +164,15 @@ export async function cartForOrderAlone(db: Database, products: OrderedProduct[]
          SELECT c.id, l.product_id, l.parent_product_id, l.sku, l.product_type, l.qty, l.product_option, l.line_key
          FROM c CROSS JOIN jsonb_to_recordset($2::jsonb) AS l(product_id int, parent_product_id int, sku text, product_type text, qty int, product_option jsonb, line_key text, n int)
          ORDER BY l.n
+         RETURNING *
        )
-       SELECT row_to_json(c) AS cart FROM c`,
+       SELECT row_to_json(c) AS cart, ${linesJsonFrom("lines", "TRUE")} AS lines FROM c`,
     [randomBytes(16).toString("hex"), JSON.stringify([...byKey.values()].map((r, n) => ({ ...r, n })))],
   );
-  return accept(created[0]!.cart);
+  const { cart, lines } = created[0]!;
+  // a new cart has no coupon and no gift cards: its lines are all calculateCart would read
+  preloadLines(cart, lines);
+  return accept(cart);
 }
 
 /** A refusal that means "this product cannot be sold in this quantity now" (the order answers PRODUCTS_NOT_AVAILABLE). */

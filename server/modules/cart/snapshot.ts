@@ -67,7 +67,13 @@ const OWNER = "COALESCE(ci.parent_product_id, ci.product_id)";
 const OWNER_TYPE = "CASE WHEN ci.parent_product_id IS NULL THEN p.type_id ELSE pp.type_id END";
 
 /** Lines of cart `cartId` (an SQL expression) as a JSON array, in item order; NULL for an empty cart. */
-function linesJson(cartId: string): string {
+const linesJson = (cartId: string) => linesJsonFrom("cart_items", `ci.cart_id = ${cartId}`);
+
+/**
+ * The same for the cart item rows of relation `items` (cart_items, or a CTE of rows just inserted: a statement does
+ * not see its own inserts in the table) that match `where` (on alias ci).
+ */
+export function linesJsonFrom(items: string, where: string): string {
   return `(SELECT json_agg(json_build_object(
     'id', ci.id, 'sku', ci.sku, 'qty', ci.qty, 'product_type', ci.product_type, 'product_option', ci.product_option,
     'product_id', ci.product_id, 'parent_product_id', ci.parent_product_id, 'name', COALESCE(pp.name, p.name), 'type_id', p.type_id,
@@ -88,7 +94,7 @@ function linesJson(cartId: string): string {
     'bundle', CASE WHEN ${OWNER_TYPE} = 'bundle' THEN ${BUNDLE_JSON_SQL(OWNER)} END,
     'custom_options', ${CUSTOM_OPTIONS_SQL(OWNER)}
   ) ORDER BY ci.id)
-  FROM cart_items ci
+  FROM ${items} ci
     -- Each line's rows are looked up by key (LATERAL … LIMIT 1 is never turned into a join), so the plan is the same
     -- whatever the statistics say: with plain joins, statistics of carts holding a few products made PostgreSQL merge
     -- join the products and stock indexes from id 1 up to the cart's product (docs/decisions/2026-11-27-cart-plans.md).
@@ -97,7 +103,24 @@ function linesJson(cartId: string): string {
     LEFT JOIN LATERAL (SELECT * FROM stock_items WHERE product_id = ci.product_id LIMIT 1) s ON TRUE
     LEFT JOIN LATERAL (SELECT * FROM subscription_number_options WHERE product_id = ci.product_id
       AND id = (ci.product_option->'extension_attributes'->'subscription_options'->>'number_option_id')::int LIMIT 1) n ON TRUE
-  WHERE ci.cart_id = ${cartId})`;
+  WHERE ${where})`;
+}
+
+/**
+ * The lines of a cart row read in the statement that made it (cartForOrderAlone), kept with the row object until
+ * calculateCart takes them: the order's calculation then needs no second read of what was just written.
+ */
+const preloaded = new WeakMap<CartRow, Omit<CartSnapshot, "cart">>();
+
+export function preloadLines(cart: CartRow, lines: LineData[] | null): void {
+  preloaded.set(cart, { lines: lines ?? [], rule: null, customerUses: null, giftCards: [] });
+}
+
+/** The preloaded lines of this row object (once), if the statement that made it read them. */
+export function takePreloadedLines(cart: CartRow): Omit<CartSnapshot, "cart"> | undefined {
+  const lines = preloaded.get(cart);
+  preloaded.delete(cart);
+  return lines;
 }
 
 const RULE_COLUMNS = `r.id AS rule_id, r.code AS rule_code, r.discount_type, r.discount_value, r.min_subtotal, r.from_date::text AS from_date,

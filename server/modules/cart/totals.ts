@@ -28,7 +28,7 @@ import { lineStock } from "./lines.ts";
 import type { LineStockIssue } from "../../../domain/cart-stock.ts";
 import { orderDispatch, type OrderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
-import { loadLinesOf, type CartSnapshot, type LineData } from "./snapshot.ts";
+import { loadLinesOf, takePreloadedLines, type CartSnapshot, type LineData } from "./snapshot.ts";
 import type { z } from "zod";
 import type { Totals } from "../../../contract/cart.ts";
 import { allocateGiftCards, giftCardPayable, giftCardState, maskGiftCardCode, type GiftCardState } from "../../../domain/gift-card.ts";
@@ -157,7 +157,7 @@ export type CalcOptions = {
 
 /** Totals of a cart row in hand (its lines and its coupon's rule read in one statement). */
 export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions): Promise<CartCalculation> {
-  return calculateFrom({ cart, ...(await loadLinesOf(db, cart, opts.customerId)) }, opts);
+  return calculateFrom({ cart, ...(takePreloadedLines(cart) ?? (await loadLinesOf(db, cart, opts.customerId))) }, opts);
 }
 
 /** Totals from a snapshot (pure: the catalogue data is in the snapshot). */
