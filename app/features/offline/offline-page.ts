@@ -38,7 +38,7 @@ document.getElementById("stay").addEventListener("click", function (e) { clearTi
 body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
 main{max-width:40rem;margin:15vh auto;padding:0 1.25rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
-a,button{display:inline-block;margin:1rem .5rem 0 0;padding:.6rem 1.1rem;border-radius:.4rem;font:inherit;min-height:44px;cursor:pointer}
+a,button{display:inline-flex;align-items:center;margin:1rem .5rem 0 0;padding:.6rem 1.1rem;border-radius:.4rem;font:inherit;min-height:44px;cursor:pointer}
 a{background:#0b3d5c;color:#fff;text-decoration:none;border:0}
 button{background:#fff;color:#0b3d5c;border:2px solid #0b3d5c}
 a:focus-visible,button:focus-visible{outline:3px solid #e8a317;outline-offset:2px}
