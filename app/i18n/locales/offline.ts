@@ -1,8 +1,8 @@
 /**
  * Offline use (docs/storefront.md §1, §2, §4, §7, §8): the marker of a page kept offline, the page the service
- * worker shows for a page that was not kept, and the update prompt (every key in
- * pl, en, de, it). Not one of the namespaces every page carries (resources.ts): only the service worker and the
- * offline runtime, both loaded after the page, read it.
+ * worker shows for a page that was not kept, the update prompt and the search panel's offline note (every key in
+ * pl, en, de, it). Not one of the namespaces every page carries (resources.ts): only the service worker, the offline
+ * runtime and the search panel, all loaded after the page, read it.
  */
 export default {
   pl: {
@@ -16,6 +16,7 @@ export default {
     updateAvailable: "Dostępna jest nowa wersja sklepu.",
     updateReload: "Odśwież",
     updateLater: "Później",
+    searchOffline: "Wyszukiwanie nie działa w trybie offline. Wróć, gdy będziesz online!",
     backOnline: "Połączenie wróciło: koszyk został zsynchronizowany.",
   },
   en: {
@@ -29,6 +30,7 @@ export default {
     updateAvailable: "A new version of the shop is available.",
     updateReload: "Reload",
     updateLater: "Later",
+    searchOffline: "Search does not work while offline. Please come back while online!",
     backOnline: "You are back online: the cart has been synchronised.",
   },
   de: {
@@ -42,6 +44,7 @@ export default {
     updateAvailable: "Eine neue Version des Shops ist verfügbar.",
     updateReload: "Neu laden",
     updateLater: "Später",
+    searchOffline: "Die Suche funktioniert offline nicht. Bitte kommen Sie zurück, wenn Sie online sind!",
     backOnline: "Sie sind wieder online: Der Warenkorb wurde synchronisiert.",
   },
   it: {
@@ -55,6 +58,7 @@ export default {
     updateAvailable: "È disponibile una nuova versione del negozio.",
     updateReload: "Ricarica",
     updateLater: "Più tardi",
+    searchOffline: "La ricerca non funziona offline. Torna quando sarai online!",
     backOnline: "Sei di nuovo online: il carrello è stato sincronizzato.",
   },
 } as const;
