@@ -3,7 +3,7 @@
  * registration, the "offline" marker, the update prompt, sending the orders queued offline, the cart's sync when
  * the connection returns) loads after the page: OFFLINE_RUNTIME_DELAY_MS after hydration, at an idle moment, so it
  * costs the first load nothing (docs/decisions/2026-11-27-offline.md); at once when the page is opened offline or
- * the connection drops or returns. A failed download (offline before it loaded) is tried again on the next change.
+ * the connection drops or returns (offline only when the service worker, which holds its code, controls the page).
  */
 import { useEffect, useState, type ComponentType } from "react";
 
@@ -15,7 +15,8 @@ export function OfflineSlot() {
   useEffect(() => {
     let loading = false;
     const start = () => {
-      if (loading) return;
+      // offline, its code can only come from the worker's precache
+      if (loading || (!navigator.onLine && !navigator.serviceWorker?.controller)) return;
       loading = true;
       import("./OfflineRuntime.tsx").then(
         (m) => setRuntime(() => m.default),
