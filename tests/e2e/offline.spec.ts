@@ -17,6 +17,9 @@ const CMS = "/i/regulamin";
 const MARKER = "Jesteś offline: to zapisana kopia strony, ceny i dostępność mogły się zmienić.";
 const UNAVAILABLE = "Strona produktu, kategorii lub strona informacyjna nie jest dostępna w trybie offline. Przekierowanie na stronę główną.";
 
+// the other journeys block the service worker (playwright.config.ts)
+test.use({ serviceWorkers: "allow" });
+
 test.beforeEach(async ({ context }) => {
   await answerCookieBanner(context);
 });
