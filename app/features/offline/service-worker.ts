@@ -56,21 +56,20 @@ clientsClaim();
 sw.addEventListener("message", (event) => {
   const data = event.data as { type?: string; url?: string } | null;
   if (data?.type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
-  if (data?.type === SW_MESSAGES.cachePage && typeof data.url === "string") event.waitUntil(keepPage(data.url).catch(() => undefined));
+  if (data?.type === SW_MESSAGES.cachePage && typeof data.url === "string") event.waitUntil(keepPage(data.url, event).catch(() => undefined));
 });
 
 /** Keeps a page the worker did not see loading (the one that registered it), if the rules allow it. */
-async function keepPage(href: string): Promise<void> {
+async function keepPage(href: string, event: ExtendableEventLike): Promise<void> {
   const url = new URL(href, sw.location.origin);
   if (cacheRuleFor({ url, method: "GET", origin: sw.location.origin, base: BASE, mode: "navigate" }) !== "page") return;
-  const cache = await caches.open(RUNTIME_CACHES.page.name);
-  if (await cache.match(url.href)) return;
-  const response = await fetch(url.href, { credentials: "same-origin" });
-  if (response.status === 200 && /^text\/html\b/.test(response.headers.get("content-type") ?? "")) await cache.put(url.href, response);
+  if (await (await caches.open(RUNTIME_CACHES.page.name)).match(url.href)) return;
+  // through the pages' strategy, so its bounds (entries, age, quota) count this page like any other
+  await STRATEGIES.page.handle({ event, request: new Request(url.href, { credentials: "same-origin" }) } as Parameters<Strategy["handle"]>[0]);
 }
 
 // The home page is kept from the start: the offline page sends the shopper there.
-sw.addEventListener("install", (event) => event.waitUntil(keepPage(HOME).catch(() => undefined)));
+sw.addEventListener("install", (event) => event.waitUntil(keepPage(HOME, event).catch(() => undefined)));
 
 // ---- runtime caches --------------------------------------------------------------------------------------
 
@@ -95,9 +94,9 @@ function plugins(rule: CacheRule) {
 
 /** A page opened by a link (its data kept) is kept as a document too, so its address opens offline as well. */
 const keepDocumentPlugin = {
-  cacheDidUpdate: async ({ request }: { request: Request }) => {
+  cacheDidUpdate: async ({ request, event }: { request: Request; event: ExtendableEventLike }) => {
     const doc = documentUrlOfData(new URL(request.url), BASE);
-    if (doc) await keepPage(doc.href).catch(() => undefined);
+    if (doc) await keepPage(doc.href, event).catch(() => undefined);
   },
 };
 
