@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ComponentType } from "react";
 
-export const OFFLINE_RUNTIME_DELAY_MS = 4000;
+const OFFLINE_RUNTIME_DELAY_MS = 4000;
 const EVENTS = ["online", "offline"];
 
 export function OfflineSlot() {
@@ -24,7 +24,7 @@ export function OfflineSlot() {
       );
     };
     // opened offline (a kept copy): the marker at once, its code from the worker's precache
-    const timer = setTimeout(() => ("requestIdleCallback" in window ? requestIdleCallback(start) : start()), navigator.onLine ? OFFLINE_RUNTIME_DELAY_MS : 0);
+    const timer = setTimeout(() => window.requestIdleCallback?.(start) ?? start(), navigator.onLine ? OFFLINE_RUNTIME_DELAY_MS : 0);
     for (const e of EVENTS) window.addEventListener(e, start);
     return () => {
       clearTimeout(timer);
