@@ -44,6 +44,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The service worker (offline use) is tested by offline.spec.ts, which allows it; elsewhere each fresh context
+    // would download the whole precache in the middle of the journey, on a machine with two cores.
+    serviceWorkers: "block",
   },
   projects: [
     {

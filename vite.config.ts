@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { defineConfig } from "vite";
 import { precompressDirectory } from "./scripts/precompress.ts";
+import { buildServiceWorker } from "./scripts/service-worker-build.ts";
 
 /** React, React DOM and React Router: every page's first load, one long-cached file instead of four. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -59,11 +60,14 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     {
-      // brotli and gzip copies of the browser build, sent as they are (scripts/precompress.ts)
+      // The service worker (scripts/service-worker-build.ts: it precaches this build's files), then brotli and gzip
+      // copies of the browser build, sent as they are (scripts/precompress.ts).
       name: "kiosk-precompress",
       applyToEnvironment: (env: { name: string }) => env.name === "client",
       async writeBundle(options: { dir?: string }) {
-        if (options.dir) await precompressDirectory(options.dir);
+        if (!options.dir) return;
+        await buildServiceWorker(options.dir, process.env.STORE_CODE_PREFIX ? `/${process.env.STORE_CODE_PREFIX}` : "");
+        await precompressDirectory(options.dir);
       },
     },
     {

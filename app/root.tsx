@@ -33,7 +33,7 @@ import { ToastProvider } from "./components/Toasts.tsx";
 import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
 import { ConsentGate, ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
 import { NewsletterPopupSlot } from "./features/newsletter/NewsletterPopupSlot.tsx";
-import { OrderQueueSlot } from "./features/checkout/OrderQueueSlot.tsx";
+import { OfflineSlot } from "./features/offline/OfflineSlot.tsx";
 import "./styles.css";
 // The error views' styles, in the head of a server-rendered error page (their code loads only with an error).
 import "./features/cms/cms.css";
@@ -100,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <ConsentGate />
         <Meta />
         <Links />
@@ -150,7 +151,7 @@ function Shell({
         {t("skipToContent")}
       </a>
       <ConsentSlot />
-      <OrderQueueSlot />
+      <OfflineSlot />
       <Header menu={menu} lang={lang} minicartCount={minicartCount} />
       <main id="main" tabIndex={-1}>
         {children}

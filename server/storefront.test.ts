@@ -104,4 +104,24 @@ describe("server-rendered storefront", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  it("serves the service worker never cached, with its own policy (it fetches this origin), also its compressed copy; and the web app manifest", async () => {
+    for (const encoding of ["identity", "br", "gzip"]) {
+      const res = await app.inject({ url: "/service-worker.js", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/javascript/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers["content-security-policy"]).toContain("connect-src 'self'");
+    }
+    const sw = (await app.inject({ url: "/service-worker.js", headers: { "accept-encoding": "identity" } })).body;
+    // the precache list of this build: its framework chunk is in it, the injection point is gone
+    const framework = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec((await app.inject("/")).body)?.[1];
+    expect(sw).toContain(`"url":"${framework}"`);
+    expect(sw).not.toContain("__WB_MANIFEST");
+    const manifest = await app.inject("/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ start_url: "/pwa.html", display: "standalone", lang: "pl-PL" });
+    for (const icon of ["/icons/icon-192.png", "/icons/icon-512.png"]) expect((await app.inject(icon)).statusCode).toBe(200);
+    expect((await app.inject("/")).body).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  });
 });

@@ -19,6 +19,9 @@ import { PageCache, pageBody, type CachedPage } from "./modules/page-cache/index
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
 import { maintenancePage } from "./maintenance-page.ts";
 
+/** The service worker's policy: it fetches and caches this origin's pages, API answers and images, nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 /** How often each process reads the shared catalogue version (how long another process's change may take to show). */
 const VERSION_POLL_MS = 1000;
 
@@ -57,10 +60,15 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     index: false,
     // the build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts)
     preCompressed: true,
-    setHeaders(res, path) {
+    setHeaders(res, sent) {
+      // `sent` may be a pre-compressed copy (file.js.br): the rules are the file's own
+      const path = sent.replace(/\.(br|gz)$/, "");
       if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
-      else if (path.endsWith("service-worker.js") || path.endsWith("sw.js")) res.header("Cache-Control", "no-cache");
-      else res.header("Cache-Control", "public, max-age=3600");
+      else if (path.endsWith("/service-worker.js")) {
+        // Always asked again (a new build is a new worker: app/features/offline/); its own policy lets it fetch this origin.
+        res.header("Cache-Control", "no-cache");
+        res.header("Content-Security-Policy", SERVICE_WORKER_CSP);
+      } else res.header("Cache-Control", "public, max-age=3600");
     },
   });
 

@@ -16,6 +16,12 @@ const AUTO = import.meta.env.VITE_ORDERS_AUTO_TRANSMIT === "true";
 
 type Line = { sku: string; qty: number };
 
+/** The Web Locks API where the browser has it (every current one), else the work as it is. */
+function withSendLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? locks.request("kiosk-orders-send", work) : work();
+}
+
 export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation("checkout");
   const notify = useNotify();
@@ -38,6 +44,16 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
 
   async function sendAll(list: QueuedOrder[]) {
     setBusy(true);
+    // One tab at a time (several tabs come back online together): inside the lock, only what is still waiting is sent.
+    await withSendLock(async () => {
+      const waiting = new Set((await orderQueue().untransmitted()).map((o) => o.order_id));
+      await sendEach(list.filter((o) => waiting.has(o.order_id)));
+    });
+    setBusy(false);
+    onDone();
+  }
+
+  async function sendEach(list: QueuedOrder[]) {
     for (const order of list) {
       const lines = (order.body["products"] as Line[]) ?? [];
       const stock = await stockList(lines.map((l) => l.sku));
@@ -66,8 +82,6 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
         });
       }
     }
-    setBusy(false);
-    onDone();
   }
 
   async function discardAll(list: QueuedOrder[]) {

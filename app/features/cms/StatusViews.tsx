@@ -2,7 +2,7 @@
  * The 404 and 500 pages' content, used by the /page-not-found and /error routes and ready for the root
  * error boundary: what happened, and where to go next (search, popular categories, home), never a dead end.
  */
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { cmsUrl } from "../../lib/urls.ts";
@@ -78,6 +78,11 @@ export function NotFoundView({ path }: { path: string | null }) {
 
 export function ServerErrorView({ status = 500, retryHref }: { status?: number; retryHref?: string | undefined }) {
   const { t } = useTranslation("pages");
+  // A link followed offline whose data is not kept: the page is loaded as a document instead, which the service
+  // worker answers with the kept copy or its "not available in Offline mode" page (app/features/offline/).
+  useEffect(() => {
+    if (retryHref && navigator.onLine === false) window.location.reload();
+  }, [retryHref]);
   return (
     <div className="status-page">
       <p className="status-code">

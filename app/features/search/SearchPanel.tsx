@@ -7,17 +7,20 @@ import { Price } from "../../components/Price.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "../listing/types.ts";
 import { TILE_CORE_FIELDS } from "../../lib/tile-fields.ts";
+import offlineTexts from "../../i18n/locales/offline.ts";
+import { isLanguage } from "../../i18n/languages.ts";
 
 /** A search hit carries the fields of a listing tile, without the discount badge. */
 type Hit = Omit<Tile, "discount_percent">;
 const FIELDS = TILE_CORE_FIELDS.join(",");
 
 export function SearchPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Product names are Polish in every language (WCAG 3.1.2).
   const pl = usePolishText();
   const [query, setQuery] = useState("");
-  const [result, setResult] = useState<{ items: Hit[]; total: number } | null>(null);
+  // offline (docs/storefront.md §7): an empty result flagged offline, and the panel says so
+  const [result, setResult] = useState<{ items: Hit[]; total: number; offline?: boolean } | null>(null);
   const id = useId();
   useEffect(() => {
     const q = query.trim();
@@ -30,7 +33,9 @@ export function SearchPanel() {
       fetch(`/api/catalog/search?query=${encodeURIComponent(q)}&size=8&aggregations=false&includeFields=${FIELDS}`, { signal: controller.signal })
         .then((r) => r.json())
         .then((body) => setResult(body.code === 200 ? { items: body.result.items, total: body.result.total } : { items: [], total: 0 }))
-        .catch(() => undefined);
+        .catch(() => {
+          if (!controller.signal.aborted) setResult({ items: [], total: 0, offline: true });
+        });
     }, 200);
     return () => {
       clearTimeout(timer);
@@ -55,7 +60,11 @@ export function SearchPanel() {
       </Form>
       <div aria-live="polite">
         {query.trim().length > 0 && query.trim().length < 3 ? <p className="hint">{t("searchMinChars")}</p> : null}
-        {result && result.items.length === 0 ? <p>{t("searchNoResults", { query })}</p> : null}
+        {result?.offline ? (
+          <p>{offlineTexts[isLanguage(i18n.language) ? i18n.language : "pl"].searchOffline}</p>
+        ) : result && result.items.length === 0 ? (
+          <p>{t("searchNoResults", { query })}</p>
+        ) : null}
       </div>
       {result && result.items.length > 0 ? (
         <>
