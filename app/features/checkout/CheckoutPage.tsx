@@ -401,11 +401,11 @@ export function CheckoutPage() {
       return;
     }
     setBusy("");
-    if (outcome.error === "TOTAL_CHANGED" || outcome.error === "GIFT_CARD_BALANCE_CHANGED") {
+    if (outcome.kind === "totalChanged" || outcome.error === "GIFT_CARD_BALANCE_CHANGED") {
       // The total, or what a gift card leaves to pay, changed since it was shown (a price, the delivery, a card spent
       // in another tab): the new one is shown, to be confirmed again.
       await afterGiftCard();
-      setMessage(t(outcome.error === "TOTAL_CHANGED" ? "errTotalChanged" : "errGiftCardChanged"));
+      setMessage(t(outcome.kind === "totalChanged" ? "errTotalChanged" : "errGiftCardChanged"));
       return;
     }
     setMessage(t(ORDER_ERRORS[outcome.error] ?? "errOrder"));

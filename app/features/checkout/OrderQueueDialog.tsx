@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Modal } from "../../components/Modal.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
+import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import { linesShort } from "./build-order.ts";
 import { postOrder, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue, type QueuedOrder } from "./order-queue.ts";
@@ -68,6 +69,17 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
       if (outcome.kind === "placed") {
         await orderQueue().markTransmitted(order.order_id, { orderNumber: outcome.orderNumber, status: outcome.status });
         notify({ type: "success", message: t("queueSent", { number: outcome.orderNumber }), action1: { label: "OK" }, hasNoTimeout: true });
+      } else if (outcome.kind === "totalChanged") {
+        // Prices changed while it waited: it stays queued at the new total, sent only if the shopper accepts it.
+        const repriced = await orderQueue().reprice(order.order_id, outcome);
+        if (!repriced) continue;
+        notify({
+          type: "warning",
+          message: t("queueTotalChanged", { total: formatPrice(toGrosze(outcome.amountDue ?? outcome.grandTotal)) }),
+          action1: { label: t("queueTotalAccept"), onClick: () => void withSendLock(() => sendEach([repriced])) },
+          action2: { label: t("queueTotalCancel"), onClick: () => void orderQueue().discard(order.order_id) },
+          hasNoTimeout: true,
+        });
       } else if (outcome.kind === "alreadyOrdered") {
         // Its cart became another order meanwhile (sent from another tab): that one is named, no second is made.
         await orderQueue().discard(order.order_id);

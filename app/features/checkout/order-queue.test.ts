@@ -52,4 +52,31 @@ describe("the offline order queue", () => {
     expect(consumed("<script>")).toEqual({ kind: "refused", error: "CART_ALREADY_ORDERED" });
     expect(consumed(42)).toEqual({ kind: "refused", error: "CART_ALREADY_ORDERED" });
   });
+
+  it("prices that changed while it waited are the shopper's to accept: the server's new totals, the order kept queued", async () => {
+    const answer = classifyOrderAnswer({
+      code: 400,
+      result: { error: "TOTAL_CHANGED", details: [{ field: "checkout.expected_grand_total", message: "…", grand_total: 61.98 }] },
+    });
+    expect(answer).toEqual({ kind: "totalChanged", grandTotal: 61.98, amountDue: null });
+    expect(classifyOrderAnswer({ code: 400, result: { error: "TOTAL_CHANGED", details: [{ grand_total: 80, amount_due: 30.5 }] } })).toEqual({
+      kind: "totalChanged",
+      grandTotal: 80,
+      amountDue: 30.5,
+    });
+    // without the new total it cannot be offered again: a refusal as before
+    expect(classifyOrderAnswer({ code: 400, result: { error: "TOTAL_CHANGED" } })).toEqual({ kind: "refused", error: "TOTAL_CHANGED" });
+
+    const store = memoryStore();
+    const q = createOrderQueue(
+      store,
+      () => new Date(Date.UTC(2026, 10, 24, 12)),
+      () => undefined,
+    );
+    await q.queue({ order_id: "order-cccc", products: [{ sku: "A", qty: 1 }], checkout: { consents: { rules: true }, expected_grand_total: 59.99 } });
+    const repriced = await q.reprice("order-cccc", { grandTotal: 61.98, amountDue: null });
+    expect(repriced?.body["checkout"]).toEqual({ consents: { rules: true }, expected_grand_total: 61.98 });
+    expect((await q.untransmitted()).map((o) => o.body["checkout"])).toEqual([{ consents: { rules: true }, expected_grand_total: 61.98 }]);
+    expect(await q.reprice("no-such-order", { grandTotal: 1, amountDue: null })).toBeNull();
+  });
 });

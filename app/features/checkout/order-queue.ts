@@ -101,6 +101,22 @@ export function createOrderQueue(store: QueueStore, clock: () => Date = () => ne
       if (order) await store.put({ ...order, transmited: true, transmited_at: clock().toISOString(), result });
       await this.refreshFlag();
     },
+    /**
+     * The prices changed while it waited (the server answered TOTAL_CHANGED): it stays queued with the totals the
+     * server named, to be sent again only when the shopper accepts them.
+     */
+    async reprice(orderId: string, totals: { grandTotal: number; amountDue: number | null }): Promise<QueuedOrder | null> {
+      const order = (await store.all()).find((o) => o.order_id === orderId);
+      if (!order) return null;
+      const checkout: Record<string, unknown> = {
+        ...((order.body["checkout"] as Record<string, unknown> | undefined) ?? {}),
+        expected_grand_total: totals.grandTotal,
+      };
+      if (totals.amountDue !== null) checkout["expected_amount_due"] = totals.amountDue;
+      const repriced = { ...order, body: { ...order.body, checkout } };
+      await store.put(repriced);
+      return repriced;
+    },
     async discard(orderId: string): Promise<void> {
       await store.delete(orderId);
       await this.refreshFlag();
@@ -127,6 +143,8 @@ export function orderQueue(): OrderQueue {
 export type SendOutcome =
   | { kind: "placed"; orderNumber: string; status: string; payment?: PaymentInfo | null | undefined }
   | { kind: "alreadyOrdered"; orderNumber: string }
+  /** the prices changed while it waited: the totals it would be placed at now (zł), for the shopper to accept */
+  | { kind: "totalChanged"; grandTotal: number; amountDue: number | null }
   | { kind: "refused"; error: string }
   | { kind: "offline" };
 
@@ -144,5 +162,11 @@ export function classifyOrderAnswer(answer: { code: number; result: unknown }): 
   const consumedBy = r?.details?.order_number;
   if (r?.error === "CART_ALREADY_ORDERED" && typeof consumedBy === "string" && ORDER_NUMBER.test(consumedBy))
     return { kind: "alreadyOrdered", orderNumber: consumedBy };
+  if (r?.error === "TOTAL_CHANGED") {
+    const named = (Array.isArray(r.details) ? r.details : []) as { grand_total?: unknown; amount_due?: unknown }[];
+    const grandTotal = named.find((d) => typeof d?.grand_total === "number")?.grand_total;
+    const amountDue = named.find((d) => typeof d?.amount_due === "number")?.amount_due;
+    if (typeof grandTotal === "number") return { kind: "totalChanged", grandTotal, amountDue: typeof amountDue === "number" ? amountDue : null };
+  }
   return { kind: "refused", error: typeof r?.error === "string" ? r.error : "UNKNOWN" };
 }
