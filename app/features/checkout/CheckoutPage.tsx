@@ -168,13 +168,22 @@ export function CheckoutPage() {
   }, [session?.user, setPersonal]);
 
   // Delivery methods of this cart (their prices follow the cart's VAT rates and the free-delivery threshold).
+  // The country chosen in the personal step picks the carriers (docs/decisions/2026-11-27-delivery-abroad.md); a method
+  // chosen for another country is dropped, so the shopper chooses again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cartItemsHash is the trigger: the methods are asked again when the cart's contents change
   useEffect(() => {
     if (!cartId) return;
-    void shippingMethods(cartId).then((answer) => {
-      if (answer.code === 200) setMethods(answer.result.filter((m) => m.available !== false));
+    let current = true;
+    void shippingMethods(cartId, personal.country || "PL").then((answer) => {
+      if (!current || answer.code !== 200) return;
+      const offered = answer.result.filter((m) => m.available !== false);
+      setMethods(offered);
+      setShipping((v) => (v.shippingMethod === "" || offered.some((m) => methodCode(m) === v.shippingMethod) ? v : { ...v, shippingMethod: "", pickupId: "" }));
     });
-  }, [cartId, cart.cartItemsHash]);
+    return () => {
+      current = false;
+    };
+  }, [cartId, cart.cartItemsHash, personal.country]);
   // Without a delivery quote the cart's own list applies, and follows it (a gift card changes what may pay the rest).
   useEffect(() => {
     if (!quoted && cart.payment.length > 0) setPayments(cart.payment);
