@@ -352,5 +352,7 @@ export function publicConfig(config: Config) {
     publicUrl: config.PUBLIC_URL,
     showOutOfStock: config.CATALOG_SHOW_OUT_OF_STOCK,
     minicartCount: config.CART_MINICART_COUNT,
+    /** Google's tag is loaded with it after consent (app/features/analytics/analytics-head.server.ts); null: never */
+    ga4MeasurementId: config.GA4_MEASUREMENT_ID ?? null,
   };
 }

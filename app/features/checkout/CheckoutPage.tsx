@@ -33,7 +33,8 @@ import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
-import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
+import { cartPayload, purchasePayload } from "../analytics/ga4.ts";
+import { track } from "../analytics/track.ts";
 import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
@@ -361,7 +362,7 @@ export function CheckoutPage() {
         shippingInclTax: shownTotals?.shipping_incl_tax ?? 0,
         taxAmount: shownTotals?.total_segments.find((s) => s.code === "tax")?.value ?? 0,
         coupon: shownTotals?.coupon_code ?? null,
-        items: cartPayload(cart).items,
+        items: cartPayload(cart).items ?? [],
         shippingTier: shipping.shippingMethod,
         paymentType: paymentDetails.paymentMethod,
       });

@@ -4,20 +4,25 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
 import type { TileProduct } from "./home-data.ts";
 import { HomeTile } from "./HomeTile.tsx";
+import { useListTracking } from "../analytics/use-list-tracking.ts";
 
 export function ProductSection({
   title,
   products,
   moreUrl,
   variant = "grid",
+  listId,
 }: {
   title: string;
+  /** the GA4 list id ("home_bestsellers"); its name is the title */
+  listId?: string;
   products: TileProduct[];
   moreUrl?: string | null;
   variant?: "grid" | "column";
 }) {
   const { t } = useTranslation("pages");
   const headingId = useId();
+  const onTileClick = useListTracking(listId ? { id: listId, name: title } : null, products);
   if (!products.length) return null;
   return (
     <section className={`home-section home-section-${variant}`} aria-labelledby={headingId}>
@@ -30,7 +35,8 @@ export function ProductSection({
           </Link>
         ) : null}
       </div>
-      <ul className={variant === "grid" ? "home-grid" : "home-column"}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: it only notes which tile's link was followed (select_item); the links do the work */}
+      <ul className={variant === "grid" ? "home-grid" : "home-column"} onClick={onTileClick}>
         {products.map((p) => (
           <li key={p.id}>
             <HomeTile product={p} compact={variant === "column"} />
