@@ -23,22 +23,28 @@ function consent(context: BrowserContext, analytics: boolean) {
 const layer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
-      e && typeof e === "object" && !Array.isArray(e) && "length" in e ? JSON.parse(JSON.stringify(Array.from(e as ArrayLike<unknown>))) : JSON.parse(JSON.stringify(e)),
+      e && typeof e === "object" && !Array.isArray(e) && "length" in e
+        ? JSON.parse(JSON.stringify(Array.from(e as ArrayLike<unknown>)))
+        : JSON.parse(JSON.stringify(e)),
     ),
   ) as Promise<Entry[]>;
 
-const eventsOf = (entries: Entry[]) => entries.filter((e): e is unknown[] => Array.isArray(e) && e[0] === "event").map((e) => ({ name: e[1] as string, params: e[2] as Params }));
+const eventsOf = (entries: Entry[]) =>
+  entries.filter((e): e is unknown[] => Array.isArray(e) && e[0] === "event").map((e) => ({ name: e[1] as string, params: e[2] as Params }));
 
 /** The last event of that name, once it is in the data layer. */
 async function event(page: Page, name: string, where: (p: Params) => boolean = () => true): Promise<Params> {
   let found: Params | undefined;
   await expect
-    .poll(async () => {
-      found = eventsOf(await layer(page))
-        .filter((e) => e.name === name && where(e.params))
-        .at(-1)?.params;
-      return found !== undefined;
-    }, { message: `event ${name}` })
+    .poll(
+      async () => {
+        found = eventsOf(await layer(page))
+          .filter((e) => e.name === name && where(e.params))
+          .at(-1)?.params;
+        return found !== undefined;
+      },
+      { message: `event ${name}` },
+    )
     .toBe(true);
   return found!;
 }
@@ -57,7 +63,11 @@ test("GA4 without consent: consent mode denied, no tag, no events", async ({ pag
   await open("/search?query=national");
   await page.waitForTimeout(500);
   const entries = await layer(page);
-  expect(entries[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" })]);
+  expect(entries[0]).toEqual([
+    "consent",
+    "default",
+    expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }),
+  ]);
   expect(eventsOf(entries)).toEqual([]);
   expect(entries.some((e) => Array.isArray(e) && (e[0] === "config" || (e[0] === "consent" && e[1] === "update")))).toBe(false);
   expect(await gtagLoads(page)).toBe(0);
@@ -77,7 +87,13 @@ test("GA4 with consent: the tag loads, and every e-commerce event reaches the da
     const promo = await event(page, "view_promotion", (p) => p.creative_slot === "hero_1");
     expect(promo).toMatchObject({ promotion_id: expect.stringMatching(/^banner_\d+$/), promotion_name: expect.any(String) });
     const list = await event(page, "view_item_list", (p) => p.item_list_id === "home_promo");
-    expect(list.items![0]).toMatchObject({ item_id: expect.any(String), item_name: expect.any(String), price: expect.any(Number), index: 0, item_list_id: "home_promo" });
+    expect(list.items![0]).toMatchObject({
+      item_id: expect.any(String),
+      item_name: expect.any(String),
+      price: expect.any(Number),
+      index: 0,
+      item_list_id: "home_promo",
+    });
   });
 
   await test.step("a category: view_item_list with the category level, select_item, then view_item", async () => {
@@ -103,16 +119,29 @@ test("GA4 with consent: the tag loads, and every e-commerce event reaches the da
     await page.getByRole("form", { name: "Zakup" }).getByRole("button", { name: "Dodaj do koszyka" }).click();
     await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
     const added = await event(page, "add_to_cart");
-    expect(added).toMatchObject({ currency: "PLN", value: item.price, items: [expect.objectContaining({ item_id: "KS-000001", quantity: 1, price: item.price, item_brand: item.item_brand, item_category: item.item_category })] });
+    expect(added).toMatchObject({
+      currency: "PLN",
+      value: item.price,
+      items: [
+        expect.objectContaining({ item_id: "KS-000001", quantity: 1, price: item.price, item_brand: item.item_brand, item_category: item.item_category }),
+      ],
+    });
     await page.getByRole("button", { name: "Dodaj do ulubionych" }).first().click();
     const wished = await event(page, "add_to_wishlist");
-    expect(wished).toMatchObject({ currency: "PLN", value: item.price, items: [expect.objectContaining({ item_id: "KS-000001", item_brand: item.item_brand })] });
+    expect(wished).toMatchObject({
+      currency: "PLN",
+      value: item.price,
+      items: [expect.objectContaining({ item_id: "KS-000001", item_brand: item.item_brand })],
+    });
   });
 
   await test.step("the microcart: remove_from_cart", async () => {
     await page.getByTestId("minicart").click();
     const panel = page.getByRole("dialog", { name: "Koszyk" });
-    await panel.getByRole("button", { name: /^Usuń z koszyka: / }).first().click();
+    await panel
+      .getByRole("button", { name: /^Usuń z koszyka: / })
+      .first()
+      .click();
     await page.getByRole("dialog", { name: "Usunąć produkt z koszyka?" }).getByRole("button", { name: "Usuń" }).click();
     const removed = await event(page, "remove_from_cart");
     expect(removed).toMatchObject({ currency: "PLN", items: [expect.objectContaining({ item_id: "KS-000001", quantity: 1 })] });

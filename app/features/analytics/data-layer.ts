@@ -23,29 +23,105 @@ import {
   type TrackItem,
   type TrackList,
   type TrackPayload,
+  type TrackPromotion,
 } from "./ga4.ts";
 
 export { cartPayload, purchasePayload, CHECKOUT_STEPS, type TrackEvent, type TrackPayload, type TrackItem } from "./ga4.ts";
 
+/** A home banner, as view_promotion / select_promotion take it. */
+export interface PromotionBanner {
+  id: number;
+  alt: string;
+  caption: string | null;
+}
+
 /** What a call site hands over: a ready payload, or the page's own data that is turned into one here (lazily). */
 export type EventInput =
   | TrackPayload
-  /** view_item_list: the tiles shown (start: the first one's place, for "load more") */
-  | { list: TrackList; tiles: readonly TileLike[]; start?: number }
-  /** select_item: the tile chosen at its place */
+  /**
+   * view_item_list: the tiles of a list as shown (start: the first one's place); sent once per list and `key` (the
+   * listing's filters), "load more" sending only the tiles not sent yet. select_item: with `target` (the clicked
+   * element) and `within` (the list's element, `ul > li`), the tile whose link was followed.
+   */
+  | { list: TrackList; tiles: readonly TileLike[]; start?: number; key?: string; target?: EventTarget | null; within?: Element }
+  /** select_item of one tile at its place */
   | { list: TrackList; tile: TileLike; index: number }
   /** view_item, add_to_wishlist, a product page's add_to_cart */
   | { product: ProductLike; quantity?: number }
   /** add_to_cart / remove_from_cart of cart lines, with the quantities added or taken off (default: the lines') */
-  | { lines: readonly CartLineLike[]; quantities?: readonly number[] };
+  | { lines: readonly CartLineLike[]; quantities?: readonly number[] }
+  /**
+   * Home banners in a slot ("hero", "second"): view_promotion for those at `shown` (once each), or select_promotion
+   * for the one whose link `target` is in (its element carries data-promo-index).
+   */
+  | { banners: readonly PromotionBanner[]; slot: string; shown?: readonly number[]; target?: EventTarget | null };
 
-/** The payload of an input. */
-export function payloadOf(input: EventInput): TrackPayload {
-  if ("tiles" in input) return listPayload(input.tiles, input.list, input.start ?? 0);
-  if ("tile" in input) return { item_list_id: input.list.id, item_list_name: input.list.name, items: [tileItem(input.tile, input.list, input.index)] };
-  if ("product" in input) return productPayload(input.product, input.quantity ?? 1);
-  if ("lines" in input) return linesPayload(input.lines.map((l, i) => cartItem(l, input.quantities?.[i] ?? l.qty)));
-  return input;
+/** A banner as GA4's promotion: its id, its name (the picture's text), and where it sits ("hero_1", "second_2"). */
+export function promotionOf(b: PromotionBanner, slot: string, index: number): TrackPromotion {
+  return {
+    promotion_id: `banner_${b.id}`,
+    promotion_name: b.caption || b.alt || `banner ${b.id}`,
+    creative_name: b.alt || undefined,
+    creative_slot: `${slot}_${index + 1}`,
+  };
+}
+
+/** How many tiles of each list (id and filters) were sent, and which banners were shown, per page visited. */
+const listsSent = new Map<string, number>();
+const promotionsShown = new Set<string>();
+
+/** The page visited: React Router's key of the history entry (a new one for each navigation), else the URL. */
+function visit(): string {
+  try {
+    const state = window.history.state as { key?: unknown } | null;
+    return typeof state?.key === "string" ? state.key : window.location.href;
+  } catch {
+    return "";
+  }
+}
+
+/** The place of the `li` (a child of `within`) whose link the click was on, or -1. */
+function clickedIndex(target: EventTarget | null | undefined, within: Element | undefined): number {
+  const link = target instanceof Element ? target.closest("a") : null;
+  const item = link?.closest("li");
+  if (!within || !item || item.parentElement !== within) return -1;
+  return Array.prototype.indexOf.call(within.children, item) as number;
+}
+
+/** The payloads of an input (none when there is nothing new to say). */
+export function payloadsOf(event: TrackEvent, input: EventInput): TrackPayload[] {
+  if ("tiles" in input) {
+    const start = input.start ?? 0;
+    if (event === "select_item") {
+      const index = clickedIndex(input.target, input.within);
+      const tile = input.tiles[index];
+      return tile ? [{ item_list_id: input.list.id, item_list_name: input.list.name, items: [tileItem(tile, input.list, start + index)] }] : [];
+    }
+    const key = `${visit()}|${input.list.id}|${input.key ?? ""}|${start}`;
+    const done = listsSent.get(key) ?? 0;
+    if (input.tiles.length <= done) return [];
+    listsSent.set(key, input.tiles.length);
+    return [listPayload(input.tiles.slice(done), input.list, start + done)];
+  }
+  if ("banners" in input) {
+    if (event === "select_promotion") {
+      const holder = input.target instanceof Element ? input.target.closest("a")?.closest<HTMLElement>("[data-promo-index]") : null;
+      const index = Number(holder?.dataset["promoIndex"]);
+      const b = Number.isInteger(index) ? input.banners[index] : undefined;
+      return b ? [{ promotion: promotionOf(b, input.slot, index) }] : [];
+    }
+    return (input.shown ?? input.banners.map((_, i) => i)).flatMap((i) => {
+      const b = input.banners[i];
+      const seenKey = `${visit()}|${input.slot}|${b?.id}`;
+      if (!b || promotionsShown.has(seenKey)) return [];
+      promotionsShown.add(seenKey);
+      return [{ promotion: promotionOf(b, input.slot, i) }];
+    });
+  }
+  if ("tile" in input) return [{ item_list_id: input.list.id, item_list_name: input.list.name, items: [tileItem(input.tile, input.list, input.index)] }];
+  if ("product" in input) return [productPayload(input.product, input.quantity ?? 1)];
+  if ("lines" in input) return [linesPayload(input.lines.map((l, i) => cartItem(l, input.quantities?.[i] ?? l.qty)))];
+  return [input];
 }
 
 type Gtag = (...args: unknown[]) => void;
@@ -98,8 +174,10 @@ export function createTracker(deps: { consent: () => boolean; gtag: () => Gtag |
         if (!deps.consent()) return;
         const gtag = deps.gtag();
         if (!gtag) return;
-        const built = buildEvent(event, remembered(event, payloadOf(input)));
-        gtag("event", built.name, built.params);
+        for (const payload of payloadsOf(event, input)) {
+          const built = buildEvent(event, remembered(event, payload));
+          gtag("event", built.name, built.params);
+        }
       } catch {
         // a broken payload or a data layer that throws: the shopper's action goes on
       }

@@ -11,7 +11,6 @@
 import { useSyncExternalStore } from "react";
 import { createCartContainer, type CartContainer } from "./cart-state.ts";
 import type { CartEngine, CartNotice, CartOutcome, NewCartItem } from "./cart-engine.ts";
-import { track } from "../analytics/track.ts";
 import { EMPTY_CART, type CartItem, type CartState } from "./types.ts";
 
 export type { CartOutcome, NewCartItem, CartNotice };
@@ -77,22 +76,9 @@ export function useCart(): CartState {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
-/** The cart's changes are GA4 events (add_to_cart, remove_from_cart) once the cart accepted them. */
-export const addToCart = async (items: NewCartItem[]): Promise<CartOutcome> => {
-  const outcome = await (await cartEngine()).addItems(items);
-  if (outcome.ok) track("add_to_cart", { lines: items });
-  return outcome;
-};
-export const updateCartQuantity = async (line: CartItem, qty: number) => {
-  const outcome = await (await cartEngine()).updateQuantity(line, qty);
-  if (outcome.ok && qty !== line.qty) track(qty > line.qty ? "add_to_cart" : "remove_from_cart", { lines: [line], quantities: [Math.abs(qty - line.qty)] });
-  return outcome;
-};
-export const removeCartItem = async (line: CartItem) => {
-  const outcome = await (await cartEngine()).removeItem(line);
-  if (outcome.ok) track("remove_from_cart", { lines: [line] });
-  return outcome;
-};
+export const addToCart = async (items: NewCartItem[]): Promise<CartOutcome> => (await cartEngine()).addItems(items);
+export const updateCartQuantity = async (line: CartItem, qty: number) => (await cartEngine()).updateQuantity(line, qty);
+export const removeCartItem = async (line: CartItem) => (await cartEngine()).removeItem(line);
 export const changeCartLine = async (line: CartItem, next: NewCartItem) => (await cartEngine()).changeLine(line, next);
 export const applyCoupon = async (code: string) => (await cartEngine()).applyCoupon(code);
 export const removeCoupon = async () => (await cartEngine()).removeCoupon();

@@ -15,7 +15,7 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { trapFocus } from "../../components/Panels.tsx";
 import { Filters, FILTERS_FORM_ID, FILTERS_PANEL_ID, RESULTS_HEADING_ID } from "./Filters.tsx";
 import { ProductTile } from "./ProductTile.tsx";
-import { useListTracking } from "../analytics/use-list-tracking.ts";
+import { track } from "../analytics/track.ts";
 import type { TrackList } from "../analytics/ga4.ts";
 import { facetLabel, selectedLabel, type Translate } from "./labels.ts";
 import {
@@ -93,8 +93,9 @@ export function ListingView({ listing, mode, trackList }: { listing: Listing; mo
     return [...listing.items, ...extra.items.filter((i) => !seen.has(i.id))];
   }, [listing, extra]);
   const end = listing.start + items.length;
-  // GA4: the tiles shown (view_item_list) and the one followed (select_item)
-  const onTileClick = useListTracking(trackList, items, { start: listing.start, key: listing.key });
+  // GA4: the tiles shown (view_item_list; "load more" sends the new ones) and the one followed (select_item, below)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listing's identity and its number of tiles are the trigger
+  useEffect(() => track("view_item_list", { list: trackList, tiles: items, start: listing.start, key: listing.key }), [listing.key, items.length]);
   const hasMore = end < listing.total;
 
   // Announce the new count after filtering or sorting (not on the first render).
@@ -362,7 +363,11 @@ export function ListingView({ listing, mode, trackList }: { listing: Listing; mo
           </div>
         ) : (
           // biome-ignore lint/a11y/useKeyWithClickEvents: it only notes which tile's link was followed (a link's click, by mouse or keyboard); the links do the work
-          <ul className={`listing-grid${busy ? " busy" : ""}`} aria-busy={busy || undefined} onClick={onTileClick}>
+          <ul
+            className={`listing-grid${busy ? " busy" : ""}`}
+            aria-busy={busy || undefined}
+            onClick={(e) => track("select_item", { list: trackList, tiles: items, start: listing.start, target: e.target, within: e.currentTarget })}
+          >
             {items.map((item, i) => (
               <ProductTile key={item.id} item={item} eager={listing.start === 0 && i < EAGER_TILES} hidePrice={listing.hidePrices} />
             ))}
