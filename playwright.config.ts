@@ -18,6 +18,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 /** Access-token lifetime of the e2e server (tests/e2e/account.spec.ts waits past it). */
 const ACCESS_TOKEN_SECONDS = 12;
+/** The e2e server's GA4 measurement id (tests/e2e/ga4.spec.ts); Google's tag is stubbed by tests/e2e/fixtures.ts. */
+const E2E_GA4_ID = "G-KIOSKE2E";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -80,6 +82,8 @@ export default defineConfig({
           ORDER_ATTEMPTS_PER_IP: "10000",
           // every run writes reviews from the one test address (a reused local server keeps counting)
           REVIEW_ATTEMPTS_PER_IP: "10000",
+          // Google's tag is loaded after consent (tests/e2e/ga4.spec.ts); the fixtures answer its URL with a stub
+          GA4_MEASUREMENT_ID: E2E_GA4_ID,
         },
         stdout: "ignore",
         stderr: "pipe",

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./context.server.ts";
 import { inlineStylesheetsBytes } from "./lib/inline-styles.server.ts";
+import { analyticsHeadScript } from "./features/analytics/analytics-head.server.ts";
 import { documentMessagesScript } from "./lib/document-messages.server.ts";
 
 // The server reads the context key from the build, so both sides use the same object.
@@ -47,7 +48,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, config } = loadContext.get(appContext);
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -62,7 +63,9 @@ export default function handleRequest(
         // A document whose root data left the messages out carries them in its head (lib/document-messages.server.ts).
         const root = routerContext.staticHandlerContext.loaderData?.["root"] as { lang?: unknown; messagesJson?: unknown } | undefined;
         const messages = root && root.messagesJson === undefined && typeof root.lang === "string" ? documentMessagesScript(root.lang) : undefined;
-        const html = inlineStylesheetsBytes(chunks, messages);
+        // Consent mode's defaults and, after consent, Google's tag (features/analytics/analytics-head.server.ts).
+        const analytics = analyticsHeadScript(nonce, config?.ga4MeasurementId);
+        const html = inlineStylesheetsBytes(chunks, messages ? Buffer.concat([analytics, messages]) : analytics);
         const body = new ReadableStream<Uint8Array>({
           pull(controller) {
             controller.enqueue(html);

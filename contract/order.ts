@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { int4, number4, text as safeText } from "./primitives.ts";
-import { isValidPhone, isValidPostcodeFor, withFormattedPostcode } from "../domain/customer-address.ts";
+import { isValidPhone, isValidPostcodeFor, POSTCODE_EXAMPLES, withFormattedPostcode } from "../domain/customer-address.ts";
 import { CartIdInput, ProductOption } from "./cart.ts";
 import { Preorder, VatRateSchema } from "./catalog.ts";
 import { PaymentInfo } from "./payment.ts";
@@ -36,7 +36,10 @@ const AddressBase = z.object({
 });
 
 function checkAddress(a: { postcode: string; country_id: string; telephone?: string | null | undefined }, ctx: z.RefinementCtx) {
-  if (!isValidPostcodeFor(a.postcode, a.country_id)) ctx.addIssue({ code: "custom", path: ["postcode"], message: "Zip code must be xx-xxx" });
+  if (!isValidPostcodeFor(a.postcode, a.country_id)) {
+    const example = POSTCODE_EXAMPLES[a.country_id];
+    ctx.addIssue({ code: "custom", path: ["postcode"], message: example ? `Zip code must look like ${example}` : "is not a postcode" });
+  }
   if (a.telephone && !isValidPhone(a.telephone, a.country_id)) ctx.addIssue({ code: "custom", path: ["telephone"], message: "must be a phone number" });
 }
 
@@ -211,7 +214,17 @@ export const OrderRecord = z.strictObject({
         description: maybeText(),
       })
       .nullable(),
-    invoice: z.strictObject({ requested: z.boolean(), customer_type: z.string(), company: maybeText(), vat_id: maybeText(), regon: maybeText() }),
+    invoice: z.strictObject({
+      requested: z.boolean(),
+      customer_type: z.string(),
+      company: maybeText(),
+      vat_id: maybeText(),
+      regon: maybeText(),
+      vat_scheme: z
+        .enum(["domestic", "oss", "export"])
+        .describe("How the VAT was charged: Polish VAT, the EU buyer country's VAT (OSS), or none (export of goods, 0 %)"),
+      vat_country: z.string().describe("The country the VAT was charged for (the delivery country)"),
+    }),
     tax_breakdown: z.array(z.strictObject({ percent: z.number(), net: money(), tax: money(), gross: money() })),
     /** the gift cards that paid part of the order (masked codes); restored: given back when the order was cancelled */
     gift_cards: z.array(z.strictObject({ code: z.string(), amount: money(), status: z.enum(["debited", "restored"]) })),

@@ -3,6 +3,7 @@ import {
   carrierCarries,
   cashOnDeliveryAllowed,
   DEFAULT_SHIPPING_METHOD,
+  defaultShippingMethod,
   deliveryCart,
   deliveryCharge,
   findShippingMethod,
@@ -35,6 +36,24 @@ describe("the delivery methods", () => {
     const own: DeliveryRules = { ...DELIVERY_RULES, carriers: [{ ...courier, gross: 1 }] };
     expect(findShippingMethod("flatrate", "flatrate", own)?.gross).toBe(1);
     expect(findShippingMethod("inpost", "paczkomat", own)).toBeUndefined();
+  });
+
+  it("abroad: each country's own default, never free, never cash on delivery, no subscriptions", () => {
+    const dhlDe = findShippingMethod("dhl", "de")!;
+    expect(defaultShippingMethod(DELIVERY_RULES, "DE")).toBe(dhlDe);
+    expect(defaultShippingMethod(DELIVERY_RULES, "it")).toBe(findShippingMethod("dhl", "it"));
+    expect(defaultShippingMethod(DELIVERY_RULES, "US")).toBe(findShippingMethod("pocztapolska", "globalexpres"));
+    expect(defaultShippingMethod(DELIVERY_RULES, "PL")).toBe(courier);
+    expect(defaultShippingMethod(DELIVERY_RULES, "FR")).toBe(courier);
+    const big = cart(book(THRESHOLD + 10000));
+    expect(deliveryCharge(dhlDe, big, false)).toEqual({ carrierGross: 3999, codFeeGross: 0, gross: 3999, freeByThreshold: false });
+    expect(deliveryCharge(courier, big, false).gross).toBe(0);
+    expect(deliveryCharge(dhlDe, big, true).codFeeGross).toBe(0);
+    expect(cashOnDeliveryAllowed(dhlDe, big)).toBe(false);
+    expect(carrierCarries(dhlDe, cart(book(1000), issue(500)))).toBe(true);
+    expect(carrierCarries(dhlDe, cart(book(1000), subscription(500)))).toBe(false);
+    // an e-book needs no parcel: a book and an e-book go abroad
+    expect(carrierCarries(dhlDe, cart(book(1000), ebook(500)))).toBe(true);
   });
 
   it("knows virtual types", () => {

@@ -3,7 +3,7 @@
  * can carry the cart, what the delivery costs (the carrier's price unless free delivery applies, plus the
  * cash-on-delivery fee), and which payment methods the cart may use.
  */
-import { DELIVERY_RULES, productGroup, type CarrierRule, type DeliveryRules, type ProductGroup } from "./delivery-rules.ts";
+import { DELIVERY_RULES, HOME_COUNTRY, productGroup, type CarrierRule, type DeliveryRules, type ProductGroup } from "./delivery-rules.ts";
 import type { Grosze } from "./money.ts";
 import { isShipped } from "./shipping-rule.ts";
 
@@ -18,9 +18,14 @@ export function findShippingMethod(
   return rules.carriers.find((m) => m.carrierCode === carrierCode && m.methodCode === methodCode);
 }
 
-/** The rules' default carrier (the first marked default, else the first). */
-export function defaultShippingMethod(rules: DeliveryRules = DELIVERY_RULES): ShippingMethodDef {
-  const found = rules.carriers.find((m) => m.isDefault) ?? rules.carriers[0];
+/**
+ * The rules' default carrier for a country (the first marked default that delivers there, else the first that does);
+ * without a country, or for a country no carrier serves, the home country's.
+ */
+export function defaultShippingMethod(rules: DeliveryRules = DELIVERY_RULES, country?: string): ShippingMethodDef {
+  const serving = country ? rules.carriers.filter((m) => m.countries.includes(country.toUpperCase())) : [];
+  const pool = serving.length > 0 ? serving : rules.carriers.filter((m) => m.countries.includes(HOME_COUNTRY));
+  const found = pool.find((m) => m.isDefault) ?? pool[0] ?? rules.carriers[0];
   if (!found) throw new Error("the delivery rules name no carrier");
   return found;
 }
@@ -86,14 +91,20 @@ export interface DeliveryCharge {
 /**
  * What delivery costs this cart with this carrier; `cashOnDelivery`: the shopper pays on delivery (the fee is added
  * only where cash on delivery is allowed). Nothing charged (only subscriptions, whose delivery is in their price, or
- * nothing shipped): the carrier's part is 0. The threshold counts its groups' goods after discount, and does not
- * apply to cash on delivery unless the rules say so.
+ * nothing shipped): the carrier's part is 0. The threshold counts its groups' goods after discount, does not
+ * apply to cash on delivery unless the rules say so, nor to a carrier delivering outside its countries (abroad).
  */
 export function deliveryCharge(carrier: CarrierRule, cart: DeliveryCart, cashOnDelivery: boolean, rules: DeliveryRules = DELIVERY_RULES): DeliveryCharge {
   const cod = cashOnDelivery && cashOnDeliveryAllowed(carrier, cart, rules);
   const threshold = rules.freeDelivery.thresholdGross;
+  const freeHere = carrier.countries.every((c) => rules.freeDelivery.countries.includes(c));
   const freeByThreshold =
-    cart.charged && threshold !== null && cart.thresholdGoods > 0 && cart.thresholdGoods >= threshold && (!cod || rules.freeDelivery.withCashOnDelivery);
+    cart.charged &&
+    freeHere &&
+    threshold !== null &&
+    cart.thresholdGoods > 0 &&
+    cart.thresholdGoods >= threshold &&
+    (!cod || rules.freeDelivery.withCashOnDelivery);
   const carrierGross = cart.charged && !freeByThreshold ? carrier.gross : 0;
   const codFeeGross = cod ? rules.cashOnDelivery.feeGross : 0;
   return { carrierGross, codFeeGross, gross: carrierGross + codFeeGross, freeByThreshold };

@@ -142,7 +142,10 @@ export function emailRule(v: string): MessageKey | null {
 export function zipRule(v: string, country = "PL"): MessageKey | null {
   const s = v.trim();
   if (s === "") return "errRequired";
-  return isValidPostcodeFor(s, country) ? null : "errZip";
+  if (isValidPostcodeFor(s, country)) return null;
+  // the message names the country's format (docs/decisions/2026-11-27-delivery-abroad.md)
+  const c = country.toUpperCase();
+  return c === "US" ? "errZipUS" : c === "DE" || c === "IT" ? "errZipFive" : c === "PL" ? "errZip" : "errZipOther";
 }
 
 export function phoneRule(v: string, country = "PL"): MessageKey | null {

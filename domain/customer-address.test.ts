@@ -12,6 +12,19 @@ describe("Polish postcodes and phones", () => {
     expect(isValidPostcodeFor("10115", "DE")).toBe(true);
   });
   it.each([
+    ["10115", "DE", true],
+    ["1011", "DE", false],
+    ["D-10115", "DE", false],
+    ["00184", "IT", true],
+    ["001845", "IT", false],
+    ["10001", "US", true],
+    ["10001-1234", "US", true],
+    ["10001-12", "US", false],
+    ["SW1A 1AA", "US", false],
+    ["00-950", "DE", false],
+    ["SW1A 1AA", "GB", true],
+  ] as const)("a postcode %j in %s is valid: %s", (code, country, ok) => expect(isValidPostcodeFor(code, country)).toBe(ok));
+  it.each([
     ["00950", "PL", "00-950"],
     [" 00 - 950 ", "PL", "00-950"],
     ["00-950", "PL", "00-950"],

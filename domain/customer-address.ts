@@ -26,9 +26,28 @@ export function formatPostcode(s: string, countryId = "PL"): string {
   return /^\d{5}$/.test(digits) && /^\d{2}\s*-?\s*\d{3}$/.test(s.trim()) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : s.trim();
 }
 
-/** A Polish postcode 00-950 (also typed without the dash); other countries': 3–10 letters, digits, spaces or dashes. */
+/**
+ * The postcode formats of the delivery countries (domain/delivery-rules.ts SHIPPING_COUNTRIES): Germany and Italy
+ * five digits (PLZ, CAP), the United States a ZIP code of 5 digits or ZIP+4 ("12345-6789").
+ */
+const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
+  DE: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  US: /^\d{5}(-\d{4})?$/,
+};
+
+/** The postcode format of each delivery country, as the API's error message names it. */
+export const POSTCODE_EXAMPLES: Readonly<Record<string, string>> = { PL: "00-000", DE: "12345", IT: "00100", US: "12345 or 12345-6789" };
+
+/**
+ * A Polish postcode 00-950 (also typed without the dash); a German or Italian one of 5 digits; a US ZIP code (5 digits,
+ * or ZIP+4); other countries': 3–10 letters, digits, spaces or dashes.
+ */
 export function isValidPostcodeFor(s: string, countryId = "PL"): boolean {
-  if (countryId.toUpperCase() === "PL") return isValidPostcode(formatPostcode(s, "PL"));
+  const country = countryId.toUpperCase();
+  if (country === "PL") return isValidPostcode(formatPostcode(s, "PL"));
+  const format = POSTCODE_FORMATS[country];
+  if (format) return format.test(s.trim());
   return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(s.trim());
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carrierByKey, carrierKey, DELIVERY_RULES, deliveryRules, productGroup } from "./delivery-rules.ts";
+import { carrierByKey, carrierKey, carriersFor, DELIVERY_RULES, deliveryRules, productGroup, SHIPPING_COUNTRIES } from "./delivery-rules.ts";
 import { isShipped } from "./shipping-rule.ts";
 
 describe("the shop's delivery terms (docs/decisions/2026-11-26-delivery-rules.md)", () => {
@@ -9,6 +9,9 @@ describe("the shop's delivery terms (docs/decisions/2026-11-26-delivery-rules.md
       ["inpost_paczkomat", 1299],
       ["orlen_paczka", 999],
       ["pocztapolska_polecony", 750],
+      ["dhl_de", 3999],
+      ["dhl_it", 4999],
+      ["pocztapolska_globalexpres", 12999],
     ]);
     // cash on delivery by courier: 14,99 + 5,00 = 19,99 zł
     expect(DELIVERY_RULES.cashOnDelivery.feeGross).toBe(500);
@@ -17,8 +20,12 @@ describe("the shop's delivery terms (docs/decisions/2026-11-26-delivery-rules.md
     expect(DELIVERY_RULES.dispatchCutoff).toBe("12:00");
   });
 
-  it("has one default carrier, pickup carriers named for the pickup module, and well-formed values", () => {
-    expect(DELIVERY_RULES.carriers.filter((c) => c.isDefault)).toHaveLength(1);
+  it("has one default carrier per country, pickup carriers named for the pickup module, and well-formed values", () => {
+    for (const country of SHIPPING_COUNTRIES)
+      expect(
+        carriersFor(country).filter((c) => c.isDefault),
+        country,
+      ).toHaveLength(1);
     expect(new Set(DELIVERY_RULES.carriers.map(carrierKey)).size).toBe(DELIVERY_RULES.carriers.length);
     expect(DELIVERY_RULES.carriers.filter((c) => c.pickup).map((c) => [carrierKey(c), c.pickup])).toEqual([
       ["inpost_paczkomat", "inpost"],
@@ -58,5 +65,36 @@ describe("the shop's delivery terms (docs/decisions/2026-11-26-delivery-rules.md
     expect(deliveryRules(99.99).freeDelivery.thresholdGross).toBe(9999);
     expect(deliveryRules(0).freeDelivery.thresholdGross).toBeNull();
     expect(deliveryRules(250).carriers).toBe(DELIVERY_RULES.carriers);
+  });
+});
+
+describe("delivery abroad (docs/decisions/2026-11-27-delivery-abroad.md)", () => {
+  it("serves every delivery country, each with its own carriers", () => {
+    expect(SHIPPING_COUNTRIES).toEqual(["PL", "DE", "IT", "US"]);
+    expect(carriersFor("de").map(carrierKey)).toEqual(["dhl_de"]);
+    expect(carriersFor("IT").map(carrierKey)).toEqual(["dhl_it"]);
+    expect(carriersFor("US").map(carrierKey)).toEqual(["pocztapolska_globalexpres"]);
+    expect(carriersFor("FR")).toEqual([]);
+    for (const c of DELIVERY_RULES.carriers) for (const country of c.countries) expect(SHIPPING_COUNTRIES).toContain(country);
+  });
+
+  it("abroad: no cash on delivery, no parcel lockers or pickup points, no subscriptions, no free delivery", () => {
+    const abroad = DELIVERY_RULES.carriers.filter((c) => !c.countries.includes("PL"));
+    expect(abroad).toHaveLength(3);
+    for (const c of abroad) {
+      expect(c.cashOnDelivery, carrierKey(c)).toBe(false);
+      expect(c.pickup, carrierKey(c)).toBeNull();
+      expect(c.groups, carrierKey(c)).toEqual(["goods", "press"]);
+    }
+    // a carrier serves either Poland or countries abroad, never both (free delivery is Poland's)
+    for (const c of DELIVERY_RULES.carriers) expect(c.countries.includes("PL") ? c.countries : ["abroad"]).toHaveLength(1);
+    expect(DELIVERY_RULES.freeDelivery.countries).toEqual(["PL"]);
+  });
+
+  it("charges EU consumers their country's VAT unless the operator says the shop is under the OSS threshold", () => {
+    expect(DELIVERY_RULES.ossDestination).toBe(true);
+    expect(deliveryRules(undefined, DELIVERY_RULES, false).ossDestination).toBe(false);
+    expect(deliveryRules(250, DELIVERY_RULES, false)).toMatchObject({ ossDestination: false, freeDelivery: { thresholdGross: 25000 } });
+    expect(deliveryRules(undefined, DELIVERY_RULES, true)).toBe(DELIVERY_RULES);
   });
 });

@@ -54,9 +54,19 @@ export interface CarrierRule {
   /** cash on delivery can be used with it */
   cashOnDelivery: boolean;
   isDefault: boolean;
-  /** countries it delivers to */
+  /** countries it delivers to (ISO 3166-1 alpha-2, one of SHIPPING_COUNTRIES) */
   countries: readonly string[];
 }
+
+/**
+ * The countries the shop delivers to (docs/decisions/2026-11-27-delivery-abroad.md): Poland, and the specification's
+ * Germany, Italy and the United States. The address book offers the same list.
+ */
+export const SHIPPING_COUNTRIES = ["PL", "DE", "IT", "US"] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+export const HOME_COUNTRY: ShippingCountry = "PL";
+
+export const isShippingCountry = (c: string): c is ShippingCountry => (SHIPPING_COUNTRIES as readonly string[]).includes(c);
 
 export interface DeliveryRules {
   groups: Readonly<Record<ProductGroup, GroupDelivery>>;
@@ -75,12 +85,21 @@ export interface DeliveryRules {
     countedGroups: readonly ProductGroup[];
     /** free delivery applies to cash on delivery too (false: a cash-on-delivery order pays the carrier and the fee) */
     withCashOnDelivery: boolean;
+    /** the countries where it applies: a carrier delivering elsewhere is always charged */
+    countries: readonly string[];
   };
   /** "HH:MM", Warsaw time: orders paid (cash on delivery: placed) on a working day before it leave the same day */
   dispatchCutoff: string;
+  /**
+   * EU consumers abroad pay their own country's VAT (the shop is over the EU distance-sales threshold and declares it
+   * in OSS: domain/vat-abroad.ts); false: Polish VAT. Configuration `VAT_OSS`.
+   */
+  ossDestination: boolean;
 }
 
 const SHIPPED_ALL: readonly ProductGroup[] = ["goods", "press", "subscription"];
+/** What the carriers abroad take: goods and single issues (a subscription abroad is not offered). */
+const ABROAD: readonly ProductGroup[] = ["goods", "press"];
 
 /** The shop's terms (the decision note gives the reasons for each figure). */
 export const DELIVERY_RULES: DeliveryRules = {
@@ -138,20 +157,65 @@ export const DELIVERY_RULES: DeliveryRules = {
       isDefault: false,
       countries: ["PL"],
     },
+    // Abroad (docs/decisions/2026-11-27-delivery-abroad.md): a courier to the door, paid up front (no cash on delivery,
+    // no parcel lockers), goods and single issues only (subscriptions are sent in Poland only), never free.
+    {
+      carrierCode: "dhl",
+      methodCode: "de",
+      carrierTitle: "DHL",
+      methodTitle: "Kurier DHL do Niemiec",
+      gross: 3999,
+      transit: "3–5 dni roboczych",
+      pickup: null,
+      groups: ABROAD,
+      cashOnDelivery: false,
+      isDefault: true,
+      countries: ["DE"],
+    },
+    {
+      carrierCode: "dhl",
+      methodCode: "it",
+      carrierTitle: "DHL",
+      methodTitle: "Kurier DHL do Włoch",
+      gross: 4999,
+      transit: "4–6 dni roboczych",
+      pickup: null,
+      groups: ABROAD,
+      cashOnDelivery: false,
+      isDefault: true,
+      countries: ["IT"],
+    },
+    {
+      carrierCode: "pocztapolska",
+      methodCode: "globalexpres",
+      carrierTitle: "Poczta Polska",
+      methodTitle: "Pocztex Global Expres do USA",
+      gross: 12999,
+      transit: "5–8 dni roboczych",
+      pickup: null,
+      groups: ABROAD,
+      cashOnDelivery: false,
+      isDefault: true,
+      countries: ["US"],
+    },
   ],
   cashOnDelivery: { feeGross: 500, excludedGroups: ["subscription", "digital"] },
-  freeDelivery: { thresholdGross: 19900, countedGroups: ["goods", "press"], withCashOnDelivery: false },
+  freeDelivery: { thresholdGross: 19900, countedGroups: ["goods", "press"], withCashOnDelivery: false, countries: ["PL"] },
   dispatchCutoff: "12:00",
+  ossDestination: true,
 };
 
 /**
  * The rules with the free-delivery threshold an operator set (CART_FREE_SHIPPING_THRESHOLD, in złoty: 0 turns free
- * delivery off); undefined keeps the rules' own threshold.
+ * delivery off; undefined keeps the rules' own threshold) and the VAT of EU consumers abroad (VAT_OSS; undefined
+ * keeps the rules' own).
  */
-export function deliveryRules(thresholdZl?: number | null, base: DeliveryRules = DELIVERY_RULES): DeliveryRules {
-  if (thresholdZl === undefined || thresholdZl === null) return base;
+export function deliveryRules(thresholdZl?: number | null, base: DeliveryRules = DELIVERY_RULES, ossDestination?: boolean): DeliveryRules {
+  let rules = base;
+  if (ossDestination !== undefined && ossDestination !== base.ossDestination) rules = { ...rules, ossDestination };
+  if (thresholdZl === undefined || thresholdZl === null) return rules;
   const thresholdGross = thresholdZl > 0 ? Math.round(thresholdZl * 100) : null;
-  return { ...base, freeDelivery: { ...base.freeDelivery, thresholdGross } };
+  return { ...rules, freeDelivery: { ...rules.freeDelivery, thresholdGross } };
 }
 
 /** "carrier_method", the checkout's code of a carrier (e.g. "flatrate_flatrate", "inpost_paczkomat"). */
@@ -160,4 +224,10 @@ export const carrierKey = (c: Pick<CarrierRule, "carrierCode" | "methodCode">): 
 /** A carrier by its "carrier_method" code. */
 export function carrierByKey(key: string, rules: DeliveryRules = DELIVERY_RULES): CarrierRule | undefined {
   return rules.carriers.find((c) => carrierKey(c) === key);
+}
+
+/** The carriers that deliver to this country, in display order. */
+export function carriersFor(country: string, rules: DeliveryRules = DELIVERY_RULES): CarrierRule[] {
+  const c = country.toUpperCase();
+  return rules.carriers.filter((m) => m.countries.includes(c));
 }

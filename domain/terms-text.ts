@@ -103,6 +103,8 @@ function carrierName(carrier: CarrierRule, rules: DeliveryRules): string {
   const shipped = (Object.keys(rules.groups) as ProductGroup[]).filter((g) => rules.groups[g] !== "none");
   const only = shipped.filter((g) => carrier.groups.includes(g));
   if (only.length === shipped.length) return carrier.methodTitle;
+  // the carriers abroad take everything but subscriptions (docs/decisions/2026-11-27-delivery-abroad.md)
+  if (only.length === shipped.length - 1 && !carrier.groups.includes("subscription")) return `${carrier.methodTitle} (bez prenumerat)`;
   const names = only.map((g) => GROUP_NAMES[g]);
   const list = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} i ${names.at(-1)}`;
   return `${carrier.methodTitle} (tylko ${list})`;

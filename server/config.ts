@@ -155,6 +155,19 @@ const ConfigSchema = z.object({
    * gross amount of goods (after discount), in złoty; 0 disables free delivery; unset keeps the rules' threshold.
    */
   CART_FREE_SHIPPING_THRESHOLD: z.coerce.number({ error: "must be an amount in złoty" }).min(0).max(100_000).optional(),
+  /**
+   * The shop is over the EU distance-sales threshold (EUR 10,000 a year) and declares EU consumers' VAT in OSS: a
+   * delivery to a consumer in Germany or Italy is taxed at that country's rate (domain/vat-abroad.ts); false: Polish VAT.
+   */
+  VAT_OSS: bool.default(true),
+  /**
+   * The GA4 measurement id ("G-XXXXXXX"): the storefront loads Google's tag with it after the shopper accepts analytics
+   * cookies (app/features/analytics); unset: no tag is loaded and nothing is sent to Google.
+   */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, { error: "must be a GA4 measurement id such as G-ABC123XYZ" })
+    .optional(),
   /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
   CART_COUPON_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(10),
   CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),
@@ -339,5 +352,7 @@ export function publicConfig(config: Config) {
     publicUrl: config.PUBLIC_URL,
     showOutOfStock: config.CATALOG_SHOW_OUT_OF_STOCK,
     minicartCount: config.CART_MINICART_COUNT,
+    /** Google's tag is loaded with it after consent (app/features/analytics/analytics-head.server.ts); null: never */
+    ga4MeasurementId: config.GA4_MEASUREMENT_ID ?? null,
   };
 }

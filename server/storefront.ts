@@ -52,6 +52,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   }
   const handle = createRequestHandler(build, opts.config.NODE_ENV === "production" ? "production" : "development");
   const payu = payuOrigin(opts.config.PAYU_URL);
+  const ga4 = Boolean(opts.config.GA4_MEASUREMENT_ID);
 
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),
@@ -130,7 +131,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
-      reply.header("content-security-policy", contentSecurityPolicy(nonce, payu));
+      reply.header("content-security-policy", contentSecurityPolicy(nonce, payu, ga4));
       if (!response.body) return reply.send();
       if (!/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
         return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
@@ -161,7 +162,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       .status(503)
       .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
       .header("cache-control", "no-store")
-      .header("content-security-policy", contentSecurityPolicy(nonce, payu));
+      .header("content-security-policy", contentSecurityPolicy(nonce, payu, ga4));
     if (!documentRequest) return reply.type("text/plain; charset=utf-8").send("Przerwa techniczna: sklep jest przez chwilę niedostępny.");
     return reply.type("text/html; charset=utf-8").send(maintenancePage(req.url));
   }
@@ -169,7 +170,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   function sendCached(reply: FastifyReply, page: CachedPage, nonce: string) {
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header("content-security-policy", contentSecurityPolicy(nonce, payu));
+    reply.header("content-security-policy", contentSecurityPolicy(nonce, payu, ga4));
     reply.header("x-page-cache", "hit");
     return reply.send(pageBody(page, nonce));
   }
@@ -186,6 +187,13 @@ export function outsideStore(url: string, base: string): string | "robots" | nul
   if (path === "/robots.txt") return "robots";
   return `${base}${path === "/" ? "/" : path}${query !== undefined ? `?${query}` : ""}`;
 }
+
+/** The hosts Google's tag loads from and sends to (Google's CSP guidance for GA4), allowed only with GA4_MEASUREMENT_ID. */
+const GA4_CSP = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
 
 /** PayU's hosts (docs/polish-rules.md §1.1): production and sandbox pages, and the bank logos of its pay-methods list. */
 const PAYU_HOSTS = ["https://secure.payu.com", "https://secure.snd.payu.com"];
@@ -206,16 +214,18 @@ export function payuOrigin(payuUrl: string | undefined): string | null {
  * from PayU's hosts and the configured PayU origin (the stand-in's http://127.0.0.1:PORT outside production);
  * the checkout's Google Pay check asks the browser for https://google.com/pay's payment method manifest.
  */
-export function contentSecurityPolicy(nonce: string, payu: string | null = null): string {
+export function contentSecurityPolicy(nonce: string, payu: string | null = null, ga4 = false): string {
   const payuHosts = [...new Set([...PAYU_HOSTS, ...(payu ? [payu] : [])])].join(" ");
   const payuImages = [...new Set([...PAYU_IMAGES, ...PAYU_HOSTS, ...(payu ? [payu] : [])])].join(" ");
+  // Google's tag and its hits, only when a measurement id is configured (docs/decisions/2026-11-27-ga4.md)
+  const google = (hosts: string[]) => (ga4 ? ` ${hosts.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${payuHosts}`,
+    `script-src 'self' 'nonce-${nonce}' ${payuHosts}${google(GA4_CSP.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${payuImages}`,
+    `img-src 'self' data: blob: ${payuImages}${google(GA4_CSP.img)}`,
     "font-src 'self'",
-    "connect-src 'self' https://google.com/pay https://pay.google.com",
+    `connect-src 'self' https://google.com/pay https://pay.google.com${google(GA4_CSP.connect)}`,
     `frame-src 'self' ${payuHosts}`,
     `form-action 'self' ${payuHosts}`,
     "frame-ancestors 'none'",

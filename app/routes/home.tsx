@@ -52,12 +52,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">{t("homeHeading")}</h1>
       <HeroCarousel banners={home.hero} />
       <UspStrip items={home.usp} />
-      <ProductSection title={t("promoHeading")} products={home.promo} />
+      <ProductSection title={t("promoHeading")} products={home.promo} listId="home_promo" />
       <SecondBanners banners={home.second} />
       <div className="home-columns">
-        <ProductSection title={t("bestsellersHeading")} products={home.bestsellers} moreUrl={home.links.bestsellers} variant="column" />
-        <ProductSection title={t("newsHeading")} products={home.news} moreUrl={home.links.news} variant="column" />
-        <ProductSection title={t("salesHeading")} products={home.sales} moreUrl={home.links.sales} variant="column" />
+        <ProductSection
+          title={t("bestsellersHeading")}
+          products={home.bestsellers}
+          listId="home_bestsellers"
+          moreUrl={home.links.bestsellers}
+          variant="column"
+        />
+        <ProductSection title={t("newsHeading")} products={home.news} listId="home_news" moreUrl={home.links.news} variant="column" />
+        <ProductSection title={t("salesHeading")} products={home.sales} listId="home_sales" moreUrl={home.links.sales} variant="column" />
       </div>
       <LogoStrip logos={home.logos} />
     </div>

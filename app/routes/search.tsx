@@ -1,4 +1,5 @@
 /** /search?query=…: full search results with the listing's filters, sorts and "load more" (page class "search page"). */
+import { useEffect } from "react";
 import { withoutStore } from "../lib/store.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { Form } from "react-router";
@@ -14,6 +15,7 @@ import { redirectIfPastEnd, redirectToCanonical, runListing } from "../features/
 import { foundOrFail } from "../lib/not-found.server.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 import { ListingView } from "../features/listing/ListingView.tsx";
+import { track } from "../features/analytics/track.ts";
 import type { Listing } from "../features/listing/types.ts";
 import "../features/listing/listing.css";
 
@@ -58,9 +60,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The search results as a GA4 list. */
+const SEARCH_LIST = { id: "search_results", name: "Wyniki wyszukiwania" };
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("listing");
   const { query, tooShort, listing } = loaderData;
+  // GA4 search: each query the page shows results (or none) for
+  useEffect(() => {
+    if (query && !tooShort) track("search", { search_term: query });
+  }, [query, tooShort]);
   const nothingAtAll = listing !== null && listing.total === 0 && activeFilterCount(listing.state, { countQuery: false }) === 0;
   return (
     <div className="search-page">
@@ -85,7 +94,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p>{t("searchNoResultsHint")}</p>
         </div>
       ) : (
-        <ListingView listing={listing} mode="search" />
+        <ListingView listing={listing} mode="search" trackList={SEARCH_LIST} />
       )}
     </div>
   );

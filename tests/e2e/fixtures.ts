@@ -1,5 +1,6 @@
 /**
  * The suite's `test`: Playwright's, extended with
+ * - Google's tag answered by a stub script (the e2e server has a GA4 measurement id; nothing reaches Google);
  * - `axe(label?)`: an axe-core scan of the page (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) that fails the test
  *   with a readable list of violations; soft, so the journey goes on and later steps are still checked;
  * - `shot(name)`: a full-page screenshot, attached to the report and written to
@@ -33,6 +34,7 @@ interface Fixtures {
   /** Whether the newsletter popup may open (only the newsletter journey wants it; elsewhere it is marked dismissed). */
   newsletterPopup: boolean;
   quietPopup: undefined;
+  gtagStub: undefined;
 }
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -83,6 +85,17 @@ export const test = base.extend<Fixtures>({
   quietPopup: [
     async ({ context, newsletterPopup }, use) => {
       if (!newsletterPopup) await context.addInitScript(() => localStorage.setItem("newsletter-popup", "dismissed"));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // Google's tag (loaded after consent, tests/e2e/ga4.spec.ts) never reaches Google: its URL answers an empty script,
+  // which counts its loads in `window.__gtagLoaded` (a test reads it).
+  gtagStub: [
+    async ({ context }, use) => {
+      await context.route("https://www.googletagmanager.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;" }),
+      );
       await use(undefined);
     },
     { auto: true },

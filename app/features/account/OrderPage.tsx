@@ -94,6 +94,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const order = state.order;
   const lines = visibleLines(order);
   const vat = vatRows(order);
+  // abroad: whose VAT the order charged (OSS) or why none (export): docs/decisions/2026-11-27-delivery-abroad.md
+  const scheme = order.extension_attributes?.invoice?.vat_scheme;
+  const regionName = (code: string) => new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
   // A gift card sold in the order is outside VAT: not in the breakdown, said under it.
   const notSubject = lines.some((l) => l.tax_percent === "np");
   const shipTo = shippingAddress(order);
@@ -208,7 +211,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             </dl>
           </section>
 
-          {vat.rows.length || notSubject ? (
+          {vat.rows.length || notSubject || (scheme && scheme !== "domestic") ? (
             <section className="account-section" aria-labelledby="order-vat-title">
               <h2 id="order-vat-title">{t("orderVatHeading")}</h2>
               {vat.rows.length ? (
@@ -239,6 +242,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
                 </div>
               ) : null}
               {notSubject ? <p className="order-vat-note">{t("orderNotSubjectNote")}</p> : null}
+              {scheme && scheme !== "domestic" ? (
+                <p className="order-vat-note" data-testid="order-vat-scheme">
+                  {t(scheme === "oss" ? "orderVatOss" : "orderVatExport", { country: regionName(order.extension_attributes?.invoice?.vat_country ?? "PL") })}
+                </p>
+              ) : null}
             </section>
           ) : null}
         </div>

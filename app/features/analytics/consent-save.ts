@@ -11,12 +11,17 @@ export function saveConsent(analytics: boolean, storage: StorageLike | null = br
   }
   if (typeof window !== "undefined") {
     if (!analytics) forgetAnalytics();
+    // consent mode's update, and on a "yes" Google's tag (the head script's kioskConsent: analytics-head.server.ts)
+    (window as unknown as { kioskConsent?: (granted: boolean) => void }).kioskConsent?.(analytics);
     window.dispatchEvent(new Event(CONSENT_EVENT));
   }
   return choice;
 }
 
-/** Consent withdrawn: empties the data layer and removes Google Analytics cookies (_ga, _ga_*, _gid, _gat*). */
+/**
+ * Consent withdrawn: empties the data layer (what was pushed is not for a tag any more) and removes Google Analytics
+ * cookies (_ga, _ga_*, _gid, _gat*); consent mode is then updated to denied (saveConsent).
+ */
 export function forgetAnalytics() {
   const w = window as unknown as { dataLayer?: unknown[] };
   if (Array.isArray(w.dataLayer)) w.dataLayer.length = 0;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTracker, track } from "./data-layer.ts";
+import { createTracker, send as track } from "./data-layer.ts";
+import { track as trackLazily } from "./track.ts";
 import { CONSENT_KEY, hasAnalyticsConsent, readConsent } from "./consent.ts";
 import { saveConsent } from "./consent-save.ts";
 
@@ -12,32 +13,85 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe("consent gating", () => {
   it("pushes nothing, and keeps nothing, without consent", () => {
-    const layer: unknown[] = [];
-    const dataLayer = vi.fn(() => layer);
-    const tracker = createTracker({ consent: () => false, dataLayer });
+    const calls: unknown[][] = [];
+    const gtag = vi.fn(
+      () =>
+        (...args: unknown[]) =>
+          void calls.push(args),
+    );
+    const tracker = createTracker({ consent: () => false, gtag });
     tracker.track("view_cart", payload);
     tracker.track("purchase", { ...payload, transaction_id: "000000001" });
-    expect(layer).toEqual([]);
-    expect(dataLayer).not.toHaveBeenCalled(); // not even created
+    expect(calls).toEqual([]);
+    expect(gtag).not.toHaveBeenCalled(); // not even created
   });
 
-  it("pushes {ecommerce: null} and then the event once consent is given; earlier events are not replayed", () => {
-    const layer: unknown[] = [];
+  it("calls gtag('event', name, params) once consent is given; earlier events are not replayed", () => {
+    const calls: unknown[][] = [];
     let consent = false;
-    const tracker = createTracker({ consent: () => consent, dataLayer: () => layer });
+    const tracker = createTracker({
+      consent: () => consent,
+      gtag:
+        () =>
+        (...args: unknown[]) =>
+          void calls.push(args),
+    });
     tracker.track("view_cart", payload);
     consent = true;
     tracker.track("begin_checkout", payload);
-    expect(layer).toEqual([
-      { ecommerce: null },
-      { event: "begin_checkout", checkout_step: 2, ecommerce: expect.objectContaining({ value: 12.99, currency: "PLN" }) },
+    expect(calls).toEqual([["event", "begin_checkout", expect.objectContaining({ value: 12.99, currency: "PLN", checkout_step: 2 })]]);
+  });
+
+  it("gives a cart line the brand, categories, price and list it was seen with", () => {
+    const calls: unknown[][] = [];
+    const tracker = createTracker({
+      consent: () => true,
+      gtag:
+        () =>
+        (...args: unknown[]) =>
+          void calls.push(args),
+    });
+    tracker.track("select_item", {
+      list: { id: "category_3", name: "Książki", categories: ["Książki"] },
+      tile: { sku: "KS-9", name: "Żółw", final_price_incl_tax: 30 },
+      index: 4,
+    });
+    tracker.track("view_item", { product: { sku: "KS-9", name: "Żółw", price: 30, brand: "Znak", categories: ["Książki", "Dla dzieci"] } });
+    tracker.track("add_to_cart", { lines: [{ sku: "KS-9", name: "Żółw", qty: 2, price_incl_tax: 30 }] });
+    tracker.track("add_to_wishlist", { items: [{ item_id: "KS-9", item_name: "Żółw", price: 0, quantity: 1 }] });
+    expect(calls[2]).toEqual([
+      "event",
+      "add_to_cart",
+      {
+        currency: "PLN",
+        value: 60,
+        items: [
+          {
+            item_id: "KS-9",
+            item_name: "Żółw",
+            price: 30,
+            quantity: 2,
+            index: 0,
+            item_brand: "Znak",
+            item_category: "Książki",
+            item_category2: "Dla dzieci",
+            item_list_id: "category_3",
+            item_list_name: "Książki",
+          },
+        ],
+      },
+    ]);
+    expect(calls[3]).toEqual([
+      "event",
+      "add_to_wishlist",
+      expect.objectContaining({ value: 30, items: [expect.objectContaining({ price: 30, item_brand: "Znak" })] }),
     ]);
   });
 
-  it("never throws, whatever the data layer does", () => {
+  it("never throws, whatever gtag does", () => {
     const tracker = createTracker({
       consent: () => true,
-      dataLayer: () => {
+      gtag: () => {
         throw new Error("blocked");
       },
     });
@@ -85,17 +139,43 @@ describe("track() in a browser", () => {
     expect(win.dataLayer).toBeUndefined();
   });
 
-  it("after 'accept analytics' the event lands in window.dataLayer, GA4 style", () => {
+  it("after 'accept analytics' the event lands in window.dataLayer as gtag's arguments", () => {
     const win = stubBrowser('{"v":1,"analytics":true,"at":""}');
     win.dataLayer = [{ "gtm.start": 1 }];
     track("add_payment_info", { ...payload, payment_type: "cashondelivery" });
-    expect(win.dataLayer).toEqual([
-      { "gtm.start": 1 },
-      { ecommerce: null },
+    const layer = win.dataLayer as unknown[];
+    expect(layer).toHaveLength(2);
+    expect(Array.from(layer[1] as ArrayLike<unknown>)).toEqual([
+      "event",
+      "add_payment_info",
+      { currency: "PLN", value: 12.99, payment_type: "cashondelivery", checkout_step: 5, items: [{ ...payload.items[0], index: 0 }] },
+    ]);
+  });
+
+  it("goes through the page's gtag when the head script defined it", () => {
+    const win = stubBrowser('{"v":1,"analytics":true,"at":""}');
+    const gtag = vi.fn();
+    win.gtag = gtag;
+    track("search", { search_term: "żółw" });
+    expect(gtag).toHaveBeenCalledWith("event", "search", { search_term: "żółw" });
+  });
+
+  it("track.ts: without consent returns at once, nothing loaded or pushed; with it, the event is sent once the sender is loaded", async () => {
+    const refused = stubBrowser(null);
+    trackLazily("view_item_list", { list: { id: "x", name: "X" }, tiles: [{ sku: "A", name: "A", final_price_incl_tax: 1 }] });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(refused.dataLayer).toBeUndefined();
+    vi.unstubAllGlobals();
+    const win = stubBrowser('{"v":1,"analytics":true,"at":""}');
+    trackLazily("view_item_list", { list: { id: "x", name: "X" }, tiles: [{ sku: "A", name: "A", final_price_incl_tax: 1 }] });
+    await vi.waitFor(() => expect((win.dataLayer as unknown[] | undefined)?.length).toBe(1));
+    expect(Array.from((win.dataLayer as ArrayLike<unknown>[])[0]!)).toEqual([
+      "event",
+      "view_item_list",
       {
-        event: "add_payment_info",
-        checkout_step: 5,
-        ecommerce: { currency: "PLN", value: 12.99, payment_type: "cashondelivery", items: [{ ...payload.items[0], index: 0 }] },
+        item_list_id: "x",
+        item_list_name: "X",
+        items: [{ item_id: "A", item_name: "A", price: 1, quantity: 1, index: 0, item_list_id: "x", item_list_name: "X" }],
       },
     ]);
   });

@@ -1,6 +1,6 @@
 /** view_cart (checkout step 1, docs/storefront.md §2: "open microcart = step 1") each time the microcart opens with lines. */
 import { useEffect, useRef } from "react";
-import { track } from "./data-layer.ts";
+import { track } from "./track.ts";
 import { cartPayload, type CartLineLike, type CartTotalsLike } from "./ga4.ts";
 
 export function useViewCartTracking(isOpen: boolean, cart: { cartItems: readonly CartLineLike[]; platformTotals: CartTotalsLike | null }) {

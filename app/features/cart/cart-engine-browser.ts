@@ -1,6 +1,8 @@
 /** The engine wired to the browser: fetch, localStorage, the stock check. */
 import { cartApi } from "./cart-api.ts";
-import { createCartEngine, type CartNotice } from "./cart-engine.ts";
+import { createCartEngine, type CartNotice, type NewCartItem } from "./cart-engine.ts";
+import type { CartItem } from "./types.ts";
+import { track } from "../analytics/track.ts";
 import type { CartContainer } from "./cart-state.ts";
 
 /** Set by the session (accounts): renews a refused customer token; null when it cannot be renewed. */
@@ -27,7 +29,7 @@ export function browserCartEngine(container: CartContainer, token: () => string 
   } catch {
     // private mode without storage: the cart lives for this page only
   }
-  return createCartEngine({
+  const engine = createCartEngine({
     container,
     storage,
     notify,
@@ -38,4 +40,24 @@ export function browserCartEngine(container: CartContainer, token: () => string 
       return body.code === 200 && body.result ? body.result.is_in_stock !== false : null;
     },
   });
+  // The cart's changes are GA4 events (add_to_cart, remove_from_cart) once the cart accepted them; here, in the
+  // engine that loads on first use, not in every page's first load (docs/decisions/2026-11-27-ga4.md).
+  return {
+    ...engine,
+    addItems: async (items: NewCartItem[]) => {
+      const outcome = await engine.addItems(items);
+      if (outcome.ok) track("add_to_cart", { lines: items });
+      return outcome;
+    },
+    updateQuantity: async (line: CartItem, qty: number) => {
+      const outcome = await engine.updateQuantity(line, qty);
+      if (outcome.ok && qty !== line.qty) track(qty > line.qty ? "add_to_cart" : "remove_from_cart", { lines: [line], quantities: [Math.abs(qty - line.qty)] });
+      return outcome;
+    },
+    removeItem: async (line: CartItem) => {
+      const outcome = await engine.removeItem(line);
+      if (outcome.ok) track("remove_from_cart", { lines: [line] });
+      return outcome;
+    },
+  };
 }

@@ -33,7 +33,8 @@ import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
-import { cartPayload, purchasePayload, track } from "../analytics/data-layer.ts";
+import { cartPayload, purchasePayload } from "../analytics/ga4.ts";
+import { track } from "../analytics/track.ts";
 import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
@@ -168,13 +169,22 @@ export function CheckoutPage() {
   }, [session?.user, setPersonal]);
 
   // Delivery methods of this cart (their prices follow the cart's VAT rates and the free-delivery threshold).
+  // The country chosen in the personal step picks the carriers (docs/decisions/2026-11-27-delivery-abroad.md); a method
+  // chosen for another country is dropped, so the shopper chooses again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cartItemsHash is the trigger: the methods are asked again when the cart's contents change
   useEffect(() => {
     if (!cartId) return;
-    void shippingMethods(cartId).then((answer) => {
-      if (answer.code === 200) setMethods(answer.result.filter((m) => m.available !== false));
+    let current = true;
+    void shippingMethods(cartId, personal.country || "PL").then((answer) => {
+      if (!current || answer.code !== 200) return;
+      const offered = answer.result.filter((m) => m.available !== false);
+      setMethods(offered);
+      setShipping((v) => (v.shippingMethod === "" || offered.some((m) => methodCode(m) === v.shippingMethod) ? v : { ...v, shippingMethod: "", pickupId: "" }));
     });
-  }, [cartId, cart.cartItemsHash]);
+    return () => {
+      current = false;
+    };
+  }, [cartId, cart.cartItemsHash, personal.country]);
   // Without a delivery quote the cart's own list applies, and follows it (a gift card changes what may pay the rest).
   useEffect(() => {
     if (!quoted && cart.payment.length > 0) setPayments(cart.payment);
@@ -352,7 +362,7 @@ export function CheckoutPage() {
         shippingInclTax: shownTotals?.shipping_incl_tax ?? 0,
         taxAmount: shownTotals?.total_segments.find((s) => s.code === "tax")?.value ?? 0,
         coupon: shownTotals?.coupon_code ?? null,
-        items: cartPayload(cart).items,
+        items: cartPayload(cart).items ?? [],
         shippingTier: shipping.shippingMethod,
         paymentType: paymentDetails.paymentMethod,
       });

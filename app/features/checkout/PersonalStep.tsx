@@ -2,12 +2,16 @@
 import { useState } from "react";
 import { nipRule, type PersonalDetails } from "../../../domain/checkout-form.ts";
 import { formatPostcode } from "../../../domain/customer-address.ts";
+import { isShippingCountry, SHIPPING_COUNTRIES } from "../../../domain/delivery-rules.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { Address } from "../account/types.ts";
 import { lookupCompany } from "./checkout-api.ts";
 import { CheckField, RadioGroup, TextField } from "./Inputs.tsx";
 
 type Errors = Partial<Record<keyof PersonalDetails, string>>;
+
+/** The postcode format of each delivery country, as a placeholder. */
+const ZIP_PLACEHOLDERS: Record<string, string> = { PL: "00-000", DE: "12345", IT: "00100", US: "12345" };
 
 export function PersonalStep({
   value,
@@ -27,9 +31,11 @@ export function PersonalStep({
   onChange: (patch: Partial<PersonalDetails>) => void;
   onRegisterCheck: (requestId: string | null) => void;
 }) {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const [lookup, setLookup] = useState<{ busy: boolean; message: string | null; error: string | null }>({ busy: false, message: null, error: null });
   const company = value.customerType === "company";
+  const countryNames = new Intl.DisplayNames([i18n.language], { type: "region" });
+  const polish = value.country === "PL";
   const field = (k: keyof PersonalDetails) => ({ name: k, value: String(value[k] ?? ""), error: errors[k], onValue: (v: string) => onChange({ [k]: v }) });
 
   async function findCompany() {
@@ -75,6 +81,7 @@ export function PersonalStep({
       apartmentNumber: a.street[1] ?? "",
       zipCode: a.postcode,
       city: a.city,
+      ...(isShippingCountry(a.country_id) ? { country: a.country_id } : {}),
       ...(a.company ? { company: a.company } : {}),
       ...(a.vat_id ? { taxId: a.vat_id } : {}),
     });
@@ -143,13 +150,35 @@ export function PersonalStep({
         <TextField
           label={t("zip")}
           autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={8}
-          placeholder="00-000"
+          inputMode={value.country === "US" ? "text" : "numeric"}
+          maxLength={10}
+          placeholder={ZIP_PLACEHOLDERS[value.country] ?? ""}
           {...field("zipCode")}
           onBlur={() => onChange({ zipCode: formatPostcode(value.zipCode, value.country) })}
         />
         <TextField label={t("city")} autoComplete="address-level2" maxLength={100} {...field("city")} />
+      </div>
+      <div className="field">
+        <label htmlFor="checkout-country">{t("country")}</label>
+        <select
+          id="checkout-country"
+          name="country"
+          autoComplete="country"
+          value={value.country}
+          aria-describedby={polish ? undefined : "checkout-country-hint"}
+          onChange={(e) => onChange({ country: e.currentTarget.value })}
+        >
+          {SHIPPING_COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {countryNames.of(c) ?? c}
+            </option>
+          ))}
+        </select>
+        {!polish ? (
+          <p className="field-hint" id="checkout-country-hint">
+            {t("abroadHint")}
+          </p>
+        ) : null}
       </div>
       {!company ? (
         <CheckField label={t("invoice")} name="invoice" checked={value.invoice} onValue={(v) => onChange({ invoice: v })}>

@@ -45,8 +45,9 @@ export const lookupCompany = (nip: string) => callApi<Company>("/api/company/loo
 
 export const searchPickupPoints = (carrier: string, q: string) => callApi<{ items: PickupPoint[] }>("/api/pickup-points", { query: { carrier, q, limit: 12 } });
 
-export const shippingMethods = (cartId: string) =>
-  checkoutCall<ShippingMethod[]>("/api/cart/shipping-methods", { method: "POST", query: { cartId }, body: { address: { country_id: "PL" } } });
+/** The delivery methods of the cart for a delivery country (each country has its own carriers). */
+export const shippingMethods = (cartId: string, country: string) =>
+  checkoutCall<ShippingMethod[]>("/api/cart/shipping-methods", { method: "POST", query: { cartId }, body: { address: { country_id: country } } });
 
 export async function shippingInformation(
   cartId: string,

@@ -7,12 +7,15 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { HomeBanner } from "./home-data.ts";
 import { BannerLink, visibilityClass } from "./BannerPicture.tsx";
+import { track as trackEvent } from "../analytics/track.ts";
 
 export function HeroCarousel({ banners }: { banners: HomeBanner[] }) {
   const { t } = useTranslation("pages");
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = banners.length;
+  // GA4: the slide in view is shown (view_promotion, once each), a followed one is select_promotion (below)
+  useEffect(() => trackEvent("view_promotion", { banners, slot: "hero", shown: [current] }), [banners, current]);
 
   useEffect(() => {
     const el = track.current;
@@ -34,7 +37,13 @@ export function HeroCarousel({ banners }: { banners: HomeBanner[] }) {
   };
 
   return (
-    <section className="hero" aria-roledescription={t("carousel")} aria-label={t("heroLabel")}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: it only notes which banner's link was followed; the links and buttons do the work
+    <section
+      className="hero"
+      aria-roledescription={t("carousel")}
+      aria-label={t("heroLabel")}
+      onClick={(e) => trackEvent("select_promotion", { banners, slot: "hero", target: e.target })}
+    >
       <div className="hero-track" ref={track} id="hero-track">
         {banners.map((b, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a carousel slide is role="group" with aria-roledescription "slide" (WAI-ARIA carousel pattern); a fieldset is for form controls
@@ -44,6 +53,7 @@ export function HeroCarousel({ banners }: { banners: HomeBanner[] }) {
             role="group"
             aria-roledescription={t("slide")}
             aria-label={t("slideOf", { index: i + 1, count })}
+            data-promo-index={i}
           >
             <BannerLink banner={b} sizes="(min-width: 1232px) 1200px, 100vw" eager={i === 0} className="hero-link" />
           </div>

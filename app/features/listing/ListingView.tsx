@@ -15,6 +15,8 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { trapFocus } from "../../components/Panels.tsx";
 import { Filters, FILTERS_FORM_ID, FILTERS_PANEL_ID, RESULTS_HEADING_ID } from "./Filters.tsx";
 import { ProductTile } from "./ProductTile.tsx";
+import { track } from "../analytics/track.ts";
+import type { TrackList } from "../analytics/ga4.ts";
 import { facetLabel, selectedLabel, type Translate } from "./labels.ts";
 import {
   activeFilterCount,
@@ -55,7 +57,7 @@ interface Chip {
   href: string;
 }
 
-export function ListingView({ listing, mode }: { listing: Listing; mode: "category" | "search" }) {
+export function ListingView({ listing, mode, trackList }: { listing: Listing; mode: "category" | "search"; trackList: TrackList }) {
   const { t } = useTranslation("listing");
   const tr = t as unknown as Translate;
   const location = useLocation();
@@ -91,6 +93,9 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
     return [...listing.items, ...extra.items.filter((i) => !seen.has(i.id))];
   }, [listing, extra]);
   const end = listing.start + items.length;
+  // GA4: the tiles shown (view_item_list; "load more" sends the new ones) and the one followed (select_item, below)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listing's identity and its number of tiles are the trigger
+  useEffect(() => track("view_item_list", { list: trackList, tiles: items, start: listing.start, key: listing.key }), [listing.key, items.length]);
   const hasMore = end < listing.total;
 
   // Announce the new count after filtering or sorting (not on the first render).
@@ -357,7 +362,12 @@ export function ListingView({ listing, mode }: { listing: Listing; mode: "catego
             )}
           </div>
         ) : (
-          <ul className={`listing-grid${busy ? " busy" : ""}`} aria-busy={busy || undefined}>
+          // biome-ignore lint/a11y/useKeyWithClickEvents: it only notes which tile's link was followed (a link's click, by mouse or keyboard); the links do the work
+          <ul
+            className={`listing-grid${busy ? " busy" : ""}`}
+            aria-busy={busy || undefined}
+            onClick={(e) => track("select_item", { list: trackList, tiles: items, start: listing.start, target: e.target, within: e.currentTarget })}
+          >
             {items.map((item, i) => (
               <ProductTile key={item.id} item={item} eager={listing.start === 0 && i < EAGER_TILES} hidePrice={listing.hidePrices} />
             ))}

@@ -115,7 +115,11 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         </nav>
       ) : null}
       {c.hidePrices ? <p className="notice">{t("pricesHiddenNotice")}</p> : null}
-      <ListingView listing={data.listing} mode="category" />
+      <ListingView
+        listing={data.listing}
+        mode="category"
+        trackList={{ id: `category_${data.listing.categoryId ?? c.path}`, name: c.name, categories: [...c.parents.map((p) => p.name), c.name] }}
+      />
     </div>
   );
 }

@@ -69,7 +69,16 @@ export interface OrderDetail {
   extension_attributes?: {
     shipping_assignments?: { shipping?: { address?: OrderAddress | null; method?: string | null } }[];
     pickup_point?: { carrier?: string; code?: string } | null;
-    invoice?: { requested?: boolean; customer_type?: string; company?: string | null; vat_id?: string | null; regon?: string | null } | null;
+    invoice?: {
+      requested?: boolean;
+      customer_type?: string;
+      company?: string | null;
+      vat_id?: string | null;
+      regon?: string | null;
+      /** how the VAT was charged: Polish, the EU buyer country's (OSS), or none (export) */
+      vat_scheme?: "domestic" | "oss" | "export";
+      vat_country?: string;
+    } | null;
     tax_breakdown?: TaxBreakdownRow[];
     status_history?: { status: string; created_at: string }[];
     /** gift cards that paid part of the order (masked codes) and what is left for the payment method */

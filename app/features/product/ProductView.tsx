@@ -8,6 +8,7 @@
  * render without the configurable code.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { track } from "../analytics/track.ts";
 import { Loaded } from "../../components/lazy.tsx";
 import { loadProductParts, PRODUCT_PARTS } from "./parts.ts";
 import { ProductLayout } from "./ProductLayout.tsx";
@@ -36,12 +37,30 @@ function ProductPage({ data }: { data: ProductRouteData }) {
   }, [config, data.childSku, data.variant]);
 
   const child = (variant?.childSku && config?.children.find((c) => c.sku === variant.childSku)) || null;
+  // GA4 view_item: the product (its brand, category path and the variant in view), again when the variant changes
+  const price = child?.price ?? p.price;
+  const seenPrice = useRef(price);
+  seenPrice.current = price;
+  useEffect(() => {
+    const shown = seenPrice.current;
+    track("view_item", {
+      product: {
+        sku: p.sku,
+        name: p.name,
+        price: shown.final_price_incl_tax,
+        regularPrice: shown.price_incl_tax,
+        brand: p.publisher ?? p.manufacturer,
+        categories: data.breadcrumbs.slice(0, -1).map((c) => c.name),
+        variant: child?.sku ?? null,
+      },
+    });
+  }, [p, child?.sku, data.breadcrumbs]);
   const images = useMemo(() => galleryFor(p, child?.image ?? null), [p, child?.image]);
 
   return (
     <ProductLayout
       data={data}
-      price={child?.price ?? p.price}
+      price={price}
       stock={child?.stock ?? (config ? { ...p.stock, is_in_stock: false } : p.stock)}
       images={images}
       childSku={child?.sku ?? null}

@@ -6,6 +6,7 @@
  * (POST /api/wishlist/merge); at sign-out the stored copy is cleared with the other personal keys.
  * Loaded on demand: by the hearts' first click, the wishlist panel and page, and the session.
  */
+import { track } from "../analytics/track.ts";
 import type { Wishlist, WishlistMerged, WishlistProduct } from "../../../contract/wishlist.ts";
 import { searchBySkus } from "../../lib/catalog-skus.ts";
 import { productUrl } from "../../lib/urls.ts";
@@ -98,6 +99,8 @@ export async function toggleAndTell(sku: string, name: string, notify: (toast: T
   busy.add(sku);
   try {
     const outcome = await toggleWishlist(sku);
+    // GA4 add_to_wishlist: the product as the page knew it (its price and brand come from what was seen of it)
+    if (outcome === "added") track("add_to_wishlist", { items: [{ item_id: sku, item_name: name, price: 0, quantity: 1 }] });
     if (outcome === "added") notify({ type: "success", message: t("added", { name }) });
     else if (outcome === "removed") notify({ type: "info", message: t("removed", { name }) });
     else notify({ type: "error", message: t(`err_${outcome}`, { defaultValue: t("err_UNKNOWN") }) });

@@ -1,6 +1,7 @@
 /** Delivery and payment method lists for a cart (docs/api.md §5.3, §5.4), priced by the shop's delivery rules. */
 import { carrierCarries, deliveryCharge, visiblePaymentMethods, type PaymentMethodCode, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { computeCartTotals } from "../../../domain/cart-totals.ts";
+import { carriersFor } from "../../../domain/delivery-rules.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import type { CartCalculation } from "./totals.ts";
 
@@ -60,17 +61,17 @@ export function isShippingAvailable(method: ShippingMethodDef, countryId: string
 }
 
 /**
- * Each method with what this cart would pay for it without cash on delivery: its gross price from the rules (0 when
+ * Each method of the country with what this cart would pay for it without cash on delivery: its gross price from the rules (0 when
  * delivery is free), net split across the goods' VAT rates like in the totals, so the list and the totals always agree.
  */
 export function shippingMethods(calc: CartCalculation, countryId: string) {
   const goods = calc.totals.lines.map((l) => ({ itemId: l.itemId, qty: 1, unitGross: l.rowGross, vatRate: l.vatRate }));
   // An empty cart shows the methods' prices.
   const delivery = calc.lines.length === 0 ? { ...calc.delivery, charged: true } : calc.delivery;
-  return calc.rules.carriers.map((m) => {
+  // Only the carriers of the country: each country has its own (domain/delivery-rules.ts); none for a country not served.
+  return carriersFor(countryId, calc.rules).map((m) => {
     const gross = deliveryCharge(m, delivery, false, calc.rules).gross;
     const net = computeCartTotals({ lines: goods, discountGross: calc.totals.discountGross, shippingGross: gross }).shipping.net;
-    const inCountry = isShippingAvailable(m, countryId);
     const carries = carrierCarries(m, calc.delivery, calc.rules);
     return {
       carrier_code: m.carrierCode,
@@ -79,8 +80,8 @@ export function shippingMethods(calc: CartCalculation, countryId: string) {
       method_title: m.methodTitle,
       amount: fromGrosze(net),
       base_amount: fromGrosze(net),
-      available: inCountry && carries,
-      error_message: !inCountry ? "Delivery to this country is not available." : carries ? "" : "This delivery method cannot carry some products of this cart.",
+      available: carries,
+      error_message: carries ? "" : "This delivery method cannot carry some products of this cart.",
       price_excl_tax: fromGrosze(net),
       price_incl_tax: fromGrosze(gross),
       default: m.isDefault,

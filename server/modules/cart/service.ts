@@ -5,7 +5,7 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { findShippingMethod } from "../../../domain/cart-methods.ts";
-import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
@@ -15,7 +15,7 @@ import { cartErrors } from "./errors.ts";
 import { deleteLine, pullFrom, saveLineFor, type CartItemInput } from "./lines.ts";
 import { isPaymentMethodVisible, isShippingAvailable, paymentMethods, shippingMethods } from "./methods.ts";
 import { loadCartSnapshot, type CartSnapshot } from "./snapshot.ts";
-import { calculateFrom, totalsResult } from "./totals.ts";
+import { calculateFrom, countryOfAddress, totalsResult } from "./totals.ts";
 
 type Who = AuthenticatedCustomer | null;
 export type AddressInformation = {
@@ -31,10 +31,7 @@ function then<T, U>(outcome: Outcome<T>, f: (value: T) => U): Outcome<U> {
   return outcome.ok ? accept(f(outcome.value)) : outcome;
 }
 
-function countryOf(address: Record<string, unknown> | null | undefined): string {
-  const c = address?.["country_id"] ?? address?.["countryId"];
-  return typeof c === "string" && c.trim() !== "" ? c.trim().toUpperCase() : "PL";
-}
+const countryOf = countryOfAddress;
 
 export class CartService {
   private readonly db: Database;
@@ -46,7 +43,7 @@ export class CartService {
   constructor(db: Database, config: Config, clock: () => Date = () => new Date()) {
     this.db = db;
     this.clock = clock;
-    this.rules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
+    this.rules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, config.VAT_OSS);
     // Online payment is offered when PayU is configured (its URL, or the stand-in's outside production).
     this.online = Boolean(config.PAYU_URL);
   }
@@ -65,8 +62,8 @@ export class CartService {
   }
 
   /** Totals of a snapshot; `lang` is the language of the lines' option labels (Polish by default). */
-  private calcFrom(snapshot: CartSnapshot, who: Who, lang?: Language) {
-    return calculateFrom(snapshot, { now: this.clock(), rules: this.rules, customerId: who?.customerId ?? null, lang });
+  private calcFrom(snapshot: CartSnapshot, who: Who, lang?: Language, country?: string) {
+    return calculateFrom(snapshot, { now: this.clock(), rules: this.rules, customerId: who?.customerId ?? null, lang, ...(country ? { country } : {}) });
   }
 
   async pull(who: Who, cartId: string | undefined) {
@@ -91,7 +88,7 @@ export class CartService {
   }
 
   async shippingMethods(who: Who, cartId: string | undefined, address: Record<string, unknown>) {
-    return then(await this.snapshot(who, cartId), (s) => shippingMethods(this.calcFrom(s, who), countryOf(address)));
+    return then(await this.snapshot(who, cartId), (s) => shippingMethods(this.calcFrom(s, who, undefined, countryOf(address)), countryOf(address)));
   }
 
   /**

@@ -33,6 +33,7 @@ import type { z } from "zod";
 import type { Totals } from "../../../contract/cart.ts";
 import { allocateGiftCards, giftCardPayable, giftCardState, maskGiftCardCode, type GiftCardState } from "../../../domain/gift-card.ts";
 import { isTaxed, type VatRate } from "../../../domain/vat.ts";
+import { lineVatRate, vatScheme, type VatScheme } from "../../../domain/vat-abroad.ts";
 import type { AppliedGiftCard } from "../giftcard/index.ts";
 
 export type PricedLine = {
@@ -137,6 +138,10 @@ export type CartCalculation = {
   /** the payment method the totals were priced for (its cash-on-delivery fee included), or null */
   paymentMethod: string | null;
   rules: DeliveryRules;
+  /** the delivery country (ISO code) the cart is taxed and delivered for */
+  country: string;
+  /** how its VAT is charged: Polish, the buyer's EU country's (OSS), or none (export) */
+  vatScheme: VatScheme;
   /** the goods before any discount: the lines but gift cards (money, not goods), what a coupon is measured on */
   goodsGross: Grosze;
   /** when the order ships (domain/preorder.ts): at once, or whole when its last pre-order is released */
@@ -153,7 +158,16 @@ export type CalcOptions = {
   paymentMethod?: string | null;
   /** the language of the lines' option labels (Polish by default, and for the order's record) */
   lang?: Language;
+  /** the delivery country (its VAT and its carriers); absent: the cart's shipping address's, else Poland */
+  country?: string;
 };
+
+/** The country of an address (`country_id`, or the storefront's `countryId`), upper case; Poland when it names none. */
+export function countryOfAddress(address: unknown): string {
+  const a = address as Record<string, unknown> | null | undefined;
+  const c = a?.["country_id"] ?? a?.["countryId"];
+  return typeof c === "string" && c.trim() !== "" ? c.trim().toUpperCase() : "PL";
+}
 
 /** Totals of a cart row in hand (its lines and its coupon's rule read in one statement). */
 export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions): Promise<CartCalculation> {
@@ -163,7 +177,12 @@ export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions)
 /** Totals from a snapshot (pure: the catalogue data is in the snapshot). */
 export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCalculation {
   const { cart, rule } = snapshot;
-  const lines = pricedLinesFrom(snapshot.lines, opts.now, opts.lang);
+  const country = opts.country?.toUpperCase() ?? countryOfAddress(cart.shipping_address);
+  const vat = vatScheme(country, opts.rules.ossDestination);
+  // Abroad the price stays what the shop shows; the VAT inside it is the buyer's country's (OSS) or none (export).
+  const lines = pricedLinesFrom(snapshot.lines, opts.now, opts.lang).map((l) =>
+    vat === "domestic" ? l : { ...l, vatRate: lineVatRate(l.vatRate, country, opts.rules.ossDestination) },
+  );
   const uses = rule && opts.customerId !== null ? snapshot.customerUses : null;
   // The goods: a gift card (outside VAT) is money, not goods: no coupon discounts it, and it does not count
   // towards free delivery.
@@ -171,7 +190,9 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
   const coupon = rule ? evaluateCoupon(rule, { subtotalGross: subtotal, now: opts.now, customerUses: uses }) : null;
   const discount = coupon?.ok ? coupon.discountGross : 0;
   const rules = opts.rules;
-  const method = opts.method ?? findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code, rules) ?? defaultShippingMethod(rules);
+  // The cart's method while it serves the country (an address changed to another country takes that country's default).
+  const stored = findShippingMethod(cart.shipping_carrier_code, cart.shipping_method_code, rules);
+  const method = opts.method ?? (stored?.countries.includes(country) ? stored : undefined) ?? defaultShippingMethod(rules, country);
   // The coupon's share of each line, as computeCartTotals spreads it: free delivery counts goods after discount.
   const shares = allocate(
     Math.min(Math.max(0, discount), subtotal),
@@ -200,6 +221,8 @@ export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCa
     cashOnDelivery: cashOnDeliveryAllowed(method, delivery, rules),
     paymentMethod,
     rules,
+    country,
+    vatScheme: vat,
     dispatch: orderDispatch(lines.map((l) => ({ preorder: l.preorder, shipped: isShipped(l.typeId) }))),
   };
 }
@@ -333,6 +356,7 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
       gift_card_amount: pln(cards.total),
       amount_due: pln(cards.amountDue),
       dispatch: { kind: calc.dispatch.kind, dispatch_date: calc.dispatch.kind === "now" ? null : calc.dispatch.dispatch_date },
+      vat: { scheme: calc.vatScheme, country: calc.country },
     },
   };
   if (calc.couponCode) result["coupon_code"] = calc.couponCode;
@@ -341,10 +365,12 @@ export function totalsResult(calc: CartCalculation): z.output<typeof Totals> {
 
 /**
  * What is left to free delivery: 0 when nothing is charged (only subscriptions or e-books), null when there is no
- * threshold or the chosen payment (cash on delivery) is not delivered free.
+ * threshold, the chosen payment (cash on delivery) is not delivered free, or the delivery goes abroad.
  */
 function freeRemaining(calc: CartCalculation): number | null {
   if (!calc.delivery.charged) return 0;
+  // abroad delivery is never free (domain/delivery-rules.ts freeDelivery.countries)
+  if (!calc.method.countries.every((c) => calc.rules.freeDelivery.countries.includes(c))) return null;
   if (calc.charge.codFeeGross > 0 && !calc.rules.freeDelivery.withCashOnDelivery) return null;
   return nullablePln(freeShippingRemaining(calc.delivery.thresholdGoods, calc.rules.freeDelivery.thresholdGross));
 }

@@ -6,6 +6,7 @@
  */
 import { formatPrice } from "../../../domain/money.ts";
 import { isTaxed, type VatRate } from "../../../domain/vat.ts";
+import { vatSchemeNote, type VatScheme } from "../../../domain/vat-abroad.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
 import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 import { isOfflinePayment } from "./for-payment.ts";
@@ -85,7 +86,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
   const ext = order["extension_attributes"] as {
     tax_breakdown: Breakdown[];
     pickup_point: { code: string; address: { line1: string; line2: string } } | null;
-    invoice: { requested: boolean; company: string | null; vat_id: string | null; regon: string | null };
+    invoice: { requested: boolean; company: string | null; vat_id: string | null; regon: string | null; vat_scheme?: VatScheme; vat_country?: string };
     shipping_assignments: { shipping: { address: Address } }[];
     gift_cards?: { code: string; amount: number }[];
     gift_card_amount?: number;
@@ -118,6 +119,9 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, secre
   const vat = ext.tax_breakdown.map((r) => `VAT ${r.percent}%: netto ${zl(r.net)}, VAT ${zl(r.tax)}, brutto ${zl(r.gross)}`);
   // A gift card sold is outside VAT (docs/polish-rules.md §3.1): not in the breakdown, named under it.
   if (items.some((i) => !isTaxed(i.tax_percent))) vat.push("Karta podarunkowa (bon różnego przeznaczenia): nie podlega VAT");
+  // Abroad (domain/vat-abroad.ts): whose rates were charged, or why none.
+  const schemeNote = vatSchemeNote(ext.invoice.vat_scheme ?? "domestic", ext.invoice.vat_country ?? "PL");
+  if (schemeNote) vat.push(schemeNote);
   const payment = (order["payment"] as { additional_information: string[] }).additional_information[0] ?? "";
   const delivery = ext.pickup_point
     ? [`Punkt odbioru ${ext.pickup_point.code}: ${ext.pickup_point.address.line1}, ${ext.pickup_point.address.line2}`]

@@ -6,6 +6,7 @@
 import { fromGrosze } from "../../../domain/money.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
 import { NOT_SUBJECT } from "../../../domain/vat.ts";
+import type { VatScheme } from "../../../domain/vat-abroad.ts";
 import { orderDispatch, type PreorderInfo } from "../../../domain/preorder.ts";
 import type { Database } from "../../db/client.ts";
 import { giftCardsOfOrders, type OrderGiftCard } from "../giftcard/index.ts";
@@ -139,7 +140,15 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[], cards: O
           ]
         : [],
       pickup_point: o.pickup_point,
-      invoice: { requested: o.invoice_requested, customer_type: o.customer_type, company: o.company, vat_id: o.vat_id, regon: o.regon },
+      invoice: {
+        requested: o.invoice_requested,
+        customer_type: o.customer_type,
+        company: o.company,
+        vat_id: o.vat_id,
+        regon: o.regon,
+        vat_scheme: o.vat_scheme as VatScheme,
+        vat_country: o.vat_country,
+      },
       tax_breakdown: o.tax_breakdown.map((r) => ({ percent: r.rate, net: pln(r.net), tax: pln(r.tax), gross: pln(r.gross) })),
       status_history: history.map((h) => ({ status: h.status, comment: h.comment, created_at: iso(h.created_at) })),
       gift_cards: cards.map((c) => ({ code: c.code, amount: pln(c.amount), status: c.status })),

@@ -14,7 +14,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
-import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
@@ -190,7 +190,7 @@ export class OrderService {
     this.accepted = deps.accepted ?? (async () => undefined);
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
-    this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD);
+    this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS);
   }
 
   async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
@@ -241,6 +241,7 @@ export class OrderService {
       customerId: who?.customerId ?? null,
       method: method.value,
       paymentMethod: paymentCode,
+      country,
     });
     if (calc.needsShipping && !isShippingAvailable(method.value, country, calc)) return orderErrors.shippingNotAvailable();
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
@@ -480,6 +481,9 @@ export class OrderService {
       orderRequestHash(body),
       // the account mail: a welcome for a new account; for an address that had one, word that the order joined it
       accountCreated ? "welcome" : "account_exists",
+      // how the order's VAT was charged (domain/vat-abroad.ts) and for which country: the invoice says it
+      calc.vatScheme,
+      calc.country,
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -559,10 +563,10 @@ export const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash)
+       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash, vat_scheme, vat_country)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text, $43::text, $44::text
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
      RETURNING id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,
