@@ -87,7 +87,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       else if (outside !== null) return reply.redirect(outside, req.url === "/" || req.url.startsWith("/?") ? 302 : 301);
     }
     const nonce = randomBytes(16).toString("base64");
-    const key = pageCache.keyFor(req, opts.config.PUBLIC_URL);
+    // The back office's pages are never kept (they are per staff member, and its sign-in page is no shop page).
+    const key = isBackOffice(req.url, storeBase) ? null : pageCache.keyFor(req, opts.config.PUBLIC_URL);
     const startVersion = version.current;
     if (key !== null) {
       // A page being rendered for another request is awaited, not rendered again (no stampede on a miss).
@@ -177,6 +178,13 @@ export function outsideStore(url: string, base: string): string | "robots" | nul
   if (path === base || path.startsWith(`${base}/`)) return null;
   if (path === "/robots.txt") return "robots";
   return `${base}${path === "/" ? "/" : path}${query !== undefined ? `?${query}` : ""}`;
+}
+
+/** A path of the back office (/admin, /admin/…), inside the store-code prefix when there is one. */
+export function isBackOffice(url: string, base: string): boolean {
+  const path = url.split("?", 1)[0]!;
+  const rest = base && path.startsWith(base) ? path.slice(base.length) : path;
+  return rest === "/admin" || rest.startsWith("/admin/") || rest.startsWith("/admin.data");
 }
 
 /** PayU's hosts (docs/polish-rules.md §1.1): production and sandbox pages, and the bank logos of its pay-methods list. */
