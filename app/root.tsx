@@ -91,7 +91,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const error = useRouteError();
   // the tracking page class of docs/storefront.md §2, for a tag manager
-  const pageClass = pageClassOf(useMatches(), error == null ? null : isRouteErrorResponse(error) ? error.status : 500);
+  const matches = useMatches();
+  const pageClass = pageClassOf(matches, error == null ? null : isRouteErrorResponse(error) ? error.status : 500);
+  // The back office (/admin, its own route modules and styles) renders without the storefront's header, footer and popups.
+  const backOffice = matches.some((m) => m.id.startsWith("admin"));
   useMarkHydrated();
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -108,11 +111,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body data-fallback-texts={root ? undefined : ""} data-page-class={pageClass}>
         <Translated lang={lang} root={root}>
           <ToastProvider>
-            <PanelProvider>
-              <Shell menu={root?.menu ?? []} lang={lang} minicartCount={root?.minicartCount ?? "quantities"}>
-                {children}
-              </Shell>
-            </PanelProvider>
+            {backOffice ? (
+              children
+            ) : (
+              <PanelProvider>
+                <Shell menu={root?.menu ?? []} lang={lang} minicartCount={root?.minicartCount ?? "quantities"}>
+                  {children}
+                </Shell>
+              </PanelProvider>
+            )}
           </ToastProvider>
         </Translated>
         <ScrollRestoration />

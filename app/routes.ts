@@ -33,6 +33,18 @@ export default [
   route("placepozniej", "routes/placepozniej.tsx", { id: "placepozniej" }),
   route("page-not-found", "routes/page-not-found.tsx", { id: "page-not-found" }),
   route("error", "routes/error.tsx", { id: "error" }),
+  // The back office (docs/decisions/2026-11-27-back-office.md): its own route modules, loaded only under /admin.
+  route("admin/login", "routes/admin.login.tsx", { id: "admin-login" }),
+  route("admin", "routes/admin.tsx", { id: "admin" }, [
+    index("routes/admin.dashboard.tsx", { id: "admin-dashboard" }),
+    route("products", "routes/admin.products.tsx", { id: "admin-products" }),
+    route("products/:id", "routes/admin.product.tsx", { id: "admin-product" }),
+    route("orders", "routes/admin.orders.tsx", { id: "admin-orders" }),
+    route("orders/:id", "routes/admin.order.tsx", { id: "admin-order" }),
+    route("reviews", "routes/admin.reviews.tsx", { id: "admin-reviews" }),
+    route("newsletter", "routes/admin.newsletter.tsx", { id: "admin-newsletter" }),
+    route("audit", "routes/admin.audit.tsx", { id: "admin-audit" }),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/dispatch.tsx", { id: "urldispatcher" }),

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 import { refreshReductions } from "./modules/catalog/index.ts";
+import { ensureDemoStaff } from "./modules/staff/index.ts";
 import { startStandIns } from "./integrations/stand-ins.ts";
 
 async function main() {
@@ -43,6 +44,11 @@ async function main() {
       mediaDir: config.mediaDir,
       log: (msg) => app.log.info(msg),
     });
+    // The back office's demo accounts in development (README "Back office"); never in production or tests.
+    if (config.NODE_ENV === "development") {
+      const demo = await ensureDemoStaff(setupDb);
+      if (demo > 0) app.log.info({ accounts: demo }, "back office: demo staff accounts created");
+    }
     // The listing index's Omnibus decisions, for a database migrated from before it carried them (else a no-op).
     const reductions = await refreshReductions(setupDb);
     if (reductions.changed > 0) app.log.info(reductions, "listing index: Omnibus reductions refreshed");

@@ -29,6 +29,7 @@ import { SUBSCRIPTION_TYPES, SubscriptionService } from "./modules/subscription/
 import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.ts";
 import { WishlistService } from "./modules/wishlist/index.ts";
 import { ReviewService } from "./modules/review/index.ts";
+import { StaffService } from "./modules/staff/index.ts";
 
 export interface Services {
   db: Database;
@@ -65,6 +66,8 @@ export interface Services {
   wishlist: WishlistService;
   /** Product reviews: written, moderated, shown on product pages and in the account. */
   reviews: ReviewService;
+  /** The back office: staff accounts, sessions, permissions, the audit log; its actions go through the modules above. */
+  staff: StaffService;
   /** The contact form (sends mail only). */
   contact: ContactService;
   /** The marketing platform's client when one is on (MARKETING_PLATFORM), else null. */
@@ -133,6 +136,13 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // Gift cards: issued when an order selling them is paid (its lines outside VAT), applied to carts by the cart's door.
   const giftCards = new GiftCardService({ db, config, mail: mailOutbox, jobs, carts: cart, orders: giftCardOrders(db), clock });
   receivers.push({ paidFor: ["virtual"], paid: (orderId) => giftCards.paid(orderId), refunded: (orderId, whole) => giftCards.refunded(orderId, whole) });
+  const reviews = new ReviewService({
+    db,
+    config,
+    botCheck: accounts.botCheck,
+    bought: (customerId, productId) => customerBoughtProduct(db, customerId, productId),
+    clock,
+  });
   return {
     db,
     catalog,
@@ -156,13 +166,8 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     giftCards,
     wishlist: new WishlistService(db, catalog),
     // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
-    reviews: new ReviewService({
-      db,
-      config,
-      botCheck: accounts.botCheck,
-      bought: (customerId, productId) => customerBoughtProduct(db, customerId, productId),
-      clock,
-    }),
+    reviews,
+    staff: new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock }),
   };
 }
 

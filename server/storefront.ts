@@ -96,7 +96,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       else if (outside !== null) return reply.redirect(outside, req.url === "/" || req.url.startsWith("/?") ? 302 : 301);
     }
     const nonce = randomBytes(16).toString("base64");
-    const key = pageCache.keyFor(req, opts.config.PUBLIC_URL);
+    // The back office's pages are never kept (they are per staff member, and its sign-in page is no shop page).
+    const key = isBackOffice(req.url, storeBase) ? null : pageCache.keyFor(req, opts.config.PUBLIC_URL);
     const startVersion = version.current;
     if (key !== null) {
       // A page being rendered for another request is awaited, not rendered again (no stampede on a miss).
@@ -194,6 +195,13 @@ const GA4_CSP = {
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 };
+
+/** A path of the back office (/admin, /admin/…), inside the store-code prefix when there is one. */
+export function isBackOffice(url: string, base: string): boolean {
+  const path = url.split("?", 1)[0]!;
+  const rest = base && path.startsWith(base) ? path.slice(base.length) : path;
+  return rest === "/admin" || rest.startsWith("/admin/") || rest.startsWith("/admin.data");
+}
 
 /** PayU's hosts (docs/polish-rules.md §1.1): production and sandbox pages, and the bank logos of its pay-methods list. */
 const PAYU_HOSTS = ["https://secure.payu.com", "https://secure.snd.payu.com"];

@@ -18,3 +18,4 @@ export * from "../modules/giftcard/tables.ts";
 export * from "../modules/wishlist/tables.ts";
 export * from "../modules/review/tables.ts";
 export * from "./shared-tables.ts";
+export * from "../modules/staff/tables.ts";

@@ -14,6 +14,7 @@ export {
   type ProductRefusal,
 } from "./service.ts";
 export type { ProductDoc } from "./products.ts";
+export type { StaffProduct, StaffProductPatch, StaffProductQuery } from "./back-office.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, refreshListing, refreshReductions } from "./listing-index.ts";
 export { isPreorderSql, lockAndCheckStockSql, releaseStockSql, takeStockSql } from "./stock-sql.ts";

@@ -20,6 +20,7 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
+import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
@@ -120,6 +121,28 @@ export class CatalogService {
   private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
     if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang);
     return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
+  }
+
+  /** The back office: products by sku prefix or name words, with status and type filters, one page (back-office.ts). */
+  staffProducts(q: StaffProductQuery) {
+    return staffProducts(this.db, q);
+  }
+
+  async staffProduct(id: number): Promise<Outcome<StaffProduct, "PRODUCT_NOT_FOUND">> {
+    const p = await staffProduct(this.db, id);
+    return p ? accept(p) : refuse("PRODUCT_NOT_FOUND", `There is no product ${id}.`);
+  }
+
+  /** The back office changes a product's prices, window, stock or visibility; this process's caches follow at once. */
+  async updateProduct(id: number, patch: StaffProductPatch) {
+    const outcome = await updateStaffProduct(this.db, id, patch, this.clock());
+    if (outcome.ok) this.invalidate();
+    return outcome;
+  }
+
+  /** Enabled simple products with managed stock at or below `threshold` (the back office's dashboard). */
+  lowStock(threshold: number, limit: number) {
+    return lowStock(this.db, threshold, limit);
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */

@@ -5,7 +5,7 @@
 export { default as customerRoutes } from "./routes.ts";
 export { createAccounts, type Accounts } from "./accounts.ts";
 export { CustomerAuth, type AuthenticatedCustomer } from "./authenticate.ts";
-export type { NewsletterService, WelcomeCouponWriter } from "./newsletter.ts";
+export type { NewsletterService, SubscriberWithConsent, WelcomeCouponWriter } from "./newsletter.ts";
 // The one path that creates an account (registration and the order's "create an account" use it).
 export {
   createAccount,

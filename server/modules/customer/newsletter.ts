@@ -59,6 +59,22 @@ export class NewsletterService {
   /** The marketing platform (edrone), told after the commit; NO_MARKETING_PLATFORM when it is off. */
   private readonly platform: MarketingPlatform;
 
+  /**
+   * Confirmed subscribers with their consent (the wording's version, where it was given, and the confirmation's time
+   * and IP from the consent record), oldest first; one page, or all of them for the back office's export (pageSize null).
+   */
+  async subscribers(page: number, pageSize: number | null): Promise<{ items: SubscriberWithConsent[]; total: number }> {
+    const [count] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscribers");
+    const items = await this.db.query<SubscriberWithConsent>(
+      `SELECT s.email, s.customer_id, s.subscribed_at, s.consent_version, s.source, c.at AS confirmed_at, c.ip AS confirmed_ip
+       FROM newsletter_subscribers s
+       LEFT JOIN LATERAL (SELECT at, ip FROM newsletter_consents WHERE email = s.email AND event = 'confirmed' ORDER BY at DESC LIMIT 1) c ON true
+       ORDER BY s.subscribed_at, s.email LIMIT $1 OFFSET $2`,
+      [pageSize, pageSize === null ? 0 : (page - 1) * pageSize],
+    );
+    return { items, total: count?.n ?? 0 };
+  }
+
   constructor(
     db: Database,
     config: Config,
@@ -258,4 +274,14 @@ export class NewsletterService {
       at,
     ]);
   }
+}
+
+export interface SubscriberWithConsent {
+  email: string;
+  customer_id: number | null;
+  subscribed_at: string | Date;
+  consent_version: string | null;
+  source: string | null;
+  confirmed_at: string | Date | null;
+  confirmed_ip: string | null;
 }

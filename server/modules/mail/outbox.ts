@@ -103,6 +103,16 @@ export class MailOutbox {
     this.log = log;
   }
 
+  /** Unsent mails whose last try failed: still being retried, and given up (MAX_ATTEMPTS spent); the back office's dashboard. */
+  async failures(): Promise<{ retrying: number; given_up: number }> {
+    const [row] = await this.db.query<{ retrying: number; given_up: number }>(
+      `SELECT count(*) FILTER (WHERE attempts < $1)::int AS retrying, count(*) FILTER (WHERE attempts >= $1)::int AS given_up
+       FROM mail_outbox WHERE sent_at IS NULL AND last_error IS NOT NULL`,
+      [MAX_ATTEMPTS],
+    );
+    return row ?? { retrying: 0, given_up: 0 };
+  }
+
   /** The module that owns `kinds` renders their rows (when they are sent). */
   render(kinds: readonly string[], renderer: MailRenderer): void {
     for (const kind of kinds) this.renderers.set(kind, renderer);

@@ -1,6 +1,7 @@
 /** The order module's front door: placing orders, a customer's orders, the order's mails (rendered for the mail outbox), the order's side of payment. */
 export { default as orderRoutes } from "./routes.ts";
 export { OrderService } from "./service.ts";
+export type { StaffOrderDetail, StaffOrderQuery, StaffOrderRow } from "./back-office.ts";
 // A subscription's renewal order (renewal.ts), placed through OrderService.placeRenewal.
 export { RENEWAL_PAYMENT_METHOD, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
 // The order's side of online payment (for-payment.ts): the port the order calls, the order's facts, and its

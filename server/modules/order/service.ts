@@ -62,6 +62,8 @@ import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts
 import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orders } from "./tables.ts";
+import type { OrderStatus } from "../../../domain/staff.ts";
+import { changeOrderStatus, noteToCustomer, orderDashboard, staffOrder, staffOrders, type StaffOrderDetail, type StaffOrderQuery } from "./back-office.ts";
 
 /** The wording version of the checkout consents, stored with each order's consents. */
 export const CONSENTS_VERSION = "2026-11-24";
@@ -329,6 +331,31 @@ export class OrderService {
   }
 
   /** The order placed from a cart (one at most: orders_cart_id_uq). */
+  /** The back office: orders by status, number or e-mail, one page, newest first (back-office.ts). */
+  staffOrders(q: StaffOrderQuery) {
+    return staffOrders(this.db, q);
+  }
+
+  async staffOrder(id: number): Promise<Outcome<StaffOrderDetail, "ORDER_NOT_FOUND">> {
+    const order = await staffOrder(this.db, id);
+    return order ? accept(order) : refuse("ORDER_NOT_FOUND", `There is no order ${id}.`);
+  }
+
+  /** The back office moves an order along the allowed transitions (cancelling gives its stock back). */
+  changeStatus(id: number, to: OrderStatus, comment: string | null) {
+    return changeOrderStatus(this.db, id, to, comment, this.clock());
+  }
+
+  /** The back office writes to the customer about an order (history row and mail). */
+  noteToCustomer(id: number, note: string) {
+    return noteToCustomer(this.db, this.outbox, id, note, this.clock());
+  }
+
+  /** Today's orders and revenue, orders waiting for online payment (the back office's dashboard). */
+  dashboard(since: Date) {
+    return orderDashboard(this.db, since);
+  }
+
   private async byCart(cartId: number): Promise<{ increment_id: string } | null> {
     const rows = await this.db.query<{ increment_id: string }>("SELECT increment_id FROM orders WHERE cart_id = $1", [cartId]);
     return rows[0] ?? null;

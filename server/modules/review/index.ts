@@ -6,4 +6,4 @@
  */
 export { default as reviewRoutes } from "./routes.ts";
 export { default as reviewDevRoutes } from "./dev-routes.ts";
-export { ReviewService, type ReviewDeps, type ReviewRefusal } from "./service.ts";
+export { ReviewService, type ReviewDeps, type ReviewRefusal, type StaffReview } from "./service.ts";

@@ -147,9 +147,47 @@ export class ReviewService {
     };
   }
 
+  /** The back office's moderation list: reviews by status, oldest waiting first, one page, with their product. */
+  async staffList(q: { status: ReviewStatus; page: number; pageSize: number }): Promise<{ items: StaffReview[]; total: number }> {
+    const [count] = await this.d.db.query<{ n: number }>("SELECT count(*)::int AS n FROM product_reviews WHERE status = $1", [q.status]);
+    const items = await this.d.db.query<StaffReview>(
+      `SELECT r.id, r.product_id, p.sku, p.name AS product_name, r.nickname, r.email, r.rating, r.title, r.detail, r.status,
+              r.verified_purchase, r.created_at
+       FROM product_reviews r LEFT JOIN products p ON p.id = r.product_id
+       WHERE r.status = $1 ORDER BY r.id LIMIT $2 OFFSET $3`,
+      [q.status, q.pageSize, (q.page - 1) * q.pageSize],
+    );
+    return { items, total: count?.n ?? 0 };
+  }
+
+  /** The back office's decision on a review, with its status before and after (for the audit log). */
+  async staffModerate(id: number, status: ReviewStatus): Promise<Outcome<{ before: { status: string }; after: { status: string } }, "NOT_FOUND">> {
+    const rows = await this.d.db.query<{ before: string }>(
+      `UPDATE product_reviews r SET status = $2, moderated_at = $3 FROM (SELECT id, status FROM product_reviews WHERE id = $1 FOR UPDATE) old
+       WHERE r.id = old.id RETURNING old.status AS before`,
+      [id, status, this.clock()],
+    );
+    return rows[0] ? accept({ before: { status: rows[0].before }, after: { status } }) : refuse("NOT_FOUND", `There is no review ${id}.`);
+  }
+
   /** A moderator's decision (the back office will call this; until then the development route and the tests). */
   async moderate(id: number, status: ReviewStatus): Promise<Outcome<true, "NOT_FOUND">> {
     const rows = await this.d.db.query("UPDATE product_reviews SET status = $2, moderated_at = $3 WHERE id = $1 RETURNING id", [id, status, this.clock()]);
     return rows.length === 1 ? accept(true) : refuse("NOT_FOUND", `There is no review ${id}.`);
   }
+}
+
+export interface StaffReview {
+  id: number;
+  product_id: number;
+  sku: string | null;
+  product_name: string | null;
+  nickname: string;
+  email: string;
+  rating: number;
+  title: string;
+  detail: string;
+  status: string;
+  verified_purchase: boolean;
+  created_at: string;
 }

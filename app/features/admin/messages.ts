@@ -1,0 +1,43 @@
+/** The back office's sentences for the API's refusal codes (the panel is in Polish: the shop's staff work in it). */
+export const ADMIN_ERRORS: Record<string, string> = {
+  STAFF_LOGIN_FAILED: "Nieprawidłowy e-mail, hasło lub kod z aplikacji.",
+  STAFF_LOCKED: "Zbyt wiele nieudanych prób: konto jest zablokowane na 15 minut.",
+  UNAUTHORIZED: "Sesja wygasła. Zaloguj się ponownie.",
+  CSRF_FAILED: "Sesja wygasła. Odśwież stronę i spróbuj ponownie.",
+  FORBIDDEN: "Twoja rola nie pozwala na tę czynność.",
+  PRICE_INVALID: "Cena promocyjna musi być niższa od ceny, a okres promocji nie może kończyć się przed początkiem.",
+  PRODUCT_NOT_FOUND: "Nie ma takiego produktu.",
+  ORDER_NOT_FOUND: "Nie ma takiego zamówienia.",
+  ORDER_TRANSITION_NOT_ALLOWED: "Zamówienia w tym stanie nie można tak zmienić.",
+  PAYMENT_NOT_COMPLETED: "To zamówienie nie ma zakończonej płatności online do zwrotu.",
+  REFUND_AMOUNT_INVALID: "Kwota zwrotu musi być większa od zera i nie większa niż pozostała kwota płatności.",
+  REFUND_REFUSED: "PayU odrzuciło zwrot.",
+  PAYMENT_PROVIDER_UNAVAILABLE: "PayU nie odpowiada. Spróbuj za chwilę.",
+  NOT_FOUND: "Nie znaleziono.",
+  VALIDATION_FAILED: "Sprawdź wpisane dane.",
+  BAD_REQUEST: "Sprawdź wpisane dane.",
+  SERVICE_UNAVAILABLE: "Baza danych chwilowo nie odpowiada. Spróbuj za chwilę.",
+  NETWORK: "Brak połączenia z serwerem.",
+  INTERNAL_ERROR: "Coś poszło nie tak. Spróbuj ponownie.",
+};
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: "Oczekuje na płatność",
+  processing: "W realizacji",
+  complete: "Zrealizowane",
+  canceled: "Anulowane",
+};
+
+export const TRANSITION_LABELS: Record<string, string> = {
+  processing: "Przyjmij do realizacji",
+  complete: "Oznacz jako zrealizowane",
+  canceled: "Anuluj (zwróć towar na stan)",
+};
+
+export const ROLE_LABELS: Record<string, string> = {
+  owner: "właściciel",
+  catalogue: "katalog",
+  orders: "zamówienia",
+  content: "treści",
+  support: "obsługa klienta",
+};
