@@ -37,7 +37,7 @@ async function signIn(page: Page, open: (p: string) => Promise<unknown>, email: 
 const pln = (grosze: number) => `${(grosze / 100).toFixed(2).replace(".", ",")} zł`;
 const plain = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
 
-test("sign-in with password and TOTP code; the dashboard; signing out", async ({ page, open, axe, shot }, testInfo) => {
+test("sign-in with password and TOTP code; the dashboard; signing out", async ({ page, axe, shot }, testInfo) => {
   desktopOnly(testInfo.project.name);
   const res = await page.goto("/admin");
   // not signed in: the sign-in page, never indexed
