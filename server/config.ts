@@ -214,7 +214,8 @@ const ConfigSchema = z.object({
         try {
           parsed = new URL(o);
         } catch {}
-        if (!parsed || parsed.origin !== o.replace(/\/$/, "")) ctx.addIssue({ code: "custom", message: `must be a comma list of origins such as https://vsf.example.pl (not ${o})` });
+        if (!parsed || parsed.origin !== o.replace(/\/$/, ""))
+          ctx.addIssue({ code: "custom", message: `must be a comma list of origins such as https://vsf.example.pl (not ${o})` });
       }
       return origins.map((o) => o.replace(/\/$/, ""));
     }),

@@ -73,7 +73,11 @@ describe("CORS for the configured origins", () => {
   it("allows no other origin", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/cart/create?token=", headers: { origin: "https://evil.example", "content-length": "0" } });
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
-    const pre = await t.app.inject({ method: "OPTIONS", url: "/api/cart/create", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    const pre = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/cart/create",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
     expect(pre.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });
@@ -110,7 +114,9 @@ describe("cart (core/modules/cart, CartService.ts)", () => {
     const shipping = await vsf("POST", cartUrl("shipping-methods", "", cartId), { body: { address: { country_id: "PL" } } });
     expect(shipping.code).toBe(200);
 
-    const deleted = await vsf("POST", cartUrl("delete", "", cartId), { body: { cartItem: { sku: book.sku, item_id: updated.result.item_id, quoteId: cartId } } });
+    const deleted = await vsf("POST", cartUrl("delete", "", cartId), {
+      body: { cartItem: { sku: book.sku, item_id: updated.result.item_id, quoteId: cartId } },
+    });
     expect(deleted).toMatchObject({ code: 200, result: true });
   });
 
@@ -127,11 +133,195 @@ describe("cart (core/modules/cart, CartService.ts)", () => {
   });
 
   it("keeps the strict dialect for the shop's own storefront (no Origin) and when compatibility is off", async () => {
-    const own = await t.app.inject({ method: "POST", url: "/api/cart/apply-coupon?cartId=x&coupon=A", headers: { "content-type": "application/json", "content-length": "0" } });
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/cart/apply-coupon?cartId=x&coupon=A",
+      headers: { "content-type": "application/json", "content-length": "0" },
+    });
     expect(own.json().result).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     const off = await vsf("POST", cartUrl("apply-coupon", "", "x", "&coupon=A"), { app: strict });
     expect(off.result).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     // The empty JSON body is no body everywhere: the cart connects in the strict dialect too.
     expect((await vsf("POST", cartUrl("create", ""), { app: strict })).code).toBe(200);
+  });
+});
+
+/** `UserService.register` then `login` and `getProfile`, as the client does after a 200 (docs/api.md §2). */
+async function registerAndLogin(ip = randomIp()) {
+  const email = uniqueEmail("vsf");
+  const password = "Tajne-haslo1";
+  const created = await vsf("POST", "/api/user/create", {
+    body: { customer: { email, firstname: "Jan", lastname: "Kowalski" }, password },
+    headers: USER_HEADERS,
+    ip,
+  });
+  expect(created.code).toBe(200);
+  const login = await vsf("POST", "/api/user/login", { body: { username: email, password }, headers: USER_HEADERS, ip });
+  expect(login.code).toBe(200);
+  return { email, password, id: created.result.id as number, token: login.result as string, refreshToken: login.meta.refreshToken as string };
+}
+
+const meUrl = (token: string) => `/api/user/me?token=${token}`;
+
+describe("user (core/modules/user, UserService.ts)", () => {
+  it("registers without a bot check, counting the IP's registrations instead", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) await registerAndLogin(ip);
+    const fourth = await vsf("POST", "/api/user/create", {
+      body: { customer: { email: uniqueEmail("vsf"), firstname: "Jan", lastname: "Kowalski" }, password: "Tajne-haslo1" },
+      headers: USER_HEADERS,
+      ip,
+    });
+    expect(fourth.code).toBe(429);
+    expect(typeof fourth.result).toBe("string");
+    // The shop's own storefront still needs its bot check.
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/user/create",
+      payload: { customer: { email: uniqueEmail("own"), firstname: "Jan", lastname: "Kowalski" }, password: "Tajne-haslo1" },
+      remoteAddress: randomIp(),
+    });
+    expect(own.json().result.error).toBe("BOT_CHECK_FAILED");
+  });
+
+  it("answers registration refusals with a string Register.ts can test with includes('password') / includes('email')", async () => {
+    const taken = await registerAndLogin();
+    const weak = await vsf("POST", "/api/user/create", {
+      body: { customer: { email: uniqueEmail(), firstname: "A", lastname: "B" }, password: "abc" },
+      headers: USER_HEADERS,
+    });
+    expect(weak.code).toBe(400);
+    expect(weak.result.includes("password")).toBe(true);
+    const dup = await vsf("POST", "/api/user/create", {
+      body: { customer: { email: taken.email, firstname: "A", lastname: "B" }, password: "Tajne-haslo1" },
+      headers: USER_HEADERS,
+    });
+    expect(dup.code).toBe(409);
+    expect(dup.result.includes("email")).toBe(true);
+  });
+
+  it("omits empty optional fields in /me, gives a groupToken, and lets My Account create the first and the company address", async () => {
+    const c = await registerAndLogin();
+    const me = await vsf("GET", meUrl(c.token), { headers: USER_HEADERS });
+    expect(me.code).toBe(200);
+    expect(me.result).not.toHaveProperty("default_shipping");
+    expect(me.result).not.toHaveProperty("default_billing");
+    expect(me.result.groupToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // UserShippingDetails.updateDetails: no default_shipping key → push a new address with default_shipping: true,
+    // the telephone only when typed; then pick(config.users.allowModification); the profile as the client holds it.
+    const current = me.result;
+    const shipping = {
+      firstname: "Jan",
+      lastname: "Kowalski",
+      street: ["Długa", "5"],
+      city: "Kraków",
+      region: { region: "małopolskie" },
+      country_id: "PL",
+      postcode: "31-147",
+      default_shipping: true,
+    };
+    const first = await vsf("POST", meUrl(c.token), {
+      body: {
+        customer: { firstname: current.firstname, lastname: current.lastname, email: current.email, addresses: [shipping], groupToken: current.groupToken },
+      },
+    });
+    expect(first.code).toBe(200);
+    expect(first.result.default_shipping).toBe(first.result.addresses[0].id);
+    expect(first.result.addresses[0]).not.toHaveProperty("telephone");
+    expect(first.result).not.toHaveProperty("default_billing");
+
+    // UserAccount's company address: a second address with company and vat_id, default_billing.
+    const company = {
+      ...shipping,
+      default_shipping: undefined,
+      company: "Kiosk Prasowy sp. z o.o.",
+      vat_id: "5261588130",
+      telephone: "601234567",
+      default_billing: true,
+    };
+    const second = await vsf("POST", meUrl(c.token), {
+      body: { customer: { firstname: "Jan", lastname: "Kowalski", email: c.email, addresses: [...first.result.addresses, company] } },
+    });
+    expect(second.code).toBe(200);
+    expect(second.result.addresses).toHaveLength(2);
+    expect(second.result.default_billing).toBe(second.result.addresses.find((a: { company?: string }) => a.company)?.id);
+    expect(second.result.default_shipping).toBe(first.result.default_shipping);
+
+    // The shop's own storefront still needs the telephone.
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/user/me",
+      headers: { authorization: `Bearer ${c.token}` },
+      payload: { customer: { firstname: "Jan", lastname: "Kowalski", email: c.email, addresses: [shipping] } },
+    });
+    expect(own.json().result.error).toBe("VALIDATION_FAILED");
+  });
+
+  it("answers a profile and a password refusal with result.errorMessage (the toasts of UserAccount and changePassword)", async () => {
+    const c = await registerAndLogin();
+    const foreign = await vsf("POST", meUrl(c.token), {
+      body: {
+        customer: {
+          firstname: "Jan",
+          lastname: "Kowalski",
+          email: c.email,
+          addresses: [{ id: 999999, firstname: "X", lastname: "Y", street: ["a", "1"], city: "Kraków", postcode: "31-147", country_id: "PL" }],
+        },
+      },
+    });
+    expect(foreign.code).toBe(403);
+    expect(typeof foreign.result.errorMessage).toBe("string");
+    const wrong = await vsf("POST", `/api/user/change-password?token=${c.token}`, { body: { currentPassword: "Zle-haslo1", newPassword: "Nowe-haslo2" } });
+    expect(wrong.code).toBe(400);
+    expect(wrong.result.errorMessage).toMatch(/password/);
+    const changed = await vsf("POST", `/api/user/change-password?token=${c.token}`, { body: { currentPassword: c.password, newPassword: "Nowe-haslo2" } });
+    expect(changed).toMatchObject({ code: 200, result: true });
+  });
+
+  it("keeps a VSF1 client signed in with the login's refresh token, which lives VSF1_REFRESH_TOKEN_HOURS", async () => {
+    const c = await registerAndLogin();
+    // UserService.refreshToken: plain fetch, only `result` read; the stored token is the login's, every time.
+    const refresh = () => vsf("POST", "/api/user/refresh", { body: { refreshToken: c.refreshToken }, headers: USER_HEADERS });
+    for (let i = 0; i < 3; i++) {
+      const r = await refresh();
+      expect(r.code).toBe(200);
+      expect(typeof r.result).toBe("string");
+      expect(r.meta.refreshToken).toBe(c.refreshToken);
+      expect((await vsf("GET", meUrl(r.result), { headers: USER_HEADERS })).code).toBe(200);
+    }
+    moved.advance(24 * 3600_000 + 1000);
+    const expired = await refresh();
+    expect(expired.code).not.toBe(200);
+    expect(expired.result).toBeNull();
+  });
+
+  it("revokes the VSF1 refresh token on a password change and on logout", async () => {
+    const c = await registerAndLogin();
+    await vsf("POST", `/api/user/change-password?token=${c.token}`, { body: { currentPassword: c.password, newPassword: "Nowe-haslo2" } });
+    expect((await vsf("POST", "/api/user/refresh", { body: { refreshToken: c.refreshToken }, headers: USER_HEADERS })).result).toBeNull();
+    const d = await registerAndLogin();
+    await vsf("POST", "/api/user/logout", { body: { refreshToken: d.refreshToken } });
+    expect((await vsf("POST", "/api/user/refresh", { body: { refreshToken: d.refreshToken }, headers: USER_HEADERS })).result).toBeNull();
+  });
+
+  it("keeps rotating the shop's own storefront's refresh tokens", async () => {
+    const c = await registerAndLogin();
+    const own = await t.app.inject({ method: "POST", url: "/api/user/login", payload: { username: c.email, password: c.password } });
+    const first = own.json().meta.refreshToken;
+    const rotated = await t.app.inject({ method: "POST", url: "/api/user/refresh", payload: { refreshToken: first } });
+    expect(rotated.json().meta.refreshToken).not.toBe(first);
+  });
+
+  it("connects the customer's cart and reads the order history with the token in the query", async () => {
+    const c = await registerAndLogin();
+    const cart = await vsf("POST", cartUrl("create", c.token));
+    expect(cart.code).toBe(200);
+    expect(typeof cart.result).toBe("number");
+    const history = await vsf("GET", `/api/user/order-history?token=${c.token}&pageSize=20&currentPage=1`, { headers: USER_HEADERS });
+    expect(history).toMatchObject({ code: 200, result: { items: [], total_count: 0 } });
+    // An expired access token is 401 (the client refreshes); a guest's call that needs sign-in is 403 (no refresh loop).
+    expect((await vsf("GET", meUrl("abc.def.ghi"), { headers: USER_HEADERS })).code).toBe(401);
+    expect((await vsf("GET", meUrl(""), { headers: USER_HEADERS })).code).toBe(403);
   });
 });

@@ -25,7 +25,12 @@ declare module "fastify" {
 }
 
 /** Routes whose errors VSF1 reads as `result.errorMessage` (style (b) of docs/api.md §1). */
-const ERROR_MESSAGE_ROUTES = new Set(["POST /api/user/me", "POST /api/user/change-password", "POST /api/user/changePassword", "POST /api/user/create-password"]);
+const ERROR_MESSAGE_ROUTES = new Set([
+  "POST /api/user/me",
+  "POST /api/user/change-password",
+  "POST /api/user/changePassword",
+  "POST /api/user/create-password",
+]);
 
 const ALLOWED_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
 const ALLOWED_HEADERS = ["accept", "authorization", "content-type", "x-vs-store-code", "x-request-id"];
@@ -113,11 +118,19 @@ function vsf1Error(req: FastifyRequest, reply: FastifyReply, payload: string): s
     code = 403;
     reply.code(403);
   }
-  const style = ERROR_MESSAGE_ROUTES.has(`${req.method} ${routeOf(req)}`) ? { errorMessage: result.message, code: result.error } : result.message;
+  const route = `${req.method} ${routeOf(req)}`;
+  // VSF1 reads only `result` of a refresh and takes any truthy value for the new token: a failed one answers null.
+  const style =
+    route === "POST /api/user/refresh" ? null : ERROR_MESSAGE_ROUTES.has(route) ? { errorMessage: result.message, code: result.error } : result.message;
   return JSON.stringify({
     code,
     result: style,
-    meta: { ...body.meta, error: result.error, ...(result.details === undefined ? {} : { details: result.details }) },
+    meta: {
+      ...body.meta,
+      error: result.error,
+      ...(style === null ? { message: result.message } : {}),
+      ...(result.details === undefined ? {} : { details: result.details }),
+    },
   });
 }
 
