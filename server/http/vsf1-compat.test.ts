@@ -325,3 +325,150 @@ describe("user (core/modules/user, UserService.ts)", () => {
     expect((await vsf("GET", meUrl(""), { headers: USER_HEADERS })).code).toBe(403);
   });
 });
+
+/** `core/pages/Checkout.js` prepareOrder: the payment and shipping forms as the order's addresses. */
+function checkoutAddresses(email: string) {
+  const form = {
+    region: "",
+    region_id: 0,
+    country_id: "PL",
+    street: ["Długa", "5"],
+    company: "",
+    telephone: "601234567",
+    postcode: "31-147",
+    city: "Kraków",
+    firstname: "Jan",
+    lastname: "Kowalski",
+    email,
+    region_code: "",
+  };
+  return { billingAddress: { ...form, vat_id: "" }, shippingAddress: form };
+}
+
+/** A guest's cart synced as core/modules/cart does, then the order's body as the client builds it (no order_id, no checkout). */
+async function guestCheckout() {
+  const cartId = (await vsf("POST", cartUrl("create", ""))).result as string;
+  const book = await pickProduct(t, { taxClass: 1 });
+  const line = (await vsf("POST", cartUrl("update", "", cartId), { body: { cartItem: { sku: book.sku, qty: 1, quoteId: cartId } } })).result;
+  const shipping = (await vsf("POST", cartUrl("shipping-methods", "", cartId), { body: { address: { country_id: "PL" } } })).result[0];
+  const payments = (await vsf("GET", cartUrl("payment-methods", "", cartId))).result as { code: string }[];
+  const email = uniqueEmail("zamowienie");
+  const { billingAddress, shippingAddress } = checkoutAddresses(email);
+  const info = await vsf("POST", cartUrl("shipping-information", "", cartId), {
+    body: {
+      addressInformation: {
+        shippingAddress: { countryId: "PL", firstname: "Jan", lastname: "Kowalski", city: "Kraków", postcode: "31-147", street: ["Długa", "5"] },
+        billingAddress: { countryId: "PL", firstname: "Jan", lastname: "Kowalski", city: "Kraków", postcode: "31-147", street: ["Długa", "5"] },
+        shippingCarrierCode: shipping.carrier_code,
+        shippingMethodCode: shipping.method_code,
+      },
+    },
+  });
+  expect(info.code).toBe(200);
+  const order = {
+    user_id: "",
+    cart_id: cartId,
+    // the client's cart items: the product document plus the line's fields
+    products: [
+      {
+        id: book.id,
+        sku: book.sku,
+        name: "Książka",
+        type_id: "simple",
+        qty: 1,
+        price: book.price,
+        price_incl_tax: book.price,
+        server_item_id: line.item_id,
+        server_cart_id: cartId,
+        product_option: line.product_option ?? {},
+        totals: {},
+        checksum: "",
+      },
+    ],
+    addressInformation: {
+      billingAddress,
+      shipping_method_code: shipping.method_code,
+      shipping_carrier_code: shipping.carrier_code,
+      payment_method_code: payments.find((p) => p.code === "cashondelivery")!.code,
+      payment_method_additional: {},
+      shippingExtraFields: {},
+      shippingAddress,
+    },
+    store_code: "",
+    transmited: true,
+  };
+  return { order, email, cartId };
+}
+
+describe("order (core/modules/order, OrderService.ts and the offline queue)", () => {
+  it("places a stock VSF1 order, records the consent's source, and answers the same request with the same order", async () => {
+    const { order, email } = await guestCheckout();
+    const placed = await vsf("POST", "/api/order", { body: order });
+    expect(placed.code, JSON.stringify(placed.result)).toBe(200);
+    expect(placed.result).toMatchObject({ orderNumber: expect.any(String), backendOrderId: expect.any(Number), magentoOrderId: expect.any(Number) });
+    const [row] = await t.db.query<{ consents: Record<string, unknown>; customer_email: string }>(
+      "SELECT consents, customer_email FROM orders WHERE increment_id = $1",
+      [placed.result.orderNumber],
+    );
+    expect(row!.customer_email).toBe(email);
+    expect(row!.consents).toMatchObject({ rules: true, source: "vsf1-client", newsletter: false });
+    const again = await vsf("POST", "/api/order", { body: order });
+    expect(again.code).toBe(200);
+    expect(again.result.orderNumber).toBe(placed.result.orderNumber);
+  });
+
+  it("takes a queued order (order/PROCESS_QUEUE) under its order_id, and the sync endpoint tells it arrived", async () => {
+    const { order } = await guestCheckout();
+    // enqueueOrder: uniqueEntityId, created_at, updated_at added; sent by plain fetch with only Content-Type.
+    const orderId = String(Date.now() * 1000 + 7);
+    const queued = { ...order, order_id: orderId, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), transmited: false };
+    expect((await vsf("GET", `/api/sync/order/${orderId}`)).code).toBe(404);
+    const placed = await vsf("POST", "/api/order", { body: queued });
+    expect(placed.code).toBe(200);
+    const sync = await vsf("GET", `/api/sync/order/${orderId}`);
+    expect(sync).toMatchObject({ code: 200, result: { order_id: orderId, transmited: true, order: null } });
+  });
+
+  it("answers a bad address with 400 (the client's 'invalid data' notification) and refuses the same order from the shop's own storefront", async () => {
+    const { order } = await guestCheckout();
+    const bad = structuredClone(order);
+    bad.addressInformation.billingAddress.postcode = "3114";
+    const refused = await vsf("POST", "/api/order", { body: bad });
+    expect(refused.code).toBe(400);
+    expect(typeof refused.result).toBe("string");
+    const own = await t.app.inject({ method: "POST", url: "/api/order", payload: { ...order, order_id: "own-order-1234" } });
+    expect(own.json().result.error).toBe("VALIDATION_FAILED");
+    expect(own.json().result.message).toContain("checkout");
+  });
+});
+
+describe("stock, newsletter and reviews (StockService, NewsletterService, ReviewsService)", () => {
+  it("answers stock/list with one entry per sku asked, an unknown one not in stock", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const list = await vsf("GET", `/api/stock/list?skus=${encodeURIComponent(["NIE-MA-TAKIEGO", book.sku].join(","))}`);
+    expect(list.code).toBe(200);
+    expect(list.result.map((i: { sku: string }) => i.sku)).toEqual(["NIE-MA-TAKIEGO", book.sku]);
+    expect(list.result[0]).toMatchObject({ is_in_stock: false, qty: 0 });
+    expect(list.result[1]).toMatchObject({ is_in_stock: true, product_id: book.id });
+    const check = await vsf("GET", `/api/stock/check?sku=${encodeURIComponent(book.sku)}`);
+    expect(check.result).toMatchObject({ sku: book.sku, is_in_stock: true });
+  });
+
+  it("subscribes with POST {email}; status and unsubscribing without proof answer 403, never a 401 that would sign the customer out", async () => {
+    const email = uniqueEmail("news");
+    const endpoint = "/api/ext/mailchimp-subscribe/subscribe";
+    expect(await vsf("POST", endpoint, { body: { email } })).toMatchObject({ code: 200, result: true });
+    const status = await vsf("GET", `${endpoint}?email=${encodeURIComponent(email)}`);
+    expect(status.code).toBe(403);
+    expect(status.result === "subscribed").toBe(false);
+    expect((await vsf("DELETE", endpoint, { body: { email } })).code).toBe(403);
+  });
+
+  it("answers a VSF1 review (no rating, no e-mail) with a message string, not a crash", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const review = { product_id: book.id, title: "Dobra", detail: "Polecam", nickname: "Jan", review_entity: "product", review_status: 2, customer_id: null };
+    const res = await vsf("POST", "/api/review/create", { body: { review }, headers: USER_HEADERS });
+    expect(res.code).toBe(400);
+    expect(typeof res.result).toBe("string");
+  });
+});
