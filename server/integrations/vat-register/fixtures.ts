@@ -209,6 +209,7 @@ export function registerSubject(f: Fixture): WhiteListSubject {
     removalDate: f.removalDate ?? null,
     hasVirtualAccounts: false,
     ...f,
+    exemptionSmeDate: f.exemptionSmeDate ?? null,
   };
 }
 
