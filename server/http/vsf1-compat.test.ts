@@ -417,6 +417,34 @@ describe("order (core/modules/order, OrderService.ts and the offline queue)", ()
     expect(again.result.orderNumber).toBe(placed.result.orderNumber);
   });
 
+  it("links a signed-in customer's order to the account when the client sends its token (users.tokenInHeader), never on user_id alone", async () => {
+    const c = await registerAndLogin();
+    const bearer = { ...JSON_HEADERS, authorization: `Bearer ${c.token}` };
+    const withToken = await guestCheckout();
+    const cartId = (await vsf("POST", "/api/cart/create", { headers: bearer })).result;
+    const book = await pickProduct(t, { taxClass: 1 });
+    const line = (await vsf("POST", `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: book.sku, qty: 1, quoteId: cartId } }, headers: bearer }))
+      .result;
+    const order = {
+      ...withToken.order,
+      user_id: String(c.id),
+      cart_id: String(cartId),
+      products: [{ ...withToken.order.products[0], sku: book.sku, server_item_id: line.item_id }],
+    };
+    order.addressInformation.billingAddress.email = c.email;
+    const placed = await vsf("POST", "/api/order", { body: order, headers: bearer });
+    expect(placed.code, JSON.stringify(placed.result)).toBe(200);
+    const history = await vsf("GET", `/api/user/order-history?token=${c.token}&pageSize=20&currentPage=1`, { headers: USER_HEADERS });
+    expect(history.result.items.map((o: { increment_id: string }) => o.increment_id)).toContain(placed.result.orderNumber);
+
+    // user_id without a token is not trusted: the order is a guest's.
+    const guest = await guestCheckout();
+    const claimed = await vsf("POST", "/api/order", { body: { ...guest.order, user_id: String(c.id) } });
+    expect(claimed.code).toBe(200);
+    const [row] = await t.db.query<{ customer_id: number | null }>("SELECT customer_id FROM orders WHERE increment_id = $1", [claimed.result.orderNumber]);
+    expect(row!.customer_id).toBeNull();
+  });
+
   it("takes a queued order (order/PROCESS_QUEUE) under its order_id, and the sync endpoint tells it arrived", async () => {
     const { order } = await guestCheckout();
     // enqueueOrder: uniqueEntityId, created_at, updated_at added; sent by plain fetch with only Content-Type.
