@@ -41,7 +41,12 @@ export const AddressInputSchema = z
     city: name,
     postcode: text().trim().max(16),
     country_id: text().trim().length(2).toUpperCase().default("PL"),
-    telephone: text().trim().max(32),
+    /** Required by the shop's own storefront (routes check it); a VSF1 client may leave it out (docs/decisions/2026-11-27-vsf1-compat.md). */
+    telephone: text()
+      .trim()
+      .max(32)
+      .optional()
+      .transform((v) => (v === "" ? undefined : v)),
     region: RegionSchema.nullish(),
     region_id: int4().min(0).nullish(),
     default_shipping: z.boolean().optional(),
@@ -51,7 +56,7 @@ export const AddressInputSchema = z
     if (!isValidPostcodeFor(a.postcode, a.country_id)) {
       ctx.addIssue({ code: "custom", path: ["postcode"], message: a.country_id === "PL" ? "must look like 00-950" : "is not a postcode" });
     }
-    if (!isValidPhone(a.telephone, a.country_id)) {
+    if (a.telephone !== undefined && !isValidPhone(a.telephone, a.country_id)) {
       ctx.addIssue({
         code: "custom",
         path: ["telephone"],

@@ -138,6 +138,16 @@ export const OrderConfirmation = z.strictObject({
 });
 export type OrderConfirmation = z.output<typeof OrderConfirmation>;
 
+/** GET /api/sync/order/:order_id: whether an order queued by the client under its own id reached the shop (docs/api.md §7). */
+export const OrderSyncParams = z.object({ order_id: safeText().regex(ORDER_ID, { error: "must be the client's own id of the order" }) });
+export const OrderSyncStatus = z.strictObject({
+  order_id: z.string(),
+  transmited: z.literal(true).describe("the client's spelling"),
+  transmited_at: z.string().describe("when the shop received the order"),
+  order: z.null().describe("never the order itself"),
+});
+export type OrderSyncStatus = z.output<typeof OrderSyncStatus>;
+
 export const OrderQuery = z.object({ token: safeText().optional().describe("Customer access token (or Authorization: Bearer)") });
 export const OrderParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const money = () => z.number();

@@ -20,6 +20,7 @@ import type { Database } from "./db/client.ts";
 import { ApiError } from "./http/envelope.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
 import { refuseUnsafeText } from "./http/input-guard.ts";
+import { registerVsf1Compat } from "./http/vsf1-compat.ts";
 import { trackInFlight } from "./lib/in-flight.ts";
 import { createServices, type Services } from "./services.ts";
 import { systemRoutes } from "./modules/system/index.ts";
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: "same-origin" },
     strictTransportSecurity: config.NODE_ENV === "production",
   });
+  // Its answers are rewritten before compression (its onSend hook runs before compress's).
+  registerVsf1Compat(app, config);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
   await app.register(swagger, {

@@ -207,6 +207,35 @@ const ConfigSchema = z.object({
     .default(3 * 24 * 60),
   /** How often each process looks for expired unpaid orders, in seconds (0: never; tests call the sweep). */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(60),
+  /**
+   * Vue Storefront 1.x compatibility (docs/decisions/2026-11-27-vsf1-compat.md): requests from an origin listed in
+   * CORS_ORIGINS get the VSF1 dialect (error results as strings, Magento's omitted fields, a non-rotating refresh
+   * family, orders without Kiosk's checkout block). The shop's own storefront keeps the strict rules.
+   */
+  VSF1_COMPAT: bool.default(false),
+  /** Comma list of origins (`https://vsf.example.pl`) allowed to call /api from a browser (CORS). */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins = v
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(o);
+        } catch {}
+        if (!parsed || parsed.origin !== o.replace(/\/$/, ""))
+          ctx.addIssue({ code: "custom", message: `must be a comma list of origins such as https://vsf.example.pl (not ${o})` });
+      }
+      return origins.map((o) => o.replace(/\/$/, ""));
+    }),
+  /** VSF1 compatibility: lifetime of a VSF1 client's refresh token (it is not rotated, so it lives shorter). */
+  VSF1_REFRESH_TOKEN_HOURS: z.coerce.number({ error: "must be a number" }).int().min(1).max(720).default(24),
+  /** VSF1 compatibility: registrations one client IP may make in an hour (the VSF1 client cannot solve the bot check). */
+  VSF1_REGISTRATIONS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(3),
   /** Database-backed jobs (pg-boss, server/jobs/): workers and schedules run in this process. Default: on, except NODE_ENV=test. */
   JOBS_ENABLED: bool.optional(),
 });

@@ -26,3 +26,18 @@ export async function usedToday(db: Pick<Database, "query">, service: string, da
   ]);
   return rows[0]?.used ?? 0;
 }
+
+/**
+ * Nothing more today: the service said so (the VAT register's WL-191 blocks the IP until midnight), so every process
+ * stops calling it for the rest of `day`.
+ */
+export async function spendDailyBudget(db: Pick<Database, "query">, service: string, day: string): Promise<void> {
+  await db.query(
+    `INSERT INTO external_call_budgets (service, day, used) VALUES ($1, $2, $3)
+     ON CONFLICT (service, day) DO UPDATE SET used = $3`,
+    [service, day, SPENT],
+  );
+}
+
+/** The count of a day that no budget reaches. */
+const SPENT = 2_147_483_647;

@@ -1,12 +1,16 @@
 /**
  * The local stand-in for the mail relay in development and tests: a real SMTP server (smtp-server) on 127.0.0.1
  * that parses what it receives (mailparser) and keeps the last messages in memory for GET /api/dev/mailbox.
- * The app's nodemailer transport talks SMTP to it exactly as it would to the production relay.
+ * The app's nodemailer transport talks SMTP to it exactly as it would to the production relay: like a relay on port
+ * 587 it offers STARTTLS (a self-signed certificate made at start-up, self-signed.ts) and requires AUTH (PLAIN or
+ * LOGIN, only after STARTTLS) with credentials made at start-up, so the production path (TLS, login) runs in
+ * development and tests.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { selfSignedCertificate } from "./self-signed.ts";
 
 export interface CaughtMail {
   id: string;
@@ -50,14 +54,32 @@ export class MailCatcher {
    * (421), as a relay that is overloaded or shutting down answers.
    */
   refusing = false;
+  /** The login the catcher accepts (made at start-up); the mailer uses it as it uses SMTP_URL's. */
+  readonly credentials = { user: "kiosk", pass: randomBytes(18).toString("base64url") };
+  /** The certificate of its STARTTLS, for the mailer to trust. */
+  readonly certificate: string;
+  /** How the sessions that sent mail were protected: TLS and the user they signed in as (newest first, the last 50). */
+  readonly sessions: { secure: boolean; user: string | undefined }[] = [];
 
   constructor() {
+    const tls = selfSignedCertificate();
+    this.certificate = tls.cert;
     this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
+      secure: false,
+      key: tls.key,
+      cert: tls.cert,
+      authMethods: ["PLAIN", "LOGIN"],
+      authOptional: false,
+      allowInsecureAuth: false,
       logger: false,
       size: 10 * 1024 * 1024,
-      onMailFrom: (_address, _session, callback) => {
+      onAuth: (auth, _session, callback) => {
+        if (auth.username === this.credentials.user && auth.password === this.credentials.pass) return callback(null, { user: auth.username });
+        callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+      },
+      onMailFrom: (_address, session, callback) => {
+        this.sessions.unshift({ secure: session.secure, user: typeof session.user === "string" ? session.user : undefined });
+        this.sessions.length = Math.min(this.sessions.length, 50);
         if (!this.refusing) return callback();
         callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
       },

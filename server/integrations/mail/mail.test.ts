@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { Mailer } from "./mailer.ts";
+import nodemailer from "nodemailer";
+import { Mailer, smtpTransport } from "./mailer.ts";
 import { passwordChangedMail, resetPasswordLink, resetPasswordMail, welcomeMail } from "./templates.ts";
 
 describe("mailer with the local catcher", () => {
@@ -40,5 +41,33 @@ describe("templates", () => {
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("ważny 60 min");
     expect(mail.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+  });
+});
+
+describe("the catcher is a relay like production's: STARTTLS and AUTH", () => {
+  it("takes mail only over TLS after a login, and the shop's mailer does both", async () => {
+    const mailer = new Mailer(loadConfig({ NODE_ENV: "test" }));
+    await mailer.start();
+    const catcher = mailer.catcher!;
+    try {
+      await mailer.send({ to: "tls@example.pl", subject: "Test", text: "t", html: "<p>t</p>" });
+      expect(catcher.mailbox("tls@example.pl")).toHaveLength(1);
+      expect(catcher.sessions[0]).toEqual({ secure: true, user: "kiosk" });
+
+      const plain = nodemailer.createTransport({ host: "127.0.0.1", port: catcher.port, ignoreTLS: true, auth: catcher.credentials });
+      await expect(plain.sendMail({ from: "a@b.pl", to: "x@example.pl", text: "x" })).rejects.toThrow();
+      const anonymous = nodemailer.createTransport({ host: "127.0.0.1", port: catcher.port, tls: { ca: [catcher.certificate] } });
+      await expect(anonymous.sendMail({ from: "a@b.pl", to: "x@example.pl", text: "x" })).rejects.toThrow();
+      const wrong = smtpTransport(`smtp://kiosk:wrong@127.0.0.1:${catcher.port}`, { ca: [catcher.certificate] });
+      await expect(wrong.sendMail({ from: "a@b.pl", to: "x@example.pl", text: "x" })).rejects.toMatchObject({ responseCode: 535 });
+      wrong.close();
+      // The certificate is verified, not waved through: a client that does not trust it refuses the relay.
+      const untrusting = smtpTransport(`smtp://kiosk:${catcher.credentials.pass}@127.0.0.1:${catcher.port}?requireTLS=true`);
+      await expect(untrusting.sendMail({ from: "a@b.pl", to: "x@example.pl", text: "x" })).rejects.toThrow(/self.signed|certificate/i);
+      untrusting.close();
+      expect(catcher.mailbox("x@example.pl")).toEqual([]);
+    } finally {
+      await mailer.stop();
+    }
   });
 });

@@ -6,6 +6,8 @@
  * lease (a hung relay is a failed send, retried, not a mail held forever).
  */
 import nodemailer, { type Transporter } from "nodemailer";
+import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
+import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { Config } from "../../config.ts";
 import { MailCatcher } from "./catcher.ts";
 
@@ -33,6 +35,22 @@ export interface MailQueue {
 /** Connection, greeting and socket timeouts (ms): a send ends, sent or failed, within about a minute. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * The one way the shop's SMTP transport is made (production's SMTP_URL and the catcher alike): pooled, so a busy shop
+ * (one confirmation per order) reuses a few SMTP connections instead of one per mail, with the timeouts above;
+ * `tls` adds trust (the catcher's own certificate), never less verification.
+ */
+export function smtpTransport(smtpUrl: string, tls?: { ca: string[] }): Transporter {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  for (const [name, ms] of Object.entries(TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  if (!tls) return nodemailer.createTransport(url.toString());
+  // Given a URL, createTransport drops every other option; the transports themselves merge the two.
+  return nodemailer.createTransport(
+    url.searchParams.get("pool") === "false" ? new SMTPTransport({ url: url.toString(), tls }) : new SMTPPool({ url: url.toString(), tls, pool: true }),
+  );
+}
+
 export class Mailer {
   private readonly config: Config;
   private transport: Transporter | undefined;
@@ -59,14 +77,13 @@ export class Mailer {
   async start(): Promise<void> {
     if (this.transport) return;
     if (this.catcher) {
+      // The production path to the catcher: an smtp:// URL with a login, STARTTLS verified against its certificate.
       const port = await this.catcher.start(this.config.MAIL_CATCHER_PORT);
-      this.transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, pool: true, ...TIMEOUTS });
+      const { user, pass } = this.catcher.credentials;
+      const url = `smtp://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}?requireTLS=true`;
+      this.transport = smtpTransport(url, { ca: [this.catcher.certificate] });
     } else {
-      // Pooled: a busy shop (one confirmation per order) reuses a few SMTP connections instead of one per mail.
-      const url = new URL(this.config.SMTP_URL!);
-      if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
-      for (const [name, ms] of Object.entries(TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
-      this.transport = nodemailer.createTransport(url.toString());
+      this.transport = smtpTransport(this.config.SMTP_URL!);
     }
   }
 

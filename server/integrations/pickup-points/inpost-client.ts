@@ -11,6 +11,11 @@ import type { PickupPoint, PickupPointSearch, PickupPointsProvider, PickupPointT
 
 export const SHIPX_PRODUCTION_URL = "https://api-shipx-pl.easypack24.net";
 
+/** How far from the shopper's place or postcode points are looked for (said explicitly: the API's default is not documented). */
+export const SEARCH_RADIUS_M = 15_000;
+/** The point fields the client reads (toPickupPoint, usable): the rest of each point is not sent. */
+const FIELDS = "name,type,status,location,location_description,distance,opening_hours,address,address_details,functions";
+
 export interface InpostPointsClientOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -26,13 +31,15 @@ export class InpostPointsClient implements PickupPointsProvider {
   }
 
   async search(search: PickupPointSearch): Promise<PickupPoint[]> {
-    const params = new URLSearchParams({ type: "parcel_locker,pop", functions: "parcel_collect", per_page: String(search.limit) });
+    const params = new URLSearchParams({ type: "parcel_locker,pop", functions: "parcel_collect", per_page: String(search.limit), fields: FIELDS });
     const query = search.q ? classifyPickupQuery(search.q) : null;
     if (search.near) {
       params.set("relative_point", `${search.near.lat},${search.near.lng}`);
+      params.set("max_distance", String(SEARCH_RADIUS_M));
       params.set("sort_by", "distance_to_relative_point");
     } else if (query?.kind === "postcode") {
       params.set("relative_post_code", query.postcode);
+      params.set("max_distance", String(SEARCH_RADIUS_M));
       params.set("sort_by", "distance_to_relative_point");
     } else {
       params.set("sort_by", "name");

@@ -250,6 +250,10 @@ export function buildInpostPoints(seed = 2026): ShipxPoint[] {
           description: isPop ? pick(POP_PLACES) : pick(LOCKER_PLACES),
           hours: isPop ? pick(POP_HOURS) : "24/7",
           random,
+          // As in InPost's list: a locker standing in a partner shop is also a PaczkoPunkt (two types), and a point
+          // in a building without its own number has `building_number: null`.
+          alsoPop: !isPop && i % 7 === 3,
+          noNumber: isPop && i % 10 === 9,
         }),
       );
     }
@@ -269,11 +273,14 @@ function shipxPoint(p: {
   description: string;
   hours: string;
   random: () => number;
+  alsoPop: boolean;
+  noNumber: boolean;
 }): ShipxPoint {
   return {
     href: `${SHIPX_STAND_IN_BASE}/v1/points/${p.code}`,
     name: p.code,
-    type: p.isPop ? ["pop"] : ["parcel_locker"],
+    display_name: `${p.isPop ? "PaczkoPunkt" : "Paczkomat"} ${p.code}`,
+    type: p.isPop ? ["pop"] : p.alsoPop ? ["parcel_locker", "pop"] : ["parcel_locker"],
     status: "Operating",
     location: { latitude: p.lat, longitude: p.lng },
     location_type: p.isPop ? "Indoor" : "Outdoor",
@@ -282,8 +289,15 @@ function shipxPoint(p: {
     location_description_2: null,
     distance: null,
     opening_hours: p.hours,
-    address: { line1: `${p.street} ${p.building}`, line2: `${p.postcode} ${p.city.name}` },
-    address_details: { city: p.city.name, province: p.city.province, post_code: p.postcode, street: p.street, building_number: p.building, flat_number: null },
+    address: { line1: p.noNumber ? p.street : `${p.street} ${p.building}`, line2: `${p.postcode} ${p.city.name}` },
+    address_details: {
+      city: p.city.name,
+      province: p.city.province,
+      post_code: p.postcode,
+      street: p.street,
+      building_number: p.noNumber ? null : p.building,
+      flat_number: null,
+    },
     phone_number: null,
     payment_point_descr: p.isPop ? "Płatność gotówką lub kartą w punkcie" : "Płatność kartą w Paczkomacie",
     functions: p.isPop ? ["parcel_collect", "parcel_send", "parcel_reverse_return_send"] : ["parcel", "parcel_collect", "parcel_send", "standard_courier_send"],
@@ -294,6 +308,15 @@ function shipxPoint(p: {
     virtual: "0",
     location_247: !p.isPop,
     agency: null,
+    image_url: `https://static.easypack24.net/points/pl/images/${p.code}.jpg`,
+    location_date: null,
+    easy_access_zone: !p.isPop,
+    recommended_low_interest_box_machines_list: [],
+    apm_doubled: null,
+    operating_hours_extended: { customer: null },
+    air_index_level: null,
+    physical_type_mapped: p.isPop ? "000" : "003",
+    physical_type_description: null,
   };
 }
 

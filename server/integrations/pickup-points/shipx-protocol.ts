@@ -2,8 +2,9 @@
  * The public InPost ShipX points API (https://api-shipx-pl.easypack24.net, no token needed for points):
  * `GET /v1/points?…` (filters name, type, functions, city, post_code, relative_point "lat,lng",
  * relative_post_code, max_distance in metres, sort_by name | distance_to_relative_point | status, sort_order,
- * page, per_page) and `GET /v1/points/{name}`. Shared by the real client, which validates answers with these
- * schemas, and the stand-in, which produces them. Fields the shop does not read are optional here.
+ * page, per_page, fields: a comma list of the point fields to answer) and `GET /v1/points/{name}`. Shared by the real
+ * client, which validates answers with these schemas, and the stand-in, which produces them. Fields the shop does not
+ * read are optional here. A list answers its pagination at the top and again in `meta`.
  */
 import { z } from "zod";
 
@@ -43,6 +44,18 @@ export const ShipxPoint = z.object({
   virtual: z.string().optional(),
   location_247: z.boolean().optional(),
   agency: z.string().nullable().optional(),
+  /** e.g. "Paczkomat KRA010" (not read: the shop shows its own label) */
+  display_name: z.string().nullable().optional(),
+  /** A photo of the point, e.g. "https://static.easypack24.net/points/pl/images/KRA010.jpg" */
+  image_url: z.string().nullable().optional(),
+  location_date: z.string().nullable().optional(),
+  easy_access_zone: z.boolean().nullable().optional(),
+  recommended_low_interest_box_machines_list: z.array(z.string()).nullable().optional(),
+  apm_doubled: z.string().nullable().optional(),
+  operating_hours_extended: z.object({ customer: z.unknown() }).nullable().optional(),
+  air_index_level: z.string().nullable().optional(),
+  physical_type_mapped: z.string().nullable().optional(),
+  physical_type_description: z.string().nullable().optional(),
 });
 export type ShipxPoint = z.output<typeof ShipxPoint>;
 
@@ -53,7 +66,10 @@ export const ShipxPointCollection = z.object({
   per_page: z.number().int(),
   total_pages: z.number().int(),
   items: z.array(ShipxPoint),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  meta: z
+    .object({ href: z.string().optional(), count: z.number().int(), page: z.number().int(), per_page: z.number().int(), total_pages: z.number().int() })
+    .partial()
+    .optional(),
 });
 export type ShipxPointCollection = z.output<typeof ShipxPointCollection>;
 

@@ -2,14 +2,21 @@
  * The InPost points stand-in: answers `GET /v1/points?…` and `GET /v1/points/{name}` like the public ShipX API,
  * from the bundled points (inpost-fixtures.ts). Supported filters: name (comma list), type (any of), functions
  * (all of), city, post_code, relative_point, relative_post_code (centre of that postcode's points, else of its
- * district's), max_distance, sort_by (name | distance_to_relative_point | status), sort_order, page, per_page.
- * Tests switch `mode` to make it fail.
+ * district's), max_distance (DEFAULT_SEARCH_RADIUS_M when a relative point is given without it), sort_by (name |
+ * distance_to_relative_point | status), sort_order, page, per_page, fields (only those fields of each point). The
+ * pagination is answered at the top and in `meta`. Tests switch `mode` to make it fail.
  */
 import { distanceMeters, isValidLatLng, type LatLng } from "../../../domain/geo.ts";
 import { placeKey } from "../../../domain/pickup-query.ts";
 import { listenControllable, standInServer, type ControllableStandIn, type StandInMode } from "../stand-in.ts";
 import { buildInpostPoints } from "./inpost-fixtures.ts";
 import type { ShipxPoint, ShipxPointCollection } from "./shipx-protocol.ts";
+
+/**
+ * The radius a search around a relative point keeps when it names no max_distance. InPost does not document its
+ * value; the stand-in assumes 10 km, so a client that needs more (or less) must say so, as it must with the real API.
+ */
+export const DEFAULT_SEARCH_RADIUS_M = 10_000;
 
 /** The pickup-points stand-in; `calls` counts the requests received (all answers counted). */
 export type PickupPointsStandIn = ControllableStandIn;
@@ -49,21 +56,22 @@ export async function startPickupPointsStandIn(options: { port?: number; points?
     let found = origin === "unknown" ? [] : filterPoints(points, q);
     const from = origin === "unknown" ? undefined : origin;
     let withDistance = from ? found.map((p) => ({ ...p, distance: distanceMeters(from, { lat: p.location.latitude, lng: p.location.longitude }) })) : found;
-    const maxDistance = Number(q.max_distance);
-    if (from && Number.isFinite(maxDistance) && maxDistance > 0) withDistance = withDistance.filter((p) => (p.distance ?? 0) <= maxDistance);
+    const asked = Number(q.max_distance);
+    const maxDistance = q.max_distance !== undefined && Number.isFinite(asked) && asked > 0 ? asked : DEFAULT_SEARCH_RADIUS_M;
+    if (from) withDistance = withDistance.filter((p) => (p.distance ?? 0) <= maxDistance);
     found = sortPoints(withDistance, q.sort_by, q.sort_order);
-    const items = found.slice((page - 1) * perPage, page * perPage);
-    if (state.mode === "malformed") return { count: "many", items: items.map((p) => ({ ...p, location: { latitude: String(p.location.latitude) } })) };
-    const body: ShipxPointCollection = {
+    const fields = list(q.fields);
+    const items = found.slice((page - 1) * perPage, page * perPage).map((p) => (fields.length ? pickFields(p, fields) : p));
+    if (state.mode === "malformed") return { count: "many", items: items.map((p) => ({ ...p, location: { latitude: String(p.location?.latitude) } })) };
+    const pagination = {
       href: `${req.protocol}://${req.host}/v1/points`,
       count: found.length,
       page,
       per_page: perPage,
       total_pages: Math.max(1, Math.ceil(found.length / perPage)),
-      items,
-      meta: {},
     };
-    return body;
+    const body = { ...pagination, items, meta: pagination };
+    return body as ShipxPointCollection;
   });
 
   app.get<{ Params: { name: string } }>("/v1/points/:name", async (req, reply) => {
@@ -76,6 +84,11 @@ export async function startPickupPointsStandIn(options: { port?: number; points?
   });
 
   return listenControllable("pickup-points", app, options.port ?? 0, state);
+}
+
+/** `fields=name,address`: only those top-level fields of the point. */
+function pickFields(p: ShipxPoint, fields: string[]): Partial<ShipxPoint> {
+  return Object.fromEntries(fields.filter((f) => f in p).map((f) => [f, p[f as keyof ShipxPoint]]));
 }
 
 function filterPoints(points: ShipxPoint[], q: Query): ShipxPoint[] {

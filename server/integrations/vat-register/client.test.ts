@@ -6,6 +6,9 @@ import { REGISTER_FIXTURES } from "./fixtures.ts";
 import { isValidNip, isValidRegon } from "../../../domain/tax-id.ts";
 import { parseOneLineAddress } from "../../../domain/postal-address.ts";
 import { startVatRegisterStandIn, type VatRegisterStandIn } from "./stand-in.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { RegisterDailyLimitError } from "./client.ts";
 
 const TODAY = "2026-11-23";
 let standIn: VatRegisterStandIn;
@@ -122,7 +125,7 @@ describe("the stand-in speaks the register's protocol", () => {
     ["/api/search/nip/5261588130?date=23-11-2026", 400, { code: "WL-102" }],
     ["/api/search/nip/5261588130?date=2026-11-24", 400, { code: "WL-103", message: "Data nie może być datą przyszłą." }],
     ["/api/search/nip/526158813?date=2026-11-23", 400, { code: "WL-113" }],
-    ["/api/search/nip/8567346216?date=2026-11-23", 400, { code: "WL-115", message: "Nieprawidłowy NIP." }],
+    ["/api/search/nip/8567346216?date=2026-11-23", 400, { code: "WL-115", message: "Nieprawidłowy NIP (8567346216)." }],
     ["/api/search/nip/8567346215?date=2026-11-23", 200, { result: { subject: null } }],
   ])("%s → %i", async (path, status, body) => {
     const res = await get(path);
@@ -134,5 +137,115 @@ describe("the stand-in speaks the register's protocol", () => {
     const before = standIn.calls;
     await client.searchNip("5261588130", TODAY);
     expect(standIn.calls).toBe(before + 1);
+  });
+});
+
+/**
+ * The register's answers as recorded (server/integrations/vat-register/recorded/*.json: the request, status and
+ * body; shaped after the register's documented answers, API Rejestr WL 1.6, and public clients' recordings), served
+ * to the real client by a fetch that replays them.
+ */
+const RECORDED_DIR = join(import.meta.dirname, "recorded");
+type Recording = { request: string; status: number; body: unknown };
+const recorded = (name: string): Recording => JSON.parse(readFileSync(join(RECORDED_DIR, `${name}.json`), "utf8"));
+function replaying(...names: string[]) {
+  const queue = names.map(recorded);
+  const asked: string[] = [];
+  const client = new VatRegisterClient({
+    baseUrl: "https://wl-api.mf.gov.pl",
+    timeoutMs: 10_000,
+    retryDelayMs: 0,
+    fetch: async (url) => {
+      asked.push(String(url));
+      const next = queue.length > 1 ? queue.shift()! : queue[0]!;
+      return Response.json(next.body, { status: next.status });
+    },
+  });
+  return { client, asked };
+}
+
+describe("the real client against the register's recorded answers", () => {
+  it("every recording names its request, and its body is the register's shape", () => {
+    const files = readdirSync(RECORDED_DIR).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    for (const f of files) {
+      const r = JSON.parse(readFileSync(join(RECORDED_DIR, f), "utf8")) as Recording;
+      expect(r.request, f).toMatch(/^GET \/api\/search\/nip\/\w+\?date=\d{4}-\d{2}-\d{2}$/);
+      expect(r.body, f).toSatisfy((b: object) => "result" in b || ("code" in b && "message" in b));
+    }
+  });
+
+  it("reads a found taxpayer and an SME-exempt one with its exemptionSmeDate", async () => {
+    const found = await replaying("search-nip-found").client.searchNip("5261588130", "2026-11-26");
+    expect(found).toMatchObject({ found: true, requestId: "Z6pXz-8a1bi0v", subject: { statusVat: "Czynny", exemptionSmeDate: null } });
+    const sme = await replaying("search-nip-sme-exempt").client.searchNip("7272524778", "2026-11-26");
+    expect(sme).toMatchObject({
+      found: true,
+      subject: { statusVat: "Zwolniony", exemptionSmeDate: "2025-04-01", workingAddress: "PIOTRKOWSKA 104, 90-926 ŁÓDŹ" },
+    });
+    expect(await replaying("search-nip-not-found").client.searchNip("8567346215", "2026-11-26")).toMatchObject({ found: false });
+  });
+
+  it.each([
+    ["wl-115-invalid-nip", "WL-115", "Nieprawidłowy NIP (1112111111)."],
+    ["wl-113-nip-length", "WL-113", "Pole 'NIP' ma nieprawidłową długość. Wymagane 10 znaków (526158813)."],
+  ])("%s: the NIP is refused with the register's words", async (name, code, message) => {
+    const err = await replaying(name)
+      .client.searchNip("1112111111", "2026-11-26")
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RegisterRejectedNipError);
+    expect(err).toMatchObject({ code, message });
+  });
+
+  it("WL-191 (429) is the daily limit, asked once and never again by the client", async () => {
+    const { client: c, asked } = replaying("wl-191-daily-limit");
+    const err = await c.searchNip("5261588130", "2026-11-26").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RegisterDailyLimitError);
+    expect(err).toBeInstanceOf(ServiceUnavailableError);
+    expect(asked).toHaveLength(1);
+  });
+
+  it("WL-195 and WL-196 are asked again, and the answer that follows is used", async () => {
+    const { client: c, asked } = replaying("wl-195-database-updated", "wl-196-database-updating", "search-nip-found");
+    expect(await c.searchNip("5261588130", "2026-11-26")).toMatchObject({ found: true });
+    expect(asked).toHaveLength(3);
+    const stuck = replaying("wl-196-database-updating");
+    await expect(stuck.client.searchNip("5261588130", "2026-11-26")).rejects.toMatchObject({ reason: "temporary-WL-196" });
+    expect(stuck.asked).toHaveLength(3);
+  });
+
+  it("a future date (WL-103) is unavailable, not a verdict on the NIP", async () => {
+    await expect(replaying("wl-103-future-date").client.searchNip("5261588130", "2026-11-27")).rejects.toMatchObject({ reason: "rejected-WL-103" });
+  });
+});
+
+describe("the stand-in's limits and temporary refusals, as the register's", () => {
+  it("answers 429 WL-191 past its daily limit until the Warsaw midnight", async () => {
+    let now = new Date("2026-11-23T22:00:00Z"); // 23:00 in Warsaw
+    const limited = await startVatRegisterStandIn({ clock: () => now, dailyLimit: 2 });
+    try {
+      const c = new VatRegisterClient({ baseUrl: limited.url, timeoutMs: 10_000 });
+      await c.searchNip("5261588130", "2026-11-23");
+      await c.searchNip("6765761698", "2026-11-23");
+      const res = await fetch(`${limited.url}/api/search/nip/5261588130?date=2026-11-23`);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual(recorded("wl-191-daily-limit").body);
+      now = new Date("2026-11-23T23:00:01Z"); // past midnight in Warsaw
+      expect((await c.searchNip("5261588130", "2026-11-24")).found).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers its next searches with WL-195 / WL-196 when told to, and the client gets through", async () => {
+    const c = new VatRegisterClient({ baseUrl: standIn.url, timeoutMs: 10_000, retryDelayMs: 0 });
+    standIn.temporary = { code: "WL-196", times: 2 };
+    const before = standIn.calls;
+    expect((await c.searchNip("5261588130", TODAY)).found).toBe(true);
+    expect(standIn.calls - before).toBe(3);
+    standIn.temporary = { code: "WL-195", times: 1 };
+    const res = await fetch(`${standIn.url}/api/search/nip/5261588130?date=${TODAY}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(recorded("wl-195-database-updated").body);
   });
 });

@@ -9,7 +9,7 @@ type Fixture = Pick<
   WhiteListSubject,
   "name" | "nip" | "statusVat" | "regon" | "krs" | "residenceAddress" | "workingAddress" | "registrationLegalDate" | "accountNumbers"
 > &
-  Partial<Pick<WhiteListSubject, "removalBasis" | "removalDate" | "representatives">>;
+  Partial<Pick<WhiteListSubject, "removalBasis" | "removalDate" | "representatives" | "exemptionSmeDate">>;
 
 const FIXTURES: Fixture[] = [
   {
@@ -77,6 +77,8 @@ const FIXTURES: Fixture[] = [
     workingAddress: "UL. PIOTRKOWSKA 104, 90-926 ŁÓDŹ",
     registrationLegalDate: "2019-05-06",
     accountNumbers: [],
+    // Exempt under the EU SME scheme (since 2025): the register names the day the exemption starts.
+    exemptionSmeDate: "2025-04-01",
   },
   {
     name: "ŚLĄSKIE CENTRUM KOLEKCJONERA SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ",
@@ -207,6 +209,7 @@ export function registerSubject(f: Fixture): WhiteListSubject {
     removalDate: f.removalDate ?? null,
     hasVirtualAccounts: false,
     ...f,
+    exemptionSmeDate: f.exemptionSmeDate ?? null,
   };
 }
 

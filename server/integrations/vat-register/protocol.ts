@@ -49,6 +49,8 @@ export const WhiteListSubject = z.object({
   restorationDate: optionalText,
   removalBasis: optionalText,
   removalDate: optionalText,
+  /** The day an SME's EU VAT exemption ("procedura SME", since 2025) starts; absent or null for everyone else. */
+  exemptionSmeDate: optionalText,
   accountNumbers: z
     .array(z.string())
     .nullish()
@@ -88,5 +90,16 @@ export const WL_ERRORS = {
   nipMissing: { code: "WL-112", message: "Pole 'NIP' nie może być puste." },
   nipLength: (nip: string) => ({ code: "WL-113", message: `Pole 'NIP' ma nieprawidłową długość. Wymagane 10 znaków (${nip}).` }),
   nipCharacters: (nip: string) => ({ code: "WL-114", message: `Pole 'NIP' zawiera niedozwolone znaki. Wymagane tylko cyfry (${nip}).` }),
-  nipChecksum: { code: "WL-115", message: "Nieprawidłowy NIP." },
+  nipChecksum: (nip: string) => ({ code: "WL-115", message: `Nieprawidłowy NIP (${nip}).` }),
+  /** HTTP 429: the IP has spent its searches for the day; the register blocks it until midnight (Warsaw). */
+  dailyLimit: { code: "WL-191", message: "Limit żądań dla tego adresu IP został na dziś wyczerpany." },
+  /** The data changed while answering: ask again at once. */
+  databaseUpdated: { code: "WL-195", message: "Zaktualizowaliśmy bazę danych. Wykonaj ponownie zapytanie, aby otrzymać aktualne dane." },
+  /** The data is being replaced: ask again a little later. */
+  databaseUpdating: { code: "WL-196", message: "Trwa aktualizacja bazy danych. Spróbuj ponownie później." },
 } as const;
+
+/** The register's temporary refusals: the same question asked again gets an answer. */
+export const TEMPORARY_CODES: readonly string[] = ["WL-195", "WL-196"];
+/** The register's daily limit for the calling IP is spent (HTTP 429): no answer before midnight. */
+export const DAILY_LIMIT_CODE = "WL-191";

@@ -263,10 +263,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
       if (skus.length === 0) return sendRefusal(reply, refuse("BAD_REQUEST", SKUS_REQUIRED));
       const items = await catalog.stock(skus);
       const notFound = skus.filter((_, i) => items[i] === null);
-      return ok(
-        items.filter((i) => i !== null),
-        notFound.length ? { notFound } : undefined,
-      );
+      // A VSF1 client (docs/decisions/2026-11-27-vsf1-compat.md) gets one entry per sku asked, as the contract says
+      // (docs/api.md §6): an unknown sku is not in stock. The shop's own storefront reads meta.notFound.
+      const result = req.vsf1 ? skus.map((sku, i) => items[i] ?? unknownSkuStock(sku)) : items.filter((i) => i !== null);
+      return ok(result, notFound.length ? { notFound } : undefined);
     },
   );
 
@@ -313,4 +313,22 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await urls.map(req.body.url, req.body.lang)),
   );
+}
+
+/** The stock entry of a sku the catalogue does not know (VSF1 compatibility): not in stock, nothing to sell. */
+function unknownSkuStock(sku: string) {
+  return {
+    sku,
+    product_id: 0,
+    item_id: 0,
+    stock_id: 1,
+    qty: 0,
+    is_in_stock: false,
+    is_qty_decimal: false,
+    manage_stock: true,
+    backorders: 0,
+    min_sale_qty: 1,
+    max_sale_qty: 0,
+    source_code: "default",
+  };
 }

@@ -13,7 +13,7 @@ let register: VatRegisterStandIn;
 let impatient: FastifyInstance;
 
 beforeAll(async () => {
-  register = await startVatRegisterStandIn();
+  register = await startVatRegisterStandIn({ dailyLimit: Number.MAX_SAFE_INTEGER });
   t = await setupTestApp({ VAT_REGISTER_URL: register.url, COMPANY_LOOKUP_PER_MINUTE: "1000", VAT_REGISTER_DAILY_BUDGET: "50" });
   impatient = await buildApp({ config: { ...t.config, VAT_REGISTER_TIMEOUT_MS: 300 }, db: t.db, logger: false });
 });
@@ -126,6 +126,20 @@ describe("one client cannot spend everyone's budget", () => {
       expect((await t.db.query<{ used: number }>("SELECT used FROM external_call_budgets"))[0]!.used).toBe(2);
     } finally {
       await app.close();
+    }
+  });
+
+  it("after the register's daily limit (429 WL-191) no lookup asks it again today, in any process", async () => {
+    register.dailyLimit = 0; // the register's allowance for this IP is spent
+    try {
+      const first = await lookup("5261588130");
+      expect(first.json().result.error).toBe("REGISTER_UNAVAILABLE");
+      const calls = register.calls;
+      for (const nip of ["6765761698", "7792978758"]) expect((await lookup(nip)).json().result.error).toBe("REGISTER_UNAVAILABLE");
+      expect((await lookup("5839084527", impatient)).json().result.error).toBe("REGISTER_UNAVAILABLE");
+      expect(register.calls).toBe(calls);
+    } finally {
+      register.dailyLimit = Number.MAX_SAFE_INTEGER;
     }
   });
 

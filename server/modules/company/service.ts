@@ -13,10 +13,10 @@ import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { vatRegisterLookups } from "./tables.ts";
 import { accept, refuse, valueOr, type Outcome, type Refusal } from "../../http/outcome.ts";
-import { takeFromDailyBudget } from "../../integrations/budget.ts";
+import { spendDailyBudget, takeFromDailyBudget } from "../../integrations/budget.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { ServiceUnavailableError } from "../../integrations/http.ts";
-import { RegisterRejectedNipError, type RegisterAnswer, type VatRegisterClient } from "../../integrations/vat-register/client.ts";
+import { RegisterDailyLimitError, RegisterRejectedNipError, type RegisterAnswer, type VatRegisterClient } from "../../integrations/vat-register/client.ts";
 import { WhiteListSubject } from "../../integrations/vat-register/protocol.ts";
 
 export const NIP_INVALID_MESSAGE = "The entered NIP is incorrect";
@@ -126,6 +126,8 @@ export class CompanyLookup {
       answer = await this.register.searchNip(nip, day);
     } catch (err) {
       if (err instanceof RegisterRejectedNipError) return nipInvalid();
+      // The register blocks this IP until midnight (Warsaw): no process asks it again today.
+      if (err instanceof RegisterDailyLimitError) await spendDailyBudget(this.db, BUDGET_KEY, day);
       if (err instanceof ServiceUnavailableError) return unavailable(log, err.reason, err);
       throw err;
     }

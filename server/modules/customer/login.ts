@@ -59,7 +59,8 @@ export class LoginService {
     this.refreshTokens = refreshTokens;
   }
 
-  async login(username: string, password: string, ip: string): Promise<Outcome<Session, "LOGIN_FAILED" | "RATE_LIMITED">> {
+  /** `vsf1Client`: the session of a VSF1 client, whose refresh token does not rotate (refresh-tokens.ts). */
+  async login(username: string, password: string, ip: string, vsf1Client = false): Promise<Outcome<Session, "LOGIN_FAILED" | "RATE_LIMITED">> {
     const rows = await this.db.query<SignInRow>("SELECT id, group_id, password_hash, is_active, token_version FROM customers WHERE email = $1", [
       username.trim().toLowerCase(),
     ]);
@@ -68,7 +69,7 @@ export class LoginService {
     const checked = await this.checkPassword(customer, password, ip);
     if (checked !== true) return checked === false ? refuse("LOGIN_FAILED", LOGIN_FAILED_MESSAGE) : checked;
     if (!customer) return refuse("LOGIN_FAILED", LOGIN_FAILED_MESSAGE);
-    return accept(await this.startSession(customer.id, customer.group_id, customer.token_version));
+    return accept(await this.startSession(customer.id, customer.group_id, customer.token_version, vsf1Client));
   }
 
   /** A refresh token exchanged for a new access token and the next refresh token of its family. */
@@ -104,9 +105,9 @@ export class LoginService {
   }
 
   /** A new access token and a new refresh-token family (after login and registration). */
-  async startSession(customerId: number, groupId: number, version: number): Promise<Session> {
+  async startSession(customerId: number, groupId: number, version: number, vsf1Client = false): Promise<Session> {
     const accessToken = await this.accessToken({ customerId, groupId, version });
-    const refreshToken = await this.refreshTokens.issue(customerId);
+    const refreshToken = vsf1Client ? await this.refreshTokens.issueNonRotating(customerId) : await this.refreshTokens.issue(customerId);
     return { accessToken, refreshToken };
   }
 

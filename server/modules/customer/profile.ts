@@ -76,7 +76,7 @@ export async function saveAddresses(q: Query, customerId: number, addresses: Add
       a.city,
       a.postcode,
       a.country_id,
-      a.telephone,
+      a.telephone ?? "",
       a.region?.region ?? null,
       a.region?.region_code ?? null,
       a.region_id ?? a.region?.region_id ?? null,

@@ -7,6 +7,11 @@
  * of the same family (a sibling of the successor it never stored; the successor stays valid too). The grace is
  * counted from the first rotation, in the database, so every process agrees and it never extends itself.
  * Logout revokes the family; a password change or reset revokes every family of the customer.
+ *
+ * VSF1 compatibility (docs/decisions/2026-11-27-vsf1-compat.md): a Vue Storefront 1.x client keeps presenting the
+ * refresh token of its login (it never stores the rotated one), so its login starts a non-rotating family (`vsf1:`
+ * before the family id): the token is not rotated, lives VSF1_REFRESH_TOKEN_HOURS from the login only (never
+ * extended), and is revoked by logout, a password change or reset like any other.
  */
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
@@ -14,6 +19,9 @@ import type { Database } from "../../db/client.ts";
 import { newSecret, sha256 } from "./passwords.ts";
 
 type Query = Pick<Database, "query">;
+
+/** The family id prefix of a VSF1 client's non-rotating refresh token. */
+const NON_ROTATING = "vsf1:";
 
 export interface Rotated {
   customerId: number;
@@ -52,7 +60,8 @@ export class RefreshTokens {
     const now = this.clock();
     // Never from inside a transaction: on PGlite a query outside it would wait for it.
     if (q === this.db) await this.prune(now);
-    const expires = new Date(now.getTime() + this.config.AUTH_REFRESH_TOKEN_DAYS * 86_400_000);
+    const lifetimeMs = familyId.startsWith(NON_ROTATING) ? this.config.VSF1_REFRESH_TOKEN_HOURS * 3_600_000 : this.config.AUTH_REFRESH_TOKEN_DAYS * 86_400_000;
+    const expires = new Date(now.getTime() + lifetimeMs);
     await q.query("INSERT INTO refresh_tokens (customer_id, family_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
       customerId,
       familyId,
@@ -84,12 +93,19 @@ export class RefreshTokens {
         return null;
       }
       if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active) return null;
+      if (row.family_id.startsWith(NON_ROTATING))
+        return { customerId: row.customer_id, groupId: row.group_id, version: row.token_version, refreshToken: token };
       // Within the grace the token keeps its first rotation time: presenting it again never extends the grace.
       if (!row.rotated_at) await tx.query("UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1", [row.id, now]);
       const refreshToken = await this.issue(row.customer_id, row.family_id, tx);
       return { customerId: row.customer_id, groupId: row.group_id, version: row.token_version, refreshToken };
     });
     return outcome;
+  }
+
+  /** The first token of a VSF1 client's login: a non-rotating family with the short lifetime. */
+  issueNonRotating(customerId: number): Promise<string> {
+    return this.issue(customerId, `${NON_ROTATING}${randomUUID()}`);
   }
 
   /** A rotated token presented again this soon after its rotation is a lost answer, not a copy. */

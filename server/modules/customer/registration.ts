@@ -11,6 +11,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { BotCheck } from "../../integrations/botcheck/altcha.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { welcomeMail } from "../../integrations/mail/templates.ts";
 import type { MailOutbox } from "../mail/index.ts";
 import { checkNewAccount, createAccount, hashNewAccount, type AccountRefusal, type PreparedAccount } from "./new-account.ts";
@@ -22,6 +23,9 @@ export interface NewCustomer {
   lastname: string;
   addresses?: AddressInput[] | undefined;
 }
+
+/** What stands for "a person registers": a solved bot check, or (VSF1 compatibility) the client's IP, whose registrations are counted. */
+export type HumanProof = { botToken: string | undefined } | { vsf1ClientIp: string };
 
 export class RegistrationService {
   private readonly db: Database;
@@ -46,11 +50,17 @@ export class RegistrationService {
   async register(
     customer: NewCustomer,
     password: string,
-    botToken: string | undefined,
-  ): Promise<Outcome<Profile, AccountRefusal["code"] | "BOT_CHECK_FAILED">> {
+    proof: HumanProof,
+  ): Promise<Outcome<Profile, AccountRefusal["code"] | "BOT_CHECK_FAILED" | "RATE_LIMITED">> {
     const refused = checkNewAccount(this.config, this.rules, customer.email, password);
     if (refused) return refused;
-    if (!(await this.botCheck.verify(botToken))) {
+    if ("vsf1ClientIp" in proof) {
+      // A VSF1 client cannot solve the proof of work; its registrations are counted per IP instead
+      // (docs/decisions/2026-11-27-vsf1-compat.md).
+      const rule = { limit: this.config.VSF1_REGISTRATIONS_PER_IP, windowSeconds: 3600 };
+      const verdict = await hitRateLimit(this.db, `vsf1-register:${proof.vsf1ClientIp}`, rule, this.clock());
+      if (!verdict.allowed) return refuse("RATE_LIMITED", "Too many registrations from this address. Please try again later.");
+    } else if (!(await this.botCheck.verify(proof.botToken))) {
       return refuse("BOT_CHECK_FAILED", "The bot check is missing, wrong, expired or already used. Please try again.");
     }
     const account = await hashNewAccount(this.db, customer, password);

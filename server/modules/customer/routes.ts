@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { accept, answer, sendRefusal } from "../../http/outcome.ts";
+import { accept, answer, refuse, sendRefusal } from "../../http/outcome.ts";
 import { tokenFromRequest } from "./access-token.ts";
 import type { NewsletterProof } from "./newsletter.ts";
 import {
@@ -32,6 +32,17 @@ import { OrderHistory } from "../../../contract/order.ts";
 import { ok } from "../../http/envelope.ts";
 
 const tags = ["user"];
+
+/**
+ * The shop's own storefront needs a telephone per address; a VSF1 client (docs/decisions/2026-11-27-vsf1-compat.md)
+ * may leave it out, as Magento allows. Answered as the schema's own validation failures are.
+ */
+function telephoneRequired(addresses: { telephone?: string | undefined }[]) {
+  const i = addresses.findIndex((a) => !a.telephone);
+  return refuse("VALIDATION_FAILED", `The body is invalid: addresses.${i}.telephone: is required.`, [
+    { path: `addresses.${i}.telephone`, message: "is required" },
+  ]);
+}
 const e = ErrorEnvelope;
 
 export default async function customerRoutes(app: FastifyInstance) {
@@ -55,12 +66,19 @@ export default async function customerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Register a customer",
-        description: "Errors: VALIDATION_FAILED, WEAK_PASSWORD, EMAIL_DOMAIN_REFUSED, BOT_CHECK_FAILED (400); EMAIL_TAKEN (409).",
+        description:
+          "Errors: VALIDATION_FAILED, WEAK_PASSWORD, EMAIL_DOMAIN_REFUSED, BOT_CHECK_FAILED (400); EMAIL_TAKEN (409); RATE_LIMITED (429, a VSF1 client's registrations per IP).",
         body: CreateBody,
-        response: { 200: envelope(ProfileSchema), 400: e, 409: e },
+        response: { 200: envelope(ProfileSchema), 400: e, 409: e, 429: e },
       },
     },
-    async (req, reply) => answer(reply, await accounts.registration.register(req.body.customer, req.body.password, req.body.gToken)),
+    async (req, reply) => {
+      const { customer, password, gToken } = req.body;
+      if (!req.vsf1 && customer.addresses?.some((a) => !a.telephone)) return sendRefusal(reply, telephoneRequired(customer.addresses));
+      // A VSF1 client (docs/decisions/2026-11-27-vsf1-compat.md) sends no bot check: its IP's registrations are counted instead.
+      const proof = req.vsf1 && gToken === undefined ? { vsf1ClientIp: req.ip } : { botToken: gToken };
+      return answer(reply, await accounts.registration.register(customer, password, proof));
+    },
   );
 
   r.post(
@@ -74,7 +92,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const session = await accounts.login.login(req.body.username, req.body.password, req.ip);
+      const session = await accounts.login.login(req.body.username, req.body.password, req.ip, req.vsf1);
       if (!session.ok) return sendRefusal(reply, session);
       return { code: 200, result: session.value.accessToken, meta: { refreshToken: session.value.refreshToken } };
     },
@@ -140,6 +158,8 @@ export default async function customerRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = await auth.signedIn(req);
       if (!me.ok) return sendRefusal(reply, me);
+      const { addresses } = req.body.customer;
+      if (!req.vsf1 && addresses?.some((a) => !a.telephone)) return sendRefusal(reply, telephoneRequired(addresses));
       return answer(reply, await accounts.profiles.update(me.value.customerId, req.body.customer));
     },
   );

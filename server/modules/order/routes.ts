@@ -1,13 +1,35 @@
 /** POST /api/order, and a customer's orders (docs/api.md §2 and §4; docs/decisions/2026-11-24-order-contract.md). */
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
-import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord } from "../../../contract/order.ts";
+import { OrderBody, OrderConfirmation, OrderParams, OrderQuery, OrderRecord, OrderSyncParams, OrderSyncStatus } from "../../../contract/order.ts";
 import { ApiError } from "../../http/envelope.ts";
 import { answer } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 
 const e = ErrorEnvelope;
+
+/** The requests whose consent to the terms is the VSF1 client's order itself (vsf1Order). */
+const impliedConsent = new WeakSet<object>();
+
+/**
+ * A VSF1 client's order (docs/decisions/2026-11-27-vsf1-compat.md) has neither Kiosk's `checkout` block nor, when
+ * sent at once, an `order_id` (VSF 1.12 stamps the id on a copy it does not send). Without a checkout block the
+ * order is a private person's, without an invoice, and its placing is the consent to the terms, the VSF1 checkout's
+ * own "I accept terms and conditions" box being required before its button works; the order records that consent
+ * with the source "vsf1-client". Without an order id its key is the request's hash, so a resend of the same request
+ * is the same order. Answers whether the consent is implied.
+ */
+function vsf1Order(body: unknown): boolean {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return false;
+  const order = body as Record<string, unknown>;
+  if (order["order_id"] === undefined || order["order_id"] === null || order["order_id"] === "")
+    order["order_id"] = `vsf1-${createHash("sha256").update(JSON.stringify(order)).digest("hex").slice(0, 40)}`;
+  if (order["checkout"] !== undefined) return false;
+  order["checkout"] = { consents: { rules: true } };
+  return true;
+}
 
 export default async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +59,27 @@ export default async function orderRoutes(app: FastifyInstance) {
           throw new ApiError("RATE_LIMITED", "Too many orders from this address. Please wait a few minutes and try again.");
         }
       },
+      preValidation: async (req) => {
+        if (req.vsf1 && vsf1Order(req.body)) impliedConsent.add(req);
+      },
     },
     async (req, reply) => {
-      return answer(reply, await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log }));
+      const consentSource = impliedConsent.has(req) ? "vsf1-client" : undefined;
+      return answer(reply, await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log, consentSource }));
     },
+  );
+
+  r.get(
+    "/sync/order/:order_id",
+    {
+      schema: {
+        tags: ["order"],
+        summary: "Whether an order sent under the client's own order id reached the shop (never the order itself)",
+        params: OrderSyncParams,
+        response: { 200: envelope(OrderSyncStatus), 400: e, 404: e },
+      },
+    },
+    async (req, reply) => answer(reply, await orders.syncStatus(req.params.order_id)),
   );
 
   r.get(

@@ -58,7 +58,7 @@ import { ORDER_MAIL_KINDS, orderMailRenderer } from "./outbox.ts";
 import { loadOrders, type OrderRecord } from "./records.ts";
 import { ORDER_KEY_SQL } from "./order-key.ts";
 import { placeRenewalOrder, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
-import type { OrderConfirmation, OrderRequest } from "../../../contract/order.ts";
+import type { OrderConfirmation, OrderRequest, OrderSyncStatus } from "../../../contract/order.ts";
 import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orders } from "./tables.ts";
@@ -137,7 +137,11 @@ export interface OrderDeps {
   clock?: () => Date;
 }
 
-type PlaceContext = { ip: string; log?: FastifyBaseLogger };
+/**
+ * `consentSource`: where the consent to the terms came from when not from the shop's own checkout: "vsf1-client"
+ * for a VSF1 client's order, which has no consent field (docs/decisions/2026-11-27-vsf1-compat.md); stored with the consents.
+ */
+type PlaceContext = { ip: string; log?: FastifyBaseLogger; consentSource?: "vsf1-client" };
 
 /** What an order's single statement writes (PLACE_SQL): the checkout's, or a renewal's (renewal.ts). */
 export interface OrderWrite {
@@ -155,6 +159,7 @@ export interface OrderWrite {
   account: PreparedAccount | null;
   ip: string;
   now: Date;
+  consentSource?: "vsf1-client" | undefined;
 }
 
 /** What the order's statements return of an order (orders row, order/tables.ts). */
@@ -268,6 +273,7 @@ export class OrderService {
 
     const status: OrderConfirmation["status"] = online ? "pending" : "processing";
     const placed = await this.write({
+      consentSource: ctx.consentSource,
       who,
       body,
       cart,
@@ -324,6 +330,17 @@ export class OrderService {
   }
 
   /** One order of this customer; another customer's order is "not found", never "forbidden". */
+  /**
+   * `GET /api/sync/order/:order_id` (docs/api.md §7): whether the order the client queued under its own id reached
+   * the shop. Only the transfer's facts, never the order (upstream nulls its `order` field too).
+   */
+  async syncStatus(clientOrderId: string): Promise<Outcome<OrderSyncStatus, "ORDER_NOT_FOUND">> {
+    const rows = await this.db.query<{ created_at: Date | string }>("SELECT created_at FROM orders WHERE client_order_id = $1", [clientOrderId]);
+    const row = rows[0];
+    if (!row) return refuse("ORDER_NOT_FOUND", "No order was received under this id.");
+    return accept({ order_id: clientOrderId, transmited: true, transmited_at: new Date(row.created_at).toISOString(), order: null });
+  }
+
   async detail(customerId: number, orderId: number): Promise<Outcome<OrderRecord, "ORDER_NOT_FOUND">> {
     const owned = await this.db.query("SELECT 1 FROM orders WHERE id = $1 AND customer_id = $2", [orderId, customerId]);
     if (owned.length === 0) return orderErrors.orderNotFound();
@@ -429,6 +446,7 @@ export class OrderService {
       ip: o.ip,
       account_requested: o.account !== null,
       account_created: created,
+      ...(o.consentSource ? { source: o.consentSource } : {}),
     });
     const pickup = o.pickupPoint
       ? { carrier: o.pickupPoint.carrier, code: o.pickupPoint.code, address: o.pickupPoint.address, description: o.pickupPoint.description }
