@@ -79,8 +79,8 @@ function useDismissibleSubmenus(nav: React.RefObject<HTMLElement | null>) {
     const choose = (e: MouseEvent) => {
       const item = e.target instanceof Element && e.target.closest("a") ? e.target.closest(".mega-item") : null;
       if (!item) return;
+      (document.activeElement as HTMLElement | null)?.blur(); // before: its focusout would show it again
       item.setAttribute("data-dismissed", "");
-      (document.activeElement as HTMLElement | null)?.blur();
     };
     const leave = (e: FocusEvent | MouseEvent) => {
       const item = e.target instanceof Element ? e.target.closest(".mega-item") : null;

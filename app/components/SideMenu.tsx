@@ -85,13 +85,13 @@ export function SideMenu({ menu }: { menu: MenuCategory[] }) {
                         type="button"
                         className="side-open"
                         data-category={c.id}
+                        aria-label={`${c.name}: ${t("menuSubcategories")}`}
                         onClick={() => {
                           cameFrom.current = null;
                           setLevelId(c.id);
                         }}
                       >
                         {c.name}
-                        <span className="visually-hidden">{t("menuSubcategories")}</span>
                         <span aria-hidden="true"> ›</span>
                       </button>
                     ) : (

@@ -14,6 +14,11 @@ describe("search suggestions", () => {
     expect(matchingCategories(menu, "kryminaly")).toEqual([{ name: "Kryminały", url: "/c/kryminaly" }]);
     expect(matchingCategories(menu, "KSIĄ")).toEqual([{ name: "Książki", url: "/c/ksiazki" }]);
     expect(matchingCategories(menu, "rasa")).toEqual([]);
+    // an inflected ending: "kryminały" finds "Kryminał i sensacja"
+    const crime = [{ id: 4, name: "Kryminał i sensacja", url: "/c/kryminal", children: [] }];
+    expect(matchingCategories(crime, "kryminały")).toEqual([{ name: "Kryminał i sensacja", url: "/c/kryminal" }]);
+    expect(matchingCategories(crime, "krymi")).toHaveLength(1);
+    expect(matchingCategories(crime, "kryminolog")).toEqual([]);
   });
   it("suggests distinct matching authors of the hits, not the others", () => {
     const hits = [{ author: "Jo Nesbø" }, { author: "Jo Nesbø, Anna Nowak" }, { author: null }, { author: "Olga Tokarczuk" }];

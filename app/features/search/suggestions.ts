@@ -10,13 +10,22 @@ export function fold(s: string): string {
     .replace(/[\u0300-\u036f]/g, "");
 }
 
-/** Whether every word of the query begins a word of the text ("kry" matches "Kryminały"). */
+/**
+ * Whether every word of the query begins a word of the text ("kry" matches "Kryminały"); a query word of 6
+ * letters or more may differ in its last two (an inflected ending: "kryminaly" matches "Kryminał").
+ */
 function matches(text: string, query: string): boolean {
   const words = fold(text).split(/[^\p{L}\p{N}]+/u);
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .every((q) => words.some((w) => w.startsWith(q)));
+    .every((q) => words.some((w) => commonPrefix(w, q) >= (q.length >= 6 ? q.length - 2 : q.length)));
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** Menu categories and subcategories whose name matches the query, at most `limit`. */
