@@ -30,7 +30,7 @@ export function GalleryZoom({
   const pl = usePolishText();
   const current = images[index] ?? images[0]!;
   const src = imageUrl(current.image, 1800);
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | undefined | null>(null);
   const loading = loadedSrc !== src;
   const step = (delta: number) => onIndex((i) => (i + delta + images.length) % images.length);
 
