@@ -2,10 +2,10 @@
  * The side panels' content, loaded when a panel is first opened (or when the pointer or focus reaches the
  * button that opens it) and kept mounted afterwards, so a typed search survives closing the panel.
  */
-import { Component, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import type { MenuCategory } from "../lib/menu.ts";
-import { lazyModule, onIntent, useLoaded } from "./lazy.tsx";
+import { lazyModule, onIntent } from "./lazy.tsx";
 import { usePanels, type PanelName } from "./panel-state.tsx";
 import { useNotify } from "./Toasts.tsx";
 
@@ -30,78 +30,40 @@ export function preloadOnIntent(name: LazyPanel) {
 
 export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
   const { open, close } = usePanels();
+  const notify = useNotify();
+  const { t } = useTranslation();
   const [opened, setOpened] = useState<readonly PanelName[]>([]);
-  // Remembered during rendering (not in an effect), so a panel renders in the same pass that opens it; a
-  // panel whose code failed to load before is tried anew (the shopper asked again).
-  if (open && !opened.includes(open)) {
-    if (open in PANEL_MODULES) void PANEL_MODULES[open as LazyPanel].load({ again: true }).catch(() => undefined);
-    setOpened([...opened, open]);
-  }
-  // Its code could not be loaded (offline): the panel closes (the page is no longer dimmed) with a message.
-  const failed = (name: PanelName) => {
-    setOpened((list) => list.filter((n) => n !== name));
-    close();
-  };
-  const slot = (name: PanelName, panel: ReactNode) =>
-    opened.includes(name) ? (
-      <LoadFailure key={name} onFailure={() => failed(name)}>
-        <Suspense fallback={null}>{panel}</Suspense>
-      </LoadFailure>
-    ) : null;
+  const [, loaded] = useState(0);
+  // Remembered during rendering (not in an effect), so a panel whose code has loaded renders in the same pass
+  // that opens it.
+  if (open && !opened.includes(open)) setOpened([...opened, open]);
+  // Its code (tried anew if it failed before: the shopper asked again) renders the panel once loaded; if it
+  // cannot be loaded (offline, after lazy.tsx's retries) the panel closes, the page is no longer dimmed, and the
+  // shopper reads why.
+  useEffect(() => {
+    if (!open || !(open in PANEL_MODULES)) return;
+    PANEL_MODULES[open as LazyPanel].load({ again: true }).then(
+      () => loaded((n) => n + 1),
+      () => {
+        notify({ type: "error", message: t("loadFailed") });
+        setOpened((list) => list.filter((n) => n !== open));
+        close();
+      },
+    );
+  }, [open, notify, t, close]);
+  const ready = <P extends LazyPanel>(name: P): (typeof PANEL_MODULES)[P]["loaded"] => (opened.includes(name) ? PANEL_MODULES[name].loaded : undefined);
+  const side = ready("sidemenu");
+  const cart = ready("microcart");
+  const login = ready("login");
+  const wishlist = ready("wishlist");
+  const search = ready("search");
   return (
     <>
-      {slot("sidemenu", <LazySideMenu menu={menu} />)}
-      {slot("microcart", <LazyMicrocart />)}
-      {slot("login", <LazyAccountModal />)}
-      {slot("wishlist", <LazyWishlistPanel />)}
-      {slot("search", <LazySearchPanel menu={menu} />)}
+      {side ? <side.SideMenu menu={menu} /> : null}
+      {cart ? <cart.Microcart /> : null}
+      {login ? <login.AccountModal /> : null}
+      {wishlist ? <wishlist.WishlistPanel /> : null}
+      {search ? <search.SearchPanel menu={menu} /> : null}
     </>
   );
-}
-
-/** Catches a panel whose code failed to load: tells the shopper and lets the panel close. */
-class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <LoadFailureNotice onFailure={this.props.onFailure} /> : this.props.children;
-  }
-}
-
-function LoadFailureNotice({ onFailure }: { onFailure: () => void }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the failure shows
-  useEffect(() => {
-    notify({ type: "error", message: t("loadFailed") });
-    onFailure();
-  }, []);
-  return null;
-}
-
-function LazySideMenu({ menu }: { menu: MenuCategory[] }) {
-  const { SideMenu } = useLoaded(PANEL_MODULES.sidemenu)!;
-  return <SideMenu menu={menu} />;
-}
-
-function LazySearchPanel({ menu }: { menu: MenuCategory[] }) {
-  const { SearchPanel } = useLoaded(PANEL_MODULES.search)!;
-  return <SearchPanel menu={menu} />;
-}
-
-function LazyMicrocart() {
-  const { Microcart } = useLoaded(PANEL_MODULES.microcart)!;
-  return <Microcart />;
-}
-
-function LazyWishlistPanel() {
-  const { WishlistPanel } = useLoaded(PANEL_MODULES.wishlist)!;
-  return <WishlistPanel />;
-}
-
-function LazyAccountModal() {
-  const { AccountModal } = useLoaded(PANEL_MODULES.login)!;
-  return <AccountModal />;
 }
