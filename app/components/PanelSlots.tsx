@@ -41,8 +41,8 @@ export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
   // cannot be loaded (offline, after lazy.tsx's retries) the panel closes, the page is no longer dimmed, and the
   // shopper reads why.
   useEffect(() => {
-    if (!open || !(open in PANEL_MODULES)) return;
-    PANEL_MODULES[open as LazyPanel].load({ again: true }).then(
+    if (!open) return;
+    PANEL_MODULES[open].load({ again: true }).then(
       () => loaded((n) => n + 1),
       () => {
         notify({ type: "error", message: t("loadFailed") });

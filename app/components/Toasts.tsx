@@ -27,19 +27,6 @@ export function useNotify() {
   return useContext(ToastContext);
 }
 
-/**
- * Quotation marks inside quotation marks ("Dodano „Zestaw: seria „Seria z Żurawiem”” …", a product name with
- * its own marks) become the inner marks « » (Polish and German typography): „ opens, ” or “ closes.
- */
-export function unnestQuotes(message: string): string {
-  let depth = 0;
-  return message.replace(/[„”“]/g, (mark) => {
-    if (mark === "„") return depth++ > 0 ? "«" : mark;
-    if (depth === 0) return mark;
-    return --depth > 0 ? "»" : mark;
-  });
-}
-
 /** Pure rule, tested: should this toast be shown, given the last message? */
 export function isDuplicateToast(last: string | undefined, next: string): boolean {
   return last === next;
@@ -72,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.type}`}>
-            <span>{unnestQuotes(toast.message)}</span>
+            <span>{toast.message}</span>
             {(["action1", "action2"] as const).map((slot) => {
               const action = toast[slot];
               return action ? (

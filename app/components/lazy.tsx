@@ -37,19 +37,15 @@ let hydrated = false;
 export const RETRY_DELAYS_MS = [500, 1500, 4000];
 
 /** Runs `attempt`, and again after each delay while it fails; the last failure is thrown. */
-export async function withRetry<T>(
+export function withRetry<T>(
   attempt: () => Promise<T>,
   delays: readonly number[] = RETRY_DELAYS_MS,
   wait: (ms: number) => Promise<unknown> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= delays.length) throw error;
-      await wait(delays[i]!);
-    }
-  }
+  return attempt().catch((error: unknown) => {
+    if (!delays.length) throw error;
+    return wait(delays[0]!).then(() => withRetry(attempt, delays.slice(1), wait));
+  });
 }
 
 /** `hydrate`: a CSS selector matching server-rendered content that needs the module (see above). */
