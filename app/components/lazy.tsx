@@ -36,15 +36,11 @@ let hydrated = false;
 /** The waits before each new attempt of a failed load (ms): four attempts in about six seconds. */
 export const RETRY_DELAYS_MS = [500, 1500, 4000];
 
-/** Runs `attempt`, and again after each delay while it fails; the last failure is thrown. */
-export function withRetry<T>(
-  attempt: () => Promise<T>,
-  delays: readonly number[] = RETRY_DELAYS_MS,
-  wait: (ms: number) => Promise<unknown> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<T> {
+/** Runs `attempt`, and again after each delay (RETRY_DELAYS_MS) while it fails; the last failure is thrown. */
+export function withRetry<T>(attempt: () => Promise<T>, tried = 0): Promise<T> {
   return attempt().catch((error: unknown) => {
-    if (!delays.length) throw error;
-    return wait(delays[0]!).then(() => withRetry(attempt, delays.slice(1), wait));
+    if (tried >= RETRY_DELAYS_MS.length) throw error;
+    return new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[tried])).then(() => withRetry(attempt, tried + 1));
   });
 }
 
