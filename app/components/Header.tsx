@@ -60,7 +60,8 @@ export function Header({ menu, lang, minicartCount = "quantities" }: { menu: Men
 /**
  * WCAG 2.2 1.4.13 (content on hover or focus): a mega-menu submenu, shown by CSS while its item is hovered or
  * holds the focus, hides on Escape without the pointer or the focus having to move; the focus goes back to
- * the item's own link. It shows again once the pointer or the focus has left the item.
+ * the item's own link. It shows again once the pointer or the focus has left the item. Choosing a category
+ * in it hides it too.
  */
 function useDismissibleSubmenus(nav: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -74,6 +75,13 @@ function useDismissibleSubmenus(nav: React.RefObject<HTMLElement | null>) {
         if (item.contains(document.activeElement)) item.querySelector<HTMLElement>(":scope > a")?.focus();
       }
     };
+    // A chosen category closes its submenu (the pointer may still be over it after the navigation).
+    const choose = (e: MouseEvent) => {
+      const item = e.target instanceof Element && e.target.closest("a") ? e.target.closest(".mega-item") : null;
+      if (!item) return;
+      (document.activeElement as HTMLElement | null)?.blur(); // before: its focusout would show it again
+      item.setAttribute("data-dismissed", "");
+    };
     const leave = (e: FocusEvent | MouseEvent) => {
       const item = e.target instanceof Element ? e.target.closest(".mega-item") : null;
       if (item && !item.contains(e.relatedTarget as Node | null)) item.removeAttribute("data-dismissed");
@@ -81,7 +89,9 @@ function useDismissibleSubmenus(nav: React.RefObject<HTMLElement | null>) {
     document.addEventListener("keydown", onKey);
     el.addEventListener("focusout", leave);
     el.addEventListener("mouseout", leave);
+    el.addEventListener("click", choose);
     return () => {
+      el.removeEventListener("click", choose);
       document.removeEventListener("keydown", onKey);
       el.removeEventListener("focusout", leave);
       el.removeEventListener("mouseout", leave);

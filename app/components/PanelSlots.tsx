@@ -2,10 +2,12 @@
  * The side panels' content, loaded when a panel is first opened (or when the pointer or focus reaches the
  * button that opens it) and kept mounted afterwards, so a typed search survives closing the panel.
  */
-import { Suspense, useState } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "../i18n/react.tsx";
 import type { MenuCategory } from "../lib/menu.ts";
-import { lazyModule, onIntent, useLoaded } from "./lazy.tsx";
+import { lazyModule, onIntent } from "./lazy.tsx";
 import { usePanels, type PanelName } from "./panel-state.tsx";
+import { useNotify } from "./Toasts.tsx";
 
 const PANEL_MODULES = {
   search: lazyModule(() => import("../features/search/SearchPanel.tsx")),
@@ -27,62 +29,41 @@ export function preloadOnIntent(name: LazyPanel) {
 }
 
 export function PanelSlots({ menu }: { menu: MenuCategory[] }) {
-  const { open } = usePanels();
+  const { open, close } = usePanels();
+  const notify = useNotify();
+  const { t } = useTranslation();
   const [opened, setOpened] = useState<readonly PanelName[]>([]);
-  // Remembered during rendering (not in an effect), so a panel renders in the same pass that opens it.
+  const [, loaded] = useState(0);
+  // Remembered during rendering (not in an effect), so a panel whose code has loaded renders in the same pass
+  // that opens it.
   if (open && !opened.includes(open)) setOpened([...opened, open]);
+  // Its code (tried anew if it failed before: the shopper asked again) renders the panel once loaded; if it
+  // cannot be loaded (offline, after lazy.tsx's retries) the panel closes, the page is no longer dimmed, and the
+  // shopper reads why.
+  useEffect(() => {
+    if (!open) return;
+    PANEL_MODULES[open].load({ again: true }).then(
+      () => loaded((n) => n + 1),
+      () => {
+        notify({ type: "error", message: t("loadFailed") });
+        setOpened((list) => list.filter((n) => n !== open));
+        close();
+      },
+    );
+  }, [open, notify, t, close]);
+  const ready = <P extends LazyPanel>(name: P): (typeof PANEL_MODULES)[P]["loaded"] => (opened.includes(name) ? PANEL_MODULES[name].loaded : undefined);
+  const side = ready("sidemenu");
+  const cart = ready("microcart");
+  const login = ready("login");
+  const wishlist = ready("wishlist");
+  const search = ready("search");
   return (
     <>
-      {opened.includes("sidemenu") ? (
-        <Suspense fallback={null}>
-          <LazySideMenu menu={menu} />
-        </Suspense>
-      ) : null}
-      {opened.includes("microcart") ? (
-        <Suspense fallback={null}>
-          <LazyMicrocart />
-        </Suspense>
-      ) : null}
-      {opened.includes("login") ? (
-        <Suspense fallback={null}>
-          <LazyAccountModal />
-        </Suspense>
-      ) : null}
-      {opened.includes("wishlist") ? (
-        <Suspense fallback={null}>
-          <LazyWishlistPanel />
-        </Suspense>
-      ) : null}
-      {opened.includes("search") ? (
-        <Suspense fallback={null}>
-          <LazySearchPanel />
-        </Suspense>
-      ) : null}
+      {side ? <side.SideMenu menu={menu} /> : null}
+      {cart ? <cart.Microcart /> : null}
+      {login ? <login.AccountModal /> : null}
+      {wishlist ? <wishlist.WishlistPanel /> : null}
+      {search ? <search.SearchPanel menu={menu} /> : null}
     </>
   );
-}
-
-function LazySideMenu({ menu }: { menu: MenuCategory[] }) {
-  const { SideMenu } = useLoaded(PANEL_MODULES.sidemenu)!;
-  return <SideMenu menu={menu} />;
-}
-
-function LazySearchPanel() {
-  const { SearchPanel } = useLoaded(PANEL_MODULES.search)!;
-  return <SearchPanel />;
-}
-
-function LazyMicrocart() {
-  const { Microcart } = useLoaded(PANEL_MODULES.microcart)!;
-  return <Microcart />;
-}
-
-function LazyWishlistPanel() {
-  const { WishlistPanel } = useLoaded(PANEL_MODULES.wishlist)!;
-  return <WishlistPanel />;
-}
-
-function LazyAccountModal() {
-  const { AccountModal } = useLoaded(PANEL_MODULES.login)!;
-  return <AccountModal />;
 }

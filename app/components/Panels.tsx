@@ -17,14 +17,15 @@ export function Panel({ name, title, side = "right", children }: { name: PanelNa
   const isOpen = open === name;
   useEffect(() => {
     if (!isOpen || !ref.current) return;
-    const first = ref.current.querySelector<HTMLElement>("[autofocus], input, button, a[href]");
+    // A field the panel marks (the search input, so the phone keyboard opens) before the first control.
+    const first = ref.current.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current.querySelector<HTMLElement>("[autofocus], input, button, a[href]");
     first?.focus();
   }, [isOpen]);
   if (!isOpen) return null;
   return (
     <div
       ref={ref}
-      className={`panel panel-${side}`}
+      className={`panel panel-${side} panel-${name}`}
       role="dialog"
       aria-modal="true"
       aria-labelledby={`panel-${name}-title`}

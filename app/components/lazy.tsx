@@ -15,12 +15,17 @@
  * - on a client navigation, the navigation (a transition) keeps the previous page until it has loaded, as
  *   it does for a route module.
  * Content that only the browser shows (a modal, a panel) renders inside its own <Suspense>.
+ *
+ * A failed download (offline, a deploy replaced the chunk) is tried again after 0.5, 1.5 and 4 s
+ * (withRetry); then the load stays failed, so a render that reads it throws to its error boundary once
+ * instead of starting a new download on every render (which requested a chunk thousands of times a second).
+ * `load({ again: true })`, for a new intent of the shopper (opening the panel again), starts anew.
  */
 import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 
 export interface LazyModule<M> {
-  /** Starts loading (once) and resolves to the module. */
-  load(): Promise<M>;
+  /** Starts loading (once) and resolves to the module; `again`: start anew if the last load failed. */
+  load(options?: { again?: boolean }): Promise<M>;
   /** The module once it has loaded. */
   readonly loaded: M | undefined;
 }
@@ -28,14 +33,27 @@ export interface LazyModule<M> {
 // Set once the first client render has been committed (the server never sets it).
 let hydrated = false;
 
+/** The waits before each new attempt of a failed load (ms): four attempts in about six seconds. */
+export const RETRY_DELAYS_MS = [500, 1500, 4000];
+
+/** Runs `attempt`, and again after each delay (RETRY_DELAYS_MS) while it fails; the last failure is thrown. */
+export function withRetry<T>(attempt: () => Promise<T>, tried = 0): Promise<T> {
+  return attempt().catch((error: unknown) => {
+    if (tried >= RETRY_DELAYS_MS.length) throw error;
+    return new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[tried])).then(() => withRetry(attempt, tried + 1));
+  });
+}
+
 /** `hydrate`: a CSS selector matching server-rendered content that needs the module (see above). */
 export function lazyModule<M>(importer: () => Promise<M>, options?: { hydrate?: string }): LazyModule<M> {
   let promise: Promise<M> | undefined;
+  let failed = false;
   let loaded: M | undefined;
   const module: LazyModule<M> = {
-    load() {
-      if (!promise) {
-        const pending: Promise<M> = importer().then(
+    load(options) {
+      if (!promise || (failed && options?.again)) {
+        failed = false;
+        const pending: Promise<M> = withRetry(importer).then(
           (m) => {
             // React's use() reads a settled promise's status and value, and then renders without suspending.
             Object.assign(pending, { status: "fulfilled", value: m });
@@ -44,7 +62,7 @@ export function lazyModule<M>(importer: () => Promise<M>, options?: { hydrate?: 
           },
           (error: unknown) => {
             Object.assign(pending, { status: "rejected", reason: error });
-            promise = undefined; // a failed chunk download may be retried later
+            failed = true; // kept: a render reading it throws once; load({ again: true }) tries anew
             throw error;
           },
         );

@@ -42,8 +42,9 @@ export function PanelProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      // Escape in a modal dialog opened over the panel (a confirmation) closes only that dialog.
-      if (e.key === "Escape" && !(e.target instanceof Element && e.target.closest("dialog[open]"))) close();
+      // Escape in a modal dialog opened over the panel (a confirmation) closes only that dialog; a key the
+      // panel handled itself (the search suggestions' Escape back to the input) does not close it.
+      if (e.key === "Escape" && !e.defaultPrevented && !(e.target instanceof Element && e.target.closest("dialog[open]"))) close();
     };
     document.addEventListener("keydown", onKey);
     document.body.classList.add("no-scroll");

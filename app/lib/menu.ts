@@ -3,6 +3,8 @@ export interface MenuCategory {
   id: number;
   name: string;
   url: string;
+  /** A promoted category's picture (its landing image), shown in the phone menu */
+  image?: string;
   children: { id: number; name: string; url: string }[];
 }
 
@@ -11,6 +13,7 @@ interface TreeNode {
   name: string;
   slug: string;
   include_in_menu: boolean;
+  cate_landing_img?: string | null;
   children_data: TreeNode[];
 }
 
@@ -23,6 +26,7 @@ export function buildMenu(tree: TreeNode): MenuCategory[] {
       id: c.id,
       name: c.name,
       url: categoryUrl(c),
+      ...(c.cate_landing_img ? { image: c.cate_landing_img } : {}),
       children: c.children_data.filter((s) => s.include_in_menu).map((s) => ({ id: s.id, name: s.name, url: categoryUrl(s) })),
     }));
 }

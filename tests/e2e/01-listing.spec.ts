@@ -42,9 +42,23 @@ test("journey 1: category, filter, sort, load more, product and back", async ({ 
       await expect(menu).toBeVisible();
       await shot("j1-02-side-menu");
       await axe("side menu");
-      await menu.getByRole("link", { name: CATEGORY, exact: true }).click();
+      // a drill-down: the category's own level, with back navigation and "all in …"
+      await menu.getByRole("button", { name: `${CATEGORY}: podkategorie` }).click();
+      await expect(menu.getByRole("button", { name: "Wróć" })).toBeFocused();
+      await expect(menu.getByRole("heading", { name: CATEGORY })).toBeVisible();
+      await shot("j1-02b-side-menu-level");
+      await axe("side menu level");
+      await menu.getByRole("button", { name: "Wróć" }).click();
+      await expect(menu.getByRole("button", { name: `${CATEGORY}: podkategorie` })).toBeFocused();
+      await menu.getByRole("button", { name: `${CATEGORY}: podkategorie` }).click();
+      await menu.getByRole("link", { name: `Wszystko w kategorii ${CATEGORY}` }).click();
     } else {
-      await page.getByRole("banner").getByRole("navigation", { name: "Menu" }).getByRole("link", { name: CATEGORY, exact: true }).click();
+      const item = page.locator(".mega-item").filter({ has: page.getByRole("link", { name: CATEGORY, exact: true }) });
+      await item.hover();
+      await expect(item.locator(".mega-sub")).toBeVisible();
+      await item.getByRole("link", { name: CATEGORY, exact: true }).click();
+      // the chosen category closes the mega menu, though the pointer is still over it
+      await expect(item.locator(".mega-sub")).toBeHidden();
     }
     await expect(page).toHaveURL(/\/c\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1, name: CATEGORY })).toBeVisible();

@@ -90,3 +90,24 @@ test("keyboard: a second Escape during the modal's 300 ms fade neither cuts it s
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 });
+
+test("zoom view: progress shows while the large image loads, and goes once it has", async ({ page, open, api, axe, shot }) => {
+  const product = await api<ApiProduct>("/api/catalog/product?sku=KS-000001");
+  await open(productPath(product));
+  // the large image comes slowly
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/1800/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: /powiększ zdjęcie/ }).click();
+  const modal = page.getByRole("dialog", { name: product.name });
+  await expect(modal.getByTestId("zoom-loading")).toHaveText("Wczytujemy powiększenie…");
+  await shot("kb-05-zoom-loading");
+  await axe("zoom view while loading");
+  release();
+  await expect(modal.getByTestId("zoom-loading")).toBeHidden();
+});

@@ -28,7 +28,9 @@ test("journey 14: category, filters and subscription options in English, product
   await test.step('open "Subscriptions" from the menu: its name and its filter values in English', async () => {
     if (phone) {
       await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Subscriptions", exact: true }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Subscriptions: subcategories" }).click();
+      await menu.getByRole("link", { name: "All in Subscriptions" }).click();
     } else {
       await page.getByRole("banner").getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Subscriptions", exact: true }).click();
     }

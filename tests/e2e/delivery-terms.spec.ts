@@ -59,6 +59,18 @@ test("delivery terms: cash on delivery adds its fee in the checkout, and /i/dost
   await page.getByTestId("place-order").click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
   const thankYou = plain(await page.locator(".thank-you-steps").textContent());
+  // the order summary: the line with its picture, the amounts, delivery, address and payment
+  const summary = page.getByRole("region", { name: "Podsumowanie zamówienia" });
+  await expect(summary).toBeVisible();
+  await expect(summary.locator(".ty-lines li")).toHaveCount(1);
+  await expect(summary.locator(".ty-lines img")).toBeVisible();
+  expect(grosze((await summary.locator(".ty-total-grand_total dd").textContent()) ?? "")).toBe(total);
+  await expect(summary.locator(".ty-total-cod_fee")).toContainText("Opłata za pobranie");
+  await expect(summary.locator(".ty-details")).toContainText("Kurier InPost");
+  await expect(summary.locator(".ty-details")).toContainText("Adres dostawy");
+  await expect(summary.locator(".ty-details")).toContainText("Płatność");
+  await shot("delivery-terms-thank-you-summary");
+  await axe("thank-you page with the order summary");
 
   // /i/dostawa: the same courier price, the same courier with cash on delivery, the same fee
   await open("/i/dostawa");

@@ -1,8 +1,9 @@
 /**
  * The account area's frame: navigation and the current section. Account routes need a logged-in customer
- * (docs/storefront.md §2): the session lives in the browser, so the server renders a loading line and
- * the browser sends a guest home with "You need to be logged in to see this page". A customer who logs
- * out here (or in another tab) goes home without that message.
+ * (docs/storefront.md §2): the session lives in the browser, so the server renders a loading line. A guest
+ * stays on the page, which says to log in, with the login panel open: once logged in, the page shows its
+ * section (the shopper is back where they wanted to go). A customer who logs out here (or in another tab)
+ * goes home.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
@@ -10,6 +11,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { useSession, type Session } from "./session-store.ts";
 import { logout } from "./session-runtime.ts";
+import { openAuthModal } from "./auth-modal.ts";
 import "./account.css";
 
 const SECTIONS = [
@@ -46,9 +48,9 @@ export function AccountLayout() {
   useEffect(() => {
     if (session) hadSession.current = true;
     if (session !== null) return;
-    if (!hadSession.current) notify({ type: "warning", message: t("loginRequired") });
-    navigate("/", { replace: true, state: { keepPanels: true } });
-  }, [session, navigate, notify, t]);
+    if (hadSession.current) navigate("/", { replace: true, state: { keepPanels: true } });
+    else openAuthModal("login");
+  }, [session, navigate]);
 
   async function onLogout() {
     await logout();
@@ -73,7 +75,20 @@ export function AccountLayout() {
           </li>
         </ul>
       </nav>
-      <div className="account-content">{session ? <Outlet /> : <p className="account-empty">{t("loading")}</p>}</div>
+      <div className="account-content">
+        {session ? (
+          <Outlet />
+        ) : session === null && !hadSession.current ? (
+          <div className="account-empty empty-state">
+            <p>{t("loginRequiredNext")}</p>
+            <button type="button" className="primary" onClick={() => openAuthModal("login")}>
+              {t("loginTitle")}
+            </button>
+          </div>
+        ) : (
+          <p className="account-empty">{t("loading")}</p>
+        )}
+      </div>
     </div>
   );
 }

@@ -59,6 +59,7 @@ import { useDeliveryQuote } from "./use-quote.ts";
 import "../account/account.css";
 import "../cart/cart.css";
 import "./checkout.css";
+import { useRememberOrderSummary } from "./use-order-summary.ts";
 
 export const STEP_HASH = { 2: "", 3: "#shipping", 4: "#payment", 5: "#orderReview" } as const;
 export type Step = keyof typeof STEP_HASH;
@@ -80,6 +81,7 @@ export function CheckoutPage() {
   const { t } = useTranslation("checkout");
   const { t: tp } = useTranslation("payment");
   const { t: tg } = useTranslation("giftcard");
+  const rememberSummary = useRememberOrderSummary();
   const pl = usePolishText();
   const notify = useNotify();
   const cart = useCart();
@@ -367,6 +369,7 @@ export function CheckoutPage() {
         paymentType: paymentDetails.paymentMethod,
       });
       track("purchase", payload);
+      rememberSummary({ orderNumber: outcome.orderNumber, items, totals: shownTotals, personal, shipping, methods, needsShipping, paymentTitle });
       const password = guest && personal.createAccount ? personal.password : null;
       const next = afterOrder(paymentCode, { orderNumber: outcome.orderNumber, status: outcome.status, payment: outcome.payment ?? null });
       if (next.kind === "redirect") setRedirecting(true); // the emptied cart is not shown while PayU's page loads

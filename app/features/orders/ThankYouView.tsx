@@ -7,9 +7,12 @@
  * or a payment that went through after all. The cancelled and failed views pay THE SAME order again
  * (/placepozniej), never an empty checkout.
  */
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { imageUrl } from "../../lib/urls.ts";
+import { usePolishText, useTranslation } from "../../i18n/react.tsx";
+import { storedOrderSummary, type OrderSummary } from "./order-summary.ts";
 import { DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
-import { useTranslation } from "../../i18n/react.tsx";
 import { sessionSnapshot, useSession } from "../account/session-store.ts";
 import type { PollOptions, PollState } from "../payment/poll.ts";
 import { isBlik, pollMessage, settledKind } from "../payment/poll.ts";
@@ -137,7 +140,65 @@ export function ThankYouView({ state }: { state: ThankYouState }) {
           ) : null}
         </p>
       </div>
+      {kind !== "missing" ? <OrderSummaryView orderNumber={orderNumber} /> : null}
     </div>
+  );
+}
+
+/**
+ * The order as the checkout showed it (lines with pictures, totals, delivery, address, payment): read in the
+ * browser from this tab's storage (order-summary.ts), below the card so that it moves nothing when it appears.
+ */
+function OrderSummaryView({ orderNumber }: { orderNumber: string | null }) {
+  const { t } = useTranslation("orders");
+  const pl = usePolishText();
+  const [summary, setSummary] = useState<OrderSummary | null>(null);
+  useEffect(() => setSummary(storedOrderSummary(orderNumber)), [orderNumber]);
+  if (!summary) return null;
+  return (
+    <section className="thank-you-summary" aria-labelledby="thank-you-summary-title" data-testid="order-summary">
+      <h2 id="thank-you-summary-title">{t("tySummaryHeading")}</h2>
+      <ul className="ty-lines">
+        {summary.lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stored lines never change order
+          <li key={i}>
+            {l.image ? <img src={imageUrl(l.image, 150)} alt="" width={56} height={56} loading="lazy" /> : <span className="ty-noimage" />}
+            <span className="ty-line-name">
+              <span lang={pl}>{l.name}</span>
+              {l.options ? <span className="ty-line-options">{l.options}</span> : null}
+              <span className="ty-line-qty">{t("tyQty", { count: l.qty })}</span>
+            </span>
+            <span className="ty-line-amount">{l.amount}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="ty-totals">
+        {summary.totals.map((s) => (
+          <div key={s.code} className={`ty-total-${s.code}`}>
+            <dt>{s.label}</dt>
+            <dd>{s.amount}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="ty-details">
+        {summary.delivery ? (
+          <div>
+            <dt>{t("tyDeliveryLabel")}</dt>
+            <dd>{summary.delivery}</dd>
+          </div>
+        ) : null}
+        {summary.address ? (
+          <div>
+            <dt>{t("tyAddressLabel")}</dt>
+            <dd>{summary.address}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("tyPaymentLabel")}</dt>
+          <dd>{summary.payment}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
