@@ -3,10 +3,10 @@
  * on first start, listens, and drains in-flight requests on SIGTERM/SIGINT before closing the database.
  */
 import { ConfigError, databaseTimeouts, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { LOCK_SEED, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
-import { refreshReductions } from "./modules/catalog/index.ts";
+import { ensureSearchLemmas, refreshReductions } from "./modules/catalog/index.ts";
 import { startStandIns } from "./integrations/stand-ins.ts";
 
 async function main() {
@@ -43,6 +43,9 @@ async function main() {
       mediaDir: config.mediaDir,
       log: (msg) => app.log.info(msg),
     });
+    // The search index's Polish lemmas, for a database indexed before it had them (else one tiny query), once
+    // under the seed lock.
+    if (await setupDb.withLock(LOCK_SEED, () => ensureSearchLemmas(setupDb))) app.log.info("search index: Polish lemmas added");
     // The listing index's Omnibus decisions, for a database migrated from before it carried them (else a no-op).
     const reductions = await refreshReductions(setupDb);
     if (reductions.changed > 0) app.log.info(reductions, "listing index: Omnibus reductions refreshed");
