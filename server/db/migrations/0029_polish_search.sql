@@ -61,8 +61,10 @@ CREATE OR REPLACE FUNCTION kiosk_refresh_listing(ids integer[]) RETURNS void LAN
   SELECT p.id, p.sku, p.ean, p.isbn, CASE WHEN p.ean ~ '^977[0-9]{10}$' THEN substr(p.ean, 4, 7) END, p.search_name,
          btrim(regexp_replace(p.search_name, '[^a-z0-9]+', ' ', 'g')),
          -- the product's own vector (weights A–D: codes and keywords, name, categories, the rest), the series' name
-         -- beside author and publisher, and the lemmas of all but the descriptions at the same weights
-         p.search_vector || setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(so.label, '')))), 'D') || kiosk_lemma_vector(
+         -- beside author and publisher, the word for its type beside its categories, and the lemmas of all but the
+         -- descriptions at the same weights
+         p.search_vector || setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(so.label, '')))), 'D') ||
+         setweight(to_tsvector('simple', kiosk_unaccent(kiosk_type_words(p.type_id))), 'C') || kiosk_lemma_vector(
            setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(p.meta_keyword, '')))), 'A') ||
            setweight(to_tsvector('simple', p.search_name), 'B') ||
            setweight(to_tsvector('simple', lower(kiosk_unaccent(p.category_names))), 'C') ||

@@ -47,17 +47,25 @@ export async function indexWords(db: Db, productIds?: number[]): Promise<LemmaIn
   const lemmatizer = await PolishLemmatizer.load();
   const forms = new Map<string, Set<string>>();
   const lemmas = new Set<string>();
-  for (const w of words) for (const l of lemmatizer.lemmasOf(w)) lemmas.add(l);
+  const add = (form: string, lemma: string) => {
+    const key = foldWord(form);
+    if (!key) return;
+    let set = forms.get(key);
+    if (!set) forms.set(key, (set = new Set()));
+    set.add(lemma);
+  };
+  for (const w of words) {
+    for (const l of lemmatizer.lemmasOf(w)) {
+      lemmas.add(l);
+      // the word itself, which the lemma's classes may not generate (a form the dictionary lists on its own)
+      const folded = foldWord(l);
+      if (/^[a-z0-9]+$/.test(folded)) add(w, folded);
+    }
+  }
   for (const lemma of lemmas) {
     const folded = foldWord(lemma);
     if (!/^[a-z0-9]+$/.test(folded)) continue;
-    for (const form of lemmatizer.formsOf(lemma)) {
-      const key = foldWord(form);
-      if (!key) continue;
-      let set = forms.get(key);
-      if (!set) forms.set(key, (set = new Set()));
-      set.add(folded);
-    }
+    for (const form of lemmatizer.formsOf(lemma)) add(form, folded);
   }
   // A form whose only lemma is itself adds nothing to the index.
   const entries = [...forms].filter(([form, set]) => set.size > 1 || !set.has(form));

@@ -73,7 +73,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     // match is its own index lookup, and the lookups are disjoint (each skips what an earlier one found),
     // so their rows are the matching set as they are: no planner estimate can turn matching into a scan
     // that runs the costly trigram comparison on every product.
-    const columns = "s.product_id, s.sku, s.ean, s.isbn, s.search_name, s.title, s.search_vector, s.field_vector";
+    const columns = "s.product_id, s.sku, s.ean, s.isbn, s.issn, s.search_name, s.title, s.search_vector, s.field_vector";
     // SKUs are upper case; comparing the column itself keeps its index usable.
     const exact = [`s.sku = ANY(${p.add([...new Set([t.raw, t.raw.toUpperCase()])])}::text[])`];
     if (t.code) {
