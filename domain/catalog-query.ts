@@ -164,3 +164,26 @@ export function foldWord(word: string): string {
 export function toPrefixTsQuery(terms: string[]): string {
   return terms.map((t) => `${t}:*`).join(" & ");
 }
+
+/** A term's lemmas that are safe inside a tsquery ([a-z0-9] only). */
+function safeLemmas(term: string, lemmas: ReadonlyMap<string, readonly string[]>): string[] {
+  return (lemmas.get(term) ?? []).filter((l) => /^[a-z0-9]+$/.test(l));
+}
+
+/**
+ * The tsquery that matches a search (docs/decisions/2026-11-27-polish-search.md): every term must match, by
+ * prefix or by one of its lemmas ("(zurawia:* | zuraw)"). Terms are [a-z0-9] only.
+ */
+export function toMatchTsQuery(terms: string[], lemmas: ReadonlyMap<string, readonly string[]>): string {
+  return terms.map((t) => `(${[`${t}:*`, ...safeLemmas(t, lemmas)].join(" | ")})`).join(" & ");
+}
+
+/** The tsquery that ranks a search: a term's lemmas when it has some, else its prefix ("kryminal & noc:*"). */
+export function toRankTsQuery(terms: string[], lemmas: ReadonlyMap<string, readonly string[]>): string {
+  return terms
+    .map((t) => {
+      const own = safeLemmas(t, lemmas);
+      return own.length ? `(${own.join(" | ")})` : `${t}:*`;
+    })
+    .join(" & ");
+}

@@ -40,10 +40,7 @@ const cases: [string, () => Promise<unknown>][] = [
     () => catalog.search({ category: big.id, filters: { price: ["0-49.99"] }, sort: "price_asc", size: 50 }),
   ],
   [`small category "${small.name}" (${small.product_count})`, () => catalog.search({ category: small.id, size: 50 })],
-  ...args.queries.split(",").map((q): [string, () => Promise<unknown>] => [
-    `text "${q}"`,
-    () => catalog.search({ query: q, size: 20 } satisfies SearchInput),
-  ]),
+  ...args.queries.split(",").map((q): [string, () => Promise<unknown>] => [`text "${q}"`, () => catalog.search({ query: q, size: 20 } satisfies SearchInput)]),
   ["product by url_path", () => catalog.product({ urlPath: String(sample!.url_path) })],
 ];
 for (const [name, run] of cases) {

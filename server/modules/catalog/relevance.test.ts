@@ -50,23 +50,44 @@ beforeAll(async () => {
     "SELECT o.id, o.label FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.attribute_code = 'publishing_series'",
   ))
     series.set(r.label, r.id);
-  [book] = await db.query<{ isbn: string; sku: string }>(
+  [book] = (await db.query<{ isbn: string; sku: string }>(
     "SELECT p.isbn, p.sku FROM products p JOIN catalog_listing l ON l.product_id = p.id WHERE p.type_id = 'simple' AND p.isbn IS NOT NULL AND l.in_stock ORDER BY p.id LIMIT 1",
-  ) as [{ isbn: string; sku: string }];
-  [issue] = await db.query<{ ean: string; name: string }>(
+  )) as [{ isbn: string; sku: string }];
+  [issue] = (await db.query<{ ean: string; name: string }>(
     "SELECT p.ean, p.name FROM products p JOIN catalog_listing l ON l.product_id = p.id WHERE p.type_id = 'single_number' AND p.ean LIKE '977%' AND l.in_stock ORDER BY p.id LIMIT 1",
-  ) as [{ ean: string; name: string }];
+  )) as [{ ean: string; name: string }];
 }, 120_000);
 afterAll(async () => db?.close());
 
-const named = (re: RegExp): Want => (i) => re.test(i.name);
-const by = (author: string): Want => (i) => i.author === author;
-const inSeries = (label: string): Want => (i) => i.publishing_series === series.get(label);
-const publishedBy = (publisher: string): Want => (i) => i.publisher === publisher;
-const typed = (...types: string[]): Want => (i) => types.includes(i.type_id);
-const inCategory = (name: string): Want => (i) => JSON.stringify(i.category).includes(name);
+const named =
+  (re: RegExp): Want =>
+  (i) =>
+    re.test(i.name);
+const by =
+  (author: string): Want =>
+  (i) =>
+    i.author === author;
+const inSeries =
+  (label: string): Want =>
+  (i) =>
+    i.publishing_series === series.get(label);
+const publishedBy =
+  (publisher: string): Want =>
+  (i) =>
+    i.publisher === publisher;
+const typed =
+  (...types: string[]): Want =>
+  (i) =>
+    types.includes(i.type_id);
+const inCategory =
+  (name: string): Want =>
+  (i) =>
+    JSON.stringify(i.category).includes(name);
 const isBook: Want = (i) => typed("simple", "downloadable")(i) && !/^(Pakiet|Zestaw)/.test(i.name) && i.isbn !== null;
-const both = (a: Want, b: Want): Want => (i) => a(i) && b(i);
+const both =
+  (a: Want, b: Want): Want =>
+  (i) =>
+    a(i) && b(i);
 
 /** An ISSN written as shoppers do, "1234-567X", from an issue's EAN (977 + 7 digits of the ISSN + issue + check). */
 function issnOf(ean: string): string {
@@ -195,7 +216,10 @@ it("finds the same books for żurawiem, zurawia and Żuraw", async () => {
   const ids = async (q: string) => {
     const r = await catalog.search({ query: q, size: 100 });
     if (!r.ok) throw new Error("search refused");
-    return (r.value.items as unknown as Item[]).filter(isBook).map((i) => i.sku).sort();
+    return (r.value.items as unknown as Item[])
+      .filter(isBook)
+      .map((i) => i.sku)
+      .sort();
   };
   const a = await ids("żurawiem");
   expect(a.length).toBeGreaterThan(10);

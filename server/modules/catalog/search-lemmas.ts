@@ -50,9 +50,9 @@ export async function indexWords(db: Db, productIds?: number[]): Promise<LemmaIn
   const add = (form: string, lemma: string) => {
     const key = foldWord(form);
     if (!key) return;
-    let set = forms.get(key);
-    if (!set) forms.set(key, (set = new Set()));
+    const set = forms.get(key) ?? new Set<string>();
     set.add(lemma);
+    forms.set(key, set);
   };
   for (const w of words) {
     for (const l of lemmatizer.lemmasOf(w)) {
@@ -86,8 +86,6 @@ export async function indexWords(db: Db, productIds?: number[]): Promise<LemmaIn
 
 /** True when the catalogue is listed but its words were never lemmatised (a database from before the lemmas). */
 export async function lemmasMissing(db: Db): Promise<boolean> {
-  const rows = await db.query<{ missing: boolean }>(
-    "SELECT EXISTS (SELECT 1 FROM catalog_search) AND NOT EXISTS (SELECT 1 FROM search_words) AS missing",
-  );
+  const rows = await db.query<{ missing: boolean }>("SELECT EXISTS (SELECT 1 FROM catalog_search) AND NOT EXISTS (SELECT 1 FROM search_words) AS missing");
   return rows[0]?.missing === true;
 }

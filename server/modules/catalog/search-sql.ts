@@ -10,7 +10,7 @@
  * own; words match by prefix or by lemma; an exact sku, EAN, ISBN or ISSN adds 10 and an exact title 5, so they
  * rank first; trigram word similarity on the unaccented name rescues typos.
  */
-import { PRICE_RANGES, toPrefixTsQuery, type PriceRange, type SearchTerms, type SortKey } from "../../../domain/catalog-query.ts";
+import { PRICE_RANGES, toMatchTsQuery, toRankTsQuery, type PriceRange, type SearchTerms, type SortKey } from "../../../domain/catalog-query.ts";
 
 export const MIN_SCORE = 0.02;
 /** pg_trgm's word similarity threshold (the `<%` operator's), 0.6 unless the database sets another */
@@ -18,6 +18,8 @@ const TRGM_THRESHOLD = "coalesce(current_setting('pg_trgm.word_similarity_thresh
 
 export interface ProductSearchSql {
   terms?: SearchTerms | undefined;
+  /** the terms' Polish lemmas (search_forms, ./query-lemmas.ts); none: words match by prefix only */
+  lemmas?: ReadonlyMap<string, readonly string[]> | undefined;
   /** a category id: the listing index already lists each product under its categories' ancestors */
   categoryId?: number | undefined;
   /**
@@ -66,7 +68,6 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   if (!q.includeOutOfStock) where.push(`(l.in_stock OR (l.book_premiere > ${today}::date AND l.type_id NOT IN ('virtual', 'downloadable')))`);
 
   let score = "0::real";
-  let tsquery: string | null = null;
   if (q.terms) {
     const t = q.terms;
     // The narrow search table (migration 0003_perf) holds what matching and ranking read. Each way to
@@ -86,20 +87,17 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     const parts = [`CASE WHEN ${exact.join(" OR ")} THEN 10 ELSE 0 END`];
     if (t.text.length >= 3) parts.push(`CASE WHEN s.title = ${p.add(t.text)} THEN 5 ELSE 0 END`);
     if (t.terms.length) {
-      // Every word must match: its prefix, or one of its lemmas (search_forms: "zurawia" → zuraw), which the index
-      // holds beside the words it indexed. Looked up once (the CTE q); words and lemmas are [a-z0-9] only (the
-      // lemmas by the table's check).
-      tsquery = `SELECT to_tsquery('simple', string_agg('(' || u.t || ':*' || coalesce(' | ' || u.lemmas, '') || ')', ' & ' ORDER BY u.i)) AS tsq,
-                    to_tsquery('simple', string_agg(coalesce('(' || u.lemmas || ')', u.t || ':*'), ' & ' ORDER BY u.i)) AS rq
-               FROM (SELECT w.t, w.i, (SELECT array_to_string(f.lemmas, ' | ') FROM search_forms f WHERE f.form = w.t) AS lemmas
-                       FROM unnest(${p.add(t.terms)}::text[]) WITH ORDINALITY AS w(t, i)) u`;
-      ways.push("s.search_vector @@ (SELECT tsq FROM q)");
+      // Every word must match: its prefix, or one of its lemmas (search_forms, looked up by the caller: "zurawia" →
+      // zuraw), which the index holds beside the words it indexed.
+      const lemmas = q.lemmas ?? new Map<string, string[]>();
+      const tsq = `to_tsquery('simple', ${p.add(toMatchTsQuery(t.terms, lemmas))})`;
+      ways.push(`s.search_vector @@ ${tsq}`);
       // Ranked on the lemmas of the words that have some (the index holds them at the weights of their words), so
-      // "kryminały" weighs a book's category "Kryminał" as much as a pack's name "… kryminały": then the
+      // "kryminały" weighs a book's category "Kryminał" as much as a pack's name "… kryminały": the
       // specification's boosts (A–D: codes and keywords 100, name 90, category 50, the rest 10), then the fields
       // weighed on their own (field_vector: what the product is 100, author 80, series 60, publisher 30, twice),
       // so that "książka" lists books before a gift pack whose name holds the word.
-      const rq = "(SELECT rq FROM q)";
+      const rq = `to_tsquery('simple', ${p.add(toRankTsQuery(t.terms, lemmas))})`;
       parts.push(`ts_rank('{0.1, 0.5, 0.9, 1.0}', s.search_vector, ${rq})`, `2 * ts_rank('{0.3, 0.6, 0.8, 1.0}', s.field_vector, ${rq})`);
     }
     if (t.text.length >= 3) {
@@ -167,7 +165,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
           SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM ${priceSource} GROUP BY 1) pb) AS price_buckets`
     : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
   const text = `
-WITH ${tsquery ? `q AS MATERIALIZED (${tsquery}),` : ""} matched AS MATERIALIZED (
+WITH matched AS MATERIALIZED (
   SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, (${score})::real AS score, l.position,
          l.view_count, l.sales_count, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
     FROM ${from}

@@ -20,6 +20,7 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
+import { QueryLemmas } from "./query-lemmas.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
@@ -70,6 +71,8 @@ export class CatalogService {
   private readonly ttlMs: number;
   /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
   private readonly hits: SearchResults;
+  /** query words' Polish lemmas (./query-lemmas.ts) */
+  private readonly lemmas: QueryLemmas;
   /** product documents as JSON text */
   private readonly docs: ProductDocuments;
   /** product id (and its parent's, for a child that redirects) by sku or url_path */
@@ -90,6 +93,7 @@ export class CatalogService {
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
+    this.lemmas = new QueryLemmas(db, this.ttlMs > 0);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
       onChange: ({ catalog }) => {
@@ -98,6 +102,7 @@ export class CatalogService {
         this.productKeys.clear();
         if (catalog) {
           this.hits.markStale();
+          this.lemmas.clear();
           this.ref.categories.invalidate();
           this.ref.attributes.invalidate();
           this.ref.taxRules.invalidate();
@@ -125,6 +130,7 @@ export class CatalogService {
   /** Forget cached search results, e.g. after catalogue writes in this process. */
   invalidate(): void {
     this.hits.clear();
+    this.lemmas.clear();
     this.docs.clear();
     this.bodies.clear();
     this.productKeys.clear();
@@ -185,6 +191,7 @@ export class CatalogService {
 
     const sql = buildSearchSql({
       terms,
+      lemmas: terms?.terms.length ? await this.lemmas.of(terms.terms) : undefined,
       categoryId: category?.id,
       filters,
       priceRanges,
