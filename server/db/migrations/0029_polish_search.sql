@@ -15,7 +15,8 @@ CREATE TABLE "search_forms" (
   CONSTRAINT "search_forms_lemmas_plain" CHECK (array_to_string("lemmas", ' ') ~ '^[a-z0-9]+( [a-z0-9]+)*$')
 );
 --> statement-breakpoint
--- A tsvector's lemma lexemes: each lexeme that is a known form gives its lemmas, at the same positions and weights.
+-- A tsvector's lemma lexemes: each lexeme that is a known form gives its lemmas, at the same positions and weights
+-- (kiosk_refresh_listing() builds the same for all the products at once).
 CREATE OR REPLACE FUNCTION kiosk_lemma_vector(v tsvector) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce(string_agg(CASE WHEN u.positions IS NULL THEN l.lemma
                                   ELSE l.lemma || ':' || array_to_string(ARRAY(SELECT x.p || x.w FROM unnest(u.positions, u.weights) AS x(p, w)), ',') END,
@@ -57,27 +58,45 @@ CREATE OR REPLACE FUNCTION kiosk_refresh_listing(ids integer[]) RETURNS void LAN
     FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
    WHERE p.visibility IN (2, 3, 4) AND p.status IN (0, 1) AND (ids IS NULL OR p.id = ANY(ids));
   DELETE FROM catalog_search WHERE ids IS NULL OR product_id = ANY(ids);
-  INSERT INTO catalog_search (product_id, sku, ean, isbn, issn, search_name, title, search_vector, field_vector)
-  SELECT p.id, p.sku, p.ean, p.isbn, CASE WHEN p.ean ~ '^977[0-9]{10}$' THEN substr(p.ean, 4, 7) END, p.search_name,
-         btrim(regexp_replace(p.search_name, '[^a-z0-9]+', ' ', 'g')),
-         -- the product's own vector (weights A–D: codes and keywords, name, categories, the rest), the series' name
-         -- beside author and publisher, the word for its type beside its categories, and the lemmas of all but the
-         -- descriptions at the same weights
-         p.search_vector || setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(so.label, '')))), 'D') ||
-         setweight(to_tsvector('simple', kiosk_unaccent(kiosk_type_words(p.type_id))), 'C') || kiosk_lemma_vector(
+  -- The lemma vectors are built for all the products at once (one join of their words with search_forms), not by
+  -- calling kiosk_lemma_vector() a product: the same vectors in about a third of the time.
+  WITH src AS MATERIALIZED (
+    SELECT p.id, p.sku, p.ean, p.isbn, p.search_name,
+           -- the product's own vector (weights A–D: codes and keywords, name, categories, the rest), the series' name
+           -- beside author and publisher, the word for its type beside its categories
+           p.search_vector || setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(so.label, '')))), 'D') ||
+             setweight(to_tsvector('simple', kiosk_unaccent(kiosk_type_words(p.type_id))), 'C') AS own_v,
+           -- what gets lemmas at the same weights: all but the descriptions
            setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(p.meta_keyword, '')))), 'A') ||
-           setweight(to_tsvector('simple', p.search_name), 'B') ||
-           setweight(to_tsvector('simple', lower(kiosk_unaccent(p.category_names))), 'C') ||
-           setweight(to_tsvector('simple', lower(kiosk_unaccent(concat_ws(' ', p.author, p.publisher, so.label)))), 'D')),
-         f.v || kiosk_lemma_vector(f.v)
-    FROM products p
-    LEFT JOIN attribute_options so ON so.id = p.publishing_series
-    LEFT JOIN attribute_options fo ON fo.id = p.publication_form
-    CROSS JOIN LATERAL (SELECT
-         setweight(to_tsvector('simple', lower(kiosk_unaccent(concat_ws(' ', p.category_names, fo.label, kiosk_type_words(p.type_id))))), 'A') ||
-         setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(p.author, '')))), 'B') ||
-         setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(so.label, '')))), 'C') ||
-         setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(p.publisher, '')))), 'D') AS v) f
-   WHERE p.visibility IN (2, 3, 4) AND p.status IN (0, 1) AND (ids IS NULL OR p.id = ANY(ids));
+             setweight(to_tsvector('simple', p.search_name), 'B') ||
+             setweight(to_tsvector('simple', lower(kiosk_unaccent(p.category_names))), 'C') ||
+             setweight(to_tsvector('simple', lower(kiosk_unaccent(concat_ws(' ', p.author, p.publisher, so.label)))), 'D') AS words_v,
+           setweight(to_tsvector('simple', lower(kiosk_unaccent(concat_ws(' ', p.category_names, fo.label, kiosk_type_words(p.type_id))))), 'A') ||
+             setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(p.author, '')))), 'B') ||
+             setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(so.label, '')))), 'C') ||
+             setweight(to_tsvector('simple', lower(kiosk_unaccent(coalesce(p.publisher, '')))), 'D') AS field_v
+      FROM products p
+      LEFT JOIN attribute_options so ON so.id = p.publishing_series
+      LEFT JOIN attribute_options fo ON fo.id = p.publication_form
+     WHERE p.visibility IN (2, 3, 4) AND p.status IN (0, 1) AND (ids IS NULL OR p.id = ANY(ids))
+  ), lemmas AS (
+    SELECT s.id, v.which,
+           string_agg(CASE WHEN u.positions IS NULL THEN l.lemma
+                           ELSE l.lemma || ':' || array_to_string(ARRAY(SELECT x.p || x.w FROM unnest(u.positions, u.weights) AS x(p, w)), ',') END,
+                      ' ')::tsvector AS v
+      FROM src s
+     CROSS JOIN LATERAL (VALUES (1, s.words_v), (2, s.field_v)) AS v(which, vec)
+     CROSS JOIN LATERAL unnest(v.vec) AS u
+      JOIN search_forms f ON f.form = u.lexeme
+     CROSS JOIN LATERAL unnest(f.lemmas) AS l(lemma)
+     GROUP BY s.id, v.which
+  )
+  INSERT INTO catalog_search (product_id, sku, ean, isbn, issn, search_name, title, search_vector, field_vector)
+  SELECT s.id, s.sku, s.ean, s.isbn, CASE WHEN s.ean ~ '^977[0-9]{10}$' THEN substr(s.ean, 4, 7) END, s.search_name,
+         btrim(regexp_replace(s.search_name, '[^a-z0-9]+', ' ', 'g')),
+         s.own_v || coalesce(w.v, ''::tsvector), s.field_v || coalesce(f.v, ''::tsvector)
+    FROM src s
+    LEFT JOIN lemmas w ON w.id = s.id AND w.which = 1
+    LEFT JOIN lemmas f ON f.id = s.id AND f.which = 2;
   SELECT nextval('kiosk_catalog_version');
 $$;
