@@ -10,7 +10,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
-import { CatalogService } from "./index.ts";
+import { CatalogService, ensureSearchLemmas } from "./index.ts";
 import { FIXTURES } from "../../../scripts/catalogue/fixtures.ts";
 
 interface Item {
@@ -234,3 +234,14 @@ it("gives no two different products of the demo catalogue the same name and diff
   );
   expect(dupes).toEqual([]);
 });
+
+it("lemmatises a catalogue indexed before the lemmas once, at start", async () => {
+  await db.query("TRUNCATE search_words, search_forms");
+  await db.query("SELECT kiosk_refresh_listing(NULL)");
+  const before = await catalog.search({ query: "zurawia", size: 100 });
+  expect(await ensureSearchLemmas(db)).toBe(true);
+  const after = await catalog.search({ query: "zurawia", size: 100 });
+  if (!before.ok || !after.ok) throw new Error("search refused");
+  expect(after.value.total).toBeGreaterThan(before.value.total);
+  expect(await ensureSearchLemmas(db)).toBe(false);
+}, 120_000);
