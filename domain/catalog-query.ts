@@ -137,6 +137,8 @@ export interface SearchTerms {
   code: string | null;
   /** the raw trimmed query, for an exact sku match */
   raw: string;
+  /** the first 7 digits of an ISSN ("0028-0712", "00280712"): a magazine issue's EAN is 977 + these + issue + check */
+  issn: string | null;
 }
 
 /** Splits a shopper's query into safe search terms; words under 3 characters are dropped. */
@@ -149,10 +151,39 @@ export function searchTerms(query: string): SearchTerms {
   const terms = [...new Set(text.split(" ").filter((t) => t.length >= MIN_TERM_LENGTH))];
   const digits = raw.replace(/[\s-]/g, "");
   const code = /^\d{10,13}$/.test(digits) ? digits : null;
-  return { text, terms, code, raw };
+  const issn = /^\d{7}[\dXx]$/.test(digits) && /^\d{4}-?\d{3}[\dXx]$/.test(raw) ? digits.slice(0, 7) : null;
+  return { text, terms, code, raw, issn };
+}
+
+/** A word folded as the search index stores it: lower case, no diacritics, [a-z0-9] only ("Żurawiem" → "zurawiem"). */
+export function foldWord(word: string): string {
+  return normalizeSearchText(word).replace(/[^a-z0-9]+/g, "");
 }
 
 /** A prefix-matching tsquery: every term must match ("nat:* & geo:*"). Terms are [a-z0-9] only. */
 export function toPrefixTsQuery(terms: string[]): string {
   return terms.map((t) => `${t}:*`).join(" & ");
+}
+
+/** A term's lemmas that are safe inside a tsquery ([a-z0-9] only). */
+function safeLemmas(term: string, lemmas: ReadonlyMap<string, readonly string[]>): string[] {
+  return (lemmas.get(term) ?? []).filter((l) => /^[a-z0-9]+$/.test(l));
+}
+
+/**
+ * The tsquery that matches a search (docs/decisions/2026-11-27-polish-search.md): every term must match, by
+ * prefix or by one of its lemmas ("(zurawia:* | zuraw)"). Terms are [a-z0-9] only.
+ */
+export function toMatchTsQuery(terms: string[], lemmas: ReadonlyMap<string, readonly string[]>): string {
+  return terms.map((t) => `(${[`${t}:*`, ...safeLemmas(t, lemmas)].join(" | ")})`).join(" & ");
+}
+
+/** The tsquery that ranks a search: a term's lemmas when it has some, else its prefix ("kryminal & noc:*"). */
+export function toRankTsQuery(terms: string[], lemmas: ReadonlyMap<string, readonly string[]>): string {
+  return terms
+    .map((t) => {
+      const own = safeLemmas(t, lemmas);
+      return own.length ? `(${own.join(" | ")})` : `${t}:*`;
+    })
+    .join(" & ");
 }

@@ -2,7 +2,7 @@
  * `npx node scripts/catalogue-explain.ts`: single-request timings of the catalogue's statements on the
  * current database (DATABASE_URL or PGlite), with EXPLAIN (ANALYZE, BUFFERS) for each.
  *
- *   DATABASE_URL=postgres://… npx node scripts/catalogue-explain.ts [--plans] [--repeat 3]
+ *   DATABASE_URL=postgres://… npx node scripts/catalogue-explain.ts [--plans] [--repeat 3] [--queries "kryminały,żurawiem"]
  */
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
@@ -10,7 +10,14 @@ import { openDatabase, type Database } from "../server/db/client.ts";
 import { valueOr } from "../server/http/outcome.ts";
 import { CatalogService, type SearchInput } from "../server/modules/catalog/index.ts";
 
-const { values: args } = parseArgs({ options: { plans: { type: "boolean", default: false }, repeat: { type: "string", default: "3" } } });
+const { values: args } = parseArgs({
+  options: {
+    plans: { type: "boolean", default: false },
+    repeat: { type: "string", default: "3" },
+    /** comma-separated text queries to time instead of the default ones */
+    queries: { type: "string", default: "kryminal,prenumerata,national geographc,harry,książka,zurawiem,kryminały,nesbo" },
+  },
+});
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(process.env.PGLITE_DIR ?? "var/bench/pglite") });
 const statements: { text: string; values: unknown[] }[] = [];
 const spy: Database = {
@@ -33,10 +40,7 @@ const cases: [string, () => Promise<unknown>][] = [
     () => catalog.search({ category: big.id, filters: { price: ["0-49.99"] }, sort: "price_asc", size: 50 }),
   ],
   [`small category "${small.name}" (${small.product_count})`, () => catalog.search({ category: small.id, size: 50 })],
-  ...["kryminal", "prenumerata", "national geographc", "harry"].map((q): [string, () => Promise<unknown>] => [
-    `text "${q}"`,
-    () => catalog.search({ query: q, size: 20 } satisfies SearchInput),
-  ]),
+  ...args.queries.split(",").map((q): [string, () => Promise<unknown>] => [`text "${q}"`, () => catalog.search({ query: q, size: 20 } satisfies SearchInput)]),
   ["product by url_path", () => catalog.product({ urlPath: String(sample!.url_path) })],
 ];
 for (const [name, run] of cases) {

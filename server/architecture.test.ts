@@ -156,7 +156,13 @@ describe("contract/ holds the API's schemas", () => {
 });
 
 /** Tables created by hand-written migrations only (no Drizzle definition), and the module that owns each. */
-const SQL_ONLY_TABLES: Record<string, string> = { catalog_listing: "catalog", catalog_search: "catalog", mail_outbox: "mail" };
+const SQL_ONLY_TABLES: Record<string, string> = {
+  catalog_listing: "catalog",
+  catalog_search: "catalog",
+  search_words: "catalog",
+  search_forms: "catalog",
+  mail_outbox: "mail",
+};
 
 /** The tables of server/db/shared-tables.ts belong to no module; each has the one file (or folder) that writes it. */
 const SHARED_TABLE_WRITERS: Record<string, string> = {

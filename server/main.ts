@@ -3,10 +3,10 @@
  * on first start, listens, and drains in-flight requests on SIGTERM/SIGINT before closing the database.
  */
 import { ConfigError, databaseTimeouts, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { LOCK_SEED, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
-import { refreshReductions } from "./modules/catalog/index.ts";
+import { ensureSearchLemmas, refreshReductions } from "./modules/catalog/index.ts";
 import { ensureDemoStaff } from "./modules/staff/index.ts";
 import { startStandIns } from "./integrations/stand-ins.ts";
 
@@ -44,6 +44,9 @@ async function main() {
       mediaDir: config.mediaDir,
       log: (msg) => app.log.info(msg),
     });
+    // The search index's Polish lemmas, for a database indexed before it had them (else one tiny query), once
+    // under the seed lock.
+    if (await setupDb.withLock(LOCK_SEED, () => ensureSearchLemmas(setupDb))) app.log.info("search index: Polish lemmas added");
     // The back office's demo accounts in development (README "Back office"); never in production or tests.
     if (config.NODE_ENV === "development") {
       const demo = await ensureDemoStaff(setupDb);

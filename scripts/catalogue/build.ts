@@ -1669,6 +1669,23 @@ export function buildCatalogue(opts: BuildOptions): BuildResult {
 
   let mediaId = 1;
   const ids = [...drafts.keys()].sort((a, b) => a - b);
+  // No two products share a name unless they are variants of one product: a name met again (the pools repeat
+  // titles, a series gets several sets) becomes "… – wydanie 2", "… – wydanie 3". The first keeps it (fixtures).
+  const nameCount = new Map<string, number>();
+  const takenNames = new Set(ids.map((id) => (drafts.get(id) as Draft).row.name));
+  for (const id of ids) {
+    const d = drafts.get(id) as Draft;
+    if (d.parentId !== undefined) continue;
+    const base = d.row.name;
+    const n = (nameCount.get(base) ?? 0) + 1;
+    nameCount.set(base, n);
+    if (n === 1) continue;
+    let k = n;
+    while (takenNames.has(`${base} – wydanie ${k}`)) k++;
+    d.row.name = `${base} – wydanie ${k}`;
+    takenNames.add(d.row.name);
+    nameCount.set(base, k);
+  }
   for (const id of ids) {
     const d = drafts.get(id) as Draft;
     const row = d.row;

@@ -16,7 +16,7 @@ export {
 export type { ProductDoc } from "./products.ts";
 export type { StaffProduct, StaffProductPatch, StaffProductQuery } from "./back-office.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
-export { analyzeCatalogue, refreshListing, refreshReductions } from "./listing-index.ts";
+export { analyzeCatalogue, ensureSearchLemmas, refreshListing, refreshReductions } from "./listing-index.ts";
 export { isPreorderSql, lockAndCheckStockSql, releaseStockSql, takeStockSql } from "./stock-sql.ts";
 // Table types, for other modules' row types (RowOf); only the catalogue writes these tables.
 export type { categories, products } from "./tables.ts";

@@ -3,6 +3,8 @@
  * kiosk_refresh_listing(). Call this after writing products, categories, attribute values, prices or price
  * history; stock changes reach the index by themselves (trigger on stock_items).
  *
+ * The search index's lemmas are not SQL either: the products' new words are lemmatised first (./search-lemmas.ts).
+ *
  * The Omnibus decision is not SQL: after the rebuild, each listed product's special-price window gets the
  * answer of domain/omnibus.ts (windowReduction) in `reduction` and `reduction_percent` (migration 0018), which
  * the sale flag, the "Promocje" lists and the sort by discount read, checking only that today lies in the window.
@@ -11,10 +13,13 @@ import type { Database } from "../../db/client.ts";
 import { windowReduction } from "../../../domain/omnibus.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { loadPriceHistory, priceSource } from "./products.ts";
+import { indexWords, lemmasMissing } from "./search-lemmas.ts";
 
 type Db = Pick<Database, "query">;
 
 export async function refreshListing(db: Db, productIds?: number[], now: Date = new Date()): Promise<void> {
+  // the new words' lemmas first: the rebuilt search index reads them (./search-lemmas.ts)
+  await indexWords(db, productIds);
   await db.query("SELECT kiosk_refresh_listing($1::int[])", [productIds ?? null]);
   await refreshReductions(db, productIds, now);
 }
@@ -66,4 +71,14 @@ export async function refreshReductions(db: Db, productIds?: number[], now: Date
 /** Fresh planner statistics after a bulk load; without them PostgreSQL picks poor plans for search. */
 export async function analyzeCatalogue(db: Pick<Database, "query">): Promise<void> {
   await db.query("ANALYZE");
+}
+
+/**
+ * At start: a catalogue indexed before the search knew lemmas (a database from before migration polish_search)
+ * gets its words lemmatised and its search index rebuilt, once. Returns whether it did.
+ */
+export async function ensureSearchLemmas(db: Db): Promise<boolean> {
+  if (!(await lemmasMissing(db))) return false;
+  await refreshListing(db);
+  return true;
 }

@@ -4,11 +4,13 @@
  * its subcategories, filters, flags; "sale" is today's Omnibus reductions), one page of ids in the chosen order, the total, and the aggregations
  * over the whole set. Every value is a bind parameter.
  *
- * Relevance: the tsvector weights A–D carry the specification's boosts (sku/ean/isbn/meta_keyword 100,
- * name 90, category name 50, description 10 → ts_rank weights 1.0/0.9/0.5/0.1); an exact sku, EAN or
- * ISBN adds 10 so it ranks first; trigram word similarity on the unaccented name rescues typos.
+ * Relevance (docs/decisions/2026-11-27-polish-search.md): the tsvector weights A–D carry the specification's boosts
+ * (sku/ean/isbn/meta_keyword 100, name 90, category name 50, description 10 → ts_rank weights 1.0/0.9/0.5/0.1); a
+ * second vector weighs what the product is (its categories, form and type), author, series and publisher on their
+ * own; words match by prefix or by lemma; an exact sku, EAN, ISBN or ISSN adds 10 and an exact title 5, so they
+ * rank first; trigram word similarity on the unaccented name rescues typos.
  */
-import { PRICE_RANGES, toPrefixTsQuery, type PriceRange, type SearchTerms, type SortKey } from "../../../domain/catalog-query.ts";
+import { PRICE_RANGES, toMatchTsQuery, toRankTsQuery, type PriceRange, type SearchTerms, type SortKey } from "../../../domain/catalog-query.ts";
 
 export const MIN_SCORE = 0.02;
 /** pg_trgm's word similarity threshold (the `<%` operator's), 0.6 unless the database sets another */
@@ -16,6 +18,8 @@ const TRGM_THRESHOLD = "coalesce(current_setting('pg_trgm.word_similarity_thresh
 
 export interface ProductSearchSql {
   terms?: SearchTerms | undefined;
+  /** the terms' Polish lemmas (search_forms, ./query-lemmas.ts); none: words match by prefix only */
+  lemmas?: ReadonlyMap<string, readonly string[]> | undefined;
   /** a category id: the listing index already lists each product under its categories' ancestors */
   categoryId?: number | undefined;
   /**
@@ -70,19 +74,31 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     // match is its own index lookup, and the lookups are disjoint (each skips what an earlier one found),
     // so their rows are the matching set as they are: no planner estimate can turn matching into a scan
     // that runs the costly trigram comparison on every product.
-    const columns = "s.product_id, s.sku, s.ean, s.isbn, s.search_name, s.search_vector";
+    const columns = "s.product_id, s.sku, s.ean, s.isbn, s.issn, s.search_name, s.title, s.search_vector, s.field_vector";
     // SKUs are upper case; comparing the column itself keeps its index usable.
     const exact = [`s.sku = ANY(${p.add([...new Set([t.raw, t.raw.toUpperCase()])])}::text[])`];
     if (t.code) {
       const code = p.add(t.code);
       exact.push(`s.ean = ${code}`, `s.isbn = ${code}`);
     }
+    if (t.issn) exact.push(`s.issn = ${p.add(t.issn)}`);
     const ways: string[] = [];
+    // An exact sku, EAN, ISBN or ISSN first (+10), then an exact title (+5).
     const parts = [`CASE WHEN ${exact.join(" OR ")} THEN 10 ELSE 0 END`];
+    if (t.text.length >= 3) parts.push(`CASE WHEN s.title = ${p.add(t.text)} THEN 5 ELSE 0 END`);
     if (t.terms.length) {
-      const tsq = p.add(toPrefixTsQuery(t.terms));
-      ways.push(`s.search_vector @@ to_tsquery('simple', ${tsq})`);
-      parts.push(`ts_rank('{0.1, 0.5, 0.9, 1.0}', s.search_vector, to_tsquery('simple', ${tsq}))`);
+      // Every word must match: its prefix, or one of its lemmas (search_forms, looked up by the caller: "zurawia" →
+      // zuraw), which the index holds beside the words it indexed.
+      const lemmas = q.lemmas ?? new Map<string, string[]>();
+      const tsq = `to_tsquery('simple', ${p.add(toMatchTsQuery(t.terms, lemmas))})`;
+      ways.push(`s.search_vector @@ ${tsq}`);
+      // Ranked on the lemmas of the words that have some (the index holds them at the weights of their words), so
+      // "kryminały" weighs a book's category "Kryminał" as much as a pack's name "… kryminały": the
+      // specification's boosts (A–D: codes and keywords 100, name 90, category 50, the rest 10), then the fields
+      // weighed on their own (field_vector: what the product is 100, author 80, series 60, publisher 30, twice),
+      // so that "książka" lists books before a gift pack whose name holds the word.
+      const rq = `to_tsquery('simple', ${p.add(toRankTsQuery(t.terms, lemmas))})`;
+      parts.push(`ts_rank('{0.1, 0.5, 0.9, 1.0}', s.search_vector, ${rq})`, `2 * ts_rank('{0.3, 0.6, 0.8, 1.0}', s.field_vector, ${rq})`);
     }
     if (t.text.length >= 3) {
       const text = p.add(t.text);

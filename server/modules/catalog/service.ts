@@ -21,6 +21,7 @@ import { SearchResults, type CachedRow, type SearchRow } from "./search-results.
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
 import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
+import { QueryLemmas } from "./query-lemmas.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
@@ -71,6 +72,8 @@ export class CatalogService {
   private readonly ttlMs: number;
   /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
   private readonly hits: SearchResults;
+  /** query words' Polish lemmas (./query-lemmas.ts) */
+  private readonly lemmas: QueryLemmas;
   /** product documents as JSON text */
   private readonly docs: ProductDocuments;
   /** product id (and its parent's, for a child that redirects) by sku or url_path */
@@ -91,6 +94,7 @@ export class CatalogService {
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
+    this.lemmas = new QueryLemmas(db, this.ttlMs > 0);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
       onChange: ({ catalog }) => {
@@ -99,6 +103,7 @@ export class CatalogService {
         this.productKeys.clear();
         if (catalog) {
           this.hits.markStale();
+          this.lemmas.clear();
           this.ref.categories.invalidate();
           this.ref.attributes.invalidate();
           this.ref.taxRules.invalidate();
@@ -148,6 +153,7 @@ export class CatalogService {
   /** Forget cached search results, e.g. after catalogue writes in this process. */
   invalidate(): void {
     this.hits.clear();
+    this.lemmas.clear();
     this.docs.clear();
     this.bodies.clear();
     this.productKeys.clear();
@@ -208,6 +214,7 @@ export class CatalogService {
 
     const sql = buildSearchSql({
       terms,
+      lemmas: terms?.terms.length ? await this.lemmas.of(terms.terms) : undefined,
       categoryId: category?.id,
       filters,
       priceRanges,
