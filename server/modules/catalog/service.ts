@@ -20,6 +20,7 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
+import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
@@ -28,7 +29,17 @@ import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, proje
 export type { SearchInput, SearchRefusal } from "./search-input.ts";
 
 type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> &
-  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB" | "CART_FREE_SHIPPING_THRESHOLD">>;
+  Partial<
+    Pick<
+      Config,
+      | "CATALOG_SEARCH_CACHE_SECONDS"
+      | "CATALOG_CACHE_MB"
+      | "CART_FREE_SHIPPING_THRESHOLD"
+      | "POPULARITY_HALF_LIFE_DAYS"
+      | "POPULARITY_FLUSH_SECONDS"
+      | "POPULARITY_BESTSELLERS"
+    >
+  >;
 export interface CatalogCacheOptions {
   /** how often (ms) a process reads the catalogue and stock versions; default 1000 */
   versionCheckMs?: number;
@@ -77,6 +88,8 @@ export class CatalogService {
   /** whole search answers (UTF-8), valid while their search result is the current one */
   private readonly bodies: BudgetCache<{ row: SearchRow; body: Buffer }>;
   private readonly version: CatalogVersion;
+  /** Counted views and sales (popularity.ts): views are recorded here by the storefront, sales by the order's events. */
+  readonly popularity: Popularity;
 
   constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date(), cacheOptions: CatalogCacheOptions = {}) {
     this.db = db;
@@ -86,7 +99,21 @@ export class CatalogService {
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
     this.terms = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
-    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs, terms: this.terms });
+    this.popularity = new Popularity(
+      db,
+      {
+        halfLifeDays: config.POPULARITY_HALF_LIFE_DAYS ?? DEFAULT_POPULARITY.halfLifeDays,
+        flushSeconds: config.POPULARITY_FLUSH_SECONDS ?? DEFAULT_POPULARITY.flushSeconds,
+        bestsellers: config.POPULARITY_BESTSELLERS ?? DEFAULT_POPULARITY.bestsellers,
+      },
+      clock,
+    );
+    this.docs = new ProductDocuments(db, this.ref, {
+      maxBytes: budget * 0.55,
+      ttlMs: this.ttlMs,
+      terms: this.terms,
+      bestsellers: this.popularity.settings.bestsellers,
+    });
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
@@ -118,7 +145,7 @@ export class CatalogService {
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
-    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang);
+    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang, this.popularity.settings.bestsellers);
     return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
   }
 
@@ -191,6 +218,7 @@ export class CatalogService {
       // A "Promocje" list (sale_only) lists what the sale flag lists: today's reductions (domain/omnibus.ts).
       sale: (input.sale ?? false) || category?.sale_only === true,
       bestsellery: input.bestsellery ?? false,
+      bestsellers: this.popularity.settings.bestsellers,
       news: input.new ?? false,
       typeIds: input.type,
       skus: input.skus,
