@@ -93,7 +93,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       // A page being rendered for another request is awaited, not rendered again (no stampede on a miss).
       const hit = pageCache.get(key, startVersion) ?? (await rendering.get(key));
       if (hit && hit.version === version.current) {
-        countView(req, hit.viewedProductId, hit.status);
+        countView(opts.services.catalog.popularity, req, hit.viewedProductId, hit.status);
         return sendCached(reply, hit, nonce);
       }
     }
@@ -128,7 +128,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       }
       reply.status(response.status);
       const viewedProductId = pageContext.viewedProductId;
-      countView(req, viewedProductId, response.status);
+      countView(opts.services.catalog.popularity, req, viewedProductId, response.status);
       for (const [name, value] of response.headers) {
         if (name === "set-cookie") continue;
         reply.header(name, value);
@@ -157,17 +157,6 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   }
 
   /**
-   * A product page answered (rendered or from the cache) is a view of its product: counted in memory unless a bot
-   * asks or the browser only prefetches it (the catalogue's popularity; docs/decisions/2026-11-27-popularity.md).
-   */
-  function countView(req: FastifyRequest, productId: number | undefined, status: number) {
-    if (productId === undefined || status !== 200 || req.method !== "GET") return;
-    const purpose = req.headers["sec-purpose"] ?? req.headers.purpose;
-    if (typeof purpose === "string" && purpose.includes("prefetch")) return;
-    opts.services.catalog.popularity.recordView(productId, req.headers["user-agent"]);
-  }
-
-  /**
    * 503 with Retry-After while the database is unavailable: a document request gets the short maintenance page; a
    * client navigation's data request gets a plain 503, which the browser's router shows as its error view (503).
    */
@@ -189,6 +178,24 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     reply.header("x-page-cache", "hit");
     return reply.send(pageBody(page, nonce));
   }
+}
+
+/**
+ * A product page answered (rendered or from the cache) is a view of its product: counted in memory unless a bot asks,
+ * the browser only prefetches it, or the answer is not the page (the catalogue's popularity;
+ * docs/decisions/2026-11-27-popularity.md). `npm run bench -- --suite views` measures it.
+ */
+export function countView(
+  popularity: Pick<Services["catalog"]["popularity"], "recordView">,
+  req: { method: string; headers: Record<string, string | string[] | undefined> },
+  productId: number | undefined,
+  status: number,
+): void {
+  if (productId === undefined || status !== 200 || req.method !== "GET") return;
+  const purpose = req.headers["sec-purpose"] ?? req.headers.purpose;
+  if (typeof purpose === "string" && purpose.includes("prefetch")) return;
+  const agent = req.headers["user-agent"];
+  popularity.recordView(productId, typeof agent === "string" ? agent : undefined);
 }
 
 /**

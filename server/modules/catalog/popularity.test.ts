@@ -218,7 +218,7 @@ describe("the decay", () => {
     await thisMonth.addSales(920_000_000 + Math.floor(Math.random() * 1_000_000), [{ productId: steady, qty: 5000 }]);
     const top = await t.app.services.catalog.search({ sort: "bestsellers", size: 5, aggregations: false, includeFields: ["id", "bestseller", "sales_count"] });
     expect(top.ok).toBe(true);
-    const items = top.ok ? (top.value.items as { id: number; bestseller: boolean; sales_count: number }[]) : [];
+    const items = top.ok ? (top.value.items as unknown as { id: number; bestseller: boolean; sales_count: number }[]) : [];
     expect(items[0]!.id).toBe(steady);
     expect(items[0]!.bestseller).toBe(true);
     expect(items.map((i) => i.id)).not.toContain(hit);
