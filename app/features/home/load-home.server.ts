@@ -30,12 +30,18 @@ export async function loadHome(services: Pick<Services, "catalog" | "cms">) {
   ]);
 
   const promo = topSellers;
+  // "Nasi wydawcy": a logo without its own link leads to its publisher's page (the logo's text names the publisher).
+  const logos = bannersFor(banners, "logos");
+  const publishers = await catalog.brandPaths(
+    "publisher",
+    logos.filter((l) => !l.href).map((l) => l.alt),
+  );
   const mainSlug = main ? main.url_key || `${slugify(main.name)}-${main.id}` : null;
   const listingUrl = (flag: string) => (mainSlug ? `/c/${mainSlug}?${flag}=true` : null);
   return {
     hero: bannersFor(banners, "mainpl"),
     second: bannersFor(banners, "second"),
-    logos: bannersFor(banners, "logos"),
+    logos: logos.map((l) => (l.href ? l : { ...l, href: publishers.get(l.alt) ?? null })),
     usp: parseUspBlock(blocks.find((b) => b.identifier === "home-usp")?.content),
     promo,
     bestsellers: topSellers.slice(0, 3),

@@ -1,6 +1,12 @@
 /** Category listings and the search results page: counts, filters, sorts, paging. */
 export default {
   pl: {
+    brand_author: "Autor",
+    brand_publisher: "Wydawca",
+    brandTitle_author: "{{name}} – książki autora",
+    brandTitle_publisher: "{{name}} – tytuły wydawcy",
+    brandAbout_author: "Książki i publikacje autora {{name}} w Kiosku: nowości, zapowiedzi i tytuły z katalogu, z filtrami i sortowaniem.",
+    brandAbout_publisher: "Tytuły wydawcy {{name}} w Kiosku: książki, czasopisma i kolekcje, z filtrami i sortowaniem.",
     count_one: "{{count}} produkt",
     count_few: "{{count}} produkty",
     count_many: "{{count}} produktów",
@@ -76,6 +82,12 @@ export default {
     searchMetaDescription: "Wyniki wyszukiwania „{{query}}” w sklepie Kiosk.",
   },
   en: {
+    brand_author: "Author",
+    brand_publisher: "Publisher",
+    brandTitle_author: "{{name}} – books by the author",
+    brandTitle_publisher: "{{name}} – titles from the publisher",
+    brandAbout_author: "Books and publications by {{name}} at Kiosk: new titles, announcements and the backlist, with filters and sorting.",
+    brandAbout_publisher: "Titles from {{name}} at Kiosk: books, magazines and collections, with filters and sorting.",
     count_one: "{{count}} product",
     count_other: "{{count}} products",
     resultsAnnounce_one: "{{count}} product found.",
@@ -145,6 +157,12 @@ export default {
     searchMetaDescription: "Search results for “{{query}}” at Kiosk.",
   },
   de: {
+    brand_author: "Autor",
+    brand_publisher: "Verlag",
+    brandTitle_author: "{{name}} – Bücher des Autors",
+    brandTitle_publisher: "{{name}} – Titel des Verlags",
+    brandAbout_author: "Bücher und Publikationen von {{name}} bei Kiosk: Neuheiten, Vorankündigungen und lieferbare Titel, mit Filtern und Sortierung.",
+    brandAbout_publisher: "Titel von {{name}} bei Kiosk: Bücher, Zeitschriften und Sammlungen, mit Filtern und Sortierung.",
     count_one: "{{count}} Produkt",
     count_other: "{{count}} Produkte",
     resultsAnnounce_one: "{{count}} Produkt gefunden.",
@@ -214,6 +232,12 @@ export default {
     searchMetaDescription: "Suchergebnisse für „{{query}}“ bei Kiosk.",
   },
   it: {
+    brand_author: "Autore",
+    brand_publisher: "Editore",
+    brandTitle_author: "{{name}} – libri dell'autore",
+    brandTitle_publisher: "{{name}} – titoli dell'editore",
+    brandAbout_author: "Libri e pubblicazioni di {{name}} su Kiosk: novità, uscite annunciate e catalogo, con filtri e ordinamento.",
+    brandAbout_publisher: "Titoli di {{name}} su Kiosk: libri, riviste e collezioni, con filtri e ordinamento.",
     count_one: "{{count}} prodotto",
     count_other: "{{count}} prodotti",
     resultsAnnounce_one: "Trovato {{count}} prodotto.",

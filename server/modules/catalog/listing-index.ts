@@ -11,12 +11,15 @@ import type { Database } from "../../db/client.ts";
 import { windowReduction } from "../../../domain/omnibus.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { loadPriceHistory, priceSource } from "./products.ts";
+import { syncBrands } from "./brands.ts";
 
 type Db = Pick<Database, "query">;
 
 export async function refreshListing(db: Db, productIds?: number[], now: Date = new Date()): Promise<void> {
   await db.query("SELECT kiosk_refresh_listing($1::int[])", [productIds ?? null]);
   await refreshReductions(db, productIds, now);
+  // The authors and publishers of these products get their pages (brands.ts).
+  await syncBrands(db, productIds);
 }
 
 /**

@@ -19,6 +19,7 @@ import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "
 import type { VatRate } from "../../../domain/vat.ts";
 import type { ReferenceData } from "./reference.ts";
 import { DEFAULT_POPULARITY } from "./popularity.ts";
+import { brandPath } from "../../../domain/brand.ts";
 import { attributesIn, categorySlug, categoryTexts } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
 
@@ -277,6 +278,8 @@ export async function buildProductDocs(
       isbn: row.isbn,
       author: row.author,
       publisher: row.publisher,
+      author_url: brandPath("author", row.author),
+      publisher_url: brandPath("publisher", row.publisher),
       press_type: row.press_type,
       publication_form: row.publication_form,
       publishing_series: row.publishing_series,

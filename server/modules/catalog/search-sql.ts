@@ -31,6 +31,8 @@ export interface ProductSearchSql {
   news: boolean;
   typeIds?: string[] | undefined;
   skus?: string[] | undefined;
+  /** an author's or publisher's products (brands.ts): the products column and the names */
+  brand?: { column: "author" | "publisher"; names: string[] } | undefined;
   includeOutOfStock: boolean;
   sort: SortKey;
   start: number;
@@ -104,6 +106,10 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     score = parts.join(" + ");
   }
   if (q.skus?.length) where.push(`l.product_id IN (SELECT id FROM products WHERE sku = ANY(${p.add(q.skus)}::text[]))`);
+  if (q.brand)
+    where.push(
+      `l.product_id IN (SELECT id FROM products WHERE ${q.brand.column === "author" ? "author" : "publisher"} = ANY(${p.add(q.brand.names)}::text[]))`,
+    );
   if (q.typeIds?.length) where.push(`l.type_id = ANY(${p.add(q.typeIds)}::text[])`);
   if (q.categoryId !== undefined) where.push(`l.category_ids @> ARRAY[${p.add(q.categoryId)}::int]`);
   // Facets: with aggregations, chosen filter groups (and the price ranges) apply after the match, so each

@@ -21,6 +21,8 @@ import { SearchResults, type CachedRow, type SearchRow } from "./search-results.
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
 import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
+import { BRAND_COLUMN, brandPaths, findBrand, type BrandRow } from "./brands.ts";
+import type { BrandKind } from "../../../domain/brand.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
@@ -222,6 +224,7 @@ export class CatalogService {
       news: input.new ?? false,
       typeIds: input.type,
       skus: input.skus,
+      brand: input.brand ? { column: BRAND_COLUMN[input.brand.kind], names: input.brand.names } : undefined,
       includeOutOfStock: this.config.CATALOG_SHOW_OUT_OF_STOCK,
       sort: sort === "relevance" && !terms ? "latest" : sort,
       start: paging.start,
@@ -346,6 +349,17 @@ export class CatalogService {
     }
     this.productKeys.set(cacheKey, found, stringBytes(cacheKey) + stringBytes(found.sku) + 64);
     return accept(found);
+  }
+
+  /** An author or publisher with listed products by its page's slug (brands.ts); NOT_FOUND otherwise. */
+  async brand(kind: BrandKind, slug: string): Promise<Outcome<BrandRow, "NOT_FOUND">> {
+    const found = await findBrand(this.db, kind, slug);
+    return found ? accept(found) : refuse("NOT_FOUND", `No ${kind} has the page "${slug}".`);
+  }
+
+  /** The pages of those of `names` that are authors or publishers with listed products (name → path). */
+  brandPaths(kind: BrandKind, names: string[]): Promise<Map<string, string>> {
+    return brandPaths(this.db, kind, names);
   }
 
   /** An active category by id (above the root), slug, url_path or url_key. */

@@ -184,6 +184,8 @@ export const products = pgTable(
     index("products_sales_idx").on(t.salesCount),
     index("products_views_idx").on(t.viewCount),
     index("products_premiere_idx").on(t.bookPremiere),
+    index("products_author_idx").on(t.author),
+    index("products_publisher_idx").on(t.publisher),
   ],
 );
 
@@ -424,3 +426,24 @@ export const popularityOrders = pgTable("popularity_orders", {
   lines: jsonb("lines").$type<[number, number][]>().notNull(),
   reversedAt: timestampTz("reversed_at"),
 });
+
+/**
+ * Authors and publishers with a page (/autor/{slug}, /wydawca/{slug}; brands.ts): one row per name found on the
+ * products, its slug slugify(name) (two names with one slug share the page), and the shop's short description
+ * (Polish, translations in `translations`: {"en": {"description": "…"}}). Rows are added when the catalogue is
+ * refreshed; a row without products shows no page.
+ */
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    /** author | publisher */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    translations: translations(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("brands_kind_name_uq").on(t.kind, t.name), index("brands_kind_slug_idx").on(t.kind, t.slug)],
+);
