@@ -45,7 +45,13 @@ export function brandMeta(data: BrandPageData | undefined, root: unknown): MetaD
     path: b.path,
     origin,
     lang,
-    jsonLd: [entity, breadcrumbJsonLd(origin, [{ name: rootMessages(root)?.common?.home ?? "Kiosk", url: "/" }, { name: b.name, url: b.path }])],
+    jsonLd: [
+      entity,
+      breadcrumbJsonLd(origin, [
+        { name: rootMessages(root)?.common?.home ?? "Kiosk", url: "/" },
+        { name: b.name, url: b.path },
+      ]),
+    ],
   });
 }
 

@@ -16,7 +16,12 @@ import { redirectIfPastEnd, redirectToCanonical, runListing } from "../listing/l
 import { parseListingQuery } from "../listing/query.ts";
 import type { BrandPageData } from "./BrandPage.tsx";
 
-export async function loadBrandPage(args: { request: Request; context: Readonly<RouterContextProvider>; kind: BrandKind; slug: string | undefined }): Promise<BrandPageData> {
+export async function loadBrandPage(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  kind: BrandKind;
+  slug: string | undefined;
+}): Promise<BrandPageData> {
   const { catalog } = args.context.get(appContext).services;
   const brand = foundOr404(await catalog.brand(args.kind, args.slug ?? ""));
   const url = new URL(args.request.url);

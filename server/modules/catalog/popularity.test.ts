@@ -54,7 +54,12 @@ describe("views", () => {
     // nothing is written until the flush
     expect((await popularityOf(ids[0]!)).views).toBe(before.views);
     const statements: string[] = [];
-    const spy = { query: (text: string, values?: unknown[]) => (statements.push(text), t.db.query(text, values)) } as Pick<Database, "query">;
+    const spy = {
+      query: (text: string, values?: unknown[]) => {
+        statements.push(text);
+        return t.db.query(text, values);
+      },
+    } as Pick<Database, "query">;
     const counted = new Popularity(spy, SETTINGS);
     counted.recordView(ids[0]!, CHROME);
     counted.recordView(ids[1]!, CHROME);
@@ -99,7 +104,7 @@ describe("views", () => {
         await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
       }
       const after = await Promise.all(ids.map(popularityOf));
-      after.forEach((row, i) => expect(row.views - before[i]!.views).toBe(25));
+      expect(after.map((row, i) => row.views - before[i]!.views)).toEqual(ids.map(() => 25));
     } finally {
       if (other !== t.db) await other.close();
     }
