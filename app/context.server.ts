@@ -24,6 +24,11 @@ export interface AppContext {
    * database outage (answered with the 503 "przerwa techniczna" page) from a bug (the 500 page).
    */
   failures?: unknown[];
+  /**
+   * Set by the product page's loader: the product this request views. The server counts the view (a bot's excepted)
+   * when it answers the page, from the page cache too (server/storefront.ts; docs/decisions/2026-11-27-popularity.md).
+   */
+  viewedProductId?: number;
 }
 
 export const appContext = createContext<AppContext>();

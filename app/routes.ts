@@ -11,6 +11,8 @@ export default [
   route("p/:parentSku/:slug", "routes/product.tsx", { id: "product" }),
   route("p/:parentSku/:slug/:childSku", "routes/product.tsx", { id: "product-variant" }),
   route("i/:slug", "routes/cms-page.tsx", { id: "cms-page" }),
+  route("autor/:slug", "routes/brand.tsx", { id: "author" }),
+  route("wydawca/:slug", "routes/brand.tsx", { id: "publisher" }),
   route("search", "routes/search.tsx", { id: "search" }),
   route("compare", "routes/compare.tsx", { id: "compare" }),
   route("my-account", "routes/my-account.tsx", { id: "my-account" }, [

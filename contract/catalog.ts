@@ -221,6 +221,9 @@ export const ProductDoc = z
     isbn: maybeText(),
     author: maybeText(),
     publisher: maybeText(),
+    /** the author's and the publisher's page (/autor/{slug}, /wydawca/{slug}), null without one */
+    author_url: maybeText(),
+    publisher_url: maybeText(),
     press_type: maybeText(),
     publication_form: ColumnOrFilter,
     publishing_series: ColumnOrFilter,

@@ -11,6 +11,7 @@
  *   npm run bench -- --suite payments --products 1000   (payment start and PayU notifications at 10 connections; scripts/bench-payments.ts)
  *   npm run bench -- --suite downloads --products 1000  (download links, lists and files at 20 connections; scripts/bench-downloads.ts)
  *   npm run bench -- --suite renewals                   (one renewal run of 10,000 due subscriptions, in process; scripts/bench-renewals.ts)
+ *   npm run bench -- --suite views                      (CPU of counting a product view, per page, in process; scripts/bench-views.ts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -29,6 +30,7 @@ import { benchOrderBody } from "./bench-order.ts";
 import { paymentRows } from "./bench-payments.ts";
 import { downloadRows } from "./bench-downloads.ts";
 import { renewalBench } from "./bench-renewals.ts";
+import { viewBench } from "./bench-views.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
 const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
@@ -40,7 +42,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     port: { type: "string", default: "3111" },
     "data-dir": { type: "string", default: "var/bench" },
-    /** all | accounts | orders | payments | downloads */
+    /** all | accounts | orders | payments | downloads | renewals | views */
     suite: { type: "string", default: "all" },
     /** comma-separated groups to measure: catalog, ssr, cart (default all) */
     only: { type: "string", default: "catalog,ssr,cart" },
@@ -242,6 +244,10 @@ async function customers(n: number) {
 }
 
 async function main() {
+  if (args.suite === "views") {
+    await viewBench({ dataDir: resolve(args["data-dir"], "views") });
+    return;
+  }
   if (args.suite === "renewals") {
     await renewalBench({
       count: Number(args.renewals),

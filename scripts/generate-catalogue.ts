@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client.ts";
 import { DEFAULT_SEED, generateCatalogue, resetCatalogue } from "./catalogue/generate.ts";
-import { analyzeCatalogue, refreshListing } from "../server/modules/catalog/index.ts";
+import { analyzeCatalogue, refreshListing, seedPopularity } from "../server/modules/catalog/index.ts";
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -61,6 +61,7 @@ try {
     log: (msg) => console.log(`  ${msg}`),
   });
   await refreshListing(db);
+  await seedPopularity(db);
   await analyzeCatalogue(db);
   console.log(
     `Generated ${result.products} products (seed ${seed}) in ${(result.ms / 1000).toFixed(1)} s; ${((performance.now() - started) / 1000).toFixed(1)} s including opening the database.`,

@@ -114,10 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.services.mailOutbox.attachLogger(app.log);
   if (app.services.marketing) app.services.marketing.log = app.log;
   app.services.payments.attachLogger(app.log);
+  app.services.catalog.popularity.attachLogger(app.log);
   app.addHook("onReady", async () => {
     await app.services.mail.start();
     app.services.mailOutbox.start();
     app.services.payments.sweeper.start();
+    app.services.catalog.popularity.start();
     await app.services.jobs?.start(app.log);
     await app.services.subscriptions.start();
     await app.services.giftCards.start();
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await app.services.jobs?.stop();
     await app.services.payments.sweeper.stop();
+    // The product views this process counted since its last write.
+    await app.services.catalog.popularity.stop();
     await app.services.mailOutbox.stop();
     await app.services.mail.stop();
   });

@@ -89,6 +89,12 @@ const ConfigSchema = z.object({
   VAT_REGISTER_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(5000),
   /** Company lookups one client IP may make per minute. */
   COMPANY_LOOKUP_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1).max(1000).default(10),
+  /** Popularity (docs/decisions/2026-11-27-popularity.md): days after which a view or a sale weighs half as much in the popularity sorts and lists. */
+  POPULARITY_HALF_LIFE_DAYS: z.coerce.number({ error: "must be a number" }).min(1).max(3650).default(30),
+  /** Seconds between a process's writes of the product views it counted (one statement each); also written on shutdown. */
+  POPULARITY_FLUSH_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3600).default(10),
+  /** How many of the top-selling products (decayed sales) carry the bestseller flag; 0: none. */
+  POPULARITY_BESTSELLERS: z.coerce.number({ error: "must be a number" }).int().min(0).max(100_000).default(100),
   /** InPost points API (ShipX) base URL; unset = the local stand-in outside production, the real API in production. */
   PICKUP_POINTS_URL: z.url({ error: "must be an absolute URL" }).optional(),
   /** Seconds a pickup point search answer is reused per process; 0 disables. */

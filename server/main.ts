@@ -6,7 +6,7 @@ import { ConfigError, databaseTimeouts, loadConfig } from "./config.ts";
 import { LOCK_SEED, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
-import { ensureSearchLemmas, refreshReductions } from "./modules/catalog/index.ts";
+import { ensureSearchLemmas, refreshReductions, syncBrands } from "./modules/catalog/index.ts";
 import { ensureDemoStaff } from "./modules/staff/index.ts";
 import { startStandIns } from "./integrations/stand-ins.ts";
 
@@ -55,6 +55,9 @@ async function main() {
     // The listing index's Omnibus decisions, for a database migrated from before it carried them (else a no-op).
     const reductions = await refreshReductions(setupDb);
     if (reductions.changed > 0) app.log.info(reductions, "listing index: Omnibus reductions refreshed");
+    // Author and publisher pages for a database migrated from before them (else two reads).
+    const brands = await syncBrands(setupDb);
+    if (brands > 0) app.log.info({ brands }, "author and publisher pages added");
   } finally {
     if (setupDb !== db) await setupDb.close();
   }

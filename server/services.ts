@@ -143,6 +143,22 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     bought: (customerId, productId) => customerBoughtProduct(db, customerId, productId),
     clock,
   });
+  // Units sold, for the popularity sorts and lists (the catalogue's popularity): added when an order is paid or
+  // accepted (cash on delivery), once per order; taken back when its whole payment is refunded. The only
+  // cancellation is of an unpaid order, which was never added.
+  receivers.push({
+    paidFor: PRODUCT_TYPES,
+    paid: async (orderId) => {
+      const lines = await orderLinesForFulfilment(db, orderId, PRODUCT_TYPES);
+      const paid = lines.filter((l) => (PAID_ORDER_STATUSES as readonly string[]).includes(l.order_status) && l.product_id !== null);
+      if (paid.length)
+        await catalog.popularity.addSales(
+          orderId,
+          paid.map((l) => ({ productId: l.product_id as number, qty: l.qty })),
+        );
+    },
+    refunded: async (orderId, whole) => void (whole && (await catalog.popularity.reverseSales(orderId))),
+  });
   return {
     db,
     catalog,
@@ -170,6 +186,9 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     staff: new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock }),
   };
 }
+
+/** Every product type an order line can have (domain: docs/storefront.md §3). */
+const PRODUCT_TYPES = ["simple", "configurable", "grouped", "bundle", "virtual", "single_number", "subscription", "downloadable"] as const;
 
 /** The order facts the gift card module issues cards from: a paid order's lines outside VAT (its gift cards). */
 function giftCardOrders(db: Database): GiftCardOrders {

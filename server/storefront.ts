@@ -102,7 +102,10 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     if (key !== null) {
       // A page being rendered for another request is awaited, not rendered again (no stampede on a miss).
       const hit = pageCache.get(key, startVersion) ?? (await rendering.get(key));
-      if (hit && hit.version === version.current) return sendCached(reply, hit, nonce);
+      if (hit && hit.version === version.current) {
+        countView(opts.services.catalog.popularity, req, hit.viewedProductId, hit.status);
+        return sendCached(reply, hit, nonce);
+      }
     }
     let shared: ((page: CachedPage | undefined) => void) | undefined;
     if (key !== null && !rendering.has(key)) {
@@ -113,7 +116,15 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       const context = new RouterContextProvider();
       const secure = req.protocol === "https" || opts.config.PUBLIC_URL.startsWith("https:");
       const failures: unknown[] = [];
-      context.set(appContext, { services: opts.services, nonce, config: publicConfig(opts.config), documentRequest, secure, failures });
+      const pageContext: { viewedProductId?: number } & Record<string, unknown> = {
+        services: opts.services,
+        nonce,
+        config: publicConfig(opts.config),
+        documentRequest,
+        secure,
+        failures,
+      };
+      context.set(appContext, pageContext);
       let response: Response;
       try {
         response = await handle(toFetchRequest(req, opts.config.PUBLIC_URL), context);
@@ -126,6 +137,8 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
         return sendMaintenance(req, reply, nonce, documentRequest, failures.find(isDatabaseUnavailable));
       }
       reply.status(response.status);
+      const viewedProductId = pageContext.viewedProductId;
+      countView(opts.services.catalog.popularity, req, viewedProductId, response.status);
       for (const [name, value] of response.headers) {
         if (name === "set-cookie") continue;
         reply.header(name, value);
@@ -140,7 +153,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       // A page arrives whole (app/entry.server.tsx): one buffer, sent in one write and kept by the cache.
       const body = documentBytes?.get(response) ?? Buffer.from(await response.arrayBuffer());
       if (key !== null) {
-        const stored = pageCache.set(key, startVersion, { status: response.status, headers: response.headers, body, nonce });
+        const stored = pageCache.set(key, startVersion, { status: response.status, headers: response.headers, body, nonce, viewedProductId });
         reply.header("x-page-cache", stored ? "miss" : "bypass");
         if (shared) shared(stored ? pageCache.get(key, startVersion) : undefined);
       }
@@ -175,6 +188,24 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     reply.header("x-page-cache", "hit");
     return reply.send(pageBody(page, nonce));
   }
+}
+
+/**
+ * A product page answered (rendered or from the cache) is a view of its product: counted in memory unless a bot asks,
+ * the browser only prefetches it, or the answer is not the page (the catalogue's popularity;
+ * docs/decisions/2026-11-27-popularity.md). `npm run bench -- --suite views` measures it.
+ */
+export function countView(
+  popularity: Pick<Services["catalog"]["popularity"], "recordView">,
+  req: { method: string; headers: Record<string, string | string[] | undefined> },
+  productId: number | undefined,
+  status: number,
+): void {
+  if (productId === undefined || status !== 200 || req.method !== "GET") return;
+  const purpose = req.headers["sec-purpose"] ?? req.headers.purpose;
+  if (typeof purpose === "string" && purpose.includes("prefetch")) return;
+  const agent = req.headers["user-agent"];
+  popularity.recordView(productId, typeof agent === "string" ? agent : undefined);
 }
 
 /**

@@ -9,6 +9,7 @@ export const TILE_CORE_FIELDS = [
   "name",
   "image",
   "author",
+  "author_url",
   "price_incl_tax",
   "final_price_incl_tax",
   "is_discounted",

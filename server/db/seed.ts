@@ -5,7 +5,7 @@
 import type { Database } from "./client.ts";
 import { LOCK_SEED } from "./client.ts";
 import { generateCatalogue, translateSeededCatalogue } from "../../scripts/catalogue/generate.ts";
-import { analyzeCatalogue, refreshListing } from "../modules/catalog/index.ts";
+import { analyzeCatalogue, refreshListing, seedPopularity } from "../modules/catalog/index.ts";
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.query<{ value: string }>(`SELECT value FROM catalog_meta WHERE key = 'seeded'`);
@@ -23,6 +23,7 @@ export async function seedIfEmpty(db: Database, opts: { products: number; seed: 
     if (await isSeeded(db)) return false;
     const result = await generateCatalogue(db, { products: opts.products, seed: opts.seed, mediaDir: opts.mediaDir, log: opts.log });
     await refreshListing(db);
+    await seedPopularity(db);
     await analyzeCatalogue(db);
     opts.log?.(`demo catalogue: ${result.products} products in ${result.ms} ms`);
     return true;

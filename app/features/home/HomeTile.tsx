@@ -46,7 +46,9 @@ export function HomeTile({
         <Heading className="home-tile-name" lang={pl}>
           <Link to={href}>{product.name}</Link>
         </Heading>
-        {product.author ? <p className="home-tile-author">{product.author}</p> : null}
+        {product.author ? (
+          <p className="home-tile-author">{product.author_url ? <Link to={product.author_url}>{product.author}</Link> : product.author}</p>
+        ) : null}
         <Price item={product} compact={compact} from={product.type_id === "grouped"} />
       </div>
     </article>

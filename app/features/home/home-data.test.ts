@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerHref, bannersFor, parseUspBlock, withoutShown, type BannerInput } from "./home-data.ts";
+import { bannerHref, bannersFor, parseUspBlock, type BannerInput } from "./home-data.ts";
 
 const banner = (over: Partial<BannerInput>): BannerInput => ({
   id: 1,
@@ -89,12 +89,5 @@ describe("parseUspBlock", () => {
 
   it.each([undefined, "", "not json", "null", "[]", '{"items": 3}', '{"items": [null, {"title": ""}, {"title": 5}]}'])("yields nothing for %j", (content) => {
     expect(parseUspBlock(content)).toEqual([]);
-  });
-});
-
-describe("withoutShown", () => {
-  it("skips products already shown and keeps the order", () => {
-    const p = (id: number) => ({ id });
-    expect(withoutShown([p(1), p(2), p(3), p(4), p(5)], [p(2), p(4)], 2)).toEqual([p(1), p(3)]);
   });
 });

@@ -127,9 +127,3 @@ export function parseUspBlock(content: string | undefined): UspItem[] {
     return [{ icon: typeof icon === "string" ? icon : "", title: title.trim(), text: typeof text === "string" ? text.trim() : "" }];
   });
 }
-
-/** Products of `list` not already in `shown`, at most `size`: the home lists never repeat a product. */
-export function withoutShown<T extends { id: number }>(list: T[], shown: T[], size: number): T[] {
-  const ids = new Set(shown.map((p) => p.id));
-  return list.filter((p) => !ids.has(p.id)).slice(0, size);
-}

@@ -49,7 +49,7 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
       <h3 className="ptile-name" lang={pl}>
         <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
-      {item.author ? <p className="ptile-author">{item.author}</p> : null}
+      {item.author ? <p className="ptile-author">{item.author_url ? <AppLink to={item.author_url}>{item.author}</AppLink> : item.author}</p> : null}
       {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact from={item.type_id === "grouped"} />}
       {item.preorder ? <PreorderNote preorder={item.preorder} className="ptile-preorder" /> : null}
       {!hidePrice && TILE_CART_TYPES.has(item.type_id) ? <TileAddToCart item={item} /> : null}

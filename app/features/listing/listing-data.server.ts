@@ -37,7 +37,14 @@ const KIND: Record<FacetCode, Facet["kind"]> = {
 /** One listing: the products, total and facets of `state`, the facets' labels in `lang` (the shopper's language). */
 export async function runListing(
   catalog: Pick<CatalogService, "search">,
-  opts: { state: ListingState; categoryId: number | null; hidePrices: boolean; lang: Language },
+  opts: {
+    state: ListingState;
+    categoryId: number | null;
+    hidePrices: boolean;
+    lang: Language;
+    /** an author's or publisher's products (their page: features/brand) */
+    brand?: { kind: "author" | "publisher"; names: string[] };
+  },
 ): Promise<Outcome<Listing, SearchRefusal>> {
   const { categoryId, hidePrices } = opts;
   // Where prices are hidden there is no price filter (nor a price or discount sort to offer).
@@ -52,6 +59,7 @@ export async function runListing(
   const answer = await catalog.search({
     query: state.query || undefined,
     category: categoryId ?? undefined,
+    brand: opts.brand,
     filters,
     sale: state.sale || undefined,
     bestsellery: state.bestsellery || undefined,

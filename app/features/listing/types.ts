@@ -13,6 +13,8 @@ export interface Tile {
   type_id: string;
   image: string | null;
   author: string | null;
+  /** the author's page (/autor/{slug}) */
+  author_url: string | null;
   price_incl_tax: number;
   final_price_incl_tax: number;
   is_discounted: boolean;
@@ -40,6 +42,7 @@ export function toTile(doc: Record<string, unknown>): Tile {
     type_id: str(doc.type_id) ?? "simple",
     image: str(doc.image),
     author: str(doc.author),
+    author_url: str(doc.author_url),
     price_incl_tax: num(doc.price_incl_tax),
     final_price_incl_tax: num(doc.final_price_incl_tax),
     is_discounted: doc.is_discounted === true,

@@ -1,4 +1,5 @@
 /** Description and the attribute table (author, publisher, ISBN, EAN, premiere, form, series, …). */
+import { AppLink } from "../../components/AppLink.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { polishIn, type Language } from "../../i18n/languages.ts";
 import { formatDate } from "./format.ts";
@@ -36,7 +37,9 @@ export function ProductDetails({ description, attributes, lang }: { description:
               {attributes.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{t(`attr_${row.key}`)}</th>
-                  <td lang={POLISH_VALUES.has(row.key) ? pl : undefined}>{row.kind === "date" ? formatDate(row.value, lang) : row.value}</td>
+                  <td lang={POLISH_VALUES.has(row.key) ? pl : undefined}>
+                    {row.kind === "date" ? formatDate(row.value, lang) : row.url ? <AppLink to={row.url}>{row.value}</AppLink> : row.value}
+                  </td>
                 </tr>
               ))}
             </tbody>

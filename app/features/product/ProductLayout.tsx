@@ -3,6 +3,7 @@
  * form, details, reviews, related products and (in the browser) recently viewed products. ProductView
  * renders it for every product; ConfigurablePage for configurable ones, with the chosen variant.
  */
+import { AppLink } from "../../components/AppLink.tsx";
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { polishIn } from "../../i18n/languages.ts";
@@ -89,7 +90,7 @@ export function ProductLayout({
           <h1 className="pdp-title" lang={polishIn(data.lang)}>
             {p.name}
           </h1>
-          {p.author ? <p className="pdp-author">{p.author}</p> : null}
+          {p.author ? <p className="pdp-author">{p.authorUrl ? <AppLink to={p.authorUrl}>{p.author}</AppLink> : p.author}</p> : null}
           <PriceBox price={price} stock={stock} id={stockId} from={p.grouped !== null} />
           <PurchaseForm
             product={p}

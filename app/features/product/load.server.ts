@@ -90,6 +90,8 @@ function isKnownChild(product: ProductDoc, childSku: string): boolean {
  */
 export async function loadProductPage(args: { request: Request; context: LoaderContext; product: ProductDoc; childSku?: string }): Promise<ProductRouteData> {
   const page = await productPageData(args);
+  // The page is a view of the product: the server counts it once the page is answered (server/storefront.ts).
+  args.context.get(appContext).viewedProductId = args.product.id;
   await loadProductParts(page.product);
   // The parts' chunks, preloaded so the page hydrates without waiting for them (React Router preloads only route modules).
   const preloads = partPreloads(productParts(page.product)).map((href): MetaDescriptor => ({ tagName: "link", rel: "modulepreload", href }));

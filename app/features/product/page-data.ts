@@ -166,6 +166,11 @@ function attributeRows(doc: Raw, labels: OptionLabels): AttributeRow[] {
   };
   add("author", text(doc.author));
   add("publisher", text(doc.publisher));
+  // The author's and the publisher's pages (/autor/…, /wydawca/…), as the catalogue names them.
+  for (const row of rows) {
+    const url = row.key === "author" ? text(doc.author_url) : row.key === "publisher" ? text(doc.publisher_url) : null;
+    if (url) row.url = url;
+  }
   add("isbn", text(doc.isbn));
   add("ean", text(doc.ean));
   add("premiere", text(doc.book_premiere), "date");
@@ -206,6 +211,7 @@ export function pageProduct(doc: ProductDoc, labels: OptionLabels, grouped: Grou
     slug,
     url: productUrl({ sku: doc.sku, slug }),
     author: text(raw.author),
+    authorUrl: text(raw.author_url),
     publisher: text(raw.publisher),
     manufacturer: text(raw.manufacturer),
     isbn: text(raw.isbn),

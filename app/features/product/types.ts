@@ -94,6 +94,8 @@ export interface DownloadLink {
 export interface AttributeRow {
   key: "author" | "publisher" | "isbn" | "ean" | "premiere" | "publicationForm" | "series" | "pressType" | "editions" | "shippingSchedule" | "manufacturer";
   value: string;
+  /** the author's or publisher's page */
+  url?: string;
   /** "date" values are ISO dates (yyyy-mm-dd) formatted for the reader's language */
   kind?: "date";
 }
@@ -106,6 +108,8 @@ export interface PageProduct {
   /** canonical path, without a child sku */
   url: string;
   author: string | null;
+  /** the author's page */
+  authorUrl: string | null;
   publisher: string | null;
   manufacturer: string | null;
   isbn: string | null;

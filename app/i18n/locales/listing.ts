@@ -1,6 +1,12 @@
 /** Category listings and the search results page: counts, filters, sorts, paging. */
 export default {
   pl: {
+    brand_author: "Autor",
+    brand_publisher: "Wydawca",
+    brandTitle_author: "{{name}} – książki autora",
+    brandTitle_publisher: "{{name}} – tytuły wydawcy",
+    brandAbout_author: "{{name}} w Kiosku: książki i publikacje autora – nowości, zapowiedzi i tytuły z katalogu.",
+    brandAbout_publisher: "{{name}} w Kiosku: tytuły wydawcy – książki, czasopisma i kolekcje.",
     count_one: "{{count}} produkt",
     count_few: "{{count}} produkty",
     count_many: "{{count}} produktów",
@@ -76,6 +82,12 @@ export default {
     searchMetaDescription: "Wyniki wyszukiwania „{{query}}” w sklepie Kiosk.",
   },
   en: {
+    brand_author: "Author",
+    brand_publisher: "Publisher",
+    brandTitle_author: "{{name}} – books by the author",
+    brandTitle_publisher: "{{name}} – titles from the publisher",
+    brandAbout_author: "{{name}} at Kiosk: the author's books and publications – new titles, announcements and the backlist.",
+    brandAbout_publisher: "{{name}} at Kiosk: the publisher's titles – books, magazines and collections.",
     count_one: "{{count}} product",
     count_other: "{{count}} products",
     resultsAnnounce_one: "{{count}} product found.",
@@ -145,6 +157,12 @@ export default {
     searchMetaDescription: "Search results for “{{query}}” at Kiosk.",
   },
   de: {
+    brand_author: "Autor",
+    brand_publisher: "Verlag",
+    brandTitle_author: "{{name}} – Bücher des Autors",
+    brandTitle_publisher: "{{name}} – Titel des Verlags",
+    brandAbout_author: "{{name}} bei Kiosk: Bücher und Publikationen des Autors – Neuheiten, Vorankündigungen und lieferbare Titel.",
+    brandAbout_publisher: "{{name}} bei Kiosk: Titel des Verlags – Bücher, Zeitschriften und Sammlungen.",
     count_one: "{{count}} Produkt",
     count_other: "{{count}} Produkte",
     resultsAnnounce_one: "{{count}} Produkt gefunden.",
@@ -214,6 +232,12 @@ export default {
     searchMetaDescription: "Suchergebnisse für „{{query}}“ bei Kiosk.",
   },
   it: {
+    brand_author: "Autore",
+    brand_publisher: "Editore",
+    brandTitle_author: "{{name}} – libri dell'autore",
+    brandTitle_publisher: "{{name}} – titoli dell'editore",
+    brandAbout_author: "{{name}} su Kiosk: libri e pubblicazioni dell'autore – novità, uscite annunciate e catalogo.",
+    brandAbout_publisher: "{{name}} su Kiosk: titoli dell'editore – libri, riviste e collezioni.",
     count_one: "{{count}} prodotto",
     count_other: "{{count}} prodotti",
     resultsAnnounce_one: "Trovato {{count}} prodotto.",

@@ -19,11 +19,13 @@ export class ProductDocuments {
   private readonly cache: BudgetCache<string>;
   private readonly pending = new Map<string, Promise<Built | undefined>>();
   private readonly terms: DeliveryRules;
+  private readonly bestsellers: number | undefined;
 
-  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: DeliveryRules }) {
+  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: DeliveryRules; bestsellers?: number }) {
     this.db = db;
     this.ref = ref;
     this.terms = opts.terms;
+    this.bestsellers = opts.bestsellers;
     this.cache = new BudgetCache(opts);
   }
 
@@ -44,7 +46,10 @@ export class ProductDocuments {
     const project = (json: string) => (projected ? JSON.stringify(projectFields(JSON.parse(json) as ProductDoc, include, exclude)) : json);
     const started = Date.now();
     if (!this.cache.enabled)
-      return { items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms, lang)).map((d) => project(JSON.stringify(d))), created: started };
+      return {
+        items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms, lang, this.bestsellers)).map((d) => project(JSON.stringify(d))),
+        created: started,
+      };
     // One document per language: the same product in English must never be served from the Polish entry.
     const slot = `${day}:${lang}`;
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
@@ -89,7 +94,7 @@ export class ProductDocuments {
     });
     if (toBuild.length) {
       const at = Date.now();
-      const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms, lang).then(
+      const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms, lang, this.bestsellers).then(
         (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}:${lang}`, JSON.stringify(d), at), at }])),
       );
       for (const id of toBuild) {

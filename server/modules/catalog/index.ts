@@ -17,6 +17,10 @@ export type { ProductDoc } from "./products.ts";
 export type { StaffProduct, StaffProductPatch, StaffProductQuery } from "./back-office.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, ensureSearchLemmas, refreshListing, refreshReductions } from "./listing-index.ts";
+// Counted views and sales with their decay (popularity.ts): the service's `popularity`, and the catalogue's starting counts.
+export { Popularity, seedPopularity, type PopularitySettings } from "./popularity.ts";
+// Authors and publishers with a page (brands.ts).
+export { listedBrands, syncBrands, type BrandRow } from "./brands.ts";
 export { isPreorderSql, lockAndCheckStockSql, releaseStockSql, takeStockSql } from "./stock-sql.ts";
 // Table types, for other modules' row types (RowOf); only the catalogue writes these tables.
 export type { categories, products } from "./tables.ts";

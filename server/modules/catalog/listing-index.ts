@@ -14,6 +14,7 @@ import { windowReduction } from "../../../domain/omnibus.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { loadPriceHistory, priceSource } from "./products.ts";
 import { indexWords, lemmasMissing } from "./search-lemmas.ts";
+import { syncBrands } from "./brands.ts";
 
 type Db = Pick<Database, "query">;
 
@@ -22,6 +23,8 @@ export async function refreshListing(db: Db, productIds?: number[], now: Date = 
   await indexWords(db, productIds);
   await db.query("SELECT kiosk_refresh_listing($1::int[])", [productIds ?? null]);
   await refreshReductions(db, productIds, now);
+  // The authors and publishers of these products get their pages (brands.ts).
+  await syncBrands(db, productIds);
 }
 
 /**

@@ -18,6 +18,8 @@ import { preorderOf } from "../../../domain/preorder.ts";
 import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
 import type { VatRate } from "../../../domain/vat.ts";
 import type { ReferenceData } from "./reference.ts";
+import { DEFAULT_POPULARITY } from "./popularity.ts";
+import { brandPath } from "../../../domain/brand.ts";
 import { attributesIn, categorySlug, categoryTexts } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
 
@@ -165,8 +167,11 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
      FROM subscription_starting_numbers st WHERE st.product_id = p.id) END AS j_starts,
   CASE WHEN p.type_id = 'downloadable' THEN (SELECT json_agg(json_build_array(d.id, d.title, d.file_format, d.sample_url, d.number_of_downloads, d.is_shareable, d.translations) ORDER BY d.position)
      FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads,
-  (SELECT co.options FROM product_custom_options co WHERE co.product_id = p.id) AS j_custom_options
-FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
+  (SELECT co.options FROM product_custom_options co WHERE co.product_id = p.id) AS j_custom_options,
+  coalesce(pop.views, 0)::int AS pop_views, coalesce(pop.sales, 0) AS pop_sales,
+  coalesce($3::int > 0 AND pop.sales_score >= coalesce((SELECT b.sales_score FROM product_popularity b WHERE b.sales_score IS NOT NULL
+     ORDER BY b.sales_score DESC OFFSET greatest($3::int - 1, 0) LIMIT 1), '-Infinity'::float8), false) AS pop_bestseller
+FROM products p LEFT JOIN stock_items s ON s.product_id = p.id LEFT JOIN product_popularity pop ON pop.product_id = p.id
 WHERE p.id = ANY($1::int[])`;
 
 type Pair = [number, number];
@@ -195,6 +200,10 @@ interface DocRow extends ProductRow {
   j_downloads: [number, string, string, string | null, number, boolean, Translations][] | null;
   /** custom options (domain/custom-options.ts shape), null when the product has none */
   j_custom_options: unknown[] | null;
+  /** counted popularity (popularity.ts): lifetime views and units sold, and the bestseller flag (top decayed sales) */
+  pop_views: number;
+  pop_sales: number;
+  pop_bestseller: boolean;
 }
 
 /** Loads full product documents for `ids`, in the order of `ids`, with the shop's labels in `lang` and their texts' delivery
@@ -206,10 +215,11 @@ export async function buildProductDocs(
   now: Date,
   terms: DeliveryRules = DELIVERY_RULES,
   lang: Language = DEFAULT_LANGUAGE,
+  bestsellers = DEFAULT_POPULARITY.bestsellers,
 ): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
   const [rows, taxRates, attributes, tree] = await Promise.all([
-    db.query<DocRow>(DOCS_SQL, [ids, warsawDay(now)]),
+    db.query<DocRow>(DOCS_SQL, [ids, warsawDay(now), bestsellers]),
     ref.taxRateMap(),
     ref.attributes.get(),
     ref.categories.get(),
@@ -268,6 +278,8 @@ export async function buildProductDocs(
       isbn: row.isbn,
       author: row.author,
       publisher: row.publisher,
+      author_url: brandPath("author", row.author),
+      publisher_url: brandPath("publisher", row.publisher),
       press_type: row.press_type,
       publication_form: row.publication_form,
       publishing_series: row.publishing_series,
@@ -280,12 +292,12 @@ export async function buildProductDocs(
       is_recurring_payment: row.is_recurring_payment,
       is_gift_included: row.is_gift_included,
       is_virtual_bundle: row.is_virtual_bundle,
-      bestseller: row.bestseller,
+      bestseller: row.pop_bestseller,
       promo_block: row.promo_block,
       news_from_date: row.news_from_date,
       news_to_date: row.news_to_date,
-      view_count: row.view_count,
-      sales_count: row.sales_count,
+      view_count: row.pop_views,
+      sales_count: row.pop_sales,
       weight: row.weight_g,
       created_at: isoTime(row.created_at),
       updated_at: isoTime(row.updated_at),

@@ -19,6 +19,7 @@ import {
 } from "../../../domain/catalog-query.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { Language } from "../../../domain/language.ts";
+import type { BrandKind } from "../../../domain/brand.ts";
 import type { AttributeRow, CategoryRow } from "./reference.ts";
 
 export interface SearchInput {
@@ -30,6 +31,8 @@ export interface SearchInput {
   new?: boolean | undefined;
   type?: string[] | undefined;
   skus?: string[] | undefined;
+  /** an author's or publisher's products (the names of its page: CatalogService.brand) */
+  brand?: { kind: BrandKind; names: string[] } | undefined;
   sort?: string | undefined;
   start?: number | undefined;
   size?: number | undefined;

@@ -30,9 +30,13 @@ export interface ProductSearchSql {
   priceRanges: PriceRange[];
   sale: boolean;
   bestsellery: boolean;
+  /** how many top-selling products carry the bestseller flag (popularity.ts); default 100 */
+  bestsellers?: number | undefined;
   news: boolean;
   typeIds?: string[] | undefined;
   skus?: string[] | undefined;
+  /** an author's or publisher's products (brands.ts): the products column and the names */
+  brand?: { column: "author" | "publisher"; names: string[] } | undefined;
   includeOutOfStock: boolean;
   sort: SortKey;
   start: number;
@@ -118,6 +122,10 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     score = parts.join(" + ");
   }
   if (q.skus?.length) where.push(`l.product_id IN (SELECT id FROM products WHERE sku = ANY(${p.add(q.skus)}::text[]))`);
+  if (q.brand)
+    where.push(
+      `l.product_id IN (SELECT id FROM products WHERE ${q.brand.column === "author" ? "author" : "publisher"} = ANY(${p.add(q.brand.names)}::text[]))`,
+    );
   if (q.typeIds?.length) where.push(`l.type_id = ANY(${p.add(q.typeIds)}::text[])`);
   if (q.categoryId !== undefined) where.push(`l.category_ids @> ARRAY[${p.add(q.categoryId)}::int]`);
   // Facets: with aggregations, chosen filter groups (and the price ranges) apply after the match, so each
@@ -125,7 +133,13 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
   const groupConds = q.filters.map((f) => `option_ids && ${p.add(f.optionIds)}::int[]`);
   if (!disjunctive) for (const f of q.filters) where.push(`l.option_ids && ${p.add(f.optionIds)}::int[]`);
-  if (q.bestsellery) where.push("l.bestseller");
+  // The bestseller flag: at least the n-th best decayed sales (product_popularity; with fewer sold, every product sold).
+  if (q.bestsellery) {
+    const n = p.add(Math.max(0, Math.floor(q.bestsellers ?? 100)));
+    where.push(`${n}::int > 0 AND EXISTS (SELECT 1 FROM product_popularity bp WHERE bp.product_id = l.product_id
+      AND bp.sales_score >= coalesce((SELECT b.sales_score FROM product_popularity b WHERE b.sales_score IS NOT NULL
+        ORDER BY b.sales_score DESC OFFSET greatest(${n}::int - 1, 0) LIMIT 1), '-Infinity'::float8))`);
+  }
   if (q.news) where.push(`l.news_to_date >= ${today}::date AND (l.news_from_date IS NULL OR l.news_from_date <= ${today}::date)`);
 
   const common: string[] = [];
@@ -140,6 +154,8 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const whereOf = (conds: string[]) => (conds.length ? `WHERE ${conds.join(" AND ")}` : "");
 
   const order = orderBy(q.sort, today);
+  // Counted popularity (decayed scores, popularity.ts) is joined only for the orders that read it.
+  const popular = q.sort === "most_viewed" || q.sort === "bestsellers" || q.sort === "relevance";
   const bucket = PRICE_RANGES.slice(1)
     .map((r, i) => `WHEN final_price < ${r.from} THEN ${i}`)
     .join(" ");
@@ -167,8 +183,8 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   const text = `
 WITH matched AS MATERIALIZED (
   SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, (${score})::real AS score, l.position,
-         l.view_count, l.sales_count, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
-    FROM ${from}
+         ${popular ? "pop.view_score, pop.sales_score" : "NULL::float8 AS view_score, NULL::float8 AS sales_score"}, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
+    FROM ${from}${popular ? " LEFT JOIN product_popularity pop ON pop.product_id = l.product_id" : ""}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
 ), base AS ${outer.length ? "MATERIALIZED" : "NOT MATERIALIZED"} (
   SELECT * FROM matched ${whereOf(outer)}
@@ -186,15 +202,15 @@ SELECT (SELECT count(*)::int FROM base) AS total,
 function orderBy(sort: SortKey, today: string): string {
   switch (sort) {
     case "relevance":
-      return "score DESC, sales_count DESC, id DESC";
+      return "score DESC, sales_score DESC NULLS LAST, id DESC";
     case "price_asc":
       return "final_price ASC, id DESC";
     case "price_desc":
       return "final_price DESC, id DESC";
     case "most_viewed":
-      return "view_count DESC, id DESC";
+      return "view_score DESC NULLS LAST, id DESC";
     case "bestsellers":
-      return "sales_count DESC, id DESC";
+      return "sales_score DESC NULLS LAST, id DESC";
     case "premiere":
       return "book_premiere DESC NULLS LAST, id DESC";
     case "released":

@@ -22,6 +22,9 @@ import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts,
 import { buildSearchSql } from "./search-sql.ts";
 import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
 import { QueryLemmas } from "./query-lemmas.ts";
+import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
+import { BRAND_COLUMN, brandPaths, findBrand, type BrandRow } from "./brands.ts";
+import type { BrandKind } from "../../../domain/brand.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
 import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
@@ -30,7 +33,17 @@ import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, proje
 export type { SearchInput, SearchRefusal } from "./search-input.ts";
 
 type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_TO_PARENT"> &
-  Partial<Pick<Config, "CATALOG_SEARCH_CACHE_SECONDS" | "CATALOG_CACHE_MB" | "CART_FREE_SHIPPING_THRESHOLD">>;
+  Partial<
+    Pick<
+      Config,
+      | "CATALOG_SEARCH_CACHE_SECONDS"
+      | "CATALOG_CACHE_MB"
+      | "CART_FREE_SHIPPING_THRESHOLD"
+      | "POPULARITY_HALF_LIFE_DAYS"
+      | "POPULARITY_FLUSH_SECONDS"
+      | "POPULARITY_BESTSELLERS"
+    >
+  >;
 export interface CatalogCacheOptions {
   /** how often (ms) a process reads the catalogue and stock versions; default 1000 */
   versionCheckMs?: number;
@@ -81,6 +94,8 @@ export class CatalogService {
   /** whole search answers (UTF-8), valid while their search result is the current one */
   private readonly bodies: BudgetCache<{ row: SearchRow; body: Buffer }>;
   private readonly version: CatalogVersion;
+  /** Counted views and sales (popularity.ts): views are recorded here by the storefront, sales by the order's events. */
+  readonly popularity: Popularity;
 
   constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date(), cacheOptions: CatalogCacheOptions = {}) {
     this.db = db;
@@ -90,7 +105,21 @@ export class CatalogService {
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
     this.terms = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
-    this.docs = new ProductDocuments(db, this.ref, { maxBytes: budget * 0.55, ttlMs: this.ttlMs, terms: this.terms });
+    this.popularity = new Popularity(
+      db,
+      {
+        halfLifeDays: config.POPULARITY_HALF_LIFE_DAYS ?? DEFAULT_POPULARITY.halfLifeDays,
+        flushSeconds: config.POPULARITY_FLUSH_SECONDS ?? DEFAULT_POPULARITY.flushSeconds,
+        bestsellers: config.POPULARITY_BESTSELLERS ?? DEFAULT_POPULARITY.bestsellers,
+      },
+      clock,
+    );
+    this.docs = new ProductDocuments(db, this.ref, {
+      maxBytes: budget * 0.55,
+      ttlMs: this.ttlMs,
+      terms: this.terms,
+      bestsellers: this.popularity.settings.bestsellers,
+    });
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
@@ -124,7 +153,7 @@ export class CatalogService {
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
-    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang);
+    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang, this.popularity.settings.bestsellers);
     return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
   }
 
@@ -221,9 +250,11 @@ export class CatalogService {
       // A "Promocje" list (sale_only) lists what the sale flag lists: today's reductions (domain/omnibus.ts).
       sale: (input.sale ?? false) || category?.sale_only === true,
       bestsellery: input.bestsellery ?? false,
+      bestsellers: this.popularity.settings.bestsellers,
       news: input.new ?? false,
       typeIds: input.type,
       skus: input.skus,
+      brand: input.brand ? { column: BRAND_COLUMN[input.brand.kind], names: input.brand.names } : undefined,
       includeOutOfStock: this.config.CATALOG_SHOW_OUT_OF_STOCK,
       sort: sort === "relevance" && !terms ? "latest" : sort,
       start: paging.start,
@@ -348,6 +379,17 @@ export class CatalogService {
     }
     this.productKeys.set(cacheKey, found, stringBytes(cacheKey) + stringBytes(found.sku) + 64);
     return accept(found);
+  }
+
+  /** An author or publisher with listed products by its page's slug (brands.ts); NOT_FOUND otherwise. */
+  async brand(kind: BrandKind, slug: string): Promise<Outcome<BrandRow, "NOT_FOUND">> {
+    const found = await findBrand(this.db, kind, slug);
+    return found ? accept(found) : refuse("NOT_FOUND", `No ${kind} has the page "${slug}".`);
+  }
+
+  /** The pages of those of `names` that are authors or publishers with listed products (name → path). */
+  brandPaths(kind: BrandKind, names: string[]): Promise<Map<string, string>> {
+    return brandPaths(this.db, kind, names);
   }
 
   /** An active category by id (above the root), slug, url_path or url_key. */

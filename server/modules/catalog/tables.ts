@@ -6,7 +6,22 @@
  * Full-text and trigram search columns and the listing index (catalog_listing, catalog_search) are added by the
  * hand-written migrations 0001, 0002, 0009 and 0018 (see server/db/migrations).
  */
-import { boolean, date, index, integer, jsonb, type PgColumnBuilderBase, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestampTz, timestamps, position, translations } from "../../db/columns.ts";
 
 export const taxClasses = pgTable("tax_classes", {
@@ -169,6 +184,8 @@ export const products = pgTable(
     index("products_sales_idx").on(t.salesCount),
     index("products_views_idx").on(t.viewCount),
     index("products_premiere_idx").on(t.bookPremiere),
+    index("products_author_idx").on(t.author),
+    index("products_publisher_idx").on(t.publisher),
   ],
 );
 
@@ -371,3 +388,62 @@ export const productCustomOptions = pgTable("product_custom_options", {
     .references(() => products.id, { onDelete: "cascade" }),
   options: jsonb("options").notNull(),
 });
+
+/**
+ * Popularity, counted by the shop (docs/decisions/2026-11-27-popularity.md): lifetime views and net units sold, and
+ * their decayed scores. A score is an "effective day": the day (days since 1970-01-01) a single event would have to
+ * happen on to weigh as much as all of them with the half-life H, i.e. H·log2(Σ 2^(tᵢ/H)); n events on day t score
+ * t + H·log2(n). Every product decays at the same rate, so ordering by the stored score is ordering by the decayed
+ * count, and the score never needs rewriting as time passes. Null: nothing counted. Not a page-version table:
+ * counting views retires no cached page.
+ */
+export const productPopularity = pgTable(
+  "product_popularity",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    sales: integer("sales").notNull().default(0),
+    viewScore: doublePrecision("view_score"),
+    salesScore: doublePrecision("sales_score"),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_popularity_view_score_idx").on(t.viewScore.desc().nullsLast()),
+    index("product_popularity_sales_score_idx").on(t.salesScore.desc().nullsLast()),
+  ],
+);
+
+/**
+ * The orders whose units were added to sales (once each, however often the "paid" hook runs), with when, so that a
+ * whole refund takes back exactly what was added, weighed as it was.
+ */
+export const popularityOrders = pgTable("popularity_orders", {
+  orderId: integer("order_id").primaryKey(),
+  countedAt: timestampTz("counted_at").notNull(),
+  /** the units added, by product: [[product_id, qty], …] */
+  lines: jsonb("lines").$type<[number, number][]>().notNull(),
+  reversedAt: timestampTz("reversed_at"),
+});
+
+/**
+ * Authors and publishers with a page (/autor/{slug}, /wydawca/{slug}; brands.ts): one row per name found on the
+ * products, its slug slugify(name) (two names with one slug share the page), and the shop's short description
+ * (Polish, translations in `translations`: {"en": {"description": "…"}}). Rows are added when the catalogue is
+ * refreshed; a row without products shows no page.
+ */
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    /** author | publisher */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    translations: translations(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("brands_kind_name_uq").on(t.kind, t.name), index("brands_kind_slug_idx").on(t.kind, t.slug)],
+);

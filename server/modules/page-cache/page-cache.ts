@@ -17,6 +17,8 @@ export interface CachedPage {
   bytes: number;
   version: string;
   expires: number;
+  /** the product the page is a view of (counted on every answer of it, hits included) */
+  viewedProductId?: number | undefined;
 }
 
 export interface PageRequest {
@@ -85,14 +87,18 @@ export class PageCache {
   }
 
   /** Stores a rendered response if it may be shared; `version` is the catalogue version the render started with. */
-  set(key: string, version: string | null, response: { status: number; headers: Headers; body: Buffer; nonce: string }): boolean {
+  set(
+    key: string,
+    version: string | null,
+    response: { status: number; headers: Headers; body: Buffer; nonce: string; viewedProductId?: number | undefined },
+  ): boolean {
     if (version === null || !isShareable(response.status, response.headers)) return false;
     const parts = split(response.body, response.nonce);
     const bytes = parts.reduce((sum, p) => sum + p.length, 0) + key.length;
     if (bytes > this.maxBytes / 8) return false;
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-length");
     this.delete(key);
-    this.map.set(key, { status: response.status, headers, parts, bytes, version, expires: this.now() + this.ttlMs });
+    this.map.set(key, { status: response.status, headers, parts, bytes, version, expires: this.now() + this.ttlMs, viewedProductId: response.viewedProductId });
     this.bytes += bytes;
     this.stats.stored++;
     for (const oldest of this.map.keys()) {

@@ -7,7 +7,8 @@ import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { TtlValue } from "../../lib/ttl-cache.ts";
 import { MAIN_CATEGORY_ID } from "../../../domain/category.ts";
-import { categorySlug } from "../catalog/index.ts";
+import { categorySlug, listedBrands } from "../catalog/index.ts";
+import { BRAND_SEGMENT } from "../../../domain/brand.ts";
 import type { categories as categoryTable, products } from "../catalog/index.ts";
 import type { cmsPages } from "../cms/index.ts";
 import { pageSlice, productPath, sitemapPageCount, SITEMAP_PAGE_SIZE, type SitemapUrl } from "./sitemap.ts";
@@ -125,9 +126,9 @@ export class SeoService {
     );
   }
 
-  /** Active information pages, then active categories under the main category (their ancestors active too). */
+  /** Active information pages, active categories under the main category (their ancestors active too), author and publisher pages. */
   private async loadHead(): Promise<HeadEntry[]> {
-    const [pages, categories] = await Promise.all([
+    const [pages, categories, brands] = await Promise.all([
       this.db.query<Pick<RowOf<typeof cmsPages>, "identifier" | "updated_at">>(
         `SELECT identifier, updated_at FROM cms_pages WHERE is_active ORDER BY id LIMIT 500`,
       ),
@@ -139,6 +140,7 @@ export class SeoService {
                        WHERE ${VISIBLE} GROUP BY pc.category_id) m ON m.category_id = c.id
           ORDER BY c.level, c.position, c.id`,
       ),
+      listedBrands(this.db),
     ]);
     const byId = new Map(categories.map((c) => [c.id, c]));
     const listed = (id: number): boolean => {
@@ -156,6 +158,8 @@ export class SeoService {
         const path = categoryPath(c);
         return listed(c.id) ? [{ path, lastmod: c.lastmod }] : [];
       }),
+      // Author and publisher pages with listed products.
+      ...brands.map((b) => ({ path: `/${BRAND_SEGMENT[b.kind]}/${encodeURIComponent(b.slug)}`, lastmod: b.lastmod })),
     ];
   }
 }
