@@ -32,11 +32,13 @@ function shellModules(graph: ModuleGraph): Set<string> {
 }
 const graphRoots = new Set<string>();
 /**
- * Small helpers that the home, listing and product pages all render (prices, breadcrumbs, "add to cart"):
+ * Small helpers that the home, listing and product pages all render (prices, breadcrumbs, "add to cart", the
+ * analytics door that their lists and buttons report through):
  * in the shell too, rather than four files of a few hundred bytes each on every catalogue page. They import
  * nothing outside the shell and the framework.
  */
-const CATALOGUE_HELPERS = /[\\/](domain[\\/]money\.ts|app[\\/]components[\\/](Price|Breadcrumbs)\.tsx|app[\\/]features[\\/]cart[\\/]use-add-to-cart\.ts)$/;
+const CATALOGUE_HELPERS =
+  /[\\/](domain[\\/]money\.ts|app[\\/]components[\\/](Price|Breadcrumbs)\.tsx|app[\\/]features[\\/](cart[\\/]use-add-to-cart|analytics[\\/]track)\.ts)$/;
 let shell: Set<string> | undefined;
 
 const clientChunks = {

@@ -25,8 +25,10 @@ export function signLink(secret: string, claims: LinkClaims): string {
 export function readLink(secret: string, token: string): LinkClaims | null {
   const m = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return null;
-  const expected = createHmac("sha256", keyOf(secret)).update(`${m[1]}.${m[2]}.${m[3]}`).digest();
-  const given = Buffer.from(m[4]!, "base64url");
+  // The signature is compared as the text it was issued as: decoding the given one first would accept the other
+  // spellings of its last character (base64url's unused low bits), so one link would have several valid forms.
+  const expected = Buffer.from(createHmac("sha256", keyOf(secret)).update(`${m[1]}.${m[2]}.${m[3]}`).digest("base64url"));
+  const given = Buffer.from(m[4]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { grantId: Number(m[1]), customerId: Number(m[2]), expires: Number(m[3]) };
 }
