@@ -38,19 +38,26 @@ export const ProductTile = memo(function ProductTile({ item, eager, hidePrice }:
             {...(eager ? { fetchPriority: "high" as const } : {})}
           />
         ) : null}
-        {!hidePrice && item.is_discounted && item.discount_percent > 0 ? (
-          <span className="ptile-badge">
-            <span aria-hidden="true">−{item.discount_percent}%</span>
-            <span className="visually-hidden">{t("discountSr", { percent: item.discount_percent })}</span>
-          </span>
-        ) : null}
         <WishlistButton sku={item.parentSku || item.sku} name={item.name} variant="tile" />
       </div>
       <h3 className="ptile-name" lang={pl}>
         <AppLink to={productUrl(item)}>{item.name}</AppLink>
       </h3>
       {item.author ? <p className="ptile-author">{item.author_url ? <AppLink to={item.author_url}>{item.author}</AppLink> : item.author}</p> : null}
-      {hidePrice ? <p className="ptile-soon">{t("priceSoon")}</p> : <Price item={item} compact from={item.type_id === "grouped"} />}
+      {hidePrice ? (
+        <p className="ptile-soon">{t("priceSoon")}</p>
+      ) : (
+        // the discount sits with the price it is a discount of
+        <div className="ptile-price">
+          {item.is_discounted && item.discount_percent > 0 ? (
+            <span className="ptile-badge">
+              <span aria-hidden="true">−{item.discount_percent}%</span>
+              <span className="visually-hidden">{t("discountSr", { percent: item.discount_percent })}</span>
+            </span>
+          ) : null}
+          <Price item={item} compact from={item.type_id === "grouped"} />
+        </div>
+      )}
       {item.preorder ? <PreorderNote preorder={item.preorder} className="ptile-preorder" /> : null}
       {!hidePrice && TILE_CART_TYPES.has(item.type_id) ? <TileAddToCart item={item} /> : null}
     </li>
