@@ -20,7 +20,9 @@ export function selfSignedCertificate(now = new Date()): SelfSigned {
   const ecdsaWithSha256 = seq(oid("1.2.840.10045.4.3.2"));
   const name = seq(set(seq(oid("2.5.4.3"), tlv(0x0c, Buffer.from("localhost")))));
   const serial = randomBytes(16);
-  serial[0]! &= 0x7f; // a positive INTEGER
+  // a positive INTEGER in DER's minimal form: its first byte 0x40–0x7f (never 0, which OpenSSL refuses as padding
+  // when the next byte is below 0x80: 1 certificate in 256 failed to load)
+  serial[0] = (serial[0]! & 0x3f) | 0x40;
   const subjectAltName = seq(tlv(0x82, Buffer.from("localhost")), tlv(0x87, Buffer.from([127, 0, 0, 1])));
   const extensions = seq(
     seq(oid("2.5.29.19"), tlv(0x01, Buffer.from([0xff])), tlv(0x04, seq(tlv(0x01, Buffer.from([0xff]))))), // basicConstraints CA (critical)
