@@ -60,10 +60,11 @@ test("offline 1: opened pages open offline with the marker; one never opened say
   await page.locator(`a[href="${CATEGORY}"]`).first().dispatchEvent("click");
   await expect(page).toHaveURL(CATEGORY);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const unvisited = await page
-    .getByRole("region", { name: "Produkty" })
-    .locator('a[href^="/p/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!).find((href) => href.split("/").length === 4));
+  // The click may have been a document navigation (before hydration) whose streamed HTML is still arriving: the
+  // heading can be there before the tiles, so wait for a tile before reading the links.
+  const tiles = page.getByRole("region", { name: "Produkty" }).locator('a[href^="/p/"]');
+  await expect(tiles.first()).toBeAttached();
+  const unvisited = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")!).find((href) => href.split("/").length === 4));
   expect(unvisited).toBeTruthy();
   await open(BOOK);
   await open(CMS);
