@@ -5,6 +5,7 @@
  * to the audit log. Amounts are integer grosze.
  */
 import { z } from "zod";
+import { PRODUCT_TYPES } from "../domain/product-types.ts";
 import { REVIEW_STATUSES } from "./review.ts";
 import { idParam, text } from "./primitives.ts";
 
@@ -52,7 +53,7 @@ export type StaffProduct = z.output<typeof StaffProduct>;
 
 export const StaffProductsQuery = z.object({
   q: text().max(100).optional(),
-  type: z.enum(["simple", "configurable", "grouped", "bundle", "virtual", "single_number", "subscription", "downloadable"]).optional(),
+  type: z.enum(PRODUCT_TYPES).optional(),
   status: z.enum(["enabled", "disabled"]).optional(),
   page,
 });

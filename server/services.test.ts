@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fanOut, type Receiver } from "./services.ts";
 
+const lines = (...types: string[]) => types.map((typeId, i) => ({ typeId, productId: i + 1, qty: 1 }));
+
 describe("the payment events' fan-out", () => {
   const record = () => {
     const calls: string[] = [];
@@ -13,9 +15,9 @@ describe("the payment events' fan-out", () => {
     return { calls, events };
   };
 
-  it("an order paid with its line types reaches only the receivers that deliver one of them", async () => {
+  it("an order paid with its lines reaches only the receivers that deliver one of their types", async () => {
     const { calls, events } = record();
-    await events.paid(7, ["subscription", "simple"]);
+    await events.paid(7, lines("subscription", "simple"));
     expect(calls).toEqual(["subscriptions paid 7"]);
   });
 
@@ -37,7 +39,7 @@ describe("the payment events' fan-out", () => {
       { paidFor: ["virtual"], paid: async () => Promise.reject(new Error("down")) },
       { paidFor: ["virtual"], paid: async (id) => void calls.push(`second ${id}`) },
     ]);
-    await expect(events.paid(3, ["virtual"])).rejects.toThrow("down");
+    await expect(events.paid(3, lines("virtual"))).rejects.toThrow("down");
     expect(calls).toEqual(["second 3"]);
   });
 });

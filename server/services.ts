@@ -1,4 +1,5 @@
 /** The services a request can reach, built once per process from the database and configuration. */
+import { isProductType, PRODUCT_TYPES } from "../domain/product-types.ts";
 import type { Config } from "./config.ts";
 import { deliveryRules } from "../domain/delivery-rules.ts";
 import type { Database } from "./db/client.ts";
@@ -148,14 +149,16 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // cancellation is of an unpaid order, which was never added.
   receivers.push({
     paidFor: PRODUCT_TYPES,
-    paid: async (orderId) => {
-      const lines = await orderLinesForFulfilment(db, orderId, PRODUCT_TYPES);
-      const paid = lines.filter((l) => (PAID_ORDER_STATUSES as readonly string[]).includes(l.order_status) && l.product_id !== null);
-      if (paid.length)
-        await catalog.popularity.addSales(
-          orderId,
-          paid.map((l) => ({ productId: l.product_id as number, qty: l.qty })),
-        );
+    paid: async (orderId, paidLines) => {
+      // The lines the payment's own statement read when it marked the order paid; read here only without them (an
+      // order accepted for cash on delivery).
+      const lines =
+        paidLines ??
+        (await orderLinesForFulfilment(db, orderId, PRODUCT_TYPES))
+          .filter((l) => (PAID_ORDER_STATUSES as readonly string[]).includes(l.order_status))
+          .map((l) => ({ typeId: l.type_id, productId: l.product_id, qty: l.qty }));
+      const sold = lines.flatMap((l) => (l.productId !== null && isProductType(l.typeId) ? [{ productId: l.productId, qty: l.qty }] : []));
+      if (sold.length) await catalog.popularity.addSales(orderId, sold);
     },
     refunded: async (orderId, whole) => void (whole && (await catalog.popularity.reverseSales(orderId))),
   });
@@ -186,9 +189,6 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     staff: new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock }),
   };
 }
-
-/** Every product type an order line can have (domain: docs/storefront.md §3). */
-const PRODUCT_TYPES = ["simple", "configurable", "grouped", "bundle", "virtual", "single_number", "subscription", "downloadable"] as const;
 
 /** The order facts the gift card module issues cards from: a paid order's lines outside VAT (its gift cards). */
 function giftCardOrders(db: Database): GiftCardOrders {
@@ -221,7 +221,7 @@ export function fanOut(receivers: Receiver[]): PaymentEvents {
     if (failed) throw failed.reason;
   };
   return {
-    paid: (orderId, types) => each((r) => (types && !r.paidFor.some((t) => types.includes(t)) ? undefined : r.paid?.(orderId))),
+    paid: (orderId, lines) => each((r) => (lines && !lines.some((l) => r.paidFor.includes(l.typeId)) ? undefined : r.paid?.(orderId, lines))),
     failed: (orderId, code) => each((r) => r.failed?.(orderId, code)),
     refunded: (orderId, whole) => each((r) => r.refunded?.(orderId, whole)),
   };

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import type { PayuGateway, PayuNotification, PayuOrderStatus } from "../../integrations/payu/types.ts";
 import { markOrderPaidSql } from "../order/index.ts";
+import type { PaidLine } from "./service.ts";
 import { ALLOWED_FROM, errorCodeFor, LIVE_SQL } from "./transitions.ts";
 
 const APPLY_SQL = `WITH att AS (
@@ -46,7 +47,8 @@ const APPLY_SQL = `WITH att AS (
    )
    SELECT (SELECT outcome FROM note) AS outcome, (SELECT order_id FROM att) AS order_id, (SELECT status FROM moved) AS moved_to,
      (SELECT id FROM paid_order) AS paid_order_id,
-     (SELECT array_agg(DISTINCT i.type_id) FROM order_items i WHERE i.order_id = (SELECT id FROM paid_order)) AS paid_line_types,
+     (SELECT json_agg(json_build_object('typeId', i.type_id, 'productId', i.product_id, 'qty', i.qty) ORDER BY i.id)
+        FROM order_items i WHERE i.order_id = (SELECT id FROM paid_order)) AS paid_lines,
      (SELECT coalesce(json_agg(payu_order_id), '[]'::json) FROM others WHERE payu_order_id IS NOT NULL) AS superseded`;
 
 const APPLY_REFUND_SQL = `WITH att AS (
@@ -75,8 +77,8 @@ export interface Applied {
   movedTo: PayuOrderStatus | null;
   /** the order became processing now (its "payment received" mail is in the outbox) */
   orderPaid: boolean;
-  /** when it became paid now: the product types of its lines (the receivers with nothing to deliver skip it) */
-  paidLineTypes: string[] | null;
+  /** when it became paid now: its lines (the receivers with nothing to deliver skip it; the sales count reads them) */
+  paidLines: PaidLine[] | null;
   /** PayU orders of other live attempts of the order, closed here: to be cancelled at PayU */
   superseded: string[];
   /** why the attempt was cancelled, when it moved to CANCELED now */
@@ -103,7 +105,7 @@ export async function applyStatus(db: Database, r: StatusReport, hash: string, a
     order_id: number | null;
     moved_to: PayuOrderStatus | null;
     paid_order_id: number | null;
-    paid_line_types: string[] | null;
+    paid_lines: PaidLine[] | null;
     superseded: string[];
   }>(db, "payment_apply", APPLY_SQL, [
     r.extOrderId,
@@ -124,7 +126,7 @@ export async function applyStatus(db: Database, r: StatusReport, hash: string, a
     orderId: row.order_id,
     movedTo: row.moved_to,
     orderPaid: row.paid_order_id !== null,
-    paidLineTypes: row.paid_line_types,
+    paidLines: row.paid_lines,
     superseded: row.superseded,
     errorCode,
   };

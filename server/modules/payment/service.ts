@@ -62,10 +62,11 @@ export interface PaymentDeps {
  */
 export interface PaymentEvents {
   /**
-   * the order became paid (processing); `lineTypes`, when given, are the product types of its lines (a receiver with
-   * nothing of those types to deliver may skip the order; without them every receiver looks)
+   * the order became paid (processing); `lines`, when given, are its lines as the statement that marked it paid read
+   * them (a receiver with nothing of those types to deliver may skip the order, the sales count need not read them
+   * again; without them every receiver looks)
    */
-  paid(orderId: number, lineTypes?: readonly string[]): Promise<void>;
+  paid(orderId: number, lines?: readonly PaidLine[]): Promise<void>;
   /** an attempt to pay the order was declined or cancelled (the order stays payable until it expires) */
   failed(orderId: number, errorCode: string | null): Promise<void>;
   /**
@@ -74,6 +75,13 @@ export interface PaymentEvents {
    * item: what the order delivered stays delivered; docs/decisions/2026-11-26-partial-refunds.md)
    */
   refunded(orderId: number, whole: boolean): Promise<void>;
+}
+
+/** A line of an order that became paid: its product type, its product (null: a line without one) and quantity. */
+export interface PaidLine {
+  typeId: string;
+  productId: number | null;
+  qty: number;
 }
 
 const NO_EVENTS: PaymentEvents = { paid: async () => undefined, failed: async () => undefined, refunded: async () => undefined };
@@ -464,7 +472,7 @@ export class PaymentService implements OrderPayments {
   private afterApply(a: Applied): void {
     if (a.orderPaid && a.orderId !== null) {
       this.orderMail(a.orderId);
-      this.emit("paid", a.orderId, () => this.events.paid(a.orderId as number, a.paidLineTypes ?? undefined));
+      this.emit("paid", a.orderId, () => this.events.paid(a.orderId as number, a.paidLines ?? undefined));
     }
     if (a.movedTo === "CANCELED" && a.orderId !== null) this.emit("failed", a.orderId, () => this.events.failed(a.orderId as number, a.errorCode));
     if (a.superseded.length > 0) this.cancelAtPayu(a.superseded);
