@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { accept, type Accepted, type Refusal } from "../../http/outcome.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { CART_COLUMNS, cartLookup, type CartRow } from "./carts.ts";
-import { loadOptionCatalogue } from "./configuration.ts";
+import type { OptionCatalogue } from "./configuration.ts";
 import { addedLinePrice, checkSaleable, deleteLine, resolveLine, saveLine, type ResolvedLine } from "./lines.ts";
 import { prepared } from "./prepared.ts";
 import { linesJsonFrom, preloadLines, type LineData } from "./snapshot.ts";
@@ -115,12 +115,13 @@ export async function bringCartTo(db: Database, cart: OrderCart, products: Order
 /**
  * A cart made for this order alone (no cart id, or one this shopper cannot reach), holding the client's lines.
  * Each line goes through the cart's own add rules (resolveLine, checkSaleable, the line's price: the checks
- * saveLine makes), read for all lines at once; then the cart and its lines are one INSERT statement.
+ * saveLine makes), each line's product context read in one statement, the lines at once; then the cart and its
+ * lines are one INSERT statement.
  */
 export async function cartForOrderAlone(db: Database, products: OrderedProduct[], now: Date): Promise<CartForOrder> {
   const settled = await Promise.allSettled(products.map((p) => resolveLine(db, p.sku, p.product_option ?? undefined)));
   const unavailable: UnavailableLine[] = [];
-  const resolved: { p: OrderedProduct; line: ResolvedLine }[] = [];
+  const resolved: { p: OrderedProduct; line: ResolvedLine & { catalogue: OptionCatalogue | undefined } }[] = [];
   for (const [i, r] of settled.entries()) {
     const p = products[i]!;
     if (r.status === "rejected") throw r.reason;
@@ -130,13 +131,9 @@ export async function cartForOrderAlone(db: Database, products: OrderedProduct[]
     else if (refused) return refused;
   }
   if (unavailable.length > 0) return { ok: false, unavailable };
-  const catalogue = await loadOptionCatalogue(
-    db,
-    resolved.map(({ line }) => line.parent?.id ?? line.product.id),
-  );
   const rows = [];
   for (const { p, line } of resolved) {
-    const priced = addedLinePrice(line, catalogue.get(line.parent?.id ?? line.product.id), now);
+    const priced = addedLinePrice(line, line.catalogue, now);
     if (!priced.ok) {
       if (!isUnavailable(priced)) return priced;
       unavailable.push(unavailableLine(priced, p));

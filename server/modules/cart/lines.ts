@@ -22,7 +22,7 @@ import { accept, type Outcome, type Refusal } from "../../http/outcome.ts";
 import { cartErrors } from "./errors.ts";
 import { prepared } from "./prepared.ts";
 import type { CartSnapshot } from "./snapshot.ts";
-import { contextSource, databaseSource, PRODUCT_CONTEXT_SQL, type CartProductRow, type ProductContext, type ProductSource } from "./products.ts";
+import { contextSource, PRODUCT_CONTEXT_SQL, type CartProductRow, type ProductContext, type ProductSource } from "./products.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { cartItems } from "./tables.ts";
 
@@ -68,10 +68,18 @@ function parseOption(raw: unknown): Outcome<ProductOption | undefined> {
 
 const enabled = (p: { status: number }) => p.status < 2;
 
-/** The product a line holds: the child for a configurable parent plus options (or a child named directly). */
-export async function resolveLine(db: Query, sku: string, rawOption: unknown): Promise<Outcome<ResolvedLine>> {
-  const option = parseOption(rawOption);
-  return option.ok ? resolveWith(databaseSource(db), sku, option.value) : option;
+/**
+ * The product a line holds (the child for a configurable parent plus options, or a child named directly) and the
+ * option catalogue it is priced against, read with its product context: one statement for a simple product, a
+ * subscription period or a bundle (a configurable line reads its child too).
+ */
+export async function resolveLine(db: Query, sku: string, rawOption: unknown): Promise<Outcome<ResolvedLine & { catalogue: OptionCatalogue | undefined }>> {
+  const period = periodOf(rawOption);
+  if (!period.ok) return period.refusal;
+  const source = contextSource(db, sku, await productContext(db, sku, period.value), period.value);
+  const line = await resolveWith(source, sku, period.option);
+  if (!line.ok) return line;
+  return accept({ ...line.value, catalogue: await source.optionCatalogue(line.value.parent?.id ?? line.value.product.id) });
 }
 
 async function resolveWith(source: ProductSource, sku: string, option: ProductOption | undefined): Promise<Outcome<ResolvedLine>> {

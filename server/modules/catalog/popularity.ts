@@ -17,6 +17,7 @@
  */
 import { isbot } from "isbot";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { dayNumber } from "../../../domain/popularity.ts";
 
 export interface PopularitySettings {
@@ -143,7 +144,13 @@ export class Popularity {
     const ids = [...batch.keys()].sort((a, b) => a - b);
     const now = this.clock();
     try {
-      await this.db.query(FLUSH_VIEWS_SQL, [ids, ids.map((id) => batch.get(id)), dayNumber(now), this.settings.halfLifeDays, now]);
+      await preparedQuery(this.db, "catalog_popularity_flush_views", FLUSH_VIEWS_SQL, [
+        ids,
+        ids.map((id) => batch.get(id)),
+        dayNumber(now),
+        this.settings.halfLifeDays,
+        now,
+      ]);
     } catch (err) {
       // Kept for the next flush (a database outage loses nothing while the process lives).
       for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
@@ -176,7 +183,7 @@ export class Popularity {
    */
   async addSales(orderId: number, lines: { productId: number; qty: number }[]): Promise<boolean> {
     const now = this.clock();
-    const rows = await this.db.query(ADD_SALES_SQL, [
+    const rows = await preparedQuery(this.db, "catalog_popularity_add_sales", ADD_SALES_SQL, [
       orderId,
       lines.map((l) => l.productId),
       lines.map((l) => l.qty),

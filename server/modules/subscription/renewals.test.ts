@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueInterval, lastIssueDate, nextPeriodFirstDate } from "../../../domain/subscription.ts";
+import { warsawStartOfDay } from "../../../domain/warsaw-time.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { waitForMail } from "../../test/customers.ts";
 import { makeCustomer } from "../cart/test-support.ts";
@@ -204,6 +205,66 @@ describe("a due renewal", () => {
       expect(res.json().result.error).toBe("RENEWALS_NOT_CONFIGURED");
     }
     expect((await t.app.inject({ method: "POST", url: "/api/dev/subscriptions/renewals", payload: { at: "tomorrow" } })).statusCode).toBe(400);
+  });
+
+  it("a pending charge paid later moves the subscription on in one statement, from the period kept with the order; a renewal placed before it was kept too", async () => {
+    const planned = rig();
+    const legacy = rig();
+    const a = await dueSubscription(planned);
+    const b = await dueSubscription(legacy);
+    const [beforeA, beforeB] = [await sub(a.id), await sub(b.id)];
+    planned.payments.script = ["PENDING"];
+    legacy.payments.script = ["PENDING"];
+    await planned.svc.runRenewals(a.due);
+    await legacy.svc.runRenewals(b.due);
+    const kept = await t.db.query<{ next_first_issue_date: string | null }>(
+      "SELECT next_first_issue_date::text FROM subscription_renewals WHERE subscription_id = $1",
+      [a.id],
+    );
+    const period = (from: string) => ({ firstIssueDate: from, numbers: product.numbers, interval: issueInterval(product.press_type) });
+    expect(kept).toEqual([{ next_first_issue_date: nextPeriodFirstDate(period(beforeA.first_issue_date)) }]);
+    // b's renewal as one placed before the next period was kept with its order
+    await t.db.query(
+      "UPDATE subscription_renewals SET next_first_issue_date = NULL, next_first_issue_label = NULL, next_renewal_at = NULL WHERE subscription_id = $1",
+      [b.id],
+    );
+    for (const [r, s] of [
+      [planned, a],
+      [legacy, b],
+    ] as const) {
+      const [order] = await renewalOrders(s.id);
+      await markPaid(t, order!);
+      await r.svc.paid(order!);
+      await r.svc.paid(order!); // a repeat changes nothing
+    }
+    const [afterA, afterB] = [await sub(a.id), await sub(b.id)];
+    expect(afterA).toMatchObject({ period_no: 2, status: "active", first_issue_date: nextPeriodFirstDate(period(beforeA.first_issue_date)) });
+    expect(afterB).toMatchObject({ period_no: 2, status: "active", first_issue_date: nextPeriodFirstDate(period(beforeB.first_issue_date)) });
+    const nextDue = (before: { first_issue_date: string }) =>
+      lastIssueDate({ ...period(before.first_issue_date), firstIssueDate: nextPeriodFirstDate(period(before.first_issue_date)) });
+    expect(new Date(afterA.next_renewal_at!)).toEqual(warsawStartOfDay(nextDue(beforeA)));
+    expect(new Date(afterB.next_renewal_at!)).toEqual(warsawStartOfDay(nextDue(beforeB)));
+    expect((await renewalsOf(a.id)).map((x) => x.status)).toEqual(["paid"]);
+    expect((await renewalsOf(b.id)).map((x) => x.status)).toEqual(["paid"]);
+    const charged = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'renewal_charged' AND payload->>'subscriptionId' = ANY($1::text[])",
+      [[String(a.id), String(b.id)]],
+    );
+    expect(charged[0]!.n).toBe(2);
+  });
+
+  it("a charge PayU leaves PENDING is not asked about again within the lease, and is asked about (the same order) after it", async () => {
+    const r = rig();
+    const s = await dueSubscription(r);
+    r.payments.script = ["PENDING", "PENDING"];
+    expect((await r.svc.runRenewals(s.due)).ok).toBe(true);
+    const [order] = await renewalOrders(s.id);
+    expect(r.payments.charges).toEqual([order]);
+    await r.svc.runRenewals(new Date(s.due.getTime() + LEASE_MS - 1000));
+    expect(r.payments.charges).toEqual([order]);
+    await r.svc.runRenewals(new Date(s.due.getTime() + LEASE_MS + 1000));
+    expect(r.payments.charges).toEqual([order, order]);
+    expect(await renewalsOf(s.id)).toEqual([{ period_no: 2, status: "charging", attempts: 1, order_id: order, last_error_code: null }]);
   });
 
   it("the renewal order is not a new subscription when paid", async () => {

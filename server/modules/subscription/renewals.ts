@@ -16,10 +16,8 @@ import { orderStatusOf, PAID_ORDER_STATUSES } from "../order/index.ts";
 import { subscriptionMailSql, type SubscriptionMail } from "./mail.ts";
 import type { RenewalOrders, RenewalPayments } from "./ports.ts";
 
-/** How long a run holds a renewal it is charging; after it, another run takes it again (a crash). */
+/** How long a run holds a renewal it is charging; after it, another run takes it again (a crash, or a charge still PENDING). */
 export const LEASE_MS = 10 * 60_000;
-/** How long to wait for PayU's final word on a PENDING charge before asking again. */
-export const PENDING_RECHECK_MS = 60 * 60_000;
 
 export interface RunResult {
   claimed: number;
@@ -30,6 +28,8 @@ export interface RunResult {
   waiting: number;
 }
 
+type SubRow = { id: number; period_no: number; numbers: number; press_type: string | null; first_issue_label: string; first_issue_date: string };
+
 type Taken = {
   id: number;
   subscription_id: number;
@@ -39,6 +39,8 @@ type Taken = {
   first_order_id: number;
   sku: string;
   product_option: unknown;
+  /** the subscription's period as it is now (the renewal pays for the next one) */
+  sub: SubRow;
 };
 
 export interface RenewalDeps {
@@ -76,7 +78,9 @@ export async function runRenewals(d: RenewalDeps, now: Date, limit: number): Pro
          attempts = r.attempts + CASE WHEN r.status = 'charging' THEN 0 ELSE 1 END
        FROM due WHERE r.id = due.id AND r.next_attempt_at <= $1 RETURNING r.id, r.subscription_id, r.period_no, r.order_id
      )
-     SELECT t.*, s.customer_id, s.order_id AS first_order_id, s.sku, s.product_option
+     SELECT t.*, s.customer_id, s.order_id AS first_order_id, s.sku, s.product_option,
+       json_build_object('id', s.id, 'period_no', s.period_no, 'numbers', s.numbers, 'press_type', s.press_type,
+         'first_issue_label', s.first_issue_label, 'first_issue_date', s.first_issue_date::text) AS sub
      FROM took t JOIN customer_subscriptions s ON s.id = t.subscription_id ORDER BY t.id`,
     [now, limit, new Date(now.getTime() + LEASE_MS)],
   );
@@ -107,11 +111,14 @@ async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => voi
     if (!placed.ok) return declined(d, { renewalId: r.id }, placed.code, now);
     orderId = placed.value.orderId;
     fresh = placed.value.created;
+    // The order and the period it pays for, kept together: its payment then moves the subscription on in one statement.
+    const next = r.sub.period_no === r.period_no - 1 ? nextPeriod(r.sub) : null;
     await preparedQuery(
       d.db,
       "subscription_renewal_order",
-      "UPDATE subscription_renewals SET order_id = $2, updated_at = $3 WHERE id = $1 AND order_id IS NULL",
-      [r.id, orderId, now],
+      `UPDATE subscription_renewals SET order_id = $2, updated_at = $3, next_first_issue_date = $4, next_first_issue_label = $5, next_renewal_at = $6
+       WHERE id = $1 AND order_id IS NULL`,
+      [r.id, orderId, now, next?.firstIssueDate ?? null, next?.firstIssueLabel ?? null, next?.renewalAt ?? null],
     );
   }
   // A crash after the charge: the order is paid already, and is not charged again (an order placed just now is not).
@@ -123,12 +130,12 @@ async function renewOne(d: RenewalDeps, r: Taken, now: Date, charging: () => voi
   const charge = await d.payments.chargeStoredCard(orderId);
   if (!charge.ok) {
     if (charge.code === "PAYMENT_ALREADY_COMPLETED") return (await renewalPaid(d, orderId, now)) ? "paid" : "waiting";
-    if (charge.code === "PAYMENT_IN_PROGRESS") return wait(d, r.id, now);
+    if (charge.code === "PAYMENT_IN_PROGRESS") return wait();
     return declined(d, { renewalId: r.id }, charge.code, now);
   }
   if (charge.value.status === "COMPLETED") return (await renewalPaid(d, orderId, now)) ? "paid" : "waiting";
   if (charge.value.status === "CANCELED") return declined(d, { orderId }, charge.value.errorCode, now);
-  return wait(d, r.id, now);
+  return wait();
 }
 
 /** The first order's options for the next period: the same period length, the first issue not chosen again (it follows on). */
@@ -139,13 +146,12 @@ function renewalOption(option: unknown): ProductOption | null {
   return { ...o, extension_attributes: { ...o.extension_attributes, subscription_options: { ...sub, starting_number_id: null } } };
 }
 
-async function wait(d: RenewalDeps, renewalId: number, now: Date): Promise<OneOutcome> {
-  await preparedQuery(
-    d.db,
-    "subscription_renewal_wait",
-    "UPDATE subscription_renewals SET next_attempt_at = $2, updated_at = $3 WHERE id = $1 AND status = 'charging'",
-    [renewalId, new Date(now.getTime() + PENDING_RECHECK_MS), now],
-  );
+/**
+ * PayU has not decided yet (PENDING): the renewal stays charging until its lease ends. Its notification settles it
+ * meanwhile (renewalPaid, declined); else the next run after the lease asks PayU again about the same attempt (the
+ * same extOrderId: never a second charge). No write: a pending stored-card charge is normally settled in seconds.
+ */
+function wait(): OneOutcome {
   return "waiting";
 }
 
@@ -188,49 +194,76 @@ export async function declined(
   return outcome;
 }
 
-type SubRow = { id: number; period_no: number; numbers: number; press_type: string | null; first_issue_label: string; first_issue_date: string };
+/** The period after subscription `s`'s current one: its first issue's date and label, and when its renewal is due (its last issue's day). */
+function nextPeriod(s: SubRow): { firstIssueDate: string; firstIssueLabel: string; renewalAt: Date } {
+  const interval = issueInterval(s.press_type);
+  const period = { firstIssueDate: s.first_issue_date, numbers: s.numbers, interval };
+  const first = nextPeriodFirstDate(period);
+  const last = lastIssueDate({ ...period, firstIssueDate: first });
+  return { firstIssueDate: first, firstIssueLabel: nextIssueLabel(s.first_issue_label, s.numbers, interval), renewalAt: warsawStartOfDay(last) };
+}
+
+/**
+ * Moves the subscription of renewal `r` (CTE: id, subscription_id, period_no and the next period's values) on one
+ * period, guarded by the period the subscription is at (locked): a repeat or a second process finds nothing to change.
+ * `$1` the order id, `$2` now. Answers the renewal row changed, if any.
+ */
+const advanceSql = (renewal: string) => `s AS (
+       SELECT cs.id FROM customer_subscriptions cs JOIN ${renewal} r0 ON cs.id = r0.subscription_id AND cs.period_no = r0.period_no - 1 FOR UPDATE OF cs
+     ), r AS (
+       UPDATE subscription_renewals x SET status = 'paid', updated_at = $2
+       FROM ${renewal} r0 WHERE x.id = r0.id AND x.order_id = $1 AND x.status <> 'paid' AND x.subscription_id IN (SELECT id FROM s)
+       RETURNING x.id, x.subscription_id, x.period_no
+     ), u AS (
+       UPDATE customer_subscriptions cs SET period_no = r0.period_no, first_issue_date = r0.next_first_issue_date,
+         first_issue_label = r0.next_first_issue_label, updated_at = $2,
+         status = CASE WHEN cs.status = 'expired' THEN cs.status ELSE 'active' END,
+         next_renewal_at = CASE WHEN cs.renewal_cancelled_at IS NULL THEN r0.next_renewal_at ELSE NULL END
+       FROM r JOIN ${renewal} r0 ON r0.id = r.id WHERE cs.id = r.subscription_id AND cs.period_no = r0.period_no - 1
+     ), ${subscriptionMailSql("mail", "renewal_charged", "r", "'charged:' || r.id")}`;
 
 /**
  * The renewal order `orderId` was paid: its renewal is paid and its subscription moves on one period (the next
  * period's first issue is the one after the last, its issues count afresh, the next renewal is its last issue's day),
- * active again if it waited for this payment. Guarded by status and period: a repeat changes nothing. False: not a
- * renewal order, or already applied.
+ * active again if it waited for this payment. One statement, with the next period kept when the order was placed;
+ * a renewal placed before that was kept is worked out from the subscription (a read, then the same change). False:
+ * not a renewal order, or already applied.
  */
 export async function renewalPaid(d: Pick<RenewalDeps, "db" | "mail">, orderId: number, now: Date): Promise<boolean> {
+  const [row] = await preparedQuery<{ advanced: { id: number } | null; unplanned: boolean }>(
+    d.db,
+    "subscription_renewal_paid",
+    `WITH planned AS (
+       SELECT id, subscription_id, period_no, next_first_issue_date, next_first_issue_label, next_renewal_at
+       FROM subscription_renewals WHERE order_id = $1 AND status <> 'paid' AND next_first_issue_date IS NOT NULL
+     ), ${advanceSql("planned")}
+     SELECT (SELECT row_to_json(r) FROM r LIMIT 1) AS advanced,
+       EXISTS (SELECT 1 FROM subscription_renewals WHERE order_id = $1 AND status <> 'paid' AND next_first_issue_date IS NULL) AS unplanned`,
+    [orderId, now],
+  );
+  const advanced = row?.advanced ? true : row?.unplanned ? await unplannedRenewalPaid(d, orderId, now) : false;
+  if (advanced) d.mail.kick();
+  return advanced;
+}
+
+/** renewalPaid for a renewal whose order was placed before the next period was kept with it. */
+async function unplannedRenewalPaid(d: Pick<RenewalDeps, "db">, orderId: number, now: Date): Promise<boolean> {
   const s = (
-    await preparedQuery<SubRow & { renewal_period: number }>(
-      d.db,
-      "subscription_renewal_paid_read",
+    await d.db.query<SubRow & { renewal_period: number }>(
       `SELECT s.id, s.period_no, s.numbers, s.press_type, s.first_issue_label, s.first_issue_date::text, r.period_no AS renewal_period
        FROM subscription_renewals r JOIN customer_subscriptions s ON s.id = r.subscription_id WHERE r.order_id = $1 AND r.status <> 'paid'`,
       [orderId],
     )
   )[0];
   if (!s || s.period_no !== s.renewal_period - 1) return false;
-  const interval = issueInterval(s.press_type);
-  const period = { firstIssueDate: s.first_issue_date, numbers: s.numbers, interval };
-  const first = nextPeriodFirstDate(period);
-  const last = lastIssueDate({ ...period, firstIssueDate: first });
-  // One statement, guarded by the period read above: a repeat or a second process finds nothing to change.
-  const rows = await preparedQuery<{ id: number; subscription_id: number; period_no: number }>(
-    d.db,
-    "subscription_renewal_paid",
-    `WITH s AS (
-       SELECT id FROM customer_subscriptions WHERE id = $2 AND period_no = $3 - 1 FOR UPDATE
-     ), r AS (
-       UPDATE subscription_renewals SET status = 'paid', updated_at = $7
-       WHERE order_id = $1 AND status <> 'paid' AND period_no = $3 AND subscription_id IN (SELECT id FROM s) RETURNING id, subscription_id, period_no
-     ), u AS (
-       UPDATE customer_subscriptions SET period_no = $3, first_issue_date = $4, first_issue_label = $5, updated_at = $7,
-         status = CASE WHEN status = 'expired' THEN status ELSE 'active' END,
-         next_renewal_at = CASE WHEN renewal_cancelled_at IS NULL THEN $6::timestamptz ELSE NULL END
-       WHERE id IN (SELECT subscription_id FROM r) AND period_no = $3 - 1
-     ), ${subscriptionMailSql("mail", "renewal_charged", "r", "'charged:' || r.id")}
+  const next = nextPeriod(s);
+  const rows = await d.db.query(
+    `WITH worked AS (
+       SELECT id, subscription_id, period_no, $3::date AS next_first_issue_date, $4::text AS next_first_issue_label, $5::timestamptz AS next_renewal_at
+       FROM subscription_renewals WHERE order_id = $1 AND status <> 'paid' AND period_no = $6
+     ), ${advanceSql("worked")}
      SELECT * FROM r`,
-    [orderId, s.id, s.renewal_period, first, nextIssueLabel(s.first_issue_label, s.numbers, interval), warsawStartOfDay(last), now],
+    [orderId, now, next.firstIssueDate, next.firstIssueLabel, next.renewalAt, s.renewal_period],
   );
-  const advanced = rows[0];
-  if (!advanced) return false;
-  d.mail.kick();
-  return true;
+  return rows.length > 0;
 }

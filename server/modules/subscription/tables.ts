@@ -77,6 +77,13 @@ export const subscriptionRenewals = pgTable(
     /** ordered (to charge) | charging (a run holds it) | paid | declined (retry due) | suspended (customer pays) */
     status: text("status").notNull().default("ordered"),
     lastErrorCode: text("last_error_code"),
+    /**
+     * The period it pays for, worked out when its order is placed (domain/subscription.ts): its first issue's date
+     * and label, and when the renewal after it is due. Null on a renewal placed before these were kept.
+     */
+    nextFirstIssueDate: date("next_first_issue_date", { mode: "string" }),
+    nextFirstIssueLabel: text("next_first_issue_label"),
+    nextRenewalAt: timestampTz("next_renewal_at"),
     ...timestamps(),
   },
   (t) => [
