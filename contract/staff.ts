@@ -127,7 +127,7 @@ export const StaffReview = z.strictObject({
   product_name: z.string().nullable(),
   nickname: z.string(),
   email: z.string(),
-  rating: z.number().int(),
+  rating: z.number().int().nullable(),
   title: z.string(),
   detail: z.string(),
   status: z.string(),

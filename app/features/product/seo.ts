@@ -83,16 +83,28 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
  */
 export function reviewsJsonLd(data: ProductPageData): Record<string, unknown> {
   const { summary, items } = data.reviews;
-  if (summary.count === 0 || summary.average === null) return {};
+  if (summary.count === 0) return {};
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    // the average of the reviews that gave stars (ratingCount), beside every review (reviewCount)
+    ...(summary.average === null || summary.rated_count === 0
+      ? {}
+      : {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: summary.average,
+            ratingCount: summary.rated_count,
+            reviewCount: summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }),
     review: items.map((r) => ({
       "@type": "Review",
       name: r.title,
       reviewBody: r.detail,
       datePublished: r.created_at.slice(0, 10),
       author: { "@type": "Person", name: r.nickname },
-      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      ...(r.rating === null ? {} : { reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 } }),
     })),
   };
 }
