@@ -41,6 +41,7 @@ import { formatPrice, toGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
 import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
+import { rememberedMethods, rememberMethods } from "./known-methods.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder, thankYouUrl } from "./payment-handlers.ts";
 import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
@@ -123,6 +124,8 @@ export function CheckoutPage() {
     payment?: string;
   }>({ personal: {}, shipping: {}, gift: {}, consents: {} });
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
+  /** offline, and no delivery methods kept for the country: the shipping step says why it offers none */
+  const [methodsOffline, setMethodsOffline] = useState(false);
   const [payments, setPayments] = useState<PaymentMethod[]>([]);
   const [registerRequestId, setRegisterRequestId] = useState<string | null>(null);
   const [busy, setBusy] = useState<"" | "saving" | "stock" | "sending">("");
@@ -175,11 +178,19 @@ export function CheckoutPage() {
   // chosen for another country is dropped, so the shopper chooses again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cartItemsHash is the trigger: the methods are asked again when the cart's contents change
   useEffect(() => {
-    if (!cartId) return;
+    const country = personal.country || "PL";
+    // Offline (no answer, or no server cart yet to ask about): the methods the server last offered for the country,
+    // kept in this browser; none kept: the step says why it offers none.
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    if (!cartId && !offline) return;
     let current = true;
-    void shippingMethods(cartId, personal.country || "PL").then((answer) => {
-      if (!current || answer.code !== 200) return;
-      const offered = answer.result.filter((m) => m.available !== false);
+    const asked = cartId ? shippingMethods(cartId, country) : Promise.resolve({ code: 0 } as const);
+    void asked.then((answer) => {
+      if (!current) return;
+      const offered = answer.code === 200 ? answer.result.filter((m) => m.available !== false) : answer.code === 0 ? rememberedMethods(country) : null;
+      setMethodsOffline(answer.code === 0 && offered === null);
+      if (!offered) return;
+      if (answer.code === 200) rememberMethods(country, offered);
       setMethods(offered);
       setShipping((v) => (v.shippingMethod === "" || offered.some((m) => methodCode(m) === v.shippingMethod) ? v : { ...v, shippingMethod: "", pickupId: "" }));
     });
@@ -517,6 +528,7 @@ export function CheckoutPage() {
               value={shipping}
               errors={errors.shipping}
               methods={methods}
+              methodsOffline={methodsOffline && methods.length === 0}
               needsShipping={needsShipping}
               defaultCity={personal.city}
               onChange={(p) => setShipping((v) => ({ ...v, ...p }))}

@@ -15,6 +15,7 @@ export function ShippingStep({
   value,
   errors,
   methods,
+  methodsOffline = false,
   needsShipping,
   defaultCity,
   onChange,
@@ -22,6 +23,8 @@ export function ShippingStep({
   value: ShippingDetails;
   errors: Errors;
   methods: ShippingMethod[];
+  /** offline, and no methods kept for the country: none can be offered until the connection is back */
+  methodsOffline?: boolean;
   needsShipping: boolean;
   defaultCity: string;
   onChange: (patch: Partial<ShippingDetails>) => void;
@@ -37,6 +40,11 @@ export function ShippingStep({
   const pickup = isPickupMethod(value.shippingMethod);
   return (
     <div className="checkout-fields">
+      {methodsOffline ? (
+        <p className="checkout-note" role="status">
+          {t("methodsOffline")}
+        </p>
+      ) : null}
       <RadioGroup
         legend={t("shippingMethod")}
         name="shippingMethod"
