@@ -377,8 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYU_SECOND_KEY: parsed.data.PAYU_SECOND_KEY ?? DEVELOPMENT_PAYU.secondKey,
     // Production with the token and id uses InPost's API; outside production an unset URL gets the stand-in.
     SHIPX_URL:
-      parsed.data.SHIPX_URL ??
-      (production && parsed.data.SHIPX_TOKEN && parsed.data.SHIPX_ORGANIZATION_ID ? "https://api-shipx-pl.easypack24.net" : undefined),
+      parsed.data.SHIPX_URL ?? (production && parsed.data.SHIPX_TOKEN && parsed.data.SHIPX_ORGANIZATION_ID ? "https://api-shipx-pl.easypack24.net" : undefined),
 
     // Test apps start no jobs unless a test asks for them (JOBS_ENABLED=true).
     JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== "test",

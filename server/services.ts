@@ -124,7 +124,17 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     events: deliver,
     clock,
   });
-  const orders = new OrderService({ db, config, pickupPoints, mail: mailOutbox, newsletter: accounts.newsletter, payments, accepted: deliver.paid, shipments: shipxCarrier(config), clock });
+  const orders = new OrderService({
+    db,
+    config,
+    pickupPoints,
+    mail: mailOutbox,
+    newsletter: accounts.newsletter,
+    payments,
+    accepted: deliver.paid,
+    shipments: shipxCarrier(config),
+    clock,
+  });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;
   // Renewals place an order (the order module) and charge the saved card (the payment module); mails, renewals and
   // the backstop run as jobs.

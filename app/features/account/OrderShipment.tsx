@@ -14,7 +14,13 @@ const WORDS: Record<Language, { parcel: string; tracking: string; newTab: string
     invoiceNumber: "Numer faktury",
     waiting: "przygotowana, numer wkrótce",
   },
-  en: { parcel: "InPost parcel", tracking: "Track the parcel", newTab: "opens in a new tab", invoiceNumber: "Invoice number", waiting: "prepared, number soon" },
+  en: {
+    parcel: "InPost parcel",
+    tracking: "Track the parcel",
+    newTab: "opens in a new tab",
+    invoiceNumber: "Invoice number",
+    waiting: "prepared, number soon",
+  },
   de: {
     parcel: "InPost-Sendung",
     tracking: "Sendung verfolgen",

@@ -13,9 +13,7 @@ const ascii = (s: string) =>
     .replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function labelPdf(lines: string[]): Buffer {
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 24 ${380 - i * 22} Td (${ascii(line)}) Tj ET`)
-    .join("\n");
+  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 24 ${380 - i * 22} Td (${ascii(line)}) Tj ET`).join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -53,8 +53,14 @@ export const ShipxReceiver = z.object({
 export const ShipxParcel = z.object({
   id: z.union([z.string(), z.number()]).nullable().optional(),
   template: z.enum(PARCEL_TEMPLATES).nullable().optional(),
-  dimensions: z.object({ length: z.string(), width: z.string(), height: z.string(), unit: z.literal("mm") }).nullable().optional(),
-  weight: z.object({ amount: z.string(), unit: z.literal("kg") }).nullable().optional(),
+  dimensions: z
+    .object({ length: z.string(), width: z.string(), height: z.string(), unit: z.literal("mm") })
+    .nullable()
+    .optional(),
+  weight: z
+    .object({ amount: z.string(), unit: z.literal("kg") })
+    .nullable()
+    .optional(),
   tracking_number: z.string().nullable().optional(),
   is_non_standard: z.boolean().optional(),
 });

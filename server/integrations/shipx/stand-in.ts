@@ -70,7 +70,8 @@ export async function startShipxStandIn(options: ShipxStandInOptions): Promise<S
     }
     const body = parsed.data;
     const details = validate(body, lockers);
-    if (details) return reply.status(400).send(fail(400, "validation_failed", "There are some validation errors. Check details object for more info.", details));
+    if (details)
+      return reply.status(400).send(fail(400, "validation_failed", "There are some validation errors. Check details object for more info.", details));
     const now = new Date().toISOString();
     const id = nextId++;
     const stored: Stored = {
@@ -116,14 +117,13 @@ export async function startShipxStandIn(options: ShipxStandInOptions): Promise<S
       `Nr przesylki: ${now.tracking_number}`,
       `Odbiorca: ${r.name ?? `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim()}`,
       `Tel.: ${r.phone ?? ""}`,
-      target ? `Paczkomat: ${target}` : `${r.address?.street ?? ""} ${r.address?.building_number ?? ""}, ${r.address?.post_code ?? ""} ${r.address?.city ?? ""}`,
+      target
+        ? `Paczkomat: ${target}`
+        : `${r.address?.street ?? ""} ${r.address?.building_number ?? ""}, ${r.address?.post_code ?? ""} ${r.address?.city ?? ""}`,
       `Gabaryt: ${now.parcels?.[0]?.template ?? "wg wymiarow"}`,
       `Ref.: ${now.reference ?? ""}`,
     ]);
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `attachment; filename="label-${now.id}.pdf"`)
-      .send(pdf);
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="label-${now.id}.pdf"`).send(pdf);
   });
 
   const handle = await listenControllable("shipx", app, options.port ?? 0, state);
@@ -143,7 +143,7 @@ function validate(body: ShipxShipmentRequest, lockers: Map<string, { status: str
     const point = body.custom_attributes?.target_point;
     const locker = point ? lockers.get(point.toUpperCase()) : undefined;
     if (!point) add("custom_attributes", { target_point: ["required"] });
-    else if (!locker || locker.status !== "Operating" || !locker.type.includes("parcel_locker")) add("custom_attributes", { target_point: ["does_not_exist"] });
+    else if (locker?.status !== "Operating" || !locker.type.includes("parcel_locker")) add("custom_attributes", { target_point: ["does_not_exist"] });
     if (!parcel.template) add("parcels", { template: ["required"] });
   } else {
     const a = body.receiver.address;

@@ -19,7 +19,10 @@ export async function resendConfirmation(
     const [order] = await tx.query<{ customer_email: string }>("SELECT customer_email FROM orders WHERE id = $1", [orderId]);
     if (!order) return refuse("ORDER_NOT_FOUND", `There is no order ${orderId}.`);
     const minute = Math.floor(now.getTime() / 60_000);
-    const queued = await outbox.enqueue({ kind: "order_confirmation", payload: { resent: true } }, { tx, orderId, key: `order-confirmation-resend:${orderId}:${minute}` });
+    const queued = await outbox.enqueue(
+      { kind: "order_confirmation", payload: { resent: true } },
+      { tx, orderId, key: `order-confirmation-resend:${orderId}:${minute}` },
+    );
     if (queued) await inTransaction?.(tx, { before: null, after: { to: order.customer_email } });
     return accept({ to: order.customer_email, queued });
   });

@@ -16,7 +16,14 @@ import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { ServiceUnavailableError } from "../../integrations/http.ts";
 import { escapeHtml, layout, SIGNATURE } from "../../integrations/mail/templates.ts";
 import type { ShipmentCarrier } from "../../integrations/shipx/client.ts";
-import { TEMPLATE_DIMENSIONS, trackingUrl, type ParcelTemplate, type ShipxService, type ShipxShipment, type ShipxShipmentRequest } from "../../integrations/shipx/protocol.ts";
+import {
+  TEMPLATE_DIMENSIONS,
+  trackingUrl,
+  type ParcelTemplate,
+  type ShipxService,
+  type ShipxShipment,
+  type ShipxShipmentRequest,
+} from "../../integrations/shipx/protocol.ts";
 import type { MailOutbox } from "../mail/index.ts";
 import type { InTransaction } from "./fulfilment-types.ts";
 
@@ -34,12 +41,7 @@ export interface ShipmentView {
   confirmed_at: string | null;
 }
 
-export type ShipmentRefusal =
-  | "ORDER_NOT_FOUND"
-  | "SHIPMENTS_NOT_CONFIGURED"
-  | "SHIPMENT_NOT_ALLOWED"
-  | "SHIPMENT_REJECTED"
-  | "SHIPX_UNAVAILABLE";
+export type ShipmentRefusal = "ORDER_NOT_FOUND" | "SHIPMENTS_NOT_CONFIGURED" | "SHIPMENT_NOT_ALLOWED" | "SHIPMENT_REJECTED" | "SHIPX_UNAVAILABLE";
 
 interface ShipmentRow {
   id: number;
@@ -125,7 +127,10 @@ export async function createShipment(
   const service = serviceFor(order.shipping_carrier_code);
   if (!service) return refuse("SHIPMENT_NOT_ALLOWED", "InPost does not deliver this order (its delivery method is not an InPost one).", { reason: "carrier" });
   if (order.status !== "processing") {
-    return refuse("SHIPMENT_NOT_ALLOWED", `An order that is ${order.status} is not shipped (it must be processing).`, { reason: "status", status: order.status });
+    return refuse("SHIPMENT_NOT_ALLOWED", `An order that is ${order.status} is not shipped (it must be processing).`, {
+      reason: "status",
+      status: order.status,
+    });
   }
   const targetPoint = service === "inpost_locker_standard" ? (order.pickup_point?.code ?? null) : null;
   const now = d.clock();
@@ -146,7 +151,8 @@ export async function createShipment(
     answer = await d.carrier.create(shipxRequest(order, service, template, targetPoint));
   } catch (err) {
     await release();
-    if (err instanceof ServiceUnavailableError) return refuse("SHIPX_UNAVAILABLE", "InPost ShipX does not answer now; try again in a moment.", { reason: err.reason });
+    if (err instanceof ServiceUnavailableError)
+      return refuse("SHIPX_UNAVAILABLE", "InPost ShipX does not answer now; try again in a moment.", { reason: err.reason });
     throw err;
   }
   if (!answer.ok) {
@@ -209,12 +215,10 @@ export async function refreshShipment(d: ShipmentDeps, orderId: number): Promise
 /** The tracking number stored, in the order's history and mailed (deduplicated by the shipment). */
 async function recordTracking(tx: Pick<Database, "query">, d: ShipmentDeps, orderId: number, shipmentId: number, shipped: ShipxShipment, now: Date) {
   const number = shipped.tracking_number!;
-  const set = await tx.query("UPDATE order_shipments SET tracking_number = $2, status = $3, confirmed_at = $4 WHERE id = $1 AND tracking_number IS NULL RETURNING id", [
-    shipmentId,
-    number,
-    shipped.status,
-    now,
-  ]);
+  const set = await tx.query(
+    "UPDATE order_shipments SET tracking_number = $2, status = $3, confirmed_at = $4 WHERE id = $1 AND tracking_number IS NULL RETURNING id",
+    [shipmentId, number, shipped.status, now],
+  );
   if (set.length === 0) return false;
   const [order] = await tx.query<{ status: string; increment_id: string; customer_email: string; customer_firstname: string; grand_total: number }>(
     "SELECT status, increment_id, customer_email, customer_firstname, grand_total FROM orders WHERE id = $1",
@@ -251,18 +255,22 @@ async function recordTracking(tx: Pick<Database, "query">, d: ShipmentDeps, orde
 export async function shipmentLabel(
   d: ShipmentDeps,
   orderId: number,
-): Promise<Outcome<{ pdf: Buffer; tracking_number: string }, "SHIPMENT_NOT_FOUND" | "SHIPMENT_LABEL_NOT_READY" | "SHIPMENTS_NOT_CONFIGURED" | "SHIPX_UNAVAILABLE">> {
+): Promise<
+  Outcome<{ pdf: Buffer; tracking_number: string }, "SHIPMENT_NOT_FOUND" | "SHIPMENT_LABEL_NOT_READY" | "SHIPMENTS_NOT_CONFIGURED" | "SHIPX_UNAVAILABLE">
+> {
   if (!d.carrier) return refuse("SHIPMENTS_NOT_CONFIGURED", "InPost shipments are not configured (SHIPX_TOKEN, SHIPX_ORGANIZATION_ID).");
   const view = await refreshShipment(d, orderId);
   const row = view ? await shipmentOf(d.db, orderId) : null;
   if (!row?.shipx_id) return refuse("SHIPMENT_NOT_FOUND", `Order ${orderId} has no InPost shipment.`);
-  if (!row.tracking_number) return refuse("SHIPMENT_LABEL_NOT_READY", "InPost has not confirmed the shipment yet; its label follows in a moment.", { status: row.status });
+  if (!row.tracking_number)
+    return refuse("SHIPMENT_LABEL_NOT_READY", "InPost has not confirmed the shipment yet; its label follows in a moment.", { status: row.status });
   try {
     const label = await d.carrier.label(row.shipx_id);
     if (!label.ok) return refuse("SHIPMENT_LABEL_NOT_READY", `InPost has no label for the shipment yet (${label.error}).`, { status: row.status });
     return accept({ pdf: label.value, tracking_number: row.tracking_number });
   } catch (err) {
-    if (err instanceof ServiceUnavailableError) return refuse("SHIPX_UNAVAILABLE", "InPost ShipX does not answer now; try again in a moment.", { reason: err.reason });
+    if (err instanceof ServiceUnavailableError)
+      return refuse("SHIPX_UNAVAILABLE", "InPost ShipX does not answer now; try again in a moment.", { reason: err.reason });
     throw err;
   }
 }

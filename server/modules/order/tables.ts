@@ -157,7 +157,7 @@ export const invoiceSequences = pgTable(
     year: integer("year").primaryKey(),
     lastNumber: integer("last_number").notNull(),
   },
-  (t) => [check("invoice_sequences_last_ck", sql`last_number > 0`)],
+  () => [check("invoice_sequences_last_ck", sql`last_number > 0`)],
 );
 
 /**

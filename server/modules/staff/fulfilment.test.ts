@@ -40,7 +40,8 @@ async function placeOrder(opts: { locker?: string; token?: string; street?: stri
   const body = orderBody({ sku: product.sku, payment: "cashondelivery", orderId: randomUUID() });
   if (opts.street) body.addressInformation.shippingAddress = { ...body.addressInformation.shippingAddress!, street: [opts.street] };
   const info = body.addressInformation as Record<string, unknown>;
-  if (opts.locker) Object.assign(info, { shipping_carrier_code: "inpost", shipping_method_code: "paczkomat", shippingExtraFields: { pickup_point_code: opts.locker } });
+  if (opts.locker)
+    Object.assign(info, { shipping_carrier_code: "inpost", shipping_method_code: "paczkomat", shippingExtraFields: { pickup_point_code: opts.locker } });
   const res = await c.api.post("/api/order", body, opts.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = res.body.result.backendOrderId as number;
@@ -100,13 +101,22 @@ describe("shipments", () => {
     expect(mail.html).toContain(`https://inpost.pl/sledzenie-przesylek?number=${tracking}`);
     const history = await app().inject({ url: "/api/user/order-history", headers: { authorization: `Bearer ${token}` } });
     const mine = history.json().result.items.find((o: { entity_id: number }) => o.entity_id === order.id);
-    expect(mine.extension_attributes.shipment).toMatchObject({ tracking_number: tracking, tracking_url: expect.stringContaining(tracking), status: "confirmed" });
+    expect(mine.extension_attributes.shipment).toMatchObject({
+      tracking_number: tracking,
+      tracking_url: expect.stringContaining(tracking),
+      status: "confirmed",
+    });
     // once more: the same shipment, nothing new at ShipX, one audit row
     const again = await asStaff(app(), as("owner"), "POST", `/api/admin/orders/${order.id}/shipment`, { template: "large" });
     expect(again.body.result).toMatchObject({ created: false, shipment: { template: "medium", tracking_number: tracking } });
     expect(shipx.shipments.length - before).toBe(1);
     expect(await auditOf(`order:${order.id}`)).toMatchObject([
-      { action: "order.shipment", staff_email: as("orders").email, before: null, after: { service: "inpost_locker_standard", template: "medium", target_point: "KRA010" } },
+      {
+        action: "order.shipment",
+        staff_email: as("orders").email,
+        before: null,
+        after: { service: "inpost_locker_standard", template: "medium", target_point: "KRA010" },
+      },
     ]);
   });
 
@@ -191,7 +201,9 @@ describe("invoice numbers", () => {
     const history = await app().inject({ url: "/api/user/order-history", headers: { authorization: `Bearer ${token}` } });
     const mine = history.json().result.items.find((o: { entity_id: number }) => o.entity_id === first.id);
     expect(mine.extension_attributes.invoice.number).toBe(numbers[0]);
-    expect(await auditOf(`order:${first.id}`)).toMatchObject([{ action: "order.invoice", before: { invoice_number: null }, after: { invoice_number: numbers[0] } }]);
+    expect(await auditOf(`order:${first.id}`)).toMatchObject([
+      { action: "order.invoice", before: { invoice_number: null }, after: { invoice_number: numbers[0] } },
+    ]);
   });
 
   it("a change whose audit row fails is rolled back with it: no number used, no gap", async () => {
@@ -204,7 +216,9 @@ describe("invoice numbers", () => {
     ).rejects.toThrow("audit write failed");
     const [after] = await c.t.db.query<{ last_number: number }>("SELECT last_number FROM invoice_sequences WHERE year = $1", [new Date().getFullYear()]);
     expect(after?.last_number).toBe(before?.last_number);
-    expect((await c.t.db.query<{ invoice_number: string | null }>("SELECT invoice_number FROM orders WHERE id = $1", [order.id]))[0]!.invoice_number).toBeNull();
+    expect(
+      (await c.t.db.query<{ invoice_number: string | null }>("SELECT invoice_number FROM orders WHERE id = $1", [order.id]))[0]!.invoice_number,
+    ).toBeNull();
   });
 
   it("a cancelled order gets none", async () => {
@@ -243,7 +257,10 @@ describe("the confirmation again, the audit in the change's transaction", () => 
 
 describe("staff sign-in per address", () => {
   it(`${STAFF_IP_MAX_FAILURES} failures from one address refuse its next attempts (429), even with the right code; other addresses go on`, async () => {
-    const created = await app().services.staff.createStaff({ email: `ip.${randomUUID().slice(0, 6)}@kiosk.test`, name: "I", role: "support", password: STAFF_PASSWORD }, null);
+    const created = await app().services.staff.createStaff(
+      { email: `ip.${randomUUID().slice(0, 6)}@kiosk.test`, name: "I", role: "support", password: STAFF_PASSWORD },
+      null,
+    );
     if (!created.ok) throw new Error(created.message);
     const [row] = await c.t.db.query<{ email: string }>("SELECT email FROM staff_users WHERE id = $1", [created.value.id]);
     const ip = randomIp();
@@ -265,7 +282,10 @@ describe("staff sign-in per address", () => {
   it("a right sign-in gives its slot back", async () => {
     const ip = randomIp();
     for (let i = 0; i < STAFF_IP_MAX_FAILURES + 2; i++) {
-      const who = await app().services.staff.createStaff({ email: `ok.${randomUUID().slice(0, 8)}@kiosk.test`, name: "O", role: "support", password: STAFF_PASSWORD }, null);
+      const who = await app().services.staff.createStaff(
+        { email: `ok.${randomUUID().slice(0, 8)}@kiosk.test`, name: "O", role: "support", password: STAFF_PASSWORD },
+        null,
+      );
       if (!who.ok) throw new Error(who.message);
       const [row] = await c.t.db.query<{ email: string }>("SELECT email FROM staff_users WHERE id = $1", [who.value.id]);
       const res = await app().inject({

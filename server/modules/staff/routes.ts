@@ -306,7 +306,8 @@ export default async function staffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Issue the order\'s invoice number ("FV/2026/000123": per year, without gaps, never reused)',
-        description: "Issuing again answers the number the order has (issued false). Errors: INVOICE_NOT_ALLOWED (409, a cancelled order), ORDER_NOT_FOUND (404).",
+        description:
+          "Issuing again answers the number the order has (issued false). Errors: INVOICE_NOT_ALLOWED (409, a cancelled order), ORDER_NOT_FOUND (404).",
         params: StaffIdParams,
         response: { 200: envelope(StaffInvoiceIssued), ...errorsFor(400, 401, 403, 404, 409) },
       },

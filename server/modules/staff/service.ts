@@ -337,7 +337,9 @@ export class StaffService {
 
   /** The order's confirmation mailed again. */
   async resendConfirmation(ctx: ActionContext, id: number) {
-    return this.refusal(ctx.staff, "orders.resend") ?? this.d.orders.fulfilment.resendConfirmation(id, this.auditIn(ctx, "order.confirmation_resent", `order:${id}`));
+    return (
+      this.refusal(ctx.staff, "orders.resend") ?? this.d.orders.fulfilment.resendConfirmation(id, this.auditIn(ctx, "order.confirmation_resent", `order:${id}`))
+    );
   }
 
   // ---- reviews and newsletter ----

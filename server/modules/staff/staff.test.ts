@@ -57,7 +57,8 @@ describe("signing in", () => {
     expect(created.ok).toBe(true);
     const [row] = await c.t.db.query<{ email: string }>("SELECT email FROM staff_users WHERE id = $1", [created.ok ? created.value.id : 0]);
     const secret = created.ok ? created.value.totpSecret : "";
-    const login = (password: string, code: string) => app().inject({ method: "POST", url: "/api/admin/login", remoteAddress: randomIp(), payload: { email: row!.email, password, code } });
+    const login = (password: string, code: string) =>
+      app().inject({ method: "POST", url: "/api/admin/login", remoteAddress: randomIp(), payload: { email: row!.email, password, code } });
     const now = totpCode(secret, totpStep(new Date()));
     expect((await login("wrong-password-123", now)).json().result.error).toBe("STAFF_LOGIN_FAILED");
     expect((await login(STAFF_PASSWORD, "000000")).statusCode).toBe(401);
@@ -84,7 +85,12 @@ describe("signing in", () => {
     if (!created.ok) throw new Error(created.message);
     const [row] = await c.t.db.query<{ email: string }>("SELECT email FROM staff_users WHERE id = $1", [created.value.id]);
     for (let i = 0; i < 5; i++) {
-      const res = await app().inject({ method: "POST", url: "/api/admin/login", remoteAddress: randomIp(), payload: { email: row!.email, password: "nie-to-haslo-123", code: "123456" } });
+      const res = await app().inject({
+        method: "POST",
+        url: "/api/admin/login",
+        remoteAddress: randomIp(),
+        payload: { email: row!.email, password: "nie-to-haslo-123", code: "123456" },
+      });
       expect(res.statusCode).toBe(401);
     }
     const right = await app().inject({
