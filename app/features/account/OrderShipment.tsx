@@ -47,7 +47,8 @@ export function OrderShipmentFacts({ order, lang }: { order: OrderDetail; lang: 
       {shipment ? (
         <div>
           <dt>{w.parcel}</dt>
-          <dd data-testid="order-tracking">
+          {/* a 24-digit number breaks rather than running into the next column */}
+          <dd data-testid="order-tracking" style={{ overflowWrap: "anywhere" }}>
             {shipment.tracking_number && shipment.tracking_url ? (
               <>
                 {shipment.tracking_number}{" "}
