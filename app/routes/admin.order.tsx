@@ -79,8 +79,10 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
         </dl>
       </div>
       <OrderFulfilment order={o} csrf={session.csrf_token} permissions={session.permissions} />
-      <h2>Pozycje</h2>
-      <div className="adm-table-wrap">
+      <h2 id="o-lines">Pozycje</h2>
+      {/* focusable: on a phone the table scrolls sideways, and a keyboard must reach it (WCAG 2.1.1) */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so the keyboard can scroll it */}
+      <section className="adm-table-wrap" aria-labelledby="o-lines" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -109,7 +111,7 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       {may("orders.status") && o.allowed_transitions.length ? (
         <section className="adm-card" aria-labelledby="o-status">
