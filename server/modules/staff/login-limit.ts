@@ -9,6 +9,7 @@ import { STAFF_IP_MAX_FAILURES, STAFF_IP_WINDOW_MINUTES } from "../../../domain/
 import type { Database } from "../../db/client.ts";
 
 const WINDOW_MS = STAFF_IP_WINDOW_MINUTES * 60_000;
+let lastPrune = 0;
 
 export type LoginSlot = { claimed: true; subject: string } | { claimed: false; retryAfterSeconds: number };
 
@@ -22,6 +23,11 @@ export async function claimLoginSlot(db: Pick<Database, "query">, ip: string | n
      RETURNING subject`,
     [subject, now, since, STAFF_IP_MAX_FAILURES],
   );
+  if (now.getTime() - lastPrune > 60_000) {
+    // addresses whose every claim has left the window are forgotten (at most once a minute per process)
+    lastPrune = now.getTime();
+    await db.query("DELETE FROM staff_login_claims WHERE NOT EXISTS (SELECT 1 FROM unnest(claims) t WHERE t >= $1)", [since]);
+  }
   if (rows.length > 0) return { claimed: true, subject };
   const [row] = await db.query<{ oldest: Date | string | null }>(
     "SELECT (SELECT min(t) FROM unnest(claims) t WHERE t >= $2::timestamptz) AS oldest FROM staff_login_claims WHERE subject = $1",
