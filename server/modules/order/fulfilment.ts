@@ -10,7 +10,10 @@ import type { MailOutbox } from "../mail/index.ts";
 import { resendConfirmation } from "./confirmation-resend.ts";
 import type { InTransaction } from "./fulfilment-types.ts";
 import { issueInvoiceNumber } from "./invoice.ts";
-import { createShipment, refreshShipment, serviceFor, shipmentLabel, type ShipmentDeps, type ShipmentView } from "./shipments.ts";
+import { createShipment, refreshShipment, serviceFor, shipmentLabel, shipmentOf, shipmentView, type ShipmentDeps, type ShipmentView } from "./shipments.ts";
+
+/** How long opening an order waits for ShipX's answer about a shipment still without its tracking number. */
+const VIEW_WAIT_MS = 2000;
 
 /** What the back office shows of an order's fulfilment. */
 export interface OrderFulfilmentView {
@@ -39,8 +42,26 @@ export class OrderFulfilment {
       invoice_number: order.invoice_number,
       invoice_issued_at: order.invoice_issued_at ? new Date(order.invoice_issued_at).toISOString() : null,
       shipment_service: serviceFor(order.shipping_carrier_code),
-      shipment: await refreshShipment(this.d, orderId),
+      shipment: await this.shipmentWithin(orderId, VIEW_WAIT_MS),
     };
+  }
+
+  /** The shipment, asking ShipX for a missing tracking number for at most `ms`; past it, what is stored (the page never waits on InPost). */
+  private async shipmentWithin(orderId: number, ms: number): Promise<ShipmentView | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const stored = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), ms);
+    });
+    const asked = refreshShipment(this.d, orderId);
+    try {
+      const first = await Promise.race([asked, stored]);
+      if (first !== "late") return first;
+      asked.catch(() => undefined);
+      const row = await shipmentOf(this.d.db, orderId);
+      return row ? shipmentView(row) : null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   createShipment(orderId: number, template: ParcelTemplate, inTransaction?: InTransaction) {

@@ -180,6 +180,25 @@ describe("shipments", () => {
   });
 });
 
+describe("ShipX hanging", () => {
+  it("opening an order whose shipment waits for its tracking number does not wait on a hanging ShipX", async () => {
+    const order = await placeOrder({ locker: "KRA010" });
+    expect((await asStaff(app(), as("orders"), "POST", `/api/admin/orders/${order.id}/shipment`, { template: "small" })).status).toBe(200);
+    // as if ShipX had not confirmed it yet
+    await c.t.db.query("UPDATE order_shipments SET tracking_number = NULL, status = 'created' WHERE order_id = $1", [order.id]);
+    shipx.mode = "hang";
+    try {
+      const started = Date.now();
+      const res = await asStaff(app(), as("orders"), "GET", `/api/admin/orders/${order.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.result.shipment).toMatchObject({ status: "created", tracking_number: null });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      shipx.mode = "normal";
+    }
+  });
+});
+
 describe("invoice numbers", () => {
   it("per year, consecutive without gaps under concurrency, never reissued; shown in the account; audited", async () => {
     const customer = await register(app());

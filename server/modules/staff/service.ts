@@ -440,13 +440,30 @@ export async function createStaffAccount(
   if (input.password.length < 12) return refuse("WEAK_PASSWORD", "A staff password must have at least 12 characters.", { minLength: 12 });
   const email = input.email.trim().toLowerCase();
   const secret = input.totpSecret ?? newTotpSecret();
+  // The account and its audit row in one statement (the command line has no transaction to share).
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO staff_users (email, name, role, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [email, input.name, input.role, await hash(input.password), secret],
+    `WITH created AS (
+       INSERT INTO staff_users (email, name, role, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO NOTHING RETURNING id
+     ), audited AS (
+       INSERT INTO staff_audit_log (staff_id, staff_email, action, target, before, after, ip, at)
+       SELECT $6, $7, 'staff.create', 'staff:' || id, NULL, $8::jsonb, $9, $10 FROM created
+     )
+     SELECT id FROM created`,
+    [
+      email,
+      input.name,
+      input.role,
+      await hash(input.password),
+      secret,
+      by?.staff.id ?? null,
+      by?.staff.email ?? "command line",
+      JSON.stringify({ email, name: input.name, role: input.role }),
+      by?.ip ?? null,
+      now,
+    ],
   );
   if (!rows[0]) return refuse("EMAIL_TAKEN", `There is already a staff account for ${email}.`);
-  await writeAudit(db, now, by, "staff.create", `staff:${rows[0].id}`, null, { email, name: input.name, role: input.role });
   return accept({ id: rows[0].id, totpSecret: secret });
 }
 
