@@ -91,7 +91,7 @@ export default defineConfig({
       },
     },
   ],
-  build: { target: "es2022", sourcemap: process.env.KIOSK_SOURCEMAP === "1" },
+  build: { target: "es2022", sourcemap: process.env.KIOSK_SOURCEMAP === "1", modulePreload: false },
   // Only the browser's build is grouped: the server build stays as React Router lays it out.
   environments: { client: { build: { rolldownOptions: clientChunks } } },
 });
