@@ -14,7 +14,7 @@ import { ORDERS_HISTORY_KEY, REFRESH_TOKEN_KEY, sessionSnapshot, subscribeSessio
 import { refreshDelay } from "./token-expiry.ts";
 import { createTokenRefresher, REFRESH_LATER } from "./token-lock.ts";
 import type { ApiAnswer, Customer, OrderHistory } from "./types.ts";
-import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart.ts";
+import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart-actions.ts";
 import { WISHLIST_EVENT } from "../wishlist/wishlist-state.ts";
 
 /** Saved checkout details, compare list, wishlist and cart: cleared at logout (docs/storefront.md §4 and §9). */
