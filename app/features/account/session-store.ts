@@ -59,7 +59,6 @@ export function sessionSnapshot(): Session | null {
   return cached;
 }
 
-
 export function subscribeSession(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === TOKEN_KEY || e.key === USER_KEY || e.key === REFRESH_TOKEN_KEY) onChange();

@@ -11,7 +11,7 @@
 import { useSyncExternalStore } from "react";
 import { createCartContainer, type CartContainer } from "./cart-state.ts";
 import type { CartEngine, CartNotice, CartOutcome, NewCartItem } from "./cart-engine.ts";
-import { EMPTY_CART, type CartItem, type CartState } from "./types.ts";
+import { EMPTY_CART, type CartState } from "./types.ts";
 
 export type { CartOutcome, NewCartItem, CartNotice };
 
