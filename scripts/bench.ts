@@ -128,7 +128,7 @@ function cpuMs(pid: number): number {
  * outside explicit transactions) and the CPU time of its backends (/proc, this machine's server only).
  */
 let statsClient: pg.Client | undefined;
-async function pgSample(): Promise<{ xacts: number; cpuMs: number } | undefined> {
+async function pgSample(): Promise<{ xacts: number; cpuMs: number; backends: Map<number, number> } | undefined> {
   const url = process.env.DATABASE_URL;
   if (!url) return undefined;
   if (!statsClient) {
@@ -141,17 +141,31 @@ async function pgSample(): Promise<{ xacts: number; cpuMs: number } | undefined>
   );
   const db = rows[0]!.db;
   let cpu = 0;
+  const backends = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^[0-9]+$/.test(entry)) continue;
     try {
       const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       if (!cmd.startsWith("postgres: ") || !cmd.split(" ").includes(db)) continue;
-      cpu += cpuMs(Number(entry));
+      const ms = cpuMs(Number(entry));
+      backends.set(Number(entry), ms);
+      cpu += ms;
     } catch {
       /* gone */
     }
   }
-  return { xacts: Number(rows[0]!.xacts) - 1, cpuMs: cpu }; // minus this sample's own transaction
+  return { xacts: Number(rows[0]!.xacts) - 1, cpuMs: cpu, backends }; // minus this sample's own transaction
+}
+
+/**
+ * Backend CPU spent between two samples: each backend alive at the end, less what it had at the start (all of it
+ * if it started since). A backend that exited in between is not counted (the pool closes idle connections): a
+ * plain difference of the sums went negative then.
+ */
+function pgCpuBetween(a: { backends: Map<number, number> }, b: { backends: Map<number, number> }): number {
+  let ms = 0;
+  for (const [pid, cpu] of b.backends) ms += cpu - (a.backends.get(pid) ?? 0);
+  return ms;
 }
 
 interface Row {
@@ -199,7 +213,7 @@ async function load(name: string, paths: (string | BenchRequest)[], pid: number,
   return {
     name,
     cpuPerRequest: (cpu1 - cpu0) / served,
-    ...(pg0 && pg1 ? { pgStatementsPerRequest: (pg1.xacts - pg0.xacts) / served, pgCpuPerRequest: (pg1.cpuMs - pg0.cpuMs) / served } : {}),
+    ...(pg0 && pg1 ? { pgStatementsPerRequest: (pg1.xacts - pg0.xacts) / served, pgCpuPerRequest: pgCpuBetween(pg0, pg1) / served } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
