@@ -66,6 +66,11 @@ describe("search SQL building", () => {
     expect(text).toMatch(/WHERE hi >= coalesce\(\(SELECT lo FROM base ORDER BY lo DESC OFFSET greatest\(\$\d+::int - 1, 0\) LIMIT 1\)/);
     expect(buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", start: 40, size: 20 }).values).toContain(60);
     expect(text).toContain("CASE WHEN (rel + CASE WHEN whole THEN 0.9::float8 ELSE 0::float8 END)::real >= 0.02 THEN true ELSE");
-    expect(buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", rankEveryRow: true }).text).toContain("WHERE true OR hi");
+    // sales (the tie-break) joined for the candidates only
+    expect(text).toMatch(/\) c LEFT JOIN product_popularity pop ON pop.product_id = c.id/);
+    expect(text.match(/product_popularity pop\b/g)).toHaveLength(1);
+    const every = buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", rankEveryRow: true }).text;
+    expect(every).not.toContain("hi >=");
+    expect(every).toContain("LEFT JOIN product_popularity pop ON pop.product_id = l.product_id");
   });
 });

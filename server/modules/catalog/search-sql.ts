@@ -192,12 +192,15 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
        (SELECT coalesce(json_agg(json_build_array(b, c)), '[]'::json) FROM (
           SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM ${priceSource} GROUP BY 1) pb) AS price_buckets`
     : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
+  // A bounded relevance page reads sales (its tie-break) only for its candidates, joined there.
+  const boundedRelevance = q.terms !== undefined && q.sort === "relevance" && !q.rankEveryRow;
+  const popInMatched = popular && !boundedRelevance;
   // The columns every statement reads of a matching product; with terms, the score's parts instead of the score.
   const listed = (
     scoreColumns: string,
   ) => `SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, ${scoreColumns}, l.position,
-         ${popular ? "pop.view_score, pop.sales_score" : "NULL::float8 AS view_score, NULL::float8 AS sales_score"}, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
-    FROM ${from}${popular ? " LEFT JOIN product_popularity pop ON pop.product_id = l.product_id" : ""}
+         ${popInMatched ? "pop.view_score, pop.sales_score" : "NULL::float8 AS view_score, NULL::float8 AS sales_score"}, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
+    FROM ${from}${popInMatched ? " LEFT JOIN product_popularity pop ON pop.product_id = l.product_id" : ""}
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}`;
   let matched: string;
   let page: string;
@@ -221,11 +224,14 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     matched = `SELECT r.*, ${lo} AS lo, ${hi} AS hi, ${kept} AS kept
     FROM (${listed(`(${score})::float8 AS rel, ${nameColumns}`)}
     OFFSET 0) r`;
-    page =
-      q.sort === "relevance"
-        ? `SELECT *, ${exact} AS score FROM base
-   ${q.rankEveryRow ? "-- every row ranked\n   WHERE true OR" : "WHERE"} hi >= coalesce((SELECT lo FROM base ORDER BY lo DESC OFFSET greatest(${p.add(q.start + q.size)}::int - 1, 0) LIMIT 1), '-Infinity'::real)
+    page = boundedRelevance
+      ? `SELECT c.id, c.score, pop.sales_score FROM (
+     SELECT id, ${exact} AS score FROM base
+      WHERE hi >= coalesce((SELECT lo FROM base ORDER BY lo DESC OFFSET greatest(${p.add(q.start + q.size)}::int - 1, 0) LIMIT 1), '-Infinity'::real)
+   ) c LEFT JOIN product_popularity pop ON pop.product_id = c.id
    ORDER BY ${order} ${limit}`
+      : q.sort === "relevance"
+        ? `SELECT *, ${exact} AS score FROM base ORDER BY ${order} ${limit}`
         : `SELECT * FROM base ORDER BY ${order} ${limit}`;
   } else {
     matched = listed(`(${score})::real AS score`);
