@@ -14,6 +14,8 @@ export const ADMIN_ERRORS: Record<string, string> = {
   REFUND_REFUSED: "PayU odrzuciło zwrot.",
   PAYMENT_PROVIDER_UNAVAILABLE: "PayU nie odpowiada. Spróbuj za chwilę.",
   NOT_FOUND: "Nie znaleziono.",
+  CMS_NOT_FOUND: "Nie ma takiej strony.",
+  CMS_IDENTIFIER_TAKEN: "Strona o tym adresie już istnieje.",
   VALIDATION_FAILED: "Sprawdź wpisane dane.",
   BAD_REQUEST: "Sprawdź wpisane dane.",
   SERVICE_UNAVAILABLE: "Baza danych chwilowo nie odpowiada. Spróbuj za chwilę.",
