@@ -59,3 +59,63 @@ export const StaffCmsPublishBody = z.object({ active: z.boolean() });
 
 export const StaffCmsPreviewBody = z.object({ content: text().max(500_000) });
 export const StaffCmsPreview = z.strictObject({ html: z.string() });
+
+// ---- coupons (§18.3) ----
+
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "A date must be YYYY-MM-DD" });
+const limit = z.number().int().min(1).max(1_000_000).nullable().default(null);
+
+export const StaffCouponsQuery = z.object({ q: text().max(100).optional(), page });
+
+export const StaffCoupon = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  discount_type: z.enum(["percent", "fixed"]),
+  discount_value: z.number().int(),
+  min_subtotal: z.number().int(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+  uses_per_coupon: z.number().int().nullable(),
+  uses_per_customer: z.number().int().nullable(),
+  times_used: z.number().int(),
+  is_active: z.boolean(),
+  email: z.string().nullable(),
+});
+
+export const StaffCouponList = z.strictObject({ items: z.array(StaffCoupon), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+/** A percent is 1–100; a fixed amount is grosze; the window's days are Warsaw days, inclusive. */
+export const StaffCouponBody = z
+  .object({
+    code: text()
+      .trim()
+      .min(3)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, { error: "A code is letters, digits, hyphens and underscores" }),
+    name: text().trim().min(1).max(255),
+    discount_type: z.enum(["percent", "fixed"]),
+    discount_value: z.number().int().min(1).max(100_000_000),
+    min_subtotal: z.number().int().min(0).max(100_000_000).default(0),
+    from_date: day.nullable().default(null),
+    to_date: day.nullable().default(null),
+    uses_per_coupon: limit,
+    uses_per_customer: limit,
+    is_active: z.boolean().default(true),
+  })
+  .refine((b) => b.discount_type === "fixed" || b.discount_value <= 100, { error: "A percent is at most 100", path: ["discount_value"] })
+  .refine((b) => b.from_date === null || b.to_date === null || b.from_date <= b.to_date, { error: "The window ends before it begins", path: ["to_date"] });
+export type StaffCouponBody = z.output<typeof StaffCouponBody>;
+
+export const StaffCouponUse = z.strictObject({
+  id: z.number().int(),
+  used_at: z.string(),
+  customer_email: z.string().nullable(),
+  order_number: z.string().nullable(),
+});
+export const StaffCouponUseList = z.strictObject({
+  items: z.array(StaffCouponUse),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});

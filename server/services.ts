@@ -18,7 +18,7 @@ import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { EdroneClient } from "./integrations/edrone/client.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { MailOutbox } from "./modules/mail/index.ts";
-import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
+import { CartService, CouponBackOffice, createAddressCoupon } from "./modules/cart/index.ts";
 import { ContactService } from "./modules/contact/index.ts";
 import { customerBoughtProduct, OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
@@ -191,7 +191,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
     reviews,
     staff,
-    staffContent: new StaffContentService({ db, staff, cms: new CmsBackOffice(db, cmsRules, clock), clock }),
+    staffContent: new StaffContentService({ db, staff, cms: new CmsBackOffice(db, cmsRules, clock), coupons: new CouponBackOffice(db), clock }),
   };
 }
 

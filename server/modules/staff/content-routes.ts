@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
-import { StaffIdParams } from "../../../contract/staff.ts";
+import { StaffIdParams, StaffPageQuery } from "../../../contract/staff.ts";
 import {
   StaffCmsPage,
   StaffCmsPageBody,
@@ -15,6 +15,11 @@ import {
   StaffCmsPreview,
   StaffCmsPreviewBody,
   StaffCmsPublishBody,
+  StaffCoupon,
+  StaffCouponBody,
+  StaffCouponList,
+  StaffCouponsQuery,
+  StaffCouponUseList,
 } from "../../../contract/staff-content.ts";
 import { accept, answer, raise, refuse } from "../../http/outcome.ts";
 import { staffCookie } from "./routes.ts";
@@ -127,5 +132,75 @@ export default async function staffContentRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => answer(reply, content().cmsPreview((await actor(req)).staff, req.body.content)),
+  );
+
+  r.get(
+    "/admin/coupons",
+    {
+      schema: {
+        tags,
+        summary: "Coupons (sales rules) by code or name, newest first, 50 a page",
+        querystring: StaffCouponsQuery,
+        response: { 200: envelope(StaffCouponList), ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await content().coupons(await who(req), { page: req.query.page, pageSize: CMS_PAGE_SIZE, search: req.query.q });
+      return answer(reply, outcome.ok ? accept({ ...outcome.value, page: req.query.page, page_size: CMS_PAGE_SIZE }) : outcome);
+    },
+  );
+
+  r.get(
+    "/admin/coupons/:id",
+    {
+      schema: { tags, summary: "One coupon", params: StaffIdParams, response: { 200: envelope(StaffCoupon), ...errorsFor(400, 401, 403, 404) } },
+    },
+    async (req, reply) => answer(reply, await content().coupon(await who(req), req.params.id)),
+  );
+
+  r.get(
+    "/admin/coupons/:id/uses",
+    {
+      schema: {
+        tags,
+        summary: "The orders placed with a coupon, newest first, 50 a page",
+        params: StaffIdParams,
+        querystring: StaffPageQuery,
+        response: { 200: envelope(StaffCouponUseList), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await content().couponUses(await who(req), req.params.id, { page: req.query.page, pageSize: CMS_PAGE_SIZE });
+      return answer(reply, outcome.ok ? accept({ ...outcome.value, page: req.query.page, page_size: CMS_PAGE_SIZE }) : outcome);
+    },
+  );
+
+  r.post(
+    "/admin/coupons",
+    {
+      schema: {
+        tags,
+        summary: "Create a coupon: percent or fixed grosze, minimum subtotal, Warsaw date window, usage limits",
+        description: "Errors: COUPON_CODE_TAKEN (409).",
+        body: StaffCouponBody,
+        response: { 200: envelope(StaffCoupon), ...errorsFor(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().createCoupon(await actor(req), req.body)),
+  );
+
+  r.patch(
+    "/admin/coupons/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a coupon (all its fields); is_active false switches it off",
+        description: "Errors: COUPON_NOT_FOUND (404), COUPON_CODE_TAKEN (409).",
+        params: StaffIdParams,
+        body: StaffCouponBody,
+        response: { 200: envelope(StaffCoupon), ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().updateCoupon(await actor(req), req.params.id, req.body)),
   );
 }

@@ -2,11 +2,14 @@
  * The back office's CMS pages through /api/admin/cms (fastify.inject on PGlite, or PostgreSQL with DATABASE_URL):
  * each action refused for every role without cms.read / cms.write and audited for those with it; the HTML sanitised
  * on save with the storefront's sanitiser; the preview equal to what the storefront serves; publish and withdraw seen
- * by the storefront's API at once, and the page version (the page caches' key) moved by every change.
+ * by the storefront's API at once, and the page version (the page caches' key) moved by every change. Coupons:
+ * created, changed and switched off with the same refusals and audit entries, applied by the cart as staff set them,
+ * their uses listed with the order placed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ROLES, can, type StaffRole } from "../../../domain/staff.ts";
 import { injectJson, setupTestApp, type TestContext } from "../../test/helper.ts";
+import { client, orderBody, pickProduct } from "../payment/test-support.ts";
 import { asStaff, staffOf, type SignedIn } from "./test-support.ts";
 
 let t: TestContext;
@@ -168,5 +171,94 @@ describe("CMS pages", () => {
     const created = await asStaff(t.app, as("content"), "POST", "/api/admin/cms/pages", body("podglad", text, { is_active: true }));
     expect(created.status).toBe(200);
     expect((await storefront("podglad")).body.result.content).toBe(preview.body.result.html);
+  });
+});
+
+const coupon = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: `Kupon ${code}`,
+  discount_type: "fixed",
+  discount_value: 1500,
+  min_subtotal: 0,
+  from_date: null,
+  to_date: null,
+  uses_per_coupon: null,
+  uses_per_customer: null,
+  ...extra,
+});
+
+describe("coupons", () => {
+  it("refuses every coupon action with 403 FORBIDDEN to the other roles", async () => {
+    const [rule] = await t.db.query<{ id: number }>("SELECT id FROM sales_rules WHERE code = 'KIOSK20'");
+    for (const role of ["catalogue", "orders", "support"] as const) {
+      const calls = [
+        await asStaff(t.app, as(role), "GET", "/api/admin/coupons"),
+        await asStaff(t.app, as(role), "GET", `/api/admin/coupons/${rule!.id}`),
+        await asStaff(t.app, as(role), "GET", `/api/admin/coupons/${rule!.id}/uses`),
+        await asStaff(t.app, as(role), "POST", "/api/admin/coupons", coupon(`ZAKAZ-${role}`)),
+        await asStaff(t.app, as(role), "PATCH", `/api/admin/coupons/${rule!.id}`, coupon("KIOSK20", { is_active: false })),
+      ];
+      for (const c of calls) expect([role, c.status, c.body.result.error]).toEqual([role, 403, "FORBIDDEN"]);
+    }
+    expect(await auditOf(`coupon:${rule!.id}`)).toEqual([]);
+    const [still] = await t.db.query<{ is_active: boolean }>("SELECT is_active FROM sales_rules WHERE id = $1", [rule!.id]);
+    expect(still!.is_active).toBe(true);
+  });
+
+  it("validates a coupon: percent at most 100, the window in order, a code of letters and digits", async () => {
+    const bad = [
+      coupon("PROC150", { discount_type: "percent", discount_value: 150 }),
+      coupon("OKNO", { from_date: "2026-12-10", to_date: "2026-12-01" }),
+      coupon("zły kod!"),
+      coupon("ZERO", { discount_value: 0 }),
+      coupon("ULAMEK", { discount_value: 12.5 }),
+    ];
+    for (const b of bad) expect((await asStaff(t.app, as("content"), "POST", "/api/admin/coupons", b)).status, b.code).toBe(400);
+  });
+
+  it("creates a coupon the cart applies, lists its use with the order, and switches it off; audited", async () => {
+    const created = await asStaff(t.app, as("content"), "POST", "/api/admin/coupons", coupon("zima15", { min_subtotal: 100, uses_per_customer: 1 }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const rule = created.body.result;
+    expect(rule).toMatchObject({ code: "ZIMA15", discount_type: "fixed", discount_value: 1500, is_active: true, times_used: 0 });
+    expect((await asStaff(t.app, as("content"), "POST", "/api/admin/coupons", coupon("ZIMA15"))).body.result.error).toBe("COUPON_CODE_TAKEN");
+    const listed = await asStaff(t.app, as("owner"), "GET", "/api/admin/coupons?q=zima");
+    expect(listed.body.result.items.map((c: { code: string }) => c.code)).toEqual(["ZIMA15"]);
+
+    // the cart applies it as staff set it
+    const api = client(t.app);
+    const product = await pickProduct(t.db);
+    const cartId = (await api.post("/api/cart/create?token=")).body.result as string;
+    expect((await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 1 } })).status).toBe(200);
+    expect((await api.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=zima15`)).body.result).toBe(true);
+    const totals = (await api.get(`/api/cart/totals?cartId=${cartId}`)).body.result;
+    expect(totals.coupon_code).toBe("ZIMA15");
+    expect(Math.round(totals.discount_amount * 100)).toBe(-1500);
+
+    // an order placed with it is one use
+    const order = await api.post("/api/order", { ...orderBody({ sku: product.sku, payment: "cashondelivery" }), cart_id: cartId });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const uses = await asStaff(t.app, as("content"), "GET", `/api/admin/coupons/${rule.id}/uses`);
+    expect(uses.status).toBe(200);
+    expect(uses.body.result.total).toBe(1);
+    expect(uses.body.result.items[0].order_number).toBe(order.body.result.orderNumber);
+    expect((await asStaff(t.app, as("content"), "GET", `/api/admin/coupons/${rule.id}`)).body.result.times_used).toBe(1);
+
+    // switched off: the cart refuses it
+    const off = await asStaff(t.app, as("content"), "PATCH", `/api/admin/coupons/${rule.id}`, coupon("ZIMA15", { is_active: false, min_subtotal: 100 }));
+    expect(off.status).toBe(200);
+    expect(off.body.result.is_active).toBe(false);
+    const cart2 = (await api.post("/api/cart/create?token=")).body.result as string;
+    await api.post(`/api/cart/update?cartId=${cart2}`, { cartItem: { sku: product.sku, qty: 1 } });
+    expect((await api.post(`/api/cart/apply-coupon?cartId=${cart2}&coupon=ZIMA15`)).body.result.error).toBe("COUPON_INVALID");
+
+    const audit = await auditOf(`coupon:${rule.id}`);
+    expect(audit.map((a) => [a.action, a.staff_email])).toEqual([
+      ["coupon.create", as("content").email],
+      ["coupon.disable", as("content").email],
+    ]);
+    expect(audit[1]!.before.is_active).toBe(true);
+    expect(audit[1]!.after.is_active).toBe(false);
+    expect((await asStaff(t.app, as("content"), "GET", "/api/admin/coupons/999999")).body.result.error).toBe("COUPON_NOT_FOUND");
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The back office's content actions (docs/decisions/2026-11-28-back-office-content.md): CMS pages, through the CMS
- * module's door. Each action checks its permission (domain/staff.ts: cms.read, cms.write; the content role and the
+ * module's door, and coupons (sales rules), through the cart module's door. Each action checks its permission (domain/staff.ts: cms.read, cms.write; the content role and the
  * owner) and each change writes its audit entry after the CMS module's change, as StaffService does.
  */
-import type { StaffCmsPageBody } from "../../../contract/staff-content.ts";
+import type { StaffCmsPageBody, StaffCouponBody } from "../../../contract/staff-content.ts";
 import type { Database } from "../../db/client.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
+import type { CouponBackOffice } from "../cart/index.ts";
 import type { CmsBackOffice } from "../cms/index.ts";
 import { writeAudit, type ActionContext, type Staff, type StaffService } from "./service.ts";
 
@@ -13,6 +14,7 @@ export interface StaffContentDeps {
   db: Database;
   staff: StaffService;
   cms: CmsBackOffice;
+  coupons: CouponBackOffice;
   clock?: () => Date;
 }
 
@@ -62,6 +64,41 @@ export class StaffContentService {
     const outcome = await this.d.cms.setActive(id, active);
     if (outcome.ok) await this.audit(ctx, active ? "cms.page_publish" : "cms.page_unpublish", `cms_page:${id}`, outcome.value.before, outcome.value.after);
     return outcome.ok ? this.d.cms.page(id) : outcome;
+  }
+
+  // ---- coupons ----
+
+  coupons(staff: Staff, q: { page: number; pageSize: number; search?: string }) {
+    return this.d.staff.refusal(staff, "coupons.read") ?? this.d.coupons.list(q).then(accept);
+  }
+
+  async coupon(staff: Staff, id: number) {
+    return this.d.staff.refusal(staff, "coupons.read") ?? this.d.coupons.get(id);
+  }
+
+  async couponUses(staff: Staff, id: number, q: { page: number; pageSize: number }) {
+    return this.d.staff.refusal(staff, "coupons.read") ?? this.d.coupons.uses(id, q);
+  }
+
+  async createCoupon(ctx: ActionContext, body: StaffCouponBody) {
+    const no = this.d.staff.refusal(ctx.staff, "coupons.write");
+    if (no) return no;
+    const outcome = await this.d.coupons.create(body);
+    if (outcome.ok) await this.audit(ctx, "coupon.create", `coupon:${outcome.value.after.id}`, null, outcome.value.after);
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  /** A coupon changed; switching it off is a change of is_active (audited as coupon.disable). */
+  async updateCoupon(ctx: ActionContext, id: number, body: StaffCouponBody) {
+    const no = this.d.staff.refusal(ctx.staff, "coupons.write");
+    if (no) return no;
+    const outcome = await this.d.coupons.update(id, body);
+    if (outcome.ok) {
+      const { before, after } = outcome.value;
+      const action = before.is_active && !after.is_active ? "coupon.disable" : !before.is_active && after.is_active ? "coupon.enable" : "coupon.update";
+      await this.audit(ctx, action, `coupon:${id}`, before, after);
+    }
+    return outcome.ok ? accept(outcome.value.after) : outcome;
   }
 
   private audit(ctx: ActionContext, action: string, target: string, before: unknown, after: unknown) {
