@@ -115,7 +115,14 @@ export default function AdminCmsPage({ loaderData: d }: Route.ComponentProps) {
         <div className="adm-form">
           <div>
             <label htmlFor="cms-identifier">Adres (po /i/)</label>
-            <input id="cms-identifier" name="identifier" required pattern="[a-z0-9]+(-[a-z0-9]+)*" defaultValue={p.identifier} aria-describedby="cms-identifier-hint" />
+            <input
+              id="cms-identifier"
+              name="identifier"
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              defaultValue={p.identifier}
+              aria-describedby="cms-identifier-hint"
+            />
             <small id="cms-identifier-hint">Małe litery, cyfry i łączniki, np. „dostawa”.</small>
           </div>
           <div>
