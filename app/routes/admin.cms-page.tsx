@@ -111,7 +111,7 @@ export default function AdminCmsPage({ loaderData: d }: Route.ComponentProps) {
         </p>
       ) : null}
       <Result state={state} />
-      <form id="cms-form" className="adm-card" onSubmit={(e) => void save(e)} aria-label="Strona CMS">
+      <form key={`${d.id}-${"updated_at" in p ? p.updated_at : ""}`} id="cms-form" className="adm-card" onSubmit={(e) => void save(e)} aria-label="Strona CMS">
         <div className="adm-form">
           <div>
             <label htmlFor="cms-identifier">Adres (po /i/)</label>

@@ -90,7 +90,7 @@ export default function AdminCoupon({ loaderData: d }: Route.ComponentProps) {
       </p>
       <h1>{d.id === null ? "Nowy kupon" : `Kupon ${c.code}`}</h1>
       <Result state={state} />
-      <form className="adm-card" onSubmit={(e) => void save(e)} aria-label="Kupon">
+      <form key={`${d.id}-${JSON.stringify(c)}`} className="adm-card" onSubmit={(e) => void save(e)} aria-label="Kupon">
         <div className="adm-form">
           <div>
             <label htmlFor="k-code">Kod</label>
