@@ -4,6 +4,7 @@
  * storefront's sanitiser; the preview is the storefront's rendering of the text.
  */
 import { z } from "zod";
+import { BANNER_SLOTS } from "./cms.ts";
 import { text } from "./primitives.ts";
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -119,3 +120,48 @@ export const StaffCouponUseList = z.strictObject({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+
+// ---- banners (§18.2) ----
+
+const url = text()
+  .trim()
+  .max(2000)
+  .regex(/^(https:\/\/|\/)/, { error: "An address starts with https:// or /" })
+  .nullable()
+  .default(null);
+
+export const StaffBanner = z.strictObject({
+  id: z.number().int(),
+  slot: z.enum(BANNER_SLOTS),
+  image_desktop: z.string().nullable(),
+  image_mobile: z.string().nullable(),
+  url_desktop: z.string().nullable(),
+  url_mobile: z.string().nullable(),
+  link: z.string().nullable(),
+  alt: z.string(),
+  text1: z.string().nullable(),
+  desktop: z.boolean(),
+  mobile: z.boolean(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+  sort_order: z.number().int(),
+});
+
+/** The window is of Warsaw days, both inclusive (the storefront's rule: CmsService.banners). */
+export const StaffBannerBody = z
+  .object({
+    slot: z.enum(BANNER_SLOTS),
+    image_desktop: url,
+    image_mobile: url,
+    url_desktop: url,
+    url_mobile: url,
+    link: url,
+    alt: text().trim().max(255).default(""),
+    text1: text().trim().max(255).nullable().default(null),
+    desktop: z.boolean().default(true),
+    mobile: z.boolean().default(true),
+    from_date: day.nullable().default(null),
+    to_date: day.nullable().default(null),
+    sort_order: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((b) => b.from_date === null || b.to_date === null || b.from_date <= b.to_date, { error: "The window ends before it begins", path: ["to_date"] });

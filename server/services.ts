@@ -4,7 +4,7 @@ import type { Config } from "./config.ts";
 import { deliveryRules } from "../domain/delivery-rules.ts";
 import type { Database } from "./db/client.ts";
 import { CatalogService } from "./modules/catalog/index.ts";
-import { CmsBackOffice, CmsService } from "./modules/cms/index.ts";
+import { BannerBackOffice, CmsBackOffice, CmsService } from "./modules/cms/index.ts";
 import { UrlMapService } from "./modules/url/index.ts";
 import { SeoService } from "./modules/seo/index.ts";
 import { CustomerAuth } from "./modules/customer/index.ts";
@@ -191,7 +191,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
     reviews,
     staff,
-    staffContent: new StaffContentService({ db, staff, cms: new CmsBackOffice(db, cmsRules, clock), coupons: new CouponBackOffice(db), clock }),
+    staffContent: new StaffContentService({ db, staff, cms: new CmsBackOffice(db, cmsRules, clock), coupons: new CouponBackOffice(db), banners: new BannerBackOffice(db), clock }),
   };
 }
 

@@ -18,6 +18,7 @@ export const ADMIN_ERRORS: Record<string, string> = {
   CMS_IDENTIFIER_TAKEN: "Strona o tym adresie już istnieje.",
   COUPON_NOT_FOUND: "Nie ma takiego kuponu.",
   COUPON_CODE_TAKEN: "Kupon o tym kodzie już istnieje.",
+  BANNER_NOT_FOUND: "Nie ma takiego banera.",
   VALIDATION_FAILED: "Sprawdź wpisane dane.",
   BAD_REQUEST: "Sprawdź wpisane dane.",
   SERVICE_UNAVAILABLE: "Baza danych chwilowo nie odpowiada. Spróbuj za chwilę.",

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, errorsFor } from "../../../contract/envelope.ts";
+import { z } from "zod";
+import { Done, envelope, errorsFor } from "../../../contract/envelope.ts";
 import { StaffIdParams, StaffPageQuery } from "../../../contract/staff.ts";
 import {
   StaffCmsPage,
@@ -15,6 +16,8 @@ import {
   StaffCmsPreview,
   StaffCmsPreviewBody,
   StaffCmsPublishBody,
+  StaffBanner,
+  StaffBannerBody,
   StaffCoupon,
   StaffCouponBody,
   StaffCouponList,
@@ -202,5 +205,50 @@ export default async function staffContentRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => answer(reply, await content().updateCoupon(await actor(req), req.params.id, req.body)),
+  );
+
+  r.get(
+    "/admin/banners",
+    {
+      schema: {
+        tags,
+        summary: "Every banner, in or out of its window, by slot and order",
+        response: { 200: envelope(z.array(StaffBanner)), ...errorsFor(401, 403) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().banners(await who(req))),
+  );
+
+  r.post(
+    "/admin/banners",
+    {
+      schema: {
+        tags,
+        summary: "Create a banner: slot, images or addresses, link, window of Warsaw days, order",
+        body: StaffBannerBody,
+        response: { 200: envelope(StaffBanner), ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().createBanner(await actor(req), req.body)),
+  );
+
+  r.patch(
+    "/admin/banners/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a banner (all its fields)",
+        params: StaffIdParams,
+        body: StaffBannerBody,
+        response: { 200: envelope(StaffBanner), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().updateBanner(await actor(req), req.params.id, req.body)),
+  );
+
+  r.post(
+    "/admin/banners/:id/delete",
+    { schema: { tags, summary: "Remove a banner", params: StaffIdParams, response: { 200: envelope(Done), ...errorsFor(400, 401, 403, 404) } } },
+    async (req, reply) => answer(reply, await content().removeBanner(await actor(req), req.params.id)),
   );
 }

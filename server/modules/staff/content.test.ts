@@ -262,3 +262,62 @@ describe("coupons", () => {
     expect((await asStaff(t.app, as("content"), "GET", "/api/admin/coupons/999999")).body.result.error).toBe("COUPON_NOT_FOUND");
   });
 });
+
+describe("banners", () => {
+  const warsawToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
+  const banner = (extra: Record<string, unknown> = {}) => ({
+    slot: "mainpl",
+    image_desktop: "/media/banery/jesien-d.jpg",
+    image_mobile: "/media/banery/jesien-m.jpg",
+    link: "/c/ksiazki",
+    alt: "Jesień z książką",
+    from_date: "2020-01-01",
+    to_date: "2099-12-31",
+    sort_order: 0,
+    ...extra,
+  });
+  const shown = async () => (await injectJson(t.app, "/api/cms/banners?slot=mainpl")).body.result.filter((b: { alt: string }) => b.alt === "Jesień z książką");
+
+  it("refuses banner changes with 403 FORBIDDEN to the other roles", async () => {
+    for (const role of ["catalogue", "orders", "support"] as const) {
+      for (const c of [
+        await asStaff(t.app, as(role), "GET", "/api/admin/banners"),
+        await asStaff(t.app, as(role), "POST", "/api/admin/banners", banner()),
+        await asStaff(t.app, as(role), "PATCH", "/api/admin/banners/1", banner()),
+        await asStaff(t.app, as(role), "POST", "/api/admin/banners/1/delete"),
+      ]) {
+        expect([role, c.status, c.body.result.error]).toEqual([role, 403, "FORBIDDEN"]);
+      }
+    }
+    expect(await shown()).toEqual([]);
+  });
+
+  it("creates a banner the home page's slot shows inside its window, moves it out of the window, removes it; audited", async () => {
+    const v0 = await version();
+    const created = await asStaff(t.app, as("content"), "POST", "/api/admin/banners", banner({ from_date: warsawToday(), to_date: warsawToday() }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.result.id as number;
+    expect(await version()).not.toBe(v0);
+    expect((await shown()).map((b: { id: number; link: string }) => [b.id, b.link])).toEqual([[id, "/c/ksiazki"]]);
+    expect((await asStaff(t.app, as("content"), "GET", "/api/admin/banners")).body.result.some((b: { id: number }) => b.id === id)).toBe(true);
+
+    const ended = await asStaff(t.app, as("owner"), "PATCH", `/api/admin/banners/${id}`, banner({ from_date: "2020-01-01", to_date: "2020-01-31" }));
+    expect(ended.status).toBe(200);
+    expect(await shown()).toEqual([]);
+    const bad = await asStaff(t.app, as("content"), "PATCH", `/api/admin/banners/${id}`, banner({ from_date: "2026-02-01", to_date: "2026-01-01" }));
+    expect(bad.status).toBe(400);
+    const script = await asStaff(t.app, as("content"), "POST", "/api/admin/banners", banner({ link: "javascript:alert(1)" }));
+    expect(script.status).toBe(400);
+
+    expect((await asStaff(t.app, as("content"), "POST", `/api/admin/banners/${id}/delete`)).status).toBe(200);
+    expect((await asStaff(t.app, as("content"), "POST", `/api/admin/banners/${id}/delete`)).body.result.error).toBe("BANNER_NOT_FOUND");
+    const audit = await auditOf(`banner:${id}`);
+    expect(audit.map((a) => [a.action, a.staff_email])).toEqual([
+      ["banner.create", as("content").email],
+      ["banner.update", as("owner").email],
+      ["banner.delete", as("content").email],
+    ]);
+    expect(audit[1]!.before.to_date).toBe(warsawToday());
+    expect(audit[1]!.after.to_date).toBe("2020-01-31");
+  });
+});

@@ -7,7 +7,7 @@ import type { StaffCmsPageBody, StaffCouponBody } from "../../../contract/staff-
 import type { Database } from "../../db/client.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import type { CouponBackOffice } from "../cart/index.ts";
-import type { CmsBackOffice } from "../cms/index.ts";
+import type { BannerBackOffice, CmsBackOffice, StaffBannerInput } from "../cms/index.ts";
 import { writeAudit, type ActionContext, type Staff, type StaffService } from "./service.ts";
 
 export interface StaffContentDeps {
@@ -15,6 +15,7 @@ export interface StaffContentDeps {
   staff: StaffService;
   cms: CmsBackOffice;
   coupons: CouponBackOffice;
+  banners: BannerBackOffice;
   clock?: () => Date;
 }
 
@@ -99,6 +100,36 @@ export class StaffContentService {
       await this.audit(ctx, action, `coupon:${id}`, before, after);
     }
     return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  // ---- banners (the home page's slots; reading them needs cms.read, changing them banners.write) ----
+
+  async banners(staff: Staff) {
+    return this.d.staff.refusal(staff, "cms.read") ?? accept(await this.d.banners.list());
+  }
+
+  async createBanner(ctx: ActionContext, body: StaffBannerInput) {
+    const no = this.d.staff.refusal(ctx.staff, "banners.write");
+    if (no) return no;
+    const { after } = await this.d.banners.create(body);
+    await this.audit(ctx, "banner.create", `banner:${after.id}`, null, after);
+    return accept(after);
+  }
+
+  async updateBanner(ctx: ActionContext, id: number, body: StaffBannerInput) {
+    const no = this.d.staff.refusal(ctx.staff, "banners.write");
+    if (no) return no;
+    const outcome = await this.d.banners.update(id, body);
+    if (outcome.ok) await this.audit(ctx, "banner.update", `banner:${id}`, outcome.value.before, outcome.value.after);
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  async removeBanner(ctx: ActionContext, id: number) {
+    const no = this.d.staff.refusal(ctx.staff, "banners.write");
+    if (no) return no;
+    const outcome = await this.d.banners.remove(id);
+    if (outcome.ok) await this.audit(ctx, "banner.delete", `banner:${id}`, outcome.value.before, null);
+    return outcome.ok ? accept(true as const) : outcome;
   }
 
   private audit(ctx: ActionContext, action: string, target: string, before: unknown, after: unknown) {
