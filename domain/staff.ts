@@ -31,7 +31,17 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
   catalogue: ["dashboard.read", "catalog.read", "catalog.write"],
   orders: ["dashboard.read", "catalog.read", "orders.read", "orders.status", "orders.note", "orders.refund"],
-  content: ["dashboard.read", "reviews.read", "reviews.moderate", "newsletter.export", "cms.read", "cms.write", "coupons.read", "coupons.write", "banners.write"],
+  content: [
+    "dashboard.read",
+    "reviews.read",
+    "reviews.moderate",
+    "newsletter.export",
+    "cms.read",
+    "cms.write",
+    "coupons.read",
+    "coupons.write",
+    "banners.write",
+  ],
   support: ["dashboard.read", "orders.read", "orders.note", "reviews.read"],
 };
 

@@ -191,7 +191,14 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
     reviews,
     staff,
-    staffContent: new StaffContentService({ db, staff, cms: new CmsBackOffice(db, cmsRules, clock), coupons: new CouponBackOffice(db), banners: new BannerBackOffice(db), clock }),
+    staffContent: new StaffContentService({
+      db,
+      staff,
+      cms: new CmsBackOffice(db, cmsRules, clock),
+      coupons: new CouponBackOffice(db),
+      banners: new BannerBackOffice(db),
+      clock,
+    }),
   };
 }
 
