@@ -50,6 +50,7 @@ export default [
     route("cms/:id", "routes/admin.cms-page.tsx", { id: "admin-cms-page" }),
     route("coupons", "routes/admin.coupons.tsx", { id: "admin-coupons" }),
     route("coupons/:id", "routes/admin.coupon.tsx", { id: "admin-coupon" }),
+    route("banners", "routes/admin.banners.tsx", { id: "admin-banners" }),
   ]),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

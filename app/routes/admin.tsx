@@ -36,6 +36,7 @@ const NAV: { to: string; label: string; needs: string }[] = [
   { to: "/admin/newsletter", label: "Newsletter", needs: "newsletter.export" },
   { to: "/admin/cms", label: "Strony CMS", needs: "cms.read" },
   { to: "/admin/coupons", label: "Kupony", needs: "coupons.read" },
+  { to: "/admin/banners", label: "Banery", needs: "banners.write" },
   { to: "/admin/audit", label: "Dziennik zmian", needs: "audit.read" },
 ];
 

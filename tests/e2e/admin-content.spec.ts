@@ -125,3 +125,29 @@ test("a coupon made in the back office is taken by the cart", async ({ page, ope
   await axe("microcart with the back office's coupon");
   await shot("admin-content-05-cart-coupon");
 });
+
+test("a banner added in the back office is in the home page's slot inside its window, and removed", async ({ page, open, axe, shot, request }, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  const alt = `Baner ${randomBytes(3).toString("hex")}`;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
+  const inSlot = async () =>
+    ((await (await request.get("/api/cms/banners?slot=mainpl")).json()).result as { alt: string; link: string }[]).filter((b) => b.alt === alt);
+  await signIn(page, open, "/admin/banners");
+  await expect(page.getByRole("heading", { level: 1, name: "Banery" })).toBeVisible();
+  await page.getByLabel("Obraz (komputer)").fill("/media/banery/jesien-d.jpg");
+  await page.getByLabel("Obraz (telefon)").fill("/media/banery/jesien-m.jpg");
+  await page.getByLabel("Link").fill("/c/ksiazki");
+  await page.getByLabel("Opis obrazu").fill(alt);
+  await page.getByLabel("Od (czas polski)").fill(today);
+  await page.getByLabel("Do (włącznie)").fill(today);
+  await page.getByRole("button", { name: "Dodaj baner" }).click();
+  await expect(page.getByRole("status").getByText("Baner dodany.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Banery" }).getByRole("cell", { name: alt, exact: true })).toBeVisible();
+  await axe("admin banners");
+  await shot("admin-content-06-banners");
+  expect((await inSlot()).map((b) => b.link)).toEqual(["/c/ksiazki"]);
+
+  await page.getByRole("button", { name: `Usuń baner: ${alt}` }).click();
+  await expect(page.getByRole("status").getByText("Baner usunięty.")).toBeVisible();
+  expect(await inSlot()).toEqual([]);
+});
