@@ -22,6 +22,11 @@ export const STAFF_PERMISSIONS = [
   "reviews.moderate",
   "newsletter.export",
   "audit.read",
+  "cms.read",
+  "cms.write",
+  "coupons.read",
+  "coupons.write",
+  "banners.write",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -29,7 +34,17 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
   catalogue: ["dashboard.read", "catalog.read", "catalog.write"],
   orders: ["dashboard.read", "catalog.read", "orders.read", "orders.status", "orders.note", "orders.refund", "orders.ship", "orders.invoice", "orders.resend"],
-  content: ["dashboard.read", "reviews.read", "reviews.moderate", "newsletter.export"],
+  content: [
+    "dashboard.read",
+    "reviews.read",
+    "reviews.moderate",
+    "newsletter.export",
+    "cms.read",
+    "cms.write",
+    "coupons.read",
+    "coupons.write",
+    "banners.write",
+  ],
   support: ["dashboard.read", "orders.read", "orders.note", "orders.resend", "reviews.read"],
 };
 

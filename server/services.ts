@@ -4,7 +4,7 @@ import type { Config } from "./config.ts";
 import { deliveryRules } from "../domain/delivery-rules.ts";
 import type { Database } from "./db/client.ts";
 import { CatalogService } from "./modules/catalog/index.ts";
-import { CmsService } from "./modules/cms/index.ts";
+import { BannerBackOffice, CmsBackOffice, CmsService } from "./modules/cms/index.ts";
 import { UrlMapService } from "./modules/url/index.ts";
 import { SeoService } from "./modules/seo/index.ts";
 import { CustomerAuth } from "./modules/customer/index.ts";
@@ -19,7 +19,7 @@ import { EdroneClient } from "./integrations/edrone/client.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { MailOutbox } from "./modules/mail/index.ts";
 import { shipxCarrier } from "./integrations/shipx/index.ts";
-import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
+import { CartService, CouponBackOffice, createAddressCoupon } from "./modules/cart/index.ts";
 import { ContactService } from "./modules/contact/index.ts";
 import { customerBoughtProduct, OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
 import { PaymentService, type PaymentEvents } from "./modules/payment/index.ts";
@@ -31,7 +31,7 @@ import { SUBSCRIPTION_TYPES, SubscriptionService } from "./modules/subscription/
 import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.ts";
 import { WishlistService } from "./modules/wishlist/index.ts";
 import { ReviewService } from "./modules/review/index.ts";
-import { StaffService } from "./modules/staff/index.ts";
+import { StaffContentService, StaffService } from "./modules/staff/index.ts";
 
 export interface Services {
   db: Database;
@@ -70,6 +70,8 @@ export interface Services {
   reviews: ReviewService;
   /** The back office: staff accounts, sessions, permissions, the audit log; its actions go through the modules above. */
   staff: StaffService;
+  /** The back office's content actions (CMS pages), checked and audited like the staff service's. */
+  staffContent: StaffContentService;
   /** The contact form (sends mail only). */
   contact: ContactService;
   /** The marketing platform's client when one is on (MARKETING_PLATFORM), else null. */
@@ -79,7 +81,8 @@ export interface Services {
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
   const catalog = new CatalogService(db, config, clock);
   // The texts' delivery figures come from the same rules the cart and the order charge by (domain/delivery-rules.ts).
-  const cms = new CmsService(db, clock, deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD));
+  const cmsRules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
+  const cms = new CmsService(db, clock, cmsRules);
   const register = config.VAT_REGISTER_URL ? new VatRegisterClient({ baseUrl: config.VAT_REGISTER_URL, timeoutMs: config.VAT_REGISTER_TIMEOUT_MS }) : null;
   const companies = new CompanyLookup({
     db,
@@ -173,6 +176,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     },
     refunded: async (orderId, whole) => void (whole && (await catalog.popularity.reverseSales(orderId))),
   });
+  const staff = new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock });
   return {
     db,
     catalog,
@@ -197,7 +201,15 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     wishlist: new WishlistService(db, catalog),
     // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
     reviews,
-    staff: new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock }),
+    staff,
+    staffContent: new StaffContentService({
+      db,
+      staff,
+      cms: new CmsBackOffice(db, cmsRules, clock),
+      coupons: new CouponBackOffice(db),
+      banners: new BannerBackOffice(db),
+      clock,
+    }),
   };
 }
 

@@ -1,7 +1,8 @@
 /** /admin/audit: the audit log (owner only), newest first: who, when, what, the values before and after. */
 import { data } from "react-router";
 import type { Route } from "./+types/admin.audit";
-import { Pager, dateTime } from "../features/admin/ui.tsx";
+import { AdminTable } from "../features/admin/table.tsx";
+import { dateTime } from "../features/admin/ui.tsx";
 // Server-only: used by the loader alone.
 import { ADMIN_HEADERS, pageOf, requireStaff, valueOrError } from "../features/admin/session.server.ts";
 
@@ -17,38 +18,20 @@ export default function AdminAudit({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <h1>Dziennik zmian</h1>
-      <div className="adm-table-wrap">
-        <table>
-          <caption className="adm-visually-hidden">Dziennik zmian</caption>
-          <thead>
-            <tr>
-              <th scope="col">Kiedy</th>
-              <th scope="col">Kto</th>
-              <th scope="col">Czynność</th>
-              <th scope="col">Dotyczy</th>
-              <th scope="col">Przed</th>
-              <th scope="col">Po</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.items.map((e) => (
-              <tr key={e.id}>
-                <td>{dateTime(e.at)}</td>
-                <td>{e.staff_email}</td>
-                <td>{e.action}</td>
-                <td>{e.target ?? "—"}</td>
-                <td>
-                  <code>{e.before ?? "—"}</code>
-                </td>
-                <td>
-                  <code>{e.after ?? "—"}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={d.page} pageSize={d.pageSize} total={d.total} label="Dziennik zmian" />
+      <AdminTable
+        caption="Dziennik zmian"
+        rows={d.items}
+        rowKey={(e) => e.id}
+        paging={d}
+        columns={[
+          { header: "Kiedy", cell: (e) => dateTime(e.at) },
+          { header: "Kto", cell: (e) => e.staff_email },
+          { header: "Czynność", cell: (e) => e.action },
+          { header: "Dotyczy", cell: (e) => e.target ?? "—" },
+          { header: "Przed", cell: (e) => <code>{e.before ?? "—"}</code> },
+          { header: "Po", cell: (e) => <code>{e.after ?? "—"}</code> },
+        ]}
+      />
     </>
   );
 }

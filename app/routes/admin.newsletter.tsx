@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/admin.newsletter";
-import { Pager, Result, dateTime, type ResultState } from "../features/admin/ui.tsx";
+import { AdminTable } from "../features/admin/table.tsx";
+import { Result, dateTime, type ResultState } from "../features/admin/ui.tsx";
 import { ADMIN_ERRORS } from "../features/admin/messages.ts";
 import { useAdminSession } from "./admin.tsx";
 // Server-only: used by the loader alone.
@@ -45,32 +46,20 @@ export default function AdminNewsletter({ loaderData: d }: Route.ComponentProps)
         </button>
       </p>
       <Result state={state} />
-      <div className="adm-table-wrap">
-        <table>
-          <caption className="adm-visually-hidden">Subskrybenci</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Zapisany</th>
-              <th scope="col">Źródło</th>
-              <th scope="col">Wersja zgody</th>
-              <th scope="col">Potwierdzenie</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.items.map((s) => (
-              <tr key={s.email}>
-                <td>{s.email}</td>
-                <td>{dateTime(s.subscribed_at)}</td>
-                <td>{s.source ?? "—"}</td>
-                <td>{s.consent_version ?? "—"}</td>
-                <td>{s.confirmed_at ? `${dateTime(s.confirmed_at)} (${s.confirmed_ip ?? "—"})` : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={d.page} pageSize={d.pageSize} total={d.total} label="Subskrybenci" />
+      <AdminTable
+        caption="Subskrybenci"
+        rows={d.items}
+        rowKey={(s) => s.email}
+        empty="Brak subskrybentów."
+        paging={d}
+        columns={[
+          { header: "E-mail", cell: (s) => s.email },
+          { header: "Zapisany", cell: (s) => dateTime(s.subscribed_at) },
+          { header: "Źródło", cell: (s) => s.source ?? "—" },
+          { header: "Wersja zgody", cell: (s) => s.consent_version ?? "—" },
+          { header: "Potwierdzenie", cell: (s) => (s.confirmed_at ? `${dateTime(s.confirmed_at)} (${s.confirmed_ip ?? "—"})` : "—") },
+        ]}
+      />
     </>
   );
 }

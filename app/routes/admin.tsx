@@ -34,6 +34,9 @@ const NAV: { to: string; label: string; needs: string }[] = [
   { to: "/admin/orders", label: "Zamówienia", needs: "orders.read" },
   { to: "/admin/reviews", label: "Opinie", needs: "reviews.read" },
   { to: "/admin/newsletter", label: "Newsletter", needs: "newsletter.export" },
+  { to: "/admin/cms", label: "Strony CMS", needs: "cms.read" },
+  { to: "/admin/coupons", label: "Kupony", needs: "coupons.read" },
+  { to: "/admin/banners", label: "Banery", needs: "banners.write" },
   { to: "/admin/audit", label: "Dziennik zmian", needs: "audit.read" },
 ];
 

@@ -23,6 +23,7 @@ export {
   type OrderedProduct,
   type UnavailableLine,
 } from "./for-order.ts";
+export { CouponBackOffice, type StaffCoupon, type StaffCouponInput, type StaffCouponUse } from "./back-office.ts";
 export { couponAllowsOrderEmail, createAddressCoupon, recordCouponUse } from "./coupons.ts";
 export { isPaymentMethodVisible, isShippingAvailable } from "./methods.ts";
 export { calculateCart, type CartCalculation } from "./totals.ts";

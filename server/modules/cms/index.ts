@@ -4,6 +4,8 @@
  */
 export { default as cmsRoutes } from "./routes.ts";
 export { CmsService, type CmsPageDoc } from "./service.ts";
+export { CmsBackOffice, type StaffCmsPage, type StaffCmsPageInput, type StaffCmsPageRow } from "./back-office.ts";
+export { BannerBackOffice, type StaffBanner, type StaffBannerInput } from "./banners-back-office.ts";
 export { CMS_PAGES } from "./content/index.ts";
 // Table type, for other modules' row types (RowOf); only the CMS writes it.
 export type { cmsPages } from "./tables.ts";

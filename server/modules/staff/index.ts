@@ -20,4 +20,6 @@ export {
   type Staff,
   type StaffDeps,
 } from "./service.ts";
+export { StaffContentService, type StaffContentDeps } from "./content.ts";
+export { default as staffContentRoutes } from "./content-routes.ts";
 export { matchTotp, newTotpSecret, otpauthUrl, totpCode, totpStep } from "./totp.ts";

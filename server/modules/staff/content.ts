@@ -1,0 +1,138 @@
+/**
+ * The back office's content actions (docs/decisions/2026-11-28-back-office-content.md): CMS pages, through the CMS
+ * module's door, and coupons (sales rules), through the cart module's door. Each action checks its permission (domain/staff.ts: cms.read, cms.write; the content role and the
+ * owner) and each change writes its audit entry after the CMS module's change, as StaffService does.
+ */
+import type { StaffCmsPageBody, StaffCouponBody } from "../../../contract/staff-content.ts";
+import type { Database } from "../../db/client.ts";
+import { accept, type Outcome } from "../../http/outcome.ts";
+import type { CouponBackOffice } from "../cart/index.ts";
+import type { BannerBackOffice, CmsBackOffice, StaffBannerInput } from "../cms/index.ts";
+import { writeAudit, type ActionContext, type Staff, type StaffService } from "./service.ts";
+
+export interface StaffContentDeps {
+  db: Database;
+  staff: StaffService;
+  cms: CmsBackOffice;
+  coupons: CouponBackOffice;
+  banners: BannerBackOffice;
+  clock?: () => Date;
+}
+
+/** What the audit log keeps of a page: its fields, with the HTML's length and not the HTML itself. */
+const auditView = <T extends { content?: string } | null>(p: T) => (p === null ? null : { ...p, content: undefined, content_length: p.content?.length ?? 0 });
+
+export class StaffContentService {
+  private readonly clock: () => Date;
+  private readonly d: StaffContentDeps;
+  constructor(d: StaffContentDeps) {
+    this.d = d;
+    this.clock = d.clock ?? (() => new Date());
+  }
+
+  cmsPages(staff: Staff, q: { page: number; pageSize: number; search?: string }) {
+    return this.d.staff.refusal(staff, "cms.read") ?? this.d.cms.pages(q).then(accept);
+  }
+
+  async cmsPage(staff: Staff, id: number) {
+    return this.d.staff.refusal(staff, "cms.read") ?? this.d.cms.page(id);
+  }
+
+  /** The storefront's rendering of an unsaved text (cms.write: only editors preview). */
+  cmsPreview(staff: Staff, content: string): Outcome<{ html: string }> {
+    return this.d.staff.refusal(staff, "cms.write") ?? accept({ html: this.d.cms.preview(content) });
+  }
+
+  async createCmsPage(ctx: ActionContext, body: StaffCmsPageBody) {
+    const no = this.d.staff.refusal(ctx.staff, "cms.write");
+    if (no) return no;
+    const outcome = await this.d.cms.create(body);
+    if (outcome.ok) await this.audit(ctx, "cms.page_create", `cms_page:${outcome.value.after.id}`, null, auditView(outcome.value.after));
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  async updateCmsPage(ctx: ActionContext, id: number, body: StaffCmsPageBody) {
+    const no = this.d.staff.refusal(ctx.staff, "cms.write");
+    if (no) return no;
+    const outcome = await this.d.cms.update(id, body);
+    if (outcome.ok) await this.audit(ctx, "cms.page_update", `cms_page:${id}`, auditView(outcome.value.before), auditView(outcome.value.after));
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  async publishCmsPage(ctx: ActionContext, id: number, active: boolean) {
+    const no = this.d.staff.refusal(ctx.staff, "cms.write");
+    if (no) return no;
+    const outcome = await this.d.cms.setActive(id, active);
+    if (outcome.ok) await this.audit(ctx, active ? "cms.page_publish" : "cms.page_unpublish", `cms_page:${id}`, outcome.value.before, outcome.value.after);
+    return outcome.ok ? this.d.cms.page(id) : outcome;
+  }
+
+  // ---- coupons ----
+
+  coupons(staff: Staff, q: { page: number; pageSize: number; search?: string }) {
+    return this.d.staff.refusal(staff, "coupons.read") ?? this.d.coupons.list(q).then(accept);
+  }
+
+  async coupon(staff: Staff, id: number) {
+    return this.d.staff.refusal(staff, "coupons.read") ?? this.d.coupons.get(id);
+  }
+
+  async couponUses(staff: Staff, id: number, q: { page: number; pageSize: number }) {
+    return this.d.staff.refusal(staff, "coupons.read") ?? this.d.coupons.uses(id, q);
+  }
+
+  async createCoupon(ctx: ActionContext, body: StaffCouponBody) {
+    const no = this.d.staff.refusal(ctx.staff, "coupons.write");
+    if (no) return no;
+    const outcome = await this.d.coupons.create(body);
+    if (outcome.ok) await this.audit(ctx, "coupon.create", `coupon:${outcome.value.after.id}`, null, outcome.value.after);
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  /** A coupon changed; switching it off is a change of is_active (audited as coupon.disable). */
+  async updateCoupon(ctx: ActionContext, id: number, body: StaffCouponBody) {
+    const no = this.d.staff.refusal(ctx.staff, "coupons.write");
+    if (no) return no;
+    const outcome = await this.d.coupons.update(id, body);
+    if (outcome.ok) {
+      const { before, after } = outcome.value;
+      const action = before.is_active && !after.is_active ? "coupon.disable" : !before.is_active && after.is_active ? "coupon.enable" : "coupon.update";
+      await this.audit(ctx, action, `coupon:${id}`, before, after);
+    }
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  // ---- banners (the home page's slots; reading them needs cms.read, changing them banners.write) ----
+
+  async banners(staff: Staff) {
+    return this.d.staff.refusal(staff, "cms.read") ?? accept(await this.d.banners.list());
+  }
+
+  async createBanner(ctx: ActionContext, body: StaffBannerInput) {
+    const no = this.d.staff.refusal(ctx.staff, "banners.write");
+    if (no) return no;
+    const { after } = await this.d.banners.create(body);
+    await this.audit(ctx, "banner.create", `banner:${after.id}`, null, after);
+    return accept(after);
+  }
+
+  async updateBanner(ctx: ActionContext, id: number, body: StaffBannerInput) {
+    const no = this.d.staff.refusal(ctx.staff, "banners.write");
+    if (no) return no;
+    const outcome = await this.d.banners.update(id, body);
+    if (outcome.ok) await this.audit(ctx, "banner.update", `banner:${id}`, outcome.value.before, outcome.value.after);
+    return outcome.ok ? accept(outcome.value.after) : outcome;
+  }
+
+  async removeBanner(ctx: ActionContext, id: number) {
+    const no = this.d.staff.refusal(ctx.staff, "banners.write");
+    if (no) return no;
+    const outcome = await this.d.banners.remove(id);
+    if (outcome.ok) await this.audit(ctx, "banner.delete", `banner:${id}`, outcome.value.before, null);
+    return outcome.ok ? accept(true as const) : outcome;
+  }
+
+  private audit(ctx: ActionContext, action: string, target: string, before: unknown, after: unknown) {
+    return writeAudit(this.d.db, this.clock(), ctx, action, target, before, after);
+  }
+}
