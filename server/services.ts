@@ -123,7 +123,18 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     events: deliver,
     clock,
   });
-  const orders = new OrderService({ db, config, pickupPoints, mail: mailOutbox, newsletter: accounts.newsletter, payments, accepted: deliver.paid, clock });
+  const orders = new OrderService({
+    db,
+    config,
+    pickupPoints,
+    mail: mailOutbox,
+    newsletter: accounts.newsletter,
+    payments,
+    accepted: deliver.paid,
+    // A paid or accepted order the back office cancels gives back its units sold (added when it was paid or accepted).
+    canceled: async (orderId) => void (await catalog.popularity.reverseSales(orderId)),
+    clock,
+  });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;
   // Renewals place an order (the order module) and charge the saved card (the payment module); mails, renewals and
   // the backstop run as jobs.
@@ -145,8 +156,8 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     clock,
   });
   // Units sold, for the popularity sorts and lists (the catalogue's popularity): added when an order is paid or
-  // accepted (cash on delivery), once per order; taken back when its whole payment is refunded. The only
-  // cancellation is of an unpaid order, which was never added.
+  // accepted (cash on delivery), once per order; taken back when its whole payment is refunded or the back office
+  // cancels it (OrderService's `canceled` hook, above). An unpaid order that expires was never added.
   receivers.push({
     paidFor: PRODUCT_TYPES,
     paid: async (orderId, paidLines) => {

@@ -134,6 +134,11 @@ export interface OrderDeps {
    * delivered as when an online order is paid. Idempotent receivers (server/services.ts).
    */
   accepted?: (orderId: number) => Promise<void>;
+  /**
+   * Called after the back office cancelled an order: what was counted for it when it was paid or accepted (its units
+   * sold) is taken back. Idempotent receivers (server/services.ts).
+   */
+  canceled?: (orderId: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -179,6 +184,7 @@ export class OrderService {
   private readonly newsletter: NewsletterService;
   private readonly payments: OrderPayments | null;
   private readonly accepted: (orderId: number) => Promise<void>;
+  private readonly canceled: (orderId: number) => Promise<void>;
   /** The mail outbox that sends the confirmation (and welcome) mails the orders write (server/modules/mail). */
   readonly outbox: MailOutbox;
   private readonly clock: () => Date;
@@ -195,6 +201,7 @@ export class OrderService {
     this.newsletter = deps.newsletter;
     this.payments = deps.payments ?? null;
     this.accepted = deps.accepted ?? (async () => undefined);
+    this.canceled = deps.canceled ?? (async () => undefined);
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS);
@@ -358,9 +365,19 @@ export class OrderService {
     return order ? accept(order) : refuse("ORDER_NOT_FOUND", `There is no order ${id}.`);
   }
 
-  /** The back office moves an order along the allowed transitions (cancelling gives its stock back). */
-  changeStatus(id: number, to: OrderStatus, comment: string | null) {
-    return changeOrderStatus(this.db, id, to, comment, this.clock());
+  /**
+   * The back office moves an order along the allowed transitions (cancelling gives its stock back, and takes back
+   * what was counted for an order paid or accepted: the `canceled` hook, awaited so that the answer reflects it, its
+   * failure logged and not the cancel's; an order never counted takes nothing back).
+   */
+  async changeStatus(id: number, to: OrderStatus, comment: string | null, log?: Pick<FastifyBaseLogger, "error">) {
+    const outcome = await changeOrderStatus(this.db, id, to, comment, this.clock());
+    if (outcome.ok && to === "canceled") {
+      await this.canceled(id).catch((err: Error) =>
+        log?.error({ err: { message: err.message }, orderId: id }, "taking back a cancelled order's counts failed"),
+      );
+    }
+    return outcome;
   }
 
   /** The back office writes to the customer about an order (history row and mail). */
