@@ -89,6 +89,15 @@ export const CheckoutExtension = z.object({
    * When it is sent and differs, nothing is placed: 409 TOTAL_CHANGED with the order's total and amount due.
    */
   expected_amount_due: z.number().min(0).max(100_000_000).optional().nullable(),
+  /**
+   * The shopper's consent to analytics cookies as the browser holds it, and its GA4 client id (the `_ga` cookie's id,
+   * `1234567890.1700000000`): kept with the order only with consent, to send the order's refunds to GA4 from the
+   * server (docs/decisions/2026-11-27-ga4-refunds.md). Without client_id the server reads the request's `_ga` cookie.
+   */
+  analytics: z
+    .object({ consent: z.boolean(), client_id: text(64).optional().nullable() })
+    .optional()
+    .nullable(),
   /** who receives the subscriptions bought as a gift (required when a line's options carry is_gift) */
   gift_recipient: GiftRecipient.optional().nullable(),
 });

@@ -174,6 +174,14 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,16}$/, { error: "must be a GA4 measurement id such as G-ABC123XYZ" })
     .optional(),
+  /**
+   * The Measurement Protocol API secret of the GA4 data stream (GA4 admin → Data streams → Measurement Protocol API
+   * secrets): with GA4_MEASUREMENT_ID, refunds are sent to GA4 from the server (server/modules/analytics); unset: none.
+   */
+  GA4_API_SECRET: z.string().min(1).max(200).optional(),
+  /** GA4 Measurement Protocol's base URL; production default https://www.google-analytics.com, elsewhere the local stand-in. */
+  GA4_MP_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  GA4_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
   /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
   CART_COUPON_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(10),
   CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),
@@ -347,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
     EDRONE_URL: parsed.data.EDRONE_URL ?? (production ? "https://api.edrone.me" : undefined),
     EDRONE_APP_ID: parsed.data.EDRONE_APP_ID ?? (production ? undefined : "kiosk-development"),
+    GA4_MP_URL: parsed.data.GA4_MP_URL ?? (production ? "https://www.google-analytics.com" : undefined),
     HOST: parsed.data.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     API_DOCS: parsed.data.API_DOCS ?? !production,
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? (parsed.data.NODE_ENV === "test" ? TEST_AUTH_SECRET : developmentAuthSecret(dataDir)),

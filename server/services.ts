@@ -31,6 +31,8 @@ import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.t
 import { WishlistService } from "./modules/wishlist/index.ts";
 import { ReviewService } from "./modules/review/index.ts";
 import { StaffService } from "./modules/staff/index.ts";
+import { Ga4Events } from "./modules/analytics/index.ts";
+import { Ga4MeasurementClient } from "./integrations/ga4/client.ts";
 
 export interface Services {
   db: Database;
@@ -73,6 +75,8 @@ export interface Services {
   contact: ContactService;
   /** The marketing platform's client when one is on (MARKETING_PLATFORM), else null. */
   marketing: EdroneClient | null;
+  /** Server-side GA4 events (an order's refunds, Measurement Protocol); sends nothing unless GA4 is configured. */
+  ga4: Ga4Events;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -108,6 +112,16 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
   const receivers: Receiver[] = [];
   const deliver = fanOut(receivers);
+  // Refunds reach GA4 from the server (Measurement Protocol) when the measurement id and the API secret are set.
+  const ga4 = new Ga4Events({
+    db,
+    sender:
+      config.GA4_MEASUREMENT_ID && config.GA4_API_SECRET && config.GA4_MP_URL
+        ? new Ga4MeasurementClient({ baseUrl: config.GA4_MP_URL, measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET })
+        : null,
+    clock,
+  });
+  receivers.push({ paidFor: [], refundRecorded: async (orderId, refund) => void (await ga4.refundRecorded(orderId, refund)) });
   const downloads = new DownloadService({ db, config, clock });
   receivers.push({
     paidFor: ["downloadable"],
@@ -185,6 +199,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     accounts,
     contact: new ContactService(db, config, clock, accounts.botCheck, mail),
     marketing,
+    ga4,
     mail,
     mailOutbox,
     cart,
@@ -235,6 +250,7 @@ export function fanOut(receivers: Receiver[]): PaymentEvents {
     paid: (orderId, lines) => each((r) => (lines && !lines.some((l) => r.paidFor.includes(l.typeId)) ? undefined : r.paid?.(orderId, lines))),
     failed: (orderId, code) => each((r) => r.failed?.(orderId, code)),
     refunded: (orderId, whole) => each((r) => r.refunded?.(orderId, whole)),
+    refundRecorded: (orderId, refund) => each((r) => r.refundRecorded?.(orderId, refund)),
   };
 }
 

@@ -35,6 +35,7 @@ import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload } from "../analytics/ga4.ts";
 import { track } from "../analytics/track.ts";
+import { orderAnalytics } from "../analytics/order-analytics.ts";
 import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
 import { formatPrice, toGrosze } from "../../../domain/money.ts";
@@ -354,6 +355,7 @@ export function CheckoutPage() {
       giftRecipient: hasGift ? gift : null,
       expectedGrandTotal: shownTotals?.grand_total ?? null,
       expectedAmountDue: shownTotals?.extension_attributes?.amount_due ?? null,
+      analytics: orderAnalytics(),
     });
     setBusy("sending");
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));

@@ -32,6 +32,8 @@ export interface OrderInput {
   expectedGrandTotal?: number | null;
   /** what was on screen left to pay after the gift cards: the server refuses the order if its own differs */
   expectedAmountDue?: number | null;
+  /** consent to analytics and the GA4 client id (features/analytics/order-analytics.ts) */
+  analytics?: { consent: boolean; client_id?: string } | null;
 }
 
 /** The gift recipient as the order API takes it (contract/order.ts GiftRecipient). */
@@ -111,6 +113,7 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
       ...(o.giftRecipient ? { gift_recipient: giftRecipient(o.giftRecipient, o.personal.country) } : {}),
       ...(o.expectedGrandTotal !== undefined && o.expectedGrandTotal !== null ? { expected_grand_total: o.expectedGrandTotal } : {}),
       ...(o.expectedAmountDue !== undefined && o.expectedAmountDue !== null ? { expected_amount_due: o.expectedAmountDue } : {}),
+      ...(o.analytics ? { analytics: o.analytics } : {}),
     },
     transmited: true,
   };

@@ -13,6 +13,7 @@
  *    outage leaves the order placed, its payment to be retried), then the confirmation mail, the newsletter consent.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { gaClientIdFromCookies, validGaClientId } from "../../../domain/ga-client-id.ts";
 import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
@@ -146,7 +147,7 @@ export interface OrderDeps {
  * `consentSource`: where the consent to the terms came from when not from the shop's own checkout: "vsf1-client"
  * for a VSF1 client's order, which has no consent field (docs/decisions/2026-11-27-vsf1-compat.md); stored with the consents.
  */
-type PlaceContext = { ip: string; log?: FastifyBaseLogger; consentSource?: "vsf1-client" };
+type PlaceContext = { ip: string; log?: FastifyBaseLogger; consentSource?: "vsf1-client"; cookies?: string | undefined };
 
 /** What an order's single statement writes (PLACE_SQL): the checkout's, or a renewal's (renewal.ts). */
 export interface OrderWrite {
@@ -165,6 +166,8 @@ export interface OrderWrite {
   ip: string;
   now: Date;
   consentSource?: "vsf1-client" | undefined;
+  /** the GA4 client id, only with the shopper's consent to analytics (null: none) */
+  gaClientId?: string | null;
 }
 
 /** What the order's statements return of an order (orders row, order/tables.ts). */
@@ -294,6 +297,7 @@ export class OrderService {
       account: account?.value ?? null,
       ip: ctx.ip,
       now,
+      gaClientId: gaClientIdOf(body, ctx.cookies),
     });
     if (!placed.ok) return placed;
     if (placed.value === null) {
@@ -546,6 +550,7 @@ export class OrderService {
       // how the order's VAT was charged (domain/vat-abroad.ts) and for which country: the invoice says it
       calc.vatScheme,
       calc.country,
+      o.gaClientId ?? null,
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -599,6 +604,16 @@ export class OrderService {
   }
 }
 
+/**
+ * The GA4 client id kept with an order: only when the shopper consented to analytics cookies (the checkout says so),
+ * the id the browser sent, else the request's `_ga` cookie (docs/decisions/2026-11-27-ga4-refunds.md).
+ */
+function gaClientIdOf(body: OrderRequest, cookies: string | undefined): string | null {
+  const analytics = body.checkout.analytics;
+  if (analytics?.consent !== true) return null;
+  return validGaClientId(analytics.client_id) ?? gaClientIdFromCookies(cookies);
+}
+
 type PlaceRow = {
   order: OrderKey | null;
   cart_open: boolean;
@@ -625,10 +640,10 @@ export const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash, vat_scheme, vat_country)
+       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash, vat_scheme, vat_country, ga_client_id)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text, $43::text, $44::text
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text, $43::text, $44::text, $45::text
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
      RETURNING id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,

@@ -74,6 +74,11 @@ export const orders = pgTable(
      * is a retry (the same order again); the same id with another body is 409 ORDER_ID_CONFLICT. Null on older orders.
      */
     requestHash: text("request_hash"),
+    /**
+     * The shopper's GA4 client id (from the `_ga` cookie) when the order was placed with consent to analytics: the
+     * server-side GA4 events of the order (its refunds, server/modules/analytics) are tied to it. Null: no consent.
+     */
+    gaClientId: text("ga_client_id"),
     ...timestamps(),
   },
   (t) => [
