@@ -33,6 +33,7 @@ import { ReviewService } from "./modules/review/index.ts";
 import { StaffService } from "./modules/staff/index.ts";
 import { Ga4Events } from "./modules/analytics/index.ts";
 import { Ga4MeasurementClient } from "./integrations/ga4/client.ts";
+import { ViesClient } from "./integrations/vies/client.ts";
 
 export interface Services {
   db: Database;
@@ -147,6 +148,8 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     accepted: deliver.paid,
     // A paid or accepted order the back office cancels gives back its units sold (added when it was paid or accepted).
     canceled: async (orderId) => void (await catalog.popularity.reverseSales(orderId)),
+    // A company abroad in the EU: its VAT number checked in VIES (reverse charge).
+    vies: config.VIES_URL ? new ViesClient({ baseUrl: config.VIES_URL, timeoutMs: config.VIES_TIMEOUT_MS, requester: config.VIES_REQUESTER_VAT_ID }) : null,
     clock,
   });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;

@@ -10,6 +10,7 @@ import { startPickupPointsStandIn } from "./pickup-points/stand-in.ts";
 import { startPayuStandIn } from "./payu/stand-in.ts";
 import { startEdroneStandIn } from "./edrone/stand-in.ts";
 import { startGa4StandIn } from "./ga4/stand-in.ts";
+import { startViesStandIn } from "./vies/stand-in.ts";
 
 interface StandInEntry {
   /** Whether this configuration wants the stand-in (typically: its URL is unset outside production). */
@@ -24,6 +25,11 @@ const STAND_INS: StandInEntry[] = [
     wanted: (c) => c.NODE_ENV !== "production" && !c.VAT_REGISTER_URL,
     start: (c) => startVatRegisterStandIn({ port: c.VAT_REGISTER_STAND_IN_PORT }),
     use: (c, url) => ({ ...c, VAT_REGISTER_URL: url }),
+  },
+  {
+    wanted: (c) => c.NODE_ENV !== "production" && !c.VIES_URL,
+    start: (c) => startViesStandIn({ port: c.VIES_STAND_IN_PORT }),
+    use: (c, url) => ({ ...c, VIES_URL: url }),
   },
   {
     wanted: (c) => c.NODE_ENV !== "production" && !c.PICKUP_POINTS_URL,

@@ -76,7 +76,7 @@ export interface OrderDetail {
       vat_id?: string | null;
       regon?: string | null;
       /** how the VAT was charged: Polish, the EU buyer country's (OSS), or none (export) */
-      vat_scheme?: "domestic" | "oss" | "export";
+      vat_scheme?: "domestic" | "oss" | "export" | "reverse_charge";
       vat_country?: string;
     } | null;
     tax_breakdown?: TaxBreakdownRow[];

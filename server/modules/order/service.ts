@@ -14,6 +14,9 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { gaClientIdFromCookies, validGaClientId } from "../../../domain/ga-client-id.ts";
+import { euVatPrefix, isEuAbroad, parseEuVatId } from "../../../domain/vat-abroad.ts";
+import { ViesInvalidInput, type ViesChecker } from "../../integrations/vies/client.ts";
+import { ServiceUnavailableError } from "../../integrations/http.ts";
 import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
@@ -77,6 +80,13 @@ type Unavailable = UnavailableLine;
 export const orderErrors = {
   consentRequired: () => refuse("CONSENT_REQUIRED", "The terms must be accepted"),
   nipInvalid: () => refuse("NIP_INVALID", "The entered NIP is incorrect"),
+  euVatIdInvalid: (why: string) => refuse("EU_VAT_ID_INVALID", `The EU VAT number is not valid: ${why}`),
+  viesUnavailable: (reason: string) =>
+    refuse(
+      "VIES_UNAVAILABLE",
+      "The EU VAT number could not be checked in VIES now. Try again later, or order with VAT charged (checkout.if_vies_unavailable: charge_vat).",
+      { reason },
+    ),
   regonInvalid: () => refuse("REGON_INVALID", "The entered REGON is incorrect"),
   companyNameRequired: () => refuse("COMPANY_NAME_REQUIRED", "Company name is required"),
   pickupPointRequired: () => refuse("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
@@ -140,6 +150,8 @@ export interface OrderDeps {
    * sold) is taken back. Idempotent receivers (server/services.ts).
    */
   canceled?: (orderId: number) => Promise<void>;
+  /** VIES, to confirm a company buyer's EU VAT number (reverse charge); absent: such a check is unavailable */
+  vies?: ViesChecker | null;
   clock?: () => Date;
 }
 
@@ -188,6 +200,7 @@ export class OrderService {
   private readonly payments: OrderPayments | null;
   private readonly accepted: (orderId: number) => Promise<void>;
   private readonly canceled: (orderId: number) => Promise<void>;
+  private readonly vies: ViesChecker | null;
   /** The mail outbox that sends the confirmation (and welcome) mails the orders write (server/modules/mail). */
   readonly outbox: MailOutbox;
   private readonly clock: () => Date;
@@ -205,6 +218,7 @@ export class OrderService {
     this.payments = deps.payments ?? null;
     this.accepted = deps.accepted ?? (async () => undefined);
     this.canceled = deps.canceled ?? (async () => undefined);
+    this.vies = deps.vies ?? null;
     this.clock = deps.clock ?? (() => new Date());
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS);
@@ -249,6 +263,9 @@ export class OrderService {
     const cart = held.value;
     const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
     const country = String(shippingAddress["country_id"] ?? "PL");
+    // A company abroad in the EU: its VAT number confirmed by VIES makes the delivery reverse charged (never the browser's say).
+    const euVat = await this.checkEuVat(company.value, country, checkout.if_vies_unavailable ?? "refuse", ctx.log);
+    if (!euVat.ok) return euVat;
     const now = this.clock();
     const paymentCode = body.addressInformation.payment_method_code;
     // Priced by the delivery rules for this method and this payment (cash on delivery adds its fee): the server's charge.
@@ -259,6 +276,7 @@ export class OrderService {
       method: method.value,
       paymentMethod: paymentCode,
       country,
+      euVatVerified: euVat.value.verified,
     });
     if (calc.needsShipping && !isShippingAvailable(method.value, country, calc)) return orderErrors.shippingNotAvailable();
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
@@ -290,7 +308,7 @@ export class OrderService {
       calc,
       method: method.value,
       pickupPoint: pickupPoint.value,
-      company: company.value,
+      company: euVat.value.requestId ? { ...company.value, registerRequestId: euVat.value.requestId } : company.value,
       status,
       shippingAddress: calc.needsShipping ? shippingAddress : null,
       giftRecipient: delivery.value,
@@ -416,6 +434,36 @@ export class OrderService {
     // The same key with another body is not a retry: answering the old order would hide the new one's changes.
     if (order.request_hash !== null && order.request_hash !== orderRequestHash(body)) return orderErrors.orderIdReused();
     return accept(confirmation(order, await this.payment(order, body, ctx)));
+  }
+
+  /**
+   * A company buyer established in another EU country (its billing country) whose goods go to another EU country:
+   * VIES confirms its VAT number (verified: reverse charge; its consultation number kept as the check's proof), or
+   * says it is not valid (400 EU_VAT_ID_INVALID). When VIES cannot answer (MS_UNAVAILABLE, an outage): 503
+   * VIES_UNAVAILABLE, unless the buyer chose to be charged VAT then (`if_vies_unavailable: "charge_vat"`: the
+   * consumer's OSS rate; docs/decisions/2026-11-27-reverse-charge.md).
+   */
+  private async checkEuVat(
+    company: CompanyData,
+    country: string,
+    ifUnavailable: "refuse" | "charge_vat",
+    log: FastifyBaseLogger | undefined,
+  ): Promise<Outcome<{ verified: boolean; requestId: string | null }>> {
+    const none = accept({ verified: false, requestId: null });
+    if (company.customerType !== "company" || company.vatCountry === "PL" || !company.vatId || !isEuAbroad(country)) return none;
+    const parsed = parseEuVatId(company.vatId)!;
+    try {
+      if (!this.vies) throw new ServiceUnavailableError("vies", "not-configured");
+      const answer = await this.vies.check(parsed.countryCode, parsed.vatNumber);
+      if (!answer.valid) return orderErrors.euVatIdInvalid("VIES does not confirm this VAT number as valid for intra-EU trade.");
+      return accept({ verified: true, requestId: answer.requestIdentifier ? `VIES:${answer.requestIdentifier}` : `VIES:${answer.requestDate}` });
+    } catch (err) {
+      if (err instanceof ViesInvalidInput) return orderErrors.euVatIdInvalid("VIES refuses this VAT number's form.");
+      if (!(err instanceof ServiceUnavailableError)) throw err;
+      log?.warn({ reason: err.reason }, "VIES could not check a VAT number");
+      if (ifUnavailable === "charge_vat") return none;
+      return orderErrors.viesUnavailable(err.reason);
+    }
   }
 
   private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
@@ -716,6 +764,8 @@ class Refused extends Error {
 
 export type CompanyData = {
   customerType: "private" | "company";
+  /** the country the buyer's tax number is of: PL (a NIP), or another EU member state (an EU VAT number) */
+  vatCountry: string;
   invoice: boolean;
   company: string | null;
   vatId: string | null;
@@ -731,6 +781,24 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const c = body.checkout;
   const billing = body.addressInformation.billingAddress;
   const isCompany = c.customer_type === "company";
+  const billingCountry = billing.country_id.toUpperCase();
+  const prefix = euVatPrefix(billingCountry);
+  if (billingCountry !== "PL" && prefix !== null && billing.vat_id?.trim()) {
+    // A buyer established in another EU country: its EU VAT number, of its own country (checked in VIES by place()).
+    if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
+    const eu = parseEuVatId(billing.vat_id);
+    const euVat = eu && (eu.countryCode === prefix ? eu : null);
+    if (!euVat) return orderErrors.euVatIdInvalid(`it must be ${billingCountry}'s VAT number with its prefix ${prefix} (e.g. ${prefix}123456789).`);
+    return accept({
+      customerType: c.customer_type,
+      vatCountry: billingCountry,
+      invoice: isCompany || c.invoice,
+      company: billing.company?.trim() || null,
+      vatId: `${euVat.countryCode}${euVat.vatNumber}`,
+      regon: null,
+      registerRequestId: null,
+    });
+  }
   const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
   if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
   if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) return orderErrors.nipInvalid();
@@ -738,6 +806,7 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   if (regon !== null && !isValidRegon(regon)) return orderErrors.regonInvalid();
   return accept({
     customerType: c.customer_type,
+    vatCountry: "PL",
     invoice: isCompany || c.invoice,
     company: billing.company?.trim() || null,
     vatId: vat,
