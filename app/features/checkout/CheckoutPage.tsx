@@ -17,7 +17,9 @@ import {
   EMPTY_PERSONAL,
   EMPTY_SHIPPING,
   NO_CONSENTS,
+  euVatRule,
   hasErrors,
+  isEuCompanyAbroad,
   validateConsents,
   validateGiftRecipient,
   validatePersonal,
@@ -626,6 +628,11 @@ export function CheckoutPage() {
             <p className="aside-total" data-testid="aside-total">
               {giftCards.length > 0 ? tg("asideTotal") : t("grandTotal")}:{" "}
               <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong>
+            </p>
+          ) : null}
+          {shownTotals && isEuCompanyAbroad(personal) && euVatRule(personal.taxId, personal.country) === null ? (
+            <p className="aside-reverse-charge" data-testid="aside-reverse-charge">
+              {t("reverseChargeNote")}
             </p>
           ) : null}
           {shownTotals && giftCards.length > 0 && amountDue !== null ? (
