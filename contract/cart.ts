@@ -232,7 +232,7 @@ export const Totals = z.strictObject({
         "When the order ships: now (no pre-order), preorder (only pre-orders) or mixed (pre-orders and items in stock); the whole order is dispatched on dispatch_date, when its last item is available",
       ),
     vat: z
-      .strictObject({ scheme: z.enum(["domestic", "oss", "export", "reverse_charge"]), country: z.string() })
+      .strictObject({ scheme: z.enum(["domestic", "oss", "export"]), country: z.string() })
       .optional()
       .describe(
         "How the cart's VAT is charged for its delivery country (the shipping address's, else Poland): Polish VAT, the EU buyer country's (OSS) or none (export, 0 %)",

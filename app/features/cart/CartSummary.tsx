@@ -54,7 +54,7 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
       </dl>
       {abroad ? (
         <p className="cart-vat-note" data-testid="vat-scheme">
-          {t(vat.scheme === "oss" ? "vatOss" : vat.scheme === "reverse_charge" ? "vatReverseCharge" : "vatExport", {
+          {t(vat.scheme === "oss" ? "vatOss" : "vatExport", {
             country: new Intl.DisplayNames([i18n.language], { type: "region" }).of(vat.country) ?? vat.country,
           })}
         </p>
