@@ -174,8 +174,10 @@ describe("GA4 refunds without configuration", () => {
     try {
       expect(t.standIns.some((s) => s.name === "ga4")).toBe(false);
       expect(t.app.services.ga4.enabled).toBe(false);
-      expect(await t.app.services.ga4.refundRecorded(1, { refundId: "x", amount: 100, by: "shop" })).toBe(false);
-      expect(await t.db.query("SELECT 1 FROM analytics_events")).toEqual([]);
+      const refundId = `unconfigured-${Date.now()}`;
+      expect(await t.app.services.ga4.refundRecorded(1, { refundId, amount: 100, by: "shop" })).toBe(false);
+      // (with DATABASE_URL the suites share one database: only this refund's row is looked for)
+      expect(await t.db.query("SELECT 1 FROM analytics_events WHERE event_key = $1", [`refund:${refundId}`])).toEqual([]);
     } finally {
       await t.close();
     }
