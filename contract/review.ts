@@ -14,7 +14,8 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 export const ReviewInput = z.object({
   product_id: id(),
-  rating: z.number().int().min(1).max(5),
+  /** 1–5; left out or null: a review without stars (a Vue Storefront 1 client's form asks none), in the count, not in the average */
+  rating: z.number().int().min(1).max(5).nullable().optional(),
   title: text({ error: "Field is required" }).trim().min(1, { error: "Field is required" }).max(120),
   detail: text({ error: "Field is required" }).trim().min(1, { error: "Field is required" }).max(5000),
   nickname: text({ error: "Field is required" }).trim().min(1, { error: "Field is required" }).max(60),
@@ -47,7 +48,7 @@ export const ReviewListQuery = z.object({
 export const PublicReview = z.strictObject({
   id: z.number().int(),
   nickname: z.string(),
-  rating: z.number().int(),
+  rating: z.number().int().nullable(),
   title: z.string(),
   detail: z.string(),
   recommend: z.boolean(),
@@ -56,9 +57,13 @@ export const PublicReview = z.strictObject({
 });
 export type PublicReview = z.output<typeof PublicReview>;
 
-/** The approved reviews' summary: count, average (one decimal), how many gave each rating, how many recommend. */
+/**
+ * The approved reviews' summary: count, how many of them gave a rating, their average (one decimal; null: none
+ * did), how many gave each rating, how many recommend.
+ */
 export const ReviewSummary = z.strictObject({
   count: z.number().int(),
+  rated_count: z.number().int(),
   average: z.number().nullable(),
   distribution: z.strictObject({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
   recommend_count: z.number().int(),
@@ -78,7 +83,7 @@ export type ProductReviews = z.output<typeof ProductReviews>;
 export const MyReview = z.strictObject({
   id: z.number().int(),
   product: z.strictObject({ sku: z.string(), name: z.string(), url_path: z.string() }).nullable(),
-  rating: z.number().int(),
+  rating: z.number().int().nullable(),
   title: z.string(),
   detail: z.string(),
   recommend: z.boolean(),

@@ -18,6 +18,7 @@ import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { EdroneClient } from "./integrations/edrone/client.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { MailOutbox } from "./modules/mail/index.ts";
+import { shipxCarrier } from "./integrations/shipx/index.ts";
 import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
 import { ContactService } from "./modules/contact/index.ts";
 import { customerBoughtProduct, OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
@@ -150,6 +151,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     canceled: async (orderId) => void (await catalog.popularity.reverseSales(orderId)),
     // A company abroad in the EU: its VAT number checked in VIES (reverse charge).
     vies: config.VIES_URL ? new ViesClient({ baseUrl: config.VIES_URL, timeoutMs: config.VIES_TIMEOUT_MS, requester: config.VIES_REQUESTER_VAT_ID }) : null,
+    shipments: shipxCarrier(config),
     clock,
   });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;

@@ -57,7 +57,7 @@ export default function AdminReviews({ loaderData: d }: Route.ComponentProps) {
       {d.items.map((r) => (
         <article key={r.id} className="adm-card" aria-labelledby={`r-${r.id}`}>
           <h2 id={`r-${r.id}`}>
-            {r.title} ({r.rating}/5)
+            {r.title} ({r.rating === null ? "bez oceny" : `${r.rating}/5`})
           </h2>
           <p>
             {r.product_name ?? "—"} ({r.sku ?? "—"}) · {r.nickname}, {r.email} · {dateTime(r.created_at)}

@@ -492,11 +492,19 @@ describe("stock, newsletter and reviews (StockService, NewsletterService, Review
     expect((await vsf("DELETE", endpoint, { body: { email } })).code).toBe(403);
   });
 
-  it("answers a VSF1 review (no rating, no e-mail) with a message string, not a crash", async () => {
+  it("takes a signed-in customer's VSF1 review (no rating, no e-mail) with the token in the header; a guest's is refused with a message string", async () => {
     const book = await pickProduct(t, { taxClass: 1 });
     const review = { product_id: book.id, title: "Dobra", detail: "Polecam", nickname: "Jan", review_entity: "product", review_status: 2, customer_id: null };
-    const res = await vsf("POST", "/api/review/create", { body: { review }, headers: USER_HEADERS });
-    expect(res.code).toBe(400);
-    expect(typeof res.result).toBe("string");
+    const guest = await vsf("POST", "/api/review/create", { body: { review }, headers: USER_HEADERS });
+    expect(guest.code).toBe(400);
+    expect(typeof guest.result).toBe("string");
+    const c = await registerAndLogin();
+    const signedIn = await vsf("POST", "/api/review/create", {
+      body: { review: { ...review, customer_id: c.id } },
+      headers: { ...USER_HEADERS, authorization: `Bearer ${c.token}` },
+    });
+    expect(signedIn).toMatchObject({ code: 200, result: { status: "pending", verified_purchase: false } });
+    const [row] = await t.db.query<{ rating: number | null; email: string }>("SELECT rating, email FROM product_reviews WHERE id = $1", [signedIn.result.id]);
+    expect(row).toEqual({ rating: null, email: c.email });
   });
 });

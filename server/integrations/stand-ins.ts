@@ -11,6 +11,8 @@ import { startPayuStandIn } from "./payu/stand-in.ts";
 import { startEdroneStandIn } from "./edrone/stand-in.ts";
 import { startGa4StandIn } from "./ga4/stand-in.ts";
 import { startViesStandIn } from "./vies/stand-in.ts";
+import { startShipxStandIn } from "./shipx/stand-in.ts";
+import { DEVELOPMENT_SHIPX } from "../config.ts";
 
 interface StandInEntry {
   /** Whether this configuration wants the stand-in (typically: its URL is unset outside production). */
@@ -61,6 +63,17 @@ const STAND_INS: StandInEntry[] = [
     wanted: (c) => c.NODE_ENV !== "production" && !!c.GA4_MEASUREMENT_ID && !!c.GA4_API_SECRET && !c.GA4_MP_URL,
     start: (c) => startGa4StandIn({ port: c.GA4_STAND_IN_PORT, measurementId: c.GA4_MEASUREMENT_ID!, apiSecret: c.GA4_API_SECRET! }),
     use: (c, url) => ({ ...c, GA4_MP_URL: url }),
+  },
+  {
+    // InPost shipments (the back office): the configured token and organisation, else the development ones.
+    wanted: (c) => c.NODE_ENV !== "production" && !c.SHIPX_URL,
+    start: (c) =>
+      startShipxStandIn({
+        port: c.SHIPX_STAND_IN_PORT,
+        token: c.SHIPX_TOKEN ?? DEVELOPMENT_SHIPX.token,
+        organizationId: c.SHIPX_ORGANIZATION_ID ?? DEVELOPMENT_SHIPX.organizationId,
+      }),
+    use: (c, url) => ({ ...c, SHIPX_URL: url }),
   },
 ];
 

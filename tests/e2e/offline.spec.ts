@@ -2,7 +2,7 @@
  * Offline use (issue 19; docs/storefront.md §1, §2, §4, §7): the service worker keeps the pages the shopper
  * opened, which open offline with the marker; a page never opened says it is not available offline and goes
  * home; search says it does not work offline; an order placed offline and a cart changed offline are sent
- * when the connection returns, the order once; a new build deployed while a tab is open is offered, not swapped in.
+ * when the connection returns, the order once; a checkout opened offline offers the delivery methods last offered; a new build deployed while a tab is open is offered, not swapped in.
  * Playwright's offline mode (context.setOffline) cuts the page and its service worker off the network.
  */
 import { existsSync } from "node:fs";
@@ -142,6 +142,15 @@ test("offline 2: an order placed offline and a cart changed offline are sent whe
   const localLines = await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "{}") as { cartItems?: unknown[] }).cartItems?.length ?? 0);
   expect(localLines).toBe(1);
   await shot("offline-cart-changed");
+
+  // a checkout opened offline offers the delivery methods the server last offered for the country
+  await open("/checkout");
+  await expect(page.getByTestId("offline-marker")).toBeVisible({ timeout: 15_000 });
+  await fillPerson(page, email);
+  await next(page);
+  await expect(page.getByTestId("shipping-flatrate_flatrate")).toBeVisible();
+  await shot("offline-checkout-methods");
+  await open(BOOK);
 
   // back online on the product page (not the checkout): the queue asks, then sends the order once
   await context.setOffline(false);

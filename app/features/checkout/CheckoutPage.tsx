@@ -38,12 +38,14 @@ import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload } from "../analytics/ga4.ts";
 import { track } from "../analytics/track.ts";
 import { orderAnalytics } from "../analytics/order-analytics.ts";
-import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
+import { useCart } from "../cart/cart.ts";
+import { clearCartAfterOrder, refreshCartTotals } from "../cart/cart-actions.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
 import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
+import { rememberedMethods, rememberMethods } from "./known-methods.ts";
 import { classifyOrderAnswer, orderQueue } from "./order-queue.ts";
 import { afterOrder, thankYouUrl } from "./payment-handlers.ts";
 import type { CardWidgetHandle } from "../payment/CardWidget.tsx";
@@ -126,6 +128,8 @@ export function CheckoutPage() {
     payment?: string;
   }>({ personal: {}, shipping: {}, gift: {}, consents: {} });
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
+  /** offline, and no delivery methods kept for the country: the shipping step says why it offers none */
+  const [methodsOffline, setMethodsOffline] = useState(false);
   const [payments, setPayments] = useState<PaymentMethod[]>([]);
   const [registerRequestId, setRegisterRequestId] = useState<string | null>(null);
   const [busy, setBusy] = useState<"" | "saving" | "stock" | "sending">("");
@@ -178,11 +182,19 @@ export function CheckoutPage() {
   // chosen for another country is dropped, so the shopper chooses again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cartItemsHash is the trigger: the methods are asked again when the cart's contents change
   useEffect(() => {
-    if (!cartId) return;
+    const country = personal.country || "PL";
+    // Offline (no answer, or no server cart yet to ask about): the methods the server last offered for the country,
+    // kept in this browser; none kept: the step says why it offers none.
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    if (!cartId && !offline) return;
     let current = true;
-    void shippingMethods(cartId, personal.country || "PL").then((answer) => {
-      if (!current || answer.code !== 200) return;
-      const offered = answer.result.filter((m) => m.available !== false);
+    const asked = cartId ? shippingMethods(cartId, country) : Promise.resolve({ code: 0 } as const);
+    void asked.then((answer) => {
+      if (!current) return;
+      const offered = answer.code === 200 ? answer.result.filter((m) => m.available !== false) : answer.code === 0 ? rememberedMethods(country) : null;
+      setMethodsOffline(answer.code === 0 && offered === null);
+      if (!offered) return;
+      if (answer.code === 200) rememberMethods(country, offered);
       setMethods(offered);
       setShipping((v) => (v.shippingMethod === "" || offered.some((m) => methodCode(m) === v.shippingMethod) ? v : { ...v, shippingMethod: "", pickupId: "" }));
     });
@@ -521,6 +533,7 @@ export function CheckoutPage() {
               value={shipping}
               errors={errors.shipping}
               methods={methods}
+              methodsOffline={methodsOffline && methods.length === 0}
               needsShipping={needsShipping}
               defaultCity={personal.city}
               onChange={(p) => setShipping((v) => ({ ...v, ...p }))}
@@ -620,7 +633,7 @@ export function CheckoutPage() {
           <CouponForm totals={shownTotals ?? cart.platformTotals} />
           {shownTotals?.coupon_code && shownTotals.discount_amount !== 0 ? (
             <p className="aside-discount" data-testid="aside-discount">
-              {t("asideDiscount", { code: shownTotals.coupon_code })}: <strong>{formatPrice(toGrosze(shownTotals.discount_amount))}</strong>
+              {t("asideDiscount", { code: shownTotals.coupon_code })}: <strong>{formatPrice(plnToGrosze(shownTotals.discount_amount))}</strong>
             </p>
           ) : null}
           {delivery.pending ? <p className="aside-total">{t("recalculating")}</p> : null}
@@ -639,11 +652,11 @@ export function CheckoutPage() {
             <dl className="aside-gift-cards" data-testid="aside-gift-cards">
               <div>
                 <dt>{tg("asideCards")}</dt>
-                <dd>−{formatPrice(toGrosze(shownTotals.extension_attributes.gift_card_amount))}</dd>
+                <dd>−{formatPrice(plnToGrosze(shownTotals.extension_attributes.gift_card_amount))}</dd>
               </div>
               <div className="aside-due">
                 <dt>{tg("asideDue")}</dt>
-                <dd data-testid="aside-due">{formatPrice(toGrosze(amountDue))}</dd>
+                <dd data-testid="aside-due">{formatPrice(plnToGrosze(amountDue))}</dd>
               </div>
             </dl>
           ) : null}

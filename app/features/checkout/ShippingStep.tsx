@@ -1,7 +1,7 @@
 /** Step 3: how the goods travel. A courier to the buyer's (or another) address, or a parcel locker / pickup point chosen from a searchable list. */
 import { useState } from "react";
 import { isPickupMethod, type ShippingDetails } from "../../../domain/checkout-form.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { formatPostcode } from "../../../domain/customer-address.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { ShippingMethod } from "../cart/types.ts";
@@ -15,6 +15,7 @@ export function ShippingStep({
   value,
   errors,
   methods,
+  methodsOffline = false,
   needsShipping,
   defaultCity,
   onChange,
@@ -22,6 +23,8 @@ export function ShippingStep({
   value: ShippingDetails;
   errors: Errors;
   methods: ShippingMethod[];
+  /** offline, and no methods kept for the country: none can be offered until the connection is back */
+  methodsOffline?: boolean;
   needsShipping: boolean;
   defaultCity: string;
   onChange: (patch: Partial<ShippingDetails>) => void;
@@ -37,6 +40,11 @@ export function ShippingStep({
   const pickup = isPickupMethod(value.shippingMethod);
   return (
     <div className="checkout-fields">
+      {methodsOffline ? (
+        <p className="checkout-note" role="status">
+          {t("methodsOffline")}
+        </p>
+      ) : null}
       <RadioGroup
         legend={t("shippingMethod")}
         name="shippingMethod"
@@ -47,7 +55,7 @@ export function ShippingStep({
           testId: `shipping-${methodCode(m)}`,
           label: (
             <>
-              {m.method_title} <span className="method-price">{m.price_incl_tax > 0 ? formatPrice(toGrosze(m.price_incl_tax)) : t("free")}</span>
+              {m.method_title} <span className="method-price">{m.price_incl_tax > 0 ? formatPrice(plnToGrosze(m.price_incl_tax)) : t("free")}</span>
             </>
           ),
         }))}

@@ -51,7 +51,7 @@ function pageData(doc: ProductDoc, childSku: string | null = null): ProductPageD
 
 const NO_REVIEWS: ProductPageData["reviews"] = {
   productId: 20,
-  summary: { count: 0, average: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, recommend_count: 0 },
+  summary: { count: 0, rated_count: 0, average: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, recommend_count: 0 },
   items: [],
   page: 1,
   page_size: 5,
@@ -205,7 +205,7 @@ describe("reviews in the JSON-LD", () => {
       ...pageData(book),
       reviews: {
         ...NO_REVIEWS,
-        summary: { count: 2, average: 4.5, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }, recommend_count: 2 },
+        summary: { count: 2, rated_count: 2, average: 4.5, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }, recommend_count: 2 },
         items: [
           {
             id: 2,
@@ -231,7 +231,7 @@ describe("reviews in the JSON-LD", () => {
       },
     };
     const ld = productJsonLd(data);
-    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, ratingCount: 2, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(ld.review).toEqual([
       {
         "@type": "Review",
@@ -243,5 +243,34 @@ describe("reviews in the JSON-LD", () => {
       },
       expect.objectContaining({ name: "Dobra", datePublished: "2026-11-19" }),
     ]);
+  });
+
+  it("a review without stars is a Review without reviewRating, counted in reviewCount and not in ratingCount; none rated: no AggregateRating", () => {
+    const unrated = {
+      id: 3,
+      nickname: "Ewa",
+      rating: null,
+      title: "Bez gwiazdek",
+      detail: "Ok",
+      recommend: false,
+      verified_purchase: false,
+      created_at: "2026-11-21T10:00:00.000Z",
+    };
+    const rated = { ...unrated, id: 4, rating: 4, title: "Z gwiazdkami" };
+    const withSummary = (summary: ProductPageData["reviews"]["summary"], items: ProductPageData["reviews"]["items"]): ProductPageData => ({
+      ...pageData(book),
+      reviews: { ...NO_REVIEWS, summary, items },
+    });
+    const mixed = productJsonLd(
+      withSummary({ count: 2, rated_count: 1, average: 4, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 }, recommend_count: 0 }, [unrated, rated]),
+    );
+    expect(mixed.aggregateRating).toMatchObject({ ratingValue: 4, ratingCount: 1, reviewCount: 2 });
+    expect((mixed.review as object[])[0]).not.toHaveProperty("reviewRating");
+    expect((mixed.review as object[])[1]).toHaveProperty("reviewRating.ratingValue", 4);
+    const none = productJsonLd(
+      withSummary({ count: 1, rated_count: 0, average: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, recommend_count: 0 }, [unrated]),
+    );
+    expect(none).not.toHaveProperty("aggregateRating");
+    expect(none.review).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  * when discounted) and BreadcrumbList.
  */
 import type { MetaDescriptor } from "react-router";
-import { fromGrosze, toGrosze } from "../../../domain/money.ts";
+import { fromGrosze, plnToGrosze } from "../../../domain/money.ts";
 import { breadcrumbJsonLd, seoMeta, SHOP_NAME } from "../../lib/seo.ts";
 import { imageUrl } from "../../lib/urls.ts";
 import { isGtin13 } from "./format.ts";
@@ -12,7 +12,7 @@ import type { PagePrice, PageStock, ProductPageData } from "./types.ts";
 import { initialVariant } from "./variant-ui.ts";
 
 /** "12.34": schema.org prices are plain decimal strings. */
-export const schemaPrice = (pln: number) => fromGrosze(toGrosze(pln)).toFixed(2);
+export const schemaPrice = (pln: number) => fromGrosze(plnToGrosze(pln)).toFixed(2);
 
 /** What the page shows first: the chosen (or cheapest available) variant of a configurable product. */
 export function offerSource(data: ProductPageData): { sku: string; price: PagePrice; stock: PageStock } {
@@ -83,16 +83,28 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
  */
 export function reviewsJsonLd(data: ProductPageData): Record<string, unknown> {
   const { summary, items } = data.reviews;
-  if (summary.count === 0 || summary.average === null) return {};
+  if (summary.count === 0) return {};
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    // the average of the reviews that gave stars (ratingCount), beside every review (reviewCount)
+    ...(summary.average === null || summary.rated_count === 0
+      ? {}
+      : {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: summary.average,
+            ratingCount: summary.rated_count,
+            reviewCount: summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }),
     review: items.map((r) => ({
       "@type": "Review",
       name: r.title,
       reviewBody: r.detail,
       datePublished: r.created_at.slice(0, 10),
       author: { "@type": "Person", name: r.nickname },
-      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      ...(r.rating === null ? {} : { reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 } }),
     })),
   };
 }

@@ -36,10 +36,15 @@ export function MyReviewsPage() {
               <h2 className="rv-title">{r.product ? <Link to={r.product.url_path}>{r.product.name}</Link> : t("productGone")}</h2>
               <p className="rv-meta">
                 <strong className={`rv-status rv-status-${r.status}`}>{t("statusLabel", { status: t(`status_${r.status}`) })}</strong> ·{" "}
-                <span aria-hidden="true" className="rv-stars">
-                  {stars(r.rating)}
-                </span>{" "}
-                <span>{t("rating", { rating: r.rating })}</span> · <time dateTime={r.created_at}>{formatDate(r.created_at.slice(0, 10), i18n.language)}</time>
+                {r.rating === null ? null : (
+                  <>
+                    <span aria-hidden="true" className="rv-stars">
+                      {stars(r.rating)}
+                    </span>{" "}
+                    <span>{t("rating", { rating: r.rating })}</span> ·{" "}
+                  </>
+                )}
+                <time dateTime={r.created_at}>{formatDate(r.created_at.slice(0, 10), i18n.language)}</time>
                 {r.verified_purchase ? <span className="rv-verified"> · {t("verified")}</span> : null}
               </p>
               <h3 className="rv-title">{r.title}</h3>

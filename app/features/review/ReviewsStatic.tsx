@@ -16,26 +16,31 @@ export function ReviewsStatic({ reviews, lang, t }: { reviews: PageReviews; lang
   return (
     <>
       <h2 id="pdp-reviews-title">{t("title")}</h2>
-      {summary.count === 0 || summary.average === null ? (
+      {summary.count === 0 ? (
         <p>{t("none")}</p>
       ) : (
         <div className="rv-summary">
-          <p className="rv-average">
-            <span aria-hidden="true" className="rv-stars">
-              {stars(summary.average)}
-            </span>{" "}
-            {t("average", { average: formatRating(summary.average, lang), count: summary.count })}
-          </p>
-          <ul className="rv-distribution" aria-label={t("distribution")}>
-            {([5, 4, 3, 2, 1] as const).map((r) => (
-              <li key={r}>
-                {t("distributionRow", { rating: r, count: summary.distribution[r] })}
-                <span className="rv-bar" aria-hidden="true">
-                  <span style={{ width: `${Math.round((100 * summary.distribution[r]) / summary.count)}%` }} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          {summary.average !== null && summary.rated_count > 0 ? (
+            <>
+              <p className="rv-average">
+                <span aria-hidden="true" className="rv-stars">
+                  {stars(summary.average)}
+                </span>{" "}
+                {t("average", { average: formatRating(summary.average, lang), count: summary.rated_count })}
+              </p>
+              <ul className="rv-distribution" aria-label={t("distribution")}>
+                {([5, 4, 3, 2, 1] as const).map((r) => (
+                  <li key={r}>
+                    {t("distributionRow", { rating: r, count: summary.distribution[r] })}
+                    <span className="rv-bar" aria-hidden="true">
+                      <span style={{ width: `${Math.round((100 * summary.distribution[r]) / summary.rated_count)}%` }} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {summary.count > summary.rated_count ? <p>{t("unrated", { count: summary.count - summary.rated_count })}</p> : null}
           <p>{t("recommendShare", { count: summary.recommend_count, total: summary.count })}</p>
         </div>
       )}
@@ -48,11 +53,15 @@ export function ReviewsStatic({ reviews, lang, t }: { reviews: PageReviews; lang
             <li key={r.id} className="rv-item">
               <h3 className="rv-title">{r.title}</h3>
               <p className="rv-meta">
-                <span aria-hidden="true" className="rv-stars">
-                  {stars(r.rating)}
-                </span>{" "}
-                <span>{t("rating", { rating: r.rating })}</span> · <span>{r.nickname}</span> ·{" "}
-                <time dateTime={r.created_at}>{formatDate(r.created_at.slice(0, 10), lang)}</time>
+                {r.rating === null ? null : (
+                  <>
+                    <span aria-hidden="true" className="rv-stars">
+                      {stars(r.rating)}
+                    </span>{" "}
+                    <span>{t("rating", { rating: r.rating })}</span> ·{" "}
+                  </>
+                )}
+                <span>{r.nickname}</span> · <time dateTime={r.created_at}>{formatDate(r.created_at.slice(0, 10), lang)}</time>
                 {r.verified_purchase ? <strong className="rv-verified"> · {t("verified")}</strong> : null}
               </p>
               <p className="rv-detail">{r.detail}</p>

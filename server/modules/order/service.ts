@@ -67,6 +67,9 @@ import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orders } from "./tables.ts";
 import type { OrderStatus } from "../../../domain/staff.ts";
+import type { ShipmentCarrier } from "../../integrations/shipx/client.ts";
+import { OrderFulfilment } from "./fulfilment.ts";
+import type { InTransaction } from "./fulfilment-types.ts";
 import { changeOrderStatus, noteToCustomer, orderDashboard, staffOrder, staffOrders, type StaffOrderDetail, type StaffOrderQuery } from "./back-office.ts";
 
 /** The wording version of the checkout consents, stored with each order's consents. */
@@ -152,6 +155,8 @@ export interface OrderDeps {
   canceled?: (orderId: number) => Promise<void>;
   /** VIES, to confirm a company buyer's EU VAT number (reverse charge); absent: such a check is unavailable */
   vies?: ViesChecker | null;
+  /** InPost ShipX (server/integrations/shipx) for the back office's shipments; absent: none can be created. */
+  shipments?: ShipmentCarrier | null;
   clock?: () => Date;
 }
 
@@ -207,6 +212,8 @@ export class OrderService {
   /** the shop's delivery and payment terms (domain/delivery-rules.ts): the order is charged by them */
   private readonly delivery: DeliveryRules;
   private readonly rules: EmailDomainRules;
+  /** The back office's shipments, invoice numbers and resent confirmations (fulfilment.ts). */
+  readonly fulfilment: OrderFulfilment;
 
   constructor(deps: OrderDeps) {
     this.db = deps.db;
@@ -220,6 +227,7 @@ export class OrderService {
     this.canceled = deps.canceled ?? (async () => undefined);
     this.vies = deps.vies ?? null;
     this.clock = deps.clock ?? (() => new Date());
+    this.fulfilment = new OrderFulfilment(deps.db, deps.mail, deps.shipments ?? null, deps.config.PUBLIC_URL, this.clock);
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS);
   }
@@ -389,11 +397,11 @@ export class OrderService {
 
   /**
    * The back office moves an order along the allowed transitions (cancelling gives its stock back, and takes back
-   * what was counted for an order paid or accepted: the `canceled` hook, awaited so that the answer reflects it, its
-   * failure logged and not the cancel's; an order never counted takes nothing back).
+   * what was counted for an order paid or accepted: the `canceled` hook, after the commit, its failure logged and not
+   * the cancel's; an order never counted takes nothing back).
    */
-  async changeStatus(id: number, to: OrderStatus, comment: string | null, log?: Pick<FastifyBaseLogger, "error">) {
-    const outcome = await changeOrderStatus(this.db, id, to, comment, this.clock());
+  async changeStatus(id: number, to: OrderStatus, comment: string | null, inTransaction?: InTransaction, log?: Pick<FastifyBaseLogger, "error">) {
+    const outcome = await changeOrderStatus(this.db, id, to, comment, this.clock(), inTransaction);
     if (outcome.ok && to === "canceled") {
       await this.canceled(id).catch((err: Error) =>
         log?.error({ err: { message: err.message }, orderId: id }, "taking back a cancelled order's counts failed"),
@@ -403,8 +411,8 @@ export class OrderService {
   }
 
   /** The back office writes to the customer about an order (history row and mail). */
-  noteToCustomer(id: number, note: string) {
-    return noteToCustomer(this.db, this.outbox, id, note, this.clock());
+  noteToCustomer(id: number, note: string, inTransaction?: InTransaction) {
+    return noteToCustomer(this.db, this.outbox, id, note, this.clock(), inTransaction);
   }
 
   /** Today's orders and revenue, orders waiting for online payment (the back office's dashboard). */

@@ -28,9 +28,10 @@ describe("the reviews' information text", () => {
     for (const lang of ["pl", "en", "de", "it"] as const) expect(reviewsTexts[lang].termsLink).toContain("§ 15");
   });
 
-  it("says every review is moderated and kept as written, and the average counts every published review", () => {
+  it("says every review is moderated and kept as written; the count is of every published review, the average of every one with stars", () => {
     expect(pl.howChecked).toContain("po moderacji, bez zmieniania jej treści");
     expect(terms).toContain("nie zmienia ich treści");
-    expect(terms).toContain("obejmują wszystkie opublikowane opinie");
+    expect(terms).toContain("Liczba opinii przy Produkcie obejmuje wszystkie opublikowane opinie o tym Produkcie");
+    expect(terms).toContain("średnia ocena i rozkład ocen – wszystkie opublikowane opinie o nim, które zawierają ocenę w gwiazdkach");
   });
 });

@@ -56,7 +56,7 @@ describe("writing a review", () => {
     expect(row!.customer_id).toBe(anna.id);
     await approve(res.body.result.id);
     const shown = await list(p.id);
-    expect(shown.summary).toEqual({ count: 1, average: 4, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 }, recommend_count: 1 });
+    expect(shown.summary).toEqual({ count: 1, rated_count: 1, average: 4, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 }, recommend_count: 1 });
     expect(shown.items).toMatchObject([{ nickname: "Ania", title: "Dobra", rating: 4, verified_purchase: false }]);
     expect(shown.items[0]).not.toHaveProperty("email");
     expect((await mine(anna.token)).result.items[0].status).toBe("approved");
@@ -179,6 +179,20 @@ describe("the list", () => {
     expect(second.items.map((i: { title: string }) => i.title)).toEqual(["Ocena 4", "Ocena 5"]);
     // a page past the end shows the last one
     expect((await list(p.id, 9)).page).toBe(2);
+  });
+
+  it("a review without stars (a Vue Storefront 1 client's form asks none) is counted and listed, and not in the average or the distribution", async () => {
+    const p = products[9]!;
+    for (const rating of [5, null, undefined, 3]) {
+      const who = await makeCustomer(t);
+      // undefined: the key left out of the JSON
+      const res = await create({ product_id: p.id, title: `Ocena ${rating}`, rating }, { token: who.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await approve(res.body.result.id);
+    }
+    const shown = await list(p.id);
+    expect(shown.summary).toMatchObject({ count: 4, rated_count: 2, average: 4, distribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 } });
+    expect(shown.items.map((i: { rating: number | null }) => i.rating)).toEqual([3, null, null, 5]);
   });
 });
 

@@ -75,7 +75,7 @@ export class ReviewService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (customer_id, product_id) DO NOTHING
        RETURNING id, status, verified_purchase`,
-      [product.id, customerId, input.nickname, email, input.rating, input.title, input.detail, input.recommend, verified, now],
+      [product.id, customerId, input.nickname, email, input.rating ?? null, input.title, input.detail, input.recommend, verified, now],
     );
     const row = rows[0];
     if (!row) return refuse("REVIEW_EXISTS", "You have already reviewed this product.");
@@ -85,8 +85,18 @@ export class ReviewService {
   /** A product's approved reviews, newest first, a page at a time, with the summary of all of them. */
   async forProduct(productId: number, page = 1): Promise<ProductReviews> {
     const { db } = this.d;
-    const [stats] = await db.query<{ count: number; average: string | null; r1: number; r2: number; r3: number; r4: number; r5: number; recommend: number }>(
-      `SELECT count(*)::int AS count, round(avg(rating), 1)::text AS average,
+    const [stats] = await db.query<{
+      count: number;
+      rated: number;
+      average: string | null;
+      r1: number;
+      r2: number;
+      r3: number;
+      r4: number;
+      r5: number;
+      recommend: number;
+    }>(
+      `SELECT count(*)::int AS count, count(rating)::int AS rated, round(avg(rating), 1)::text AS average,
               count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2,
               count(*) FILTER (WHERE rating = 3)::int AS r3, count(*) FILTER (WHERE rating = 4)::int AS r4,
               count(*) FILTER (WHERE rating = 5)::int AS r5, count(*) FILTER (WHERE recommend)::int AS recommend
@@ -95,6 +105,7 @@ export class ReviewService {
     );
     const summary: ReviewSummary = {
       count: stats?.count ?? 0,
+      rated_count: stats?.rated ?? 0,
       average: stats?.average == null ? null : Number(stats.average),
       distribution: { 1: stats?.r1 ?? 0, 2: stats?.r2 ?? 0, 3: stats?.r3 ?? 0, 4: stats?.r4 ?? 0, 5: stats?.r5 ?? 0 },
       recommend_count: stats?.recommend ?? 0,
@@ -184,7 +195,7 @@ export interface StaffReview {
   product_name: string | null;
   nickname: string;
   email: string;
-  rating: number;
+  rating: number | null;
   title: string;
   detail: string;
   status: string;

@@ -26,8 +26,8 @@ export const productReviews = pgTable(
     nickname: text("nickname").notNull(),
     /** the author's e-mail (the account's for a customer): for moderation, never shown */
     email: text("email").notNull(),
-    /** 1–5 stars */
-    rating: smallint("rating").notNull(),
+    /** 1–5 stars; null: the review gave none (a Vue Storefront 1 client's form asks none): it counts, not in the average */
+    rating: smallint("rating"),
     title: text("title").notNull(),
     detail: text("detail").notNull(),
     /** "I recommend this product" */

@@ -184,7 +184,7 @@ const page: CmsPageContent = {
   <li>Klient może opublikować w Sklepie opinię o Produkcie: ocenę w skali od 1 do 5, tytuł, treść, podpis i informację, czy poleca Produkt. Opinię można dodać po zalogowaniu się na Konto albo bez logowania – wtedy trzeba podać adres e-mail i przejść zabezpieczenie przed automatami. Adresu e-mail nie publikujemy. Na Koncie Klient widzi swoje opinie i ich status.</li>
   <li>Każdą opinię przed publikacją sprawdza Sprzedawca (moderacja). Sprzedawca publikuje opinie pozytywne i negatywne i nie zmienia ich treści; nie publikuje opinii niezgodnych z prawem, obraźliwych, niedotyczących Produktu ani reklamowych.</li>
   <li>Sposób sprawdzania, czy opinie pochodzą od Klientów, którzy kupili Produkt: opinia jest oznaczona jako „Zweryfikowany zakup”, jeżeli dodano ją po zalogowaniu się na Konto, z którego w chwili dodania opinii złożono Zamówienie tego Produktu (albo jego wariantu) opłacone lub zrealizowane. Zamówienia złożone bez logowania nie są podstawą oznaczenia. Pozostałe opinie nie są weryfikowane – mogą pochodzić od osób, które nie kupiły Produktu w Sklepie.</li>
-  <li>Średnia ocena, liczba opinii i rozkład ocen przy Produkcie obejmują wszystkie opublikowane opinie o tym Produkcie.</li>
+  <li>Liczba opinii przy Produkcie obejmuje wszystkie opublikowane opinie o tym Produkcie, a średnia ocena i rozkład ocen – wszystkie opublikowane opinie o nim, które zawierają ocenę w gwiazdkach (opinia może jej nie zawierać).</li>
 </ol>
 
 <h2>§ 16. Postanowienia końcowe</h2>
