@@ -90,6 +90,21 @@ export const CheckoutExtension = z.object({
    * When it is sent and differs, nothing is placed: 409 TOTAL_CHANGED with the order's total and amount due.
    */
   expected_amount_due: z.number().min(0).max(100_000_000).optional().nullable(),
+  /**
+   * The shopper's consent to analytics cookies as the browser holds it, and its GA4 client id (the `_ga` cookie's id,
+   * `1234567890.1700000000`): kept with the order only with consent, to send the order's refunds to GA4 from the
+   * server (docs/decisions/2026-11-27-ga4-refunds.md). Without client_id the server reads the request's `_ga` cookie.
+   */
+  /**
+   * A company abroad in the EU whose VAT number VIES cannot check now (MS_UNAVAILABLE, an outage): "refuse" (the
+   * default) answers 503 VIES_UNAVAILABLE; "charge_vat" places the order with VAT charged as for a consumer (OSS),
+   * without reverse charge.
+   */
+  if_vies_unavailable: z.enum(["refuse", "charge_vat"]).optional().nullable(),
+  analytics: z
+    .object({ consent: z.boolean(), client_id: text(64).optional().nullable() })
+    .optional()
+    .nullable(),
   /** who receives the subscriptions bought as a gift (required when a line's options carry is_gift) */
   gift_recipient: GiftRecipient.optional().nullable(),
 });
@@ -232,7 +247,7 @@ export const OrderRecord = z.strictObject({
       vat_id: maybeText(),
       regon: maybeText(),
       vat_scheme: z
-        .enum(["domestic", "oss", "export"])
+        .enum(["domestic", "oss", "export", "reverse_charge"])
         .describe("How the VAT was charged: Polish VAT, the EU buyer country's VAT (OSS), or none (export of goods, 0 %)"),
       vat_country: z.string().describe("The country the VAT was charged for (the delivery country)"),
       number: z.string().nullable().describe('The invoice\'s number once the shop has issued it ("FV/2026/000123")'),

@@ -123,6 +123,12 @@ export const StaffRefundBody = z.object({
   /** null or absent: all that is left of the payment */
   amount: grosze.nullable().optional(),
   reason: text().trim().min(1).max(200),
+  /** the order's lines the refund is for (a returned item), by sku and quantity: GA4's refund names them (optional) */
+  lines: z
+    .array(z.object({ sku: text().trim().min(1).max(64), qty: z.number().int().min(1).max(10_000) }))
+    .max(200)
+    .nullable()
+    .optional(),
 });
 export const StaffRefunded = z.strictObject({ refund_id: z.string(), amount: z.number().int(), status: z.string() });
 

@@ -174,3 +174,18 @@ describe("validateGiftRecipient", () => {
     expect(validateGiftRecipient({ ...recipient, message: "x".repeat(501) }, { hasGift: true })).toEqual({ message: "errTooLong" });
   });
 });
+
+describe("a company abroad in the EU", () => {
+  it("gives its own country's EU VAT number, not a NIP", async () => {
+    const { isEuCompanyAbroad, euVatRule, compactEuVatId } = await import("./checkout-form.ts");
+    expect(isEuCompanyAbroad({ customerType: "company", country: "DE" })).toBe(true);
+    expect(isEuCompanyAbroad({ customerType: "company", country: "PL" })).toBe(false);
+    expect(isEuCompanyAbroad({ customerType: "company", country: "US" })).toBe(false);
+    expect(isEuCompanyAbroad({ customerType: "private", country: "DE" })).toBe(false);
+    expect(euVatRule("DE 811 569 869", "DE")).toBeNull();
+    expect(euVatRule("IT00743110157", "DE")).toBe("errEuVatInvalid");
+    expect(euVatRule("5260250995", "DE")).toBe("errEuVatInvalid");
+    expect(euVatRule("", "DE")).toBe("errTaxIdRequired");
+    expect(compactEuVatId("it 007 431 101 57")).toBe("IT00743110157");
+  });
+});

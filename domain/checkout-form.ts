@@ -2,6 +2,7 @@
  * The checkout's field rules (docs/storefront.md §5), shared by the browser and the server. Each rule answers
  * null or the key of its message in the "checkout" namespace, so every language shows the same rule.
  */
+import { euVatPrefix, parseEuVatId } from "./vat-abroad.ts";
 import { isValidPhone, isValidPostcodeFor } from "./customer-address.ts";
 import { carrierByKey } from "./delivery-rules.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "./tax-id.ts";
@@ -28,6 +29,8 @@ export interface PersonalDetails {
   createAccount: boolean;
   password: string;
   passwordRepeat: string;
+  /** a company abroad in the EU: when VIES cannot check its VAT number, order with VAT charged (no reverse charge) */
+  viesFallback?: boolean;
 }
 
 export interface ShippingDetails {
@@ -168,6 +171,27 @@ export function companyRule(v: string): MessageKey | null {
   return s.length > 200 ? "errTooLong" : null;
 }
 
+/**
+ * A company established in another EU country (the buyer's country): it gives its EU VAT number, which the order
+ * checks in VIES (reverse charge; docs/decisions/2026-11-27-reverse-charge.md).
+ */
+export function isEuCompanyAbroad(p: Pick<PersonalDetails, "customerType" | "country">): boolean {
+  return p.customerType === "company" && p.country !== "PL" && euVatPrefix(p.country) !== null;
+}
+
+/** An EU VAT number of `country`: its prefix (DE, IT, …) and 8–12 letters or digits. */
+export function euVatRule(v: string, country: string): MessageKey | null {
+  if (v.trim() === "") return "errTaxIdRequired";
+  const parsed = parseEuVatId(v);
+  return parsed && parsed.countryCode === euVatPrefix(country) ? null : "errEuVatInvalid";
+}
+
+/** The EU VAT number as the order takes it (prefix and number, upper case, no spaces), or the input trimmed. */
+export function compactEuVatId(v: string): string {
+  const parsed = parseEuVatId(v);
+  return parsed ? `${parsed.countryCode}${parsed.vatNumber}` : v.trim();
+}
+
 /** NIP: exactly 10 digits after removing spaces, dashes and a PL prefix, with a valid checksum. */
 export function nipRule(v: string): MessageKey | null {
   const s = normalizeNip(v.trim());
@@ -202,7 +226,10 @@ export function validatePersonal(p: PersonalDetails, opts: { guest: boolean; nee
   // A company needs its name and a valid NIP (and a REGON, if given, must be valid). A private person asking for an
   // invoice gives a NIP only if they want one on it (then it must be valid); the company fields they may have filled
   // before switching to "private" are not shown, so they are not checked (issue 16: never force a NIP on a person).
-  if (p.customerType === "company") {
+  if (isEuCompanyAbroad(p)) {
+    set("company", companyRule(p.company));
+    set("taxId", euVatRule(p.taxId, p.country));
+  } else if (p.customerType === "company") {
     set("company", companyRule(p.company));
     set("taxId", nipRule(p.taxId));
     set("regon", regonRule(p.regon));

@@ -65,3 +65,29 @@ describe("VAT on deliveries abroad (docs/decisions/2026-11-27-delivery-abroad.md
     expect(vatSchemeNote("export", "US")).toContain("stawka VAT 0%");
   });
 });
+
+describe("reverse charge (a company abroad in the EU, VIES-confirmed)", () => {
+  it("0 % on every taxed line in another EU country; not at home, not outside the EU; a gift card stays outside VAT", async () => {
+    const { vatScheme, lineVatRate, isEuAbroad } = await import("./vat-abroad.ts");
+    expect(vatScheme("DE", true, true)).toBe("reverse_charge");
+    expect(vatScheme("IT", false, true)).toBe("reverse_charge");
+    expect(vatScheme("PL", true, true)).toBe("domestic");
+    expect(vatScheme("US", true, true)).toBe("export");
+    expect(vatScheme("DE", true, false)).toBe("oss");
+    expect(lineVatRate(5, "DE", true, true)).toBe(0);
+    expect(lineVatRate(23, "IT", true, true)).toBe(0);
+    expect(isEuAbroad("DE")).toBe(true);
+    expect(isEuAbroad("PL")).toBe(false);
+    expect(isEuAbroad("US")).toBe(false);
+  });
+  it("reads an EU VAT number as VIES takes it, and knows each member state's prefix", async () => {
+    const { parseEuVatId, euVatPrefix, vatSchemeNote } = await import("./vat-abroad.ts");
+    expect(parseEuVatId("de 811.569-869")).toEqual({ countryCode: "DE", vatNumber: "811569869" });
+    expect(parseEuVatId("DE12")).toBeNull();
+    expect(parseEuVatId("5260250995")).toBeNull();
+    expect(euVatPrefix("GR")).toBe("EL");
+    expect(euVatPrefix("DE")).toBe("DE");
+    expect(euVatPrefix("US")).toBeNull();
+    expect(vatSchemeNote("reverse_charge", "DE")).toContain("Odwrotne obciążenie (Niemcy)");
+  });
+});

@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (app.services.marketing) app.services.marketing.log = app.log;
   app.services.payments.attachLogger(app.log);
   app.services.catalog.popularity.attachLogger(app.log);
+  app.services.ga4.log = app.log;
   app.addHook("onReady", async () => {
     await app.services.mail.start();
     app.services.mailOutbox.start();
@@ -124,11 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.services.subscriptions.start();
     await app.services.giftCards.start();
     await app.services.downloads.start(app.services.jobs);
+    await app.services.ga4.start(app.services.jobs);
   });
   // The outbox sends what this process wrote last before the mail transport closes.
   app.addHook("onClose", async () => {
     await app.services.jobs?.stop();
     await app.services.payments.sweeper.stop();
+    await app.services.ga4.stop();
     // The product views this process counted since its last write.
     await app.services.catalog.popularity.stop();
     await app.services.mailOutbox.stop();

@@ -102,6 +102,18 @@ const ConfigSchema = z.object({
   PICKUP_POINTS_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(5000),
   /** Ports of the local stand-ins (0 = any free port). */
   VAT_REGISTER_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  /**
+   * VIES, the EU's VAT-number check, for company buyers in another EU country (reverse charge); production default
+   * https://ec.europa.eu/taxation_customs/vies/rest-api, elsewhere the local stand-in.
+   */
+  VIES_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  VIES_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(8000),
+  VIES_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  /** The shop's own EU VAT number (PL…): VIES then gives each check a consultation number, kept with the order as proof. */
+  VIES_REQUESTER_VAT_ID: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, { error: "must be an EU VAT number such as PL5260250995" })
+    .optional(),
   PICKUP_POINTS_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
   /** "catcher": a local SMTP catcher started with the app (GET /api/dev/mailbox); "smtp": SMTP_URL. Default: catcher outside production. */
   MAIL_TRANSPORT: z.enum(["catcher", "smtp"], { error: "must be catcher or smtp" }).optional(),
@@ -174,6 +186,14 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,16}$/, { error: "must be a GA4 measurement id such as G-ABC123XYZ" })
     .optional(),
+  /**
+   * The Measurement Protocol API secret of the GA4 data stream (GA4 admin → Data streams → Measurement Protocol API
+   * secrets): with GA4_MEASUREMENT_ID, refunds are sent to GA4 from the server (server/modules/analytics); unset: none.
+   */
+  GA4_API_SECRET: z.string().min(1).max(200).optional(),
+  /** GA4 Measurement Protocol's base URL; production default https://www.google-analytics.com, elsewhere the local stand-in. */
+  GA4_MP_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  GA4_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
   /** Coupon attempts allowed per cart and per IP address in 10 minutes; past them apply-coupon answers 429 RATE_LIMITED. */
   CART_COUPON_ATTEMPTS_PER_CART: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(10),
   CART_COUPON_ATTEMPTS_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).max(10_000).default(60),
@@ -360,9 +380,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     // Outside production an unset URL is filled in by the stand-in started for it (server/integrations/stand-ins.ts).
     VAT_REGISTER_URL: parsed.data.VAT_REGISTER_URL ?? (production ? "https://wl-api.mf.gov.pl" : undefined),
+    VIES_URL: parsed.data.VIES_URL ?? (production ? "https://ec.europa.eu/taxation_customs/vies/rest-api" : undefined),
     PICKUP_POINTS_URL: parsed.data.PICKUP_POINTS_URL ?? (production ? "https://api-shipx-pl.easypack24.net" : undefined),
     EDRONE_URL: parsed.data.EDRONE_URL ?? (production ? "https://api.edrone.me" : undefined),
     EDRONE_APP_ID: parsed.data.EDRONE_APP_ID ?? (production ? undefined : "kiosk-development"),
+    GA4_MP_URL: parsed.data.GA4_MP_URL ?? (production ? "https://www.google-analytics.com" : undefined),
     HOST: parsed.data.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     API_DOCS: parsed.data.API_DOCS ?? !production,
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? (parsed.data.NODE_ENV === "test" ? TEST_AUTH_SECRET : developmentAuthSecret(dataDir)),

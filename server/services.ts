@@ -32,6 +32,9 @@ import { GiftCardService, type GiftCardOrders } from "./modules/giftcard/index.t
 import { WishlistService } from "./modules/wishlist/index.ts";
 import { ReviewService } from "./modules/review/index.ts";
 import { StaffContentService, StaffService } from "./modules/staff/index.ts";
+import { Ga4Events } from "./modules/analytics/index.ts";
+import { Ga4MeasurementClient } from "./integrations/ga4/client.ts";
+import { ViesClient } from "./integrations/vies/client.ts";
 
 export interface Services {
   db: Database;
@@ -76,6 +79,8 @@ export interface Services {
   contact: ContactService;
   /** The marketing platform's client when one is on (MARKETING_PLATFORM), else null. */
   marketing: EdroneClient | null;
+  /** Server-side GA4 events (an order's refunds, Measurement Protocol); sends nothing unless GA4 is configured. */
+  ga4: Ga4Events;
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
@@ -112,6 +117,16 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // What is delivered once an order is paid (downloads, subscriptions): each receiver is idempotent.
   const receivers: Receiver[] = [];
   const deliver = fanOut(receivers);
+  // Refunds reach GA4 from the server (Measurement Protocol) when the measurement id and the API secret are set.
+  const ga4 = new Ga4Events({
+    db,
+    sender:
+      config.GA4_MEASUREMENT_ID && config.GA4_API_SECRET && config.GA4_MP_URL
+        ? new Ga4MeasurementClient({ baseUrl: config.GA4_MP_URL, measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET })
+        : null,
+    clock,
+  });
+  receivers.push({ paidFor: [], refundRecorded: async (orderId, refund) => void (await ga4.refundRecorded(orderId, refund)) });
   const downloads = new DownloadService({ db, config, clock });
   receivers.push({
     paidFor: ["downloadable"],
@@ -135,6 +150,10 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     newsletter: accounts.newsletter,
     payments,
     accepted: deliver.paid,
+    // A paid or accepted order the back office cancels gives back its units sold (added when it was paid or accepted).
+    canceled: async (orderId) => void (await catalog.popularity.reverseSales(orderId)),
+    // A company abroad in the EU: its VAT number checked in VIES (reverse charge).
+    vies: config.VIES_URL ? new ViesClient({ baseUrl: config.VIES_URL, timeoutMs: config.VIES_TIMEOUT_MS, requester: config.VIES_REQUESTER_VAT_ID }) : null,
     shipments: shipxCarrier(config),
     clock,
   });
@@ -159,8 +178,8 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     clock,
   });
   // Units sold, for the popularity sorts and lists (the catalogue's popularity): added when an order is paid or
-  // accepted (cash on delivery), once per order; taken back when its whole payment is refunded. The only
-  // cancellation is of an unpaid order, which was never added.
+  // accepted (cash on delivery), once per order; taken back when its whole payment is refunded or the back office
+  // cancels it (OrderService's `canceled` hook, above). An unpaid order that expires was never added.
   receivers.push({
     paidFor: PRODUCT_TYPES,
     paid: async (orderId, paidLines) => {
@@ -189,6 +208,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     accounts,
     contact: new ContactService(db, config, clock, accounts.botCheck, mail),
     marketing,
+    ga4,
     mail,
     mailOutbox,
     cart,
@@ -247,6 +267,7 @@ export function fanOut(receivers: Receiver[]): PaymentEvents {
     paid: (orderId, lines) => each((r) => (lines && !lines.some((l) => r.paidFor.includes(l.typeId)) ? undefined : r.paid?.(orderId, lines))),
     failed: (orderId, code) => each((r) => r.failed?.(orderId, code)),
     refunded: (orderId, whole) => each((r) => r.refunded?.(orderId, whole)),
+    refundRecorded: (orderId, refund) => each((r) => r.refundRecorded?.(orderId, refund)),
   };
 }
 

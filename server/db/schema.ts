@@ -19,3 +19,4 @@ export * from "../modules/wishlist/tables.ts";
 export * from "../modules/review/tables.ts";
 export * from "./shared-tables.ts";
 export * from "../modules/staff/tables.ts";
+export * from "../modules/analytics/tables.ts";

@@ -14,7 +14,7 @@ const reachable = (url: string) =>
 describe("startStandIns", () => {
   it("starts a stand-in for each unset URL and fills the URL in; close stops them", async () => {
     const running = await startStandIns(loadConfig({ NODE_ENV: "test" }));
-    expect(running.standIns.map((s) => s.name).sort()).toEqual(["payu", "pickup-points", "shipx", "vat-register"]);
+    expect(running.standIns.map((s) => s.name).sort()).toEqual(["payu", "pickup-points", "shipx", "vat-register", "vies"]);
     expect(running.config.VAT_REGISTER_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(running.config.PICKUP_POINTS_URL).toBe(running.standIns.find((s) => s.name === "pickup-points")!.url);
     expect(await reachable(running.config.PICKUP_POINTS_URL!)).toBe(true);
@@ -40,6 +40,7 @@ describe("startStandIns", () => {
         NODE_ENV: "test",
         VAT_REGISTER_URL: "http://127.0.0.1:1/",
         PICKUP_POINTS_URL: "http://127.0.0.1:2/",
+        VIES_URL: "http://127.0.0.1:3/",
         PAYU_URL: "https://secure.snd.payu.com",
         PAYU_POS_ID: "300746",
         PAYU_CLIENT_ID: "300746",

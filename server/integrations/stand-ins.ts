@@ -9,6 +9,8 @@ import { startVatRegisterStandIn } from "./vat-register/stand-in.ts";
 import { startPickupPointsStandIn } from "./pickup-points/stand-in.ts";
 import { startPayuStandIn } from "./payu/stand-in.ts";
 import { startEdroneStandIn } from "./edrone/stand-in.ts";
+import { startGa4StandIn } from "./ga4/stand-in.ts";
+import { startViesStandIn } from "./vies/stand-in.ts";
 import { startShipxStandIn } from "./shipx/stand-in.ts";
 import { DEVELOPMENT_SHIPX } from "../config.ts";
 
@@ -25,6 +27,11 @@ const STAND_INS: StandInEntry[] = [
     wanted: (c) => c.NODE_ENV !== "production" && !c.VAT_REGISTER_URL,
     start: (c) => startVatRegisterStandIn({ port: c.VAT_REGISTER_STAND_IN_PORT }),
     use: (c, url) => ({ ...c, VAT_REGISTER_URL: url }),
+  },
+  {
+    wanted: (c) => c.NODE_ENV !== "production" && !c.VIES_URL,
+    start: (c) => startViesStandIn({ port: c.VIES_STAND_IN_PORT }),
+    use: (c, url) => ({ ...c, VIES_URL: url }),
   },
   {
     wanted: (c) => c.NODE_ENV !== "production" && !c.PICKUP_POINTS_URL,
@@ -50,6 +57,12 @@ const STAND_INS: StandInEntry[] = [
     wanted: (c) => c.NODE_ENV !== "production" && c.MARKETING_PLATFORM === "edrone" && !c.EDRONE_URL,
     start: (c) => startEdroneStandIn({ port: c.EDRONE_STAND_IN_PORT, appId: c.EDRONE_APP_ID ?? "kiosk-development" }),
     use: (c, url) => ({ ...c, EDRONE_URL: url }),
+  },
+  {
+    // Only when server-side GA4 events are configured (measurement id and API secret).
+    wanted: (c) => c.NODE_ENV !== "production" && !!c.GA4_MEASUREMENT_ID && !!c.GA4_API_SECRET && !c.GA4_MP_URL,
+    start: (c) => startGa4StandIn({ port: c.GA4_STAND_IN_PORT, measurementId: c.GA4_MEASUREMENT_ID!, apiSecret: c.GA4_API_SECRET! }),
+    use: (c, url) => ({ ...c, GA4_MP_URL: url }),
   },
   {
     // InPost shipments (the back office): the configured token and organisation, else the development ones.

@@ -246,7 +246,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
               {notSubject ? <p className="order-vat-note">{t("orderNotSubjectNote")}</p> : null}
               {scheme && scheme !== "domestic" ? (
                 <p className="order-vat-note" data-testid="order-vat-scheme">
-                  {t(scheme === "oss" ? "orderVatOss" : "orderVatExport", { country: regionName(order.extension_attributes?.invoice?.vat_country ?? "PL") })}
+                  {t(scheme === "oss" ? "orderVatOss" : scheme === "reverse_charge" ? "orderVatReverseCharge" : "orderVatExport", {
+                    country: regionName(order.extension_attributes?.invoice?.vat_country ?? "PL"),
+                  })}
                 </p>
               ) : null}
             </section>

@@ -17,7 +17,9 @@ import {
   EMPTY_PERSONAL,
   EMPTY_SHIPPING,
   NO_CONSENTS,
+  euVatRule,
   hasErrors,
+  isEuCompanyAbroad,
   validateConsents,
   validateGiftRecipient,
   validatePersonal,
@@ -35,6 +37,7 @@ import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload } from "../analytics/ga4.ts";
 import { track } from "../analytics/track.ts";
+import { orderAnalytics } from "../analytics/order-analytics.ts";
 import { useCart } from "../cart/cart.ts";
 import { clearCartAfterOrder, refreshCartTotals } from "../cart/cart-actions.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
@@ -366,6 +369,7 @@ export function CheckoutPage() {
       giftRecipient: hasGift ? gift : null,
       expectedGrandTotal: shownTotals?.grand_total ?? null,
       expectedAmountDue: shownTotals?.extension_attributes?.amount_due ?? null,
+      analytics: orderAnalytics(),
     });
     setBusy("sending");
     const outcome = stock.code === 0 ? ({ kind: "offline" } as const) : classifyOrderAnswer(await postOrder(body));
@@ -637,6 +641,11 @@ export function CheckoutPage() {
             <p className="aside-total" data-testid="aside-total">
               {giftCards.length > 0 ? tg("asideTotal") : t("grandTotal")}:{" "}
               <strong>{new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(shownTotals.grand_total)}</strong>
+            </p>
+          ) : null}
+          {shownTotals && isEuCompanyAbroad(personal) && euVatRule(personal.taxId, personal.country) === null ? (
+            <p className="aside-reverse-charge" data-testid="aside-reverse-charge">
+              {t("reverseChargeNote")}
             </p>
           ) : null}
           {shownTotals && giftCards.length > 0 && amountDue !== null ? (

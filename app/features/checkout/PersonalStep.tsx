@@ -1,6 +1,6 @@
 /** Step 2: who buys. Buyer type, name and contact, the address, company data with the VAT-register lookup, invoice, account. */
 import { useState } from "react";
-import { nipRule, type PersonalDetails } from "../../../domain/checkout-form.ts";
+import { isEuCompanyAbroad, nipRule, type PersonalDetails } from "../../../domain/checkout-form.ts";
 import { formatPostcode } from "../../../domain/customer-address.ts";
 import { isShippingCountry, SHIPPING_COUNTRIES } from "../../../domain/delivery-rules.ts";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -36,6 +36,8 @@ export function PersonalStep({
   const company = value.customerType === "company";
   const countryNames = new Intl.DisplayNames([i18n.language], { type: "region" });
   const polish = value.country === "PL";
+  // a company in another EU country gives its EU VAT number (checked in VIES when the order is placed: reverse charge)
+  const euAbroad = isEuCompanyAbroad(value);
   const field = (k: keyof PersonalDetails) => ({ name: k, value: String(value[k] ?? ""), error: errors[k], onValue: (v: string) => onChange({ [k]: v }) });
 
   async function findCompany() {
@@ -112,7 +114,13 @@ export function PersonalStep({
           </select>
         </div>
       ) : null}
-      {company ? (
+      {company && euAbroad ? (
+        <div className="checkout-company" data-testid="eu-company">
+          <TextField label={t("companyName")} autoComplete="organization" maxLength={200} {...field("company")} />
+          <TextField label={t("euVatId")} hint={t("euVatHint")} autoComplete="off" autoCapitalize="characters" maxLength={20} {...field("taxId")} />
+          <CheckField label={t("viesFallback")} name="viesFallback" checked={value.viesFallback === true} onValue={(v) => onChange({ viesFallback: v })} />
+        </div>
+      ) : company ? (
         <div className="checkout-company">
           <div className="nip-row">
             <TextField

@@ -6,7 +6,7 @@ import { PreorderNote } from "../../components/Preorder.tsx";
 import type { PreorderInfo } from "../../../domain/preorder.ts";
 import { Link } from "react-router";
 import type { Consents, GiftRecipientDetails, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
-import { isPickupMethod } from "../../../domain/checkout-form.ts";
+import { isEuCompanyAbroad, isPickupMethod } from "../../../domain/checkout-form.ts";
 import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { CartSummary } from "../cart/CartSummary.tsx";
@@ -111,7 +111,7 @@ export function ReviewStep({
           <dd>
             {personal.customerType === "company" ? (
               <>
-                {personal.company}, {t("nip")} {personal.taxId}
+                {personal.company}, {isEuCompanyAbroad(personal) ? t("euVatId") : t("nip")} {personal.taxId}
                 <br />
               </>
             ) : null}

@@ -182,3 +182,33 @@ describe("linesShort", () => {
     expect(preorderSkus([{ sku: "P", preorder }, { sku: "Q" }, { sku: "R", preorder, totals: { preorder: null } as never }])).toEqual(["P"]);
   });
 });
+
+describe("buildOrderBody: a company abroad in the EU, and analytics", () => {
+  const base = {
+    orderId: "order-eu-1",
+    cartId: null,
+    customerId: null,
+    items: [item],
+    shipping: EMPTY_SHIPPING,
+    consents: { ...NO_CONSENTS, rules: true },
+    paymentMethod: "vue_payu_gateway",
+    needsShipping: false,
+    registerRequestId: null,
+    password: null,
+  };
+  const german = { ...personal, country: "DE", zipCode: "10117", city: "Berlin", customerType: "company" as const, company: "Weber GmbH", regon: "123" };
+
+  it("sends the EU VAT number as VIES takes it, no REGON, and the VIES fallback only when chosen", () => {
+    const body = buildOrderBody({ ...base, personal: { ...german, taxId: "de 811 569 869" } }) as any;
+    expect(body.addressInformation.billingAddress).toMatchObject({ country_id: "DE", company: "Weber GmbH", vat_id: "DE811569869" });
+    expect(body.checkout.regon).toBeNull();
+    expect(body.checkout).not.toHaveProperty("if_vies_unavailable");
+    const fallback = buildOrderBody({ ...base, personal: { ...german, taxId: "DE811569869", viesFallback: true } }) as any;
+    expect(fallback.checkout.if_vies_unavailable).toBe("charge_vat");
+  });
+
+  it("passes the analytics consent and client id through", () => {
+    const body = buildOrderBody({ ...base, personal, analytics: { consent: true, client_id: "1.2" } }) as any;
+    expect(body.checkout.analytics).toEqual({ consent: true, client_id: "1.2" });
+  });
+});

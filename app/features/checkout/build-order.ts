@@ -1,5 +1,7 @@
 /** The POST /api/order body (docs/decisions/2026-11-24-order-contract.md) from the checkout's details and the cart. */
 import {
+  compactEuVatId,
+  isEuCompanyAbroad,
   isPickupMethod,
   streetLines,
   type Consents,
@@ -32,6 +34,8 @@ export interface OrderInput {
   expectedGrandTotal?: number | null;
   /** what was on screen left to pay after the gift cards: the server refuses the order if its own differs */
   expectedAmountDue?: number | null;
+  /** consent to analytics and the GA4 client id (features/analytics/order-analytics.ts) */
+  analytics?: { consent: boolean; client_id?: string } | null;
 }
 
 /** The gift recipient as the order API takes it (contract/order.ts GiftRecipient). */
@@ -64,7 +68,7 @@ export function billingAddress(p: PersonalDetails): Record<string, unknown> {
     telephone: p.phoneNumber.trim(),
     email: p.emailAddress.trim().toLowerCase(),
     ...(company ? { company: p.company.trim() } : {}),
-    ...(company || (p.invoice && p.taxId.trim()) ? { vat_id: normalizeNip(p.taxId.trim()) } : {}),
+    ...(isEuCompanyAbroad(p) ? { vat_id: compactEuVatId(p.taxId) } : company || (p.invoice && p.taxId.trim()) ? { vat_id: normalizeNip(p.taxId.trim()) } : {}),
   };
 }
 
@@ -104,13 +108,16 @@ export function buildOrderBody(o: OrderInput): Record<string, unknown> & { order
       customer_type: o.personal.customerType,
       invoice: o.personal.customerType === "company" || o.personal.invoice,
       // a person has no REGON: one typed before switching from "company" is not sent
-      regon: o.personal.customerType === "company" ? o.personal.regon.trim() || null : null,
+      regon: o.personal.customerType === "company" && !isEuCompanyAbroad(o.personal) ? o.personal.regon.trim() || null : null,
+      // a company abroad in the EU: what to do when VIES cannot check its VAT number (the server decides the VAT)
+      ...(isEuCompanyAbroad(o.personal) && o.personal.viesFallback ? { if_vies_unavailable: "charge_vat" } : {}),
       register_request_id: o.registerRequestId,
       consents: o.consents,
       ...(o.password ? { create_account: { password: o.password } } : {}),
       ...(o.giftRecipient ? { gift_recipient: giftRecipient(o.giftRecipient, o.personal.country) } : {}),
       ...(o.expectedGrandTotal !== undefined && o.expectedGrandTotal !== null ? { expected_grand_total: o.expectedGrandTotal } : {}),
       ...(o.expectedAmountDue !== undefined && o.expectedAmountDue !== null ? { expected_amount_due: o.expectedAmountDue } : {}),
+      ...(o.analytics ? { analytics: o.analytics } : {}),
     },
     transmited: true,
   };

@@ -2,6 +2,8 @@
 export const ORDER_ERRORS: Record<string, string> = {
   PRODUCTS_NOT_AVAILABLE: "errNotAvailable",
   NIP_INVALID: "errNipInvalid",
+  EU_VAT_ID_INVALID: "errEuVatInvalid",
+  VIES_UNAVAILABLE: "errViesUnavailable",
   REGON_INVALID: "errRegonInvalid",
   COMPANY_NAME_REQUIRED: "errCompanyRequired",
   PICKUP_POINT_REQUIRED: "errPickupPoint",

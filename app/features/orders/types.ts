@@ -76,7 +76,7 @@ export interface OrderDetail {
       vat_id?: string | null;
       regon?: string | null;
       /** how the VAT was charged: Polish, the EU buyer country's (OSS), or none (export) */
-      vat_scheme?: "domestic" | "oss" | "export";
+      vat_scheme?: "domestic" | "oss" | "export" | "reverse_charge";
       vat_country?: string;
       /** the invoice's number once the shop has issued it ("FV/2026/000123") */
       number?: string | null;

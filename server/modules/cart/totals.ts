@@ -160,6 +160,8 @@ export type CalcOptions = {
   lang?: Language;
   /** the delivery country (its VAT and its carriers); absent: the cart's shipping address's, else Poland */
   country?: string;
+  /** the buyer is a company whose EU VAT number VIES confirmed (the order checked it): reverse charge in another EU country */
+  euVatVerified?: boolean;
 };
 
 /** The country of an address (`country_id`, or the storefront's `countryId`), upper case; Poland when it names none. */
@@ -178,10 +180,12 @@ export async function calculateCart(db: Query, cart: CartRow, opts: CalcOptions)
 export function calculateFrom(snapshot: CartSnapshot, opts: CalcOptions): CartCalculation {
   const { cart, rule } = snapshot;
   const country = opts.country?.toUpperCase() ?? countryOfAddress(cart.shipping_address);
-  const vat = vatScheme(country, opts.rules.ossDestination);
-  // Abroad the price stays what the shop shows; the VAT inside it is the buyer's country's (OSS) or none (export).
+  const verified = opts.euVatVerified === true;
+  const vat = vatScheme(country, opts.rules.ossDestination, verified);
+  // Abroad the price stays what the shop shows; the VAT inside it is the buyer's country's (OSS) or none (export,
+  // reverse charge).
   const lines = pricedLinesFrom(snapshot.lines, opts.now, opts.lang).map((l) =>
-    vat === "domestic" ? l : { ...l, vatRate: lineVatRate(l.vatRate, country, opts.rules.ossDestination) },
+    vat === "domestic" ? l : { ...l, vatRate: lineVatRate(l.vatRate, country, opts.rules.ossDestination, verified) },
   );
   const uses = rule && opts.customerId !== null ? snapshot.customerUses : null;
   // The goods: a gift card (outside VAT) is money, not goods: no coupon discounts it, and it does not count

@@ -210,6 +210,49 @@ describe("sales", () => {
     expect(refund.ok).toBe(true);
     await expect.poll(async () => (await popularityOf(row!.id)).sales, { timeout: 15_000 }).toBe(before + 2);
   }, 60_000);
+
+  it("a paid order the back office cancels gives its units back, once; an unpaid one it cancels gave none", async () => {
+    const row = await pickProduct(t.db, { offset: 41 });
+    const before = (await popularityOf(row!.id)).sales;
+    const bill = {
+      firstname: "Jan",
+      lastname: "Lis",
+      street: ["ul. Długa 1"],
+      city: "Kraków",
+      postcode: "30-001",
+      country_id: "PL",
+      telephone: "600200301",
+      email: "pop-cancel@example.com",
+    };
+    const order = (payment: string, additional: Record<string, unknown> = {}) => ({
+      order_id: crypto.randomUUID(),
+      cart_id: "",
+      products: [{ sku: row!.sku, qty: 3 }],
+      addressInformation: {
+        billingAddress: bill,
+        shippingAddress: { ...bill, email: undefined },
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+        payment_method_code: payment,
+        payment_method_additional: additional,
+      },
+      checkout: { customer_type: "private", invoice: false, consents: { rules: true } },
+    });
+    const idOf = (res: { json(): unknown }) => (res.json() as { result: { backendOrderId: number } }).result.backendOrderId;
+    const paid = await t.app.inject({ method: "POST", url: "/api/order", payload: order("vue_payu_gateway_blik", { authorization_code: "777123" }) });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await expect.poll(async () => (await popularityOf(row!.id)).sales, { timeout: 15_000 }).toBe(before + 3);
+    // an unpaid order (a pay-by-link one never paid) cancelled: nothing was added, nothing is taken
+    const unpaid = await t.app.inject({ method: "POST", url: "/api/order", payload: order("vue_payu_gateway") });
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+    expect((await t.app.services.orders.changeStatus(idOf(unpaid), "canceled", null)).ok).toBe(true);
+    expect((await popularityOf(row!.id)).sales).toBe(before + 3);
+    // the paid one (processing) cancelled by the back office: its 3 units go back, and a refund after it takes nothing more
+    const cancel = await t.app.services.orders.changeStatus(idOf(paid), "canceled", "Na prośbę klienta");
+    expect(cancel.ok).toBe(true);
+    expect((await popularityOf(row!.id)).sales).toBe(before);
+    expect(await t.app.services.catalog.popularity.reverseSales(idOf(paid))).toBe(false);
+  }, 60_000);
 });
 
 describe("the decay", () => {

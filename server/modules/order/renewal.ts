@@ -136,6 +136,8 @@ export async function placeRenewalOrder(d: RenewalDeps, input: RenewalInput): Pr
   } as unknown as OrderRequest;
   const company: CompanyData = {
     customerType: previous.customer_type,
+    // renewals are delivered in Poland only (subscriptions are not sent abroad)
+    vatCountry: "PL",
     invoice: previous.invoice_requested,
     company: previous.company,
     vatId: previous.vat_id,

@@ -65,7 +65,10 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const consentSource = impliedConsent.has(req) ? "vsf1-client" : undefined;
-      return answer(reply, await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log, consentSource }));
+      return answer(
+        reply,
+        await orders.place(await auth.optionalCustomer(req), req.body, { ip: req.ip, log: req.log, consentSource, cookies: req.headers.cookie }),
+      );
     },
   );
 

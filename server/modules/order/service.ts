@@ -13,6 +13,10 @@
  *    outage leaves the order placed, its payment to be retried), then the confirmation mail, the newsletter consent.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { gaClientIdFromCookies, validGaClientId } from "../../../domain/ga-client-id.ts";
+import { euVatPrefix, isEuAbroad, parseEuVatId } from "../../../domain/vat-abroad.ts";
+import { ViesInvalidInput, type ViesChecker } from "../../integrations/vies/client.ts";
+import { ServiceUnavailableError } from "../../integrations/http.ts";
 import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
 import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
@@ -79,6 +83,13 @@ type Unavailable = UnavailableLine;
 export const orderErrors = {
   consentRequired: () => refuse("CONSENT_REQUIRED", "The terms must be accepted"),
   nipInvalid: () => refuse("NIP_INVALID", "The entered NIP is incorrect"),
+  euVatIdInvalid: (why: string) => refuse("EU_VAT_ID_INVALID", `The EU VAT number is not valid: ${why}`),
+  viesUnavailable: (reason: string) =>
+    refuse(
+      "VIES_UNAVAILABLE",
+      "The EU VAT number could not be checked in VIES now. Try again later, or order with VAT charged (checkout.if_vies_unavailable: charge_vat).",
+      { reason },
+    ),
   regonInvalid: () => refuse("REGON_INVALID", "The entered REGON is incorrect"),
   companyNameRequired: () => refuse("COMPANY_NAME_REQUIRED", "Company name is required"),
   pickupPointRequired: () => refuse("PICKUP_POINT_REQUIRED", "No delivery point selected on map"),
@@ -137,6 +148,13 @@ export interface OrderDeps {
    * delivered as when an online order is paid. Idempotent receivers (server/services.ts).
    */
   accepted?: (orderId: number) => Promise<void>;
+  /**
+   * Called after the back office cancelled an order: what was counted for it when it was paid or accepted (its units
+   * sold) is taken back. Idempotent receivers (server/services.ts).
+   */
+  canceled?: (orderId: number) => Promise<void>;
+  /** VIES, to confirm a company buyer's EU VAT number (reverse charge); absent: such a check is unavailable */
+  vies?: ViesChecker | null;
   /** InPost ShipX (server/integrations/shipx) for the back office's shipments; absent: none can be created. */
   shipments?: ShipmentCarrier | null;
   clock?: () => Date;
@@ -146,7 +164,7 @@ export interface OrderDeps {
  * `consentSource`: where the consent to the terms came from when not from the shop's own checkout: "vsf1-client"
  * for a VSF1 client's order, which has no consent field (docs/decisions/2026-11-27-vsf1-compat.md); stored with the consents.
  */
-type PlaceContext = { ip: string; log?: FastifyBaseLogger; consentSource?: "vsf1-client" };
+type PlaceContext = { ip: string; log?: FastifyBaseLogger; consentSource?: "vsf1-client"; cookies?: string | undefined };
 
 /** What an order's single statement writes (PLACE_SQL): the checkout's, or a renewal's (renewal.ts). */
 export interface OrderWrite {
@@ -165,6 +183,8 @@ export interface OrderWrite {
   ip: string;
   now: Date;
   consentSource?: "vsf1-client" | undefined;
+  /** the GA4 client id, only with the shopper's consent to analytics (null: none) */
+  gaClientId?: string | null;
 }
 
 /** What the order's statements return of an order (orders row, order/tables.ts). */
@@ -184,6 +204,8 @@ export class OrderService {
   private readonly newsletter: NewsletterService;
   private readonly payments: OrderPayments | null;
   private readonly accepted: (orderId: number) => Promise<void>;
+  private readonly canceled: (orderId: number) => Promise<void>;
+  private readonly vies: ViesChecker | null;
   /** The mail outbox that sends the confirmation (and welcome) mails the orders write (server/modules/mail). */
   readonly outbox: MailOutbox;
   private readonly clock: () => Date;
@@ -202,6 +224,8 @@ export class OrderService {
     this.newsletter = deps.newsletter;
     this.payments = deps.payments ?? null;
     this.accepted = deps.accepted ?? (async () => undefined);
+    this.canceled = deps.canceled ?? (async () => undefined);
+    this.vies = deps.vies ?? null;
     this.clock = deps.clock ?? (() => new Date());
     this.fulfilment = new OrderFulfilment(deps.db, deps.mail, deps.shipments ?? null, deps.config.PUBLIC_URL, this.clock);
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
@@ -247,6 +271,9 @@ export class OrderService {
     const cart = held.value;
     const shippingAddress = body.addressInformation.shippingAddress ?? addressFromBilling(billing);
     const country = String(shippingAddress["country_id"] ?? "PL");
+    // A company abroad in the EU: its VAT number confirmed by VIES makes the delivery reverse charged (never the browser's say).
+    const euVat = await this.checkEuVat(company.value, country, checkout.if_vies_unavailable ?? "refuse", ctx.log);
+    if (!euVat.ok) return euVat;
     const now = this.clock();
     const paymentCode = body.addressInformation.payment_method_code;
     // Priced by the delivery rules for this method and this payment (cash on delivery adds its fee): the server's charge.
@@ -257,6 +284,7 @@ export class OrderService {
       method: method.value,
       paymentMethod: paymentCode,
       country,
+      euVatVerified: euVat.value.verified,
     });
     if (calc.needsShipping && !isShippingAvailable(method.value, country, calc)) return orderErrors.shippingNotAvailable();
     const flagged = calc.lines.filter((l) => l.stockIssue !== null);
@@ -288,13 +316,14 @@ export class OrderService {
       calc,
       method: method.value,
       pickupPoint: pickupPoint.value,
-      company: company.value,
+      company: euVat.value.requestId ? { ...company.value, registerRequestId: euVat.value.requestId } : company.value,
       status,
       shippingAddress: calc.needsShipping ? shippingAddress : null,
       giftRecipient: delivery.value,
       account: account?.value ?? null,
       ip: ctx.ip,
       now,
+      gaClientId: gaClientIdOf(body, ctx.cookies),
     });
     if (!placed.ok) return placed;
     if (placed.value === null) {
@@ -366,9 +395,19 @@ export class OrderService {
     return order ? accept(order) : refuse("ORDER_NOT_FOUND", `There is no order ${id}.`);
   }
 
-  /** The back office moves an order along the allowed transitions (cancelling gives its stock back). */
-  changeStatus(id: number, to: OrderStatus, comment: string | null, inTransaction?: InTransaction) {
-    return changeOrderStatus(this.db, id, to, comment, this.clock(), inTransaction);
+  /**
+   * The back office moves an order along the allowed transitions (cancelling gives its stock back, and takes back
+   * what was counted for an order paid or accepted: the `canceled` hook, after the commit, its failure logged and not
+   * the cancel's; an order never counted takes nothing back).
+   */
+  async changeStatus(id: number, to: OrderStatus, comment: string | null, inTransaction?: InTransaction, log?: Pick<FastifyBaseLogger, "error">) {
+    const outcome = await changeOrderStatus(this.db, id, to, comment, this.clock(), inTransaction);
+    if (outcome.ok && to === "canceled") {
+      await this.canceled(id).catch((err: Error) =>
+        log?.error({ err: { message: err.message }, orderId: id }, "taking back a cancelled order's counts failed"),
+      );
+    }
+    return outcome;
   }
 
   /** The back office writes to the customer about an order (history row and mail). */
@@ -403,6 +442,36 @@ export class OrderService {
     // The same key with another body is not a retry: answering the old order would hide the new one's changes.
     if (order.request_hash !== null && order.request_hash !== orderRequestHash(body)) return orderErrors.orderIdReused();
     return accept(confirmation(order, await this.payment(order, body, ctx)));
+  }
+
+  /**
+   * A company buyer established in another EU country (its billing country) whose goods go to another EU country:
+   * VIES confirms its VAT number (verified: reverse charge; its consultation number kept as the check's proof), or
+   * says it is not valid (400 EU_VAT_ID_INVALID). When VIES cannot answer (MS_UNAVAILABLE, an outage): 503
+   * VIES_UNAVAILABLE, unless the buyer chose to be charged VAT then (`if_vies_unavailable: "charge_vat"`: the
+   * consumer's OSS rate; docs/decisions/2026-11-27-reverse-charge.md).
+   */
+  private async checkEuVat(
+    company: CompanyData,
+    country: string,
+    ifUnavailable: "refuse" | "charge_vat",
+    log: FastifyBaseLogger | undefined,
+  ): Promise<Outcome<{ verified: boolean; requestId: string | null }>> {
+    const none = accept({ verified: false, requestId: null });
+    if (company.customerType !== "company" || company.vatCountry === "PL" || !company.vatId || !isEuAbroad(country)) return none;
+    const parsed = parseEuVatId(company.vatId)!;
+    try {
+      if (!this.vies) throw new ServiceUnavailableError("vies", "not-configured");
+      const answer = await this.vies.check(parsed.countryCode, parsed.vatNumber);
+      if (!answer.valid) return orderErrors.euVatIdInvalid("VIES does not confirm this VAT number as valid for intra-EU trade.");
+      return accept({ verified: true, requestId: answer.requestIdentifier ? `VIES:${answer.requestIdentifier}` : `VIES:${answer.requestDate}` });
+    } catch (err) {
+      if (err instanceof ViesInvalidInput) return orderErrors.euVatIdInvalid("VIES refuses this VAT number's form.");
+      if (!(err instanceof ServiceUnavailableError)) throw err;
+      log?.warn({ reason: err.reason }, "VIES could not check a VAT number");
+      if (ifUnavailable === "charge_vat") return none;
+      return orderErrors.viesUnavailable(err.reason);
+    }
   }
 
   private shippingMethod(body: OrderRequest): Outcome<ShippingMethodDef> {
@@ -537,6 +606,7 @@ export class OrderService {
       // how the order's VAT was charged (domain/vat-abroad.ts) and for which country: the invoice says it
       calc.vatScheme,
       calc.country,
+      o.gaClientId ?? null,
     ];
     const outcome = (r: PlaceRow | undefined): OrderKey => {
       if (r?.order) return r.order;
@@ -590,6 +660,16 @@ export class OrderService {
   }
 }
 
+/**
+ * The GA4 client id kept with an order: only when the shopper consented to analytics cookies (the checkout says so),
+ * the id the browser sent, else the request's `_ga` cookie (docs/decisions/2026-11-27-ga4-refunds.md).
+ */
+function gaClientIdOf(body: OrderRequest, cookies: string | undefined): string | null {
+  const analytics = body.checkout.analytics;
+  if (analytics?.consent !== true) return null;
+  return validGaClientId(analytics.client_id) ?? gaClientIdFromCookies(cookies);
+}
+
 type PlaceRow = {
   order: OrderKey | null;
   cart_open: boolean;
@@ -616,10 +696,10 @@ export const PLACE_SQL = `WITH wanted AS (
        customer_type, invoice_requested, company, vat_id, regon, register_request_id, billing_address, shipping_address,
        shipping_carrier_code, shipping_method_code, shipping_description, pickup_point, payment_method_code, payment_additional, coupon_code,
        subtotal_gross, subtotal_net, discount_gross, shipping_gross, shipping_net, shipping_tax, tax_total, grand_total, tax_breakdown, consents,
-       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash, vat_scheme, vat_country)
+       store_code, created_at, updated_at, gift_recipient, gift_card_amount, request_hash, vat_scheme, vat_country, ga_client_id)
      SELECT $1::text, lpad(nextval('order_increment_seq')::text, 9, '0'), $2::int, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::boolean,
        $10::text, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $16::text, $17::text, $18::text, $19::jsonb, $20::text, $21::jsonb, $22::text,
-       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text, $43::text, $44::text
+       $23::int, $24::int, $25::int, $26::int, $27::int, $28::int, $29::int, $30::int, $31::jsonb, $32::jsonb, $33::text, $34::timestamptz, $34::timestamptz, $39::jsonb, $40::int, $41::text, $43::text, $44::text, $45::text
      WHERE (SELECT count(*) FROM checked WHERE ok) = $37::int AND ${CART_IS_OPEN_SQL}
      ON CONFLICT (client_order_id) DO NOTHING
      RETURNING id, increment_id, customer_id, customer_email, status, grand_total, gift_card_amount, payment_method_code, created_at, request_hash,
@@ -692,6 +772,8 @@ class Refused extends Error {
 
 export type CompanyData = {
   customerType: "private" | "company";
+  /** the country the buyer's tax number is of: PL (a NIP), or another EU member state (an EU VAT number) */
+  vatCountry: string;
   invoice: boolean;
   company: string | null;
   vatId: string | null;
@@ -707,6 +789,24 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   const c = body.checkout;
   const billing = body.addressInformation.billingAddress;
   const isCompany = c.customer_type === "company";
+  const billingCountry = billing.country_id.toUpperCase();
+  const prefix = euVatPrefix(billingCountry);
+  if (billingCountry !== "PL" && prefix !== null && billing.vat_id?.trim()) {
+    // A buyer established in another EU country: its EU VAT number, of its own country (checked in VIES by place()).
+    if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
+    const eu = parseEuVatId(billing.vat_id);
+    const euVat = eu && (eu.countryCode === prefix ? eu : null);
+    if (!euVat) return orderErrors.euVatIdInvalid(`it must be ${billingCountry}'s VAT number with its prefix ${prefix} (e.g. ${prefix}123456789).`);
+    return accept({
+      customerType: c.customer_type,
+      vatCountry: billingCountry,
+      invoice: isCompany || c.invoice,
+      company: billing.company?.trim() || null,
+      vatId: `${euVat.countryCode}${euVat.vatNumber}`,
+      regon: null,
+      registerRequestId: null,
+    });
+  }
   const vat = billing.vat_id?.trim() ? normalizeNip(billing.vat_id) : null;
   if (isCompany && !billing.company?.trim()) return orderErrors.companyNameRequired();
   if ((isCompany || vat !== null) && !(vat !== null && isValidNip(vat))) return orderErrors.nipInvalid();
@@ -714,6 +814,7 @@ function checkCompany(body: OrderRequest): Outcome<CompanyData> {
   if (regon !== null && !isValidRegon(regon)) return orderErrors.regonInvalid();
   return accept({
     customerType: c.customer_type,
+    vatCountry: "PL",
     invoice: isCompany || c.invoice,
     company: billing.company?.trim() || null,
     vatId: vat,

@@ -60,7 +60,8 @@ export const orders = pgTable(
     taxBreakdown: jsonb("tax_breakdown").notNull(),
     /**
      * How the VAT was charged (domain/vat-abroad.ts): domestic (Polish VAT), oss (the EU buyer country's VAT, declared
-     * in the One-Stop Shop) or export (0 %); and the country it was charged for.
+     * in the One-Stop Shop), export (0 %) or reverse_charge (a company abroad in the EU, VIES-confirmed: 0 %, the buyer
+     * accounts for it); and the country it was charged for.
      */
     vatScheme: text("vat_scheme").notNull().default("domestic"),
     vatCountry: text("vat_country").notNull().default("PL"),
@@ -74,6 +75,11 @@ export const orders = pgTable(
      * is a retry (the same order again); the same id with another body is 409 ORDER_ID_CONFLICT. Null on older orders.
      */
     requestHash: text("request_hash"),
+    /**
+     * The shopper's GA4 client id (from the `_ga` cookie) when the order was placed with consent to analytics: the
+     * server-side GA4 events of the order (its refunds, server/modules/analytics) are tied to it. Null: no consent.
+     */
+    gaClientId: text("ga_client_id"),
     /** "FV/2026/000123": issued once from the back office (invoice.ts, invoice_sequences), never changed or reused */
     invoiceNumber: text("invoice_number"),
     invoiceIssuedAt: timestampTz("invoice_issued_at"),
@@ -93,7 +99,7 @@ export const orders = pgTable(
     index("orders_updated_idx").on(t.updatedAt),
     check("orders_status_ck", sql`status IN ('pending', 'processing', 'complete', 'canceled')`),
     check("orders_customer_type_ck", sql`customer_type IN ('private', 'company')`),
-    check("orders_vat_scheme_ck", sql`vat_scheme IN ('domestic', 'oss', 'export')`),
+    check("orders_vat_scheme_ck", sql`vat_scheme IN ('domestic', 'oss', 'export', 'reverse_charge')`),
     check("orders_gift_card_amount_ck", sql`gift_card_amount >= 0 AND gift_card_amount <= grand_total`),
   ],
 );

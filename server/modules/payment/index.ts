@@ -4,6 +4,6 @@
  * the routes and starts the expiry sweep.
  */
 export { default as paymentRoutes } from "./routes.ts";
-export { PaymentService, type PaidLine, type PaymentDeps, type PaymentEvents } from "./service.ts";
+export { PaymentService, type PaidLine, type PaymentDeps, type PaymentEvents, type RecordedRefund } from "./service.ts";
 export type { SweepResult } from "./expiry.ts";
 export type { StoredCardCharge } from "./recurring.ts";

@@ -65,7 +65,7 @@ const APPLY_REFUND_SQL = `WITH att AS (
        CASE WHEN NOT EXISTS (SELECT 1 FROM att) THEN 'unknown' WHEN EXISTS (SELECT 1 FROM ref) THEN 'applied' ELSE 'ignored' END, $7::timestamptz
      RETURNING outcome
    )
-   SELECT (SELECT outcome FROM note) AS outcome`;
+   SELECT (SELECT outcome FROM note) AS outcome, (SELECT p.order_id FROM payments p WHERE p.id = (SELECT id FROM att)) AS order_id`;
 
 export type NotificationOutcome = "applied" | "ignored" | "mismatch" | "unknown";
 
@@ -133,8 +133,13 @@ export async function applyStatus(db: Database, r: StatusReport, hash: string, a
 }
 
 /** Records a refund's notified status (a refund made in PayU's panel is recorded too). */
-export async function applyRefund(db: Database, n: Extract<PayuNotification, { kind: "refund" }>, hash: string, at: Date): Promise<NotificationOutcome> {
-  const rows = await preparedQuery<{ outcome: NotificationOutcome }>(db, "payment_apply_refund", APPLY_REFUND_SQL, [
+export async function applyRefund(
+  db: Database,
+  n: Extract<PayuNotification, { kind: "refund" }>,
+  hash: string,
+  at: Date,
+): Promise<{ outcome: NotificationOutcome; orderId: number | null }> {
+  const rows = await preparedQuery<{ outcome: NotificationOutcome; order_id: number | null }>(db, "payment_apply_refund", APPLY_REFUND_SQL, [
     n.extOrderId,
     n.refundId,
     n.status,
@@ -144,7 +149,7 @@ export async function applyRefund(db: Database, n: Extract<PayuNotification, { k
     at,
     n.orderId,
   ]);
-  return rows[0]!.outcome;
+  return { outcome: rows[0]!.outcome, orderId: rows[0]!.order_id ?? null };
 }
 
 /** The cancellation reason a notification carries, when the adapter gives one (PayU's own notifications carry none). */

@@ -75,6 +75,24 @@ export interface PaymentEvents {
    * item: what the order delivered stays delivered; docs/decisions/2026-11-26-partial-refunds.md)
    */
   refunded(orderId: number, whole: boolean): Promise<void>;
+  /**
+   * a refund of the order's payment is recorded: made by the back office (with the lines it is for, when it says), or
+   * reported by PayU's notification (one made in PayU's panel too); called again for each later notification of it,
+   * so a receiver keys on `refundId`. Not for a refund PayU cancelled.
+   */
+  refundRecorded?(orderId: number, refund: RecordedRefund): Promise<void>;
+}
+
+/** A refund as recorded: PayU's id, the amount (grosze), and the order's lines it is for (sku and quantity) when known. */
+export interface RecordedRefund {
+  refundId: string;
+  amount: number;
+  /**
+   * who told: the shop's back office (PayU accepted its request) or PayU's notification (a refund made in PayU's
+   * panel, or the notification of the back office's own refund, which may arrive before PayU's answer to it)
+   */
+  by: "shop" | "payu";
+  lines?: readonly { sku: string; qty: number }[] | null;
 }
 
 /** A line of an order that became paid: its product type, its product (null: a line without one) and quantity. */
@@ -283,7 +301,11 @@ export class PaymentService implements OrderPayments {
     if (!n) return paymentErrors.signatureInvalid();
     const now = this.clock();
     if (n.kind === "refund") {
-      await applyRefund(this.db, n, bodyHash(raw), now);
+      const applied = await applyRefund(this.db, n, bodyHash(raw), now);
+      if (applied.orderId !== null && applied.outcome === "applied" && n.status !== "CANCELED" && this.events.refundRecorded) {
+        const orderId = applied.orderId;
+        this.emit("refundRecorded", orderId, () => this.events.refundRecorded!(orderId, { refundId: n.refundId, amount: n.amount, by: "payu" }));
+      }
       return accept(true);
     }
     const applied = await applyStatus(
@@ -301,7 +323,12 @@ export class PaymentService implements OrderPayments {
    * Refunds a completed payment of an order, whole (`amount` null) or in part (grosze), through PayU; recorded in
    * payment_refunds (its later notifications update it). For the back office.
    */
-  async refund(orderId: number, amount: number | null, reason: string): Promise<Outcome<{ refundId: string; amount: number; status: string }>> {
+  async refund(
+    orderId: number,
+    amount: number | null,
+    reason: string,
+    lines?: readonly { sku: string; qty: number }[] | null,
+  ): Promise<Outcome<{ refundId: string; amount: number; status: string }>> {
     const paid = (
       await this.db.query<{ id: number; payu_order_id: string | null; amount: number; currency: string; refunded: number }>(
         `SELECT p.id, p.payu_order_id, p.amount, p.currency,
@@ -332,6 +359,10 @@ export class PaymentService implements OrderPayments {
     );
     const whole = wanted === left;
     this.emit("refunded", orderId, () => this.events.refunded(orderId, whole));
+    if (answer.status !== "CANCELED" && this.events.refundRecorded) {
+      const recorded = { refundId: answer.refundId, amount: answer.amount || wanted, by: "shop" as const, lines: lines ?? null };
+      this.emit("refundRecorded", orderId, () => this.events.refundRecorded!(orderId, recorded));
+    }
     return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
   }
 

@@ -259,7 +259,7 @@ export default async function staffRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const outcome = await staff().refund(await actor(req), req.params.id, req.body.amount ?? null, req.body.reason);
+      const outcome = await staff().refund(await actor(req), req.params.id, req.body.amount ?? null, req.body.reason, req.body.lines);
       return send(reply, outcome.ok ? accept({ refund_id: outcome.value.refund_id, amount: outcome.value.amount, status: outcome.value.status }) : outcome);
     },
   );

@@ -303,9 +303,9 @@ export class StaffService {
   }
 
   /** A refund through the payment module (PayU, or its stand-in): the whole payment left (amount null) or a part. */
-  refund(ctx: ActionContext, id: number, amount: number | null, reason: string) {
+  refund(ctx: ActionContext, id: number, amount: number | null, reason: string, lines?: readonly { sku: string; qty: number }[] | null) {
     return this.change(ctx, "orders.refund", "order.refund", `order:${id}`, async () => {
-      const outcome = await this.d.payments.refund(id, amount, reason);
+      const outcome = await this.d.payments.refund(id, amount, reason, lines);
       return outcome.ok
         ? accept({
             before: null,

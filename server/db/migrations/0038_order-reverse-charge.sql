@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_vat_scheme_ck";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_vat_scheme_ck" CHECK (vat_scheme IN ('domestic', 'oss', 'export', 'reverse_charge'));
