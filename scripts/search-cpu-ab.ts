@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { searchTerms } from "../domain/catalog-query.ts";
-import { buildSearchSql, type ProductSearchSql } from "../server/modules/catalog/search-sql.ts";
+import { buildSearchSql, type ProductSearchSql } from "../server/modules/catalog/index.ts";
 
 const { values: args } = parseArgs({
   options: {

@@ -24,3 +24,5 @@ export { listedBrands, syncBrands, type BrandRow } from "./brands.ts";
 export { isPreorderSql, lockAndCheckStockSql, releaseStockSql, takeStockSql } from "./stock-sql.ts";
 // Table types, for other modules' row types (RowOf); only the catalogue writes these tables.
 export type { categories, products } from "./tables.ts";
+/** The search statement as SQL text, for the measuring tools (scripts/search-cpu-ab.ts). */
+export { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
