@@ -16,7 +16,7 @@ export {
 export type { ProductDoc } from "./products.ts";
 export type { StaffProduct, StaffProductPatch, StaffProductQuery } from "./back-office.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
-export { analyzeCatalogue, ensureSearchLemmas, refreshListing, refreshReductions } from "./listing-index.ts";
+export { analyzeCatalogue, ensureSearchLemmas, rebuildListingIndex, refreshListing, refreshReductions } from "./listing-index.ts";
 // Counted views and sales with their decay (popularity.ts): the service's `popularity`, and the catalogue's starting counts.
 export { Popularity, seedPopularity, type PopularitySettings } from "./popularity.ts";
 // Authors and publishers with a page (brands.ts).

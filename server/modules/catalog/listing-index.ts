@@ -18,13 +18,36 @@ import { syncBrands } from "./brands.ts";
 
 type Db = Pick<Database, "query">;
 
+/** Memory of a full rebuild's transaction on PostgreSQL (rebuildListingIndex). */
+const REBUILD_WORK_MEM = "64MB";
+const REBUILD_MAINTENANCE_WORK_MEM = "128MB";
+
 export async function refreshListing(db: Db, productIds?: number[], now: Date = new Date()): Promise<void> {
   // the new words' lemmas first: the rebuilt search index reads them (./search-lemmas.ts)
   await indexWords(db, productIds);
-  await db.query("SELECT kiosk_refresh_listing($1::int[])", [productIds ?? null]);
+  await rebuildListingIndex(db, productIds);
   await refreshReductions(db, productIds, now);
   // The authors and publishers of these products get their pages (brands.ts).
   await syncBrands(db, productIds);
+}
+
+/**
+ * Runs kiosk_refresh_listing(). A full rebuild (migration listing_rebuild_speed: it drops the tables' secondary
+ * indexes, fills them and builds the indexes again) gets, on PostgreSQL, the memory for that in its own transaction:
+ * 64 MB of work_mem (the lemma vectors' aggregation spilled to disk with the default 4 MB) and 128 MB of
+ * maintenance_work_mem (the GIN index builds). PGlite keeps its session's settings: its WebAssembly memory grows to
+ * the highest use and is never given back (server/db/client.ts). docs/decisions/2026-11-26-listing-rebuild-speed.md
+ */
+export async function rebuildListingIndex(db: Db, productIds?: number[]): Promise<void> {
+  const full = db as Partial<Pick<Database, "kind" | "transaction">>;
+  if (productIds === undefined && full.kind === "postgres" && full.transaction) {
+    await full.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('work_mem', '${REBUILD_WORK_MEM}', true), set_config('maintenance_work_mem', '${REBUILD_MAINTENANCE_WORK_MEM}', true)`);
+      await tx.query("SELECT kiosk_refresh_listing(NULL)");
+    });
+    return;
+  }
+  await db.query("SELECT kiosk_refresh_listing($1::int[])", [productIds ?? null]);
 }
 
 /**
