@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
@@ -66,7 +66,12 @@ const base = `http://127.0.0.1:${port}`;
 
 // The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
 // BENCH_OLD_SPACE_MB override them to try other sizes.
-function startServer(smtpPort: number, payu: Record<string, string> = {}): ChildProcess {
+function startServer(smtpPort: number, smtpCertificate: string, payu: Record<string, string> = {}): ChildProcess {
+  // The catcher offers STARTTLS with its own certificate: the server trusts it as it would a real relay's CA (without
+  // it every confirmation failed verification and stayed queued, and the server's stop ran out of grace: exit 1).
+  mkdirSync(args["data-dir"], { recursive: true });
+  const caFile = resolve(args["data-dir"], "smtp-catcher-ca.pem");
+  writeFileSync(caFile, smtpCertificate);
   const child = spawn(
     process.execPath,
     [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`, `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`, "server/main.ts"],
@@ -81,6 +86,7 @@ function startServer(smtpPort: number, payu: Record<string, string> = {}): Child
         CATALOG_SEED_PRODUCTS: "0",
         // Production sends mail over SMTP: here to a local catcher, so registrations' welcome mails go somewhere.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NODE_EXTRA_CA_CERTS: caFile,
         BOTCHECK_MAX_NUMBER: "1000",
         // the orders suite prepares thousands of guest carts from one address
         CART_GUEST_CARTS_PER_IP: "100000",
@@ -267,6 +273,7 @@ async function main() {
       : undefined;
   const child = startServer(
     smtpPort,
+    catcher.certificate,
     payu
       ? {
           PAYU_URL: payu.url,

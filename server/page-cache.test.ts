@@ -116,8 +116,9 @@ describe("HTML output cache", () => {
     // Any write to a catalogue table changes the shared version (migration 0003); this one changes nothing visible.
     await t.db.query(`UPDATE products SET updated_at = updated_at WHERE id = (SELECT min(id) FROM products)`);
     await new Promise((r) => setTimeout(r, 1_300)); // each process reads the version every second
-    expect((await one.inject(productPath)).headers["x-page-cache"]).toBe("miss");
-    expect((await two.inject(productPath)).headers["x-page-cache"]).toBe("miss");
+    // rendered again (and not kept for a few seconds: its data may still be older in a replica or a document cache)
+    expect((await one.inject(productPath)).headers["x-page-cache"]).not.toBe("hit");
+    expect((await two.inject(productPath)).headers["x-page-cache"]).not.toBe("hit");
   });
 
   it("retires only the pages of the product whose stock moved, in every process: an order for A keeps B's page and renders A's again", async () => {

@@ -76,8 +76,9 @@ export interface Services {
   marketing: EdroneClient | null;
 }
 
-export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
-  const catalog = new CatalogService(db, config, clock);
+export function createServices(db: Database, config: Config, clock: () => Date = () => new Date(), catalogReads: Database = db): Services {
+  // The catalogue may read from replicas (DATABASE_REPLICA_URLS: server/db/replicas.ts); its writes still reach the primary.
+  const catalog = new CatalogService(catalogReads, config, clock);
   // The texts' delivery figures come from the same rules the cart and the order charge by (domain/delivery-rules.ts).
   const cms = new CmsService(db, clock, deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD));
   const register = config.VAT_REGISTER_URL ? new VatRegisterClient({ baseUrl: config.VAT_REGISTER_URL, timeoutMs: config.VAT_REGISTER_TIMEOUT_MS }) : null;

@@ -32,8 +32,11 @@ export interface PageRequest {
 /** Cookies that do not personalise a page: the language is part of the key. */
 const NEUTRAL_COOKIES = new Set(["kiosk_lang"]);
 const MAX_URL_LENGTH = 2048;
-/** How long a page touched by a stock move is not kept (longer than the catalogue's version check, 1 s). */
-const SETTLE_MS = 2_000;
+/**
+ * How long a page touched by a stock move, or any page after a catalogue change, is not kept: longer than the
+ * catalogue's own version check (1 s) plus the most a replica it reads may be behind (about 1 s: server/db/replicas.ts).
+ */
+const SETTLE_MS = 3_000;
 
 export class PageCache {
   private readonly map = new Map<string, CachedPage>();
@@ -154,10 +157,11 @@ export class PageCache {
     const now = this.now();
     for (const [tag, at] of this.settling) if (now - at >= SETTLE_MS) this.settling.delete(tag);
     const tag = productId !== undefined ? `p${productId}` : categoryId !== undefined ? `c${categoryId}` : "other";
-    return this.settling.has(tag);
+    return this.settling.has(tag) || this.settling.has("all");
   }
 
   clear(): void {
+    this.settling.set("all", this.now());
     this.map.clear();
     this.bytes = 0;
   }
