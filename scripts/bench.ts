@@ -66,12 +66,17 @@ const base = `http://127.0.0.1:${port}`;
 
 // The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
 // BENCH_OLD_SPACE_MB override them to try other sizes.
-function startServer(smtpPort: number, smtpCertificate: string, payu: Record<string, string> = {}): ChildProcess {
-  // The catcher offers STARTTLS with its own certificate: the server trusts it as it would a real relay's CA (without
-  // it every confirmation failed verification and stayed queued, and the server's stop ran out of grace: exit 1).
+function startServer(
+  smtp: { port: number; certificate: string; credentials: { user: string; pass: string } },
+  payu: Record<string, string> = {},
+): ChildProcess {
+  // The catcher asks for STARTTLS with its own certificate and a sign-in, as a real relay: the server trusts the
+  // certificate as it would a relay's CA and signs in (without them every confirmation failed, first on the
+  // certificate, then with 530 authentication required).
   mkdirSync(args["data-dir"], { recursive: true });
   const caFile = resolve(args["data-dir"], "smtp-catcher-ca.pem");
-  writeFileSync(caFile, smtpCertificate);
+  writeFileSync(caFile, smtp.certificate);
+  const user = `${encodeURIComponent(smtp.credentials.user)}:${encodeURIComponent(smtp.credentials.pass)}`;
   const child = spawn(
     process.execPath,
     [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`, `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`, "server/main.ts"],
@@ -85,7 +90,7 @@ function startServer(smtpPort: number, smtpCertificate: string, payu: Record<str
         DATA_DIR: args["data-dir"],
         CATALOG_SEED_PRODUCTS: "0",
         // Production sends mail over SMTP: here to a local catcher, so registrations' welcome mails go somewhere.
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://${user}@127.0.0.1:${smtp.port}`,
         NODE_EXTRA_CA_CERTS: caFile,
         BOTCHECK_MAX_NUMBER: "1000",
         // the orders suite prepares thousands of guest carts from one address
@@ -272,8 +277,7 @@ async function main() {
       ? await startPayuStandIn({ ...BENCH_PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 })
       : undefined;
   const child = startServer(
-    smtpPort,
-    catcher.certificate,
+    { port: smtpPort, certificate: catcher.certificate, credentials: catcher.credentials },
     payu
       ? {
           PAYU_URL: payu.url,

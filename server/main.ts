@@ -33,10 +33,19 @@ async function main() {
     timeouts: databaseTimeouts(config),
   });
   // Catalogue reads on streaming replicas when DATABASE_REPLICA_URLS is set (PostgreSQL only; server/db/replicas.ts).
-  const replicaUrls = db.kind === "postgres" ? (config.DATABASE_REPLICA_URLS ?? "").split(",").map((u) => u.trim()).filter(Boolean) : [];
+  const replicaUrls =
+    db.kind === "postgres"
+      ? (config.DATABASE_REPLICA_URLS ?? "")
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean)
+      : [];
   const replicas =
     replicaUrls.length > 0
-      ? new ReplicaReads(db, await Promise.all(replicaUrls.map((url) => openDatabase({ databaseUrl: url, migrate: false, timeouts: databaseTimeouts(config) }))))
+      ? new ReplicaReads(
+          db,
+          await Promise.all(replicaUrls.map((url) => openDatabase({ databaseUrl: url, migrate: false, timeouts: databaseTimeouts(config) }))),
+        )
       : null;
   await replicas?.start();
   const app = await buildApp({ config, db, storefront: true, catalogReads: replicas?.reads });

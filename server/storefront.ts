@@ -77,7 +77,13 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
   const version = new CatalogVersion(opts.services.db);
   const stockChanges = new StockChanges(opts.services.db);
   if (pageCache.enabled) {
-    version.onChange(() => pageCache.clear());
+    // The first read is no change; after it, pages are not kept for a few seconds (their data may still be older in
+    // the catalogue's document cache or a replica: page-cache.ts).
+    let started = false;
+    version.onChange(() => {
+      pageCache.clear(started);
+      started = true;
+    });
     // A stock move retires only the pages of what moved (docs/decisions/2026-11-28-targeted-invalidation.md).
     stockChanges.onChange((change) => pageCache.dropStock(change));
     await version.start(VERSION_POLL_MS);

@@ -160,8 +160,9 @@ export class PageCache {
     return this.settling.has(tag) || this.settling.has("all");
   }
 
-  clear(): void {
-    this.settling.set("all", this.now());
+  /** Drops every page; `settle`: and keeps none for a few seconds (after a catalogue change, not at start). */
+  clear(settle = false): void {
+    if (settle) this.settling.set("all", this.now());
     this.map.clear();
     this.bytes = 0;
   }
