@@ -29,6 +29,8 @@ export interface AppContext {
    * when it answers the page, from the page cache too (server/storefront.ts; docs/decisions/2026-11-27-popularity.md).
    */
   viewedProductId?: number;
+  /** Set by the category page's loader: the category it lists (a stock move in it retires the cached page: server/storefront.ts). */
+  listedCategoryId?: number;
 }
 
 export const appContext = createContext<AppContext>();

@@ -16,7 +16,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
@@ -68,7 +68,17 @@ const base = `http://127.0.0.1:${port}`;
 
 // The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
 // BENCH_OLD_SPACE_MB override them to try other sizes.
-function startServer(smtpPort: number, payu: Record<string, string> = {}): ChildProcess {
+function startServer(
+  smtp: { port: number; certificate: string; credentials: { user: string; pass: string } },
+  payu: Record<string, string> = {},
+): ChildProcess {
+  // The catcher asks for STARTTLS with its own certificate and a sign-in, as a real relay: the server trusts the
+  // certificate as it would a relay's CA and signs in (without them every confirmation failed, first on the
+  // certificate, then with 530 authentication required).
+  mkdirSync(args["data-dir"], { recursive: true });
+  const caFile = resolve(args["data-dir"], "smtp-catcher-ca.pem");
+  writeFileSync(caFile, smtp.certificate);
+  const user = `${encodeURIComponent(smtp.credentials.user)}:${encodeURIComponent(smtp.credentials.pass)}`;
   const child = spawn(
     process.execPath,
     [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`, `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`, "server/main.ts"],
@@ -82,7 +92,8 @@ function startServer(smtpPort: number, payu: Record<string, string> = {}): Child
         DATA_DIR: args["data-dir"],
         CATALOG_SEED_PRODUCTS: "0",
         // Production sends mail over SMTP: here to a local catcher, so registrations' welcome mails go somewhere.
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://${user}@127.0.0.1:${smtp.port}`,
+        NODE_EXTRA_CA_CERTS: caFile,
         BOTCHECK_MAX_NUMBER: "1000",
         // the orders suite prepares thousands of guest carts from one address
         CART_GUEST_CARTS_PER_IP: "100000",
@@ -335,7 +346,7 @@ async function main() {
       ? await startPayuStandIn({ ...BENCH_PAYU, blikDelayMs: 0, cardDelayMs: 0, retryDelayMs: 10, notificationRepeats: 1 })
       : undefined;
   const child = startServer(
-    smtpPort,
+    { port: smtpPort, certificate: catcher.certificate, credentials: catcher.credentials },
     payu
       ? {
           PAYU_URL: payu.url,

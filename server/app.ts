@@ -37,6 +37,8 @@ export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), 
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The catalogue's reads, when they may go to replicas (server/db/replicas.ts); the primary `db` otherwise. */
+  catalogReads?: Database | undefined;
   /** Serve the built React Router storefront (needs `react-router build`); off in API tests. */
   storefront?: boolean;
   logger?: boolean;
@@ -109,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // serialises (checking a 50-product listing costs more than building it).
   app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorate("config", config);
-  app.decorate("services", createServices(db, config, options.clock));
+  app.decorate("services", createServices(db, config, options.clock, options.catalogReads));
   app.services.mail.attachLogger(app.log);
   app.services.mailOutbox.attachLogger(app.log);
   if (app.services.marketing) app.services.marketing.log = app.log;

@@ -20,6 +20,14 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   /**
+   * PostgreSQL streaming replicas for catalogue reads, comma-separated postgres:// URLs (server/db/replicas.ts). A
+   * replica behind the primary is skipped; writes and everything else use DATABASE_URL. Ignored without DATABASE_URL.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .regex(/^\s*(postgres(ql)?:\/\/[^,\s]+\s*)(,\s*postgres(ql)?:\/\/[^,\s]+\s*)*$/, { error: "must be comma-separated postgres:// URLs" })
+    .optional(),
+  /**
    * How long a request may wait for PostgreSQL (docs/reliability.md, "Database outages"), in milliseconds; 0 turns
    * a limit off. Past them the request answers 503 SERVICE_UNAVAILABLE with Retry-After. PGlite ignores them.
    */

@@ -4,6 +4,7 @@
  */
 import { ConfigError, databaseTimeouts, loadConfig } from "./config.ts";
 import { LOCK_SEED, openDatabase } from "./db/client.ts";
+import { ReplicaReads } from "./db/replicas.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 import { ensureSearchLemmas, refreshReductions, syncBrands } from "./modules/catalog/index.ts";
@@ -31,7 +32,23 @@ async function main() {
     pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
     timeouts: databaseTimeouts(config),
   });
-  const app = await buildApp({ config, db, storefront: true });
+  // Catalogue reads on streaming replicas when DATABASE_REPLICA_URLS is set (PostgreSQL only; server/db/replicas.ts).
+  const replicaUrls =
+    db.kind === "postgres"
+      ? (config.DATABASE_REPLICA_URLS ?? "")
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean)
+      : [];
+  const replicas =
+    replicaUrls.length > 0
+      ? new ReplicaReads(
+          db,
+          await Promise.all(replicaUrls.map((url) => openDatabase({ databaseUrl: url, migrate: false, timeouts: databaseTimeouts(config) }))),
+        )
+      : null;
+  await replicas?.start();
+  const app = await buildApp({ config, db, storefront: true, catalogReads: replicas?.reads });
   for (const s of standIns.standIns) app.log.info({ standIn: s.name, url: s.url }, "stand-in started");
   app.log.info({ database: db.kind }, "database migrated");
   // The start-up work (seeding a large catalogue, refreshing the listing) may run statements longer than a request's
@@ -77,6 +94,7 @@ async function main() {
       // Handlers of requests whose clients already left may still be running: let them finish first.
       const drained = await app.inFlight.drained(config.SHUTDOWN_GRACE_SECONDS * 1000);
       if (!drained) app.log.warn({ inFlight: app.inFlight.count() }, "closing the database with requests still running");
+      await replicas?.close();
       await db.close();
       await standIns.close();
       process.exit(0);

@@ -83,8 +83,9 @@ export interface Services {
   ga4: Ga4Events;
 }
 
-export function createServices(db: Database, config: Config, clock: () => Date = () => new Date()): Services {
-  const catalog = new CatalogService(db, config, clock);
+export function createServices(db: Database, config: Config, clock: () => Date = () => new Date(), catalogReads: Database = db): Services {
+  // The catalogue may read from replicas (DATABASE_REPLICA_URLS: server/db/replicas.ts); its writes still reach the primary.
+  const catalog = new CatalogService(catalogReads, config, clock);
   // The texts' delivery figures come from the same rules the cart and the order charge by (domain/delivery-rules.ts).
   const cmsRules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
   const cms = new CmsService(db, clock, cmsRules);

@@ -14,7 +14,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { publicConfig, type Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { apiNotFound } from "./app.ts";
-import { CatalogVersion } from "./modules/page-cache/index.ts";
+import { CatalogVersion, StockChanges } from "./modules/page-cache/index.ts";
 import { PageCache, pageBody, type CachedPage } from "./modules/page-cache/index.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
 import { maintenancePage } from "./maintenance-page.ts";
@@ -75,10 +75,23 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
 
   const pageCache = new PageCache({ ttlSeconds: opts.config.PAGE_CACHE_SECONDS });
   const version = new CatalogVersion(opts.services.db);
+  const stockChanges = new StockChanges(opts.services.db);
   if (pageCache.enabled) {
-    version.onChange(() => pageCache.clear());
+    // The first read is no change; after it, pages are not kept for a few seconds (their data may still be older in
+    // the catalogue's document cache or a replica: page-cache.ts).
+    let started = false;
+    version.onChange(() => {
+      pageCache.clear(started);
+      started = true;
+    });
+    // A stock move retires only the pages of what moved (docs/decisions/2026-11-28-targeted-invalidation.md).
+    stockChanges.onChange((change) => pageCache.dropStock(change));
     await version.start(VERSION_POLL_MS);
-    app.addHook("onClose", async () => version.stop());
+    await stockChanges.start(VERSION_POLL_MS);
+    app.addHook("onClose", async () => {
+      version.stop();
+      stockChanges.stop();
+    });
   }
 
   /** Pages being rendered, by cache key: concurrent requests for the same page wait for the one render. */
@@ -99,6 +112,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
     // The back office's pages are never kept (they are per staff member, and its sign-in page is no shop page).
     const key = isBackOffice(req.url, storeBase) ? null : pageCache.keyFor(req, opts.config.PUBLIC_URL);
     const startVersion = version.current;
+    const startStock = stockChanges.generation;
     if (key !== null) {
       // A page being rendered for another request is awaited, not rendered again (no stampede on a miss).
       const hit = pageCache.get(key, startVersion) ?? (await rendering.get(key));
@@ -116,7 +130,7 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       const context = new RouterContextProvider();
       const secure = req.protocol === "https" || opts.config.PUBLIC_URL.startsWith("https:");
       const failures: unknown[] = [];
-      const pageContext: { viewedProductId?: number } & Record<string, unknown> = {
+      const pageContext: { viewedProductId?: number; listedCategoryId?: number } & Record<string, unknown> = {
         services: opts.services,
         nonce,
         config: publicConfig(opts.config),
@@ -152,8 +166,16 @@ export default async function storefront(app: FastifyInstance, opts: StorefrontO
       }
       // A page arrives whole (app/entry.server.tsx): one buffer, sent in one write and kept by the cache.
       const body = documentBytes?.get(response) ?? Buffer.from(await response.arrayBuffer());
-      if (key !== null) {
-        const stored = pageCache.set(key, startVersion, { status: response.status, headers: response.headers, body, nonce, viewedProductId });
+      // A stock move heard while rendering may concern this page: it is answered but not kept.
+      if (key !== null && startStock === stockChanges.generation) {
+        const stored = pageCache.set(key, startVersion, {
+          status: response.status,
+          headers: response.headers,
+          body,
+          nonce,
+          viewedProductId,
+          listedCategoryId: pageContext.listedCategoryId,
+        });
         reply.header("x-page-cache", stored ? "miss" : "bypass");
         if (shared) shared(stored ? pageCache.get(key, startVersion) : undefined);
       }

@@ -26,6 +26,7 @@ export async function categoryBySlug(context: LoaderContext, slug: string): Prom
 export async function loadCategoryPage(args: { request: Request; context: LoaderContext; category: CategoryRow }): Promise<CategoryPageData> {
   const { catalog } = args.context.get(appContext).services;
   const page = await loadCategory(catalog, args.request, args.category);
+  args.context.get(appContext).listedCategoryId = args.category.id;
   return { ...page, meta: categoryMeta(page, args.request) };
 }
 

@@ -1,8 +1,7 @@
 /**
  * The catalogue version every process shares: a token in catalog_meta ('version') that triggers change with
- * every write to a table whose data shows on a page (migration 0008), joined with the stock version sequence
- * that stock writes bump (migration 0009; a sequence, so orders taking stock never wait on one another's
- * lock, see 0012). Read every `pollMs`, so a change
+ * every write to a table whose data shows on a page (migration 0008). Stock is not part of it: a stock write
+ * retires only the pages of the products it touched (stock-changes.ts, migration 0037). Read every `pollMs`, so a change
  * made through another process, or by the catalogue generator, reaches this one within that time.
  * While the version cannot be read (database away), `current` is null and nothing is cached.
  */
@@ -22,9 +21,7 @@ export class CatalogVersion {
   async refresh(): Promise<string | null> {
     let next: string | null;
     try {
-      const [row] = await this.db.query<{ value: string }>(
-        `SELECT COALESCE((SELECT value FROM catalog_meta WHERE key = 'version'), '') || ':' || (SELECT last_value || ':' || is_called FROM kiosk_stock_version) AS value`,
-      );
+      const [row] = await this.db.query<{ value: string }>(`SELECT COALESCE((SELECT value FROM catalog_meta WHERE key = 'version'), '') AS value`);
       next = row?.value ?? "";
     } catch {
       next = null;

@@ -80,3 +80,31 @@ describe("stored pages", () => {
     expect(cache.get("pl /11", "v")).toBeDefined();
   });
 });
+
+describe("a stock move", () => {
+  it("drops the moved products' pages, their categories' listings and untagged pages, and keeps the rest", () => {
+    let now = 0;
+    const cache = new PageCache({ ttlSeconds: 60, now: () => now });
+    const page = (tags: { viewedProductId?: number; listedCategoryId?: number }) => ({
+      status: 200,
+      headers: html(),
+      body: Buffer.from("<p>x</p>"),
+      nonce: "n",
+      ...tags,
+    });
+    cache.set("pl /p/a", "v", page({ viewedProductId: 1 }));
+    cache.set("pl /p/b", "v", page({ viewedProductId: 2 }));
+    cache.set("pl /c/x", "v", page({ listedCategoryId: 10 }));
+    cache.set("pl /c/y", "v", page({ listedCategoryId: 11 }));
+    cache.set("pl /", "v", page({}));
+    expect(cache.dropStock({ products: new Set([1]), categories: new Set([10]) })).toBe(3);
+    expect(cache.get("pl /p/b", "v")).toBeDefined();
+    expect(cache.get("pl /c/y", "v")).toBeDefined();
+    expect(cache.get("pl /p/a", "v")).toBeUndefined();
+    // not kept again for three seconds (the catalogue's documents, or a replica, may still be older), then kept
+    expect(cache.set("pl /p/a", "v", page({ viewedProductId: 1 }))).toBe(false);
+    expect(cache.set("pl /p/b", "v", page({ viewedProductId: 2 }))).toBe(true);
+    now = 3_000;
+    expect(cache.set("pl /p/a", "v", page({ viewedProductId: 1 }))).toBe(true);
+  });
+});

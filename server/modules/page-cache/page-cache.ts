@@ -19,6 +19,8 @@ export interface CachedPage {
   expires: number;
   /** the product the page is a view of (counted on every answer of it, hits included) */
   viewedProductId?: number | undefined;
+  /** the category the page lists (its stock moves retire it: dropStock) */
+  listedCategoryId?: number | undefined;
 }
 
 export interface PageRequest {
@@ -30,6 +32,11 @@ export interface PageRequest {
 /** Cookies that do not personalise a page: the language is part of the key. */
 const NEUTRAL_COOKIES = new Set(["kiosk_lang"]);
 const MAX_URL_LENGTH = 2048;
+/**
+ * How long a page touched by a stock move, or any page after a catalogue change, is not kept: longer than the
+ * catalogue's own version check (1 s) plus the most a replica it reads may be behind (about 1 s: server/db/replicas.ts).
+ */
+const SETTLE_MS = 3_000;
 
 export class PageCache {
   private readonly map = new Map<string, CachedPage>();
@@ -38,6 +45,11 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly now: () => number;
   readonly stats = { hits: 0, misses: 0, stored: 0 };
+  /**
+   * Products and categories whose stock moved lately, with when: their pages are not kept for `SETTLE_MS`, as the
+   * catalogue's own document cache may still hold the old stock that long (it checks its version once a second).
+   */
+  private readonly settling = new Map<string, number>();
 
   constructor(opts: { ttlSeconds: number; maxBytes?: number; now?: () => number }) {
     this.ttlMs = opts.ttlSeconds * 1000;
@@ -90,15 +102,25 @@ export class PageCache {
   set(
     key: string,
     version: string | null,
-    response: { status: number; headers: Headers; body: Buffer; nonce: string; viewedProductId?: number | undefined },
+    response: { status: number; headers: Headers; body: Buffer; nonce: string; viewedProductId?: number | undefined; listedCategoryId?: number | undefined },
   ): boolean {
     if (version === null || !isShareable(response.status, response.headers)) return false;
+    if (this.isSettling(response.viewedProductId, response.listedCategoryId)) return false;
     const parts = split(response.body, response.nonce);
     const bytes = parts.reduce((sum, p) => sum + p.length, 0) + key.length;
     if (bytes > this.maxBytes / 8) return false;
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-length");
     this.delete(key);
-    this.map.set(key, { status: response.status, headers, parts, bytes, version, expires: this.now() + this.ttlMs, viewedProductId: response.viewedProductId });
+    this.map.set(key, {
+      status: response.status,
+      headers,
+      parts,
+      bytes,
+      version,
+      expires: this.now() + this.ttlMs,
+      viewedProductId: response.viewedProductId,
+      listedCategoryId: response.listedCategoryId,
+    });
     this.bytes += bytes;
     this.stats.stored++;
     for (const oldest of this.map.keys()) {
@@ -108,7 +130,39 @@ export class PageCache {
     return true;
   }
 
-  clear(): void {
+  /**
+   * Drops what a stock move of `products` (in `categories`) may have changed: those products' pages, those
+   * categories' listings, and every page that is neither a product nor a category page (home, search, brand: they
+   * may show any product's availability). Other products' and categories' pages stay. Returns how many were dropped.
+   */
+  dropStock(change: { products: ReadonlySet<number>; categories: ReadonlySet<number> }): number {
+    let dropped = 0;
+    const now = this.now();
+    for (const id of change.products) this.settling.set(`p${id}`, now);
+    for (const id of change.categories) this.settling.set(`c${id}`, now);
+    this.settling.set("other", now);
+    for (const [key, entry] of this.map) {
+      const keep =
+        entry.viewedProductId !== undefined
+          ? !change.products.has(entry.viewedProductId)
+          : entry.listedCategoryId !== undefined && !change.categories.has(entry.listedCategoryId);
+      if (keep) continue;
+      this.delete(key);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  private isSettling(productId: number | undefined, categoryId: number | undefined): boolean {
+    const now = this.now();
+    for (const [tag, at] of this.settling) if (now - at >= SETTLE_MS) this.settling.delete(tag);
+    const tag = productId !== undefined ? `p${productId}` : categoryId !== undefined ? `c${categoryId}` : "other";
+    return this.settling.has(tag) || this.settling.has("all");
+  }
+
+  /** Drops every page; `settle`: and keeps none for a few seconds (after a catalogue change, not at start). */
+  clear(settle = false): void {
+    if (settle) this.settling.set("all", this.now());
     this.map.clear();
     this.bytes = 0;
   }
