@@ -18,7 +18,7 @@ import { pickupRoutes } from "./modules/pickup/index.ts";
 import { subscriptionRoutes } from "./modules/subscription/index.ts";
 import { wishlistRoutes } from "./modules/wishlist/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
-import { staffRoutes } from "./modules/staff/index.ts";
+import { staffCatalogueRoutes, staffRoutes } from "./modules/staff/index.ts";
 
 export const API_ROUTE_PLUGINS = [
   catalogRoutes,
@@ -36,4 +36,5 @@ export const API_ROUTE_PLUGINS = [
   reviewRoutes,
   contactRoutes,
   staffRoutes,
+  staffCatalogueRoutes,
 ] as const;

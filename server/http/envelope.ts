@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   STAFF_LOCKED: 423,
   CSRF_FAILED: 403,
   PRICE_INVALID: 400,
+  /** a catalogue CSV with bad rows: nothing was applied; details.errors lists row, column, code, Polish message */
+  IMPORT_INVALID: 422,
   ORDER_TRANSITION_NOT_ALLOWED: 409,
   // download
   DOWNLOAD_NOT_FOUND: 404,

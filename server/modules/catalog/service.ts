@@ -20,6 +20,7 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
+import { exportCatalogueCsv, importCatalogueCsv, refreshAfterImport, type ImportReport } from "./import.ts";
 import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
 import { QueryLemmas } from "./query-lemmas.ts";
 import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
@@ -177,6 +178,29 @@ export class CatalogService {
   /** Enabled simple products with managed stock at or below `threshold` (the back office's dashboard). */
   lowStock(threshold: number, limit: number) {
     return lowStock(this.db, threshold, limit);
+  }
+
+  /** The whole catalogue as CSV text, streamed in chunks (import.ts). */
+  exportCsv(): AsyncGenerator<string> {
+    return exportCatalogueCsv(this.db);
+  }
+
+  /**
+   * The CSV import (import.ts): every row checked, then all applied in one transaction through the panel's own edit
+   * (the Omnibus history follows), or nothing. The listing index and this process's caches follow an applied file.
+   */
+  async importCsv(text: string): Promise<ImportReport> {
+    const now = this.clock();
+    const report = await importCatalogueCsv(this.db, text, now);
+    if (report.applied && report.changed > 0) {
+      await refreshAfterImport(
+        this.db,
+        report.changes.map((c) => c.sku),
+        now,
+      );
+      this.invalidate();
+    }
+    return report;
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */

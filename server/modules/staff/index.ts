@@ -5,6 +5,7 @@
  * service with the session cookie.
  */
 export { default as staffRoutes, staffCookie } from "./routes.ts";
+export { default as staffCatalogueRoutes } from "./catalogue-routes.ts";
 export {
   StaffService,
   STAFF_COOKIE,

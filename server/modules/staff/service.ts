@@ -232,6 +232,31 @@ export class StaffService {
     return this.change(ctx, "catalog.write", "product.update", `product:${id}`, () => this.d.catalog.updateProduct(id, patch));
   }
 
+  /** The catalogue as CSV, streamed (catalog/import.ts); reading only, so not audited. */
+  exportProducts(staff: Staff): Outcome<AsyncGenerator<string>> {
+    return this.refusal(staff, "catalog.read") ?? accept(this.d.catalog.exportCsv());
+  }
+
+  /**
+   * The CSV import through the catalogue's door: all rows or none. A file with errors is refused (IMPORT_INVALID,
+   * the rows' errors in its details) and writes nothing; an applied one is audited once, with what changed.
+   */
+  importProducts(ctx: ActionContext, csv: string) {
+    return this.change(ctx, "catalog.write", "catalog.import", "catalog", async () => {
+      const report = await this.d.catalog.importCsv(csv);
+      if (!report.applied) {
+        return refuse("IMPORT_INVALID", `The file has ${report.errors.length} error(s); nothing was changed.`, { rows: report.rows, errors: report.errors });
+      }
+      return accept({
+        before: null,
+        // the audit row keeps the first thousand products' changes; the count is always whole
+        after: { rows: report.rows, changed: report.changed, changes: report.changes.slice(0, 1000) },
+        rows: report.rows,
+        changed: report.changed,
+      });
+    });
+  }
+
   // ---- orders ----
 
   orders(staff: Staff, q: StaffOrderQuery) {
