@@ -279,11 +279,20 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
       // a leading apostrophe before =+-@ is the export's guard against spreadsheet formulas (csvField)
       const cell = (c: CsvColumn) => (has(c) ? record.fields[index.get(c)!]!.replace(/^'(?=[=+\-@\t\r])/, "") : undefined);
       const sku = skus[n]!;
-      if (!sku) return e("sku", "IMPORT_SKU_MISSING");
-      if (seen.has(sku)) return e("sku", "IMPORT_SKU_DUPLICATE");
+      if (!sku) {
+        e("sku", "IMPORT_SKU_MISSING");
+        return;
+      }
+      if (seen.has(sku)) {
+        e("sku", "IMPORT_SKU_DUPLICATE");
+        return;
+      }
       seen.add(sku);
       const p = current.get(sku);
-      if (!p) return e("sku", "IMPORT_SKU_UNKNOWN");
+      if (!p) {
+        e("sku", "IMPORT_SKU_UNKNOWN");
+        return;
+      }
 
       const patch: Planned["patch"] = {};
       const type = cell("type")?.trim();

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
+import { text } from "../../../contract/primitives.ts";
 import { StaffImportReport } from "../../../contract/staff-catalogue.ts";
 import { ok } from "../../http/envelope.ts";
 import { raise, refuse, sendRefusal } from "../../http/outcome.ts";
@@ -68,7 +69,7 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
         summary: "Apply a products CSV (the export's columns): every row checked, then all applied in one transaction, or none",
         description:
           "Body: the CSV file (Content-Type text/csv). Errors: IMPORT_INVALID (422, nothing applied; details.errors lists row, column, code, message in Polish).",
-        body: z.string().max(IMPORT_BODY_LIMIT).describe("text/csv"),
+        body: text().max(IMPORT_BODY_LIMIT).describe("text/csv"),
         response: { 200: envelope(StaffImportReport), ...errorsFor(400, 401, 403, 413, 415, 422) },
       },
     },
