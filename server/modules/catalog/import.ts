@@ -464,6 +464,22 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
   });
 }
 
+/**
+ * The import and, when it applied anything, the listing index of the changed products (the panel's service and the
+ * command line both call this). Other processes' page caches follow through the page-version triggers.
+ */
+export async function runCatalogueImport(db: Database, text: string, now: Date): Promise<ImportReport> {
+  const report = await importCatalogueCsv(db, text, now);
+  if (report.applied && report.changed > 0) {
+    await refreshAfterImport(
+      db,
+      report.changes.map((c) => c.sku),
+      now,
+    );
+  }
+  return report;
+}
+
 /** After an applied import: the listing index of the changed products and their configurable parents. */
 export async function refreshAfterImport(db: Database, skus: string[], now: Date): Promise<void> {
   if (skus.length === 0) return;

@@ -20,7 +20,7 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
-import { exportCatalogueCsv, importCatalogueCsv, refreshAfterImport, type ImportReport } from "./import.ts";
+import { exportCatalogueCsv, runCatalogueImport, type ImportReport } from "./import.ts";
 import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
 import { QueryLemmas } from "./query-lemmas.ts";
 import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
@@ -190,16 +190,8 @@ export class CatalogService {
    * (the Omnibus history follows), or nothing. The listing index and this process's caches follow an applied file.
    */
   async importCsv(text: string): Promise<ImportReport> {
-    const now = this.clock();
-    const report = await importCatalogueCsv(this.db, text, now);
-    if (report.applied && report.changed > 0) {
-      await refreshAfterImport(
-        this.db,
-        report.changes.map((c) => c.sku),
-        now,
-      );
-      this.invalidate();
-    }
+    const report = await runCatalogueImport(this.db, text, this.clock());
+    if (report.applied && report.changed > 0) this.invalidate();
     return report;
   }
 

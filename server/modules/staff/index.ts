@@ -16,6 +16,7 @@ export {
   createStaffAccount,
   csvCell,
   ensureDemoStaff,
+  writeAudit,
   type ActionContext,
   type NewStaff,
   type Staff,

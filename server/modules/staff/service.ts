@@ -428,7 +428,7 @@ export async function createStaffAccount(
 }
 
 /** One row of the audit log (only ever added: the database refuses changes to it). */
-async function writeAudit(
+export async function writeAudit(
   db: Pick<Database, "query">,
   at: Date,
   by: ActionContext | null,
