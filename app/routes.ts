@@ -41,6 +41,7 @@ export default [
     index("routes/admin.dashboard.tsx", { id: "admin-dashboard" }),
     route("products", "routes/admin.products.tsx", { id: "admin-products" }),
     route("products/:id", "routes/admin.product.tsx", { id: "admin-product" }),
+    route("import", "routes/admin.import.tsx", { id: "admin-import" }),
     route("orders", "routes/admin.orders.tsx", { id: "admin-orders" }),
     route("orders/:id", "routes/admin.order.tsx", { id: "admin-order" }),
     route("reviews", "routes/admin.reviews.tsx", { id: "admin-reviews" }),

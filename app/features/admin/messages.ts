@@ -7,6 +7,7 @@ export const ADMIN_ERRORS: Record<string, string> = {
   FORBIDDEN: "Twoja rola nie pozwala na tę czynność.",
   PRICE_INVALID: "Cena promocyjna musi być niższa od ceny, a okres promocji nie może kończyć się przed początkiem.",
   PRODUCT_NOT_FOUND: "Nie ma takiego produktu.",
+  IMPORT_INVALID: "Plik ma błędy; nic nie zostało zmienione.",
   ORDER_NOT_FOUND: "Nie ma takiego zamówienia.",
   ORDER_TRANSITION_NOT_ALLOWED: "Zamówienia w tym stanie nie można tak zmienić.",
   PAYMENT_NOT_COMPLETED: "To zamówienie nie ma zakończonej płatności online do zwrotu.",
