@@ -130,14 +130,14 @@ function ImportReport({ report, onDownload }: { report: Report | null; onDownloa
   if (report.kind === "applied")
     return (
       <p role="status" className="adm-done">
-        Zastosowano plik: {report.rows.toLocaleString("pl-PL")} wierszy, zmienione produkty: {report.changed.toLocaleString("pl-PL")}. Sklep pokazuje już nowe
+        Zastosowano plik. Wiersze: {report.rows.toLocaleString("pl-PL")}, zmienione produkty: {report.changed.toLocaleString("pl-PL")}. Sklep pokazuje już nowe
         dane.
       </p>
     );
   return (
     <div>
       <p role="alert" className="adm-error">
-        Nie zastosowano pliku: {report.errors.length.toLocaleString("pl-PL")} błędów w {report.rows.toLocaleString("pl-PL")} wierszach. Nic nie zostało
+        Nie zastosowano pliku. Błędy: {report.errors.length.toLocaleString("pl-PL")} (wiersze w pliku: {report.rows.toLocaleString("pl-PL")}). Nic nie zostało
         zmienione.
       </p>
       <p>
