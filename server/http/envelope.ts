@@ -99,6 +99,9 @@ export const ERROR_STATUS = {
   PRICE_INVALID: 400,
   /** a catalogue CSV with bad rows: nothing was applied; details.errors lists row, column, code, Polish message */
   IMPORT_INVALID: 422,
+  CATEGORY_INVALID: 400,
+  ATTRIBUTE_NOT_FOUND: 404,
+  ATTRIBUTE_INVALID: 400,
   ORDER_TRANSITION_NOT_ALLOWED: 409,
   // download
   DOWNLOAD_NOT_FOUND: 404,

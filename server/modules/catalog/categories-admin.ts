@@ -255,7 +255,12 @@ export async function updateAttribute(
     const m = mergeNames("translations", cleanNames(input.labels), "label");
     await tx.query(
       `UPDATE attributes SET frontend_label = $2, translations = ${m.expr.replaceAll("'label'", "'frontend_label'").replace("$DROP", "$3").replace("$SET", "$4")} WHERE id = $1`,
-      [id, label, m.drop, JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(m.set)).map(([l, v]) => [l, { frontend_label: (v as { label: string }).label }])))],
+      [
+        id,
+        label,
+        m.drop,
+        JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(m.set)).map(([l, v]) => [l, { frontend_label: (v as { label: string }).label }]))),
+      ],
     );
     return accept({ before, after: (await staffAttributes(tx)).find((a) => a.id === id)! });
   });

@@ -9,9 +9,23 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorsFor } from "../../../contract/envelope.ts";
 import { text } from "../../../contract/primitives.ts";
-import { StaffImportReport } from "../../../contract/staff-catalogue.ts";
+import { StaffIdParams } from "../../../contract/staff.ts";
+import {
+  StaffAttribute,
+  StaffAttributeList,
+  StaffAttributeOption,
+  StaffAttributeUpdate,
+  StaffCategory,
+  StaffCategoryCreate,
+  StaffCategoryList,
+  StaffCategoryMove,
+  StaffCategoryRename,
+  StaffCategoryVisibility,
+  StaffImportReport,
+  StaffOptionSave,
+} from "../../../contract/staff-catalogue.ts";
 import { ok } from "../../http/envelope.ts";
-import { raise, refuse, sendRefusal } from "../../http/outcome.ts";
+import { accept, answer, raise, refuse, sendRefusal, type Outcome } from "../../http/outcome.ts";
 import { staffCookie } from "./routes.ts";
 import type { ActionContext, Staff } from "./service.ts";
 
@@ -78,5 +92,123 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
       if (!outcome.ok) return sendRefusal(reply, outcome);
       return ok({ rows: outcome.value.rows, changed: outcome.value.changed });
     },
+  );
+
+  const after = <T>(outcome: Outcome<{ after: T }>) => (outcome.ok ? accept(outcome.value.after) : outcome);
+
+  r.get(
+    "/admin/categories",
+    {
+      schema: {
+        tags,
+        summary: "The whole category tree in display order, with product counts",
+        response: { 200: envelope(StaffCategoryList), ...errorsFor(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await staff().categories(await who(req));
+      return answer(reply, outcome.ok ? accept({ items: outcome.value }) : outcome);
+    },
+  );
+
+  r.post(
+    "/admin/categories",
+    {
+      schema: {
+        tags,
+        summary: "A new category at the end of its parent's children; its url key from its name unless given",
+        description: "Errors: CATEGORY_NOT_FOUND (404, the parent), CATEGORY_INVALID (400, an address taken).",
+        body: StaffCategoryCreate,
+        response: { 200: envelope(StaffCategory), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().createCategory(await actor(req), req.body))),
+  );
+
+  r.patch(
+    "/admin/categories/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename a category (its address stays) and its names in en, de, it",
+        params: StaffIdParams,
+        body: StaffCategoryRename,
+        response: { 200: envelope(StaffCategory), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().renameCategory(await actor(req), req.params.id, req.body))),
+  );
+
+  r.post(
+    "/admin/categories/:id/visibility",
+    {
+      schema: {
+        tags,
+        summary: "Show or hide a category in the shop (is_active) and in the menu",
+        params: StaffIdParams,
+        body: StaffCategoryVisibility,
+        response: { 200: envelope(StaffCategory), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().setCategoryVisibility(await actor(req), req.params.id, req.body))),
+  );
+
+  r.post(
+    "/admin/categories/:id/move",
+    {
+      schema: {
+        tags,
+        summary: "Move a category under a parent at a position (the same parent: reorder); old addresses redirect (301)",
+        description: "Errors: CATEGORY_NOT_FOUND (404), CATEGORY_INVALID (400: under itself, the root, an address taken).",
+        params: StaffIdParams,
+        body: StaffCategoryMove,
+        response: { 200: envelope(StaffCategory), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().moveCategory(await actor(req), req.params.id, req.body))),
+  );
+
+  r.get(
+    "/admin/attributes",
+    {
+      schema: {
+        tags,
+        summary: "Select attributes with their options and translations",
+        response: { 200: envelope(StaffAttributeList), ...errorsFor(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await staff().attributes(await who(req));
+      return answer(reply, outcome.ok ? accept({ items: outcome.value }) : outcome);
+    },
+  );
+
+  r.patch(
+    "/admin/attributes/:id",
+    {
+      schema: {
+        tags,
+        summary: "An attribute's label and its translations",
+        params: StaffIdParams,
+        body: StaffAttributeUpdate,
+        response: { 200: envelope(StaffAttribute), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().updateAttribute(await actor(req), req.params.id, req.body))),
+  );
+
+  r.post(
+    "/admin/attributes/:id/options",
+    {
+      schema: {
+        tags,
+        summary: "Add an option (no option_id) or change one: its label and translations",
+        description: "Errors: ATTRIBUTE_NOT_FOUND (404), ATTRIBUTE_INVALID (400: empty, with |, or a label the attribute has).",
+        params: StaffIdParams,
+        body: StaffOptionSave,
+        response: { 200: envelope(StaffAttributeOption), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().saveAttributeOption(await actor(req), req.params.id, req.body))),
   );
 }

@@ -209,3 +209,141 @@ describe("import", () => {
     });
   });
 });
+
+describe("categories and attributes", () => {
+  const call = (who: SignedIn, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: who.cookie, ...(method === "GET" ? {} : { "x-csrf-token": who.csrf }) },
+      ...(payload ? { payload } : {}),
+    });
+  const auditOf = (target: string) =>
+    t.db.query<{ staff_email: string; action: string; before: any; after: any }>(
+      "SELECT staff_email, action, before, after FROM staff_audit_log WHERE target = $1 ORDER BY id",
+      [target],
+    );
+
+  it("each write is refused for the roles without catalogue writes, the lists for those without catalogue access", async () => {
+    const [c] = await t.db.query<{ id: number; parent_id: number }>("SELECT id, parent_id FROM categories WHERE level = 3 ORDER BY id LIMIT 1");
+    const [a] = await t.db.query<{ id: number }>("SELECT id FROM attributes WHERE frontend_input = 'select' ORDER BY id LIMIT 1");
+    await refusedForOthers("catalog.read", (who) => call(who, "GET", "/api/admin/categories"));
+    await refusedForOthers("catalog.read", (who) => call(who, "GET", "/api/admin/attributes"));
+    await refusedForOthers("catalog.write", (who) => call(who, "POST", "/api/admin/categories", { parent_id: c!.parent_id, name: "Nowa" }));
+    await refusedForOthers("catalog.write", (who) => call(who, "PATCH", `/api/admin/categories/${c!.id}`, { name: "X" }));
+    await refusedForOthers("catalog.write", (who) => call(who, "POST", `/api/admin/categories/${c!.id}/visibility`, { is_active: false }));
+    await refusedForOthers("catalog.write", (who) => call(who, "POST", `/api/admin/categories/${c!.id}/move`, { parent_id: c!.parent_id, position: 1 }));
+    await refusedForOthers("catalog.write", (who) => call(who, "PATCH", `/api/admin/attributes/${a!.id}`, { frontend_label: "X" }));
+    await refusedForOthers("catalog.write", (who) => call(who, "POST", `/api/admin/attributes/${a!.id}/options`, { label: "X" }));
+    expect((await t.db.query("SELECT id FROM categories WHERE name IN ('Nowa', 'X')")).length).toBe(0);
+    expect((await call(as("catalogue"), "POST", "/api/admin/categories", { parent_id: c!.parent_id, name: "Nowa" }).then((r) => r)).statusCode).toBe(200);
+  });
+
+  it("create, rename with translations, reorder, move (old addresses redirect), hide; the shop follows; audited", async () => {
+    const [parent] = await t.db.query<{ id: number; url_path: string }>(
+      "SELECT id, url_path FROM categories WHERE level = 2 AND is_active AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = categories.id) ORDER BY id LIMIT 1",
+    );
+    const [other] = await t.db.query<{ id: number; url_path: string }>("SELECT id, url_path FROM categories WHERE level = 2 AND id <> $1 ORDER BY id LIMIT 1", [
+      parent!.id,
+    ]);
+    const created = await call(as("catalogue"), "POST", "/api/admin/categories", {
+      parent_id: parent!.id,
+      name: "Komiksy łódzkie",
+      names: { en: "Łódź comics" },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const cat = created.json().result;
+    expect(cat).toMatchObject({
+      parent_id: parent!.id,
+      level: 3,
+      url_key: "komiksy-lodzkie",
+      url_path: `${parent!.url_path}/komiksy-lodzkie`,
+      names: { en: "Łódź comics" },
+    });
+    expect((await auditOf(`category:${cat.id}`))[0]).toMatchObject({ action: "category.create", staff_email: as("catalogue").email });
+    const found = await t.app.services.catalog.categoryByUrlPath(cat.url_path);
+    expect(found.ok && found.value.name).toBe("Komiksy łódzkie");
+    // an address taken
+    const again = await call(as("catalogue"), "POST", "/api/admin/categories", { parent_id: parent!.id, name: "Komiksy łódzkie" });
+    expect(again.json().result.error).toBe("CATEGORY_INVALID");
+
+    const renamed = await call(as("owner"), "PATCH", `/api/admin/categories/${cat.id}`, { name: "Komiksy z Łodzi", names: { de: "Comics aus Łódź" } });
+    expect(renamed.json().result).toMatchObject({ name: "Komiksy z Łodzi", url_path: cat.url_path, names: { de: "Comics aus Łódź" } });
+    const doc = await t.app.services.catalog.categoryDoc(((await t.app.services.catalog.categoryByUrlPath(cat.url_path)) as any).value, "de");
+    expect(doc.name).toBe("Comics aus Łódź");
+
+    // reorder: first among its siblings
+    const first = await call(as("catalogue"), "POST", `/api/admin/categories/${cat.id}/move`, { parent_id: parent!.id, position: 1 });
+    expect(first.json().result.position).toBe(1);
+    const siblings = await t.db.query<{ id: number; position: number }>("SELECT id, position FROM categories WHERE parent_id = $1 ORDER BY position", [
+      parent!.id,
+    ]);
+    expect(siblings[0]!.id).toBe(cat.id);
+    expect(siblings.map((s) => s.position)).toEqual(siblings.map((_, i) => i + 1));
+
+    // a child, then the move of both under another parent: paths follow, the old addresses redirect
+    const child = (await call(as("catalogue"), "POST", "/api/admin/categories", { parent_id: cat.id, name: "Zeszyty" })).json().result;
+    expect(child.url_path).toBe(`${cat.url_path}/zeszyty`);
+    expect((await call(as("catalogue"), "POST", `/api/admin/categories/${cat.id}/move`, { parent_id: child.id, position: 1 })).json().result.error).toBe(
+      "CATEGORY_INVALID",
+    );
+    const moved = await call(as("catalogue"), "POST", `/api/admin/categories/${cat.id}/move`, { parent_id: other!.id, position: 2 });
+    expect(moved.json().result).toMatchObject({ parent_id: other!.id, level: 3, url_path: `${other!.url_path}/komiksy-lodzkie`, position: 2 });
+    const [movedChild] = await t.db.query<{ path: string; level: number; url_path: string }>("SELECT path, level, url_path FROM categories WHERE id = $1", [
+      child.id,
+    ]);
+    expect(movedChild).toMatchObject({ level: 4, url_path: `${other!.url_path}/komiksy-lodzkie/zeszyty` });
+    expect(movedChild!.path.endsWith(`/${other!.id}/${cat.id}/${child.id}`)).toBe(true);
+    const redirect = await t.app.services.urls.map(`${cat.url_path}/zeszyty`);
+    expect(redirect).toMatchObject({ _type: "redirect", _source: { url_path: `${other!.url_path}/komiksy-lodzkie/zeszyty`, redirect_code: 301 } });
+    expect(await t.app.services.urls.map(`${other!.url_path}/komiksy-lodzkie`)).toMatchObject({ _type: "category", _id: String(cat.id) });
+    expect((await auditOf(`category:${cat.id}`)).map((a) => a.action)).toEqual(["category.create", "category.rename", "category.move", "category.move"]);
+
+    // hidden: the shop no longer finds it
+    const hidden = await call(as("catalogue"), "POST", `/api/admin/categories/${cat.id}/visibility`, { is_active: false });
+    expect(hidden.json().result.is_active).toBe(false);
+    expect((await t.app.services.catalog.categoryByUrlPath(`${other!.url_path}/komiksy-lodzkie`)).ok).toBe(false);
+    expect((await auditOf(`category:${cat.id}`)).at(-1)).toMatchObject({
+      action: "category.visibility",
+      before: { is_active: true },
+      after: { is_active: false },
+    });
+
+    const tree = (await call(as("catalogue"), "GET", "/api/admin/categories")).json().result.items as { id: number }[];
+    const at = tree.findIndex((c) => c.id === cat.id);
+    expect(tree[at + 1]!.id).toBe(child.id);
+  });
+
+  it("an attribute's label and options with their translations, a duplicate label refused; audited with before and after", async () => {
+    const [a] = await t.db.query<{ id: number; attribute_code: string }>(
+      "SELECT id, attribute_code FROM attributes WHERE frontend_input = 'select' ORDER BY id DESC LIMIT 1",
+    );
+    const label = await call(as("catalogue"), "PATCH", `/api/admin/attributes/${a!.id}`, {
+      frontend_label: "Oprawa",
+      labels: { en: "Binding", it: "Rilegatura" },
+    });
+    expect(label.statusCode, label.body).toBe(200);
+    expect(label.json().result).toMatchObject({ frontend_label: "Oprawa", labels: { en: "Binding", it: "Rilegatura" } });
+    const added = await call(as("catalogue"), "POST", `/api/admin/attributes/${a!.id}/options`, {
+      label: "Twarda lakierowana",
+      labels: { en: "Hardcover, glossy" },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const option = added.json().result;
+    expect(option).toMatchObject({ label: "Twarda lakierowana", labels: { en: "Hardcover, glossy" } });
+    const dup = await call(as("catalogue"), "POST", `/api/admin/attributes/${a!.id}/options`, { label: "twarda LAKIEROWANA" });
+    expect(dup.json().result.error).toBe("ATTRIBUTE_INVALID");
+    const changed = await call(as("owner"), "POST", `/api/admin/attributes/${a!.id}/options`, {
+      option_id: option.id,
+      label: "Twarda matowa",
+      labels: { de: "Hart, matt" },
+    });
+    expect(changed.json().result).toMatchObject({ id: option.id, label: "Twarda matowa", labels: { de: "Hart, matt" } });
+    // the option is usable in the CSV import at once
+    const list = (await call(as("catalogue"), "GET", "/api/admin/attributes")).json().result.items as { id: number; options: { label: string }[] }[];
+    expect(list.find((x) => x.id === a!.id)!.options.map((o) => o.label)).toContain("Twarda matowa");
+    const audit = await auditOf(`attribute:${a!.id}`);
+    expect(audit.map((x) => x.action)).toEqual(["attribute.update", "attribute.option", "attribute.option"]);
+    expect(audit[2]).toMatchObject({ before: { label: "Twarda lakierowana" }, after: { label: "Twarda matowa" } });
+  });
+});

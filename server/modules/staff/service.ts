@@ -29,6 +29,7 @@ import type { MailOutbox } from "../mail/index.ts";
 import type { OrderService, StaffOrderQuery } from "../order/index.ts";
 import type { PaymentService } from "../payment/index.ts";
 import type { ReviewService } from "../review/index.ts";
+import { redirectMovedCategories } from "../url/index.ts";
 import { matchTotp, newTotpSecret } from "./totp.ts";
 
 export const STAFF_COOKIE = "kiosk_staff";
@@ -255,6 +256,49 @@ export class StaffService {
         changed: report.changed,
       });
     });
+  }
+
+  // ---- categories and attributes (catalog/categories-admin.ts) ----
+
+  categories(staff: Staff) {
+    return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.staffCategories()));
+  }
+
+  async createCategory(ctx: ActionContext, input: Parameters<CatalogService["createCategory"]>[0]) {
+    const no = this.refusal(ctx.staff, "catalog.write");
+    if (no) return no;
+    const outcome = await this.d.catalog.createCategory(input);
+    if (outcome.ok) await this.audit(ctx, "category.create", `category:${outcome.value.after.id}`, null, outcome.value.after);
+    return outcome;
+  }
+
+  renameCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["renameCategory"]>[1]) {
+    return this.change(ctx, "catalog.write", "category.rename", `category:${id}`, () => this.d.catalog.renameCategory(id, input));
+  }
+
+  setCategoryVisibility(ctx: ActionContext, id: number, input: Parameters<CatalogService["setCategoryVisibility"]>[1]) {
+    return this.change(ctx, "catalog.write", "category.visibility", `category:${id}`, () => this.d.catalog.setCategoryVisibility(id, input));
+  }
+
+  /** A move (or a reorder under the same parent); the old addresses of the subtree redirect to the new ones. */
+  moveCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["moveCategory"]>[1]) {
+    return this.change(ctx, "catalog.write", "category.move", `category:${id}`, async () => {
+      const outcome = await this.d.catalog.moveCategory(id, input);
+      if (outcome.ok) await redirectMovedCategories(this.d.db, outcome.value.moved);
+      return outcome;
+    });
+  }
+
+  attributes(staff: Staff) {
+    return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.staffAttributes()));
+  }
+
+  updateAttribute(ctx: ActionContext, id: number, input: Parameters<CatalogService["updateAttribute"]>[1]) {
+    return this.change(ctx, "catalog.write", "attribute.update", `attribute:${id}`, () => this.d.catalog.updateAttribute(id, input));
+  }
+
+  saveAttributeOption(ctx: ActionContext, attributeId: number, input: Parameters<CatalogService["saveAttributeOption"]>[1]) {
+    return this.change(ctx, "catalog.write", "attribute.option", `attribute:${attributeId}`, () => this.d.catalog.saveAttributeOption(attributeId, input));
   }
 
   // ---- orders ----
