@@ -42,6 +42,8 @@ export default [
     route("products", "routes/admin.products.tsx", { id: "admin-products" }),
     route("products/:id", "routes/admin.product.tsx", { id: "admin-product" }),
     route("import", "routes/admin.import.tsx", { id: "admin-import" }),
+    route("categories", "routes/admin.categories.tsx", { id: "admin-categories" }),
+    route("attributes", "routes/admin.attributes.tsx", { id: "admin-attributes" }),
     route("orders", "routes/admin.orders.tsx", { id: "admin-orders" }),
     route("orders/:id", "routes/admin.order.tsx", { id: "admin-order" }),
     route("reviews", "routes/admin.reviews.tsx", { id: "admin-reviews" }),
