@@ -9,15 +9,13 @@ import type { Page } from "@playwright/test";
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
 import { expect, productPath, test, type ApiProduct } from "./fixtures.ts";
 
-const EMAIL = "catalogue@kiosk.test";
-
 /**
  * Signs in with the authenticator's code. A code is accepted once per account, and another journey (admin.spec.ts)
  * may have used this step's: then the next step's code is waited for.
  */
-async function signIn(page: Page, open: (p: string) => Promise<unknown>, next: string) {
+async function signIn(page: Page, open: (p: string) => Promise<unknown>, next: string, email = "catalogue@kiosk.test") {
   await open(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(EMAIL);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
   let step = totpStep(new Date());
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -116,4 +114,35 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   await page.getByLabel("Plik CSV (UTF-8, przecinki)").setInputFiles(csv(["sku,price", `${product.sku},${zl(regular)}`]));
   await page.getByRole("button", { name: "Sprawdź i zastosuj" }).click();
   await expect(page.locator("main").getByRole("status")).toContainText("zmienione produkty: 1");
+});
+
+test("categories and attributes: a new category with its English name, hidden again; the attribute list", async ({ page, open, axe, shot }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the back office's journeys run at desktop width");
+  const name = `Nowości ${Date.now().toString(36)}`;
+  await signIn(page, open, "/admin/categories", "owner@kiosk.test");
+  await expect(page.getByRole("heading", { level: 1, name: "Kategorie" })).toBeVisible();
+  await axe("admin categories");
+  const parent = page.getByLabel("Kategoria nadrzędna");
+  await parent.selectOption({ index: 2 });
+  await page.getByLabel("Nazwa (polski)").fill(name);
+  await page.getByLabel("Nazwa (angielski)").fill("New in");
+  await page.getByRole("button", { name: "Dodaj kategorię" }).click();
+  await expect(page.locator("main").getByRole("status")).toHaveText("Dodano kategorię.");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("en: New in");
+  await expect(row).toContainText("widoczna, w menu");
+  await row.getByRole("button", { name: `Ukryj ${name}` }).click();
+  await expect(page.locator("main").getByRole("status")).toHaveText(`Ukryto „${name}”.`);
+  await expect(row).toContainText("ukryta");
+  await row.getByRole("button", { name: `Zmień ${name}` }).click();
+  await expect(page.getByRole("heading", { name: `Zmień „${name}”` })).toBeVisible();
+  await axe("admin category edit");
+  await shot("admin-catalogue-05-categories");
+
+  await page.getByRole("link", { name: "Cechy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cechy produktów" })).toBeVisible();
+  await page.locator("details summary").first().click();
+  await expect(page.getByRole("button", { name: "Dodaj wartość" }).first()).toBeVisible();
+  await axe("admin attributes");
+  await shot("admin-catalogue-06-attributes");
 });
