@@ -17,6 +17,7 @@ export type { ProductDoc } from "./products.ts";
 export type { StaffProduct, StaffProductPatch, StaffProductQuery } from "./back-office.ts";
 // The CSV import (import.ts); the command line (scripts/catalog-import.ts) runs it without a CatalogService.
 export { CATALOGUE_LANGUAGES, type Names, type StaffAttribute, type StaffCategory } from "./categories-admin.ts";
+export type { StaffMedia } from "./media-admin.ts";
 export { CSV_COLUMNS, IMPORT_MESSAGES, runCatalogueImport, type ImportError, type ImportReport } from "./import.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, ensureSearchLemmas, refreshListing, refreshReductions } from "./listing-index.ts";

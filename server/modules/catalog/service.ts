@@ -30,6 +30,7 @@ import {
   staffCategoryTree,
   updateAttribute,
 } from "./categories-admin.ts";
+import { addProductMedia, deleteProductMedia, labelProductMedia, orderProductMedia, productMedia } from "./media-admin.ts";
 import { exportCatalogueCsv, runCatalogueImport, type ImportReport } from "./import.ts";
 import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
 import { QueryLemmas } from "./query-lemmas.ts";
@@ -237,6 +238,28 @@ export class CatalogService {
 
   saveAttributeOption(attributeId: number, input: Parameters<typeof saveAttributeOption>[2]) {
     return this.dropCachesAfter(saveAttributeOption(this.db, attributeId, input));
+  }
+
+  // ---- a product's images (media-admin.ts) ----
+
+  productMedia(productId: number) {
+    return productMedia(this.db, productId);
+  }
+
+  addProductMedia(productId: number, file: string, label: string | null) {
+    return this.dropCachesAfter(addProductMedia(this.db, productId, file, label));
+  }
+
+  labelProductMedia(productId: number, mediaId: number, label: string | null) {
+    return this.dropCachesAfter(labelProductMedia(this.db, productId, mediaId, label));
+  }
+
+  orderProductMedia(productId: number, ids: number[]) {
+    return this.dropCachesAfter(orderProductMedia(this.db, productId, ids));
+  }
+
+  deleteProductMedia(productId: number, mediaId: number) {
+    return this.dropCachesAfter(deleteProductMedia(this.db, productId, mediaId));
   }
 
   private async dropCachesAfter<T extends { ok: boolean }>(change: Promise<T>): Promise<T> {
