@@ -70,3 +70,15 @@ export const StaffOptionSave = z.strictObject({
   label: text().trim().min(1).max(255),
   labels: StaffNames.optional(),
 });
+
+export const StaffMedia = z.strictObject({
+  id: z.number().int(),
+  file: z.string().describe("path under the media directory; shown through /img/{width}/{height}/{file}"),
+  label: z.string().nullable().describe("alt text; null: the product's name"),
+  position: z.number().int(),
+});
+export const StaffMediaList = z.strictObject({ items: z.array(StaffMedia) });
+export const StaffMediaParams = z.object({ id: idParam(), mediaId: idParam() });
+export const StaffMediaUploadQuery = z.object({ alt: text().max(255).optional() });
+export const StaffMediaLabel = z.strictObject({ label: text().max(255).nullable() });
+export const StaffMediaOrder = z.strictObject({ ids: z.array(idParam()).min(1).max(200) });

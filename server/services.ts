@@ -186,7 +186,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     wishlist: new WishlistService(db, catalog),
     // A guest's review passes the registration's bot check; a customer's is a verified purchase when the order module says so.
     reviews,
-    staff: new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock }),
+    staff: new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, mediaDir: config.mediaDir, clock }),
   };
 }
 

@@ -16,9 +16,7 @@ export interface StaffMedia {
 type Tx = Pick<Database, "query">;
 
 export function productMedia(db: Tx, productId: number): Promise<StaffMedia[]> {
-  return db.query<StaffMedia>("SELECT id, file, label, position FROM product_media WHERE product_id = $1 AND NOT disabled ORDER BY position, id", [
-    productId,
-  ]);
+  return db.query<StaffMedia>("SELECT id, file, label, position FROM product_media WHERE product_id = $1 AND NOT disabled ORDER BY position, id", [productId]);
 }
 
 /** products.image follows the first image in order (or stays when the product has none of its own rows). */

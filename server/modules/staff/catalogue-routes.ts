@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorsFor } from "../../../contract/envelope.ts";
+import { Done, envelope, errorsFor } from "../../../contract/envelope.ts";
 import { text } from "../../../contract/primitives.ts";
 import { StaffIdParams } from "../../../contract/staff.ts";
 import {
@@ -22,10 +22,17 @@ import {
   StaffCategoryRename,
   StaffCategoryVisibility,
   StaffImportReport,
+  StaffMedia,
+  StaffMediaLabel,
+  StaffMediaList,
+  StaffMediaOrder,
+  StaffMediaParams,
+  StaffMediaUploadQuery,
   StaffOptionSave,
 } from "../../../contract/staff-catalogue.ts";
 import { ok } from "../../http/envelope.ts";
 import { accept, answer, raise, refuse, sendRefusal, type Outcome } from "../../http/outcome.ts";
+import { MAX_SOURCE_BYTES } from "../media/render.ts";
 import { staffCookie } from "./routes.ts";
 import type { ActionContext, Staff } from "./service.ts";
 
@@ -39,6 +46,11 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
 
   // The import's body is the CSV file itself (this plugin's routes only).
   app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string", bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+  // An uploaded product image is the body itself; the media module decodes it to check it (media/upload.ts).
+  app.addContentTypeParser(["image/jpeg", "image/png", "image/webp", "image/avif"], { parseAs: "buffer", bodyLimit: MAX_SOURCE_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.addHook("onSend", async (_req, reply) => {
     reply.header("cache-control", "no-store");
@@ -210,5 +222,84 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => answer(reply, after(await staff().saveAttributeOption(await actor(req), req.params.id, req.body))),
+  );
+
+  r.get(
+    "/admin/products/:id/media",
+    {
+      schema: { tags, summary: "A product's images in order", params: StaffIdParams, response: { 200: envelope(StaffMediaList), ...errorsFor(400, 401, 403) } },
+    },
+    async (req, reply) => {
+      const outcome = await staff().productMedia(await who(req), req.params.id);
+      return answer(reply, outcome.ok ? accept({ items: outcome.value }) : outcome);
+    },
+  );
+
+  r.post(
+    "/admin/products/:id/media",
+    {
+      bodyLimit: MAX_SOURCE_BYTES,
+      schema: {
+        tags,
+        summary: "Upload an image (the body, Content-Type image/jpeg, png, webp or avif), added after the product's others",
+        description: "The alt text in `alt`. Errors: MEDIA_INVALID (400, not a decodable image or too large), PRODUCT_NOT_FOUND (404), 415 another type.",
+        params: StaffIdParams,
+        querystring: StaffMediaUploadQuery,
+        response: { 200: envelope(StaffMedia), ...errorsFor(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const ctx = await actor(req);
+      if (!Buffer.isBuffer(req.body))
+        return sendRefusal(reply, refuse("MEDIA_INVALID", "Send the image as the body (Content-Type image/jpeg, png, webp or avif)."));
+      return answer(reply, after(await staff().addProductMedia(ctx, req.params.id, req.body, req.query.alt ?? null)));
+    },
+  );
+
+  r.patch(
+    "/admin/products/:id/media/:mediaId",
+    {
+      schema: {
+        tags,
+        summary: "An image's alt text (null or empty: the product's name)",
+        params: StaffMediaParams,
+        body: StaffMediaLabel,
+        response: { 200: envelope(StaffMedia), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => answer(reply, after(await staff().labelProductMedia(await actor(req), req.params.id, req.params.mediaId, req.body.label))),
+  );
+
+  r.post(
+    "/admin/products/:id/media/order",
+    {
+      schema: {
+        tags,
+        summary: "The product's images in a new order (every image once); the first is the main image",
+        params: StaffIdParams,
+        body: StaffMediaOrder,
+        response: { 200: envelope(StaffMediaList), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await staff().orderProductMedia(await actor(req), req.params.id, req.body.ids);
+      return answer(reply, outcome.ok ? accept({ items: outcome.value.after }) : outcome);
+    },
+  );
+
+  r.delete(
+    "/admin/products/:id/media/:mediaId",
+    {
+      schema: {
+        tags,
+        summary: "Remove an image (an uploaded file is deleted too)",
+        params: StaffMediaParams,
+        response: { 200: envelope(Done), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await staff().deleteProductMedia(await actor(req), req.params.id, req.params.mediaId);
+      return answer(reply, outcome.ok ? accept(true as const) : outcome);
+    },
   );
 }

@@ -347,3 +347,75 @@ describe("categories and attributes", () => {
     expect(audit[2]).toMatchObject({ before: { label: "Twarda lakierowana" }, after: { label: "Twarda matowa" } });
   });
 });
+
+describe("product media", () => {
+  const upload = (who: SignedIn, productId: number, body: Buffer, type = "image/png", alt = "Okładka z tyłu") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/products/${productId}/media?alt=${encodeURIComponent(alt)}`,
+      headers: { cookie: who.cookie, "x-csrf-token": who.csrf, "content-type": type },
+      payload: body,
+    });
+  const call = (who: SignedIn, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie, ...(method === "GET" ? {} : { "x-csrf-token": who.csrf }) }, ...(payload ? { payload } : {}) });
+
+  it("upload, order, alt text, delete: the shop's image follows, the file is served and removed; refused for other roles; audited", async () => {
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c02020" } })
+      .png()
+      .toBuffer();
+    const [p] = await twoProducts();
+    const before = await t.db.query<{ id: number; file: string }>("SELECT id, file FROM product_media WHERE product_id = $1 ORDER BY position, id", [p!.id]);
+    const [{ image: mainBefore }] = (await t.db.query<{ image: string | null }>("SELECT image FROM products WHERE id = $1", [p!.id])) as [
+      { image: string | null },
+    ];
+
+    await refusedForOthers("catalog.read", (who) => call(who, "GET", `/api/admin/products/${p!.id}/media`));
+    await refusedForOthers("catalog.write", (who) => upload(who, p!.id, png));
+    await refusedForOthers("catalog.write", (who) => call(who, "POST", `/api/admin/products/${p!.id}/media/order`, { ids: before.map((m) => m.id) }));
+    if (before[0]) {
+      await refusedForOthers("catalog.write", (who) => call(who, "PATCH", `/api/admin/products/${p!.id}/media/${before[0]!.id}`, { label: "x" }));
+      await refusedForOthers("catalog.write", (who) => call(who, "DELETE", `/api/admin/products/${p!.id}/media/${before[0]!.id}`));
+    }
+    expect((await upload(as("catalogue"), p!.id, Buffer.from("not an image at all"))).json().result.error).toBe("MEDIA_INVALID");
+    expect((await upload(as("catalogue"), 999_999_999, png)).statusCode).toBe(404);
+
+    const added = await upload(as("catalogue"), p!.id, png);
+    expect(added.statusCode, added.body).toBe(200);
+    const media = added.json().result;
+    expect(media).toMatchObject({ label: "Okładka z tyłu", position: before.at(-1)?.id ? expect.any(Number) : 1 });
+    expect(media.file).toMatch(/^uploads\/\d{4}-\d{2}\/[0-9a-f]{24}\.png$/);
+    const served = await t.app.inject(`/img/150/150/${media.file}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\//);
+
+    // first in order: the product's main image, in the shop's document too
+    const ids = [media.id, ...before.map((m) => m.id)];
+    const ordered = await call(as("catalogue"), "POST", `/api/admin/products/${p!.id}/media/order`, { ids });
+    expect(ordered.json().result.items.map((m: { id: number }) => m.id)).toEqual(ids);
+    expect((await call(as("catalogue"), "POST", `/api/admin/products/${p!.id}/media/order`, { ids: [media.id] })).json().result.error).toBe(
+      before.length ? "MEDIA_INVALID" : undefined,
+    );
+    const doc = (await t.app.inject(`/api/catalog/product?sku=${encodeURIComponent(p!.sku)}`)).json().result;
+    expect(doc.image).toBe(media.file);
+    expect(doc.media_gallery[0]).toMatchObject({ image: media.file, lab: "Okładka z tyłu" });
+
+    const relabelled = await call(as("owner"), "PATCH", `/api/admin/products/${p!.id}/media/${media.id}`, { label: "Tył okładki" });
+    expect(relabelled.json().result.label).toBe("Tył okładki");
+
+    const removed = await call(as("catalogue"), "DELETE", `/api/admin/products/${p!.id}/media/${media.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await t.app.inject(`/img/150/150/${media.file}`)).statusCode).toBe(404);
+    const [{ image: mainAfter }] = (await t.db.query<{ image: string | null }>("SELECT image FROM products WHERE id = $1", [p!.id])) as [
+      { image: string | null },
+    ];
+    expect(mainAfter).toBe(before[0]?.file ?? mainBefore);
+    expect((await call(as("catalogue"), "DELETE", `/api/admin/products/${p!.id}/media/${media.id}`)).json().result.error).toBe("MEDIA_NOT_FOUND");
+
+    const audit = await t.db.query<{ action: string; staff_email: string }>(
+      "SELECT action, staff_email FROM staff_audit_log WHERE target = $1 AND action LIKE 'product.media%' ORDER BY id",
+      [`product:${p!.id}`],
+    );
+    expect(audit.map((a) => a.action)).toEqual(["product.media_add", "product.media_order", "product.media_label", "product.media_delete"]);
+  });
+});

@@ -30,6 +30,7 @@ import type { OrderService, StaffOrderQuery } from "../order/index.ts";
 import type { PaymentService } from "../payment/index.ts";
 import type { ReviewService } from "../review/index.ts";
 import { redirectMovedCategories } from "../url/index.ts";
+import { removeUploadedImage, storeUploadedImage } from "../media/index.ts";
 import { matchTotp, newTotpSecret } from "./totp.ts";
 
 export const STAFF_COOKIE = "kiosk_staff";
@@ -44,6 +45,8 @@ export interface StaffDeps {
   reviews: ReviewService;
   newsletter: NewsletterService;
   mail: MailOutbox;
+  /** Where uploaded product images are stored (the media module's directory); without it uploads are refused. */
+  mediaDir?: string;
   clock?: () => Date;
 }
 
@@ -299,6 +302,44 @@ export class StaffService {
 
   saveAttributeOption(ctx: ActionContext, attributeId: number, input: Parameters<CatalogService["saveAttributeOption"]>[1]) {
     return this.change(ctx, "catalog.write", "attribute.option", `attribute:${attributeId}`, () => this.d.catalog.saveAttributeOption(attributeId, input));
+  }
+
+  // ---- a product's images: stored by the media module, listed by the catalogue ----
+
+  productMedia(staff: Staff, productId: number) {
+    return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.productMedia(productId)));
+  }
+
+  /** An uploaded image: checked and stored by the media module, then added after the product's others. */
+  async addProductMedia(ctx: ActionContext, productId: number, bytes: Buffer, label: string | null) {
+    const no = this.refusal(ctx.staff, "catalog.write");
+    if (no) return no;
+    if (!this.d.mediaDir) return refuse("MEDIA_INVALID", "Uploads are not configured.");
+    const stored = await storeUploadedImage(this.d.mediaDir, bytes);
+    if (!stored.ok) return stored;
+    const outcome = await this.d.catalog.addProductMedia(productId, stored.value.file, label);
+    if (!outcome.ok) {
+      await removeUploadedImage(this.d.mediaDir, stored.value.file);
+      return outcome;
+    }
+    await this.audit(ctx, "product.media_add", `product:${productId}`, null, outcome.value.after);
+    return outcome;
+  }
+
+  labelProductMedia(ctx: ActionContext, productId: number, mediaId: number, label: string | null) {
+    return this.change(ctx, "catalog.write", "product.media_label", `product:${productId}`, () => this.d.catalog.labelProductMedia(productId, mediaId, label));
+  }
+
+  orderProductMedia(ctx: ActionContext, productId: number, ids: number[]) {
+    return this.change(ctx, "catalog.write", "product.media_order", `product:${productId}`, () => this.d.catalog.orderProductMedia(productId, ids));
+  }
+
+  deleteProductMedia(ctx: ActionContext, productId: number, mediaId: number) {
+    return this.change(ctx, "catalog.write", "product.media_delete", `product:${productId}`, async () => {
+      const outcome = await this.d.catalog.deleteProductMedia(productId, mediaId);
+      if (outcome.ok && outcome.value.file && this.d.mediaDir) await removeUploadedImage(this.d.mediaDir, outcome.value.file);
+      return outcome;
+    });
   }
 
   // ---- orders ----
