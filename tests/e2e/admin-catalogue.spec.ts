@@ -109,6 +109,26 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   expect(plain(await box.locator(".price-now").textContent())).toContain(pln(raised));
   await shot("admin-catalogue-04-storefront-follows");
 
+  // the product's images: upload one with its alt text, then remove it
+  await open(`/admin/products/${(product as unknown as { id: number }).id}`);
+  const png = await (await import("sharp"))
+    .default({ create: { width: 60, height: 80, channels: 3, background: "#2050a0" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Nowe zdjęcie (JPEG, PNG, WebP, AVIF)").setInputFiles({ name: "tyl.png", mimeType: "image/png", buffer: png });
+  await page.getByLabel("Tekst alternatywny", { exact: true }).fill("Tył okładki");
+  await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
+  await expect(page.locator("main").getByText("Dodano zdjęcie.")).toBeVisible();
+  const added = page.getByRole("img", { name: "Tył okładki" });
+  await expect(added).toBeVisible();
+  expect(await added.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await axe("admin product media");
+  await shot("admin-catalogue-04b-media");
+  const count = await page.getByRole("button", { name: /^Usuń zdjęcie/ }).count();
+  await page.getByRole("button", { name: `Usuń zdjęcie ${count}` }).click();
+  await expect(page.locator("main").getByText("Usunięto zdjęcie.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Tył okładki" })).toHaveCount(0);
+
   // put the price back, so other journeys see the catalogue as seeded
   await open("/admin/import");
   await page.getByLabel("Plik CSV (UTF-8, przecinki)").setInputFiles(csv(["sku,price", `${product.sku},${zl(regular)}`]));

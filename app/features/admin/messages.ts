@@ -8,6 +8,8 @@ export const ADMIN_ERRORS: Record<string, string> = {
   PRICE_INVALID: "Cena promocyjna musi być niższa od ceny, a okres promocji nie może kończyć się przed początkiem.",
   PRODUCT_NOT_FOUND: "Nie ma takiego produktu.",
   IMPORT_INVALID: "Plik ma błędy; nic nie zostało zmienione.",
+  MEDIA_INVALID: "To nie jest obraz JPEG, PNG, WebP ani AVIF albo jest za duży (najwyżej 8000 px na bok).",
+  MEDIA_NOT_FOUND: "Nie ma takiego zdjęcia.",
   CATEGORY_NOT_FOUND: "Nie ma takiej kategorii.",
   CATEGORY_INVALID: "Nie można tak zmienić kategorii: nazwa jest pusta, adres jest zajęty albo kategoria trafiłaby pod samą siebie.",
   ATTRIBUTE_NOT_FOUND: "Nie ma takiej cechy albo wartości.",
