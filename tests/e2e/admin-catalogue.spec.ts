@@ -116,10 +116,10 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
     .png()
     .toBuffer();
   await page.getByLabel("Nowe zdjęcie (JPEG, PNG, WebP, AVIF)").setInputFiles({ name: "tyl.png", mimeType: "image/png", buffer: png });
-  await page.getByLabel("Tekst alternatywny", { exact: true }).fill("Tył okładki");
+  await page.getByLabel("Tekst alternatywny", { exact: true }).fill("Zdjęcie z próby e2e");
   await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
   await expect(page.locator("main").getByText("Dodano zdjęcie.")).toBeVisible();
-  const added = page.getByRole("img", { name: "Tył okładki" });
+  const added = page.getByRole("img", { name: "Zdjęcie z próby e2e" });
   await expect(added).toBeVisible();
   expect(await added.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await axe("admin product media");
@@ -127,7 +127,7 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   const count = await page.getByRole("button", { name: /^Usuń zdjęcie/ }).count();
   await page.getByRole("button", { name: `Usuń zdjęcie ${count}` }).click();
   await expect(page.locator("main").getByText("Usunięto zdjęcie.")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Tył okładki" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Zdjęcie z próby e2e" })).toHaveCount(0);
 
   // put the price back, so other journeys see the catalogue as seeded
   await open("/admin/import");

@@ -92,7 +92,13 @@ export function ProductMedia({
       <ol style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.75rem" }}>
         {items.map((m, i) => (
           <li key={m.id} style={{ display: "flex", gap: "1rem", alignItems: "flex-start", flexWrap: "wrap" }}>
-            <img src={`/img/150/150/${m.file}`} alt={m.label ?? productName} width={150} height={150} style={{ objectFit: "contain", background: "#fff" }} />
+            <img
+              src={`/img/150/150/${m.file.replace(/^\/+/, "")}`}
+              alt={m.label ?? productName}
+              width={150}
+              height={150}
+              style={{ objectFit: "contain", background: "#fff" }}
+            />
             <form
               key={`${m.id}:${m.label}`}
               onSubmit={(e) => {
