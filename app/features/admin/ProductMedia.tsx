@@ -114,7 +114,7 @@ export function ProductMedia({
                 <small>{i === 0 ? "Zdjęcie główne." : `Pozycja ${i + 1}.`}</small>
                 <div className="adm-actions">
                   <button type="submit" className="secondary">
-                    Zapisz tekst
+                    Ustaw tekst
                   </button>
                   <button type="button" className="secondary" disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Zdjęcie ${i + 1}: wcześniej`}>
                     ↑
