@@ -40,12 +40,20 @@ const graphRoots = new Set<string>();
 const CATALOGUE_HELPERS =
   /[\\/](domain[\\/]money\.ts|app[\\/]components[\\/](Price|Breadcrumbs)\.tsx|app[\\/]features[\\/](cart[\\/]use-add-to-cart|analytics[\\/]track)\.ts)$/;
 let shell: Set<string> | undefined;
+/**
+ * The small parts of product pages and listing tiles (wishlist heart, pre-order note, stock rules, quantity limit
+ * note, the tile's "add to cart", the tile fields): one chunk for both pages instead of four to six files of a few
+ * hundred bytes, each of which costs its own request and compresses worse (docs/benchmarks.md, 2026-11-26).
+ */
+const CATALOGUE_PARTS =
+  /[\\/]app[\\/](components[\\/](Preorder|QtyLimitNote)\.tsx|features[\\/](wishlist[\\/]WishlistButton\.tsx|product[\\/]stock\.ts|cart[\\/]TileAddToCart\.tsx)|lib[\\/]tile-fields\.ts)$/;
 
 const clientChunks = {
   output: {
     codeSplitting: {
       groups: [
         { name: "framework", test: FRAMEWORK, priority: 2 },
+        { name: "catalogue-parts", test: CATALOGUE_PARTS, priority: 0 },
         {
           name: (id: string, ctx: ModuleGraph) => {
             shell ??= shellModules(ctx);
@@ -91,7 +99,7 @@ export default defineConfig({
       },
     },
   ],
-  build: { target: "es2022", sourcemap: process.env.KIOSK_SOURCEMAP === "1" },
+  build: { target: "es2022", sourcemap: process.env.KIOSK_SOURCEMAP === "1", modulePreload: false },
   // Only the browser's build is grouped: the server build stays as React Router lays it out.
   environments: { client: { build: { rolldownOptions: clientChunks } } },
 });

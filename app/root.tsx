@@ -31,7 +31,7 @@ import { PanelProvider } from "./components/panel-state.tsx";
 import { PanelSlots } from "./components/PanelSlots.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
 import { SessionBootstrap } from "./features/account/SessionBootstrap.tsx";
-import { ConsentGate, ConsentSlot } from "./features/analytics/ConsentSlot.tsx";
+import { ConsentGate, ConsentSlot, consentBanner } from "./features/analytics/ConsentSlot.tsx";
 import { NewsletterPopupSlot } from "./features/newsletter/NewsletterPopupSlot.tsx";
 import { OfflineSlot } from "./features/offline/OfflineSlot.tsx";
 import "./styles.css";
@@ -48,7 +48,8 @@ if (import.meta.env.SSR) void Promise.all([statusViews.load(), fallbackTexts.loa
 const menus = new WeakMap<object, MenuCategory[]>();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await Promise.all([statusViews.load(), fallbackTexts.load()]);
+  // the cookie banner: rendered by the server into every page, its code loaded in the browser only when needed
+  await Promise.all([statusViews.load(), fallbackTexts.load(), consentBanner.load()]);
   const url = new URL(request.url);
   const lang = pickLanguage(url, request.headers.get("cookie"));
   const { services, config, documentRequest, secure } = context.get(appContext);

@@ -4,6 +4,7 @@
  * cart lines and addresses are allowed and ignored; what the order uses is validated for real.
  */
 import { z } from "zod";
+import { OrderShipment } from "./fulfilment.ts";
 import { int4, number4, text as safeText } from "./primitives.ts";
 import { isValidPhone, isValidPostcodeFor, POSTCODE_EXAMPLES, withFormattedPostcode } from "../domain/customer-address.ts";
 import { CartIdInput, ProductOption } from "./cart.ts";
@@ -234,7 +235,9 @@ export const OrderRecord = z.strictObject({
         .enum(["domestic", "oss", "export"])
         .describe("How the VAT was charged: Polish VAT, the EU buyer country's VAT (OSS), or none (export of goods, 0 %)"),
       vat_country: z.string().describe("The country the VAT was charged for (the delivery country)"),
+      number: z.string().nullable().describe('The invoice\'s number once the shop has issued it ("FV/2026/000123")'),
     }),
+    shipment: OrderShipment.nullable().describe("The order's InPost shipment and its tracking number, once the shop has sent it"),
     tax_breakdown: z.array(z.strictObject({ percent: z.number(), net: money(), tax: money(), gross: money() })),
     /** the gift cards that paid part of the order (masked codes); restored: given back when the order was cancelled */
     gift_cards: z.array(z.strictObject({ code: z.string(), amount: money(), status: z.enum(["debited", "restored"]) })),

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { PRODUCT_TYPES } from "../domain/product-types.ts";
 import { REVIEW_STATUSES } from "./review.ts";
 import { idParam, text } from "./primitives.ts";
+import { OrderShipment, SHIPMENT_SERVICES } from "./fulfilment.ts";
 
 const ROLES = ["owner", "catalogue", "orders", "content", "support"] as const;
 const ORDER_STATUSES = ["pending", "processing", "complete", "canceled"] as const;
@@ -108,6 +109,11 @@ export const StaffOrderDetail = z.strictObject({
   lines: z.array(z.strictObject({ sku: z.string(), name: z.string(), qty: z.number().int(), unit_gross: z.number().int(), row_gross: z.number().int() })),
   history: z.array(z.strictObject({ status: z.string(), comment: z.string().nullable(), created_at: z.string() })),
   allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
+  invoice_number: z.string().nullable(),
+  invoice_issued_at: z.string().nullable(),
+  /** the ShipX service of the order's delivery method; null when InPost does not deliver it */
+  shipment_service: z.enum(SHIPMENT_SERVICES).nullable(),
+  shipment: OrderShipment.nullable(),
 });
 export type StaffOrderDetail = z.output<typeof StaffOrderDetail>;
 
@@ -160,6 +166,8 @@ export const StaffDashboard = z.strictObject({
   awaiting_payment: z.number().int(),
   low_stock: z.strictObject({ total: z.number().int(), items: z.array(StaffProduct) }),
   failed_mails: z.strictObject({ retrying: z.number().int(), given_up: z.number().int() }),
+  /** background jobs (pg-boss) that failed in the last 24 hours, by queue; null when jobs do not run in this process */
+  failed_jobs: z.strictObject({ total: z.number().int(), by_queue: z.array(z.strictObject({ name: z.string(), count: z.number().int() })) }).nullable(),
 });
 export type StaffDashboard = z.output<typeof StaffDashboard>;
 

@@ -5,7 +5,7 @@
  * (an add-on offered with the bundle) adds price × qty. docs/storefront.md §5: only entries with a
  * non-negative qty count.
  */
-import { toGrosze, type Grosze } from "./money.ts";
+import { plnToGrosze, type Grosze } from "./money.ts";
 
 export interface BundleLink {
   id: number;
@@ -55,7 +55,7 @@ export function bundleTotal(options: readonly BundleOption[], selection: BundleS
     for (const link of option.links) {
       const qty = chosen[link.id];
       if (qty === undefined || !Number.isFinite(qty) || qty < 0) continue;
-      total += toGrosze(link.price) * qty;
+      total += plnToGrosze(link.price) * qty;
     }
   }
   return total;

@@ -3,7 +3,7 @@
  * the product's base price (percent price = price / 100 × base price). Only values with a positive
  * option_type_id count. Amounts are integer grosze.
  */
-import { roundHalfUp, toGrosze, type Grosze } from "./money.ts";
+import { roundHalfUp, plnToGrosze, type Grosze } from "./money.ts";
 
 export type CustomPriceType = "fixed" | "percent";
 
@@ -35,7 +35,7 @@ export const isMultiOption = (o: Pick<CustomOption, "type">) => o.type === "chec
 /** The price a single value adds to `base`. */
 export function customValuePrice(value: { price: number; price_type: CustomPriceType }, base: Grosze): Grosze {
   if (value.price_type === "percent") return roundHalfUp((value.price / 100) * base);
-  return toGrosze(value.price);
+  return plnToGrosze(value.price);
 }
 
 /** What the chosen custom options add to the base price. */

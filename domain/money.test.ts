@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { assertGrosze, formatPrice, fromGrosze, roundHalfUp, sumGrosze, toGrosze } from "./money.ts";
+import { assertGrosze, formatPrice, fromGrosze, plnToGrosze, roundHalfUp, sumGrosze, toGrosze } from "./money.ts";
 
 const NBSP = "\u00a0";
 
@@ -146,5 +146,26 @@ describe("sumGrosze", () => {
   it("rejects fractional grosze", () => {
     expect(() => sumGrosze([1, 0.5])).toThrow(RangeError);
     expect(() => assertGrosze(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("plnToGrosze (the storefront's pages: amounts as the API sends them)", () => {
+  it("gives toGrosze's result for every amount with at most 2 decimals from −1000 zł to 10 000 zł, and large ones", () => {
+    for (let g = -100_000; g <= 1_000_000; g++) {
+      const pln = fromGrosze(g);
+      if (plnToGrosze(pln) !== g || toGrosze(pln) !== g) throw new Error(`${pln} zł: ${plnToGrosze(pln)} / ${toGrosze(pln)} ≠ ${g}`);
+    }
+    for (const g of [123_456_789_01, 999_999_999_99, 1_000_000_000_000]) expect(plnToGrosze(fromGrosze(g))).toBe(g);
+  });
+
+  it("rounds float noise and a third decimal half away from zero, as toGrosze does on the decimal text", () => {
+    for (const pln of [1.005, 12.345, -2.675, 0.125, 37.019999999999996, 12.34 * 3, 0.1 + 0.2]) expect(plnToGrosze(pln), String(pln)).toBe(toGrosze(pln));
+    expect(plnToGrosze(1.005)).toBe(101);
+    expect(plnToGrosze(-0.005)).toBe(-1);
+  });
+
+  it("refuses what is not a finite number", () => {
+    expect(() => plnToGrosze(Number.NaN)).toThrow(RangeError);
+    expect(() => plnToGrosze(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

@@ -79,6 +79,17 @@ export function fromGrosze(g: Grosze): number {
   return roundHalfUp(g) / 100 + 0;
 }
 
+/**
+ * An amount in złoty as our API sends it (a number with at most 2 decimals, fromGrosze's output) to grosze:
+ * 12.34 → 1234, the same result as toGrosze (money.test.ts compares them). The storefront's pages use this one:
+ * toGrosze parses any decimal text and was ~0.4 kB gzipped of every page's first load
+ * (docs/decisions/2026-11-26-first-load-js.md). roundHalfUp removes the float noise of the product
+ * (1.005 × 100 = 100.49999999999999 → 101, as toGrosze rounds "1.005").
+ */
+export function plnToGrosze(pln: number): Grosze {
+  return roundHalfUp(pln * 100);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -15,6 +15,9 @@ export const STAFF_PERMISSIONS = [
   "orders.status",
   "orders.note",
   "orders.refund",
+  "orders.ship",
+  "orders.invoice",
+  "orders.resend",
   "reviews.read",
   "reviews.moderate",
   "newsletter.export",
@@ -25,9 +28,9 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
   catalogue: ["dashboard.read", "catalog.read", "catalog.write"],
-  orders: ["dashboard.read", "catalog.read", "orders.read", "orders.status", "orders.note", "orders.refund"],
+  orders: ["dashboard.read", "catalog.read", "orders.read", "orders.status", "orders.note", "orders.refund", "orders.ship", "orders.invoice", "orders.resend"],
   content: ["dashboard.read", "reviews.read", "reviews.moderate", "newsletter.export"],
-  support: ["dashboard.read", "orders.read", "orders.note", "reviews.read"],
+  support: ["dashboard.read", "orders.read", "orders.note", "orders.resend", "reviews.read"],
 };
 
 export function can(role: StaffRole, permission: StaffPermission): boolean {
@@ -60,6 +63,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Staff sign-in: this many wrong passwords or codes in a row lock the account for LOCK_MINUTES. */
 export const STAFF_MAX_FAILURES = 5;
 export const STAFF_LOCK_MINUTES = 15;
+/**
+ * Sign-in attempts from one client address: at most this many failures within STAFF_IP_WINDOW_MINUTES, whichever
+ * accounts they name (an account's own lock does not stop one address trying many e-mails); then 429 RATE_LIMITED.
+ */
+export const STAFF_IP_MAX_FAILURES = 20;
+export const STAFF_IP_WINDOW_MINUTES = 15;
 /** A staff session ends after this long without a request, and after STAFF_SESSION_MAX_HOURS in any case. */
 export const STAFF_SESSION_IDLE_MINUTES = 30;
 export const STAFF_SESSION_MAX_HOURS = 8;

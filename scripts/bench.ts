@@ -12,6 +12,7 @@
  *   npm run bench -- --suite downloads --products 1000  (download links, lists and files at 20 connections; scripts/bench-downloads.ts)
  *   npm run bench -- --suite renewals                   (one renewal run of 10,000 due subscriptions, in process; scripts/bench-renewals.ts)
  *   npm run bench -- --suite views                      (CPU of counting a product view, per page, in process; scripts/bench-views.ts)
+ *   npm run bench -- --suite mixed                      (1,000+ distinct searches and listings, search cache off; scripts/bench-mixed.ts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -31,6 +32,7 @@ import { paymentRows } from "./bench-payments.ts";
 import { downloadRows } from "./bench-downloads.ts";
 import { renewalBench } from "./bench-renewals.ts";
 import { viewBench } from "./bench-views.ts";
+import { mixedRequests } from "./bench-mixed.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
 const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
@@ -42,7 +44,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     port: { type: "string", default: "3111" },
     "data-dir": { type: "string", default: "var/bench" },
-    /** all | accounts | orders | payments | downloads | renewals | views */
+    /** all | accounts | orders | payments | downloads | renewals | views | mixed */
     suite: { type: "string", default: "all" },
     /** comma-separated groups to measure: catalog, ssr, cart (default all) */
     only: { type: "string", default: "catalog,ssr,cart" },
@@ -126,7 +128,7 @@ function cpuMs(pid: number): number {
  * outside explicit transactions) and the CPU time of its backends (/proc, this machine's server only).
  */
 let statsClient: pg.Client | undefined;
-async function pgSample(): Promise<{ xacts: number; cpuMs: number } | undefined> {
+async function pgSample(): Promise<{ xacts: number; cpuMs: number; backends: Map<number, number> } | undefined> {
   const url = process.env.DATABASE_URL;
   if (!url) return undefined;
   if (!statsClient) {
@@ -139,17 +141,31 @@ async function pgSample(): Promise<{ xacts: number; cpuMs: number } | undefined>
   );
   const db = rows[0]!.db;
   let cpu = 0;
+  const backends = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^[0-9]+$/.test(entry)) continue;
     try {
       const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       if (!cmd.startsWith("postgres: ") || !cmd.split(" ").includes(db)) continue;
-      cpu += cpuMs(Number(entry));
+      const ms = cpuMs(Number(entry));
+      backends.set(Number(entry), ms);
+      cpu += ms;
     } catch {
       /* gone */
     }
   }
-  return { xacts: Number(rows[0]!.xacts) - 1, cpuMs: cpu }; // minus this sample's own transaction
+  return { xacts: Number(rows[0]!.xacts) - 1, cpuMs: cpu, backends }; // minus this sample's own transaction
+}
+
+/**
+ * Backend CPU spent between two samples: each backend alive at the end, less what it had at the start (all of it
+ * if it started since). A backend that exited in between is not counted (the pool closes idle connections): a
+ * plain difference of the sums went negative then.
+ */
+function pgCpuBetween(a: { backends: Map<number, number> }, b: { backends: Map<number, number> }): number {
+  let ms = 0;
+  for (const [pid, cpu] of b.backends) ms += cpu - (a.backends.get(pid) ?? 0);
+  return ms;
 }
 
 interface Row {
@@ -197,7 +213,7 @@ async function load(name: string, paths: (string | BenchRequest)[], pid: number,
   return {
     name,
     cpuPerRequest: (cpu1 - cpu0) / served,
-    ...(pg0 && pg1 ? { pgStatementsPerRequest: (pg1.xacts - pg0.xacts) / served, pgCpuPerRequest: (pg1.cpuMs - pg0.cpuMs) / served } : {}),
+    ...(pg0 && pg1 ? { pgStatementsPerRequest: (pg1.xacts - pg0.xacts) / served, pgCpuPerRequest: pgCpuBetween(pg0, pg1) / served } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
@@ -221,6 +237,59 @@ async function ensureCatalogue() {
     gen.on("exit", (code) => (code === 0 ? done() : fail(new Error(`catalogue generator exited with ${code}`))));
   });
   console.log(`catalogue of ${args.products} products built in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
+/**
+ * Paths handed out in turn over all connections (one shared counter): with distinct paths, no two connections
+ * ask for the same thing at once (autocannon's `requests` list restarts at the first path on every connection).
+ */
+function roundRobin(paths: string[]): BenchRequest[] {
+  let next = 0;
+  return [{ method: "GET", path: paths[0]!, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }];
+}
+
+/** The mixed, uncached suite (scripts/bench-mixed.ts): the server runs with CATALOG_SEARCH_CACHE_SECONDS=0. */
+async function mixedRows(pid: number, json: (path: string) => Promise<{ result: any }>) {
+  const tree = (await json("/api/catalog/categories")).result;
+  const categories: number[] = [];
+  const walk = (c: any) => {
+    if (c.level >= 2) categories.push(Number(c.id));
+    c.children_data.forEach(walk);
+  };
+  walk(tree);
+  const t0 = Date.now();
+  const { searches, listings, broadest } = await mixedRequests(json, categories);
+  const all = [...searches, ...listings];
+  // interleaved, so searches and listings alternate in the mixed row
+  const mixed = all
+    .map((p, i) => ({ p, k: (i * 7919) % all.length }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.p);
+  console.log(`${searches.length} searches and ${listings.length} listings drawn in ${Math.round((Date.now() - t0) / 1000)} s; broadest word "${broadest}"`);
+  const peak = { rss: rssMb(pid) };
+  // JIT and connection warm-up on requests that are not measured (every measured one is computed afresh anyway)
+  await load("warm-up", ["/api/health", "/api/catalog/search?query=ksiazka&size=20", "/api/catalog/search?size=50"], pid, peak);
+  const rows: Row[] = [];
+  rows.push(await load("trivial JSON (/api/health)", ["/api/health"], pid, peak));
+  rows.push(await load(`mixed, uncached: ${all.length} distinct searches and listings`, roundRobin(mixed), pid, peak));
+  rows.push(await load(`searches, uncached (${searches.length} distinct)`, roundRobin(searches), pid, peak));
+  rows.push(await load(`listings, uncached (${listings.length} distinct)`, roundRobin(listings), pid, peak));
+  rows.push(
+    await load(`broadest word "${broadest}", uncached, 1 connection`, [`/api/catalog/search?query=${encodeURIComponent(broadest)}&size=20`], pid, peak, 1),
+  );
+  rows.push(await load(`"historia", uncached, 1 connection`, ["/api/catalog/search?query=historia&size=20"], pid, peak, 1));
+  const trivial = rows[0]!;
+  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | p99 ÷ trivial p99 | server CPU ms/req | PostgreSQL CPU ms/req | peak RSS MB | errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${r.cpuPerRequest.toFixed(2)} | ${r.pgCpuPerRequest?.toFixed(2) ?? "–"} | ${r.rss} | ${r.errors} |`,
+    );
+  console.log(
+    `\n${args.connections} connections, ${args.duration} s per row, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, CATALOG_SEARCH_CACHE_SECONDS=0; load average (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  );
 }
 
 /** Registers `n` customers through the API (solving the bot check) and signs each in once. */
@@ -275,7 +344,9 @@ async function main() {
           PAYU_CLIENT_SECRET: BENCH_PAYU.clientSecret,
           PAYU_SECOND_KEY: BENCH_PAYU.secondKey,
         }
-      : {},
+      : args.suite === "mixed"
+        ? { CATALOG_SEARCH_CACHE_SECONDS: "0" }
+        : {},
   );
   const stop = () => child.kill("SIGTERM");
   process.on("exit", stop);
@@ -377,6 +448,13 @@ async function main() {
   }
 
   const json = async (path: string) => (await (await fetch(base + path)).json()) as { result: any };
+  if (args.suite === "mixed") {
+    await mixedRows(child.pid!, json);
+    stop();
+    await statsClient?.end();
+    await catcher.stop();
+    return;
+  }
   const tree = (await json("/api/catalog/categories")).result;
   const categories: { id: number; url_path: string; slug: string }[] = [];
   const walk = (c: any) => {

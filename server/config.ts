@@ -202,6 +202,16 @@ const ConfigSchema = z.object({
   PAYU_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(10_000),
   PAYU_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
   /**
+   * InPost ShipX shipments API (docs/api.md §18): its base URL, the organisation's API token and id (the InPost
+   * Manager's "API ShipX" page). Unset outside production: the local ShipX stand-in is started and used; production
+   * without the token and id creates no shipments (the back office answers SHIPMENTS_NOT_CONFIGURED).
+   */
+  SHIPX_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  SHIPX_TOKEN: z.string().min(1).optional(),
+  SHIPX_ORGANIZATION_ID: z.string().regex(/^\d+$/, { error: "must be the numeric organisation id" }).optional(),
+  SHIPX_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int().min(100).max(60_000).default(10_000),
+  SHIPX_STAND_IN_PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(0),
+  /**
    * Minutes an unpaid online order keeps its stock; then it expires (status canceled, stock released). The shop's
    * terms promise 3 days (the payments, terms and contact pages; a test holds them together).
    */
@@ -277,6 +287,9 @@ export function developmentAuthSecret(dataDir: string): string {
 /** The local PayU stand-in's POS and keys, used outside production when PAYU_URL is unset. */
 export const DEVELOPMENT_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-dev-payu-client-secret", secondKey: "kiosk-dev-payu-second-key" };
 
+/** The local ShipX stand-in's token and organisation, used outside production when SHIPX_TOKEN is unset. */
+export const DEVELOPMENT_SHIPX = { token: "kiosk-dev-shipx-token", organizationId: "52147" };
+
 export type Config = Omit<
   z.output<typeof ConfigSchema>,
   | "HOST"
@@ -330,6 +343,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Kiosk cannot start: The environment variables PAYU_POS_ID, PAYU_CLIENT_ID, PAYU_CLIENT_SECRET and PAYU_SECOND_KEY must be set when PAYU_URL is set.",
     );
   }
+  if (parsed.data.SHIPX_URL && (!parsed.data.SHIPX_TOKEN || !parsed.data.SHIPX_ORGANIZATION_ID)) {
+    throw new ConfigError("Kiosk cannot start: The environment variables SHIPX_TOKEN and SHIPX_ORGANIZATION_ID must be set when SHIPX_URL is set.");
+  }
   if (mailTransport === "catcher" && parsed.data.NODE_ENV === "production") {
     throw new ConfigError(
       "Kiosk cannot start: The environment variable MAIL_TRANSPORT must not be catcher in production (mail would never leave the process).",
@@ -359,6 +375,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYU_CLIENT_ID: parsed.data.PAYU_CLIENT_ID ?? DEVELOPMENT_PAYU.clientId,
     PAYU_CLIENT_SECRET: parsed.data.PAYU_CLIENT_SECRET ?? DEVELOPMENT_PAYU.clientSecret,
     PAYU_SECOND_KEY: parsed.data.PAYU_SECOND_KEY ?? DEVELOPMENT_PAYU.secondKey,
+    // Production with the token and id uses InPost's API; outside production an unset URL gets the stand-in.
+    SHIPX_URL:
+      parsed.data.SHIPX_URL ?? (production && parsed.data.SHIPX_TOKEN && parsed.data.SHIPX_ORGANIZATION_ID ? "https://api-shipx-pl.easypack24.net" : undefined),
 
     // Test apps start no jobs unless a test asks for them (JOBS_ENABLED=true).
     JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== "test",

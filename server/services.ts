@@ -18,6 +18,7 @@ import { createAccounts, type Accounts } from "./modules/customer/index.ts";
 import { EdroneClient } from "./integrations/edrone/client.ts";
 import { Mailer } from "./integrations/mail/mailer.ts";
 import { MailOutbox } from "./modules/mail/index.ts";
+import { shipxCarrier } from "./integrations/shipx/index.ts";
 import { CartService, createAddressCoupon } from "./modules/cart/index.ts";
 import { ContactService } from "./modules/contact/index.ts";
 import { customerBoughtProduct, OrderService, orderLinesForFulfilment, PAID_ORDER_STATUSES, paidOrdersSince } from "./modules/order/index.ts";
@@ -123,7 +124,17 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     events: deliver,
     clock,
   });
-  const orders = new OrderService({ db, config, pickupPoints, mail: mailOutbox, newsletter: accounts.newsletter, payments, accepted: deliver.paid, clock });
+  const orders = new OrderService({
+    db,
+    config,
+    pickupPoints,
+    mail: mailOutbox,
+    newsletter: accounts.newsletter,
+    payments,
+    accepted: deliver.paid,
+    shipments: shipxCarrier(config),
+    clock,
+  });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;
   // Renewals place an order (the order module) and charge the saved card (the payment module); mails, renewals and
   // the backstop run as jobs.

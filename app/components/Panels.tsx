@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { usePanels, type PanelName } from "./panel-state.tsx";
+import { trapFocus } from "./trap-focus.ts";
 
 export { PANELS, PanelProvider, usePanels, type PanelName } from "./panel-state.tsx";
 
@@ -40,21 +41,4 @@ export function Panel({ name, title, side = "right", children }: { name: PanelNa
       <div className="panel-body">{children}</div>
     </div>
   );
-}
-
-export function trapFocus(e: React.KeyboardEvent, root: HTMLElement | null) {
-  if (e.key !== "Tab" || !root) return;
-  const focusable = [
-    ...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'),
-  ];
-  if (focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }

@@ -4,7 +4,7 @@
  * several prices (a grouped product's members), said as "od 33,49 zł" as on its page.
  */
 import { useTranslation } from "../i18n/react.tsx";
-import { formatPrice, toGrosze } from "../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../domain/money.ts";
 
 export interface PriceData {
   price_incl_tax: number;
@@ -21,7 +21,7 @@ export interface PriceData {
  */
 export function Price({ item, compact = false, from = false }: { item: PriceData; compact?: boolean; from?: boolean }) {
   const { t } = useTranslation("catalog");
-  const now = formatPrice(toGrosze(item.final_price_incl_tax));
+  const now = formatPrice(plnToGrosze(item.final_price_incl_tax));
   const lowest = item.lowest_price_30d;
   const fromWord = from ? <span className="price-from">{t("priceFrom")} </span> : null;
   if (!item.is_discounted || lowest === null) {
@@ -29,7 +29,7 @@ export function Price({ item, compact = false, from = false }: { item: PriceData
       <p className="price">
         {fromWord}
         <span className="price-now">{now}</span>
-        {!compact && lowest !== null ? <span className="omnibus omnibus-info">{t("lowest30Info", { price: formatPrice(toGrosze(lowest)) })}</span> : null}
+        {!compact && lowest !== null ? <span className="omnibus omnibus-info">{t("lowest30Info", { price: formatPrice(plnToGrosze(lowest)) })}</span> : null}
       </p>
     );
   }
@@ -42,10 +42,10 @@ export function Price({ item, compact = false, from = false }: { item: PriceData
       </span>
       {!compact ? (
         <span className="price-regular">
-          {t("priceRegular")} <s>{formatPrice(toGrosze(item.price_incl_tax))}</s>
+          {t("priceRegular")} <s>{formatPrice(plnToGrosze(item.price_incl_tax))}</s>
         </span>
       ) : null}
-      <span className="omnibus">{t("lowest30", { price: formatPrice(toGrosze(lowest)) })}</span>
+      <span className="omnibus">{t("lowest30", { price: formatPrice(plnToGrosze(lowest)) })}</span>
     </p>
   );
 }

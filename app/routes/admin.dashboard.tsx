@@ -38,6 +38,17 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
             ponawiane: {d.failed_mails.retrying}, porzucone: {d.failed_mails.given_up}
           </span>
         </section>
+        <section className="adm-card" aria-labelledby="d-jobs">
+          <h2 id="d-jobs">Nieudane zadania w tle (24 h)</h2>
+          {d.failed_jobs ? (
+            <>
+              <span className="adm-figure">{d.failed_jobs.total}</span>
+              <span>{d.failed_jobs.by_queue.map((q) => `${q.name}: ${q.count}`).join(", ") || "brak"}</span>
+            </>
+          ) : (
+            <span>Zadania w tle nie działają w tym procesie.</span>
+          )}
+        </section>
       </div>
       <h2>Niski stan magazynu ({d.low_stock.total})</h2>
       {d.low_stock.items.length ? (

@@ -1,12 +1,14 @@
 /**
  * /admin/orders/:id: one order with its lines and history; its status moved along the allowed transitions (a cancel
- * returns its stock), a note to the customer (e-mailed), a refund in whole or in part through PayU.
+ * returns its stock), a note to the customer (e-mailed), a refund in whole or in part through PayU; its InPost
+ * shipment, invoice number and the confirmation sent again (features/admin/order-fulfilment.tsx).
  */
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.order";
 import { adminCall, parseZloty } from "../features/admin/api.ts";
 import { ORDER_STATUS_LABELS, TRANSITION_LABELS } from "../features/admin/messages.ts";
+import { OrderFulfilment } from "../features/admin/order-fulfilment.tsx";
 import { Result, dateTime, money, type ResultState, useRefresh } from "../features/admin/ui.tsx";
 import { withStore } from "../lib/urls.ts";
 import { useAdminSession } from "./admin.tsx";
@@ -76,8 +78,11 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
           </dd>
         </dl>
       </div>
-      <h2>Pozycje</h2>
-      <div className="adm-table-wrap">
+      <OrderFulfilment order={o} csrf={session.csrf_token} permissions={session.permissions} />
+      <h2 id="o-lines">Pozycje</h2>
+      {/* focusable: on a phone the table scrolls sideways, and a keyboard must reach it (WCAG 2.1.1) */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so the keyboard can scroll it */}
+      <section className="adm-table-wrap" aria-labelledby="o-lines" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -106,7 +111,7 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       {may("orders.status") && o.allowed_transitions.length ? (
         <section className="adm-card" aria-labelledby="o-status">

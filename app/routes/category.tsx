@@ -1,6 +1,6 @@
 /** /c/:slug: a category listing (docs/storefront.md §2, §3, §5 and §9). */
 import type { Route } from "./+types/category";
-import { CategoryPage, type CategoryPageData, categoryMeta } from "../features/listing/category-page.tsx";
+import { CategoryPage, type CategoryPageData } from "../features/listing/category-page.tsx";
 import { categoryBySlug, loadCategoryPage } from "../features/listing/load-category.server.ts";
 import { listingShouldRevalidate } from "../features/listing/revalidate.ts";
 
@@ -20,8 +20,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Filter, sort and "load more" keep the scroll position; "load more" does not reload (see revalidate.ts). */
 export const shouldRevalidate = listingShouldRevalidate;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return categoryMeta(loaderData, matches.find((m) => m?.id === "root")?.loaderData);
+/** Built by the loader on the server (category-meta.server.ts). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

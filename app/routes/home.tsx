@@ -3,9 +3,8 @@ import { data } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { appContext } from "../context.server.ts";
-import { organizationJsonLd, seoMeta } from "../lib/seo.ts";
 import { loadHome } from "../features/home/load-home.server.ts";
-import { pageMetaContext } from "../features/cms/page-meta.ts";
+import { homeMeta } from "../features/home/home-meta.server.ts";
 import { htmlCacheHeaders } from "../features/cms/cache-headers.ts";
 import { HeroCarousel } from "../features/home/HeroCarousel.tsx";
 import { UspStrip } from "../features/home/UspStrip.tsx";
@@ -16,33 +15,15 @@ import "../features/home/home.css";
 
 export const handle = { pageClass: "homepage" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadHome(context.get(appContext).services);
-  return data(home, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } });
+  // the head tags are built here, on the server (home-meta.server.ts): lib/seo.ts stays out of the browser
+  return data({ ...home, meta: homeMeta(request) }, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } });
 }
 
 export const headers: Route.HeadersFunction = htmlCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { origin, lang, text } = pageMetaContext(matches);
-  return seoMeta({
-    title: text("homeTitle"),
-    description: text("homeDescription"),
-    path: "/",
-    origin,
-    lang,
-    jsonLd: [
-      organizationJsonLd(origin),
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: "Kiosk",
-        url: `${origin}/`,
-        potentialAction: { "@type": "SearchAction", target: `${origin}/search?query={search_term_string}`, "query-input": "required name=search_term_string" },
-      },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");

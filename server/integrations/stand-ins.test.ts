@@ -14,7 +14,7 @@ const reachable = (url: string) =>
 describe("startStandIns", () => {
   it("starts a stand-in for each unset URL and fills the URL in; close stops them", async () => {
     const running = await startStandIns(loadConfig({ NODE_ENV: "test" }));
-    expect(running.standIns.map((s) => s.name).sort()).toEqual(["payu", "pickup-points", "vat-register"]);
+    expect(running.standIns.map((s) => s.name).sort()).toEqual(["payu", "pickup-points", "shipx", "vat-register"]);
     expect(running.config.VAT_REGISTER_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(running.config.PICKUP_POINTS_URL).toBe(running.standIns.find((s) => s.name === "pickup-points")!.url);
     expect(await reachable(running.config.PICKUP_POINTS_URL!)).toBe(true);
@@ -45,6 +45,9 @@ describe("startStandIns", () => {
         PAYU_CLIENT_ID: "300746",
         PAYU_CLIENT_SECRET: "sandbox-secret",
         PAYU_SECOND_KEY: "sandbox-second-key",
+        SHIPX_URL: "https://sandbox-api-shipx-pl.easypack24.net",
+        SHIPX_TOKEN: "sandbox-token",
+        SHIPX_ORGANIZATION_ID: "1234",
       }),
     );
     expect(running.standIns).toEqual([]);
@@ -67,6 +70,16 @@ describe("startStandIns", () => {
     expect(running.config.VAT_REGISTER_URL).toBe("https://wl-api.mf.gov.pl");
     expect(running.config.PICKUP_POINTS_URL).toBe("https://api-shipx-pl.easypack24.net");
     expect(running.config.PAYU_URL).toBe("https://secure.payu.com");
+    // no ShipX token and organisation: no shipments (the back office answers SHIPMENTS_NOT_CONFIGURED)
+    expect(running.config.SHIPX_URL).toBeUndefined();
+  });
+
+  it("ShipX: InPost's API in production with the token and organisation; a URL without them does not start", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://relay.example:587" };
+    expect(loadConfig({ ...production, SHIPX_TOKEN: "t", SHIPX_ORGANIZATION_ID: "1234" }).SHIPX_URL).toBe("https://api-shipx-pl.easypack24.net");
+    expect(() => loadConfig({ NODE_ENV: "test", SHIPX_URL: "https://sandbox-api-shipx-pl.easypack24.net" })).toThrow(
+      /SHIPX_TOKEN and SHIPX_ORGANIZATION_ID must be set when SHIPX_URL is set/,
+    );
   });
 
   it("a stand-in that cannot start stops the start and closes the ones already started", async () => {

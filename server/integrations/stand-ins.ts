@@ -9,6 +9,8 @@ import { startVatRegisterStandIn } from "./vat-register/stand-in.ts";
 import { startPickupPointsStandIn } from "./pickup-points/stand-in.ts";
 import { startPayuStandIn } from "./payu/stand-in.ts";
 import { startEdroneStandIn } from "./edrone/stand-in.ts";
+import { startShipxStandIn } from "./shipx/stand-in.ts";
+import { DEVELOPMENT_SHIPX } from "../config.ts";
 
 interface StandInEntry {
   /** Whether this configuration wants the stand-in (typically: its URL is unset outside production). */
@@ -48,6 +50,17 @@ const STAND_INS: StandInEntry[] = [
     wanted: (c) => c.NODE_ENV !== "production" && c.MARKETING_PLATFORM === "edrone" && !c.EDRONE_URL,
     start: (c) => startEdroneStandIn({ port: c.EDRONE_STAND_IN_PORT, appId: c.EDRONE_APP_ID ?? "kiosk-development" }),
     use: (c, url) => ({ ...c, EDRONE_URL: url }),
+  },
+  {
+    // InPost shipments (the back office): the configured token and organisation, else the development ones.
+    wanted: (c) => c.NODE_ENV !== "production" && !c.SHIPX_URL,
+    start: (c) =>
+      startShipxStandIn({
+        port: c.SHIPX_STAND_IN_PORT,
+        token: c.SHIPX_TOKEN ?? DEVELOPMENT_SHIPX.token,
+        organizationId: c.SHIPX_ORGANIZATION_ID ?? DEVELOPMENT_SHIPX.organizationId,
+      }),
+    use: (c, url) => ({ ...c, SHIPX_URL: url }),
   },
 ];
 

@@ -11,6 +11,12 @@ const stored = (page: import("@playwright/test").Page) =>
 
 test("cookie banner: first visit, choice stored, reopened from the footer", async ({ page, open, axe, shot }) => {
   const banner = page.getByRole("region", { name: "Pliki cookies w sklepie Kiosk" });
+  // The server's copy is answered without the banner's React component (docs/decisions/2026-11-26-first-load-js.md).
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const bannerCode = () => scripts.filter((s) => /\/ConsentBanner-[\w-]+\.js$/.test(s));
 
   await test.step("a first visit shows the banner, the server's copy, before any script ran", async () => {
     const html = await (await page.request.get("/")).text();
@@ -21,6 +27,7 @@ test("cookie banner: first visit, choice stored, reopened from the footer", asyn
     await expect(banner.getByRole("button", { name: "Akceptuję analityczne" })).toBeVisible();
     await shot("consent-01-first-visit");
     await axe("cookie banner");
+    expect(bannerCode(), "the banner's component is not part of the first load").toEqual([]);
   });
 
   await test.step("'Tylko niezbędne' stores the refusal and closes the banner", async () => {
@@ -41,6 +48,7 @@ test("cookie banner: first visit, choice stored, reopened from the footer", asyn
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("heading", { name: "Pliki cookies w sklepie Kiosk" })).toBeFocused();
     await expect(banner).toContainText("tylko niezbędne pliki cookies");
+    expect(bannerCode(), "reopening loads the banner's component").toHaveLength(1);
     await page.keyboard.press("Escape");
     await expect(banner).toBeHidden();
     await expect(settings).toBeFocused();

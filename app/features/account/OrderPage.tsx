@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { AccountPage } from "./AccountLayout.tsx";
+import { OrderShipmentFacts } from "./OrderShipment.tsx";
 import { DispatchNote, PreorderNote } from "../../components/Preorder.tsx";
 import { apiErrorMessage } from "./errors.ts";
 import { errorCode } from "./api.ts";
@@ -142,6 +143,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
               <dd>{pickup}</dd>
             </div>
           ) : null}
+          <OrderShipmentFacts order={order} lang={lang} />
           <div>
             <dt>{ta("orderTotal")}</dt>
             <dd>

@@ -4,7 +4,7 @@
  * are folded into their parent), the totals and the VAT breakdown, addresses, pickup point, payment and
  * delivery methods, invoice data. Pure: the texts come from the `t` given.
  */
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { carrierKey, DELIVERY_RULES } from "../../../domain/delivery-rules.ts";
 import type { TFunction } from "../../i18n/translator.ts";
 import { LOCALES, type Language } from "../../i18n/languages.ts";
@@ -18,7 +18,7 @@ export function statusLabel(t: TFunction, status: string): string {
 }
 
 export function orderTotal(amount: number | undefined | null): string {
-  return typeof amount === "number" && Number.isFinite(amount) ? formatPrice(toGrosze(amount)) : "–";
+  return typeof amount === "number" && Number.isFinite(amount) ? formatPrice(plnToGrosze(amount)) : "–";
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -67,7 +67,7 @@ export function lineOptions(line: Pick<OrderLine, "options">): { label: string; 
 /** Gross unit price of a line: price_incl_tax, else its gross row total divided by the quantity. */
 export function lineUnitGross(line: OrderLine): number | undefined {
   if (typeof line.price_incl_tax === "number") return line.price_incl_tax;
-  if (typeof line.row_total_incl_tax === "number" && line.qty_ordered > 0) return toGrosze(line.row_total_incl_tax) / line.qty_ordered / 100;
+  if (typeof line.row_total_incl_tax === "number" && line.qty_ordered > 0) return plnToGrosze(line.row_total_incl_tax) / line.qty_ordered / 100;
   return undefined;
 }
 
@@ -105,14 +105,14 @@ export function summaryRows(t: TFunction, order: OrderDetail): SummaryRow[] {
 function sumLines(order: OrderDetail): number | undefined {
   const lines = visibleLines(order);
   if (lines.length === 0 || lines.some((l) => typeof l.row_total_incl_tax !== "number")) return undefined;
-  return lines.reduce((sum, l) => sum + toGrosze(l.row_total_incl_tax!), 0) / 100;
+  return lines.reduce((sum, l) => sum + plnToGrosze(l.row_total_incl_tax!), 0) / 100;
 }
 
 /** The VAT breakdown by rate (5 / 8 / 23 %), highest rate first, with its sum row. */
 export function vatRows(order: OrderDetail): { rows: TaxBreakdownRow[]; total: TaxBreakdownRow | null } {
   const rows = [...(order.extension_attributes?.tax_breakdown ?? [])].filter((r) => r && typeof r.percent === "number").sort((a, b) => b.percent - a.percent);
   if (rows.length === 0) return { rows, total: null };
-  const sum = (pick: (r: TaxBreakdownRow) => number) => rows.reduce((s, r) => s + toGrosze(pick(r) ?? 0), 0) / 100;
+  const sum = (pick: (r: TaxBreakdownRow) => number) => rows.reduce((s, r) => s + plnToGrosze(pick(r) ?? 0), 0) / 100;
   return { rows, total: { percent: NaN, net: sum((r) => r.net), tax: sum((r) => r.tax), gross: sum((r) => r.gross) } };
 }
 

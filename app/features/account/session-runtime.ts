@@ -10,11 +10,11 @@
  */
 import { callApi, failure, type CallInit } from "./api.ts";
 import { openAuthModal } from "./auth-modal.ts";
-import { ORDERS_HISTORY_KEY, REFRESH_TOKEN_KEY, sessionSnapshot, subscribeSession, TOKEN_KEY, USER_KEY, writeSession } from "./session-store.ts";
+import { ORDERS_HISTORY_KEY, REFRESH_TOKEN_KEY, SESSION_EVENT, sessionSnapshot, subscribeSession, TOKEN_KEY, USER_KEY } from "./session-store.ts";
 import { refreshDelay } from "./token-expiry.ts";
 import { createTokenRefresher, REFRESH_LATER } from "./token-lock.ts";
 import type { ApiAnswer, Customer, OrderHistory } from "./types.ts";
-import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart.ts";
+import { cartOnLogin, cartOnLogout, setCartTokenRenewer } from "../cart/cart-actions.ts";
 import { WISHLIST_EVENT } from "../wishlist/wishlist-state.ts";
 
 /** Saved checkout details, compare list, wishlist and cart: cleared at logout (docs/storefront.md §4 and §9). */
@@ -210,4 +210,28 @@ export async function updateProfile(customer: {
   const answer = await accountCall<Customer>("/api/user/me", { method: "POST", body: { customer } });
   if (answer.code === 200 && sessionSnapshot()) writeSession({ [USER_KEY]: JSON.stringify(answer.result) });
   return answer;
+}
+
+/**
+ * Writes (or, with null, removes) session keys, then tells this tab's listeners (session-store.ts reads them). Here,
+ * with the session's only writer, not in session-store.ts, which is part of every page's first load.
+ */
+export function writeSession(
+  values: Partial<Record<typeof TOKEN_KEY | typeof REFRESH_TOKEN_KEY | typeof USER_KEY | typeof ORDERS_HISTORY_KEY, string | null>>,
+) {
+  let s: Storage | null = null;
+  try {
+    s = window.localStorage;
+  } catch {
+    // blocked storage: nothing is kept
+  }
+  for (const [key, value] of Object.entries(values)) {
+    try {
+      if (value === null || value === undefined) s?.removeItem(key);
+      else s?.setItem(key, value);
+    } catch {
+      // storage full or blocked: the session lasts as long as this page
+    }
+  }
+  window.dispatchEvent(new Event(SESSION_EVENT));
 }

@@ -59,22 +59,6 @@ export function sessionSnapshot(): Session | null {
   return cached;
 }
 
-/** Writes (or, with null, removes) session keys, then tells this tab's listeners. */
-export function writeSession(
-  values: Partial<Record<typeof TOKEN_KEY | typeof REFRESH_TOKEN_KEY | typeof USER_KEY | typeof ORDERS_HISTORY_KEY, string | null>>,
-) {
-  const s = storage();
-  for (const [key, value] of Object.entries(values)) {
-    try {
-      if (value === null || value === undefined) s?.removeItem(key);
-      else s?.setItem(key, value);
-    } catch {
-      // storage full or blocked: the session lasts as long as this page
-    }
-  }
-  window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
 export function subscribeSession(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === TOKEN_KEY || e.key === USER_KEY || e.key === REFRESH_TOKEN_KEY) onChange();

@@ -4,13 +4,15 @@
  * closing it by any other way stores nothing. It sits at the bottom of the window without covering the page's
  * focused element (scroll padding of its height; toasts move above it) and does not take the focus when it appears by itself; opened
  * again from the footer it takes the focus, Escape closes it and the focus goes back to the footer link.
+ *
+ * The server renders it into every page; the browser loads this component only to open it again, or to show it
+ * where the server's copy is missing or in another language (ConsentSlot.tsx).
  */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { ConsentChoice } from "./consent.ts";
 import { saveConsent } from "./consent-save.ts";
-import "./consent.css";
 
 /**
  * `current`: the stored choice, shown when the banner is opened again. `pending`: the copy the server rendered,
@@ -91,10 +93,11 @@ export function ConsentBanner({
           ) : null}
         </div>
         <div className="cookie-consent-actions">
-          <button type="button" className="cookie-consent-button" onClick={() => choose(false)}>
+          {/* data-consent: the server's copy is answered through consent-server-copy.ts, without this component's code */}
+          <button type="button" className="cookie-consent-button" data-consent="no" onClick={() => choose(false)}>
             {t("consentNecessary")}
           </button>
-          <button type="button" className="cookie-consent-button" onClick={() => choose(true)}>
+          <button type="button" className="cookie-consent-button" data-consent="yes" onClick={() => choose(true)}>
             {t("consentAccept")}
           </button>
         </div>

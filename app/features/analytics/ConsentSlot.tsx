@@ -1,21 +1,29 @@
 /**
  * Where the cookie banner appears, mounted once by the root layout (every page's first load).
  *
- * The server renders the banner into every page, hidden by CSS unless the document's root carries
- * `data-consent-ask`, which a tiny inline script in <head> (ConsentGate) sets before the first paint when
+ * The server renders the banner (ConsentBanner.tsx) into every page, hidden by CSS unless the document's root
+ * carries `data-consent-ask`, which a tiny inline script in <head> (ConsentGate) sets before the first paint when
  * no choice is stored. So a first-time visitor sees the banner with the page's first paint instead of after
- * hydration (it was the largest paint on phones, and it came seconds late), a returning shopper never sees
- * it, and a browser without JavaScript (where its buttons could do nothing) does not show it. Hydration
- * renders the same markup; then the stored choice decides: no choice keeps it (now shown by itself), a
- * choice removes it. The footer's "Ustawienia cookies" opens it again.
+ * hydration, a returning shopper never sees it, and a browser without JavaScript (where its buttons could do
+ * nothing) does not show it.
+ *
+ * Hydration keeps that server copy as it is (an element whose inner HTML React does not manage), and
+ * consent-server-copy.ts answers it with a few listeners: the banner's React component is not in the first load
+ * (docs/decisions/2026-11-26-first-load-js.md). The component loads when the footer's "Ustawienia cookies" opens
+ * the banner again, or when a page has no server copy to show (its root data was missing, or the shopper
+ * switched the language while the question was open).
  */
-import { useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { UNSAFE_FrameworkContext, useRouteLoaderData } from "react-router";
-import { ConsentBanner } from "./ConsentBanner.tsx";
-import { CONSENT_KEY, CONSENT_VERSION, COOKIE_SETTINGS_EVENT, readConsent, type ConsentChoice } from "./consent.ts";
+import { lazyModule, Loaded } from "../../components/lazy.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_KEY, CONSENT_VERSION } from "./consent.ts";
+import { type ConsentRuntime, type OpenedBanner, SERVER_COPY_CLASS, startConsent } from "./consent-server-copy.ts";
+import "./consent.css";
 
-/** Set on <html> by ConsentGate's script when the shopper has not chosen yet (the CSS shows the banner then). */
-export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
+/** The banner's component: the server renders it (loaded when it starts; the root loader awaits it). */
+export const consentBanner = lazyModule(() => import("./ConsentBanner.tsx"));
+if (import.meta.env.SSR) void consentBanner.load().catch(() => undefined);
 
 // readConsent() in a few bytes: a stored choice of this version, or the banner is wanted.
 const GATE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}));if(!c||c.v!==${CONSENT_VERSION}||typeof c.analytics!="boolean")throw 0}catch(e){document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},"")}`;
@@ -28,39 +36,43 @@ export function ConsentGate() {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: GATE_SCRIPT }} />;
 }
 
-/** `server`: the copy the server rendered (shown only with data-consent-ask); `shown`: decided in the browser. */
-type Shown = null | { server: true } | { server?: false; reopened: boolean; returnFocus: HTMLElement | null; current: ConsentChoice | null };
-
 export function ConsentSlot() {
-  const [shown, setShown] = useState<Shown>({ server: true });
   // without root data (the root loader failed) the banner's texts are missing: it waits for a working page
   const hasTexts = useRouteLoaderData("root") !== undefined;
+  const { i18n } = useTranslation();
+  const [opened, setOpened] = useState<OpenedBanner | null>(null);
+  const runtime = useRef<ConsentRuntime>(null);
+  const language = useRef(i18n.language);
   useEffect(() => {
-    setShown(readConsent() === null ? { reopened: false, returnFocus: null, current: null } : null);
-    const reopen = () =>
-      setShown({ reopened: true, returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null, current: readConsent() });
-    // chosen in another tab: this tab's banner (shown by itself) goes away
-    const onStorage = (e: StorageEvent) => {
-      if ((e.key === CONSENT_KEY || e.key === null) && readConsent() !== null) setShown((s) => (s && !s.server && s.reopened ? s : null));
-    };
-    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
-      window.removeEventListener("storage", onStorage);
-    };
-  }, []);
-  if (!shown || !hasTexts) return null;
-  if (shown.server) return <ConsentBanner reopened={false} current={null} pending onClose={() => setShown(null)} />;
-  return (
-    <ConsentBanner
-      reopened={shown.reopened}
-      current={shown.current}
-      onClose={() => {
-        const target = shown.returnFocus;
-        setShown(null);
-        if (target?.isConnected) requestAnimationFrame(() => target.focus());
-      }}
-    />
+    if (!hasTexts) return;
+    runtime.current = startConsent(setOpened, () => consentBanner.load());
+    return runtime.current.stop;
+  }, [hasTexts]);
+  useEffect(() => {
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    runtime.current?.languageChanged();
+  }, [i18n.language]);
+
+  if (!hasTexts) return null;
+  // Hydration keeps the server's copy as it is (React leaves an element's inner HTML alone): consent-server-copy.ts answers it.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it only tells React not to manage the server's copy inside
+  if (!opened && !import.meta.env.SSR) return <div className={SERVER_COPY_CLASS} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  const banner = (
+    <Loaded module={consentBanner}>
+      {(m) => (
+        <m.ConsentBanner
+          reopened={opened?.reopened ?? false}
+          current={opened?.current ?? null}
+          pending={!opened}
+          onClose={() => {
+            const target = opened?.returnFocus;
+            setOpened(null);
+            if (target?.isConnected) requestAnimationFrame(() => target.focus());
+          }}
+        />
+      )}
+    </Loaded>
   );
+  return opened ? banner : <div className={SERVER_COPY_CLASS}>{banner}</div>;
 }

@@ -7,7 +7,7 @@
  *     item_category … item_category5, item_variant, price, quantity, coupon, item_list_id, item_list_name, index }] })
  * (docs/decisions/2026-11-27-ga4.md: gtag commands, not tag-manager objects, because the shop loads gtag.js).
  */
-import { fromGrosze, toGrosze } from "../../../domain/money.ts";
+import { fromGrosze, plnToGrosze } from "../../../domain/money.ts";
 
 export const ANALYTICS_VERSION = 4;
 
@@ -104,7 +104,7 @@ export interface Ga4Event {
 /** A złoty amount cleaned to 2 decimals (float noise such as 0.1 + 0.2 gone); anything else becomes 0. */
 export function money(amount: unknown): number {
   if (typeof amount !== "number" || !Number.isFinite(amount)) return 0;
-  return fromGrosze(toGrosze(amount));
+  return fromGrosze(plnToGrosze(amount));
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
@@ -161,7 +161,7 @@ export function buildEvent(event: TrackEvent, payload: TrackPayload): Ga4Event {
   const params: Ga4Event["params"] = {};
   if (WITH_VALUE.has(event)) {
     params.currency = "PLN";
-    params.value = money(payload.value ?? items.reduce((s, i) => s + toGrosze(i.price) * i.quantity, 0) / 100);
+    params.value = money(payload.value ?? items.reduce((s, i) => s + plnToGrosze(i.price) * i.quantity, 0) / 100);
   }
   const listId = text(payload.item_list_id);
   if (listId) params.item_list_id = listId;
@@ -241,8 +241,8 @@ export function cartPayload(
   const items = cartItems(cart.cartItems);
   const totals = cart.platformTotals;
   const value = totals
-    ? fromGrosze(toGrosze(money(totals.subtotal_incl_tax)) - Math.abs(toGrosze(money(totals.discount_amount))))
-    : fromGrosze(items.reduce((sum, i) => sum + toGrosze(i.price) * i.quantity, 0));
+    ? fromGrosze(plnToGrosze(money(totals.subtotal_incl_tax)) - Math.abs(plnToGrosze(money(totals.discount_amount))))
+    : fromGrosze(items.reduce((sum, i) => sum + plnToGrosze(i.price) * i.quantity, 0));
   const payload: TrackPayload = { currency: "PLN", value, items };
   if (totals?.coupon_code) payload.coupon = totals.coupon_code;
   if (extra.shipping_tier) payload.shipping_tier = extra.shipping_tier;
@@ -270,7 +270,7 @@ export function purchasePayload(order: {
     value: money(order.grandTotal),
     items: order.items,
     transaction_id: order.orderNumber,
-    shipping: fromGrosze(toGrosze(money(order.shippingInclTax)) + toGrosze(money(order.cashOnDeliveryFee ?? 0))),
+    shipping: fromGrosze(plnToGrosze(money(order.shippingInclTax)) + plnToGrosze(money(order.cashOnDeliveryFee ?? 0))),
   };
   if (typeof order.taxAmount === "number") payload.tax = money(order.taxAmount);
   if (order.coupon) payload.coupon = order.coupon;
@@ -310,7 +310,7 @@ export function tileItem(tile: TileLike, list: TrackList, index: number): TrackI
     item_list_id: list.id,
     item_list_name: list.name,
     index,
-    ...(regular > price ? { discount: fromGrosze(toGrosze(regular) - toGrosze(price)) } : {}),
+    ...(regular > price ? { discount: fromGrosze(plnToGrosze(regular) - plnToGrosze(price)) } : {}),
   };
 }
 
@@ -341,17 +341,17 @@ export function productItem(p: ProductLike, quantity = 1): TrackItem {
     item_brand: p.brand,
     categories: p.categories,
     item_variant: p.variant,
-    ...(regular > price ? { discount: fromGrosze(toGrosze(regular) - toGrosze(price)) } : {}),
+    ...(regular > price ? { discount: fromGrosze(plnToGrosze(regular) - plnToGrosze(price)) } : {}),
   };
 }
 
 /** view_item, add_to_wishlist and a product page's add_to_cart: value = price × quantity. */
 export function productPayload(p: ProductLike, quantity = 1): TrackPayload {
   const item = productItem(p, quantity);
-  return { currency: "PLN", value: fromGrosze(toGrosze(item.price) * quantity), items: [item] };
+  return { currency: "PLN", value: fromGrosze(plnToGrosze(item.price) * quantity), items: [item] };
 }
 
 /** add_to_cart / remove_from_cart of cart lines: value = Σ price × quantity. */
 export function linesPayload(items: TrackItem[]): TrackPayload {
-  return { currency: "PLN", value: fromGrosze(items.reduce((s, i) => s + toGrosze(i.price) * i.quantity, 0)), items };
+  return { currency: "PLN", value: fromGrosze(items.reduce((s, i) => s + plnToGrosze(i.price) * i.quantity, 0)), items };
 }

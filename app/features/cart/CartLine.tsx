@@ -7,12 +7,13 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { usePolishText, useTranslation } from "../../i18n/react.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
 import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
 import { PreorderNote } from "../../components/Preorder.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
-import { removeCartItem, updateCartQuantity, type CartOutcome } from "./cart.ts";
+import type { CartOutcome } from "./cart.ts";
+import { removeCartItem, updateCartQuantity } from "./cart-actions.ts";
 import { outcomeMessage } from "./messages.ts";
 import { QtyControl } from "./QtyControl.tsx";
 import { RemoveConfirm } from "./RemoveConfirm.tsx";
@@ -63,7 +64,7 @@ export function CartLine({ item }: { item: CartItem }) {
             ))}
           </dl>
         ) : null}
-        <p className="cart-line-unit">{t("unitPrice", { price: formatPrice(toGrosze(unit)) })}</p>
+        <p className="cart-line-unit">{t("unitPrice", { price: formatPrice(plnToGrosze(unit)) })}</p>
         {preorder ? <PreorderNote preorder={preorder} className="cart-line-preorder" /> : null}
         {item.error === "qtyAvailable" || item.error === "productDisabled" ? (
           <p className="cart-line-stock stock-out_of_stock" role="alert">
@@ -85,7 +86,7 @@ export function CartLine({ item }: { item: CartItem }) {
             }
             onZero={() => setConfirming(true)}
           />
-          <strong className="cart-line-total">{formatPrice(toGrosze(row))}</strong>
+          <strong className="cart-line-total">{formatPrice(plnToGrosze(row))}</strong>
         </div>
         <QtyLimitNote id={limitId} limitedTo={limitedTo} className="qty-limit cart-line-limit" />
         <div className="cart-line-actions">

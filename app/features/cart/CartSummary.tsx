@@ -6,7 +6,7 @@
  */
 import { Fragment } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import type { Totals } from "./types.ts";
 import { DispatchNote } from "../../components/Preorder.tsx";
 
@@ -28,7 +28,7 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
     <section className="cart-summary" aria-label={t("summary")}>
       {typeof remaining === "number" ? (
         <div className="free-shipping">
-          <p>{remaining > 0 ? t("freeShippingRemaining", { amount: formatPrice(toGrosze(remaining)) }) : t("freeShippingReached")}</p>
+          <p>{remaining > 0 ? t("freeShippingRemaining", { amount: formatPrice(plnToGrosze(remaining)) }) : t("freeShippingReached")}</p>
           <progress aria-label={t("freeShippingProgress")} max={Math.max(goal, 0.01)} value={Math.max(0, Math.min(goal, goal - remaining))} />
         </div>
       ) : null}
@@ -38,14 +38,14 @@ export function CartSummary({ totals }: { totals: Totals | null }) {
           <Fragment key={s.code}>
             <div className={`segment-${s.code}`}>
               <dt>{t(cards && s.code === "grand_total" ? "seg_grand_total_cards" : `seg_${s.code}`)}</dt>
-              <dd>{formatPrice(toGrosze(s.value!))}</dd>
+              <dd>{formatPrice(plnToGrosze(s.value!))}</dd>
             </div>
             {/* abroad the rates are the delivery country's: each is shown (docs/decisions/2026-11-27-delivery-abroad.md) */}
             {s.code === "tax" && abroad
               ? (s.extension_attributes?.tax_grandtotal_details ?? []).map((d) => (
                   <div key={d.group_id} className="segment-tax-rate">
                     <dt>{t("seg_tax_rate", { rate: d.rates[0]?.percent ?? "" })}</dt>
-                    <dd>{formatPrice(toGrosze(d.amount))}</dd>
+                    <dd>{formatPrice(plnToGrosze(d.amount))}</dd>
                   </div>
                 ))
               : null}

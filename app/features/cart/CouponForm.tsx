@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { applyCoupon, removeCoupon } from "./cart.ts";
+import { applyCoupon, removeCoupon } from "./cart-actions.ts";
 import { outcomeMessage } from "./messages.ts";
 import type { Totals } from "./types.ts";
 

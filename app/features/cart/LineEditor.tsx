@@ -6,7 +6,8 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { DEFAULT_LANGUAGE, pageLanguage } from "../../i18n/languages.ts";
-import { changeCartLine, type CartOutcome } from "./cart.ts";
+import type { CartOutcome } from "./cart.ts";
+import { changeCartLine } from "./cart-actions.ts";
 import type { CartItem } from "./types.ts";
 
 interface CatalogOption {

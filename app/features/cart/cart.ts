@@ -11,7 +11,7 @@
 import { useSyncExternalStore } from "react";
 import { createCartContainer, type CartContainer } from "./cart-state.ts";
 import type { CartEngine, CartNotice, CartOutcome, NewCartItem } from "./cart-engine.ts";
-import { EMPTY_CART, type CartItem, type CartState } from "./types.ts";
+import { EMPTY_CART, type CartState } from "./types.ts";
 
 export type { CartOutcome, NewCartItem, CartNotice };
 
@@ -77,17 +77,3 @@ export function useCart(): CartState {
 }
 
 export const addToCart = async (items: NewCartItem[]): Promise<CartOutcome> => (await cartEngine()).addItems(items);
-export const updateCartQuantity = async (line: CartItem, qty: number) => (await cartEngine()).updateQuantity(line, qty);
-export const removeCartItem = async (line: CartItem) => (await cartEngine()).removeItem(line);
-export const changeCartLine = async (line: CartItem, next: NewCartItem) => (await cartEngine()).changeLine(line, next);
-export const applyCoupon = async (code: string) => (await cartEngine()).applyCoupon(code);
-export const removeCoupon = async () => (await cartEngine()).removeCoupon();
-/** The cart's totals and methods asked again now (a gift card applied or taken off changes what is left to pay). */
-export const refreshCartTotals = async () => (await cartEngine()).syncTotals(true);
-export const cartOnLogin = async () => (await cartEngine()).login();
-/** The session hands over how to renew a refused customer token (a cart call then repeats once with it). */
-export const setCartTokenRenewer = async (renew: ((staleToken: string) => Promise<string | null>) | null) =>
-  (await import("./cart-engine-browser.ts")).setCartTokenRenewer(renew);
-export const cartOnLogout = async () => (await cartEngine()).logout();
-/** After an order: the cart empties locally without a server sync (the server closed its cart with the order). */
-export const clearCartAfterOrder = async () => (await cartEngine()).logout();

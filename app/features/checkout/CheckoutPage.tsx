@@ -35,9 +35,10 @@ import { login } from "../account/session-runtime.ts";
 import { useSession } from "../account/session-store.ts";
 import { cartPayload, purchasePayload } from "../analytics/ga4.ts";
 import { track } from "../analytics/track.ts";
-import { clearCartAfterOrder, refreshCartTotals, useCart } from "../cart/cart.ts";
+import { useCart } from "../cart/cart.ts";
+import { clearCartAfterOrder, refreshCartTotals } from "../cart/cart-actions.ts";
 import { CouponForm } from "../cart/CouponForm.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import type { PaymentMethod, ShippingMethod } from "../cart/types.ts";
 import { buildOrderBody, linesShort, preorderSkus } from "./build-order.ts";
 import { postOrder, shippingMethods, stockList } from "./checkout-api.ts";
@@ -628,7 +629,7 @@ export function CheckoutPage() {
           <CouponForm totals={shownTotals ?? cart.platformTotals} />
           {shownTotals?.coupon_code && shownTotals.discount_amount !== 0 ? (
             <p className="aside-discount" data-testid="aside-discount">
-              {t("asideDiscount", { code: shownTotals.coupon_code })}: <strong>{formatPrice(toGrosze(shownTotals.discount_amount))}</strong>
+              {t("asideDiscount", { code: shownTotals.coupon_code })}: <strong>{formatPrice(plnToGrosze(shownTotals.discount_amount))}</strong>
             </p>
           ) : null}
           {delivery.pending ? <p className="aside-total">{t("recalculating")}</p> : null}
@@ -642,11 +643,11 @@ export function CheckoutPage() {
             <dl className="aside-gift-cards" data-testid="aside-gift-cards">
               <div>
                 <dt>{tg("asideCards")}</dt>
-                <dd>−{formatPrice(toGrosze(shownTotals.extension_attributes.gift_card_amount))}</dd>
+                <dd>−{formatPrice(plnToGrosze(shownTotals.extension_attributes.gift_card_amount))}</dd>
               </div>
               <div className="aside-due">
                 <dt>{tg("asideDue")}</dt>
-                <dd data-testid="aside-due">{formatPrice(toGrosze(amountDue))}</dd>
+                <dd data-testid="aside-due">{formatPrice(plnToGrosze(amountDue))}</dd>
               </div>
             </dl>
           ) : null}

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { Modal } from "../../components/Modal.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { linesShort } from "./build-order.ts";
 import { postOrder, stockList } from "./checkout-api.ts";
 import { classifyOrderAnswer, orderQueue, type QueuedOrder } from "./order-queue.ts";
@@ -75,7 +75,7 @@ export default function OrderQueueDialog({ onDone }: { onDone: () => void }) {
         if (!repriced) continue;
         notify({
           type: "warning",
-          message: t("queueTotalChanged", { total: formatPrice(toGrosze(outcome.amountDue ?? outcome.grandTotal)) }),
+          message: t("queueTotalChanged", { total: formatPrice(plnToGrosze(outcome.amountDue ?? outcome.grandTotal)) }),
           action1: { label: t("queueTotalAccept"), onClick: () => void withSendLock(() => sendEach([repriced])) },
           action2: { label: t("queueTotalCancel"), onClick: () => void orderQueue().discard(order.order_id) },
           hasNoTimeout: true,

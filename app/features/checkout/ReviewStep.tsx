@@ -7,7 +7,7 @@ import type { PreorderInfo } from "../../../domain/preorder.ts";
 import { Link } from "react-router";
 import type { Consents, GiftRecipientDetails, PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { CartSummary } from "../cart/CartSummary.tsx";
 import type { CartItem, PaymentMethod, ShippingMethod, Totals } from "../cart/types.ts";
@@ -41,7 +41,7 @@ export function PaymentStep({
         methods={methods.map((m) => {
           const name = t(`pm_${m.code}`, { defaultValue: m.title });
           // what choosing it adds (cash on delivery: the fee), from the server's delivery rules
-          return { code: m.code, label: m.cost_incl_tax > 0 ? `${name} (+${formatPrice(toGrosze(m.cost_incl_tax))})` : name };
+          return { code: m.code, label: m.cost_incl_tax > 0 ? `${name} (+${formatPrice(plnToGrosze(m.cost_incl_tax))})` : name };
         })}
         onChange={onChange}
         detailsProps={detailsProps}
@@ -99,7 +99,7 @@ export function ReviewStep({
                 ) : null}
               </td>
               <td>{i.qty}</td>
-              <td>{formatPrice(toGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty))}</td>
+              <td>{formatPrice(plnToGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty))}</td>
             </tr>
           ))}
         </tbody>

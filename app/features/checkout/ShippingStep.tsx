@@ -1,7 +1,7 @@
 /** Step 3: how the goods travel. A courier to the buyer's (or another) address, or a parcel locker / pickup point chosen from a searchable list. */
 import { useState } from "react";
 import { isPickupMethod, type ShippingDetails } from "../../../domain/checkout-form.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { formatPostcode } from "../../../domain/customer-address.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { ShippingMethod } from "../cart/types.ts";
@@ -55,7 +55,7 @@ export function ShippingStep({
           testId: `shipping-${methodCode(m)}`,
           label: (
             <>
-              {m.method_title} <span className="method-price">{m.price_incl_tax > 0 ? formatPrice(toGrosze(m.price_incl_tax)) : t("free")}</span>
+              {m.method_title} <span className="method-price">{m.price_incl_tax > 0 ? formatPrice(plnToGrosze(m.price_incl_tax)) : t("free")}</span>
             </>
           ),
         }))}

@@ -2,7 +2,7 @@
 import { useCallback } from "react";
 import type { PersonalDetails, ShippingDetails } from "../../../domain/checkout-form.ts";
 import { isPickupMethod } from "../../../domain/checkout-form.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { CartItem, ShippingMethod, Totals } from "../cart/types.ts";
 import { rememberOrderSummary } from "../orders/order-summary.ts";
@@ -34,12 +34,12 @@ export function useRememberOrderSummary() {
           name: i.name,
           image: i.image,
           qty: i.qty,
-          amount: formatPrice(toGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty)),
+          amount: formatPrice(plnToGrosze(i.totals?.row_total_incl_tax ?? i.price_incl_tax * i.qty)),
           options: i.totals?.options.map((o) => `${o.label}: ${o.value}`).join(", ") ?? "",
         })),
         totals: (totals?.total_segments ?? [])
           .filter((s) => s.value !== null && SEGMENTS.has(s.code) && !(s.code === "discount" && s.value === 0))
-          .map((s) => ({ code: s.code, label: t(`seg_${s.code}`), amount: formatPrice(toGrosze(s.value!)) })),
+          .map((s) => ({ code: s.code, label: t(`seg_${s.code}`), amount: formatPrice(plnToGrosze(s.value!)) })),
         delivery: method ? `${method.method_title}${isPickupMethod(shipping.shippingMethod) ? ` – ${shipping.pickupId}` : ""}` : null,
         address: input.needsShipping ? `${who.firstName} ${who.lastName}, ${street(who)}, ${who.zipCode} ${who.city}` : null,
         payment: input.paymentTitle,

@@ -6,13 +6,13 @@
  * the cards pay everything, the only method left is the gift card itself.
  */
 import { useId, useState, type FormEvent } from "react";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { Totals } from "../cart/types.ts";
 import { applyGiftCard, giftCardErrorKey, removeGiftCard } from "./giftcard-api.ts";
 import "./giftcard.css";
 
-const zl = (pln: number) => formatPrice(toGrosze(pln));
+const zl = (pln: number) => formatPrice(plnToGrosze(pln));
 const day = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "Europe/Warsaw" }).format(new Date(iso));
 
 export function GiftCardBox({ cartId, totals, onChanged }: { cartId: string | null; totals: Totals | null; onChanged: () => Promise<void> }) {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { MyGiftCard } from "../../../contract/giftcard.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { TableHead } from "../../components/TableHead.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { AccountPage } from "../account/AccountLayout.tsx";
@@ -14,7 +14,7 @@ import { giftCardErrorKey, myGiftCards } from "./giftcard-api.ts";
 import "../orders/orders.css";
 import "./giftcard.css";
 
-const zl = (pln: number) => formatPrice(toGrosze(pln));
+const zl = (pln: number) => formatPrice(plnToGrosze(pln));
 
 export function GiftCardsPage() {
   const { t, i18n } = useTranslation("giftcard");

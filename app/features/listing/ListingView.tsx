@@ -12,7 +12,7 @@ import { withStore } from "../../lib/store.ts";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { trapFocus } from "../../components/Panels.tsx";
+import { trapFocus } from "../../components/trap-focus.ts";
 import { Filters, FILTERS_FORM_ID, FILTERS_PANEL_ID, RESULTS_HEADING_ID } from "./Filters.tsx";
 import { ProductTile } from "./ProductTile.tsx";
 import { track } from "../analytics/track.ts";

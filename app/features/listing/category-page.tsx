@@ -8,9 +8,6 @@ import type { MetaDescriptor } from "react-router";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { imageUrl } from "../../lib/urls.ts";
-import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
-import { rootMessages } from "../../i18n/translator.ts";
 import { ListingView } from "./ListingView.tsx";
 import type { Listing } from "./types.ts";
 
@@ -39,35 +36,8 @@ export interface CategoryPageData {
     hidePrices: boolean;
   };
   listing: Listing;
-}
-
-interface RootMetaData {
-  lang?: unknown;
-  origin?: unknown;
-}
-
-/** Title, description, canonical /c/{slug}, hreflang, BreadcrumbList JSON-LD. */
-export function categoryMeta(data: CategoryPageData | undefined, root: unknown): MetaDescriptor[] {
-  if (!data) return [];
-  const r = (root ?? {}) as RootMetaData;
-  const origin = typeof r.origin === "string" ? r.origin : "";
-  const lang = isLanguage(r.lang) ? r.lang : DEFAULT_LANGUAGE;
-  const c = data.category;
-  const title = (c.metaTitle ?? c.name).replace(/\s*\|\s*Kiosk\s*$/i, "") || c.name;
-  const crumbs = [
-    { name: rootMessages(root)?.common?.home ?? "Kiosk", url: "/" },
-    ...c.parents.map((p) => ({ name: p.name, url: p.url })),
-    { name: c.name, url: c.path },
-  ];
-  return seoMeta({
-    title,
-    description: c.metaDescription ?? c.description ?? c.name,
-    path: c.path,
-    origin,
-    lang,
-    image: c.landingImage ? imageUrl(c.landingImage, 500) : undefined,
-    jsonLd: [breadcrumbJsonLd(origin, crumbs)],
-  });
+  /** the page's head tags, built by the loader on the server (category-meta.server.ts keeps lib/seo.ts out of the browser) */
+  meta: MetaDescriptor[];
 }
 
 export function CategoryPage({ data }: { data: CategoryPageData }) {

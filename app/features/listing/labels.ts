@@ -1,5 +1,5 @@
 /** Visible labels of filter groups and values (translated where the interface owns the text). */
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { parsePriceRange } from "../../../domain/catalog-query.ts";
 import type { FacetCode } from "./query.ts";
 import type { Facet, FacetOption } from "./types.ts";
@@ -12,8 +12,8 @@ export function facetLabel(t: Translate, code: FacetCode, fallback: string): str
 }
 
 export function priceLabel(t: Translate, from: number, to: number | null): string {
-  const f = formatPrice(toGrosze(from));
-  return to === null ? t("priceFrom", { from: f }) : t("priceRange", { from: f, to: formatPrice(toGrosze(to)) });
+  const f = formatPrice(plnToGrosze(from));
+  return to === null ? t("priceFrom", { from: f }) : t("priceRange", { from: f, to: formatPrice(plnToGrosze(to)) });
 }
 
 export function optionLabel(t: Translate, facet: Pick<Facet, "kind">, option: FacetOption): string {

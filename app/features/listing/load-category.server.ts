@@ -10,6 +10,7 @@ import { withoutStore } from "../../lib/store.ts";
 import { requestLanguage } from "../../i18n/languages.ts";
 import { hasTranslation } from "../../../domain/language.ts";
 import type { CategoryLink, CategoryPageData } from "./category-page.tsx";
+import { categoryMeta } from "./category-meta.server.ts";
 import { redirectIfPastEnd, redirectToCanonical, runListing } from "./listing-data.server.ts";
 import { parseListingQuery } from "./query.ts";
 
@@ -24,7 +25,8 @@ export async function categoryBySlug(context: LoaderContext, slug: string): Prom
 /** The category page's data for `category` (already found): for /c/:slug and the URL dispatcher. */
 export async function loadCategoryPage(args: { request: Request; context: LoaderContext; category: CategoryRow }): Promise<CategoryPageData> {
   const { catalog } = args.context.get(appContext).services;
-  return loadCategory(catalog, args.request, args.category);
+  const page = await loadCategory(catalog, args.request, args.category);
+  return { ...page, meta: categoryMeta(page, args.request) };
 }
 
 interface DocLink {
@@ -46,7 +48,7 @@ async function loadCategory(
   catalog: Pick<CatalogService, "search" | "categoryDoc" | "findCategory">,
   request: Request,
   category: CategoryRow,
-): Promise<CategoryPageData> {
+): Promise<Omit<CategoryPageData, "meta">> {
   const url = new URL(request.url);
   url.pathname = withoutStore(url.pathname) ?? url.pathname; // redirects below are app paths: the router adds the prefix
   redirectToCanonical(url);

@@ -78,7 +78,11 @@ export interface OrderDetail {
       /** how the VAT was charged: Polish, the EU buyer country's (OSS), or none (export) */
       vat_scheme?: "domestic" | "oss" | "export";
       vat_country?: string;
+      /** the invoice's number once the shop has issued it ("FV/2026/000123") */
+      number?: string | null;
     } | null;
+    /** the order's InPost shipment, once sent (docs/api.md §18) */
+    shipment?: { tracking_number: string | null; tracking_url: string | null; status: string } | null;
     tax_breakdown?: TaxBreakdownRow[];
     status_history?: { status: string; created_at: string }[];
     /** gift cards that paid part of the order (masked codes) and what is left for the payment method */

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PaymentInfo } from "../../../contract/payment.ts";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { Language } from "../../i18n/languages.ts";
 import { errorCode } from "../account/api.ts";
@@ -141,7 +141,7 @@ export function PayLaterPage({ orderNumber, payToken }: { orderNumber: string | 
               </div>
               <div>
                 <dt>{t("plAmount")}</dt>
-                <dd>{formatPrice(toGrosze(info.amount))}</dd>
+                <dd>{formatPrice(plnToGrosze(info.amount))}</dd>
               </div>
               <div>
                 <dt>{t("plStatus")}</dt>
@@ -205,7 +205,7 @@ export function PayLaterPage({ orderNumber, payToken }: { orderNumber: string | 
                     aria-describedby="pay-later-busy"
                     onClick={() => void pay()}
                   >
-                    {t("plPay", { amount: formatPrice(toGrosze(info.amount)) })}
+                    {t("plPay", { amount: formatPrice(plnToGrosze(info.amount)) })}
                   </button>
                   {info.state === "redirect" && info.redirect_uri ? <a href={info.redirect_uri}>{t("continueLink")}</a> : null}
                 </p>

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from "react";
 import { usePolishText, useTranslation } from "../../i18n/react.tsx";
-import { formatPrice, toGrosze, type Grosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze, type Grosze } from "../../../domain/money.ts";
 import {
   bundleTotal,
   chooseBundleLink,
@@ -60,7 +60,7 @@ export function BundleOptions({
 
 // a part included in the bundle's price shows its name; an add-on with a price of its own, what it adds
 const linkText = (l: BundleLink) =>
-  `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name}${l.price > 0 ? ` (+ ${formatPrice(toGrosze(l.price))})` : ""}`;
+  `${l.qty > 1 && !l.canChangeQty ? `${l.qty} × ` : ""}${l.name}${l.price > 0 ? ` (+ ${formatPrice(plnToGrosze(l.price))})` : ""}`;
 
 function BundleOptionField({
   option,

@@ -19,11 +19,11 @@ import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductTiles } from "./ProductTiles.tsx";
 import { PurchaseForm } from "./PurchaseForm.tsx";
 import type { GalleryImage, PagePrice, PageStock, ProductViewData } from "./types.ts";
-import type { RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
+import { readRecentlyViewed, recordRecentlyViewed, type RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
 
-// Browser-only (local storage), below the fold: after hydration the list's storage code records this product,
-// and the strip's code loads only when the list holds another product (a first visit loads none of it).
-const recentlyViewedStorage = lazyModule(() => import("../recently-viewed/recently-viewed-storage.ts"));
+// Browser-only (local storage), below the fold: after hydration this product is recorded (the storage code is
+// part of this page's chunk: every product page runs it, and as a chunk of its own it cost a late request and
+// more bytes), and the strip's code loads only when the list holds another product (a first visit loads none of it).
 const RecentlyViewed = lazy(() => import("../recently-viewed/RecentlyViewed.tsx").then((m) => ({ default: m.RecentlyViewed })));
 type RecentlyViewedEntry = Omit<RecentlyViewedItem, "viewedAt">;
 
@@ -32,25 +32,16 @@ function ProductRecentlyViewed({ item }: { item: RecentlyViewedEntry }) {
   const { sku } = item;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per product (sku); a new item object for the same product must not record it again
   useEffect(() => {
-    let active = true;
-    recentlyViewedStorage.load().then(
-      ({ readRecentlyViewed, recordRecentlyViewed }) => {
-        let storage: Storage | null = null;
-        try {
-          storage = window.localStorage;
-        } catch {
-          return; // blocked storage: nothing to show, nothing to remember
-        }
-        const shown = readRecentlyViewed(storage).some((i) => i.sku !== sku);
-        // Recorded once per product: later re-renders of the same page do not move it again.
-        recordRecentlyViewed(storage, item);
-        if (active && shown) setOthers(true);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      return; // blocked storage: nothing to show, nothing to remember
+    }
+    const shown = readRecentlyViewed(storage).some((i) => i.sku !== sku);
+    // Recorded once per product: later re-renders of the same page do not move it again.
+    recordRecentlyViewed(storage, item);
+    if (shown) setOthers(true);
   }, [sku]);
   return others ? (
     <Suspense fallback={null}>

@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { toGrosze } from "../../../domain/money.ts";
+import { plnToGrosze } from "../../../domain/money.ts";
 import { useNotify } from "../../components/Toasts.tsx";
 import { lazyModule, Loaded, onIntent } from "../../components/lazy.tsx";
 import { QtyLimitNote } from "../../components/QtyLimitNote.tsx";
@@ -103,13 +103,13 @@ export function PurchaseForm({
         </>
       ) : null}
       {bundle ? (
-        <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded>
+        <Loaded module={PRODUCT_PARTS.bundle}>{(m) => <m.BundlePart options={bundle} base={plnToGrosze(price.final_price_incl_tax)} checks={checks} />}</Loaded>
       ) : null}
       {grouped ? <Loaded module={PRODUCT_PARTS.grouped}>{(m) => <m.GroupedPart items={grouped} checks={checks} adding={adding} />}</Loaded> : null}
       {subscription ? <Loaded module={PRODUCT_PARTS.subscription}>{(m) => <m.SubscriptionPart info={subscription} lang={lang} />}</Loaded> : null}
       {customOptions ? (
         <Loaded module={PRODUCT_PARTS.customOptions}>
-          {(m) => <m.CustomOptionsPart options={customOptions} base={toGrosze(price.final_price_incl_tax)} checks={checks} />}
+          {(m) => <m.CustomOptionsPart options={customOptions} base={plnToGrosze(price.final_price_incl_tax)} checks={checks} />}
         </Loaded>
       ) : null}
       {/* a grouped product's part has its own button, which says what it adds */}

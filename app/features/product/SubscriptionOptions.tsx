@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { formatPrice, toGrosze } from "../../../domain/money.ts";
+import { formatPrice, plnToGrosze } from "../../../domain/money.ts";
 import { formatDate, pricePerIssue } from "./format.ts";
 import type { SubscriptionInfo } from "./types.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -55,7 +55,7 @@ export function SubscriptionOptions({
                   onChange={() => onChange({ ...choice, numberOptionId: n.id })}
                 />
                 <span className="pdp-card-title">{n.label}</span>
-                <span className="pdp-card-price">{formatPrice(toGrosze(n.price_incl_tax))}</span>
+                <span className="pdp-card-price">{formatPrice(plnToGrosze(n.price_incl_tax))}</span>
                 <span className="pdp-card-note">{t("perIssue", { price: formatPrice(pricePerIssue(n.price_incl_tax, n.numbers)) })}</span>
               </label>
             ))}
@@ -81,7 +81,7 @@ export function SubscriptionOptions({
       ) : null}
       {chosen ? (
         <p className="pdp-total" aria-live="polite">
-          {t("subscriptionTotal")} <strong>{formatPrice(toGrosze(chosen.price_incl_tax))}</strong>{" "}
+          {t("subscriptionTotal")} <strong>{formatPrice(plnToGrosze(chosen.price_incl_tax))}</strong>{" "}
           <span className="pdp-muted">({t("perIssue", { price: formatPrice(pricePerIssue(chosen.price_incl_tax, chosen.numbers)) })})</span>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 /** Small display rules of the product page: dates, price per issue, EAN check. */
-import { roundHalfUp, toGrosze, type Grosze } from "../../../domain/money.ts";
+import { roundHalfUp, plnToGrosze, type Grosze } from "../../../domain/money.ts";
 import { LOCALES, type Language } from "../../i18n/languages.ts";
 
 /** "2025-10-17" → "17.10.2025" in Polish (the locale's numeric date elsewhere); other text is returned as is. */
@@ -15,7 +15,7 @@ export function formatDate(iso: string, lang: Language = "pl"): string {
 
 /** Price of one issue of a subscription option, rounded half up to a grosz. */
 export function pricePerIssue(price: number, issues: number): Grosze {
-  return issues > 0 ? roundHalfUp(toGrosze(price) / issues) : toGrosze(price);
+  return issues > 0 ? roundHalfUp(plnToGrosze(price) / issues) : plnToGrosze(price);
 }
 
 /** A GTIN-13 (EAN-13, ISBN-13) with a valid check digit. */

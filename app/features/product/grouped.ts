@@ -1,5 +1,5 @@
 /** Grouped products: the starting quantities, the live total of the items chosen and what "add to cart" will add. */
-import { toGrosze, type Grosze } from "../../../domain/money.ts";
+import { plnToGrosze, type Grosze } from "../../../domain/money.ts";
 import { qtyRange } from "./stock.ts";
 import type { GroupedItem } from "./types.ts";
 
@@ -23,7 +23,7 @@ export function groupedTotal(items: readonly GroupedItem[], qtys: GroupedQtys): 
   let total = 0;
   for (const item of items) {
     const qty = qtys[item.sku] ?? 0;
-    if (Number.isInteger(qty) && qty > 0) total += toGrosze(item.price.final_price_incl_tax) * qty;
+    if (Number.isInteger(qty) && qty > 0) total += plnToGrosze(item.price.final_price_incl_tax) * qty;
   }
   return total;
 }

@@ -4,7 +4,7 @@
  * when discounted) and BreadcrumbList.
  */
 import type { MetaDescriptor } from "react-router";
-import { fromGrosze, toGrosze } from "../../../domain/money.ts";
+import { fromGrosze, plnToGrosze } from "../../../domain/money.ts";
 import { breadcrumbJsonLd, seoMeta, SHOP_NAME } from "../../lib/seo.ts";
 import { imageUrl } from "../../lib/urls.ts";
 import { isGtin13 } from "./format.ts";
@@ -12,7 +12,7 @@ import type { PagePrice, PageStock, ProductPageData } from "./types.ts";
 import { initialVariant } from "./variant-ui.ts";
 
 /** "12.34": schema.org prices are plain decimal strings. */
-export const schemaPrice = (pln: number) => fromGrosze(toGrosze(pln)).toFixed(2);
+export const schemaPrice = (pln: number) => fromGrosze(plnToGrosze(pln)).toFixed(2);
 
 /** What the page shows first: the chosen (or cheapest available) variant of a configurable product. */
 export function offerSource(data: ProductPageData): { sku: string; price: PagePrice; stock: PageStock } {

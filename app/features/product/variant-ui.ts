@@ -4,7 +4,7 @@
  * exact sku first, then the most matching attributes, ties to the cheaper) live in domain/variant.ts.
  */
 import { availableOptionValues, findExactVariant, selectVariant, type VariantChild } from "../../../domain/variant.ts";
-import { toGrosze } from "../../../domain/money.ts";
+import { plnToGrosze } from "../../../domain/money.ts";
 import { productUrl } from "../../lib/urls.ts";
 import type { ConfigurableOption, PageChild } from "./types.ts";
 
@@ -20,8 +20,8 @@ export function toVariantChild(child: PageChild): VariantChild {
   return {
     sku: child.sku,
     status: child.status,
-    price: toGrosze(child.price.price_incl_tax),
-    finalPrice: toGrosze(child.price.final_price_incl_tax),
+    price: plnToGrosze(child.price.price_incl_tax),
+    finalPrice: plnToGrosze(child.price.final_price_incl_tax),
     isInStock: child.stock.is_in_stock,
     attributes: child.attributes,
   };

@@ -55,6 +55,22 @@ describe("search SQL building", () => {
 
   it("applies the minimum score only to text searches", () => {
     expect(buildSearchSql(base).text).not.toContain("score >=");
-    expect(buildSearchSql({ ...base, terms: searchTerms("prenumerata"), sort: "relevance" }).text).toContain("score >= 0.02");
+    const text = buildSearchSql({ ...base, terms: searchTerms("prenumerata"), sort: "relevance" }).text;
+    expect(text).toContain(">= 0.02");
+    expect(text).toMatch(/WHERE kept/);
+  });
+
+  it("compares names by trigrams only for the rows a bound cannot decide (relevance pages, the minimum score)", () => {
+    const text = buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", start: 40, size: 20 }).text;
+    // the candidates of the page: the rows whose upper bound reaches the 60th best lower bound
+    expect(text).toMatch(/WHERE hi >= coalesce\(\(SELECT lo FROM base ORDER BY lo DESC OFFSET greatest\(\$\d+::int - 1, 0\) LIMIT 1\)/);
+    expect(buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", start: 40, size: 20 }).values).toContain(60);
+    expect(text).toContain("CASE WHEN (rel + CASE WHEN whole THEN 0.9::float8 ELSE 0::float8 END)::real >= 0.02 THEN true ELSE");
+    // sales (the tie-break) joined for the candidates only
+    expect(text).toMatch(/\) c LEFT JOIN product_popularity pop ON pop.product_id = c.id/);
+    expect(text.match(/product_popularity pop\b/g)).toHaveLength(1);
+    const every = buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", rankEveryRow: true }).text;
+    expect(every).not.toContain("hi >=");
+    expect(every).toContain("LEFT JOIN product_popularity pop ON pop.product_id = l.product_id");
   });
 });

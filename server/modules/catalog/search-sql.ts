@@ -45,6 +45,11 @@ export interface ProductSearchSql {
   today: string;
   /** compute option and price aggregations */
   aggregate: boolean;
+  /**
+   * Compute every matching row's whole score (the statement before the bounded ranking): the tests compare the
+   * bounded statement with it. Never set in the shop.
+   */
+  rankEveryRow?: boolean | undefined;
 }
 
 class Params {
@@ -72,6 +77,8 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   if (!q.includeOutOfStock) where.push(`(l.in_stock OR (l.book_premiere > ${today}::date AND l.type_id NOT IN ('virtual', 'downloadable')))`);
 
   let score = "0::real";
+  /** the name's trigram part of the score (`whole`: the name holds the text as words), ranked only where it matters */
+  let trigram: { whole: string; exact: string } | null = null;
   if (q.terms) {
     const t = q.terms;
     // The narrow search table (migration 0003_perf) holds what matching and ranking read. Each way to
@@ -111,9 +118,13 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
       const wholeWords = `(' ' || s.search_name || ' ') LIKE ${p.add(`% ${t.text} %`)}`;
       ways.push(`${text} <% s.search_name`);
       // `text <% name` is `word_similarity(text, name) >= pg_trgm.word_similarity_threshold`: compared here on
-      // one computed similarity instead of computing it twice.
-      parts.push(`CASE WHEN ${wholeWords} THEN 0.9 ELSE (SELECT CASE WHEN ws.w::float8 >= ${TRGM_THRESHOLD} THEN 0.9 * ws.w ELSE 0 END
-        FROM (SELECT word_similarity(${text}, s.search_name) AS w) ws) END`);
+      // one computed similarity instead of computing it twice. It reads the columns `whole` and `name` of the
+      // matched set: computed only for the rows that can reach the page (see `page` below).
+      trigram = {
+        whole: wholeWords,
+        exact: `CASE WHEN whole THEN 0.9 ELSE (SELECT CASE WHEN ws.w::float8 >= ${TRGM_THRESHOLD} THEN 0.9 * ws.w ELSE 0 END
+        FROM (SELECT word_similarity(${text}, name) AS w) ws) END`,
+      };
     }
     ways.push(`(${exact.join(" OR ")})`);
     // The cheaper NOT test runs before the trigram comparison (its function is costed so, migration 0003_perf).
@@ -144,7 +155,8 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
 
   const common: string[] = [];
   if (q.sale) common.push("discount >= 0");
-  if (q.terms) common.push(`score >= ${MIN_SCORE}`);
+  // `kept`: the score reaches MIN_SCORE (computed in `matched`, exactly, see there)
+  if (q.terms) common.push("kept");
   const priceCond = q.priceRanges.length
     ? `(${q.priceRanges
         .map((r) => (r.to === null ? `final_price >= ${p.add(r.from)}` : `final_price BETWEEN ${p.add(r.from)} AND ${p.add(r.to)}`))
@@ -180,17 +192,59 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
        (SELECT coalesce(json_agg(json_build_array(b, c)), '[]'::json) FROM (
           SELECT CASE ${bucket} ELSE ${PRICE_RANGES.length - 1} END AS b, count(*)::int AS c FROM ${priceSource} GROUP BY 1) pb) AS price_buckets`
     : `'[]'::json AS option_buckets, '[]'::json AS price_buckets`;
+  // A bounded relevance page reads sales (its tie-break) only for its candidates, joined there.
+  const boundedRelevance = q.terms !== undefined && q.sort === "relevance" && !q.rankEveryRow;
+  const popInMatched = popular && !boundedRelevance;
+  // The columns every statement reads of a matching product; with terms, the score's parts instead of the score.
+  const listed = (
+    scoreColumns: string,
+  ) => `SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, ${scoreColumns}, l.position,
+         ${popInMatched ? "pop.view_score, pop.sales_score" : "NULL::float8 AS view_score, NULL::float8 AS sales_score"}, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
+    FROM ${from}${popInMatched ? " LEFT JOIN product_popularity pop ON pop.product_id = l.product_id" : ""}
+   ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}`;
+  let matched: string;
+  let page: string;
+  const limit = `LIMIT ${p.add(q.size)} OFFSET ${p.add(q.start)}`;
+  if (q.terms) {
+    // Ranking only where it changes the page (docs/decisions/2026-11-26-search-bounded-rank.md). The score is
+    // `rel` (codes, title, ts_rank: cheap) plus the name's trigram part, which is 0.9 when the name holds the text
+    // as words (a LIKE), else 0.9 × word_similarity or 0: between 0 and 0.9, and a trigram comparison per row.
+    // Each row gets the bounds `lo` ≤ score ≤ `hi` (computed as the score is, so the rounding to real keeps
+    // the order); the comparison runs only where a bound cannot decide: for MIN_SCORE (`kept`), and for the
+    // rows of a relevance page whose `hi` reaches the k-th best `lo` (k = start + size): the true first k all
+    // do, so the page is exactly the one ranking every row would give.
+    const exact = trigram ? `(rel + ${trigram.exact})::real` : "rel::real";
+    const lo = trigram ? "(rel + CASE WHEN whole THEN 0.9::float8 ELSE 0::float8 END)::real" : "rel::real";
+    const hi = trigram ? "(rel + 0.9::float8)::real" : "rel::real";
+    const nameColumns = trigram
+      ? `${trigram.whole} AS whole, CASE WHEN ${trigram.whole} THEN NULL ELSE s.search_name END AS name`
+      : "true AS whole, NULL::text AS name";
+    // OFFSET 0 keeps the subquery whole, so `rel` (two ts_rank) is computed once per row, not once per use.
+    const kept = q.rankEveryRow ? `${exact} >= ${MIN_SCORE}` : `CASE WHEN ${lo} >= ${MIN_SCORE} THEN true ELSE ${exact} >= ${MIN_SCORE} END`;
+    matched = `SELECT r.*, ${lo} AS lo, ${hi} AS hi, ${kept} AS kept
+    FROM (${listed(`(${score})::float8 AS rel, ${nameColumns}`)}
+    OFFSET 0) r`;
+    page = boundedRelevance
+      ? `SELECT c.id, c.score, pop.sales_score FROM (
+     SELECT id, ${exact} AS score FROM base
+      WHERE hi >= coalesce((SELECT lo FROM base ORDER BY lo DESC OFFSET greatest(${p.add(q.start + q.size)}::int - 1, 0) LIMIT 1), '-Infinity'::real)
+   ) c LEFT JOIN product_popularity pop ON pop.product_id = c.id
+   ORDER BY ${order} ${limit}`
+      : q.sort === "relevance"
+        ? `SELECT *, ${exact} AS score FROM base ORDER BY ${order} ${limit}`
+        : `SELECT * FROM base ORDER BY ${order} ${limit}`;
+  } else {
+    matched = listed(`(${score})::real AS score`);
+    page = `SELECT * FROM base ORDER BY ${order} ${limit}`;
+  }
   const text = `
 WITH matched AS MATERIALIZED (
-  SELECT l.product_id AS id, l.price, ${finalPrice} AS final_price, ${discount} AS discount, (${score})::real AS score, l.position,
-         ${popular ? "pop.view_score, pop.sales_score" : "NULL::float8 AS view_score, NULL::float8 AS sales_score"}, l.book_premiere, l.magazine_id${q.aggregate ? ", l.option_ids" : ""}
-    FROM ${from}${popular ? " LEFT JOIN product_popularity pop ON pop.product_id = l.product_id" : ""}
-   ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}
+  ${matched}
 ), base AS ${outer.length ? "MATERIALIZED" : "NOT MATERIALIZED"} (
   SELECT * FROM matched ${whereOf(outer)}
 ), page AS (
   -- LIMIT right above ORDER BY: a top-N heap sort, not a full sort of the matching set
-  SELECT * FROM base ORDER BY ${order} LIMIT ${p.add(q.size)} OFFSET ${p.add(q.start)}
+  ${page}
 )
 SELECT (SELECT count(*)::int FROM base) AS total,
        (SELECT coalesce(json_agg(id ORDER BY ${order}), '[]'::json) FROM page) AS ids,

@@ -12,6 +12,7 @@ import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { releaseStockSql } from "../catalog/index.ts";
 import { restoreGiftCardsSql } from "../giftcard/index.ts";
 import type { MailOutbox } from "../mail/index.ts";
+import type { InTransaction } from "./fulfilment-types.ts";
 import { OFFLINE_PAYMENT_CODES } from "./for-payment.ts";
 import type { Grosze } from "../../../domain/money.ts";
 
@@ -95,6 +96,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
   comment: string | null,
   now: Date,
+  inTransaction?: InTransaction,
 ): Promise<Outcome<{ before: { status: OrderStatus }; after: { status: OrderStatus } }, "ORDER_NOT_FOUND" | "ORDER_TRANSITION_NOT_ALLOWED">> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<{ status: OrderStatus }>("SELECT status FROM orders WHERE id = $1 FOR UPDATE", [id]);
@@ -116,6 +118,7 @@ export async function changeOrderStatus(
     } else {
       await tx.query(`WITH ${moved} SELECT 1`, [id, to, now, comment]);
     }
+    await inTransaction?.(tx, { before: { status: order.status }, after: { status: to } });
     return accept({ before: { status: order.status }, after: { status: to } });
   });
 }
@@ -129,6 +132,7 @@ export async function noteToCustomer(
   id: number,
   note: string,
   now: Date,
+  inTransaction?: InTransaction,
 ): Promise<Outcome<{ history_id: number }, "ORDER_NOT_FOUND">> {
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.query<{ status: string; increment_id: string; customer_email: string; customer_firstname: string; grand_total: number }>(
@@ -144,6 +148,7 @@ export async function noteToCustomer(
     const text = `Dzień dobry ${order.customer_firstname},\n\n${note}\n\nZamówienie nr ${order.increment_id} (${formatPrice(order.grand_total as Grosze)}).\n\nKiosk`;
     const html = `<p>Dzień dobry ${escapeHtml(order.customer_firstname)},</p><p>${escapeHtml(note).replace(/\n/g, "<br>")}</p><p>Zamówienie nr ${escapeHtml(order.increment_id)} (${escapeHtml(formatPrice(order.grand_total as Grosze))}).</p><p>Kiosk</p>`;
     await outbox.enqueue({ to: order.customer_email, subject, text, html }, { tx, orderId: id, key: `order-note:${row!.id}` });
+    await inTransaction?.(tx, { before: null, after: { note, history_id: row!.id } });
     return accept({ history_id: row!.id });
   });
   if (result.ok) outbox.kick();

@@ -2,6 +2,10 @@
 export { default as orderRoutes } from "./routes.ts";
 export { OrderService } from "./service.ts";
 export type { StaffOrderDetail, StaffOrderQuery, StaffOrderRow } from "./back-office.ts";
+// The back office's shipments, invoice numbers and resent confirmations (fulfilment.ts), their audit hook.
+export type { OrderFulfilmentView } from "./fulfilment.ts";
+export type { InTransaction } from "./fulfilment-types.ts";
+export type { ShipmentView } from "./shipments.ts";
 // A subscription's renewal order (renewal.ts), placed through OrderService.placeRenewal.
 export { RENEWAL_PAYMENT_METHOD, type RenewalInput, type RenewalPlaced } from "./renewal.ts";
 // The order's side of online payment (for-payment.ts): the port the order calls, the order's facts, and its

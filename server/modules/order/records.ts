@@ -15,6 +15,8 @@ import type { orderItems, orders, orderStatusHistory } from "./tables.ts";
 
 import type { ProductOption } from "../../../contract/cart.ts";
 import type { OrderAddress, OrderRecord } from "../../../contract/order.ts";
+import type { OrderShipment } from "../../../contract/fulfilment.ts";
+import { trackingUrl } from "../../integrations/shipx/protocol.ts";
 
 export type { OrderRecord };
 
@@ -40,7 +42,10 @@ type OrderRow = Omit<RowOf<typeof orders>, "billing_address" | "shipping_address
   tax_breakdown: { rate: number; net: number; tax: number; gross: number }[];
   created_at: Date | string;
   updated_at: Date | string;
+  /** the order's InPost shipment (shipments.ts), read in the same statement */
+  shipment: ShipmentJson | null;
 };
+type ShipmentJson = Omit<OrderShipment, "tracking_url">;
 type ItemRow = Omit<RowOf<typeof orderItems>, "options"> & { options: { label: string; value: string }[] };
 type HistoryRow = Pick<RowOf<typeof orderStatusHistory>, "order_id" | "status" | "comment"> & { created_at: Date | string };
 
@@ -61,7 +66,13 @@ const pln = fromGrosze;
 export async function loadOrders(db: Pick<Database, "query">, ids: number[]): Promise<OrderRecord[]> {
   if (ids.length === 0) return [];
   const [orders, items, history, cards] = await Promise.all([
-    db.query<OrderRow>("SELECT * FROM orders WHERE id = ANY($1::int[])", [ids]),
+    db.query<OrderRow>(
+      `SELECT o.*, (SELECT json_build_object('service', s.service, 'template', s.template, 'target_point', s.target_point, 'status', s.status,
+           'tracking_number', s.tracking_number, 'created_at', s.created_at, 'confirmed_at', s.confirmed_at)
+         FROM order_shipments s WHERE s.order_id = o.id AND s.shipx_id IS NOT NULL) AS shipment
+       FROM orders o WHERE o.id = ANY($1::int[])`,
+      [ids],
+    ),
     db.query<ItemRow>("SELECT * FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id", [ids]),
     db.query<HistoryRow>("SELECT order_id, status, comment, created_at FROM order_status_history WHERE order_id = ANY($1::int[]) ORDER BY id", [ids]),
     giftCardsOfOrders(db, ids),
@@ -148,7 +159,16 @@ function toRecord(o: OrderRow, items: ItemRow[], history: HistoryRow[], cards: O
         regon: o.regon,
         vat_scheme: o.vat_scheme as VatScheme,
         vat_country: o.vat_country,
+        number: o.invoice_number,
       },
+      shipment: o.shipment
+        ? {
+            ...o.shipment,
+            tracking_url: o.shipment.tracking_number ? trackingUrl(o.shipment.tracking_number) : null,
+            created_at: iso(o.shipment.created_at),
+            confirmed_at: o.shipment.confirmed_at ? iso(o.shipment.confirmed_at) : null,
+          }
+        : null,
       tax_breakdown: o.tax_breakdown.map((r) => ({ percent: r.rate, net: pln(r.net), tax: pln(r.tax), gross: pln(r.gross) })),
       status_history: history.map((h) => ({ status: h.status, comment: h.comment, created_at: iso(h.created_at) })),
       gift_cards: cards.map((c) => ({ code: c.code, amount: pln(c.amount), status: c.status })),

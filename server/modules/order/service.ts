@@ -63,6 +63,9 @@ import type { PaymentInfo } from "../../../contract/payment.ts";
 import type { RowOf } from "../../db/rows.ts";
 import type { orders } from "./tables.ts";
 import type { OrderStatus } from "../../../domain/staff.ts";
+import type { ShipmentCarrier } from "../../integrations/shipx/client.ts";
+import { OrderFulfilment } from "./fulfilment.ts";
+import type { InTransaction } from "./fulfilment-types.ts";
 import { changeOrderStatus, noteToCustomer, orderDashboard, staffOrder, staffOrders, type StaffOrderDetail, type StaffOrderQuery } from "./back-office.ts";
 
 /** The wording version of the checkout consents, stored with each order's consents. */
@@ -134,6 +137,8 @@ export interface OrderDeps {
    * delivered as when an online order is paid. Idempotent receivers (server/services.ts).
    */
   accepted?: (orderId: number) => Promise<void>;
+  /** InPost ShipX (server/integrations/shipx) for the back office's shipments; absent: none can be created. */
+  shipments?: ShipmentCarrier | null;
   clock?: () => Date;
 }
 
@@ -185,6 +190,8 @@ export class OrderService {
   /** the shop's delivery and payment terms (domain/delivery-rules.ts): the order is charged by them */
   private readonly delivery: DeliveryRules;
   private readonly rules: EmailDomainRules;
+  /** The back office's shipments, invoice numbers and resent confirmations (fulfilment.ts). */
+  readonly fulfilment: OrderFulfilment;
 
   constructor(deps: OrderDeps) {
     this.db = deps.db;
@@ -196,6 +203,7 @@ export class OrderService {
     this.payments = deps.payments ?? null;
     this.accepted = deps.accepted ?? (async () => undefined);
     this.clock = deps.clock ?? (() => new Date());
+    this.fulfilment = new OrderFulfilment(deps.db, deps.mail, deps.shipments ?? null, deps.config.PUBLIC_URL, this.clock);
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
     this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS);
   }
@@ -359,13 +367,13 @@ export class OrderService {
   }
 
   /** The back office moves an order along the allowed transitions (cancelling gives its stock back). */
-  changeStatus(id: number, to: OrderStatus, comment: string | null) {
-    return changeOrderStatus(this.db, id, to, comment, this.clock());
+  changeStatus(id: number, to: OrderStatus, comment: string | null, inTransaction?: InTransaction) {
+    return changeOrderStatus(this.db, id, to, comment, this.clock(), inTransaction);
   }
 
   /** The back office writes to the customer about an order (history row and mail). */
-  noteToCustomer(id: number, note: string) {
-    return noteToCustomer(this.db, this.outbox, id, note, this.clock());
+  noteToCustomer(id: number, note: string, inTransaction?: InTransaction) {
+    return noteToCustomer(this.db, this.outbox, id, note, this.clock(), inTransaction);
   }
 
   /** Today's orders and revenue, orders waiting for online payment (the back office's dashboard). */

@@ -74,6 +74,9 @@ export const orders = pgTable(
      * is a retry (the same order again); the same id with another body is 409 ORDER_ID_CONFLICT. Null on older orders.
      */
     requestHash: text("request_hash"),
+    /** "FV/2026/000123": issued once from the back office (invoice.ts, invoice_sequences), never changed or reused */
+    invoiceNumber: text("invoice_number"),
+    invoiceIssuedAt: timestampTz("invoice_issued_at"),
     ...timestamps(),
   },
   (t) => [
@@ -82,6 +85,7 @@ export const orders = pgTable(
     // One cart gives one order (docs/reliability.md): the database's guard behind the cart's lock in the order
     // statement, and the index by which a refused checkout is told which order consumed its cart.
     uniqueIndex("orders_cart_id_uq").on(t.cartId),
+    uniqueIndex("orders_invoice_number_uq").on(t.invoiceNumber),
     index("orders_customer_idx").on(t.customerId, t.id),
     // The payment expiry sweep reads the pending orders, oldest first (order/for-payment.ts dueUnpaidOrdersSql).
     index("orders_pending_created_idx").on(t.createdAt, t.id).where(sql`status = 'pending'`),
@@ -141,4 +145,46 @@ export const orderStatusHistory = pgTable(
     createdAt: timestampTz("created_at").notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * The invoice numbers' per-year counters (invoice.ts): the year's row is locked and moved on by the statement that
+ * gives an order its number, in the order's transaction, so numbers have no gaps and two staff never get one twice.
+ */
+export const invoiceSequences = pgTable(
+  "invoice_sequences",
+  {
+    year: integer("year").primaryKey(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  () => [check("invoice_sequences_last_ck", sql`last_number > 0`)],
+);
+
+/**
+ * An order's InPost shipment (shipments.ts, docs/decisions/2026-11-28-shipments-invoices.md): one per order (the
+ * unique order_id is the double click's guard: the row is claimed before ShipX is called). `status` is
+ * `requesting` while the call is under way, then ShipX's own (created, confirmed, …); the tracking number arrives
+ * with `confirmed`.
+ */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** inpost_locker_standard | inpost_courier_standard */
+    service: text("service").notNull(),
+    /** small | medium | large */
+    template: text("template").notNull(),
+    /** the parcel locker's code for inpost_locker_standard */
+    targetPoint: text("target_point"),
+    status: text("status").notNull(),
+    /** ShipX's shipment id */
+    shipxId: text("shipx_id"),
+    trackingNumber: text("tracking_number"),
+    confirmedAt: timestampTz("confirmed_at"),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("order_shipments_order_uq").on(t.orderId), index("order_shipments_open_idx").on(t.id).where(sql`tracking_number IS NULL`)],
 );

@@ -32,6 +32,7 @@ import {
   StaffSession,
   StaffSubscriberList,
 } from "../../../contract/staff.ts";
+import { StaffConfirmationResent, StaffInvoiceIssued, StaffShipmentBody, StaffShipmentCreated } from "../../../contract/fulfilment.ts";
 import { ok } from "../../http/envelope.ts";
 import { STAFF_SESSION_MAX_HOURS } from "../../../domain/staff.ts";
 import { accept, answer, raise, refuse, sendRefusal, type Outcome } from "../../http/outcome.ts";
@@ -89,9 +90,9 @@ export default async function staffRoutes(app: FastifyInstance) {
         tags,
         summary: "Staff sign-in: e-mail, password and the authenticator's 6-digit code; sets the session cookie",
         description:
-          "Errors: STAFF_LOGIN_FAILED (401, which of the three was wrong is not said), STAFF_LOCKED (423, after 5 failures in a row, for 15 minutes).",
+          "Errors: STAFF_LOGIN_FAILED (401, which of the three was wrong is not said), STAFF_LOCKED (423, after 5 failures in a row, for 15 minutes), RATE_LIMITED (429, 20 failed attempts from one address within 15 minutes).",
         body: StaffLoginBody,
-        response: { 200: envelope(StaffSession), ...errorsFor(400, 401, 423) },
+        response: { 200: envelope(StaffSession), ...errorsFor(400, 401, 423, 429) },
       },
     },
     async (req, reply) => {
@@ -261,6 +262,71 @@ export default async function staffRoutes(app: FastifyInstance) {
       const outcome = await staff().refund(await actor(req), req.params.id, req.body.amount ?? null, req.body.reason);
       return send(reply, outcome.ok ? accept({ refund_id: outcome.value.refund_id, amount: outcome.value.amount, status: outcome.value.status }) : outcome);
     },
+  );
+
+  r.post(
+    "/admin/orders/:id/shipment",
+    {
+      schema: {
+        tags,
+        summary: "Create the order's InPost shipment through ShipX (a parcel locker or the courier, by its delivery method)",
+        description:
+          "One shipment per order: a repeated request answers the existing one (created false). The tracking number follows when ShipX confirms the shipment; it is then e-mailed to the customer. Errors: SHIPMENT_NOT_ALLOWED (409: not an InPost delivery, or the order is not processing), SHIPMENT_REJECTED (400, ShipX's field errors in details), SHIPX_UNAVAILABLE (503), SHIPMENTS_NOT_CONFIGURED (503), ORDER_NOT_FOUND (404).",
+        params: StaffIdParams,
+        body: StaffShipmentBody,
+        response: { 200: envelope(StaffShipmentCreated), ...errorsFor(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (req, reply) => send(reply, await staff().createShipment(await actor(req), req.params.id, req.body.template)),
+  );
+
+  r.get(
+    "/admin/orders/:id/shipment/label",
+    {
+      schema: {
+        tags,
+        summary: "The label of the order's InPost shipment, as a PDF file",
+        description: "Errors: SHIPMENT_NOT_FOUND (404), SHIPMENT_LABEL_NOT_READY (409, not yet confirmed by InPost), SHIPX_UNAVAILABLE (503).",
+        params: StaffIdParams,
+        response: { 200: z.string().describe("application/pdf"), ...errorsFor(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await staff().shipmentLabel(await who(req), req.params.id);
+      if (!outcome.ok) return send(reply, outcome);
+      reply.type("application/pdf").header("content-disposition", `attachment; filename="etykieta-inpost-${outcome.value.tracking_number}.pdf"`);
+      // bytes, so the response is sent as written (not serialised as JSON)
+      return reply.send(outcome.value.pdf as unknown as string);
+    },
+  );
+
+  r.post(
+    "/admin/orders/:id/invoice",
+    {
+      schema: {
+        tags,
+        summary: 'Issue the order\'s invoice number ("FV/2026/000123": per year, without gaps, never reused)',
+        description:
+          "Issuing again answers the number the order has (issued false). Errors: INVOICE_NOT_ALLOWED (409, a cancelled order), ORDER_NOT_FOUND (404).",
+        params: StaffIdParams,
+        response: { 200: envelope(StaffInvoiceIssued), ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => send(reply, await staff().issueInvoice(await actor(req), req.params.id)),
+  );
+
+  r.post(
+    "/admin/orders/:id/resend-confirmation",
+    {
+      schema: {
+        tags,
+        summary: "Send the order's confirmation e-mail to the customer again",
+        description: "A second request within the same minute queues no second mail (queued false). Errors: ORDER_NOT_FOUND (404).",
+        params: StaffIdParams,
+        response: { 200: envelope(StaffConfirmationResent), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => send(reply, await staff().resendConfirmation(await actor(req), req.params.id)),
   );
 
   r.get(

@@ -22,15 +22,17 @@ import {
 } from "../../../domain/staff.ts";
 import { warsawDay, warsawStartOfDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
+import { failedJobs } from "../../jobs/failures.ts";
 import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
 import type { CatalogService, StaffProductPatch, StaffProductQuery } from "../catalog/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import type { MailOutbox } from "../mail/index.ts";
-import type { OrderService, StaffOrderQuery } from "../order/index.ts";
+import type { InTransaction, OrderService, StaffOrderQuery } from "../order/index.ts";
 import type { PaymentService } from "../payment/index.ts";
 import type { ReviewService } from "../review/index.ts";
 import { redirectMovedCategories } from "../url/index.ts";
 import { removeUploadedImage, storeUploadedImage } from "../media/index.ts";
+import { claimLoginSlot, releaseLoginSlot } from "./login-limit.ts";
 import { matchTotp, newTotpSecret } from "./totp.ts";
 
 export const STAFF_COOKIE = "kiosk_staff";
@@ -101,8 +103,13 @@ export class StaffService {
     password: string,
     code: string,
     ip: string | null,
-  ): Promise<Outcome<{ token: string; session: StaffSession }, "STAFF_LOGIN_FAILED" | "STAFF_LOCKED">> {
+  ): Promise<Outcome<{ token: string; session: StaffSession }, "STAFF_LOGIN_FAILED" | "STAFF_LOCKED" | "RATE_LIMITED">> {
     const now = this.clock();
+    // The address's slot first, before any argon2 work (login-limit.ts).
+    const slot = await claimLoginSlot(this.d.db, ip, now);
+    if (!slot.claimed) {
+      return refuse("RATE_LIMITED", "Too many sign-in attempts from this address; try again later.", { retry_after_seconds: slot.retryAfterSeconds });
+    }
     const [user] = await this.d.db.query<{
       id: number;
       email: string;
@@ -130,29 +137,36 @@ export class StaffService {
     const passwordOk = await verify(user.password_hash, password).catch(() => false);
     const step = passwordOk ? matchTotp(user.totp_secret, code, now) : null;
     if (!passwordOk || step === null || (user.totp_last_step !== null && step <= Number(user.totp_last_step))) {
-      const [row] = await this.d.db.query<{ locked: boolean }>(
-        `UPDATE staff_users SET failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
-           locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz + make_interval(mins => $4) ELSE locked_until END
-         WHERE id = $1 RETURNING locked_until > $3 AS locked`,
-        [user.id, STAFF_MAX_FAILURES, now, STAFF_LOCK_MINUTES],
-      );
-      await this.audit({ staff: this.asStaff(user), ip }, "staff.login_failed", `staff:${user.id}`, null, { locked: row?.locked === true });
+      // The failure's count and its audit row commit together.
+      await this.d.db.transaction(async (tx) => {
+        const [row] = await tx.query<{ locked: boolean }>(
+          `UPDATE staff_users SET failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
+             locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz + make_interval(mins => $4) ELSE locked_until END
+           WHERE id = $1 RETURNING locked_until > $3 AS locked`,
+          [user.id, STAFF_MAX_FAILURES, now, STAFF_LOCK_MINUTES],
+        );
+        await writeAudit(tx, now, { staff: this.asStaff(user), ip }, "staff.login_failed", `staff:${user.id}`, null, { locked: row?.locked === true });
+      });
       return failed;
     }
-    await this.d.db.query("UPDATE staff_users SET failed_attempts = 0, locked_until = NULL, totp_last_step = $2, last_login_at = $3 WHERE id = $1", [
-      user.id,
-      step,
-      now,
-    ]);
     const token = randomBytes(32).toString("base64url");
     const csrf = randomBytes(24).toString("base64url");
     const expires = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3600_000);
-    await this.d.db.query(
-      "INSERT INTO staff_sessions (token_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at, ip) VALUES ($1, $2, $3, $4, $4, $5, $6)",
-      [sha256(token), user.id, csrf, now, expires, ip],
-    );
     const staff = { ...this.asStaff(user), csrf, expiresAt: this.idleEnd(now, expires) };
-    await this.audit({ staff, ip }, "staff.login", `staff:${user.id}`, null, null);
+    // The sign-in (its step used, the session, the address's slot given back) and its audit row in one transaction.
+    await this.d.db.transaction(async (tx) => {
+      await tx.query("UPDATE staff_users SET failed_attempts = 0, locked_until = NULL, totp_last_step = $2, last_login_at = $3 WHERE id = $1", [
+        user.id,
+        step,
+        now,
+      ]);
+      await tx.query(
+        "INSERT INTO staff_sessions (token_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at, ip) VALUES ($1, $2, $3, $4, $4, $5, $6)",
+        [sha256(token), user.id, csrf, now, expires, ip],
+      );
+      await releaseLoginSlot(tx, slot.subject, now);
+      await writeAudit(tx, now, { staff, ip }, "staff.login", `staff:${user.id}`, null, null);
+    });
     return accept({ token, session: this.sessionOf(staff) });
   }
 
@@ -356,6 +370,7 @@ export class StaffService {
       const found = await this.d.orders.staffOrder(id);
       if (!found.ok) return found;
       const o = found.value;
+      const f = await this.d.orders.fulfilment.view(id);
       return accept({
         id: o.id,
         increment_id: o.increment_id,
@@ -374,19 +389,27 @@ export class StaffService {
         lines: o.lines,
         history: o.history.map((h) => ({ ...h, created_at: iso(h.created_at)! })),
         allowed_transitions: allowedTransitions(o.status),
+        invoice_number: f?.invoice_number ?? null,
+        invoice_issued_at: f?.invoice_issued_at ?? null,
+        shipment_service: f?.shipment_service ?? null,
+        shipment: f?.shipment ?? null,
       });
     });
   }
 
+  /** The status change and its audit row commit together (the order module runs `auditIn` in its transaction). */
   changeOrderStatus(ctx: ActionContext, id: number, to: OrderStatus, comment: string | null) {
-    return this.change(ctx, "orders.status", "order.status", `order:${id}`, () => this.d.orders.changeStatus(id, to, comment));
+    return this.refusal(ctx.staff, "orders.status") ?? this.d.orders.changeStatus(id, to, comment, this.auditIn(ctx, "order.status", `order:${id}`));
   }
 
-  noteToCustomer(ctx: ActionContext, id: number, note: string) {
-    return this.change(ctx, "orders.note", "order.note", `order:${id}`, async () => {
-      const outcome = await this.d.orders.noteToCustomer(id, note);
-      return outcome.ok ? accept({ before: null, after: { note, history_id: outcome.value.history_id } }) : outcome;
-    });
+  /** The note, its mail and its audit row commit together. */
+  async noteToCustomer(ctx: ActionContext, id: number, note: string) {
+    return this.refusal(ctx.staff, "orders.note") ?? this.d.orders.noteToCustomer(id, note, this.auditIn(ctx, "order.note", `order:${id}`));
+  }
+
+  /** An audit row written by the owning module inside its change's transaction (order/fulfilment-types.ts). */
+  auditIn(ctx: ActionContext, action: string, target: string): InTransaction {
+    return (tx, change) => writeAudit(tx, this.clock(), ctx, action, target, change.before, change.after);
   }
 
   /** A refund through the payment module (PayU, or its stand-in): the whole payment left (amount null) or a part. */
@@ -403,6 +426,30 @@ export class StaffService {
           })
         : outcome;
     });
+  }
+
+  // ---- shipments, invoice numbers, the confirmation again (order/fulfilment.ts; audited in the order's transaction) ----
+
+  /** An InPost shipment for the order through ShipX; a repeated request answers the order's one shipment. */
+  async createShipment(ctx: ActionContext, id: number, template: "small" | "medium" | "large") {
+    return this.refusal(ctx.staff, "orders.ship") ?? this.d.orders.fulfilment.createShipment(id, template, this.auditIn(ctx, "order.shipment", `order:${id}`));
+  }
+
+  /** The shipment's label (PDF); a read, not audited. */
+  async shipmentLabel(staff: Staff, id: number) {
+    return this.refusal(staff, "orders.ship") ?? this.d.orders.fulfilment.label(id);
+  }
+
+  /** The order's invoice number ("FV/2026/000123"), issued once. */
+  async issueInvoice(ctx: ActionContext, id: number) {
+    return this.refusal(ctx.staff, "orders.invoice") ?? this.d.orders.fulfilment.issueInvoice(id, this.auditIn(ctx, "order.invoice", `order:${id}`));
+  }
+
+  /** The order's confirmation mailed again. */
+  async resendConfirmation(ctx: ActionContext, id: number) {
+    return (
+      this.refusal(ctx.staff, "orders.resend") ?? this.d.orders.fulfilment.resendConfirmation(id, this.auditIn(ctx, "order.confirmation_resent", `order:${id}`))
+    );
   }
 
   // ---- reviews and newsletter ----
@@ -441,12 +488,13 @@ export class StaffService {
   dashboard(staff: Staff): Promise<Outcome<StaffDashboard>> {
     return this.read(staff, "dashboard.read", async () => {
       const now = this.clock();
-      const [orders, low, mails] = await Promise.all([
+      const [orders, low, mails, jobs] = await Promise.all([
         this.d.orders.dashboard(warsawStartOfDay(warsawDay(now))),
         can(staff.role, "catalog.read") ? this.d.catalog.lowStock(LOW_STOCK_THRESHOLD, 10) : Promise.resolve({ total: 0, items: [] }),
         this.d.mail.failures(),
+        failedJobs(this.d.db, new Date(now.getTime() - 24 * 3600_000)),
       ]);
-      return accept({ ...orders, low_stock: low, failed_mails: mails });
+      return accept({ ...orders, low_stock: low, failed_mails: mails, failed_jobs: jobs });
     });
   }
 
@@ -502,13 +550,30 @@ export async function createStaffAccount(
   if (input.password.length < 12) return refuse("WEAK_PASSWORD", "A staff password must have at least 12 characters.", { minLength: 12 });
   const email = input.email.trim().toLowerCase();
   const secret = input.totpSecret ?? newTotpSecret();
+  // The account and its audit row in one statement (the command line has no transaction to share).
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO staff_users (email, name, role, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [email, input.name, input.role, await hash(input.password), secret],
+    `WITH created AS (
+       INSERT INTO staff_users (email, name, role, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO NOTHING RETURNING id
+     ), audited AS (
+       INSERT INTO staff_audit_log (staff_id, staff_email, action, target, before, after, ip, at)
+       SELECT $6, $7, 'staff.create', 'staff:' || id, NULL, $8::jsonb, $9, $10 FROM created
+     )
+     SELECT id FROM created`,
+    [
+      email,
+      input.name,
+      input.role,
+      await hash(input.password),
+      secret,
+      by?.staff.id ?? null,
+      by?.staff.email ?? "command line",
+      JSON.stringify({ email, name: input.name, role: input.role }),
+      by?.ip ?? null,
+      now,
+    ],
   );
   if (!rows[0]) return refuse("EMAIL_TAKEN", `There is already a staff account for ${email}.`);
-  await writeAudit(db, now, by, "staff.create", `staff:${rows[0].id}`, null, { email, name: input.name, role: input.role });
   return accept({ id: rows[0].id, totpSecret: secret });
 }
 

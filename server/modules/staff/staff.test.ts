@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ROLES, can, type StaffPermission, type StaffRole } from "../../../domain/staff.ts";
-import { solvedBotToken, waitForMail } from "../../test/customers.ts";
+// Each failing sign-in from its own address: the per-address limit (login-limit.ts) is fulfilment.test.ts's.
+import { randomIp, solvedBotToken, waitForMail } from "../../test/customers.ts";
 import { orderBody, payTestApp, pickProduct, stockOf, type PayContext } from "../payment/test-support.ts";
 import { asStaff, staffOf, STAFF_PASSWORD, type SignedIn } from "./test-support.ts";
 import { totpCode, totpStep } from "./totp.ts";
@@ -56,7 +57,8 @@ describe("signing in", () => {
     expect(created.ok).toBe(true);
     const [row] = await c.t.db.query<{ email: string }>("SELECT email FROM staff_users WHERE id = $1", [created.ok ? created.value.id : 0]);
     const secret = created.ok ? created.value.totpSecret : "";
-    const login = (password: string, code: string) => app().inject({ method: "POST", url: "/api/admin/login", payload: { email: row!.email, password, code } });
+    const login = (password: string, code: string) =>
+      app().inject({ method: "POST", url: "/api/admin/login", remoteAddress: randomIp(), payload: { email: row!.email, password, code } });
     const now = totpCode(secret, totpStep(new Date()));
     expect((await login("wrong-password-123", now)).json().result.error).toBe("STAFF_LOGIN_FAILED");
     expect((await login(STAFF_PASSWORD, "000000")).statusCode).toBe(401);
@@ -69,6 +71,7 @@ describe("signing in", () => {
     const unknown = await app().inject({
       method: "POST",
       url: "/api/admin/login",
+      remoteAddress: randomIp(),
       payload: { email: "nobody@kiosk.test", password: STAFF_PASSWORD, code: now },
     });
     expect(unknown.json().result.error).toBe("STAFF_LOGIN_FAILED");
@@ -82,12 +85,18 @@ describe("signing in", () => {
     if (!created.ok) throw new Error(created.message);
     const [row] = await c.t.db.query<{ email: string }>("SELECT email FROM staff_users WHERE id = $1", [created.value.id]);
     for (let i = 0; i < 5; i++) {
-      const res = await app().inject({ method: "POST", url: "/api/admin/login", payload: { email: row!.email, password: "nie-to-haslo-123", code: "123456" } });
+      const res = await app().inject({
+        method: "POST",
+        url: "/api/admin/login",
+        remoteAddress: randomIp(),
+        payload: { email: row!.email, password: "nie-to-haslo-123", code: "123456" },
+      });
       expect(res.statusCode).toBe(401);
     }
     const right = await app().inject({
       method: "POST",
       url: "/api/admin/login",
+      remoteAddress: randomIp(),
       payload: { email: row!.email, password: STAFF_PASSWORD, code: totpCode(created.value.totpSecret, totpStep(new Date())) },
     });
     expect([right.statusCode, right.json().result.error]).toEqual([423, "STAFF_LOCKED"]);

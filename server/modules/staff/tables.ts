@@ -68,3 +68,14 @@ export const staffAuditLog = pgTable(
   },
   (t) => [index("staff_audit_log_at_idx").on(t.at), index("staff_audit_log_target_idx").on(t.target)],
 );
+
+/**
+ * Sign-in attempts per client address (login-limit.ts): each attempt claims a slot before the password is checked,
+ * in one statement (as the customers' password_check_claims do), and a right sign-in gives its slot back; an address
+ * that fails STAFF_IP_MAX_FAILURES times within the window is refused (429) until its oldest claim leaves the window.
+ */
+export const staffLoginClaims = pgTable("staff_login_claims", {
+  /** "ip:203.0.113.7" */
+  subject: text("subject").primaryKey(),
+  claims: timestampTz("claims").array().notNull(),
+});
