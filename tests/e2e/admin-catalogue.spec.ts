@@ -131,7 +131,8 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   await expect(page.locator("main").getByText("Dodano zdjęcie.")).toBeVisible();
   const added = page.getByRole("img", { name: "Zdjęcie z próby e2e" });
   await expect(added).toBeVisible();
-  expect(await added.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // served through the shop's resizing route
+  await expect.poll(() => added.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await axe("admin product media");
   await shot("admin-catalogue-04b-media");
   const count = await page.getByRole("button", { name: /^Usuń zdjęcie/ }).count();

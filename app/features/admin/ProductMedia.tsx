@@ -87,7 +87,8 @@ export function ProductMedia({
   return (
     <section className="adm-card" aria-labelledby="media-h">
       <h2 id="media-h">Zdjęcia</h2>
-      <Result state={state} />
+      {/* only once there is something to say: the product form above keeps the page's one idle status region */}
+      {state.kind === "idle" ? null : <Result state={state} />}
       {items.length === 0 ? <p>Produkt nie ma jeszcze zdjęć.</p> : null}
       <ol style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.75rem" }}>
         {items.map((m, i) => (
