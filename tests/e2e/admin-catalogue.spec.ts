@@ -119,17 +119,18 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   expect(plain(await box.locator(".price-now").textContent())).toContain(pln(raised));
   await shot("admin-catalogue-04-storefront-follows");
 
-  // the product's images: upload one with its alt text, then remove it
+  // the product's images: upload one with its alt text (unique: the e2e server's data outlives a run), then remove it
+  const alt = `Zdjęcie z próby e2e ${Date.now().toString(36)}`;
   await open(`/admin/products/${(product as unknown as { id: number }).id}`);
   const png = await (await import("sharp"))
     .default({ create: { width: 60, height: 80, channels: 3, background: "#2050a0" } })
     .png()
     .toBuffer();
   await page.getByLabel("Nowe zdjęcie (JPEG, PNG, WebP, AVIF)").setInputFiles({ name: "tyl.png", mimeType: "image/png", buffer: png });
-  await page.getByLabel("Tekst alternatywny", { exact: true }).fill("Zdjęcie z próby e2e");
+  await page.getByLabel("Tekst alternatywny", { exact: true }).fill(alt);
   await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
   await expect(page.locator("main").getByText("Dodano zdjęcie.")).toBeVisible();
-  const added = page.getByRole("img", { name: "Zdjęcie z próby e2e" });
+  const added = page.getByRole("img", { name: alt });
   await expect(added).toBeVisible();
   // served through the shop's resizing route
   await expect.poll(() => added.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -138,7 +139,7 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   const count = await page.getByRole("button", { name: /^Usuń zdjęcie/ }).count();
   await page.getByRole("button", { name: `Usuń zdjęcie ${count}` }).click();
   await expect(page.locator("main").getByText("Usunięto zdjęcie.")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Zdjęcie z próby e2e" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
 
   // put the price back, so other journeys see the catalogue as seeded
   await open("/admin/import");
