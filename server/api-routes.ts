@@ -18,7 +18,7 @@ import { pickupRoutes } from "./modules/pickup/index.ts";
 import { subscriptionRoutes } from "./modules/subscription/index.ts";
 import { wishlistRoutes } from "./modules/wishlist/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
-import { staffContentRoutes, staffRoutes } from "./modules/staff/index.ts";
+import { staffCatalogueRoutes, staffContentRoutes, staffRoutes } from "./modules/staff/index.ts";
 
 export const API_ROUTE_PLUGINS = [
   catalogRoutes,
@@ -37,4 +37,5 @@ export const API_ROUTE_PLUGINS = [
   contactRoutes,
   staffRoutes,
   staffContentRoutes,
+  staffCatalogueRoutes,
 ] as const;

@@ -196,7 +196,17 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     },
     refunded: async (orderId, whole) => void (whole && (await catalog.popularity.reverseSales(orderId))),
   });
-  const staff = new StaffService({ db, catalog, orders, payments, reviews, newsletter: accounts.newsletter, mail: mailOutbox, clock });
+  const staff = new StaffService({
+    db,
+    catalog,
+    orders,
+    payments,
+    reviews,
+    newsletter: accounts.newsletter,
+    mail: mailOutbox,
+    mediaDir: config.mediaDir,
+    clock,
+  });
   return {
     db,
     catalog,

@@ -7,6 +7,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.product";
 import { adminCall, parseZloty, zlotyText } from "../features/admin/api.ts";
 import { Result, money, type ResultState, useRefresh } from "../features/admin/ui.tsx";
+import { ProductMedia } from "../features/admin/ProductMedia.tsx";
 import { productUrl, withStore } from "../lib/urls.ts";
 import { useAdminSession } from "./admin.tsx";
 // Server-only: used by the loader alone.
@@ -21,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { staff, service } = await requireStaff(args);
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404, headers: ADMIN_HEADERS });
-  return data(valueOrError(await service.product(staff, id)), { headers: ADMIN_HEADERS });
+  const product = valueOrError(await service.product(staff, id));
+  return data({ ...product, media: valueOrError(await service.productMedia(staff, id)) }, { headers: ADMIN_HEADERS });
 }
 
 const VISIBILITY: Record<number, string> = { 1: "niewidoczny osobno", 2: "katalog", 3: "wyszukiwarka", 4: "katalog i wyszukiwarka" };
@@ -130,6 +132,7 @@ export default function AdminProduct({ loaderData: p }: Route.ComponentProps) {
         {mayWrite ? null : <p>Twoja rola pozwala tylko oglądać produkty.</p>}
         <Result state={state} />
       </form>
+      <ProductMedia productId={p.id} productName={p.name} items={p.media} csrf={session.csrf_token} mayWrite={mayWrite} />
     </>
   );
 }

@@ -31,6 +31,9 @@ export function useAdminSession(): AdminSession {
 const NAV: { to: string; label: string; needs: string }[] = [
   { to: "/admin", label: "Pulpit", needs: "dashboard.read" },
   { to: "/admin/products", label: "Produkty", needs: "catalog.read" },
+  { to: "/admin/categories", label: "Kategorie", needs: "catalog.read" },
+  { to: "/admin/attributes", label: "Cechy", needs: "catalog.read" },
+  { to: "/admin/import", label: "Import CSV", needs: "catalog.read" },
   { to: "/admin/orders", label: "Zamówienia", needs: "orders.read" },
   { to: "/admin/reviews", label: "Opinie", needs: "reviews.read" },
   { to: "/admin/newsletter", label: "Newsletter", needs: "newsletter.export" },

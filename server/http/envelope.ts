@@ -99,6 +99,13 @@ export const ERROR_STATUS = {
   STAFF_LOCKED: 423,
   CSRF_FAILED: 403,
   PRICE_INVALID: 400,
+  /** a catalogue CSV with bad rows: nothing was applied; details.errors lists row, column, code, Polish message */
+  IMPORT_INVALID: 422,
+  CATEGORY_INVALID: 400,
+  ATTRIBUTE_NOT_FOUND: 404,
+  ATTRIBUTE_INVALID: 400,
+  MEDIA_INVALID: 400,
+  MEDIA_NOT_FOUND: 404,
   ORDER_TRANSITION_NOT_ALLOWED: 409,
   // back office: shipments and invoice numbers (docs/api.md §18)
   SHIPMENTS_NOT_CONFIGURED: 503,
@@ -108,7 +115,7 @@ export const ERROR_STATUS = {
   SHIPMENT_LABEL_NOT_READY: 409,
   SHIPX_UNAVAILABLE: 503,
   INVOICE_NOT_ALLOWED: 409,
-  // back office: content (docs/api.md §18.2)
+  // back office: content (docs/api.md §18.4)
   CMS_IDENTIFIER_TAKEN: 409,
   COUPON_NOT_FOUND: 404,
   COUPON_CODE_TAKEN: 409,

@@ -6,14 +6,15 @@ import { ADMIN_ERRORS } from "./messages.ts";
 
 export type AdminAnswer<T> = { ok: true; result: T } | { ok: false; code: string; message: string };
 
-export async function adminCall<T>(method: "POST" | "PATCH", path: string, csrf: string, body?: unknown): Promise<AdminAnswer<T>> {
+export async function adminCall<T>(method: "POST" | "PATCH" | "DELETE", path: string, csrf: string, body?: unknown): Promise<AdminAnswer<T>> {
   let res: Response;
   try {
     res = await fetch(`/api/admin${path}`, {
       method,
       credentials: "same-origin",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf },
-      body: JSON.stringify(body ?? {}),
+      // a DELETE has no body (Fastify refuses an empty JSON one)
+      headers: method === "DELETE" ? { "x-csrf-token": csrf } : { "content-type": "application/json", "x-csrf-token": csrf },
+      ...(method === "DELETE" ? {} : { body: JSON.stringify(body ?? {}) }),
     });
   } catch {
     return { ok: false, code: "NETWORK", message: ADMIN_ERRORS.NETWORK! };

@@ -104,51 +104,63 @@ export async function updateStaffProduct(
   patch: StaffProductPatch,
   now: Date,
 ): Promise<Outcome<{ before: StaffProduct; after: StaffProduct }, "PRODUCT_NOT_FOUND" | "PRICE_INVALID">> {
-  const result = await db.transaction(async (tx) => {
-    const [locked] = await tx.query<{ id: number }>("SELECT id FROM products WHERE id = $1 FOR UPDATE", [id]);
-    if (!locked) return refuse("PRODUCT_NOT_FOUND", `There is no product ${id}.`);
-    const before = (await staffProduct(tx, id))!;
-    const next = {
-      price: patch.price ?? before.price,
-      special_price: patch.special_price !== undefined ? patch.special_price : before.special_price,
-      special_from_date: patch.special_from_date !== undefined ? patch.special_from_date : before.special_from_date,
-      special_to_date: patch.special_to_date !== undefined ? patch.special_to_date : before.special_to_date,
-    };
-    if (next.special_price !== null && next.special_price >= next.price) {
-      return refuse("PRICE_INVALID", "The special price must be lower than the price.", { field: "special_price" });
-    }
-    for (const field of ["special_from_date", "special_to_date"] as const) {
-      const v = next[field];
-      if (v !== null && (!DAY.test(v) || Number.isNaN(Date.parse(v)))) return refuse("PRICE_INVALID", "A date must be YYYY-MM-DD.", { field });
-    }
-    if (next.special_from_date && next.special_to_date && next.special_from_date > next.special_to_date) {
-      return refuse("PRICE_INVALID", "The special price's window must not end before it begins.", { field: "special_to_date" });
-    }
-    await tx.query(
-      `UPDATE products SET price = $2, special_price = $3, special_from_date = $4::date, special_to_date = $5::date,
-         status = coalesce($6::smallint, status), visibility = coalesce($7::smallint, visibility), updated_at = $8
-       WHERE id = $1`,
-      [id, next.price, next.special_price, next.special_from_date, next.special_to_date, patch.status ?? null, patch.visibility ?? null, now],
-    );
-    if (patch.qty !== undefined || patch.is_in_stock !== undefined) {
-      await tx.query(
-        `INSERT INTO stock_items (product_id, qty, is_in_stock, updated_at) VALUES ($1, coalesce($2::int, 0), coalesce($3::boolean, true), $4)
-         ON CONFLICT (product_id) DO UPDATE SET qty = coalesce($2::int, stock_items.qty), is_in_stock = coalesce($3::boolean, stock_items.is_in_stock), updated_at = $4`,
-        [id, patch.qty ?? null, patch.is_in_stock ?? null, now],
-      );
-    }
-    const was = finalPrice(source(before), now);
-    const is = finalPrice(source(next), now);
-    if (was !== is) {
-      await tx.query("UPDATE price_history SET valid_to = $2 WHERE product_id = $1 AND valid_to IS NULL", [id, now]);
-      await tx.query("INSERT INTO price_history (product_id, price, valid_from, valid_to) VALUES ($1, $2, $3, NULL)", [id, is, now]);
-    }
-    return accept({ before, after: (await staffProduct(tx, id))! });
-  });
+  const result = await db.transaction((tx) => applyStaffProductPatch(tx, id, patch, now));
   if (!result.ok) return result;
   const parents = await db.query<{ parent_id: number }>("SELECT parent_id FROM product_super_links WHERE child_id = $1", [id]);
   await refreshListing(db, [id, ...parents.map((p) => p.parent_id)], now);
   return result;
+}
+
+/**
+ * The change itself, inside the caller's transaction: the panel's edit (one product) and the CSV import (many, in
+ * one transaction, import.ts) both go through here, so both keep the Omnibus history the same way. The caller
+ * refreshes the listing index after its commit.
+ */
+export async function applyStaffProductPatch(
+  tx: Pick<Database, "query">,
+  id: number,
+  patch: StaffProductPatch & { name?: string },
+  now: Date,
+): Promise<Outcome<{ before: StaffProduct; after: StaffProduct }, "PRODUCT_NOT_FOUND" | "PRICE_INVALID">> {
+  const [locked] = await tx.query<{ id: number }>("SELECT id FROM products WHERE id = $1 FOR UPDATE", [id]);
+  if (!locked) return refuse("PRODUCT_NOT_FOUND", `There is no product ${id}.`);
+  const before = (await staffProduct(tx, id))!;
+  const next = {
+    price: patch.price ?? before.price,
+    special_price: patch.special_price !== undefined ? patch.special_price : before.special_price,
+    special_from_date: patch.special_from_date !== undefined ? patch.special_from_date : before.special_from_date,
+    special_to_date: patch.special_to_date !== undefined ? patch.special_to_date : before.special_to_date,
+  };
+  if (next.special_price !== null && next.special_price >= next.price) {
+    return refuse("PRICE_INVALID", "The special price must be lower than the price.", { field: "special_price" });
+  }
+  for (const field of ["special_from_date", "special_to_date"] as const) {
+    const v = next[field];
+    if (v !== null && (!DAY.test(v) || Number.isNaN(Date.parse(v)))) return refuse("PRICE_INVALID", "A date must be YYYY-MM-DD.", { field });
+  }
+  if (next.special_from_date && next.special_to_date && next.special_from_date > next.special_to_date) {
+    return refuse("PRICE_INVALID", "The special price's window must not end before it begins.", { field: "special_to_date" });
+  }
+  await tx.query(
+    `UPDATE products SET price = $2, special_price = $3, special_from_date = $4::date, special_to_date = $5::date,
+       status = coalesce($6::smallint, status), visibility = coalesce($7::smallint, visibility), name = coalesce($9::text, name), updated_at = $8
+     WHERE id = $1`,
+    [id, next.price, next.special_price, next.special_from_date, next.special_to_date, patch.status ?? null, patch.visibility ?? null, now, patch.name ?? null],
+  );
+  if (patch.qty !== undefined || patch.is_in_stock !== undefined) {
+    await tx.query(
+      `INSERT INTO stock_items (product_id, qty, is_in_stock, updated_at) VALUES ($1, coalesce($2::int, 0), coalesce($3::boolean, true), $4)
+       ON CONFLICT (product_id) DO UPDATE SET qty = coalesce($2::int, stock_items.qty), is_in_stock = coalesce($3::boolean, stock_items.is_in_stock), updated_at = $4`,
+      [id, patch.qty ?? null, patch.is_in_stock ?? null, now],
+    );
+  }
+  const was = finalPrice(source(before), now);
+  const is = finalPrice(source(next), now);
+  if (was !== is) {
+    await tx.query("UPDATE price_history SET valid_to = $2 WHERE product_id = $1 AND valid_to IS NULL", [id, now]);
+    await tx.query("INSERT INTO price_history (product_id, price, valid_from, valid_to) VALUES ($1, $2, $3, NULL)", [id, is, now]);
+  }
+  return accept({ before, after: (await staffProduct(tx, id))! });
 }
 
 /** Products whose managed stock is at or below `threshold` (the dashboard), fewest first. */

@@ -20,6 +20,18 @@ import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql } from "./search-sql.ts";
+import {
+  createCategory,
+  moveCategory,
+  renameCategory,
+  saveAttributeOption,
+  setCategoryVisibility,
+  staffAttributes,
+  staffCategoryTree,
+  updateAttribute,
+} from "./categories-admin.ts";
+import { addProductMedia, deleteProductMedia, labelProductMedia, orderProductMedia, productMedia } from "./media-admin.ts";
+import { exportCatalogueCsv, runCatalogueImport, type ImportReport } from "./import.ts";
 import { lowStock, staffProduct, staffProducts, updateStaffProduct, type StaffProduct, type StaffProductPatch, type StaffProductQuery } from "./back-office.ts";
 import { QueryLemmas } from "./query-lemmas.ts";
 import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
@@ -177,6 +189,83 @@ export class CatalogService {
   /** Enabled simple products with managed stock at or below `threshold` (the back office's dashboard). */
   lowStock(threshold: number, limit: number) {
     return lowStock(this.db, threshold, limit);
+  }
+
+  /** The whole catalogue as CSV text, streamed in chunks (import.ts). */
+  exportCsv(): AsyncGenerator<string> {
+    return exportCatalogueCsv(this.db);
+  }
+
+  /**
+   * The CSV import (import.ts): every row checked, then all applied in one transaction through the panel's own edit
+   * (the Omnibus history follows), or nothing. The listing index and this process's caches follow an applied file.
+   */
+  async importCsv(text: string): Promise<ImportReport> {
+    const report = await runCatalogueImport(this.db, text, this.clock());
+    if (report.applied && report.changed > 0) this.invalidate();
+    return report;
+  }
+
+  // ---- the back office's category tree and attribute options (categories-admin.ts) ----
+
+  staffCategories() {
+    return staffCategoryTree(this.db);
+  }
+
+  createCategory(input: Parameters<typeof createCategory>[1]) {
+    return this.dropCachesAfter(createCategory(this.db, input));
+  }
+
+  renameCategory(id: number, input: Parameters<typeof renameCategory>[2]) {
+    return this.dropCachesAfter(renameCategory(this.db, id, input));
+  }
+
+  setCategoryVisibility(id: number, input: Parameters<typeof setCategoryVisibility>[2]) {
+    return this.dropCachesAfter(setCategoryVisibility(this.db, id, input));
+  }
+
+  moveCategory(id: number, input: Parameters<typeof moveCategory>[2]) {
+    return this.dropCachesAfter(moveCategory(this.db, id, input));
+  }
+
+  staffAttributes() {
+    return staffAttributes(this.db);
+  }
+
+  updateAttribute(id: number, input: Parameters<typeof updateAttribute>[2]) {
+    return this.dropCachesAfter(updateAttribute(this.db, id, input));
+  }
+
+  saveAttributeOption(attributeId: number, input: Parameters<typeof saveAttributeOption>[2]) {
+    return this.dropCachesAfter(saveAttributeOption(this.db, attributeId, input));
+  }
+
+  // ---- a product's images (media-admin.ts) ----
+
+  productMedia(productId: number) {
+    return productMedia(this.db, productId);
+  }
+
+  addProductMedia(productId: number, file: string, label: string | null) {
+    return this.dropCachesAfter(addProductMedia(this.db, productId, file, label));
+  }
+
+  labelProductMedia(productId: number, mediaId: number, label: string | null) {
+    return this.dropCachesAfter(labelProductMedia(this.db, productId, mediaId, label));
+  }
+
+  orderProductMedia(productId: number, ids: number[]) {
+    return this.dropCachesAfter(orderProductMedia(this.db, productId, ids));
+  }
+
+  deleteProductMedia(productId: number, mediaId: number) {
+    return this.dropCachesAfter(deleteProductMedia(this.db, productId, mediaId));
+  }
+
+  private async dropCachesAfter<T extends { ok: boolean }>(change: Promise<T>): Promise<T> {
+    const outcome = await change;
+    if (outcome.ok) this.invalidate();
+    return outcome;
   }
 
   /** Forget cached search results, e.g. after catalogue writes in this process. */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/cms (docs/api.md §18.2): the back office's CMS pages. As every /api/admin route: the staff session
+ * /api/admin/cms (docs/api.md §18.4): the back office's CMS pages. As every /api/admin route: the staff session
  * cookie (401 without), the session's CSRF token on changes (403 CSRF_FAILED), the role's permission (403 FORBIDDEN),
  * never cached nor indexed.
  */

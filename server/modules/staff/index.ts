@@ -5,6 +5,7 @@
  * service with the session cookie.
  */
 export { default as staffRoutes, staffCookie } from "./routes.ts";
+export { default as staffCatalogueRoutes } from "./catalogue-routes.ts";
 export {
   StaffService,
   STAFF_COOKIE,
@@ -15,6 +16,7 @@ export {
   createStaffAccount,
   csvCell,
   ensureDemoStaff,
+  writeAudit,
   type ActionContext,
   type NewStaff,
   type Staff,

@@ -30,6 +30,8 @@ import type { MailOutbox } from "../mail/index.ts";
 import type { InTransaction, OrderService, StaffOrderQuery } from "../order/index.ts";
 import type { PaymentService } from "../payment/index.ts";
 import type { ReviewService } from "../review/index.ts";
+import { redirectMovedCategories } from "../url/index.ts";
+import { removeUploadedImage, storeUploadedImage } from "../media/index.ts";
 import { claimLoginSlot, releaseLoginSlot } from "./login-limit.ts";
 import { matchTotp, newTotpSecret } from "./totp.ts";
 
@@ -45,6 +47,8 @@ export interface StaffDeps {
   reviews: ReviewService;
   newsletter: NewsletterService;
   mail: MailOutbox;
+  /** Where uploaded product images are stored (the media module's directory); without it uploads are refused. */
+  mediaDir?: string;
   clock?: () => Date;
 }
 
@@ -244,6 +248,112 @@ export class StaffService {
 
   updateProduct(ctx: ActionContext, id: number, patch: StaffProductPatch) {
     return this.change(ctx, "catalog.write", "product.update", `product:${id}`, () => this.d.catalog.updateProduct(id, patch));
+  }
+
+  /** The catalogue as CSV, streamed (catalog/import.ts); reading only, so not audited. */
+  exportProducts(staff: Staff): Outcome<AsyncGenerator<string>> {
+    return this.refusal(staff, "catalog.read") ?? accept(this.d.catalog.exportCsv());
+  }
+
+  /**
+   * The CSV import through the catalogue's door: all rows or none. A file with errors is refused (IMPORT_INVALID,
+   * the rows' errors in its details) and writes nothing; an applied one is audited once, with what changed.
+   */
+  importProducts(ctx: ActionContext, csv: string) {
+    return this.change(ctx, "catalog.write", "catalog.import", "catalog", async () => {
+      const report = await this.d.catalog.importCsv(csv);
+      if (!report.applied) {
+        return refuse("IMPORT_INVALID", `The file has ${report.errors.length} error(s); nothing was changed.`, { rows: report.rows, errors: report.errors });
+      }
+      return accept({
+        before: null,
+        // the audit row keeps the first thousand products' changes; the count is always whole
+        after: { rows: report.rows, changed: report.changed, changes: report.changes.slice(0, 1000) },
+        rows: report.rows,
+        changed: report.changed,
+      });
+    });
+  }
+
+  // ---- categories and attributes (catalog/categories-admin.ts) ----
+
+  categories(staff: Staff) {
+    return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.staffCategories()));
+  }
+
+  async createCategory(ctx: ActionContext, input: Parameters<CatalogService["createCategory"]>[0]) {
+    const no = this.refusal(ctx.staff, "catalog.write");
+    if (no) return no;
+    const outcome = await this.d.catalog.createCategory(input);
+    if (outcome.ok) await this.audit(ctx, "category.create", `category:${outcome.value.after.id}`, null, outcome.value.after);
+    return outcome;
+  }
+
+  renameCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["renameCategory"]>[1]) {
+    return this.change(ctx, "catalog.write", "category.rename", `category:${id}`, () => this.d.catalog.renameCategory(id, input));
+  }
+
+  setCategoryVisibility(ctx: ActionContext, id: number, input: Parameters<CatalogService["setCategoryVisibility"]>[1]) {
+    return this.change(ctx, "catalog.write", "category.visibility", `category:${id}`, () => this.d.catalog.setCategoryVisibility(id, input));
+  }
+
+  /** A move (or a reorder under the same parent); the old addresses of the subtree redirect to the new ones. */
+  moveCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["moveCategory"]>[1]) {
+    return this.change(ctx, "catalog.write", "category.move", `category:${id}`, async () => {
+      const outcome = await this.d.catalog.moveCategory(id, input);
+      if (outcome.ok) await redirectMovedCategories(this.d.db, outcome.value.moved);
+      return outcome;
+    });
+  }
+
+  attributes(staff: Staff) {
+    return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.staffAttributes()));
+  }
+
+  updateAttribute(ctx: ActionContext, id: number, input: Parameters<CatalogService["updateAttribute"]>[1]) {
+    return this.change(ctx, "catalog.write", "attribute.update", `attribute:${id}`, () => this.d.catalog.updateAttribute(id, input));
+  }
+
+  saveAttributeOption(ctx: ActionContext, attributeId: number, input: Parameters<CatalogService["saveAttributeOption"]>[1]) {
+    return this.change(ctx, "catalog.write", "attribute.option", `attribute:${attributeId}`, () => this.d.catalog.saveAttributeOption(attributeId, input));
+  }
+
+  // ---- a product's images: stored by the media module, listed by the catalogue ----
+
+  productMedia(staff: Staff, productId: number) {
+    return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.productMedia(productId)));
+  }
+
+  /** An uploaded image: checked and stored by the media module, then added after the product's others. */
+  async addProductMedia(ctx: ActionContext, productId: number, bytes: Buffer, label: string | null) {
+    const no = this.refusal(ctx.staff, "catalog.write");
+    if (no) return no;
+    if (!this.d.mediaDir) return refuse("MEDIA_INVALID", "Uploads are not configured.");
+    const stored = await storeUploadedImage(this.d.mediaDir, bytes);
+    if (!stored.ok) return stored;
+    const outcome = await this.d.catalog.addProductMedia(productId, stored.value.file, label);
+    if (!outcome.ok) {
+      await removeUploadedImage(this.d.mediaDir, stored.value.file);
+      return outcome;
+    }
+    await this.audit(ctx, "product.media_add", `product:${productId}`, null, outcome.value.after);
+    return outcome;
+  }
+
+  labelProductMedia(ctx: ActionContext, productId: number, mediaId: number, label: string | null) {
+    return this.change(ctx, "catalog.write", "product.media_label", `product:${productId}`, () => this.d.catalog.labelProductMedia(productId, mediaId, label));
+  }
+
+  orderProductMedia(ctx: ActionContext, productId: number, ids: number[]) {
+    return this.change(ctx, "catalog.write", "product.media_order", `product:${productId}`, () => this.d.catalog.orderProductMedia(productId, ids));
+  }
+
+  deleteProductMedia(ctx: ActionContext, productId: number, mediaId: number) {
+    return this.change(ctx, "catalog.write", "product.media_delete", `product:${productId}`, async () => {
+      const outcome = await this.d.catalog.deleteProductMedia(productId, mediaId);
+      if (outcome.ok && outcome.value.file && this.d.mediaDir) await removeUploadedImage(this.d.mediaDir, outcome.value.file);
+      return outcome;
+    });
   }
 
   // ---- orders ----
