@@ -2,12 +2,13 @@
  * "Compare" toggle of a product page, with a link to the compare page while the list is not empty. The
  * list lives in local storage, which the server cannot see: the button is rendered for an empty list, and
  * the list's code (use-compare.ts) loads after hydration when a list is stored (or with the first click,
- * or when another tab starts a list) and fills it in. A shopper who never compared loads none of it.
+ * or when another tab starts a list) and fills it in; the pointer or focus on the button starts loading it.
+ * A shopper who never compared loads none of it. The toasts a click shows are in use-compare.ts too.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Link } from "react-router";
-import { lazyModule } from "../../components/lazy.tsx";
+import { lazyModule, onIntent } from "../../components/lazy.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 
 const compareList = lazyModule(() => import("./use-compare.ts"));
@@ -35,14 +36,8 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
         type="button"
         className="pdp-button pdp-button-secondary"
         aria-pressed={inList}
-        onClick={async () => {
-          const { toggleCompareSku, COMPARE_MAX } = compareList.loaded ?? (await compareList.load());
-          const { outcome } = toggleCompareSku(sku);
-          if (outcome === "full") notify({ type: "warning", message: t("compareFull", { count: COMPARE_MAX }) });
-          else if (outcome === "added") notify({ type: "success", message: t("compareAdded", { name }) });
-          else if (outcome === "removed") notify({ type: "info", message: t("compareRemoved", { name }) });
-          else notify({ type: "error", message: t("storageFailed") });
-        }}
+        {...onIntent(preload)}
+        onClick={async () => (compareList.loaded ?? (await compareList.load({ again: true }))).toggleAndTell(sku, name, t, notify)}
       >
         <span aria-hidden="true">{inList ? "✓ " : "⇄ "}</span>
         {t("compare")}
@@ -56,44 +51,36 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
   );
 }
 
+const preload = () => void compareList.load({ again: true }).catch(() => undefined);
+
 /** The compare list: empty on the server and while hydrating (like useSyncExternalStore's server snapshot), then followed. */
 function useCompareListAfterHydration(): string[] {
   const [skus, setSkus] = useState(() => compareList.loaded?.compareSnapshot() ?? EMPTY);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    let started = false;
+    // no list yet: wait for one (this tab's first click, or another tab's)
+    const onStorage = (e: Event) => (e as StorageEvent).key === STORED_COMPARE_KEY && start();
+    const wait = (on: boolean) => {
+      const method = on ? "addEventListener" : "removeEventListener";
+      window[method]("storage", onStorage);
+      window[method](COMPARE_CHANGED_EVENT, start);
+    };
     const start = () => {
-      if (started) return;
-      started = true;
-      window.removeEventListener("storage", onStorage);
-      window.removeEventListener(COMPARE_CHANGED_EVENT, start);
-      compareList.load().then(
-        ({ compareSnapshot, subscribeCompare }) => {
-          if (!active) return;
-          const update = () => setSkus(compareSnapshot());
-          update();
-          stop = subscribeCompare(update);
+      wait(false);
+      compareList.load({ again: true }).then(
+        (m) => {
+          if (active) stop = m.followCompare(setSkus);
         },
-        () => {
-          started = false; // storage code unavailable: the list stays empty, a click tries again
-        },
+        () => active && wait(true), // storage code unavailable: the list stays empty, a click tries again
       );
     };
-    // no list yet: wait for one (this tab's first click, or another tab's)
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === STORED_COMPARE_KEY) start();
-    };
     if (compareList.loaded || listStored()) start();
-    else {
-      window.addEventListener("storage", onStorage);
-      window.addEventListener(COMPARE_CHANGED_EVENT, start);
-    }
+    else wait(true);
     return () => {
       active = false;
       stop?.();
-      window.removeEventListener("storage", onStorage);
-      window.removeEventListener(COMPARE_CHANGED_EVENT, start);
+      wait(false);
     };
   }, []);
   return skus;

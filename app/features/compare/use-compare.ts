@@ -1,10 +1,13 @@
 /**
  * The compare list in React: follows changes from this tab (COMPARE_EVENT) and from other tabs ("storage").
  * The product page's toggle loads this module after hydration (CompareButton.tsx) and needs only the list
- * and toggleCompareSku; the compare page's removing and clearing live in use-compare-list.ts.
+ * (followCompare) and the click with its toast (toggleAndTell); the compare page's removing and clearing
+ * live in use-compare-list.ts.
  */
 import { useSyncExternalStore } from "react";
-import { COMPARE_EVENT, COMPARE_KEY, readCompare, toggleCompare, type CompareResult, type KeyValueStorage } from "./compare-storage.ts";
+import type { ToastInput } from "../../components/Toasts.tsx";
+import type { TFunction } from "../../i18n/translator.ts";
+import { COMPARE_EVENT, COMPARE_KEY, COMPARE_MAX, readCompare, toggleCompare, type CompareResult, type KeyValueStorage } from "./compare-storage.ts";
 
 const EMPTY: string[] = [];
 let cachedRaw: string | null | undefined;
@@ -64,3 +67,19 @@ export function changeCompare(update: (s: KeyValueStorage) => CompareResult): Co
 }
 
 export const toggleCompareSku = (sku: string) => changeCompare((s) => toggleCompare(s, sku));
+
+/** Follows the list for the product page's toggle: `set` gets it now and after every change; returns the unsubscribe. */
+export function followCompare(set: (skus: string[]) => void): () => void {
+  const update = () => set(compareSnapshot());
+  update();
+  return subscribeCompare(update);
+}
+
+/** The product page toggle's click: adds or removes `sku` and says so in a toast (`t`: the "product" messages). */
+export function toggleAndTell(sku: string, name: string, t: TFunction, notify: (toast: ToastInput) => void): void {
+  const { outcome } = toggleCompareSku(sku);
+  if (outcome === "full") notify({ type: "warning", message: t("compareFull", { count: COMPARE_MAX }) });
+  else if (outcome === "added") notify({ type: "success", message: t("compareAdded", { name }) });
+  else if (outcome === "removed") notify({ type: "info", message: t("compareRemoved", { name }) });
+  else notify({ type: "error", message: t("storageFailed") });
+}

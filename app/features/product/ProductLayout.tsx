@@ -19,11 +19,12 @@ import { ProductDetails } from "./ProductDetails.tsx";
 import { ProductTiles } from "./ProductTiles.tsx";
 import { PurchaseForm } from "./PurchaseForm.tsx";
 import type { GalleryImage, PagePrice, PageStock, ProductViewData } from "./types.ts";
-import { readRecentlyViewed, recordRecentlyViewed, type RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
+import type { RecentlyViewedItem } from "../recently-viewed/recently-viewed-storage.ts";
+import { recordVisit } from "../recently-viewed/record-visit.ts";
 
-// Browser-only (local storage), below the fold: after hydration this product is recorded (the storage code is
-// part of this page's chunk: every product page runs it, and as a chunk of its own it cost a late request and
-// more bytes), and the strip's code loads only when the list holds another product (a first visit loads none of it).
+// Browser-only (local storage), below the fold: after hydration this product is recorded (record-visit.ts, part
+// of this page's chunk: every product page runs it; the shared storage module would be a file of its own), and
+// the strip's code loads only when the list holds another product (a first visit loads none of it).
 const RecentlyViewed = lazy(() => import("../recently-viewed/RecentlyViewed.tsx").then((m) => ({ default: m.RecentlyViewed })));
 type RecentlyViewedEntry = Omit<RecentlyViewedItem, "viewedAt">;
 
@@ -38,10 +39,8 @@ function ProductRecentlyViewed({ item }: { item: RecentlyViewedEntry }) {
     } catch {
       return; // blocked storage: nothing to show, nothing to remember
     }
-    const shown = readRecentlyViewed(storage).some((i) => i.sku !== sku);
     // Recorded once per product: later re-renders of the same page do not move it again.
-    recordRecentlyViewed(storage, item);
-    if (shown) setOthers(true);
+    if (recordVisit(storage, item)) setOthers(true);
   }, [sku]);
   return others ? (
     <Suspense fallback={null}>
