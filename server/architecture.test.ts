@@ -162,6 +162,8 @@ const SQL_ONLY_TABLES: Record<string, string> = {
   search_words: "catalog",
   search_forms: "catalog",
   mail_outbox: "mail",
+  // filled by a trigger on stock_items (migration stock_changes), read and pruned by the page cache
+  stock_changes: "page-cache",
 };
 
 /** The tables of server/db/shared-tables.ts belong to no module; each has the one file (or folder) that writes it. */

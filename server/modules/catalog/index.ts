@@ -18,7 +18,7 @@ export type { StaffProduct, StaffProductPatch, StaffProductQuery } from "./back-
 // The CSV import (import.ts); the command line (scripts/catalog-import.ts) runs it without a CatalogService.
 export { CATALOGUE_LANGUAGES, type Names, type StaffAttribute, type StaffCategory } from "./categories-admin.ts";
 export type { StaffMedia } from "./media-admin.ts";
-export { CSV_COLUMNS, IMPORT_MESSAGES, runCatalogueImport, type ImportError, type ImportReport } from "./import.ts";
+export { CSV_COLUMNS, csvField, IMPORT_MESSAGES, parseCsv, runCatalogueImport, type ImportError, type ImportReport } from "./import.ts";
 export { categorySlug, type CategoryRow } from "./reference.ts";
 export { analyzeCatalogue, ensureSearchLemmas, rebuildListingIndex, refreshListing, refreshReductions } from "./listing-index.ts";
 // Counted views and sales with their decay (popularity.ts): the service's `popularity`, and the catalogue's starting counts.

@@ -32,7 +32,7 @@ import {
 } from "../../../contract/staff-catalogue.ts";
 import { ok } from "../../http/envelope.ts";
 import { accept, answer, raise, refuse, sendRefusal, type Outcome } from "../../http/outcome.ts";
-import { MAX_SOURCE_BYTES } from "../media/render.ts";
+import { MAX_SOURCE_BYTES } from "../media/index.ts";
 import { staffCookie } from "./routes.ts";
 import type { ActionContext, Staff } from "./service.ts";
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, STAFF_ROLES, type StaffPermission, type StaffRole } from "../../../domain/staff.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { csvField, parseCsv } from "../catalog/import.ts";
+import { csvField, parseCsv } from "../catalog/index.ts";
 import { staffOf, type SignedIn } from "./test-support.ts";
 
 let t: TestContext;
