@@ -30,7 +30,17 @@ async function signIn(page: Page, open: (p: string) => Promise<unknown>, email: 
   await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
   await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode(email));
   await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByRole("button", { name: "Wyloguj" })).toBeVisible();
+  const signedIn = page.getByRole("button", { name: "Wyloguj" });
+  const refused = page.getByRole("alert").filter({ hasText: "Nieprawidłowy" });
+  await expect(signedIn.or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    // Another journey (another spec file, or this one before a retry) used this account's code of this 30 s step,
+    // and a code is accepted once: the next step's code.
+    usedSteps.set(email, totpStep(new Date()));
+    await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode(email));
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+  }
+  await expect(signedIn).toBeVisible();
 }
 
 /** "29,99 zł" with plain spaces. */
