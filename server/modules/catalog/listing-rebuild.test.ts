@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { rebuildListingIndex, refreshListing } from "./listing-index.ts";
+import { refreshListing } from "./listing-index.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -53,7 +53,8 @@ describe("full rebuild of the listing and search index", () => {
   });
 
   it("the search finds a word by its lemma through the rebuilt GIN index", async () => {
-    await rebuildListingIndex(t.db);
+    // the whole refresh (the rebuild, then the Omnibus decisions): a shared PostgreSQL database is left as found
+    await refreshListing(t.db);
     await t.db.query("SET enable_seqscan = off");
     try {
       const plan = await t.db.query<{ "QUERY PLAN": string }>(

@@ -16,11 +16,25 @@ let t: TestContext;
 const staff: Partial<Record<StaffRole, SignedIn>> = {};
 const as = (role: StaffRole) => staff[role]!;
 
+/** The seeded page the journeys edit and withdraw, as it was: put back after them (PostgreSQL's database is shared by the test files). */
+let seededPage: unknown;
 beforeAll(async () => {
   t = await setupTestApp();
   for (const role of STAFF_ROLES) staff[role] = await staffOf(t.app, role);
+  seededPage = (await t.db.query("SELECT row_to_json(c) AS row FROM cms_pages c WHERE identifier = 'platnosci'"))[0];
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  if (t && seededPage) {
+    await t.db.query("DELETE FROM cms_pages WHERE identifier IN ('nowa-strona', 'podglad')");
+    await t.db.query(
+      `UPDATE cms_pages c SET title = s.title, content = s.content, content_heading = s.content_heading, is_active = s.is_active,
+         meta_title = s.meta_title, meta_description = s.meta_description
+       FROM json_populate_record(NULL::cms_pages, $1::json) s WHERE c.id = s.id`,
+      [JSON.stringify((seededPage as { row: unknown }).row)],
+    );
+  }
+  await t?.close();
+});
 
 const auditOf = (target: string) =>
   t.db.query<{ staff_email: string; action: string; before: any; after: any }>(
