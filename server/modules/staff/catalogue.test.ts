@@ -5,7 +5,7 @@
  * transaction, opens an Omnibus period for a new price like the panel's edit, moves the storefront's product
  * document, categories and attributes, and is audited once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { can, STAFF_ROLES, type StaffPermission, type StaffRole } from "../../../domain/staff.ts";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
 import { csvField, parseCsv } from "../catalog/index.ts";
@@ -318,6 +318,19 @@ describe("categories and attributes", () => {
     const [a] = await t.db.query<{ id: number; attribute_code: string }>(
       "SELECT id, attribute_code FROM attributes WHERE frontend_input = 'select' ORDER BY id DESC LIMIT 1",
     );
+    // put back after the test: PostgreSQL's database is shared by the test files (the translations test reads it)
+    const [saved] = await t.db.query<{ frontend_label: string; translations: unknown; options: number[] }>(
+      "SELECT frontend_label, translations, ARRAY(SELECT id FROM attribute_options WHERE attribute_id = a.id) AS options FROM attributes a WHERE id = $1",
+      [a!.id],
+    );
+    onTestFinished(async () => {
+      await t.db.query("DELETE FROM attribute_options WHERE attribute_id = $1 AND NOT (id = ANY($2::int[]))", [a!.id, saved!.options]);
+      await t.db.query("UPDATE attributes SET frontend_label = $2, translations = $3::jsonb WHERE id = $1", [
+        a!.id,
+        saved!.frontend_label,
+        JSON.stringify(saved!.translations),
+      ]);
+    });
     const label = await call(as("catalogue"), "PATCH", `/api/admin/attributes/${a!.id}`, {
       frontend_label: "Oprawa",
       labels: { en: "Binding", it: "Rilegatura" },
