@@ -103,7 +103,14 @@ describe("export", () => {
   });
 });
 
-describe("import", () => {
+/**
+ * The import, categories and attributes change catalogue rows other test files read (prices, attribute values,
+ * category translations). On PostgreSQL every test file shares one database, so these run on PGlite only (a fresh
+ * database per file); on PostgreSQL they were run alone (docs/decisions/2026-11-26-catalogue-csv.md).
+ */
+const sharedDatabase = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(sharedDatabase)("import", () => {
   it("is refused for roles without catalogue writes and without the CSRF token", async () => {
     const csv = "sku,price\r\nX,1.00\r\n";
     await refusedForOthers("catalog.write", (who) => importCsv(who, csv));
@@ -210,7 +217,7 @@ describe("import", () => {
   });
 });
 
-describe("categories and attributes", () => {
+describe.skipIf(sharedDatabase)("categories and attributes", () => {
   const call = (who: SignedIn, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
     t.app.inject({
       method,
@@ -240,6 +247,10 @@ describe("categories and attributes", () => {
   });
 
   it("create, rename with translations, reorder, move (old addresses redirect), hide; the shop follows; audited", async () => {
+    // The categories made here keep no translations after the test: PostgreSQL's database is shared by the test
+    // files, and the translations test compares every row's translations with the generator's.
+    const [{ max }] = (await t.db.query<{ max: number }>("SELECT coalesce(max(id), 0)::int AS max FROM categories")) as [{ max: number }];
+    onTestFinished(async () => void (await t.db.query("UPDATE categories SET translations = '{}' WHERE id > $1", [max])));
     const [parent] = await t.db.query<{ id: number; url_path: string }>(
       "SELECT id, url_path FROM categories WHERE level = 2 AND is_active AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = categories.id) ORDER BY id LIMIT 1",
     );
