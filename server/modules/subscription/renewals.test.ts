@@ -22,12 +22,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/**
+ * The subscriptions this file made. Its runs renew only these: on PostgreSQL every test file shares one database,
+ * and another file's subscriptions fall due at the same moments (a run here would order and charge them too).
+ */
+const mine: number[] = [];
+class ScopedService extends SubscriptionService {
+  override runRenewals(now: Date, opts: { limit?: number; concurrency?: number } = {}) {
+    return super.runRenewals(now, { ...opts, only: mine });
+  }
+}
+
 type Rig = { svc: SubscriptionService; jobs: MemoryJobs; orders: TableOrders; payments: ScriptedPayments };
 function rig(shared?: Partial<Rig>): Rig {
   const jobs = shared?.jobs ?? new MemoryJobs();
   const orders = shared?.orders ?? new TableOrders(t);
   const payments = shared?.payments ?? new ScriptedPayments(t);
-  return { svc: new SubscriptionService({ db: t.db, config: t.config, mail: t.app.services.mailOutbox, jobs, orders, payments }), jobs, orders, payments };
+  return { svc: new ScopedService({ db: t.db, config: t.config, mail: t.app.services.mailOutbox, jobs, orders, payments }), jobs, orders, payments };
 }
 
 /** A paid recurring subscription; answers its id and the moment it is due. */
@@ -39,6 +50,7 @@ async function dueSubscription(r: Rig) {
   const row = (
     await t.db.query<{ id: number; next_renewal_at: Date }>("SELECT id, next_renewal_at FROM customer_subscriptions WHERE order_id = $1", [orderId])
   )[0]!;
+  mine.push(row.id);
   return { id: row.id, customer: me, due: new Date(new Date(row.next_renewal_at).getTime() + 60_000) };
 }
 const sub = async (id: number) =>

@@ -54,21 +54,28 @@ export interface RenewalDeps {
 
 const paidStatuses = PAID_ORDER_STATUSES as readonly string[];
 
-export async function runRenewals(d: RenewalDeps, now: Date, limit: number): Promise<RunResult> {
+/**
+ * One run: claims the due periods, then charges what is due (new periods, retries, charges whose lease ran out).
+ * `only`: the run is limited to these subscriptions (a run for named subscriptions: the renewal tests, whose
+ * database other test files share on PostgreSQL); absent, every due subscription.
+ */
+export async function runRenewals(d: RenewalDeps, now: Date, limit: number, only: readonly number[] | null = null): Promise<RunResult> {
   const result: RunResult = { claimed: 0, charged: 0, paid: 0, declined: 0, suspended: 0, waiting: 0 };
   const claimed = await d.db.query(
     `INSERT INTO subscription_renewals (subscription_id, period_no, status, attempts, next_attempt_at, created_at, updated_at)
      SELECT s.id, s.period_no + 1, 'ordered', 0, $1, $1, $1 FROM customer_subscriptions s
      WHERE s.recurring AND s.status = 'active' AND s.renewal_cancelled_at IS NULL AND s.customer_id IS NOT NULL AND s.next_renewal_at <= $1
+       AND ($3::int[] IS NULL OR s.id = ANY($3::int[]))
        AND NOT EXISTS (SELECT 1 FROM subscription_renewals r WHERE r.subscription_id = s.id AND r.period_no = s.period_no + 1)
      ORDER BY s.next_renewal_at, s.id LIMIT $2
      ON CONFLICT (subscription_id, period_no) DO NOTHING RETURNING id`,
-    [now, limit],
+    [now, limit, only],
   );
   result.claimed = claimed.length;
   const taken = await d.db.query<Taken>(
     `WITH due AS (
        SELECT r.id FROM subscription_renewals r WHERE r.status IN ('ordered', 'declined', 'charging') AND r.next_attempt_at <= $1
+         AND ($4::int[] IS NULL OR r.subscription_id = ANY($4::int[]))
          -- a renewal turned off (or a subscription ended) meanwhile is not charged again; one being charged is finished
          AND (r.status = 'charging' OR EXISTS (
            SELECT 1 FROM customer_subscriptions s WHERE s.id = r.subscription_id AND s.renewal_cancelled_at IS NULL AND s.status <> 'expired'))
@@ -82,7 +89,7 @@ export async function runRenewals(d: RenewalDeps, now: Date, limit: number): Pro
        json_build_object('id', s.id, 'period_no', s.period_no, 'numbers', s.numbers, 'press_type', s.press_type,
          'first_issue_label', s.first_issue_label, 'first_issue_date', s.first_issue_date::text) AS sub
      FROM took t JOIN customer_subscriptions s ON s.id = t.subscription_id ORDER BY t.id`,
-    [now, limit, new Date(now.getTime() + LEASE_MS)],
+    [now, limit, new Date(now.getTime() + LEASE_MS), only],
   );
   const queue = [...taken];
   const worker = async () => {

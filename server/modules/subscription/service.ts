@@ -143,11 +143,11 @@ export class SubscriptionService {
   // ---------------------------------------------------------------- renewals
 
   /** Renews what is due at `now` (and retries due declines); `concurrency`: renewals under way at once (default 16). */
-  async runRenewals(now: Date, opts: { limit?: number; concurrency?: number } = {}): Promise<Outcome<RunResult>> {
+  async runRenewals(now: Date, opts: { limit?: number; concurrency?: number; only?: readonly number[] } = {}): Promise<Outcome<RunResult>> {
     const { orders, payments } = this.deps;
     if (!orders || !payments) return subscriptionErrors.renewalsOff();
     const concurrency = opts.concurrency ?? this.deps.concurrency;
-    return accept(await runRenewals({ db: this.deps.db, orders, payments, mail: this.mail, concurrency }, now, opts.limit ?? 1000));
+    return accept(await runRenewals({ db: this.deps.db, orders, payments, mail: this.mail, concurrency }, now, opts.limit ?? 1000, opts.only ?? null));
   }
 
   // ---------------------------------------------------------------- the customer's side
