@@ -95,14 +95,14 @@ export type Product = { id: number; sku: string; qty: number };
  * suite takes (with DATABASE_URL the suites share one database), each call another one unless `reuse`.
  */
 const taken: string[] = [];
-export async function pickProduct(db: TestContext["db"], opts: { types?: string[]; offset?: number } = {}): Promise<Product> {
+export async function pickProduct(db: TestContext["db"], opts: { types?: string[]; offset?: number; minPrice?: number } = {}): Promise<Product> {
   const rows = await db.query<Product>(
     `SELECT p.id, p.sku, s.qty FROM products p JOIN stock_items s ON s.product_id = p.id
-     WHERE p.type_id = ANY($1::text[]) AND p.status = 1 AND p.visibility > 1 AND p.price > 0 AND p.special_price IS NULL
+     WHERE p.type_id = ANY($1::text[]) AND p.status = 1 AND p.visibility > 1 AND p.price > $4 AND p.special_price IS NULL
        AND s.is_in_stock AND s.manage_stock AND s.backorders = 0 AND s.qty >= 20 AND s.max_sale_qty >= 5 AND NOT (p.sku = ANY($2::text[]))
        AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id)
      ORDER BY p.id DESC OFFSET $3 LIMIT 1`,
-    [opts.types ?? ["simple", "single_number"], taken, opts.offset ?? 60],
+    [opts.types ?? ["simple", "single_number"], taken, opts.offset ?? 60, (opts.minPrice ?? 1) - 1],
   );
   if (!rows[0]) throw new Error("no product with stock left for the payment suites");
   taken.push(rows[0].sku);
