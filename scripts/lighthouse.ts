@@ -231,7 +231,14 @@ async function main() {
           const all: Summary[] = [];
           for (let i = 0; i < runs; i++) {
             const loadAverage = Number(os.loadavg()[0]!.toFixed(2));
-            all.push({ ...(await lighthouse(cli, target, formFactor, tmp)), loadAverage });
+            // Lighthouse's own transient failures (NO_NAVSTART, "Please run Lighthouse again") get one more try.
+            const audit = () => lighthouse(cli, target, formFactor, tmp);
+            const run = await audit().catch((error: Error) => {
+              if (!/run Lighthouse again/i.test(error.message)) throw error;
+              process.stderr.write(`  retrying once: ${error.message.slice(0, 160)}\n`);
+              return audit();
+            });
+            all.push({ ...run, loadAverage });
           }
           const sorted = [...all].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
           const summary = { ...sorted[Math.floor((sorted.length - 1) / 2)]!, performanceRuns: all.map((r) => r.scores.performance) };
