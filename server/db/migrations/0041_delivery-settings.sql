@@ -1,6 +1,6 @@
 CREATE TABLE "delivery_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
-	"settings" jsonb NOT NULL,
+	"settings" jsonb,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" text,

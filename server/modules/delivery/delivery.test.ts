@@ -88,13 +88,14 @@ describe("who may", () => {
     for (const role of ["catalogue", "orders", "support"] as const) {
       const read = await asStaff(t.app, as(role), "GET", "/api/admin/delivery-rules");
       const change = await put(role, defaults());
-      for (const r of [read, change]) {
+      const reset = await asStaff(t.app, as(role), "DELETE", "/api/admin/delivery-rules");
+      for (const r of [read, change, reset]) {
         expect(r.status, role).toBe(403);
         expect(r.body.result.error, role).toBe("FORBIDDEN");
       }
     }
     expect(await audits()).toEqual([]);
-    expect(await t.db.query("SELECT 1 FROM delivery_settings")).toHaveLength(found.length);
+    expect(await t.db.query("SELECT row_to_json(d) AS row FROM delivery_settings d")).toEqual(found);
   });
 
   it("without a session: 401; without the CSRF token: 403 CSRF_FAILED", async () => {
@@ -156,7 +157,7 @@ describe.skipIf(sharedDatabase)("the terms as data", () => {
       expect(r.status).toBe(400);
       expect(r.body.result.error).toBe("VALIDATION_FAILED");
     }
-    expect(await t.db.query("SELECT 1 FROM delivery_settings")).toEqual([]);
+    expect(await t.db.query("SELECT 1 FROM delivery_settings WHERE settings IS NOT NULL")).toEqual([]);
     expect(await audits()).toEqual([]);
   });
 
@@ -238,11 +239,21 @@ describe.skipIf(sharedDatabase)("the terms as data", () => {
     expect(rules.carriers.map(carrierKey)).not.toContain("orlen_paczka");
     expect(rules.cashOnDelivery.feeGross).toBe(700);
 
-    // put back: the code's terms again, audited as a change too
-    const back = await put("owner", defaults());
+    // put back: the code's terms again (the reset), audited as a change too
+    const back = await asStaff(t.app, as("owner"), "DELETE", "/api/admin/delivery-rules");
     expect(back.status).toBe(200);
+    expect(back.body.result).toMatchObject({ stored: false, updated_by: as("owner").email, cod_fee_gross: FEE });
     expect(await shippingOf(t.app, (await cartWithBook(t.app)).cartId)).toBe(COURIER);
     await expect.poll(() => shippingOf(second!, there.cartId), { timeout: 4000, interval: 250 }).toBe(COURIER);
-    expect((await audits()).map((a) => a.staff_email)).toEqual([as("content").email, as("owner").email]);
+    const trail = await audits();
+    expect(trail.map((a) => [a.action, a.staff_email])).toEqual([
+      ["delivery.rules_update", as("content").email],
+      ["delivery.rules_reset", as("owner").email],
+    ]);
+    expect(trail[1]!.before).toEqual(body);
+    expect(trail[1]!.after).toEqual(defaults());
+    // a reset with nothing stored changes and audits nothing
+    expect((await asStaff(t.app, as("owner"), "DELETE", "/api/admin/delivery-rules")).status).toBe(200);
+    expect(await audits()).toHaveLength(2);
   });
 });

@@ -167,7 +167,7 @@ export class DeliveryBackOffice {
       free_delivery_threshold_gross: s.freeDeliveryThresholdGross,
       cod_fee_gross: s.cashOnDeliveryFeeGross,
       payment_methods: { ...s.paymentMethods },
-      stored: row !== null,
+      stored: (row?.settings ?? null) !== null,
       updated_at: row ? new Date(row.updated_at).toISOString() : null,
       updated_by: row?.updated_by ?? null,
     };
@@ -202,5 +202,25 @@ export class DeliveryBackOffice {
     // This process sees its own change on its next request; the others within DELIVERY_CHECK_MS.
     this.terms.invalidate();
     return accept(this.viewOf(row));
+  }
+
+  /**
+   * The code's terms again (with the configuration's threshold): the stored settings dropped, the row kept so its
+   * version keeps growing. Nothing stored: nothing to do, nothing audited.
+   */
+  async reset(by: string, audit: DeliveryAudit): Promise<StaffDeliveryRules> {
+    const row = await this.db.transaction(async (tx) => {
+      const [old] = await tx.query<SettingsRow>("SELECT version, settings, updated_at, updated_by FROM delivery_settings WHERE id = 1 FOR UPDATE");
+      if (!old || old.settings === null) return old ?? null;
+      const [saved] = await tx.query<SettingsRow>(
+        `UPDATE delivery_settings SET settings = NULL, version = version + 1, updated_at = $1, updated_by = $2 WHERE id = 1
+         RETURNING version, settings, updated_at, updated_by`,
+        [this.clock(), by],
+      );
+      await audit(tx, { before: bodyOf(completed(old.settings, this.terms.base)), after: bodyOf(deliverySettingsOf(this.terms.base)) });
+      return saved!;
+    });
+    this.terms.invalidate();
+    return this.viewOf(row);
   }
 }

@@ -13,8 +13,8 @@ export const deliverySettings = pgTable(
   {
     /** always 1: the shop has one set of terms */
     id: smallint("id").primaryKey().default(1),
-    /** DeliverySettings (domain/delivery-rules.ts), checked on save */
-    settings: jsonb("settings").notNull(),
+    /** DeliverySettings (domain/delivery-rules.ts), checked on save; null: the code's terms again (the back office's reset) */
+    settings: jsonb("settings"),
     version: integer("version").notNull().default(1),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
     /** the staff member's e-mail */

@@ -166,6 +166,18 @@ export default async function staffContentRoutes(app: FastifyInstance) {
     async (req, reply) => answer(reply, await content().saveDeliveryRules(await actor(req), req.body)),
   );
 
+  r.delete(
+    "/admin/delivery-rules",
+    {
+      schema: {
+        tags,
+        summary: "Back to the shop's default delivery and payment terms (the code's, with the configuration's free-delivery threshold)",
+        response: { 200: envelope(StaffDeliveryRules), ...errorsFor(401, 403) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().resetDeliveryRules(await actor(req))),
+  );
+
   r.get(
     "/admin/coupons",
     {

@@ -151,6 +151,18 @@ export class StaffContentService {
     );
   }
 
+  /** Back to the code's terms; audited (before and after) in the change's transaction. */
+  async resetDeliveryRules(ctx: ActionContext) {
+    return (
+      this.d.staff.refusal(ctx.staff, "delivery.write") ??
+      accept(
+        await this.d.delivery.reset(ctx.staff.email, (tx, change) =>
+          writeAudit(tx, this.clock(), ctx, "delivery.rules_reset", "delivery_settings", change.before, change.after),
+        ),
+      )
+    );
+  }
+
   private audit(ctx: ActionContext, action: string, target: string, before: unknown, after: unknown) {
     return writeAudit(this.d.db, this.clock(), ctx, action, target, before, after);
   }
