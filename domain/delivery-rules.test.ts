@@ -150,10 +150,8 @@ describe("the back office's settings over the rules (docs/decisions/2026-11-26-d
   });
 
   it("refuses settings that leave a product kind without a carrier in Poland, no online payment, or name carriers wrongly", () => {
-    const noCourier = ["flatrate_flatrate", "inpost_paczkomat", "orlen_paczka"].reduce(
-      (s, key) => ({ ...s, carriers: s.carriers.map((c) => (c.key === key ? { ...c, enabled: false } : c)) }),
-      settings,
-    );
+    const couriers = ["flatrate_flatrate", "inpost_paczkomat", "orlen_paczka"];
+    const noCourier = { ...settings, carriers: settings.carriers.map((c) => (couriers.includes(c.key) ? { ...c, enabled: false } : c)) };
     expect(deliverySettingsProblems(noCourier, DELIVERY_RULES)).toEqual([{ code: "DELIVERY_NO_CARRIER_PL", field: "carriers", groups: ["goods"] }]);
     // the carriers abroad do not count for Poland
     expect(deliverySettingsProblems(change("dhl_de", { enabled: false }), DELIVERY_RULES)).toEqual([]);
