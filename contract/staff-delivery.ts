@@ -1,5 +1,5 @@
 /**
- * The back office's delivery and payment terms under /api/admin/delivery-rules (docs/api.md §18.6,
+ * The back office's delivery and payment terms under /api/admin/delivery-rules (docs/api.md §18.5,
  * docs/decisions/2026-11-26-delivery-rules-data.md): per carrier whether it is offered, its gross price and whether it
  * collects cash on delivery; the free-delivery threshold, the cash-on-delivery fee and the payment methods offered.
  * Amounts are grosze, gross. The carriers themselves (titles, countries, what they carry) stay the code's.

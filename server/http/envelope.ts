@@ -120,7 +120,7 @@ export const ERROR_STATUS = {
   COUPON_NOT_FOUND: 404,
   COUPON_CODE_TAKEN: 409,
   BANNER_NOT_FOUND: 404,
-  // back office: delivery and payment terms (docs/api.md §18.6)
+  // back office: delivery and payment terms (docs/api.md §18.5)
   DELIVERY_UNKNOWN_CARRIER: 400,
   DELIVERY_NO_CARRIER_PL: 422,
   DELIVERY_NO_ONLINE_PAYMENT: 422,
