@@ -54,6 +54,7 @@ export default [
     route("coupons", "routes/admin.coupons.tsx", { id: "admin-coupons" }),
     route("coupons/:id", "routes/admin.coupon.tsx", { id: "admin-coupon" }),
     route("banners", "routes/admin.banners.tsx", { id: "admin-banners" }),
+    route("delivery", "routes/admin.delivery.tsx", { id: "admin-delivery" }),
   ]),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

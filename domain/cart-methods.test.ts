@@ -172,3 +172,18 @@ describe("visiblePaymentMethods", () => {
     expect(visiblePaymentMethods(ctx)).toEqual(expected);
   });
 });
+
+describe("the payment methods the shop offers (DeliveryRules.paymentMethods)", () => {
+  it("leaves out an online method the back office switched off", () => {
+    const ctx = { cashOnDelivery: true, hasRecurring: false, grandTotal: 5000, hasItems: true };
+    expect(visiblePaymentMethods(ctx)).toEqual(["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"]);
+    expect(visiblePaymentMethods({ ...ctx, offered: { cashondelivery: true, vue_payu_gateway: true, vue_payu_gateway_blik: false } })).toEqual([
+      "cashondelivery",
+      "vue_payu_gateway",
+    ]);
+    expect(visiblePaymentMethods({ ...ctx, offered: { cashondelivery: true, vue_payu_gateway: false, vue_payu_gateway_blik: true } })).toEqual([
+      "cashondelivery",
+      "vue_payu_gateway_blik",
+    ]);
+  });
+});

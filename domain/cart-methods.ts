@@ -74,7 +74,9 @@ export function cashOnDeliveryAllowed(
   cart: Pick<DeliveryCart, "groups" | "shipped">,
   rules: DeliveryRules = DELIVERY_RULES,
 ): boolean {
-  return carrier.cashOnDelivery && cart.shipped && !cart.groups.some((g) => rules.cashOnDelivery.excludedGroups.includes(g));
+  return (
+    rules.paymentMethods.cashondelivery && carrier.cashOnDelivery && cart.shipped && !cart.groups.some((g) => rules.cashOnDelivery.excludedGroups.includes(g))
+  );
 }
 
 export interface DeliveryCharge {
@@ -131,6 +133,8 @@ export type PaymentContext = {
   hasItems: boolean;
   /** online payment (PayU) can be used; absent: it can */
   online?: boolean;
+  /** the payment methods the shop offers (DeliveryRules.paymentMethods); absent: all */
+  offered?: DeliveryRules["paymentMethods"];
 };
 
 /**
@@ -146,7 +150,8 @@ export function visiblePaymentMethods(ctx: PaymentContext): PaymentMethodCode[] 
   const methods: PaymentMethodCode[] = [];
   if (ctx.cashOnDelivery && !ctx.hasGiftCard) methods.push("cashondelivery");
   if (ctx.online === false) return methods;
-  methods.push("vue_payu_gateway", "vue_payu_gateway_blik");
+  if (ctx.offered?.vue_payu_gateway !== false) methods.push("vue_payu_gateway");
+  if (ctx.offered?.vue_payu_gateway_blik !== false) methods.push("vue_payu_gateway_blik");
   if (ctx.hasRecurring) methods.push("vue_payu_gateway_recurring");
   return methods;
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { carrierByKey, carrierKey, carriersFor, DELIVERY_RULES, deliveryRules, productGroup, SHIPPING_COUNTRIES } from "./delivery-rules.ts";
+import {
+  applyDeliverySettings,
+  carrierByKey,
+  carrierKey,
+  carriersFor,
+  DELIVERY_RULES,
+  deliveryRules,
+  deliverySettingsOf,
+  deliverySettingsProblems,
+  productGroup,
+  SHIPPING_COUNTRIES,
+  type DeliverySettings,
+} from "./delivery-rules.ts";
 import { isShipped } from "./shipping-rule.ts";
 
 describe("the shop's delivery terms (docs/decisions/2026-11-26-delivery-rules.md)", () => {
@@ -96,5 +108,62 @@ describe("delivery abroad (docs/decisions/2026-11-27-delivery-abroad.md)", () =>
     expect(deliveryRules(undefined, DELIVERY_RULES, false).ossDestination).toBe(false);
     expect(deliveryRules(250, DELIVERY_RULES, false)).toMatchObject({ ossDestination: false, freeDelivery: { thresholdGross: 25000 } });
     expect(deliveryRules(undefined, DELIVERY_RULES, true)).toBe(DELIVERY_RULES);
+  });
+});
+
+describe("the back office's settings over the rules (docs/decisions/2026-11-26-delivery-rules-data.md)", () => {
+  const settings = deliverySettingsOf(DELIVERY_RULES);
+  const change = (key: string, c: Partial<DeliverySettings["carriers"][number]>): DeliverySettings => ({
+    ...settings,
+    carriers: settings.carriers.map((x) => (x.key === key ? { ...x, ...c } : x)),
+  });
+
+  it("unchanged settings give the same terms; none give the rules themselves", () => {
+    expect(applyDeliverySettings(DELIVERY_RULES, null)).toBe(DELIVERY_RULES);
+    const same = applyDeliverySettings(DELIVERY_RULES, settings);
+    expect(same.carriers).toEqual(DELIVERY_RULES.carriers);
+    expect({ ...same, carriers: [], withdrawnCarriers: [] }).toEqual({ ...DELIVERY_RULES, carriers: [], withdrawnCarriers: [] });
+    expect(deliverySettingsProblems(settings, DELIVERY_RULES)).toEqual([]);
+  });
+
+  it("lays prices, cash on delivery, the fee, the threshold and the payment methods over the rules; a switched-off carrier is withdrawn", () => {
+    const rules = applyDeliverySettings(DELIVERY_RULES, {
+      ...change("orlen_paczka", { enabled: false }),
+      carriers: change("orlen_paczka", { enabled: false }).carriers.map((c) =>
+        c.key === "flatrate_flatrate" ? { ...c, gross: 1799, cashOnDelivery: false } : c,
+      ),
+      freeDeliveryThresholdGross: null,
+      cashOnDeliveryFeeGross: 700,
+      paymentMethods: { cashondelivery: true, vue_payu_gateway: true, vue_payu_gateway_blik: false },
+    });
+    expect(carrierByKey("flatrate_flatrate", rules)).toMatchObject({ gross: 1799, cashOnDelivery: false });
+    expect(carrierByKey("orlen_paczka", rules)).toBeUndefined();
+    expect(rules.withdrawnCarriers?.map(carrierKey)).toEqual(["orlen_paczka"]);
+    expect(rules.cashOnDelivery.feeGross).toBe(700);
+    expect(rules.freeDelivery.thresholdGross).toBeNull();
+    expect(rules.paymentMethods.vue_payu_gateway_blik).toBe(false);
+  });
+
+  it("no cash on delivery at all: no carrier collects it", () => {
+    const rules = applyDeliverySettings(DELIVERY_RULES, { ...settings, paymentMethods: { ...settings.paymentMethods, cashondelivery: false } });
+    expect(rules.carriers.filter((c) => c.cashOnDelivery)).toEqual([]);
+  });
+
+  it("refuses settings that leave a product kind without a carrier in Poland, no online payment, or name carriers wrongly", () => {
+    const couriers = ["flatrate_flatrate", "inpost_paczkomat", "orlen_paczka"];
+    const noCourier = { ...settings, carriers: settings.carriers.map((c) => (couriers.includes(c.key) ? { ...c, enabled: false } : c)) };
+    expect(deliverySettingsProblems(noCourier, DELIVERY_RULES)).toEqual([{ code: "DELIVERY_NO_CARRIER_PL", field: "carriers", groups: ["goods"] }]);
+    // the carriers abroad do not count for Poland
+    expect(deliverySettingsProblems(change("dhl_de", { enabled: false }), DELIVERY_RULES)).toEqual([]);
+    expect(
+      deliverySettingsProblems(
+        { ...settings, paymentMethods: { cashondelivery: true, vue_payu_gateway: false, vue_payu_gateway_blik: false } },
+        DELIVERY_RULES,
+      ),
+    ).toEqual([{ code: "DELIVERY_NO_ONLINE_PAYMENT", field: "paymentMethods" }]);
+    expect(deliverySettingsProblems(change("orlen_paczka", { key: "dhl_de" }), DELIVERY_RULES).map((p) => p.code)).toEqual([
+      "DELIVERY_UNKNOWN_CARRIER",
+      "DELIVERY_UNKNOWN_CARRIER",
+    ]);
   });
 });

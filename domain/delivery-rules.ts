@@ -95,7 +95,22 @@ export interface DeliveryRules {
    * in OSS: domain/vat-abroad.ts); false: Polish VAT. Configuration `VAT_OSS`.
    */
   ossDestination: boolean;
+  /**
+   * The payment methods the shop offers (docs/decisions/2026-11-26-delivery-rules-data.md): cash on delivery (with the
+   * carriers that collect it), PayU's gateway (card, transfer) and PayU's BLIK. The recurring card payment of
+   * subscriptions follows PayU's gateway's configuration only.
+   */
+  paymentMethods: Readonly<Record<OfferedPaymentMethod, boolean>>;
+  /**
+   * Carriers the back office switched off, with their last price: no cart can choose them, but a text that names one's
+   * price (the returns page's example) still reads a figure (domain/terms-text.ts). Absent: none.
+   */
+  withdrawnCarriers?: readonly CarrierRule[];
 }
+
+/** The payment methods the back office can switch on and off. */
+export const OFFERED_PAYMENT_METHODS = ["cashondelivery", "vue_payu_gateway", "vue_payu_gateway_blik"] as const;
+export type OfferedPaymentMethod = (typeof OFFERED_PAYMENT_METHODS)[number];
 
 const SHIPPED_ALL: readonly ProductGroup[] = ["goods", "press", "subscription"];
 /** What the carriers abroad take: goods and single issues (a subscription abroad is not offered). */
@@ -203,6 +218,7 @@ export const DELIVERY_RULES: DeliveryRules = {
   freeDelivery: { thresholdGross: 19900, countedGroups: ["goods", "press"], withCashOnDelivery: false, countries: ["PL"] },
   dispatchCutoff: "12:00",
   ossDestination: true,
+  paymentMethods: { cashondelivery: true, vue_payu_gateway: true, vue_payu_gateway_blik: true },
 };
 
 /**
@@ -230,4 +246,103 @@ export function carrierByKey(key: string, rules: DeliveryRules = DELIVERY_RULES)
 export function carriersFor(country: string, rules: DeliveryRules = DELIVERY_RULES): CarrierRule[] {
   const c = country.toUpperCase();
   return rules.carriers.filter((m) => m.countries.includes(c));
+}
+
+/**
+ * What the back office edits of the rules (docs/decisions/2026-11-26-delivery-rules-data.md): a complete copy of the
+ * editable fields, stored as data and laid over the code's rules (DELIVERY_RULES with the operator's configuration).
+ * Every carrier of the code's rules is listed by its "carrier_method" key; carriers themselves (their titles, groups,
+ * countries, pickup points) stay code.
+ */
+export interface DeliverySettings {
+  carriers: readonly { key: string; enabled: boolean; gross: Grosze; cashOnDelivery: boolean }[];
+  /** null: no free delivery */
+  freeDeliveryThresholdGross: Grosze | null;
+  cashOnDeliveryFeeGross: Grosze;
+  paymentMethods: Readonly<Record<OfferedPaymentMethod, boolean>>;
+}
+
+/** The editable fields as the rules have them (every carrier enabled). */
+export function deliverySettingsOf(rules: DeliveryRules): DeliverySettings {
+  return {
+    carriers: rules.carriers.map((c) => ({ key: carrierKey(c), enabled: true, gross: c.gross, cashOnDelivery: c.cashOnDelivery })),
+    freeDeliveryThresholdGross: rules.freeDelivery.thresholdGross,
+    cashOnDeliveryFeeGross: rules.cashOnDelivery.feeGross,
+    paymentMethods: { ...rules.paymentMethods },
+  };
+}
+
+/** Why a settings set cannot be used (stable codes, docs/api.md §18). */
+export type DeliverySettingsProblem =
+  | { code: "DELIVERY_UNKNOWN_CARRIER"; field: string; key: string }
+  | { code: "DELIVERY_NO_CARRIER_PL"; field: "carriers"; groups: ProductGroup[] }
+  | { code: "DELIVERY_NO_ONLINE_PAYMENT"; field: "paymentMethods" };
+
+/**
+ * The problems of a settings set laid over `base`: every carrier of `base` named once and no other; the enabled
+ * carriers of Poland still carry every shipped product group (goods, single issues, subscriptions); an online payment
+ * method left (subscriptions, e-books and gift cards can only be paid online).
+ */
+export function deliverySettingsProblems(settings: DeliverySettings, base: DeliveryRules): DeliverySettingsProblem[] {
+  const problems: DeliverySettingsProblem[] = [];
+  const known = new Set(base.carriers.map(carrierKey));
+  const seen = new Set<string>();
+  settings.carriers.forEach((c, i) => {
+    if (!known.has(c.key) || seen.has(c.key)) problems.push({ code: "DELIVERY_UNKNOWN_CARRIER", field: `carriers.${i}.key`, key: c.key });
+    seen.add(c.key);
+  });
+  for (const key of known) if (!seen.has(key)) problems.push({ code: "DELIVERY_UNKNOWN_CARRIER", field: "carriers", key });
+  if (problems.length === 0) {
+    const rules = applyDeliverySettings(base, settings);
+    const home = carriersFor(HOME_COUNTRY, rules);
+    const shipped = (Object.keys(rules.groups) as ProductGroup[]).filter((g) => rules.groups[g] !== "none");
+    const uncovered = shipped.filter((g) => !home.some((c) => c.groups.includes(g)));
+    if (uncovered.length > 0) problems.push({ code: "DELIVERY_NO_CARRIER_PL", field: "carriers", groups: uncovered });
+  }
+  if (!settings.paymentMethods.vue_payu_gateway && !settings.paymentMethods.vue_payu_gateway_blik) {
+    problems.push({ code: "DELIVERY_NO_ONLINE_PAYMENT", field: "paymentMethods" });
+  }
+  return problems;
+}
+
+/**
+ * The rules with the settings laid over them: disabled carriers left out, prices and cash on delivery per carrier
+ * (none where the shop does not offer cash on delivery at all), the cash-on-delivery fee, the free-delivery threshold
+ * and the payment methods. A carrier the settings do not name keeps the rules' own terms.
+ */
+export function applyDeliverySettings(base: DeliveryRules, settings: DeliverySettings | null): DeliveryRules {
+  if (settings === null) return base;
+  const byKey = new Map(settings.carriers.map((c) => [c.key, c]));
+  const cod = settings.paymentMethods.cashondelivery;
+  const laid = base.carriers.map((c): [CarrierRule, boolean] => {
+    const s = byKey.get(carrierKey(c));
+    return [{ ...c, gross: s?.gross ?? c.gross, cashOnDelivery: cod && (s?.cashOnDelivery ?? c.cashOnDelivery) }, s?.enabled ?? true];
+  });
+  return {
+    ...base,
+    carriers: laid.filter(([, on]) => on).map(([c]) => c),
+    withdrawnCarriers: laid.filter(([, on]) => !on).map(([c]) => ({ ...c, cashOnDelivery: false, isDefault: false })),
+    cashOnDelivery: { ...base.cashOnDelivery, feeGross: settings.cashOnDeliveryFeeGross },
+    freeDelivery: { ...base.freeDelivery, thresholdGross: settings.freeDeliveryThresholdGross },
+    paymentMethods: { ...settings.paymentMethods },
+  };
+}
+
+/**
+ * Where a service reads the rules from: `current` now, synchronously; `fresh()` first when a request starts, so a
+ * change made by any process reaches this one within a few seconds (server/modules/delivery).
+ */
+export interface DeliveryRulesSource {
+  readonly current: DeliveryRules;
+  fresh(): Promise<DeliveryRules> | DeliveryRules;
+}
+
+/** Rules that never change (tests, tools, a service built without the delivery module). */
+export function fixedRules(rules: DeliveryRules): DeliveryRulesSource {
+  return { current: rules, fresh: () => rules };
+}
+
+/** A source of the rules from either the rules themselves (fixed) or a source. */
+export function rulesSource(rules: DeliveryRules | DeliveryRulesSource): DeliveryRulesSource {
+  return "fresh" in rules ? rules : fixedRules(rules);
 }

@@ -27,6 +27,7 @@ export const STAFF_PERMISSIONS = [
   "coupons.read",
   "coupons.write",
   "banners.write",
+  "delivery.write",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -44,6 +45,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "coupons.read",
     "coupons.write",
     "banners.write",
+    "delivery.write",
   ],
   support: ["dashboard.read", "orders.read", "orders.note", "orders.resend", "reviews.read"],
 };

@@ -36,7 +36,7 @@ function codCarriers(rules: DeliveryRules): string {
 }
 
 function carrierValue(rules: DeliveryRules, key: string, cod: boolean): string | null {
-  const carrier = rules.carriers.find((c) => carrierKey(c) === key);
+  const carrier = [...rules.carriers, ...(rules.withdrawnCarriers ?? [])].find((c) => carrierKey(c) === key);
   if (!carrier || (cod && !carrier.cashOnDelivery)) return null;
   return formatTermsPrice(carrier.gross + (cod ? rules.cashOnDelivery.feeGross : 0));
 }

@@ -1,10 +1,11 @@
 /** The services a request can reach, built once per process from the database and configuration. */
 import { isProductType, PRODUCT_TYPES } from "../domain/product-types.ts";
 import type { Config } from "./config.ts";
-import { deliveryRules } from "../domain/delivery-rules.ts";
+import { DELIVERY_RULES, deliveryRules } from "../domain/delivery-rules.ts";
 import type { Database } from "./db/client.ts";
 import { CatalogService } from "./modules/catalog/index.ts";
 import { BannerBackOffice, CmsBackOffice, CmsService } from "./modules/cms/index.ts";
+import { DeliveryBackOffice, DeliveryTerms } from "./modules/delivery/index.ts";
 import { UrlMapService } from "./modules/url/index.ts";
 import { SeoService } from "./modules/seo/index.ts";
 import { CustomerAuth } from "./modules/customer/index.ts";
@@ -38,6 +39,8 @@ import { ViesClient } from "./integrations/vies/client.ts";
 
 export interface Services {
   db: Database;
+  /** The shop's delivery and payment terms (the code's, with the back office's settings): what the cart, the order, the catalogue and the CMS read. */
+  delivery: DeliveryTerms;
   catalog: CatalogService;
   cms: CmsService;
   urls: UrlMapService;
@@ -84,11 +87,13 @@ export interface Services {
 }
 
 export function createServices(db: Database, config: Config, clock: () => Date = () => new Date(), catalogReads: Database = db): Services {
+  // One source of the delivery terms for the process (docs/decisions/2026-11-26-delivery-rules-data.md): the code's rules
+  // with the operator's threshold and VAT setting, the back office's settings over them; the texts' figures, the cart's
+  // totals and the order's charge all read it, so what is shown is what is charged.
+  const delivery = new DeliveryTerms(db, deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, config.VAT_OSS));
   // The catalogue may read from replicas (DATABASE_REPLICA_URLS: server/db/replicas.ts); its writes still reach the primary.
-  const catalog = new CatalogService(catalogReads, config, clock);
-  // The texts' delivery figures come from the same rules the cart and the order charge by (domain/delivery-rules.ts).
-  const cmsRules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
-  const cms = new CmsService(db, clock, cmsRules);
+  const catalog = new CatalogService(catalogReads, config, clock, {}, delivery);
+  const cms = new CmsService(db, clock, delivery);
   const register = config.VAT_REGISTER_URL ? new VatRegisterClient({ baseUrl: config.VAT_REGISTER_URL, timeoutMs: config.VAT_REGISTER_TIMEOUT_MS }) : null;
   const companies = new CompanyLookup({
     db,
@@ -109,7 +114,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   // The one mail outbox (server/modules/mail): every module's mail is a row there, sent through the Mailer.
   const mailOutbox = new MailOutbox(db, mail);
   mail.attachQueue(mailOutbox);
-  const cart = new CartService(db, config, clock);
+  const cart = new CartService(db, config, clock, delivery);
   // The marketing platform (off by default): confirmed subscribers and withdrawals, with their consent.
   const marketing = config.MARKETING_PLATFORM === "edrone" ? new EdroneClient(config.EDRONE_URL!, config.EDRONE_APP_ID!) : null;
   const accounts = createAccounts(db, config, clock, mailOutbox, mail, createAddressCoupon, marketing ?? undefined);
@@ -156,6 +161,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     // A company abroad in the EU: its VAT number checked in VIES (reverse charge).
     vies: config.VIES_URL ? new ViesClient({ baseUrl: config.VIES_URL, timeoutMs: config.VIES_TIMEOUT_MS, requester: config.VIES_REQUESTER_VAT_ID }) : null,
     shipments: shipxCarrier(config),
+    delivery,
     clock,
   });
   const jobs = config.JOBS_ENABLED ? appJobs(db, config.DATABASE_URL) : null;
@@ -209,6 +215,7 @@ export function createServices(db: Database, config: Config, clock: () => Date =
   });
   return {
     db,
+    delivery,
     catalog,
     cms,
     urls: new UrlMapService(db, catalog, cms),
@@ -236,9 +243,10 @@ export function createServices(db: Database, config: Config, clock: () => Date =
     staffContent: new StaffContentService({
       db,
       staff,
-      cms: new CmsBackOffice(db, cmsRules, clock),
+      cms: new CmsBackOffice(db, delivery, clock),
       coupons: new CouponBackOffice(db),
       banners: new BannerBackOffice(db),
+      delivery: new DeliveryBackOffice(db, delivery, clock),
       clock,
     }),
   };

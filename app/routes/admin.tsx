@@ -40,6 +40,7 @@ const NAV: { to: string; label: string; needs: string }[] = [
   { to: "/admin/cms", label: "Strony CMS", needs: "cms.read" },
   { to: "/admin/coupons", label: "Kupony", needs: "coupons.read" },
   { to: "/admin/banners", label: "Banery", needs: "banners.write" },
+  { to: "/admin/delivery", label: "Dostawa i płatności", needs: "cms.read" },
   { to: "/admin/audit", label: "Dziennik zmian", needs: "audit.read" },
 ];
 

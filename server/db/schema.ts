@@ -20,3 +20,4 @@ export * from "../modules/review/tables.ts";
 export * from "./shared-tables.ts";
 export * from "../modules/staff/tables.ts";
 export * from "../modules/analytics/tables.ts";
+export * from "../modules/delivery/tables.ts";

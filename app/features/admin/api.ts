@@ -4,9 +4,9 @@
  */
 import { ADMIN_ERRORS } from "./messages.ts";
 
-export type AdminAnswer<T> = { ok: true; result: T } | { ok: false; code: string; message: string };
+export type AdminAnswer<T> = { ok: true; result: T } | { ok: false; code: string; message: string; details?: unknown };
 
-export async function adminCall<T>(method: "POST" | "PATCH" | "DELETE", path: string, csrf: string, body?: unknown): Promise<AdminAnswer<T>> {
+export async function adminCall<T>(method: "POST" | "PATCH" | "PUT" | "DELETE", path: string, csrf: string, body?: unknown): Promise<AdminAnswer<T>> {
   let res: Response;
   try {
     res = await fetch(`/api/admin${path}`, {
@@ -21,8 +21,9 @@ export async function adminCall<T>(method: "POST" | "PATCH" | "DELETE", path: st
   }
   const json = (await res.json().catch(() => null)) as { result?: unknown } | null;
   if (res.ok) return { ok: true, result: json?.result as T };
-  const code = (json?.result as { error?: string } | undefined)?.error ?? "INTERNAL_ERROR";
-  return { ok: false, code, message: ADMIN_ERRORS[code] ?? ADMIN_ERRORS.INTERNAL_ERROR! };
+  const refusal = json?.result as { error?: string; details?: unknown } | undefined;
+  const code = refusal?.error ?? "INTERNAL_ERROR";
+  return { ok: false, code, message: ADMIN_ERRORS[code] ?? ADMIN_ERRORS.INTERNAL_ERROR!, details: refusal?.details };
 }
 
 /** Zloty as typed ("12,99", "12.99", "12") in grosze; null when it is not an amount. */

@@ -28,6 +28,7 @@ export function paymentMethods(calc: CartCalculation, online: boolean) {
     hasGiftCard: calc.hasGiftCard,
     hasItems: calc.lines.length > 0,
     online,
+    offered: calc.rules.paymentMethods,
   });
   return codes.map((code, i) => {
     const cost = code === "cashondelivery" ? cashOnDeliveryExtra(calc) : 0;

@@ -5,7 +5,7 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { findShippingMethod } from "../../../domain/cart-methods.ts";
-import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { DELIVERY_RULES, deliveryRules, fixedRules, type DeliveryRules, type DeliveryRulesSource } from "../../../domain/delivery-rules.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { AuthenticatedCustomer } from "../customer/index.ts";
 import { closeCart, createGuestCart, customerCartId, findCart, mergeGuestCart, type CartRow, type Query } from "./carts.ts";
@@ -36,14 +36,17 @@ const countryOf = countryOfAddress;
 export class CartService {
   private readonly db: Database;
   private readonly clock: () => Date;
-  /** the shop's delivery and payment terms (domain/delivery-rules.ts), with the operator's free-delivery threshold */
-  readonly rules: DeliveryRules;
+  /**
+   * where the shop's delivery and payment terms come from (domain/delivery-rules.ts): the delivery module's, as the back
+   * office set them (server/services.ts); without one, the code's with the operator's free-delivery threshold
+   */
+  private readonly terms: DeliveryRulesSource;
   private readonly online: boolean;
 
-  constructor(db: Database, config: Config, clock: () => Date = () => new Date()) {
+  constructor(db: Database, config: Config, clock: () => Date = () => new Date(), terms?: DeliveryRulesSource) {
     this.db = db;
     this.clock = clock;
-    this.rules = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, config.VAT_OSS);
+    this.terms = terms ?? fixedRules(deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, config.VAT_OSS));
     // Online payment is offered when PayU is configured (its URL, or the stand-in's outside production).
     this.online = Boolean(config.PAYU_URL);
   }
@@ -56,8 +59,14 @@ export class CartService {
     return findCart(this.db, who, cartId);
   }
 
-  /** The cart with its lines, their catalogue data and its coupon's rule: one statement (snapshot.ts). */
-  private snapshot(who: Who, cartId: string | undefined): Promise<Outcome<CartSnapshot>> {
+  /** The delivery terms as of the last check (fresh() at the start of each request: snapshot). */
+  get rules(): DeliveryRules {
+    return this.terms.current;
+  }
+
+  /** The cart with its lines, their catalogue data and its coupon's rule: one statement (snapshot.ts); the terms checked first. */
+  private async snapshot(who: Who, cartId: string | undefined): Promise<Outcome<CartSnapshot>> {
+    await this.terms.fresh();
     return loadCartSnapshot(this.db, who, cartId);
   }
 

@@ -18,10 +18,11 @@ export class ProductDocuments {
   private readonly ref: ReferenceData;
   private readonly cache: BudgetCache<string>;
   private readonly pending = new Map<string, Promise<Built | undefined>>();
-  private readonly terms: DeliveryRules;
+  /** the delivery terms now (the catalogue drops the documents when they change) */
+  private readonly terms: () => DeliveryRules;
   private readonly bestsellers: number | undefined;
 
-  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: DeliveryRules; bestsellers?: number }) {
+  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: () => DeliveryRules; bestsellers?: number }) {
     this.db = db;
     this.ref = ref;
     this.terms = opts.terms;
@@ -47,7 +48,7 @@ export class ProductDocuments {
     const started = Date.now();
     if (!this.cache.enabled)
       return {
-        items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms, lang, this.bestsellers)).map((d) => project(JSON.stringify(d))),
+        items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms(), lang, this.bestsellers)).map((d) => project(JSON.stringify(d))),
         created: started,
       };
     // One document per language: the same product in English must never be served from the Polish entry.
@@ -94,7 +95,7 @@ export class ProductDocuments {
     });
     if (toBuild.length) {
       const at = Date.now();
-      const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms, lang, this.bestsellers).then(
+      const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms(), lang, this.bestsellers).then(
         (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}:${lang}`, JSON.stringify(d), at), at }])),
       );
       for (const id of toBuild) {

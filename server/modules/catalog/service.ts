@@ -38,7 +38,7 @@ import { DEFAULT_POPULARITY, Popularity } from "./popularity.ts";
 import { BRAND_COLUMN, brandPaths, findBrand, type BrandRow } from "./brands.ts";
 import type { BrandKind } from "../../../domain/brand.ts";
 import { checkSearch, type CategoryRefusal, type SearchInput, type SearchRefusal } from "./search-input.ts";
-import { deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { deliveryRules, fixedRules, type DeliveryRules, type DeliveryRulesSource } from "../../../domain/delivery-rules.ts";
 import { expandTermsText } from "../../../domain/terms-text.ts";
 import { buildProductDocs, loadPriceHistory, loadProductRows, priceSource, projectFields, stockDoc, type ProductDoc } from "./products.ts";
 
@@ -92,7 +92,7 @@ export class CatalogService {
   private readonly db: Database;
   private readonly config: CatalogConfig;
   /** the delivery terms product and category texts state (their placeholders: domain/terms-text.ts) */
-  private readonly terms: DeliveryRules;
+  private readonly terms: DeliveryRulesSource;
   private readonly clock: () => Date;
   private readonly ttlMs: number;
   /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
@@ -109,14 +109,14 @@ export class CatalogService {
   /** Counted views and sales (popularity.ts): views are recorded here by the storefront, sales by the order's events. */
   readonly popularity: Popularity;
 
-  constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date(), cacheOptions: CatalogCacheOptions = {}) {
+  constructor(db: Database, config: CatalogConfig, clock: () => Date = () => new Date(), cacheOptions: CatalogCacheOptions = {}, terms?: DeliveryRulesSource) {
     this.db = db;
     this.config = config;
     this.ref = new ReferenceData(db);
     this.clock = clock;
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
-    this.terms = deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD);
+    this.terms = terms ?? fixedRules(deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD));
     this.popularity = new Popularity(
       db,
       {
@@ -129,7 +129,7 @@ export class CatalogService {
     this.docs = new ProductDocuments(db, this.ref, {
       maxBytes: budget * 0.55,
       ttlMs: this.ttlMs,
-      terms: this.terms,
+      terms: () => this.terms.current,
       bestsellers: this.popularity.settings.bestsellers,
     });
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
@@ -155,6 +155,13 @@ export class CatalogService {
 
   /** Drops cached documents when another process (or this one) wrote the catalogue or stock. */
   private async fresh(): Promise<void> {
+    // The delivery terms the texts state (the delivery module checks them about once a second): built documents and
+    // answers with the old figures are dropped when they moved.
+    const terms = this.terms.current;
+    if ((await this.terms.fresh()) !== terms) {
+      this.docs.clear();
+      this.bodies.clear();
+    }
     if (this.ttlMs > 0) await this.version.check();
   }
 
@@ -165,7 +172,7 @@ export class CatalogService {
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
-    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms, lang, this.popularity.settings.bestsellers);
+    if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms.current, lang, this.popularity.settings.bestsellers);
     return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
   }
 
@@ -511,6 +518,7 @@ export class CatalogService {
    * and so a new one.
    */
   async categoryTree(rootId = MAIN_CATEGORY_ID, depth = 5, lang: Language = DEFAULT_LANGUAGE): Promise<Outcome<CategoryDoc, "CATEGORY_NOT_FOUND">> {
+    const terms = await this.terms.fresh();
     const tree = await this.ref.categories.get();
     const root = tree.byId.get(rootId);
     if (!root) return refuse("CATEGORY_NOT_FOUND", `There is no category ${rootId}.`);
@@ -521,26 +529,30 @@ export class CatalogService {
     }
     const key = `${rootId}:${depth}:${lang}`;
     const hit = built.get(key);
-    if (hit) return accept(hit);
+    // a tree built with delivery terms that have changed since is built again (its texts state them)
+    if (hit && hit.terms === terms) return accept(hit.doc);
     const build = (c: CategoryRow, left: number): CategoryDoc => {
-      const doc = categoryDoc(c, this.terms, lang);
+      const doc = categoryDoc(c, terms, lang);
       Object.freeze(doc.parent_ids);
       const children = left > 0 ? (tree.children.get(c.id) ?? []).filter((x) => x.is_active).map((x) => build(x, left - 1)) : [];
       return Object.freeze({ ...doc, children_data: Object.freeze(children) as CategoryDoc[] });
     };
     const doc = build(root, depth);
     if (built.size >= 64) built.clear(); // any root and depth may be asked for through the API
-    built.set(key, doc);
+    built.set(key, { terms, doc });
     return accept(doc);
   }
-  private readonly builtTrees = new WeakMap<object, Map<string, CategoryDoc>>();
+  private readonly builtTrees = new WeakMap<object, Map<string, { terms: DeliveryRules; doc: CategoryDoc }>>();
 
   /** A category's document, with its children and breadcrumbs, its texts in `lang`. */
   async categoryDoc(category: CategoryRow, lang: Language = DEFAULT_LANGUAGE): Promise<CategoryDoc> {
+    await this.terms.fresh();
     const tree = await this.ref.categories.get();
     return {
-      ...categoryDoc(category, this.terms, lang),
-      children_data: (tree.children.get(category.id) ?? []).filter((x) => x.is_active).map((x) => ({ ...categoryDoc(x, this.terms, lang), children_data: [] })),
+      ...categoryDoc(category, this.terms.current, lang),
+      children_data: (tree.children.get(category.id) ?? [])
+        .filter((x) => x.is_active)
+        .map((x) => ({ ...categoryDoc(x, this.terms.current, lang), children_data: [] })),
       breadcrumbs: category.path
         .split("/")
         .map(Number)

@@ -8,7 +8,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { rulesSource, type DeliveryRules, type DeliveryRulesSource } from "../../../domain/delivery-rules.ts";
 import { expandTermsHtml } from "../../../domain/terms-text.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
 
@@ -43,11 +43,11 @@ const shaped = (r: StaffCmsPage): StaffCmsPage => ({ ...r, updated_at: iso(r.upd
 
 export class CmsBackOffice {
   private readonly db: Database;
-  private readonly rules: DeliveryRules;
+  private readonly terms: DeliveryRulesSource;
   private readonly clock: () => Date;
-  constructor(db: Database, rules: DeliveryRules, clock: () => Date = () => new Date()) {
+  constructor(db: Database, rules: DeliveryRules | DeliveryRulesSource, clock: () => Date = () => new Date()) {
     this.db = db;
-    this.rules = rules;
+    this.terms = rulesSource(rules);
     this.clock = clock;
   }
 
@@ -71,7 +71,7 @@ export class CmsBackOffice {
 
   /** The HTML as the storefront would serve it: placeholders expanded, then the storefront's sanitiser. */
   preview(content: string): string {
-    return sanitizeCmsHtml(expandTermsHtml(sanitizeCmsHtml(content), this.rules));
+    return sanitizeCmsHtml(expandTermsHtml(sanitizeCmsHtml(content), this.terms.current));
   }
 
   /** A new page; its HTML sanitised before it is stored. */

@@ -10,7 +10,7 @@ import type { RowOf } from "../../db/rows.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { warsawDay } from "../../../domain/pricing.ts";
 import { sanitizeCmsHtml } from "./sanitize.ts";
-import { DELIVERY_RULES, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { DELIVERY_RULES, rulesSource, type DeliveryRules, type DeliveryRulesSource } from "../../../domain/delivery-rules.ts";
 import { expandTermsHtml, expandTermsJson, expandTermsText } from "../../../domain/terms-text.ts";
 import type { BannerSlot } from "../../../contract/cms.ts";
 import type { banners, cmsBlocks, cmsPages } from "./tables.ts";
@@ -53,12 +53,16 @@ function ddmmyyyy(day: string | null): string | null {
 export class CmsService {
   private readonly db: Database;
   private readonly clock: () => Date;
-  /** the delivery terms the texts' placeholders are expanded from */
-  private readonly rules: DeliveryRules;
-  constructor(db: Database, clock: () => Date = () => new Date(), rules: DeliveryRules = DELIVERY_RULES) {
+  /** the delivery terms the texts' placeholders are expanded from (checked at the start of each read that expands them) */
+  private readonly terms: DeliveryRulesSource;
+  constructor(db: Database, clock: () => Date = () => new Date(), rules: DeliveryRules | DeliveryRulesSource = DELIVERY_RULES) {
     this.db = db;
     this.clock = clock;
-    this.rules = rules;
+    this.terms = rulesSource(rules);
+  }
+
+  private get rules(): DeliveryRules {
+    return this.terms.current;
   }
 
   private text<T extends string | null>(value: T): T {
@@ -67,6 +71,7 @@ export class CmsService {
 
   /** An active information page with its HTML sanitised. */
   async page(identifier: string): Promise<Outcome<CmsPageDoc, "CMS_NOT_FOUND">> {
+    await this.terms.fresh();
     const [row] = await this.db.query<CmsPageDoc>(
       `SELECT id, identifier, title, content_heading, content, meta_title, meta_description, meta_keywords, updated_at
          FROM cms_pages WHERE identifier = $1 AND is_active`,
@@ -90,6 +95,7 @@ export class CmsService {
   }
 
   async blocks(identifiers?: string[]) {
+    await this.terms.fresh();
     const rows = await this.db.query<Pick<RowOf<typeof cmsBlocks>, "id" | "identifier" | "title" | "content">>(
       identifiers?.length
         ? `SELECT id, identifier, title, content FROM cms_blocks WHERE is_active AND identifier = ANY($1::text[]) ORDER BY id LIMIT 150`
@@ -118,6 +124,7 @@ export class CmsService {
   }
 
   async banners(slot?: BannerSlot) {
+    await this.terms.fresh();
     const today = warsawDay(this.clock());
     const rows = await this.db.query<BannerRow>(
       `SELECT id, slot, image_desktop, image_mobile, url_desktop, url_mobile, link, alt, text1, desktop, mobile, from_date, to_date, sort_order

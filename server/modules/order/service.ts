@@ -18,7 +18,7 @@ import { euVatPrefix, isEuAbroad, parseEuVatId } from "../../../domain/vat-abroa
 import { ViesInvalidInput, type ViesChecker } from "../../integrations/vies/client.ts";
 import { ServiceUnavailableError } from "../../integrations/http.ts";
 import { defaultShippingMethod, findShippingMethod, type ShippingMethodDef } from "../../../domain/cart-methods.ts";
-import { DELIVERY_RULES, deliveryRules, type DeliveryRules } from "../../../domain/delivery-rules.ts";
+import { DELIVERY_RULES, deliveryRules, fixedRules, type DeliveryRules, type DeliveryRulesSource } from "../../../domain/delivery-rules.ts";
 import { parseDomainList, type EmailDomainRules } from "../../../domain/email-rules.ts";
 import { fromGrosze, toGrosze } from "../../../domain/money.ts";
 import { isValidNip, isValidRegon, normalizeNip } from "../../../domain/tax-id.ts";
@@ -157,6 +157,8 @@ export interface OrderDeps {
   vies?: ViesChecker | null;
   /** InPost ShipX (server/integrations/shipx) for the back office's shipments; absent: none can be created. */
   shipments?: ShipmentCarrier | null;
+  /** the shop's delivery terms (the delivery module's DeliveryTerms); absent: the code's with the configuration */
+  delivery?: DeliveryRulesSource;
   clock?: () => Date;
 }
 
@@ -209,8 +211,8 @@ export class OrderService {
   /** The mail outbox that sends the confirmation (and welcome) mails the orders write (server/modules/mail). */
   readonly outbox: MailOutbox;
   private readonly clock: () => Date;
-  /** the shop's delivery and payment terms (domain/delivery-rules.ts): the order is charged by them */
-  private readonly delivery: DeliveryRules;
+  /** where the shop's delivery and payment terms come from (domain/delivery-rules.ts): the order is charged by them */
+  private readonly terms: DeliveryRulesSource;
   private readonly rules: EmailDomainRules;
   /** The back office's shipments, invoice numbers and resent confirmations (fulfilment.ts). */
   readonly fulfilment: OrderFulfilment;
@@ -229,10 +231,16 @@ export class OrderService {
     this.clock = deps.clock ?? (() => new Date());
     this.fulfilment = new OrderFulfilment(deps.db, deps.mail, deps.shipments ?? null, deps.config.PUBLIC_URL, this.clock);
     this.rules = { allow: parseDomainList(deps.config.MAILER_ALLOW_DOMAINS), deny: parseDomainList(deps.config.MAILER_DENY_DOMAINS) };
-    this.delivery = deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS);
+    this.terms = deps.delivery ?? fixedRules(deliveryRules(deps.config.CART_FREE_SHIPPING_THRESHOLD, DELIVERY_RULES, deps.config.VAT_OSS));
+  }
+
+  /** The delivery terms as of the last check (each placing checks them first). */
+  private get delivery(): DeliveryRules {
+    return this.terms.current;
   }
 
   async place(who: Who, body: OrderRequest, ctx: PlaceContext): Promise<Outcome<OrderConfirmation>> {
+    await this.terms.fresh();
     const billing = body.addressInformation.billingAddress;
     // The client's order id, the cart it names and that cart's lines, in one statement.
     const looked = await lookup(this.db, body.order_id, who, body.cart_id);
@@ -496,7 +504,8 @@ export class OrderService {
    * A subscription's renewal order for its customer, placed without the customer (renewal.ts): idempotent by `key`,
    * priced by the catalogue now, paid later by charging the saved card (the payment module's chargeStoredCard).
    */
-  placeRenewal(input: RenewalInput): Promise<Outcome<RenewalPlaced>> {
+  async placeRenewal(input: RenewalInput): Promise<Outcome<RenewalPlaced>> {
+    await this.terms.fresh();
     return placeRenewalOrder(
       {
         db: this.db,

@@ -24,6 +24,7 @@ import {
   StaffCouponsQuery,
   StaffCouponUseList,
 } from "../../../contract/staff-content.ts";
+import { StaffDeliveryRules, StaffDeliveryRulesBody } from "../../../contract/staff-delivery.ts";
 import { accept, answer, raise, refuse } from "../../http/outcome.ts";
 import { staffCookie } from "./routes.ts";
 import type { ActionContext, Staff } from "./service.ts";
@@ -135,6 +136,46 @@ export default async function staffContentRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => answer(reply, content().cmsPreview((await actor(req)).staff, req.body.content)),
+  );
+
+  r.get(
+    "/admin/delivery-rules",
+    {
+      schema: {
+        tags,
+        summary:
+          "The shop's delivery and payment terms: per carrier whether it is offered, its price and cash on delivery; the threshold, the fee, the payment methods",
+        response: { 200: envelope(StaffDeliveryRules), ...errorsFor(401, 403) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().deliveryRules(await who(req))),
+  );
+
+  r.put(
+    "/admin/delivery-rules",
+    {
+      schema: {
+        tags,
+        summary: "Change the delivery and payment terms (all of them); every process applies them within about a second",
+        description:
+          "Errors: DELIVERY_UNKNOWN_CARRIER (400: every carrier once, no other), DELIVERY_NO_CARRIER_PL (422: the carriers left for Poland would not deliver every kind of product), DELIVERY_NO_ONLINE_PAYMENT (422). details.errors lists each problem with its field.",
+        body: StaffDeliveryRulesBody,
+        response: { 200: envelope(StaffDeliveryRules), ...errorsFor(400, 401, 403, 422) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().saveDeliveryRules(await actor(req), req.body)),
+  );
+
+  r.delete(
+    "/admin/delivery-rules",
+    {
+      schema: {
+        tags,
+        summary: "Back to the shop's default delivery and payment terms (the code's, with the configuration's free-delivery threshold)",
+        response: { 200: envelope(StaffDeliveryRules), ...errorsFor(401, 403) },
+      },
+    },
+    async (req, reply) => answer(reply, await content().resetDeliveryRules(await actor(req))),
   );
 
   r.get(

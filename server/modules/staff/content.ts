@@ -8,6 +8,8 @@ import type { Database } from "../../db/client.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import type { CouponBackOffice } from "../cart/index.ts";
 import type { BannerBackOffice, CmsBackOffice, StaffBannerInput } from "../cms/index.ts";
+import type { DeliveryBackOffice } from "../delivery/index.ts";
+import type { StaffDeliveryRulesBody } from "../../../contract/staff-delivery.ts";
 import { writeAudit, type ActionContext, type Staff, type StaffService } from "./service.ts";
 
 export interface StaffContentDeps {
@@ -16,6 +18,7 @@ export interface StaffContentDeps {
   cms: CmsBackOffice;
   coupons: CouponBackOffice;
   banners: BannerBackOffice;
+  delivery: DeliveryBackOffice;
   clock?: () => Date;
 }
 
@@ -130,6 +133,34 @@ export class StaffContentService {
     const outcome = await this.d.banners.remove(id);
     if (outcome.ok) await this.audit(ctx, "banner.delete", `banner:${id}`, outcome.value.before, null);
     return outcome.ok ? accept(true as const) : outcome;
+  }
+
+  // ---- delivery and payment terms (docs/decisions/2026-11-26-delivery-rules-data.md; reading needs cms.read, changing delivery.write) ----
+
+  async deliveryRules(staff: Staff) {
+    return this.d.staff.refusal(staff, "cms.read") ?? accept(await this.d.delivery.view());
+  }
+
+  /** The change and its audit row (before and after) commit together (the delivery module runs the audit in its transaction). */
+  async saveDeliveryRules(ctx: ActionContext, body: StaffDeliveryRulesBody) {
+    return (
+      this.d.staff.refusal(ctx.staff, "delivery.write") ??
+      this.d.delivery.save(body, ctx.staff.email, (tx, change) =>
+        writeAudit(tx, this.clock(), ctx, "delivery.rules_update", "delivery_settings", change.before, change.after),
+      )
+    );
+  }
+
+  /** Back to the code's terms; audited (before and after) in the change's transaction. */
+  async resetDeliveryRules(ctx: ActionContext) {
+    return (
+      this.d.staff.refusal(ctx.staff, "delivery.write") ??
+      accept(
+        await this.d.delivery.reset(ctx.staff.email, (tx, change) =>
+          writeAudit(tx, this.clock(), ctx, "delivery.rules_reset", "delivery_settings", change.before, change.after),
+        ),
+      )
+    );
   }
 
   private audit(ctx: ActionContext, action: string, target: string, before: unknown, after: unknown) {

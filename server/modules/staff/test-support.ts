@@ -31,7 +31,7 @@ export async function staffOf(app: FastifyInstance, role: StaffRole, opts: { ste
 }
 
 /** A call as a signed-in staff member, with the CSRF token on changes. */
-export async function asStaff(app: FastifyInstance, who: SignedIn, method: "GET" | "POST" | "PATCH", url: string, payload?: unknown) {
+export async function asStaff(app: FastifyInstance, who: SignedIn, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: unknown) {
   const res = await app.inject({
     method,
     url,
