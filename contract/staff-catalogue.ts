@@ -4,7 +4,8 @@ import { idParam, text } from "./primitives.ts";
 
 export const StaffImportReport = z.strictObject({
   rows: z.number().int().describe("data rows in the file"),
-  changed: z.number().int().describe("products the file changed (a row equal to what is stored changes nothing)"),
+  changed: z.number().int().describe("products the file changed (a row equal to what is stored changes nothing), the created ones included"),
+  created: z.number().int().describe("of those, the products the file created (a sku the shop did not know, with type, name, price, tax_class, categories)"),
 });
 export type StaffImportReport = z.infer<typeof StaffImportReport>;
 

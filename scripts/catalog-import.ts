@@ -41,9 +41,12 @@ try {
       file,
       rows: report.rows,
       changed: report.changed,
+      created: report.created,
       changes: report.changes.slice(0, 1000),
     });
-    console.log(`${file}: ${report.rows} wierszy, zmieniono ${report.changed} produktów (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+    console.log(
+      `${file}: ${report.rows} wierszy, zmieniono ${report.changed} produktów, w tym dodano ${report.created} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    );
   }
 } finally {
   await db.close();

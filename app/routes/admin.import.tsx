@@ -22,9 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type RowError = { row: number; column: string | null; code: string; message: string };
-type Report = { kind: "applied"; rows: number; changed: number } | { kind: "refused"; rows: number; errors: RowError[] } | { kind: "failed"; text: string };
+type Report =
+  | { kind: "applied"; rows: number; changed: number; created: number }
+  | { kind: "refused"; rows: number; errors: RowError[] }
+  | { kind: "failed"; text: string };
 
-const COLUMNS = "sku, type, name, price, special_price, special_from_date, special_to_date, qty, is_in_stock, status, visibility, categories, attributes";
+const COLUMNS =
+  "sku, type, name, price, special_price, special_from_date, special_to_date, qty, is_in_stock, status, visibility, categories, attributes, tax_class, isbn, author, publisher";
 
 const csvCell = (v: string | number | null) => {
   const s = v === null ? "" : String(v);
@@ -54,9 +58,9 @@ export default function AdminImport() {
         body: await file.text(),
       });
       const json = (await res.json().catch(() => null)) as {
-        result?: { rows?: number; changed?: number; error?: string; details?: { rows: number; errors: RowError[] } };
+        result?: { rows?: number; changed?: number; created?: number; error?: string; details?: { rows: number; errors: RowError[] } };
       } | null;
-      if (res.ok) setReport({ kind: "applied", rows: json?.result?.rows ?? 0, changed: json?.result?.changed ?? 0 });
+      if (res.ok) setReport({ kind: "applied", rows: json?.result?.rows ?? 0, changed: json?.result?.changed ?? 0, created: json?.result?.created ?? 0 });
       else if (json?.result?.error === "IMPORT_INVALID" && json.result.details)
         setReport({ kind: "refused", rows: json.result.details.rows, errors: json.result.details.errors });
       else if (res.status === 413) setReport({ kind: "failed", text: "Plik jest za duży (najwyżej 64 MB)." });
@@ -90,15 +94,16 @@ export default function AdminImport() {
         </p>
         <small>
           Kolumny: {COLUMNS}. Ceny w złotych (np. 12.99), daty RRRR-MM-DD, dostępność 1/0, status 1 (włączony) lub 2 (wyłączony), widoczność 1–4, kategorie jako
-          numery oddzielone „|”, cechy jako kod=wartość oddzielone „|”.
+          numery oddzielone „|”, cechy jako kod=wartość oddzielone „|”, tax_class to numer klasy VAT (1 książki i e-booki, 2 prasa, 3 towary).
         </small>
       </section>
       {mayWrite ? (
         <section className="adm-card" aria-labelledby="import-h">
           <h2 id="import-h">Import</h2>
           <p>
-            Plik zmienia istniejące produkty wskazane przez SKU. Najpierw sprawdzamy wszystkie wiersze: jeśli choć jeden ma błąd, nic nie zostanie zmienione.
-            Puste kolumny stanu, dostępności, statusu i widoczności zostawiają obecne wartości.
+            Plik zmienia istniejące produkty wskazane przez SKU. Wiersz z nowym SKU dodaje produkt typu simple albo virtual, gdy podaje typ, nazwę, cenę, klasę
+            VAT (tax_class) i kategorie (opcjonalnie także isbn, author, publisher i description: opis zwykłym tekstem). Najpierw sprawdzamy wszystkie wiersze:
+            jeśli choć jeden ma błąd, nic nie zostanie zmienione. Puste kolumny stanu, dostępności, statusu i widoczności zostawiają obecne wartości.
           </p>
           <form onSubmit={upload}>
             <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -130,8 +135,8 @@ function ImportReport({ report, onDownload }: { report: Report | null; onDownloa
   if (report.kind === "applied")
     return (
       <p role="status" className="adm-done">
-        Zastosowano plik. Wiersze: {report.rows.toLocaleString("pl-PL")}, zmienione produkty: {report.changed.toLocaleString("pl-PL")}. Sklep pokazuje już nowe
-        dane.
+        Zastosowano plik. Wiersze: {report.rows.toLocaleString("pl-PL")}, zmienione produkty: {report.changed.toLocaleString("pl-PL")}, w tym nowe:{" "}
+        {report.created.toLocaleString("pl-PL")}. Sklep pokazuje już nowe dane.
       </p>
     );
   return (

@@ -2,18 +2,23 @@
  * Products as CSV, out and in (docs/decisions/2026-11-26-catalogue-csv.md, docs/api.md §18): the back office's bulk
  * export and import, and the command line's load (scripts/catalog-import.ts). One file format both ways:
  *
- *   sku,type,name,price,special_price,special_from_date,special_to_date,qty,is_in_stock,status,visibility,categories,attributes
+ *   sku,type,name,price,special_price,special_from_date,special_to_date,qty,is_in_stock,status,visibility,categories,attributes,
+ *   tax_class,isbn,author,publisher[,description]
  *
  * Prices in zloty with a dot or a comma ("12.99"), dates YYYY-MM-DD, is_in_stock 1/0, status 1 (on) or 2 (off),
  * visibility 1-4, categories as category ids joined by "|", attributes as `code=option label` joined by "|".
  *
- * The import changes existing products found by sku. Every row is checked first (a failure names the file's line,
+ * The import changes existing products found by sku, and creates a simple or virtual product for a sku it does not
+ * know when the row says what a new product needs (import-create.ts; tax_class, isbn, author, publisher and
+ * description are set only then: the panel changes them later). Every row is checked first (a failure names the file's line,
  * the column, a stable code and a Polish sentence); one failure and nothing is written. Otherwise all rows are
  * applied in one transaction through `applyStaffProductPatch`, the panel's own edit, so a price change feeds the
  * Omnibus history exactly as a panel edit does. A row equal to what is stored writes nothing.
  */
 import type { Database } from "../../db/client.ts";
 import { applyStaffProductPatch, type StaffProduct, type StaffProductPatch } from "./back-office.ts";
+import { syncBrands } from "./brands.ts";
+import { CREATABLE_TYPES, insertNewProducts, NEW_SKU, parseIsbn, type NewProduct } from "./import-create.ts";
 import { refreshListing } from "./listing-index.ts";
 
 export const CSV_COLUMNS = [
@@ -30,8 +35,17 @@ export const CSV_COLUMNS = [
   "visibility",
   "categories",
   "attributes",
+  "tax_class",
+  "isbn",
+  "author",
+  "publisher",
+  "description",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** The export's columns: all but the description (long HTML; a new product's description is plain text). */
+export const EXPORT_COLUMNS = CSV_COLUMNS.filter((c) => c !== "description");
+/** Set only when a product is created (the panel changes them). */
+const CREATE_ONLY = ["tax_class", "isbn", "author", "publisher", "description"] as const;
 
 /** The most rows one import takes (the shop's whole catalogue and some). */
 export const IMPORT_MAX_ROWS = 200_000;
@@ -48,6 +62,8 @@ export interface ImportReport {
   applied: boolean;
   rows: number;
   changed: number;
+  /** Of `changed`, the products the file created. */
+  created: number;
   errors: ImportError[];
   /** What changed, product by product (the audit log keeps it). */
   changes: { sku: string; before: Partial<StaffProduct> & { categories?: number[]; attributes?: string[] }; after: Record<string, unknown> }[];
@@ -132,6 +148,10 @@ interface ExportRow {
   visibility: number;
   categories: string | null;
   attributes: string | null;
+  tax_class_id: number;
+  isbn: string | null;
+  author: string | null;
+  publisher: string | null;
 }
 
 const zloty = (grosze: number | null) => (grosze === null ? "" : (grosze / 100).toFixed(2));
@@ -141,7 +161,7 @@ const zloty = (grosze: number | null) => (grosze === null ? "" : (grosze / 100).
  * products and the first bytes leave at once). The first chunk carries a byte-order mark and the header.
  */
 export async function* exportCatalogueCsv(db: Pick<Database, "query">, batch = 2000): AsyncGenerator<string> {
-  yield `\ufeff${CSV_COLUMNS.join(",")}\r\n`;
+  yield `\ufeff${EXPORT_COLUMNS.join(",")}\r\n`;
   let after = 0;
   for (;;) {
     const rows = await db.query<ExportRow>(
@@ -151,7 +171,8 @@ export async function* exportCatalogueCsv(db: Pick<Database, "query">, batch = 2
               (SELECT string_agg(pc.category_id::text, '|' ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS categories,
               (SELECT string_agg(a.attribute_code || '=' || o.label, '|' ORDER BY a.attribute_code, o.label)
                  FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id JOIN attribute_options o ON o.id = v.option_id
-                WHERE v.product_id = p.id) AS attributes
+                WHERE v.product_id = p.id) AS attributes,
+              p.tax_class_id, p.isbn, p.author, p.publisher
          FROM products p LEFT JOIN stock_items s ON s.product_id = p.id
         WHERE p.id > $1 ORDER BY p.id LIMIT $2`,
       [after, batch],
@@ -173,6 +194,10 @@ export async function* exportCatalogueCsv(db: Pick<Database, "query">, batch = 2
         r.visibility,
         csvField(r.categories ?? ""),
         csvField(r.attributes ?? ""),
+        r.tax_class_id,
+        csvField(r.isbn),
+        csvField(r.author),
+        csvField(r.publisher),
       ].join(",")}\r\n`;
     }
     yield chunk;
@@ -192,7 +217,14 @@ export const IMPORT_MESSAGES = {
   IMPORT_ROW_SHAPE: "Wiersz ma inną liczbę kolumn niż nagłówek.",
   IMPORT_SKU_MISSING: "Brak SKU.",
   IMPORT_SKU_DUPLICATE: "To SKU występuje w pliku więcej niż raz.",
-  IMPORT_SKU_UNKNOWN: "Nie ma produktu o tym SKU (import zmienia istniejące produkty).",
+  IMPORT_SKU_UNKNOWN: "Nie ma produktu o tym SKU. Aby go dodać, podaj w wierszu typ (simple albo virtual), nazwę, cenę, klasę VAT (tax_class) i kategorie.",
+  IMPORT_SKU_INVALID: "Nowe SKU może mieć tylko litery, cyfry, kropkę, myślnik i podkreślenie (najwyżej 64 znaki).",
+  IMPORT_TYPE_NOT_CREATABLE: "Importem można dodać tylko produkt typu simple albo virtual; inne typy dodaje się w panelu.",
+  IMPORT_TAX_CLASS_INVALID: "Klasa VAT musi być numerem klasy produktów sklepu (np. 1 książki, 2 prasa, 3 towary).",
+  IMPORT_CATEGORY_REQUIRED: "Nowy produkt musi mieć co najmniej jedną kategorię.",
+  IMPORT_ISBN_INVALID: "ISBN musi mieć 10 albo 13 cyfr z poprawną cyfrą kontrolną.",
+  IMPORT_TEXT_INVALID: "Tekst jest za długi (autor i wydawca najwyżej 255 znaków, opis najwyżej 20 000).",
+  IMPORT_CREATE_ONLY: "Tę kolumnę import ustawia tylko nowym produktom; istniejący produkt zmienia się w panelu.",
   IMPORT_TYPE_MISMATCH: "Typu produktu nie można zmienić importem.",
   IMPORT_NAME_INVALID: "Nazwa nie może być pusta ani dłuższa niż 255 znaków.",
   IMPORT_PRICE_INVALID: "Cena musi być kwotą w złotych, np. 12.99.",
@@ -233,6 +265,10 @@ interface Planned {
 interface Current extends StaffProduct {
   categories: number[];
   attributes: string[];
+  tax_class_id: number;
+  isbn: string | null;
+  author: string | null;
+  publisher: string | null;
 }
 
 /**
@@ -241,7 +277,14 @@ interface Current extends StaffProduct {
  */
 export async function importCatalogueCsv(db: Database, text: string, now: Date): Promise<ImportReport> {
   const records = parseCsv(text);
-  const fail = (errors: ImportError[]): ImportReport => ({ applied: false, rows: Math.max(0, records.length - 1), changed: 0, errors, changes: [] });
+  const fail = (errors: ImportError[]): ImportReport => ({
+    applied: false,
+    rows: Math.max(0, records.length - 1),
+    changed: 0,
+    created: 0,
+    errors,
+    changes: [],
+  });
   const err = (row: number, column: CsvColumn | null, code: ImportCode): ImportError => ({ row, column, code, message: IMPORT_MESSAGES[code] });
   if (records.length < 2) return fail([err(1, null, "IMPORT_EMPTY")]);
   if (records.length - 1 > IMPORT_MAX_ROWS) return fail([err(1, null, "IMPORT_TOO_MANY_ROWS")]);
@@ -264,6 +307,8 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
     const current = await loadCurrent(tx, [...new Set(skus.filter(Boolean))]);
     const categoryIds = new Set(has("categories") ? (await tx.query<{ id: number }>("SELECT id FROM categories")).map((c) => c.id) : []);
     const options = has("attributes") ? await loadOptions(tx) : new Map<string, { id: number; options: Map<string, number> }>();
+    const taxClasses = new Set((await tx.query<{ id: number }>("SELECT id FROM tax_classes WHERE type = 'product'")).map((c) => c.id));
+    const created: NewProduct[] = [];
 
     const errors: ImportError[] = [];
     const plans: Planned[] = [];
@@ -288,10 +333,46 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
         return;
       }
       seen.add(sku);
-      const p = current.get(sku);
+      const p = current.get(sku) ?? newProduct(sku, cell("type")?.trim());
       if (!p) {
         e("sku", "IMPORT_SKU_UNKNOWN");
         return;
+      }
+      const creating = p.id === 0;
+      if (creating && !NEW_SKU.test(sku)) e("sku", "IMPORT_SKU_INVALID");
+      if (creating && !(CREATABLE_TYPES as readonly string[]).includes(p.type_id)) e("type", "IMPORT_TYPE_NOT_CREATABLE");
+      // a new product's name and price (a column the file leaves out; an empty cell is refused below)
+      if (creating && cell("name") === undefined) e("name", "IMPORT_NAME_INVALID");
+      if (creating && cell("price") === undefined) e("price", "IMPORT_PRICE_INVALID");
+      // tax class, ISBN, author, publisher, description: a new product's; an existing one's as stored, or the panel
+      const extra: Pick<NewProduct, "tax_class" | "isbn" | "author" | "publisher" | "description"> = {
+        tax_class: p.tax_class_id,
+        isbn: p.isbn,
+        author: p.author,
+        publisher: p.publisher,
+        description: "",
+      };
+      for (const c of CREATE_ONLY) {
+        const raw = cell(c);
+        const t = raw?.trim() ?? "";
+        if (c === "tax_class") {
+          const v = /^\d{1,4}$/.test(t) ? Number(t) : Number.NaN;
+          if (creating ? !taxClasses.has(v) : t !== "" && v !== p.tax_class_id) e(c, creating ? "IMPORT_TAX_CLASS_INVALID" : "IMPORT_CREATE_ONLY");
+          else if (creating) extra.tax_class = v;
+        } else if (c === "isbn") {
+          const v = t === "" ? null : parseIsbn(t);
+          if (v === undefined) e(c, "IMPORT_ISBN_INVALID");
+          else if (!creating && t !== "" && v !== (p.isbn ?? "").replace(/[\s-]/g, "").toUpperCase()) e(c, "IMPORT_CREATE_ONLY");
+          else if (creating) extra.isbn = v;
+        } else if (c === "description") {
+          if (t.length > 20_000) e(c, "IMPORT_TEXT_INVALID");
+          else if (!creating && t !== "") e(c, "IMPORT_CREATE_ONLY");
+          else extra.description = raw ?? "";
+        } else {
+          if (t.length > 255) e(c, "IMPORT_TEXT_INVALID");
+          else if (!creating && t !== "" && t !== (p[c] ?? "")) e(c, "IMPORT_CREATE_ONLY");
+          else if (creating) extra[c] = t === "" ? null : t;
+        }
       }
 
       const patch: Planned["patch"] = {};
@@ -373,6 +454,7 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
           ),
         ];
         if (ids.some((s) => !/^\d{1,9}$/.test(s) || !categoryIds.has(Number(s)))) e("categories", "IMPORT_CATEGORY_UNKNOWN");
+        else if (creating && ids.length === 0) e("categories", "IMPORT_CATEGORY_REQUIRED");
         else {
           const wanted = ids.map(Number).sort((a, b) => a - b);
           if (wanted.join("|") !== p.categories.join("|")) plan.categories = wanted;
@@ -423,6 +505,30 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
           }
         }
       }
+      if (creating) {
+        if (catText === undefined) e("categories", "IMPORT_CATEGORY_REQUIRED");
+        if (errors.length === before) {
+          created.push({
+            line,
+            sku,
+            type: p.type_id as NewProduct["type"],
+            name: patch.name ?? "",
+            price,
+            special_price: special,
+            special_from_date: dates.special_from_date,
+            special_to_date: dates.special_to_date,
+            qty: patch.qty ?? 0,
+            // in stock unless the file says otherwise: a physical product with nothing counted is not
+            is_in_stock: stockText === "1" ? true : stockText === "0" ? false : p.type_id !== "simple" || (patch.qty ?? 0) > 0,
+            status: patch.status ?? 1,
+            visibility: patch.visibility ?? 4,
+            categories: plan.categories ?? [],
+            attributes: (plan.attributes ?? []).map(({ attributeId, optionIds }) => ({ attributeId, optionIds })),
+            ...extra,
+          });
+        }
+        return;
+      }
       if (errors.length === before && (Object.keys(patch).length || plan.categories || plan.attributes)) plans.push(plan);
     });
     if (errors.length) return fail(errors);
@@ -460,8 +566,39 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
       for (const k of Object.keys(after)) was[k] = (before as unknown as Record<string, unknown>)[k];
       changes.push({ sku: plan.sku, before: was as ImportReport["changes"][number]["before"], after });
     }
-    return { applied: true, rows: rows.length, changed: plans.length, errors: [], changes };
+    await insertNewProducts(tx, created, now);
+    for (const n of created) {
+      const { line: _line, ...after } = n;
+      changes.push({ sku: n.sku, before: {}, after: { created: true, ...after } });
+    }
+    return { applied: true, rows: rows.length, changed: plans.length + created.length, created: created.length, errors: [], changes };
   });
+}
+
+/** A sku the shop does not know, as a product to create (id 0) when its row names a type; else undefined. */
+function newProduct(sku: string, type: string | undefined): Current | undefined {
+  if (!type) return undefined;
+  return {
+    id: 0,
+    sku,
+    type_id: type,
+    name: "",
+    url_path: "",
+    status: 1,
+    visibility: 4,
+    price: 0,
+    special_price: null,
+    special_from_date: null,
+    special_to_date: null,
+    qty: 0,
+    is_in_stock: true,
+    categories: [],
+    attributes: [],
+    tax_class_id: 0,
+    isbn: null,
+    author: null,
+    publisher: null,
+  } as Current;
 }
 
 /**
@@ -476,6 +613,15 @@ export async function runCatalogueImport(db: Database, text: string, now: Date):
       report.changes.map((c) => c.sku),
       now,
     );
+    if (report.created > 0) {
+      // the new products' authors and publishers get their pages (brands.ts)
+      const created = report.changes.filter((c) => c.after.created === true).map((c) => c.sku);
+      const ids = await db.query<{ id: number }>("SELECT id FROM products WHERE sku = ANY($1::text[])", [created]);
+      await syncBrands(
+        db,
+        ids.map((r) => r.id),
+      );
+    }
   }
   return report;
 }
@@ -499,7 +645,7 @@ async function loadCurrent(tx: Pick<Database, "query">, skus: string[]): Promise
     const rows = await tx.query<Current>(
       `SELECT p.id, p.sku, p.name, p.type_id, p.url_path, p.status::int AS status, p.visibility::int AS visibility, p.price, p.special_price,
               to_char(p.special_from_date, 'YYYY-MM-DD') AS special_from_date, to_char(p.special_to_date, 'YYYY-MM-DD') AS special_to_date,
-              s.qty, s.is_in_stock,
+              s.qty, s.is_in_stock, p.tax_class_id, p.isbn, p.author, p.publisher,
               coalesce((SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '{}') AS categories,
               coalesce((SELECT array_agg(a.attribute_code || '=' || o.label) FROM product_attribute_values v
                          JOIN attributes a ON a.id = v.attribute_id JOIN attribute_options o ON o.id = v.option_id WHERE v.product_id = p.id), '{}') AS attributes

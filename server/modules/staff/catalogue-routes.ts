@@ -102,7 +102,7 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const outcome = await staff().importProducts(await actor(req), req.body);
       if (!outcome.ok) return sendRefusal(reply, outcome);
-      return ok({ rows: outcome.value.rows, changed: outcome.value.changed });
+      return ok({ rows: outcome.value.rows, changed: outcome.value.changed, created: outcome.value.created });
     },
   );
 

@@ -85,6 +85,10 @@ describe("export", () => {
       "visibility",
       "categories",
       "attributes",
+      "tax_class",
+      "isbn",
+      "author",
+      "publisher",
     ]);
     const [count] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products");
     expect(rows.length - 1).toBe(count!.n);
@@ -138,7 +142,12 @@ describe.skipIf(sharedDatabase)("import", () => {
       { row: 3, column: "qty", code: "IMPORT_QTY_INVALID", message: "Stan musi być liczbą całkowitą." },
       { row: 3, column: "categories", code: "IMPORT_CATEGORY_UNKNOWN", message: "Nie ma kategorii o tym numerze." },
       { row: 3, column: "attributes", code: "IMPORT_ATTRIBUTE_UNKNOWN", message: "Nie ma cechy o tym kodzie (zapis: kod=wartość)." },
-      { row: 4, column: "sku", code: "IMPORT_SKU_UNKNOWN", message: "Nie ma produktu o tym SKU (import zmienia istniejące produkty)." },
+      {
+        row: 4,
+        column: "sku",
+        code: "IMPORT_SKU_UNKNOWN",
+        message: "Nie ma produktu o tym SKU. Aby go dodać, podaj w wierszu typ (simple albo virtual), nazwę, cenę, klasę VAT (tax_class) i kategorie.",
+      },
       { row: 5, column: "sku", code: "IMPORT_SKU_DUPLICATE", message: "To SKU występuje w pliku więcej niż raz." },
       { row: 6, column: null, code: "IMPORT_ROW_SHAPE", message: "Wiersz ma inną liczbę kolumn niż nagłówek." },
     ]);
@@ -177,7 +186,7 @@ describe.skipIf(sharedDatabase)("import", () => {
       .replace(/,(\d+),(\d\d),,,,42/, ',"$1,$2",,,,42');
     const res = await importCsv(as("catalogue"), csv);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ rows: 2, changed: 2 });
+    expect(res.json().result).toEqual({ rows: 2, changed: 2, created: 0 });
 
     const rows = await t.db.query<{ id: number; price: number; special_price: number | null; qty: number; is_in_stock: boolean; visibility: number }>(
       `SELECT p.id, p.price, p.special_price, s.qty, s.is_in_stock, p.visibility::int AS visibility
@@ -441,5 +450,133 @@ describe("product media", () => {
       [`product:${p!.id}`],
     );
     expect(audit.map((a) => a.action)).toEqual(["product.media_add", "product.media_order", "product.media_label", "product.media_delete"]);
+  });
+});
+
+describe.skipIf(sharedDatabase)("import: new products", () => {
+  const newSku = () => `IMP-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`.toUpperCase();
+  const header = "sku,type,name,price,special_price,qty,is_in_stock,categories,attributes,tax_class,isbn,author,publisher,description";
+
+  it("a row that names what a new product needs creates it: listed in its category and the parents, priced, its Omnibus period, its author's page", async () => {
+    const [leaf] = await t.db.query<{ id: number; path: string; name: string }>(
+      "SELECT id, path, name FROM categories WHERE level >= 3 AND is_active ORDER BY id LIMIT 1",
+    );
+    const parentIds = leaf!.path
+      .split("/")
+      .map(Number)
+      .filter((id) => id !== leaf!.id);
+    const [option] = await t.db.query<{ code: string; label: string; option_id: number }>(
+      `SELECT a.attribute_code AS code, o.label, o.id AS option_id FROM attributes a JOIN attribute_options o ON o.attribute_id = a.id
+        WHERE a.attribute_code NOT LIKE '%,%' AND o.label NOT LIKE '%|%' ORDER BY a.id, o.id LIMIT 1`,
+    );
+    const [sku, ebook] = [newSku(), `${newSku()}-E`];
+    const author = `Zofia Importowa ${sku.slice(-5)}`;
+    const csv = [
+      header,
+      [
+        sku,
+        "simple",
+        csvField("Wiersze z importu, tom 1"),
+        csvField("39,90"),
+        "",
+        "12",
+        "",
+        `${leaf!.id}`,
+        csvField(`${option!.code}=${option!.label}`),
+        "1",
+        "978-83-240-0000-5",
+        csvField(author),
+        "Wydawnictwo CSV",
+        csvField('Pierwszy akapit <script>alert(1)</script>\n\nDrugi "akapit".'),
+      ].join(","),
+      [ebook, "virtual", "E-wiersze z importu", "19.99", "14.99", "", "", `${leaf!.id}`, "", "1", "", "", "", ""].join(","),
+    ].join("\r\n");
+    const res = await importCsv(as("catalogue"), csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ rows: 2, changed: 2, created: 2 });
+
+    const [p] = await t.db.query<{
+      id: number;
+      type_id: string;
+      price: number;
+      tax_class_id: number;
+      isbn: string;
+      url_path: string;
+      description: string;
+      main_category_id: number;
+    }>("SELECT id, type_id, price, tax_class_id, isbn, url_path, description, main_category_id FROM products WHERE sku = $1", [sku]);
+    expect(p).toMatchObject({ type_id: "simple", price: 3990, tax_class_id: 1, isbn: "9788324000005", main_category_id: leaf!.id });
+    expect(p!.url_path).toBe(`wiersze-z-importu-tom-1-${p!.id}`);
+    // plain text: escaped, in paragraphs
+    expect(p!.description).toBe("<p>Pierwszy akapit &lt;script&gt;alert(1)&lt;/script&gt;</p><p>Drugi &quot;akapit&quot;.</p>");
+    expect(await t.db.query("SELECT qty, is_in_stock, manage_stock FROM stock_items WHERE product_id = $1", [p!.id])).toEqual([
+      { qty: 12, is_in_stock: true, manage_stock: true },
+    ]);
+    expect(await t.db.query("SELECT price, valid_to FROM price_history WHERE product_id = $1", [p!.id])).toEqual([{ price: 3990, valid_to: null }]);
+    const cats = (await t.db.query<{ category_id: number }>("SELECT category_id FROM product_categories WHERE product_id = $1", [p!.id])).map(
+      (r) => r.category_id,
+    );
+    expect(cats).toContain(leaf!.id);
+    const [levels] = await t.db.query<{ ids: number[] }>("SELECT array_agg(id) AS ids FROM categories WHERE id = ANY($1::int[]) AND level >= 2", [parentIds]);
+    for (const id of levels!.ids ?? []) expect(cats).toContain(id);
+    expect(await t.db.query("SELECT option_id FROM product_attribute_values WHERE product_id = $1", [p!.id])).toEqual([{ option_id: option!.option_id }]);
+
+    // the storefront: the product page's document, the category listing, the author's page
+    const doc = (await t.app.inject(`/api/catalog/product?sku=${encodeURIComponent(sku)}`)).json().result;
+    expect(doc.name).toBe("Wiersze z importu, tom 1");
+    expect(Math.round(doc.final_price_incl_tax * 100)).toBe(3990);
+    const listed = (await t.app.inject(`/api/catalog/search?category=${leaf!.id}&size=100&sort=latest`)).json();
+    expect(listed.result.items.map((i: { sku: string }) => i.sku)).toEqual(expect.arrayContaining([sku, ebook]));
+    expect(await t.db.query("SELECT name FROM brands WHERE kind = 'author' AND name = $1", [author])).toEqual([{ name: author }]);
+    const e = (
+      await t.db.query<{ id: number; special_price: number; manage_stock: boolean; is_in_stock: boolean }>(
+        "SELECT p.id, p.special_price, s.manage_stock, s.is_in_stock FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.sku = $1",
+        [ebook],
+      )
+    )[0]!;
+    expect(e).toMatchObject({ special_price: 1499, manage_stock: false, is_in_stock: true });
+    expect(e.id).toBe(p!.id + 1);
+    // the Omnibus period opens at the price in force (the special price)
+    expect(await t.db.query("SELECT price FROM price_history WHERE product_id = $1", [e.id])).toEqual([{ price: 1499 }]);
+
+    const audit = (await auditImports()).at(-1)!;
+    expect(audit.after).toMatchObject({ rows: 2, changed: 2, created: 2 });
+    expect(audit.after.changes).toContainEqual({ sku, before: {}, after: expect.objectContaining({ created: true, price: 3990, tax_class: 1 }) });
+
+    // exported with its new columns, and that export imports as no change
+    const exported = parseCsv((await exportCsv(as("owner"))).body);
+    const row = exported.find((r) => r.fields[0] === sku)!.fields;
+    expect(row.slice(13)).toEqual(["1", "9788324000005", author, "Wydawnictwo CSV"]);
+    const again = await importCsv(as("owner"), [exported[0]!.fields.join(","), row.map(csvField).join(",")].join("\r\n"));
+    expect(again.json().result).toEqual({ rows: 1, changed: 0, created: 0 });
+  });
+
+  it("a new product's row that misses or breaks what it needs is refused whole, each error named; an existing product's create-only columns too", async () => {
+    const [a] = await twoProducts();
+    const [category] = await t.db.query<{ id: number }>("SELECT id FROM categories WHERE level >= 2 ORDER BY id LIMIT 1");
+    const before = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products");
+    const good = [newSku(), "simple", "Dobry", "10.00", "", "1", "", `${category!.id}`, "", "3", "", "", "", ""];
+    const rows = [
+      good,
+      [newSku(), "bundle", "Pakiet", "10.00", "", "", "", `${category!.id}`, "", "3", "", "", "", ""],
+      [newSku(), "simple", "", "", "", "", "", "", "", "9", "123", "", "", ""],
+      ["zł sku!", "simple", "Zły", "1.00", "", "", "", `${category!.id}`, "", "3", "", "", "", ""],
+      [a!.sku, "simple", csvField(a!.name), (a!.price / 100).toFixed(2), "", "", "", "", "", "", "", "Ktoś Inny", "", "opis"],
+    ];
+    const res = await importCsv(as("owner"), [header, ...rows.map((r) => r.join(","))].join("\r\n"));
+    expect(res.statusCode, res.body).toBe(422);
+    const errors = res.json().result.details.errors.map((e: { row: number; column: string; code: string }) => [e.row, e.column, e.code]);
+    expect(errors).toEqual([
+      [3, "type", "IMPORT_TYPE_NOT_CREATABLE"],
+      [4, "tax_class", "IMPORT_TAX_CLASS_INVALID"],
+      [4, "isbn", "IMPORT_ISBN_INVALID"],
+      [4, "name", "IMPORT_NAME_INVALID"],
+      [4, "price", "IMPORT_PRICE_INVALID"],
+      [4, "categories", "IMPORT_CATEGORY_REQUIRED"],
+      [5, "sku", "IMPORT_SKU_INVALID"],
+      [6, "author", "IMPORT_CREATE_ONLY"],
+      [6, "description", "IMPORT_CREATE_ONLY"],
+    ]);
+    expect(await t.db.query("SELECT count(*)::int AS n FROM products")).toEqual(before);
   });
 });

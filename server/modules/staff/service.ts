@@ -268,9 +268,10 @@ export class StaffService {
       return accept({
         before: null,
         // the audit row keeps the first thousand products' changes; the count is always whole
-        after: { rows: report.rows, changed: report.changed, changes: report.changes.slice(0, 1000) },
+        after: { rows: report.rows, changed: report.changed, created: report.created, changes: report.changes.slice(0, 1000) },
         rows: report.rows,
         changed: report.changed,
+        created: report.created,
       });
     });
   }
