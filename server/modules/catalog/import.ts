@@ -13,6 +13,7 @@
  * Omnibus history exactly as a panel edit does. A row equal to what is stored writes nothing.
  */
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { applyStaffProductPatch, type StaffProduct, type StaffProductPatch } from "./back-office.ts";
 import { refreshListing } from "./listing-index.ts";
 
@@ -239,7 +240,7 @@ interface Current extends StaffProduct {
  * Checks the file and, when every row is right, applies it in one transaction. A report either way: `applied`
  * false with the rows' errors (nothing written), or true with what changed.
  */
-export async function importCatalogueCsv(db: Database, text: string, now: Date): Promise<ImportReport> {
+export async function importCatalogueCsv(db: Database, text: string, now: Date, inTransaction?: InTransaction): Promise<ImportReport> {
   const records = parseCsv(text);
   const fail = (errors: ImportError[]): ImportReport => ({ applied: false, rows: Math.max(0, records.length - 1), changed: 0, errors, changes: [] });
   const err = (row: number, column: CsvColumn | null, code: ImportCode): ImportError => ({ row, column, code, message: IMPORT_MESSAGES[code] });
@@ -460,7 +461,10 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
       for (const k of Object.keys(after)) was[k] = (before as unknown as Record<string, unknown>)[k];
       changes.push({ sku: plan.sku, before: was as ImportReport["changes"][number]["before"], after });
     }
-    return { applied: true, rows: rows.length, changed: plans.length, errors: [], changes };
+    const report: ImportReport = { applied: true, rows: rows.length, changed: plans.length, errors: [], changes };
+    // the caller's audit row commits with the rows (docs/decisions/2026-11-26-audit-atomic.md)
+    if (inTransaction) await inTransaction(tx, { before: null, after: report });
+    return report;
   });
 }
 
@@ -468,8 +472,8 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
  * The import and, when it applied anything, the listing index of the changed products (the panel's service and the
  * command line both call this). Other processes' page caches follow through the page-version triggers.
  */
-export async function runCatalogueImport(db: Database, text: string, now: Date): Promise<ImportReport> {
-  const report = await importCatalogueCsv(db, text, now);
+export async function runCatalogueImport(db: Database, text: string, now: Date, inTransaction?: InTransaction): Promise<ImportReport> {
+  const report = await importCatalogueCsv(db, text, now, inTransaction);
   if (report.applied && report.changed > 0) {
     await refreshAfterImport(
       db,
