@@ -2,7 +2,8 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.orders";
 import { ORDER_STATUS_LABELS } from "../features/admin/messages.ts";
-import { Pager, dateTime, money } from "../features/admin/ui.tsx";
+import { AdminTable } from "../features/admin/table.tsx";
+import { dateTime, money } from "../features/admin/ui.tsx";
 import { withStore } from "../lib/urls.ts";
 // Server-only: used by the loader alone.
 import { ADMIN_HEADERS, pageOf, requireStaff, valueOrError } from "../features/admin/session.server.ts";
@@ -43,47 +44,30 @@ export default function AdminOrders({ loaderData: d }: Route.ComponentProps) {
         </div>
         <button type="submit">Szukaj</button>
       </Form>
-      <div className="adm-table-wrap">
-        <table className="adm-orders">
-          <caption className="adm-visually-hidden">Zamówienia</caption>
-          <thead>
-            <tr>
-              <th scope="col">Numer</th>
-              <th scope="col">Data</th>
-              <th scope="col">Klient</th>
-              <th scope="col">Stan</th>
-              <th scope="col">Płatność</th>
-              <th scope="col" className="num">
-                Wartość
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.items.map((o) => (
-              <tr key={o.id}>
-                <td data-label="Numer">
-                  <Link to={withStore(`/admin/orders/${o.id}`)}>{o.increment_id}</Link>
-                </td>
-                <td data-label="Data">{dateTime(o.created_at)}</td>
-                <td data-label="Klient">
-                  {o.customer_name}
-                  <br />
-                  {o.customer_email}
-                </td>
-                <td data-label="Stan">
-                  <span className="adm-status">{ORDER_STATUS_LABELS[o.status]}</span>
-                </td>
-                <td data-label="Płatność">{o.payment_method_code}</td>
-                <td data-label="Wartość" className="num">
-                  {money(o.grand_total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {d.items.length === 0 ? <p>Nic nie znaleziono.</p> : null}
-      <Pager page={d.page} pageSize={d.pageSize} total={d.total} label="Zamówienia" />
+      <AdminTable
+        caption="Zamówienia"
+        className="adm-orders"
+        rows={d.items}
+        rowKey={(o) => o.id}
+        paging={d}
+        columns={[
+          { header: "Numer", cell: (o) => <Link to={withStore(`/admin/orders/${o.id}`)}>{o.increment_id}</Link> },
+          { header: "Data", cell: (o) => dateTime(o.created_at) },
+          {
+            header: "Klient",
+            cell: (o) => (
+              <>
+                {o.customer_name}
+                <br />
+                {o.customer_email}
+              </>
+            ),
+          },
+          { header: "Stan", cell: (o) => <span className="adm-status">{ORDER_STATUS_LABELS[o.status]}</span> },
+          { header: "Płatność", cell: (o) => o.payment_method_code },
+          { header: "Wartość", num: true, cell: (o) => money(o.grand_total) },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 /** /admin/products: products found by sku or name, filtered by type and status, 50 a page (server-side paging). */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.products";
-import { Pager, money } from "../features/admin/ui.tsx";
+import { AdminTable } from "../features/admin/table.tsx";
+import { money } from "../features/admin/ui.tsx";
 import { withStore } from "../lib/urls.ts";
 // Server-only: used by the loader alone.
 import { ADMIN_HEADERS, pageOf, requireStaff, valueOrError } from "../features/admin/session.server.ts";
@@ -52,45 +53,21 @@ export default function AdminProducts({ loaderData: d }: Route.ComponentProps) {
         </div>
         <button type="submit">Szukaj</button>
       </Form>
-      <div className="adm-table-wrap">
-        <table>
-          <caption className="adm-visually-hidden">Produkty</caption>
-          <thead>
-            <tr>
-              <th scope="col">SKU</th>
-              <th scope="col">Nazwa</th>
-              <th scope="col">Typ</th>
-              <th scope="col" className="num">
-                Cena
-              </th>
-              <th scope="col" className="num">
-                Promocja
-              </th>
-              <th scope="col" className="num">
-                Stan
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.items.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <Link to={withStore(`/admin/products/${p.id}`)}>{p.sku}</Link>
-                </td>
-                <td>{p.name}</td>
-                <td>{p.type_id}</td>
-                <td className="num">{money(p.price)}</td>
-                <td className="num">{p.special_price === null ? "—" : money(p.special_price)}</td>
-                <td className="num">{p.qty ?? "—"}</td>
-                <td>{p.status === 2 ? "wyłączony" : "włączony"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {d.items.length === 0 ? <p>Nic nie znaleziono.</p> : null}
-      <Pager page={d.page} pageSize={d.pageSize} total={d.total} label="Produkty" />
+      <AdminTable
+        caption="Produkty"
+        rows={d.items}
+        rowKey={(p) => p.id}
+        paging={d}
+        columns={[
+          { header: "SKU", cell: (p) => <Link to={withStore(`/admin/products/${p.id}`)}>{p.sku}</Link> },
+          { header: "Nazwa", cell: (p) => p.name },
+          { header: "Typ", cell: (p) => p.type_id },
+          { header: "Cena", num: true, cell: (p) => money(p.price) },
+          { header: "Promocja", num: true, cell: (p) => (p.special_price === null ? "—" : money(p.special_price)) },
+          { header: "Stan", num: true, cell: (p) => p.qty ?? "—" },
+          { header: "Status", cell: (p) => (p.status === 2 ? "wyłączony" : "włączony") },
+        ]}
+      />
     </>
   );
 }

@@ -252,3 +252,30 @@ test("the order list at phone width", async ({ page, open, axe, shot, request },
   await axe("admin order list (phone)");
   await shot("admin-07-orders-phone");
 });
+
+test("the products list (the shared AdminTable): search, filter and pages by keyboard, paged by the server", async ({ page, open, axe }, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await signIn(page, open, "catalogue@kiosk.test", "/admin/products");
+  const table = page.getByRole("table", { name: "Produkty" });
+  await expect(table.getByRole("columnheader")).toHaveText(["SKU", "Nazwa", "Typ", "Cena", "Promocja", "Stan", "Status"]);
+  await expect(table.getByRole("row")).toHaveCount(51); // the heading's row and 50 products
+  // the type filter and the search, by keyboard only
+  await page.getByLabel("Typ").focus();
+  await page.keyboard.press("ArrowDown"); // "simple"
+  await page.getByLabel("SKU lub nazwa").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/type=simple/);
+  await expect(table.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText("simple");
+  // the next page: the server's, through the pager's link
+  const next = page.getByRole("navigation", { name: "Produkty: strony" }).getByRole("link", { name: "Następna →" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("navigation", { name: "Produkty: strony" })).toContainText("Strona 2 z");
+  await expect(page).toHaveURL(/type=simple/);
+  await axe("admin products list, page 2");
+  // a search that finds nothing says so
+  await page.getByLabel("SKU lub nazwa").fill("zzz-nic-takiego-zzz");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Nic nie znaleziono.")).toBeVisible();
+});

@@ -7,6 +7,7 @@
  */
 import { normaliseCouponCode } from "../../../domain/coupon.ts";
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 
 export interface StaffCoupon {
@@ -85,26 +86,42 @@ export class CouponBackOffice {
     return row ? accept(row) : refuse("COUPON_NOT_FOUND", `There is no coupon ${id}.`);
   }
 
-  async create(input: StaffCouponInput): Promise<Outcome<{ before: null; after: StaffCoupon }, "COUPON_CODE_TAKEN">> {
-    const [row] = await this.db.query<StaffCoupon>(
-      `INSERT INTO sales_rules (code, name, discount_type, discount_value, min_subtotal, from_date, to_date, uses_per_coupon, uses_per_customer, is_active)
+  // Each change runs the caller's `inTransaction` (its audit row) in its own transaction (docs/decisions/2026-11-26-audit-atomic.md).
+
+  async create(input: StaffCouponInput, inTransaction?: InTransaction): Promise<Outcome<{ before: null; after: StaffCoupon }, "COUPON_CODE_TAKEN">> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<StaffCoupon>(
+        `INSERT INTO sales_rules (code, name, discount_type, discount_value, min_subtotal, from_date, to_date, uses_per_coupon, uses_per_customer, is_active)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING RETURNING ${COLUMNS}`,
-      ARGS(input),
-    );
-    return row ? accept({ before: null, after: row }) : refuse("COUPON_CODE_TAKEN", `There is already a coupon ${normaliseCouponCode(input.code)}.`);
+        ARGS(input),
+      );
+      if (!row) return refuse("COUPON_CODE_TAKEN", `There is already a coupon ${normaliseCouponCode(input.code)}.`);
+      const change = { before: null, after: row };
+      await inTransaction?.(tx, change);
+      return accept(change);
+    });
   }
 
-  async update(id: number, input: StaffCouponInput): Promise<Outcome<{ before: StaffCoupon; after: StaffCoupon }, "COUPON_NOT_FOUND" | "COUPON_CODE_TAKEN">> {
-    const before = await this.get(id);
-    if (!before.ok) return before;
-    const [taken] = await this.db.query<{ id: number }>("SELECT id FROM sales_rules WHERE code = $1 AND id <> $2", [normaliseCouponCode(input.code), id]);
-    if (taken) return refuse("COUPON_CODE_TAKEN", `There is already a coupon ${normaliseCouponCode(input.code)}.`);
-    const [row] = await this.db.query<StaffCoupon>(
-      `UPDATE sales_rules SET code = $1, name = $2, discount_type = $3, discount_value = $4, min_subtotal = $5, from_date = $6, to_date = $7,
+  async update(
+    id: number,
+    input: StaffCouponInput,
+    inTransaction?: InTransaction,
+  ): Promise<Outcome<{ before: StaffCoupon; after: StaffCoupon }, "COUPON_NOT_FOUND" | "COUPON_CODE_TAKEN">> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.query<StaffCoupon>(`SELECT ${COLUMNS} FROM sales_rules WHERE id = $1 FOR UPDATE`, [id]);
+      if (!before) return refuse("COUPON_NOT_FOUND", `There is no coupon ${id}.`);
+      const [taken] = await tx.query<{ id: number }>("SELECT id FROM sales_rules WHERE code = $1 AND id <> $2", [normaliseCouponCode(input.code), id]);
+      if (taken) return refuse("COUPON_CODE_TAKEN", `There is already a coupon ${normaliseCouponCode(input.code)}.`);
+      const [row] = await tx.query<StaffCoupon>(
+        `UPDATE sales_rules SET code = $1, name = $2, discount_type = $3, discount_value = $4, min_subtotal = $5, from_date = $6, to_date = $7,
          uses_per_coupon = $8, uses_per_customer = $9, is_active = $10 WHERE id = $11 RETURNING ${COLUMNS}`,
-      [...ARGS(input), id],
-    );
-    return row ? accept({ before: before.value, after: row }) : refuse("COUPON_NOT_FOUND", `There is no coupon ${id}.`);
+        [...ARGS(input), id],
+      );
+      if (!row) return refuse("COUPON_NOT_FOUND", `There is no coupon ${id}.`);
+      const change = { before, after: row };
+      await inTransaction?.(tx, change);
+      return accept(change);
+    });
   }
 
   /** The orders placed with the coupon, newest first. */

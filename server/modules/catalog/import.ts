@@ -16,6 +16,7 @@
  * Omnibus history exactly as a panel edit does. A row equal to what is stored writes nothing.
  */
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { applyStaffProductPatch, type StaffProduct, type StaffProductPatch } from "./back-office.ts";
 import { syncBrands } from "./brands.ts";
 import { CREATABLE_TYPES, insertNewProducts, NEW_SKU, parseIsbn, type NewProduct } from "./import-create.ts";
@@ -275,7 +276,7 @@ interface Current extends StaffProduct {
  * Checks the file and, when every row is right, applies it in one transaction. A report either way: `applied`
  * false with the rows' errors (nothing written), or true with what changed.
  */
-export async function importCatalogueCsv(db: Database, text: string, now: Date): Promise<ImportReport> {
+export async function importCatalogueCsv(db: Database, text: string, now: Date, inTransaction?: InTransaction): Promise<ImportReport> {
   const records = parseCsv(text);
   const fail = (errors: ImportError[]): ImportReport => ({
     applied: false,
@@ -571,7 +572,10 @@ export async function importCatalogueCsv(db: Database, text: string, now: Date):
       const { line: _line, ...after } = n;
       changes.push({ sku: n.sku, before: {}, after: { created: true, ...after } });
     }
-    return { applied: true, rows: rows.length, changed: plans.length + created.length, created: created.length, errors: [], changes };
+    const report: ImportReport = { applied: true, rows: rows.length, changed: plans.length + created.length, created: created.length, errors: [], changes };
+    // the caller's audit row commits with the rows (docs/decisions/2026-11-26-audit-atomic.md)
+    if (inTransaction) await inTransaction(tx, { before: null, after: report });
+    return report;
   });
 }
 
@@ -605,8 +609,8 @@ function newProduct(sku: string, type: string | undefined): Current | undefined 
  * The import and, when it applied anything, the listing index of the changed products (the panel's service and the
  * command line both call this). Other processes' page caches follow through the page-version triggers.
  */
-export async function runCatalogueImport(db: Database, text: string, now: Date): Promise<ImportReport> {
-  const report = await importCatalogueCsv(db, text, now);
+export async function runCatalogueImport(db: Database, text: string, now: Date, inTransaction?: InTransaction): Promise<ImportReport> {
+  const report = await importCatalogueCsv(db, text, now, inTransaction);
   if (report.applied && report.changed > 0) {
     await refreshAfterImport(
       db,

@@ -7,6 +7,7 @@
  */
 import type { CategoryDoc } from "../../../contract/catalog.ts";
 import type { Database } from "../../db/client.ts";
+import { runningInTransaction, type InTransaction } from "../../db/in-transaction.ts";
 import type { Config } from "../../config.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
@@ -186,9 +187,13 @@ export class CatalogService {
     return p ? accept(p) : refuse("PRODUCT_NOT_FOUND", `There is no product ${id}.`);
   }
 
-  /** The back office changes a product's prices, window, stock or visibility; this process's caches follow at once. */
-  async updateProduct(id: number, patch: StaffProductPatch) {
-    const outcome = await updateStaffProduct(this.db, id, patch, this.clock());
+  /**
+   * The back office changes a product's prices, window, stock or visibility; this process's caches follow at once.
+   * Each back-office change below runs the caller's `inTransaction` (its audit row) in the change's own transaction
+   * (docs/decisions/2026-11-26-audit-atomic.md).
+   */
+  async updateProduct(id: number, patch: StaffProductPatch, inTransaction?: InTransaction) {
+    const outcome = await updateStaffProduct(runningInTransaction(this.db, inTransaction), id, patch, this.clock());
     if (outcome.ok) this.invalidate();
     return outcome;
   }
@@ -207,8 +212,8 @@ export class CatalogService {
    * The CSV import (import.ts): every row checked, then all applied in one transaction through the panel's own edit
    * (the Omnibus history follows), or nothing. The listing index and this process's caches follow an applied file.
    */
-  async importCsv(text: string): Promise<ImportReport> {
-    const report = await runCatalogueImport(this.db, text, this.clock());
+  async importCsv(text: string, inTransaction?: InTransaction): Promise<ImportReport> {
+    const report = await runCatalogueImport(this.db, text, this.clock(), inTransaction);
     if (report.applied && report.changed > 0) this.invalidate();
     return report;
   }
@@ -219,32 +224,32 @@ export class CatalogService {
     return staffCategoryTree(this.db);
   }
 
-  createCategory(input: Parameters<typeof createCategory>[1]) {
-    return this.dropCachesAfter(createCategory(this.db, input));
+  createCategory(input: Parameters<typeof createCategory>[1], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(createCategory(runningInTransaction(this.db, inTransaction), input));
   }
 
-  renameCategory(id: number, input: Parameters<typeof renameCategory>[2]) {
-    return this.dropCachesAfter(renameCategory(this.db, id, input));
+  renameCategory(id: number, input: Parameters<typeof renameCategory>[2], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(renameCategory(runningInTransaction(this.db, inTransaction), id, input));
   }
 
-  setCategoryVisibility(id: number, input: Parameters<typeof setCategoryVisibility>[2]) {
-    return this.dropCachesAfter(setCategoryVisibility(this.db, id, input));
+  setCategoryVisibility(id: number, input: Parameters<typeof setCategoryVisibility>[2], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(setCategoryVisibility(runningInTransaction(this.db, inTransaction), id, input));
   }
 
-  moveCategory(id: number, input: Parameters<typeof moveCategory>[2]) {
-    return this.dropCachesAfter(moveCategory(this.db, id, input));
+  moveCategory(id: number, input: Parameters<typeof moveCategory>[2], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(moveCategory(runningInTransaction(this.db, inTransaction), id, input));
   }
 
   staffAttributes() {
     return staffAttributes(this.db);
   }
 
-  updateAttribute(id: number, input: Parameters<typeof updateAttribute>[2]) {
-    return this.dropCachesAfter(updateAttribute(this.db, id, input));
+  updateAttribute(id: number, input: Parameters<typeof updateAttribute>[2], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(updateAttribute(runningInTransaction(this.db, inTransaction), id, input));
   }
 
-  saveAttributeOption(attributeId: number, input: Parameters<typeof saveAttributeOption>[2]) {
-    return this.dropCachesAfter(saveAttributeOption(this.db, attributeId, input));
+  saveAttributeOption(attributeId: number, input: Parameters<typeof saveAttributeOption>[2], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(saveAttributeOption(runningInTransaction(this.db, inTransaction), attributeId, input));
   }
 
   // ---- a product's images (media-admin.ts) ----
@@ -253,20 +258,20 @@ export class CatalogService {
     return productMedia(this.db, productId);
   }
 
-  addProductMedia(productId: number, file: string, label: string | null) {
-    return this.dropCachesAfter(addProductMedia(this.db, productId, file, label));
+  addProductMedia(productId: number, file: string, label: string | null, inTransaction?: InTransaction) {
+    return this.dropCachesAfter(addProductMedia(runningInTransaction(this.db, inTransaction), productId, file, label));
   }
 
-  labelProductMedia(productId: number, mediaId: number, label: string | null) {
-    return this.dropCachesAfter(labelProductMedia(this.db, productId, mediaId, label));
+  labelProductMedia(productId: number, mediaId: number, label: string | null, inTransaction?: InTransaction) {
+    return this.dropCachesAfter(labelProductMedia(runningInTransaction(this.db, inTransaction), productId, mediaId, label));
   }
 
-  orderProductMedia(productId: number, ids: number[]) {
-    return this.dropCachesAfter(orderProductMedia(this.db, productId, ids));
+  orderProductMedia(productId: number, ids: number[], inTransaction?: InTransaction) {
+    return this.dropCachesAfter(orderProductMedia(runningInTransaction(this.db, inTransaction), productId, ids));
   }
 
-  deleteProductMedia(productId: number, mediaId: number) {
-    return this.dropCachesAfter(deleteProductMedia(this.db, productId, mediaId));
+  deleteProductMedia(productId: number, mediaId: number, inTransaction?: InTransaction) {
+    return this.dropCachesAfter(deleteProductMedia(runningInTransaction(this.db, inTransaction), productId, mediaId));
   }
 
   private async dropCachesAfter<T extends { ok: boolean }>(change: Promise<T>): Promise<T> {

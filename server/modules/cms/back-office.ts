@@ -7,6 +7,7 @@
  * this module's door, after its permission check, and writes the audit entry.
  */
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { rulesSource, type DeliveryRules, type DeliveryRulesSource } from "../../../domain/delivery-rules.ts";
 import { expandTermsHtml } from "../../../domain/terms-text.ts";
@@ -75,59 +76,75 @@ export class CmsBackOffice {
   }
 
   /** A new page; its HTML sanitised before it is stored. */
-  async create(input: StaffCmsPageInput): Promise<Outcome<{ before: null; after: StaffCmsPage }, "CMS_IDENTIFIER_TAKEN">> {
+  // Each change runs the caller's `inTransaction` (its audit row) in its own transaction (docs/decisions/2026-11-26-audit-atomic.md).
+
+  async create(input: StaffCmsPageInput, inTransaction?: InTransaction): Promise<Outcome<{ before: null; after: StaffCmsPage }, "CMS_IDENTIFIER_TAKEN">> {
     const clean = { ...input, content: sanitizeCmsHtml(input.content) };
     // cms_pages.id has no sequence (the catalogue generator numbers pages): the next number, taken under a lock.
-    const rows = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.query("LOCK TABLE cms_pages IN SHARE ROW EXCLUSIVE MODE");
-      return tx.query<StaffCmsPage>(
+      const [row] = await tx.query<StaffCmsPage>(
         `INSERT INTO cms_pages (id, identifier, title, content_heading, content, meta_title, meta_description, is_active, updated_at)
          SELECT COALESCE(max(id), 0) + 1, $1, $2, $3, $4, $5, $6, $7, $8 FROM cms_pages
          ON CONFLICT (identifier) DO NOTHING RETURNING ${COLUMNS}`,
         [clean.identifier, clean.title, clean.content_heading, clean.content, clean.meta_title, clean.meta_description, clean.is_active, this.clock()],
       );
+      if (!row) return refuse("CMS_IDENTIFIER_TAKEN", `There is already a CMS page "${input.identifier}".`);
+      const change = { before: null, after: shaped(row) };
+      await inTransaction?.(tx, change);
+      return accept(change);
     });
-    const row = rows[0];
-    if (!row) return refuse("CMS_IDENTIFIER_TAKEN", `There is already a CMS page "${input.identifier}".`);
-    return accept({ before: null, after: shaped(row) });
   }
 
   /** A page changed (its HTML sanitised before it is stored); before and after for the audit log. */
   async update(
     id: number,
     input: StaffCmsPageInput,
+    inTransaction?: InTransaction,
   ): Promise<Outcome<{ before: StaffCmsPage; after: StaffCmsPage }, "CMS_NOT_FOUND" | "CMS_IDENTIFIER_TAKEN">> {
-    const before = await this.page(id);
-    if (!before.ok) return before;
-    const [taken] = await this.db.query<{ id: number }>("SELECT id FROM cms_pages WHERE identifier = $1 AND id <> $2", [input.identifier, id]);
-    if (taken) return refuse("CMS_IDENTIFIER_TAKEN", `There is already a CMS page "${input.identifier}".`);
-    const [row] = await this.db.query<StaffCmsPage>(
-      `UPDATE cms_pages SET identifier = $2, title = $3, content_heading = $4, content = $5, meta_title = $6, meta_description = $7,
+    return this.db.transaction(async (tx) => {
+      const [was] = await tx.query<StaffCmsPage>(`SELECT ${COLUMNS} FROM cms_pages WHERE id = $1 FOR UPDATE`, [id]);
+      if (!was) return refuse("CMS_NOT_FOUND", `There is no CMS page ${id}.`);
+      const [taken] = await tx.query<{ id: number }>("SELECT id FROM cms_pages WHERE identifier = $1 AND id <> $2", [input.identifier, id]);
+      if (taken) return refuse("CMS_IDENTIFIER_TAKEN", `There is already a CMS page "${input.identifier}".`);
+      const [row] = await tx.query<StaffCmsPage>(
+        `UPDATE cms_pages SET identifier = $2, title = $3, content_heading = $4, content = $5, meta_title = $6, meta_description = $7,
          is_active = $8, updated_at = $9 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [
-        id,
-        input.identifier,
-        input.title,
-        input.content_heading,
-        sanitizeCmsHtml(input.content),
-        input.meta_title,
-        input.meta_description,
-        input.is_active,
-        this.clock(),
-      ],
-    );
-    if (!row) return refuse("CMS_NOT_FOUND", `There is no CMS page ${id}.`);
-    return accept({ before: before.value, after: shaped(row) });
+        [
+          id,
+          input.identifier,
+          input.title,
+          input.content_heading,
+          sanitizeCmsHtml(input.content),
+          input.meta_title,
+          input.meta_description,
+          input.is_active,
+          this.clock(),
+        ],
+      );
+      if (!row) return refuse("CMS_NOT_FOUND", `There is no CMS page ${id}.`);
+      const change = { before: shaped(was), after: shaped(row) };
+      await inTransaction?.(tx, change);
+      return accept(change);
+    });
   }
 
   /** Published (shown on the storefront) or withdrawn. */
-  async setActive(id: number, active: boolean): Promise<Outcome<{ before: { is_active: boolean }; after: { is_active: boolean } }, "CMS_NOT_FOUND">> {
-    const [row] = await this.db.query<{ was: boolean }>(
-      `UPDATE cms_pages p SET is_active = $2, updated_at = $3 FROM (SELECT id, is_active AS was FROM cms_pages WHERE id = $1 FOR UPDATE) o
+  async setActive(
+    id: number,
+    active: boolean,
+    inTransaction?: InTransaction,
+  ): Promise<Outcome<{ before: { is_active: boolean }; after: { is_active: boolean } }, "CMS_NOT_FOUND">> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ was: boolean }>(
+        `UPDATE cms_pages p SET is_active = $2, updated_at = $3 FROM (SELECT id, is_active AS was FROM cms_pages WHERE id = $1 FOR UPDATE) o
         WHERE p.id = o.id RETURNING o.was`,
-      [id, active, this.clock()],
-    );
-    if (!row) return refuse("CMS_NOT_FOUND", `There is no CMS page ${id}.`);
-    return accept({ before: { is_active: row.was }, after: { is_active: active } });
+        [id, active, this.clock()],
+      );
+      if (!row) return refuse("CMS_NOT_FOUND", `There is no CMS page ${id}.`);
+      const change = { before: { is_active: row.was }, after: { is_active: active } };
+      await inTransaction?.(tx, change);
+      return accept(change);
+    });
   }
 }

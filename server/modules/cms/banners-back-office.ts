@@ -6,6 +6,7 @@
  * module's door, after its permission check, and writes the audit entry.
  */
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import type { BannerSlot } from "../../../contract/cms.ts";
 
@@ -65,32 +66,50 @@ export class BannerBackOffice {
     return row ? accept(row) : refuse("BANNER_NOT_FOUND", `There is no banner ${id}.`);
   }
 
-  async create(input: StaffBannerInput): Promise<{ before: null; after: StaffBanner }> {
+  // Each change runs the caller's `inTransaction` (its audit row) in its own transaction (docs/decisions/2026-11-26-audit-atomic.md).
+
+  async create(input: StaffBannerInput, inTransaction?: InTransaction): Promise<{ before: null; after: StaffBanner }> {
     // banners.id has no sequence (the catalogue generator numbers them): the next number, taken under a lock.
-    const rows = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.query("LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE");
-      return tx.query<StaffBanner>(
+      const [row] = await tx.query<StaffBanner>(
         `INSERT INTO banners (id, slot, image_desktop, image_mobile, url_desktop, url_mobile, link, alt, text1, desktop, mobile, from_date, to_date, sort_order)
          SELECT COALESCE(max(id), 0) + 1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13 FROM banners RETURNING ${COLUMNS}`,
         ARGS(input),
       );
+      const change = { before: null, after: row! };
+      await inTransaction?.(tx, change);
+      return change;
     });
-    return { before: null, after: rows[0]! };
   }
 
-  async update(id: number, input: StaffBannerInput): Promise<Outcome<{ before: StaffBanner; after: StaffBanner }, "BANNER_NOT_FOUND">> {
-    const before = await this.get(id);
-    if (!before.ok) return before;
-    const [row] = await this.db.query<StaffBanner>(
-      `UPDATE banners SET slot = $1, image_desktop = $2, image_mobile = $3, url_desktop = $4, url_mobile = $5, link = $6, alt = $7, text1 = $8,
+  async update(
+    id: number,
+    input: StaffBannerInput,
+    inTransaction?: InTransaction,
+  ): Promise<Outcome<{ before: StaffBanner; after: StaffBanner }, "BANNER_NOT_FOUND">> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.query<StaffBanner>(`SELECT ${COLUMNS} FROM banners WHERE id = $1 FOR UPDATE`, [id]);
+      if (!before) return refuse("BANNER_NOT_FOUND", `There is no banner ${id}.`);
+      const [row] = await tx.query<StaffBanner>(
+        `UPDATE banners SET slot = $1, image_desktop = $2, image_mobile = $3, url_desktop = $4, url_mobile = $5, link = $6, alt = $7, text1 = $8,
          desktop = $9, mobile = $10, from_date = $11, to_date = $12, sort_order = $13 WHERE id = $14 RETURNING ${COLUMNS}`,
-      [...ARGS(input), id],
-    );
-    return row ? accept({ before: before.value, after: row }) : refuse("BANNER_NOT_FOUND", `There is no banner ${id}.`);
+        [...ARGS(input), id],
+      );
+      if (!row) return refuse("BANNER_NOT_FOUND", `There is no banner ${id}.`);
+      const change = { before, after: row };
+      await inTransaction?.(tx, change);
+      return accept(change);
+    });
   }
 
-  async remove(id: number): Promise<Outcome<{ before: StaffBanner; after: null }, "BANNER_NOT_FOUND">> {
-    const [row] = await this.db.query<StaffBanner>(`DELETE FROM banners WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
-    return row ? accept({ before: row, after: null }) : refuse("BANNER_NOT_FOUND", `There is no banner ${id}.`);
+  async remove(id: number, inTransaction?: InTransaction): Promise<Outcome<{ before: StaffBanner; after: null }, "BANNER_NOT_FOUND">> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<StaffBanner>(`DELETE FROM banners WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+      if (!row) return refuse("BANNER_NOT_FOUND", `There is no banner ${id}.`);
+      const change = { before: row, after: null };
+      await inTransaction?.(tx, change);
+      return accept(change);
+    });
   }
 }

@@ -7,12 +7,14 @@
  * orders expire (expiry.ts). The order module reaches this service through its port (OrderPayments); this service
  * reaches orders through the order's door.
  */
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { BLIK_CODE, PaymentAdditional, type PayBody, type PayMethod, type PayMethods, type PaymentInfo } from "../../../contract/payment.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { isShipped } from "../../../domain/shipping-rule.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { PayuUnavailable, type PayuCreateOrder, type PayuCreateResult, type PayuGateway, type PayuPayMethodEntry } from "../../integrations/payu/types.ts";
@@ -111,6 +113,9 @@ export interface PaymentAccess {
 }
 
 type Ctx = { ip: string; log?: FastifyBaseLogger | undefined };
+/** A refund request as payment_refunds records it (what the back office's audit row keeps). */
+type RefundRecord = { id: number; refund_id: string; amount: number; currency: string; status: string; reason: string };
+const REFUND_COLUMNS = "id, refund_id, amount, currency, status, reason";
 type Loaded = { order: PaymentOrder; last: PaymentRow | null };
 type Log = Pick<FastifyBaseLogger, "warn" | "error">;
 
@@ -321,42 +326,75 @@ export class PaymentService implements OrderPayments {
 
   /**
    * Refunds a completed payment of an order, whole (`amount` null) or in part (grosze), through PayU; recorded in
-   * payment_refunds (its later notifications update it). For the back office.
+   * payment_refunds (its later notifications update it). For the back office (docs/decisions/2026-11-26-audit-atomic.md):
+   * the request is recorded first, a REQUESTED row (its amount held against the payment) with the caller's
+   * `inTransaction` (the audit row) in the same transaction; then PayU is asked, and its answer settles that row:
+   * PayU's refund id and status, or CANCELED when PayU refused or could not be reached. So a request is audited
+   * whatever happens after it, and no audit row exists for a request that was not recorded.
    */
   async refund(
     orderId: number,
     amount: number | null,
     reason: string,
     lines?: readonly { sku: string; qty: number }[] | null,
+    inTransaction?: InTransaction,
   ): Promise<Outcome<{ refundId: string; amount: number; status: string }>> {
-    const paid = (
-      await this.db.query<{ id: number; payu_order_id: string | null; amount: number; currency: string; refunded: number }>(
+    const gateway = this.gateway;
+    const requested = await this.db.transaction(async (tx) => {
+      // the payment locked, so two requests at once cannot both take what is left
+      const [paid] = await tx.query<{ id: number; payu_order_id: string | null; amount: number; currency: string; refunded: number }>(
         `SELECT p.id, p.payu_order_id, p.amount, p.currency,
            coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0)::int AS refunded
-         FROM payments p WHERE p.order_id = $1 AND p.status = 'COMPLETED' ORDER BY p.attempt DESC LIMIT 1`,
+         FROM payments p WHERE p.order_id = $1 AND p.status = 'COMPLETED' ORDER BY p.attempt DESC LIMIT 1 FOR UPDATE OF p`,
         [orderId],
-      )
-    )[0];
-    if (!paid?.payu_order_id || !this.gateway) return paymentErrors.notCompleted();
-    const left = paid.amount - paid.refunded;
-    const wanted = amount ?? left;
-    if (!Number.isInteger(wanted) || wanted <= 0 || wanted > left) return paymentErrors.refundAmountInvalid();
+      );
+      if (!paid?.payu_order_id || !gateway) return paymentErrors.notCompleted();
+      const left = paid.amount - paid.refunded;
+      const wanted = amount ?? left;
+      if (!Number.isInteger(wanted) || wanted <= 0 || wanted > left) return paymentErrors.refundAmountInvalid();
+      const now = this.clock();
+      const [row] = await tx.query<RefundRecord>(
+        `INSERT INTO payment_refunds (payment_id, refund_id, amount, currency, status, reason, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $6, $6) RETURNING ${REFUND_COLUMNS}`,
+        [paid.id, `request:${randomUUID()}`, wanted, paid.currency, reason, now],
+      );
+      if (inTransaction) await inTransaction(tx, { before: null, after: row! });
+      return accept({ row: row!, payuOrderId: paid.payu_order_id, left, wanted, nothingRefunded: paid.refunded === 0 });
+    });
+    if (!requested.ok) return requested;
+    const { row, payuOrderId, left, wanted, nothingRefunded } = requested.value;
+    const cancelRequest = () =>
+      this.db.query("UPDATE payment_refunds SET status = 'CANCELED', updated_at = $2 WHERE id = $1 AND status = 'REQUESTED'", [row.id, this.clock()]);
     let answer: Awaited<ReturnType<PayuGateway["refund"]>>;
     try {
       // The whole payment is asked without an amount (PayU refunds what is left); a part with its amount.
-      answer = await this.gateway.refund(paid.payu_order_id, amount === null && paid.refunded === 0 ? null : wanted, reason);
+      answer = await gateway!.refund(payuOrderId, amount === null && nothingRefunded ? null : wanted, reason);
     } catch (err) {
+      await cancelRequest();
       if (err instanceof PayuUnavailable) return paymentErrors.unavailable();
       throw err;
     }
-    if ("refused" in answer) return paymentErrors.refundRefused(answer.refused);
-    const now = this.clock();
-    await this.db.query(
-      `INSERT INTO payment_refunds (payment_id, refund_id, amount, currency, status, reason, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-       ON CONFLICT (refund_id) DO UPDATE SET reason = excluded.reason, amount = excluded.amount`,
-      [paid.id, answer.refundId, answer.amount || wanted, answer.currencyCode || paid.currency, answer.status, reason, now],
-    );
+    if ("refused" in answer) {
+      await cancelRequest();
+      return paymentErrors.refundRefused(answer.refused);
+    }
+    const settled = answer;
+    await this.db.transaction(async (tx) => {
+      // PayU's notification of this refund may have been recorded first, under PayU's id: the request's row takes its place
+      const [early] = await tx.query<{ status: string }>("DELETE FROM payment_refunds WHERE refund_id = $1 AND id <> $2 RETURNING status", [
+        settled.refundId,
+        row.id,
+      ]);
+      const status = early && (early.status === "FINALIZED" || early.status === "CANCELED") ? early.status : settled.status;
+      await tx.query("UPDATE payment_refunds SET refund_id = $2, amount = $3, currency = $4, status = $5, updated_at = $6 WHERE id = $1", [
+        row.id,
+        settled.refundId,
+        settled.amount || wanted,
+        settled.currencyCode || row.currency,
+        status,
+        this.clock(),
+      ]);
+    });
     const whole = wanted === left;
     this.emit("refunded", orderId, () => this.events.refunded(orderId, whole));
     if (answer.status !== "CANCELED" && this.events.refundRecorded) {

@@ -97,12 +97,12 @@ export const paymentRefunds = pgTable(
     paymentId: integer("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "cascade" }),
-    /** PayU's refundId */
+    /** PayU's refundId; `request:<uuid>` while the shop's request waits for PayU's answer (docs/decisions/2026-11-26-audit-atomic.md) */
     refundId: text("refund_id").notNull(),
     /** grosze */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("PLN"),
-    /** PayU's refund status: PENDING, FINALIZED, CANCELED */
+    /** REQUESTED (the shop asked, PayU has not answered yet), then PayU's refund status: PENDING, FINALIZED, CANCELED */
     status: text("status").notNull(),
     reason: text("reason").notNull().default(""),
     ...timestamps(),

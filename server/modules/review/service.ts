@@ -12,6 +12,7 @@ import { REVIEWS_PAGE_SIZE } from "../../../contract/review.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { RowOf } from "../../db/rows.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import type { productReviews } from "./tables.ts";
@@ -171,14 +172,26 @@ export class ReviewService {
     return { items, total: count?.n ?? 0 };
   }
 
-  /** The back office's decision on a review, with its status before and after (for the audit log). */
-  async staffModerate(id: number, status: ReviewStatus): Promise<Outcome<{ before: { status: string }; after: { status: string } }, "NOT_FOUND">> {
-    const rows = await this.d.db.query<{ before: string }>(
-      `UPDATE product_reviews r SET status = $2, moderated_at = $3 FROM (SELECT id, status FROM product_reviews WHERE id = $1 FOR UPDATE) old
-       WHERE r.id = old.id RETURNING old.status AS before`,
-      [id, status, this.clock()],
-    );
-    return rows[0] ? accept({ before: { status: rows[0].before }, after: { status } }) : refuse("NOT_FOUND", `There is no review ${id}.`);
+  /**
+   * The back office's decision on a review, with its status before and after; the caller's `inTransaction` (its
+   * audit row) runs in the same transaction (docs/decisions/2026-11-26-audit-atomic.md).
+   */
+  async staffModerate(
+    id: number,
+    status: ReviewStatus,
+    inTransaction?: InTransaction,
+  ): Promise<Outcome<{ before: { status: string }; after: { status: string } }, "NOT_FOUND">> {
+    return this.d.db.transaction(async (tx) => {
+      const rows = await tx.query<{ before: string }>(
+        `UPDATE product_reviews r SET status = $2, moderated_at = $3 FROM (SELECT id, status FROM product_reviews WHERE id = $1 FOR UPDATE) old
+         WHERE r.id = old.id RETURNING old.status AS before`,
+        [id, status, this.clock()],
+      );
+      if (!rows[0]) return refuse("NOT_FOUND", `There is no review ${id}.`);
+      const change = { before: { status: rows[0].before }, after: { status } };
+      if (inTransaction) await inTransaction(tx, change);
+      return accept(change);
+    });
   }
 
   /** A moderator's decision (the back office will call this; until then the development route and the tests). */

@@ -1,13 +1,15 @@
 /**
  * The back office's content actions (docs/decisions/2026-11-28-back-office-content.md): CMS pages, through the CMS
  * module's door, and coupons (sales rules), through the cart module's door. Each action checks its permission (domain/staff.ts: cms.read, cms.write; the content role and the
- * owner) and each change writes its audit entry after the CMS module's change, as StaffService does.
+ * owner); each change's audit entry is written by the owning module inside the change's own transaction, as
+ * StaffService's are (docs/decisions/2026-11-26-audit-atomic.md).
  */
 import type { StaffCmsPageBody, StaffCouponBody } from "../../../contract/staff-content.ts";
 import type { Database } from "../../db/client.ts";
+import type { InTransaction } from "../../db/in-transaction.ts";
 import { accept, type Outcome } from "../../http/outcome.ts";
 import type { CouponBackOffice } from "../cart/index.ts";
-import type { BannerBackOffice, CmsBackOffice, StaffBannerInput } from "../cms/index.ts";
+import type { BannerBackOffice, CmsBackOffice, StaffBannerInput, StaffCmsPage } from "../cms/index.ts";
 import type { DeliveryBackOffice } from "../delivery/index.ts";
 import type { StaffDeliveryRulesBody } from "../../../contract/staff-delivery.ts";
 import { writeAudit, type ActionContext, type Staff, type StaffService } from "./service.ts";
@@ -49,24 +51,42 @@ export class StaffContentService {
   async createCmsPage(ctx: ActionContext, body: StaffCmsPageBody) {
     const no = this.d.staff.refusal(ctx.staff, "cms.write");
     if (no) return no;
-    const outcome = await this.d.cms.create(body);
-    if (outcome.ok) await this.audit(ctx, "cms.page_create", `cms_page:${outcome.value.after.id}`, null, auditView(outcome.value.after));
+    const outcome = await this.d.cms.create(
+      body,
+      this.auditIn(ctx, (c) => ({
+        action: "cms.page_create",
+        target: `cms_page:${(c.after as StaffCmsPage).id}`,
+        before: null,
+        after: auditView(c.after as StaffCmsPage),
+      })),
+    );
     return outcome.ok ? accept(outcome.value.after) : outcome;
   }
 
   async updateCmsPage(ctx: ActionContext, id: number, body: StaffCmsPageBody) {
     const no = this.d.staff.refusal(ctx.staff, "cms.write");
     if (no) return no;
-    const outcome = await this.d.cms.update(id, body);
-    if (outcome.ok) await this.audit(ctx, "cms.page_update", `cms_page:${id}`, auditView(outcome.value.before), auditView(outcome.value.after));
+    const outcome = await this.d.cms.update(
+      id,
+      body,
+      this.auditIn(ctx, (c) => ({
+        action: "cms.page_update",
+        target: `cms_page:${id}`,
+        before: auditView(c.before as StaffCmsPage),
+        after: auditView(c.after as StaffCmsPage),
+      })),
+    );
     return outcome.ok ? accept(outcome.value.after) : outcome;
   }
 
   async publishCmsPage(ctx: ActionContext, id: number, active: boolean) {
     const no = this.d.staff.refusal(ctx.staff, "cms.write");
     if (no) return no;
-    const outcome = await this.d.cms.setActive(id, active);
-    if (outcome.ok) await this.audit(ctx, active ? "cms.page_publish" : "cms.page_unpublish", `cms_page:${id}`, outcome.value.before, outcome.value.after);
+    const outcome = await this.d.cms.setActive(
+      id,
+      active,
+      this.auditIn(ctx, (c) => ({ action: active ? "cms.page_publish" : "cms.page_unpublish", target: `cms_page:${id}`, ...c })),
+    );
     return outcome.ok ? this.d.cms.page(id) : outcome;
   }
 
@@ -87,8 +107,10 @@ export class StaffContentService {
   async createCoupon(ctx: ActionContext, body: StaffCouponBody) {
     const no = this.d.staff.refusal(ctx.staff, "coupons.write");
     if (no) return no;
-    const outcome = await this.d.coupons.create(body);
-    if (outcome.ok) await this.audit(ctx, "coupon.create", `coupon:${outcome.value.after.id}`, null, outcome.value.after);
+    const outcome = await this.d.coupons.create(
+      body,
+      this.auditIn(ctx, (c) => ({ action: "coupon.create", target: `coupon:${(c.after as { id: number }).id}`, ...c })),
+    );
     return outcome.ok ? accept(outcome.value.after) : outcome;
   }
 
@@ -96,12 +118,14 @@ export class StaffContentService {
   async updateCoupon(ctx: ActionContext, id: number, body: StaffCouponBody) {
     const no = this.d.staff.refusal(ctx.staff, "coupons.write");
     if (no) return no;
-    const outcome = await this.d.coupons.update(id, body);
-    if (outcome.ok) {
-      const { before, after } = outcome.value;
-      const action = before.is_active && !after.is_active ? "coupon.disable" : !before.is_active && after.is_active ? "coupon.enable" : "coupon.update";
-      await this.audit(ctx, action, `coupon:${id}`, before, after);
-    }
+    const outcome = await this.d.coupons.update(
+      id,
+      body,
+      this.auditIn(ctx, (c) => {
+        const [was, is] = [(c.before as { is_active: boolean }).is_active, (c.after as { is_active: boolean }).is_active];
+        return { action: was && !is ? "coupon.disable" : !was && is ? "coupon.enable" : "coupon.update", target: `coupon:${id}`, ...c };
+      }),
+    );
     return outcome.ok ? accept(outcome.value.after) : outcome;
   }
 
@@ -114,24 +138,31 @@ export class StaffContentService {
   async createBanner(ctx: ActionContext, body: StaffBannerInput) {
     const no = this.d.staff.refusal(ctx.staff, "banners.write");
     if (no) return no;
-    const { after } = await this.d.banners.create(body);
-    await this.audit(ctx, "banner.create", `banner:${after.id}`, null, after);
+    const { after } = await this.d.banners.create(
+      body,
+      this.auditIn(ctx, (c) => ({ action: "banner.create", target: `banner:${(c.after as { id: number }).id}`, ...c })),
+    );
     return accept(after);
   }
 
   async updateBanner(ctx: ActionContext, id: number, body: StaffBannerInput) {
     const no = this.d.staff.refusal(ctx.staff, "banners.write");
     if (no) return no;
-    const outcome = await this.d.banners.update(id, body);
-    if (outcome.ok) await this.audit(ctx, "banner.update", `banner:${id}`, outcome.value.before, outcome.value.after);
+    const outcome = await this.d.banners.update(
+      id,
+      body,
+      this.auditIn(ctx, (c) => ({ action: "banner.update", target: `banner:${id}`, ...c })),
+    );
     return outcome.ok ? accept(outcome.value.after) : outcome;
   }
 
   async removeBanner(ctx: ActionContext, id: number) {
     const no = this.d.staff.refusal(ctx.staff, "banners.write");
     if (no) return no;
-    const outcome = await this.d.banners.remove(id);
-    if (outcome.ok) await this.audit(ctx, "banner.delete", `banner:${id}`, outcome.value.before, null);
+    const outcome = await this.d.banners.remove(
+      id,
+      this.auditIn(ctx, (c) => ({ action: "banner.delete", target: `banner:${id}`, ...c })),
+    );
     return outcome.ok ? accept(true as const) : outcome;
   }
 
@@ -163,7 +194,14 @@ export class StaffContentService {
     );
   }
 
-  private audit(ctx: ActionContext, action: string, target: string, before: unknown, after: unknown) {
-    return writeAudit(this.d.db, this.clock(), ctx, action, target, before, after);
+  /** The audit row, written by the owning module inside its change's transaction (docs/decisions/2026-11-26-audit-atomic.md). */
+  private auditIn(
+    ctx: ActionContext,
+    row: (change: { before: unknown; after: unknown }) => { action: string; target: string; before: unknown; after: unknown },
+  ): InTransaction {
+    return (tx, change) => {
+      const r = row(change);
+      return writeAudit(tx, this.clock(), ctx, r.action, r.target, r.before, r.after);
+    };
   }
 }

@@ -24,7 +24,7 @@ import { warsawDay, warsawStartOfDay } from "../../../domain/warsaw-time.ts";
 import type { Database } from "../../db/client.ts";
 import { failedJobs } from "../../jobs/failures.ts";
 import { accept, refuse, type Outcome, type Refusal } from "../../http/outcome.ts";
-import type { CatalogService, StaffProductPatch, StaffProductQuery } from "../catalog/index.ts";
+import type { CatalogService, ImportReport, StaffProductPatch, StaffProductQuery } from "../catalog/index.ts";
 import type { NewsletterService } from "../customer/index.ts";
 import type { MailOutbox } from "../mail/index.ts";
 import type { InTransaction, OrderService, StaffOrderQuery } from "../order/index.ts";
@@ -61,6 +61,9 @@ export interface Staff {
   csrf: string;
   expiresAt: Date;
 }
+
+/** The audited thing ("product:12"), or how to name it from the change (a new row's id). */
+type AuditTarget = string | ((change: { before: unknown; after: unknown }) => string);
 
 /** Where an action came from, for the audit log. */
 export interface ActionContext {
@@ -217,19 +220,18 @@ export class StaffService {
     return writeAudit(this.d.db, this.clock(), by, action, target, before, after);
   }
 
-  /** Runs a change allowed for `permission`, and writes its audit row from what the change reports. */
-  private async change<T extends { before?: unknown; after?: unknown }, C extends string>(
+  /**
+   * Runs a change allowed for `permission`; `run` hands `audit` to the owning module's door, which writes the audit
+   * row (before and after) inside the change's own transaction (docs/decisions/2026-11-26-audit-atomic.md).
+   */
+  private async change<T, C extends string>(
     ctx: ActionContext,
     permission: StaffPermission,
     action: string,
-    target: string,
-    run: () => Promise<Outcome<T, C & Refusal["code"]>>,
+    target: AuditTarget,
+    run: (audit: InTransaction) => Promise<Outcome<T, C & Refusal["code"]>>,
   ): Promise<Outcome<T>> {
-    const no = this.refusal(ctx.staff, permission);
-    if (no) return no;
-    const outcome = await run();
-    if (outcome.ok) await this.audit(ctx, action, target, outcome.value.before ?? null, outcome.value.after ?? null);
-    return outcome;
+    return this.refusal(ctx.staff, permission) ?? run(this.auditIn(ctx, action, target));
   }
 
   private async read<T>(staff: Staff, permission: StaffPermission, run: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
@@ -247,7 +249,7 @@ export class StaffService {
   }
 
   updateProduct(ctx: ActionContext, id: number, patch: StaffProductPatch) {
-    return this.change(ctx, "catalog.write", "product.update", `product:${id}`, () => this.d.catalog.updateProduct(id, patch));
+    return this.change(ctx, "catalog.write", "product.update", `product:${id}`, (audit) => this.d.catalog.updateProduct(id, patch, audit));
   }
 
   /** The catalogue as CSV, streamed (catalog/import.ts); reading only, so not audited. */
@@ -260,19 +262,16 @@ export class StaffService {
    * the rows' errors in its details) and writes nothing; an applied one is audited once, with what changed.
    */
   importProducts(ctx: ActionContext, csv: string) {
-    return this.change(ctx, "catalog.write", "catalog.import", "catalog", async () => {
-      const report = await this.d.catalog.importCsv(csv);
+    return this.change(ctx, "catalog.write", "catalog.import", "catalog", async (audit) => {
+      // the audit row (in the import's transaction) keeps the first thousand products' changes; the count is always whole
+      const report = await this.d.catalog.importCsv(csv, (tx, change) => {
+        const r = change.after as ImportReport;
+        return audit(tx, { before: null, after: { rows: r.rows, changed: r.changed, created: r.created, changes: r.changes.slice(0, 1000) } });
+      });
       if (!report.applied) {
         return refuse("IMPORT_INVALID", `The file has ${report.errors.length} error(s); nothing was changed.`, { rows: report.rows, errors: report.errors });
       }
-      return accept({
-        before: null,
-        // the audit row keeps the first thousand products' changes; the count is always whole
-        after: { rows: report.rows, changed: report.changed, created: report.created, changes: report.changes.slice(0, 1000) },
-        rows: report.rows,
-        changed: report.changed,
-        created: report.created,
-      });
+      return accept({ rows: report.rows, changed: report.changed, created: report.created });
     });
   }
 
@@ -282,26 +281,28 @@ export class StaffService {
     return this.read(staff, "catalog.read", async () => accept(await this.d.catalog.staffCategories()));
   }
 
-  async createCategory(ctx: ActionContext, input: Parameters<CatalogService["createCategory"]>[0]) {
-    const no = this.refusal(ctx.staff, "catalog.write");
-    if (no) return no;
-    const outcome = await this.d.catalog.createCategory(input);
-    if (outcome.ok) await this.audit(ctx, "category.create", `category:${outcome.value.after.id}`, null, outcome.value.after);
-    return outcome;
+  createCategory(ctx: ActionContext, input: Parameters<CatalogService["createCategory"]>[0]) {
+    return this.change(
+      ctx,
+      "catalog.write",
+      "category.create",
+      (c) => `category:${(c.after as { id: number }).id}`,
+      (audit) => this.d.catalog.createCategory(input, audit),
+    );
   }
 
   renameCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["renameCategory"]>[1]) {
-    return this.change(ctx, "catalog.write", "category.rename", `category:${id}`, () => this.d.catalog.renameCategory(id, input));
+    return this.change(ctx, "catalog.write", "category.rename", `category:${id}`, (audit) => this.d.catalog.renameCategory(id, input, audit));
   }
 
   setCategoryVisibility(ctx: ActionContext, id: number, input: Parameters<CatalogService["setCategoryVisibility"]>[1]) {
-    return this.change(ctx, "catalog.write", "category.visibility", `category:${id}`, () => this.d.catalog.setCategoryVisibility(id, input));
+    return this.change(ctx, "catalog.write", "category.visibility", `category:${id}`, (audit) => this.d.catalog.setCategoryVisibility(id, input, audit));
   }
 
   /** A move (or a reorder under the same parent); the old addresses of the subtree redirect to the new ones. */
   moveCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["moveCategory"]>[1]) {
-    return this.change(ctx, "catalog.write", "category.move", `category:${id}`, async () => {
-      const outcome = await this.d.catalog.moveCategory(id, input);
+    return this.change(ctx, "catalog.write", "category.move", `category:${id}`, async (audit) => {
+      const outcome = await this.d.catalog.moveCategory(id, input, audit);
       if (outcome.ok) await redirectMovedCategories(this.d.db, outcome.value.moved);
       return outcome;
     });
@@ -312,11 +313,13 @@ export class StaffService {
   }
 
   updateAttribute(ctx: ActionContext, id: number, input: Parameters<CatalogService["updateAttribute"]>[1]) {
-    return this.change(ctx, "catalog.write", "attribute.update", `attribute:${id}`, () => this.d.catalog.updateAttribute(id, input));
+    return this.change(ctx, "catalog.write", "attribute.update", `attribute:${id}`, (audit) => this.d.catalog.updateAttribute(id, input, audit));
   }
 
   saveAttributeOption(ctx: ActionContext, attributeId: number, input: Parameters<CatalogService["saveAttributeOption"]>[1]) {
-    return this.change(ctx, "catalog.write", "attribute.option", `attribute:${attributeId}`, () => this.d.catalog.saveAttributeOption(attributeId, input));
+    return this.change(ctx, "catalog.write", "attribute.option", `attribute:${attributeId}`, (audit) =>
+      this.d.catalog.saveAttributeOption(attributeId, input, audit),
+    );
   }
 
   // ---- a product's images: stored by the media module, listed by the catalogue ----
@@ -332,26 +335,30 @@ export class StaffService {
     if (!this.d.mediaDir) return refuse("MEDIA_INVALID", "Uploads are not configured.");
     const stored = await storeUploadedImage(this.d.mediaDir, bytes);
     if (!stored.ok) return stored;
-    const outcome = await this.d.catalog.addProductMedia(productId, stored.value.file, label);
-    if (!outcome.ok) {
-      await removeUploadedImage(this.d.mediaDir, stored.value.file);
-      return outcome;
-    }
-    await this.audit(ctx, "product.media_add", `product:${productId}`, null, outcome.value.after);
+    // the image's row and its audit row commit together; a refusal or a failure leaves no stored file behind
+    const outcome = await this.d.catalog
+      .addProductMedia(productId, stored.value.file, label, this.auditIn(ctx, "product.media_add", `product:${productId}`))
+      .catch(async (err: unknown) => {
+        await removeUploadedImage(this.d.mediaDir!, stored.value.file);
+        throw err;
+      });
+    if (!outcome.ok) await removeUploadedImage(this.d.mediaDir, stored.value.file);
     return outcome;
   }
 
   labelProductMedia(ctx: ActionContext, productId: number, mediaId: number, label: string | null) {
-    return this.change(ctx, "catalog.write", "product.media_label", `product:${productId}`, () => this.d.catalog.labelProductMedia(productId, mediaId, label));
+    return this.change(ctx, "catalog.write", "product.media_label", `product:${productId}`, (audit) =>
+      this.d.catalog.labelProductMedia(productId, mediaId, label, audit),
+    );
   }
 
   orderProductMedia(ctx: ActionContext, productId: number, ids: number[]) {
-    return this.change(ctx, "catalog.write", "product.media_order", `product:${productId}`, () => this.d.catalog.orderProductMedia(productId, ids));
+    return this.change(ctx, "catalog.write", "product.media_order", `product:${productId}`, (audit) => this.d.catalog.orderProductMedia(productId, ids, audit));
   }
 
   deleteProductMedia(ctx: ActionContext, productId: number, mediaId: number) {
-    return this.change(ctx, "catalog.write", "product.media_delete", `product:${productId}`, async () => {
-      const outcome = await this.d.catalog.deleteProductMedia(productId, mediaId);
+    return this.change(ctx, "catalog.write", "product.media_delete", `product:${productId}`, async (audit) => {
+      const outcome = await this.d.catalog.deleteProductMedia(productId, mediaId, audit);
       if (outcome.ok && outcome.value.file && this.d.mediaDir) await removeUploadedImage(this.d.mediaDir, outcome.value.file);
       return outcome;
     });
@@ -409,18 +416,17 @@ export class StaffService {
   }
 
   /** An audit row written by the owning module inside its change's transaction (order/fulfilment-types.ts). */
-  auditIn(ctx: ActionContext, action: string, target: string): InTransaction {
-    return (tx, change) => writeAudit(tx, this.clock(), ctx, action, target, change.before, change.after);
+  auditIn(ctx: ActionContext, action: string, target: AuditTarget): InTransaction {
+    return (tx, change) => writeAudit(tx, this.clock(), ctx, action, typeof target === "string" ? target : target(change), change.before, change.after);
   }
 
   /** A refund through the payment module (PayU, or its stand-in): the whole payment left (amount null) or a part. */
   refund(ctx: ActionContext, id: number, amount: number | null, reason: string, lines?: readonly { sku: string; qty: number }[] | null) {
-    return this.change(ctx, "orders.refund", "order.refund", `order:${id}`, async () => {
-      const outcome = await this.d.payments.refund(id, amount, reason, lines);
+    return this.change(ctx, "orders.refund", "order.refund", `order:${id}`, async (audit) => {
+      // audited with the refund row, in the transaction that records PayU's answer (payment/service.ts)
+      const outcome = await this.d.payments.refund(id, amount, reason, lines, audit);
       return outcome.ok
         ? accept({
-            before: null,
-            after: { refund_id: outcome.value.refundId, amount: outcome.value.amount, status: outcome.value.status, reason },
             refund_id: outcome.value.refundId,
             amount: outcome.value.amount,
             status: outcome.value.status,
@@ -463,7 +469,7 @@ export class StaffService {
   }
 
   moderate(ctx: ActionContext, id: number, status: "approved" | "rejected") {
-    return this.change(ctx, "reviews.moderate", "review.moderate", `review:${id}`, () => this.d.reviews.staffModerate(id, status));
+    return this.change(ctx, "reviews.moderate", "review.moderate", `review:${id}`, (audit) => this.d.reviews.staffModerate(id, status, audit));
   }
 
   subscribers(staff: Staff, page: number, pageSize: number) {
