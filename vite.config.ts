@@ -42,11 +42,11 @@ const CATALOGUE_HELPERS =
 let shell: Set<string> | undefined;
 /**
  * The small parts of product pages and listing tiles (wishlist heart, pre-order note, stock rules, quantity limit
- * note, the tile's "add to cart", the tile fields): one chunk for both pages instead of four to six files of a few
+ * note, the tile fields; the tile's "add to cart" is the listing's own, in its chunk): one chunk for both pages instead of four to six files of a few
  * hundred bytes, each of which costs its own request and compresses worse (docs/benchmarks.md, 2026-11-26).
  */
 const CATALOGUE_PARTS =
-  /[\\/]app[\\/](components[\\/](Preorder|QtyLimitNote)\.tsx|features[\\/](wishlist[\\/]WishlistButton\.tsx|product[\\/]stock\.ts|cart[\\/]TileAddToCart\.tsx)|lib[\\/]tile-fields\.ts)$/;
+  /[\\/]app[\\/](components[\\/](Preorder|QtyLimitNote)\.tsx|features[\\/](wishlist[\\/]WishlistButton\.tsx|product[\\/]stock\.ts)|lib[\\/]tile-fields\.ts)$/;
 
 const clientChunks = {
   output: {

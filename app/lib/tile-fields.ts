@@ -16,3 +16,10 @@ export const TILE_CORE_FIELDS = [
   "lowest_price_30d",
   "type_id",
 ] as const;
+
+/**
+ * The product types a tile or the wishlist puts in the cart with one button (no options to choose). Here, not in
+ * cart/TileAddToCart.tsx: the wishlist needs the list, not the button, and the button is then only the listing's
+ * (its chunk), not in the catalogue parts that product pages load (docs/decisions/2026-11-26-first-load-js.md).
+ */
+export const TILE_CART_TYPES = new Set(["simple", "single_number", "virtual", "downloadable"]);

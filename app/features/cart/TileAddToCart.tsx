@@ -3,8 +3,6 @@ import type { PreorderInfo } from "../../../domain/preorder.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 
-export const TILE_CART_TYPES = new Set(["simple", "single_number", "virtual", "downloadable"]);
-
 export function TileAddToCart({
   item,
 }: {

@@ -11,7 +11,8 @@ import { Price } from "../../components/Price.tsx";
 import { PreorderNote } from "../../components/Preorder.tsx";
 import { imageUrl, productUrl } from "../../lib/urls.ts";
 import type { Tile } from "./types.ts";
-import { TILE_CART_TYPES, TileAddToCart } from "../cart/TileAddToCart.tsx";
+import { TileAddToCart } from "../cart/TileAddToCart.tsx";
+import { TILE_CART_TYPES } from "../../lib/tile-fields.ts";
 import { WishlistButton } from "../wishlist/WishlistButton.tsx";
 
 /**

@@ -9,7 +9,7 @@ import { usePolishText, useTranslation } from "../../i18n/react.tsx";
 import { Price } from "../../components/Price.tsx";
 import { useNotify } from "../../components/Toasts.tsx";
 import { imageUrl } from "../../lib/urls.ts";
-import { TILE_CART_TYPES } from "../cart/TileAddToCart.tsx";
+import { TILE_CART_TYPES } from "../../lib/tile-fields.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { subscribeWishlist, wishlistSkus } from "./wishlist-state.ts";
 import { loadWishlistProducts, removeFromWishlist, type WishlistEntry } from "./wishlist-store.ts";
