@@ -135,8 +135,8 @@ function ImportReport({ report, onDownload }: { report: Report | null; onDownloa
   if (report.kind === "applied")
     return (
       <p role="status" className="adm-done">
-        Zastosowano plik. Wiersze: {report.rows.toLocaleString("pl-PL")}, zmienione produkty: {report.changed.toLocaleString("pl-PL")}, w tym nowe:{" "}
-        {report.created.toLocaleString("pl-PL")}. Sklep pokazuje już nowe dane.
+        Zastosowano plik. Wiersze: {report.rows.toLocaleString("pl-PL")}, zmienione produkty: {report.changed.toLocaleString("pl-PL")}
+        {report.created > 0 ? `, w tym nowe: ${report.created.toLocaleString("pl-PL")}` : ""}. Sklep pokazuje już nowe dane.
       </p>
     );
   return (

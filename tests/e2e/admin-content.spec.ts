@@ -126,7 +126,13 @@ test("a coupon made in the back office is taken by the cart", async ({ page, ope
   await shot("admin-content-05-cart-coupon");
 });
 
-test("a banner added in the back office is in the home page's slot inside its window, and removed", async ({ page, open, axe, shot, request }, testInfo) => {
+test("a banner added in the back office is in the home page's slot inside its window, changed, and removed", async ({
+  page,
+  open,
+  axe,
+  shot,
+  request,
+}, testInfo) => {
   desktopOnly(testInfo.project.name);
   const alt = `Baner ${randomBytes(3).toString("hex")}`;
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
@@ -146,6 +152,18 @@ test("a banner added in the back office is in the home page's slot inside its wi
   await axe("admin banners");
   await shot("admin-content-06-banners");
   expect((await inSlot()).map((b) => b.link)).toEqual(["/c/ksiazki"]);
+
+  // changed in the same form: its fields filled in, the focus on the first, the slot follows
+  await page.getByRole("button", { name: `Zmień baner: ${alt}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Zmiana banera: ${alt}` })).toBeVisible();
+  await expect(page.getByLabel("Miejsce")).toBeFocused();
+  await expect(page.getByLabel("Link")).toHaveValue("/c/ksiazki");
+  await page.getByLabel("Link").fill("/c/prasa-3");
+  await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page.getByRole("status").getByText("Baner zmieniony.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nowy baner" })).toBeVisible();
+  expect((await inSlot()).map((b) => b.link)).toEqual(["/c/prasa-3"]);
+  await axe("admin banners after a change");
 
   await page.getByRole("button", { name: `Usuń baner: ${alt}` }).click();
   await expect(page.getByRole("status").getByText("Baner usunięty.")).toBeVisible();

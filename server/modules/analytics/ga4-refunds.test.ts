@@ -143,7 +143,8 @@ describe("GA4 refunds, with consent and configuration", () => {
     await expect.poll(async () => (await rowsOf(order.id)).length, { timeout: 10_000 }).toBe(1);
     await settle();
     expect(eventsOf(order.number)).toHaveLength(0);
-    expect(await c.t.app.services.ga4.sendDue(new Date(Date.now() + 180_000))).toBe(1);
+    // at least this order's event (with DATABASE_URL other files' events may be due too)
+    expect(await c.t.app.services.ga4.sendDue(new Date(Date.now() + 180_000))).toBeGreaterThanOrEqual(1);
     expect(eventsOf(order.number)).toHaveLength(1);
     expect(eventsOf(order.number)[0]!.events[0]!.params).toEqual({ transaction_id: order.number, value: 3, currency: "PLN" });
   });

@@ -52,7 +52,8 @@ const APPLY_SQL = `WITH att AS (
      (SELECT coalesce(json_agg(payu_order_id), '[]'::json) FROM others WHERE payu_order_id IS NOT NULL) AS superseded`;
 
 const APPLY_REFUND_SQL = `WITH att AS (
-     SELECT p.id FROM payments p WHERE p.ext_order_id = $1::text
+     -- locked: a refund the back office asked for is settled under the same lock (PaymentService.refund)
+     SELECT p.id FROM payments p WHERE p.ext_order_id = $1::text FOR UPDATE
    ), ref AS (
      INSERT INTO payment_refunds (payment_id, refund_id, amount, currency, status, created_at, updated_at)
      SELECT att.id, $2::text, $4::int, $5::text, $3::text, $7::timestamptz, $7::timestamptz FROM att

@@ -359,10 +359,10 @@ export class PaymentService implements OrderPayments {
         [paid.id, `request:${randomUUID()}`, wanted, paid.currency, reason, now],
       );
       if (inTransaction) await inTransaction(tx, { before: null, after: row! });
-      return accept({ row: row!, payuOrderId: paid.payu_order_id, left, wanted, nothingRefunded: paid.refunded === 0 });
+      return accept({ row: row!, paymentId: paid.id, payuOrderId: paid.payu_order_id, left, wanted, nothingRefunded: paid.refunded === 0 });
     });
     if (!requested.ok) return requested;
-    const { row, payuOrderId, left, wanted, nothingRefunded } = requested.value;
+    const { row, paymentId, payuOrderId, left, wanted, nothingRefunded } = requested.value;
     const cancelRequest = () =>
       this.db.query("UPDATE payment_refunds SET status = 'CANCELED', updated_at = $2 WHERE id = $1 AND status = 'REQUESTED'", [row.id, this.clock()]);
     let answer: Awaited<ReturnType<PayuGateway["refund"]>>;
@@ -380,6 +380,9 @@ export class PaymentService implements OrderPayments {
     }
     const settled = answer;
     await this.db.transaction(async (tx) => {
+      // The payment row's lock orders this with PayU's refund notification (APPLY_REFUND_SQL takes it too): either the
+      // notification's row is there to be replaced, or it finds this row under PayU's id and updates it.
+      await tx.query("SELECT id FROM payments WHERE id = $1 FOR UPDATE", [paymentId]);
       // PayU's notification of this refund may have been recorded first, under PayU's id: the request's row takes its place
       const [early] = await tx.query<{ status: string }>("DELETE FROM payment_refunds WHERE refund_id = $1 AND id <> $2 RETURNING status", [
         settled.refundId,
