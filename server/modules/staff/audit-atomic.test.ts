@@ -22,7 +22,10 @@ const app = () => c.t.app;
 beforeAll(async () => {
   c = await payTestApp({ BOTCHECK_MAX_NUMBER: "500" });
   owner = await staffOf(app(), "owner");
+  mine.push(owner.email);
 });
+/** This file's staff: with DATABASE_URL another file's rows may name the same target (a CMS page id used again). */
+const mine: string[] = [];
 /** What the suites made, removed again (with DATABASE_URL the suites share one database); the audit rows stay, as they must. */
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -32,8 +35,8 @@ afterAll(async () => {
 
 const auditOf = (target: string) =>
   c.t.db.query<{ staff_email: string; action: string; before: any; after: any }>(
-    "SELECT staff_email, action, before, after FROM staff_audit_log WHERE target = $1 ORDER BY id",
-    [target],
+    "SELECT staff_email, action, before, after FROM staff_audit_log WHERE target = $1 AND staff_email = ANY($2::text[]) ORDER BY id",
+    [target, mine],
   );
 
 const ctx = (): ActionContext => ({
@@ -320,6 +323,7 @@ describe("CMS pages, coupons and banners", () => {
     cleanups.push(() => c.t.db.query("DELETE FROM cms_pages WHERE identifier = $1", [`atom-route-${tag}`]));
     cleanups.push(() => c.t.db.query("DELETE FROM sales_rules WHERE code = $1", [`R${tag}`.toUpperCase()]));
     const content = await staffOf(app(), "content");
+    mine.push(content.email);
     const made = await asStaff(app(), content, "POST", "/api/admin/cms/pages", { ...page(`atom-route-${tag}`), meta_title: "T", meta_description: "" });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.result.id as number;
