@@ -28,6 +28,19 @@ describe("expandTermsText", () => {
     expect(text("{{cod_carriers}}")).toBe("Kurier InPost (dostawa do drzwi) i Paczkomat InPost 24/7");
   });
 
+  it("names the cheapest and the dearest carrier in Poland from the rules, so a worked example stays true after a price change", () => {
+    const example = "{{#carrier_choice}}{{dearest_carrier}} {{dearest_price}} > {{cheapest_carrier}} {{cheapest_price}}{{/carrier_choice}}";
+    const domestic = DELIVERY_RULES.carriers.filter((c) => c.countries.includes("PL")).sort((a, b) => a.gross - b.gross);
+    const [cheap, dear] = [domestic[0]!, domestic.at(-1)!];
+    expect(text(example)).toBe(`${dear.methodTitle} ${nb(formatTermsPrice(dear.gross))} > ${cheap.methodTitle} ${nb(formatTermsPrice(cheap.gross))}`);
+    // the cheapest made the dearest: the example follows
+    const swapped = { ...DELIVERY_RULES, carriers: DELIVERY_RULES.carriers.map((c) => (c === cheap ? { ...c, gross: dear.gross + 100 } : c)) };
+    expect(text("{{dearest_carrier}}", swapped)).toBe(cheap.methodTitle);
+    // one price for every carrier: no example to give
+    const flat = { ...DELIVERY_RULES, carriers: DELIVERY_RULES.carriers.map((c) => ({ ...c, gross: 1000 })) };
+    expect(text(example, flat)).toBe("");
+  });
+
   it("follows other rules (an operator's threshold, a later cut-off)", () => {
     const later: DeliveryRules = { ...deliveryRules(250), dispatchCutoff: "14:00" };
     expect(text("od {{free_delivery_threshold}} do {{dispatch_cutoff}}", later)).toBe("od 250 zł do 14:00");

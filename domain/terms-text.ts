@@ -7,10 +7,12 @@
  *   {{cod_fee}}                   "5 zł"               {{cod_carriers}}             "Kurier InPost (…) i Paczkomat InPost 24/7"
  *   {{delivery_price:KEY}}        a carrier's price    {{cod_price:KEY}}            its price with cash on delivery
  *   {{delivery_table}}            the table of carriers, prices and delivery times (HTML texts only)
+ *   {{cheapest_carrier}}, {{cheapest_price}}, {{dearest_carrier}}, {{dearest_price}}: the offered carriers in Poland
+ *                                 at the two ends of the price range (for a worked example that stays true)
  *
  * KEY is the carrier's "carrier_method" code (e.g. flatrate_flatrate). Sections show their text only when a rule
  * holds, and inverted sections ({{^name}}…{{/name}}) only when it does not: {{#free_delivery}}…{{/free_delivery}} (a
- * threshold is set), free_delivery_cod (free delivery covers cash on delivery too), subscriptions_free (subscriptions
+ * threshold is set), carrier_choice (two carriers in Poland at different prices), free_delivery_cod (free delivery covers cash on delivery too), subscriptions_free (subscriptions
  * and collections are delivered free), subscriptions_cod (a subscription may be paid on delivery). Sections nest.
  * An unknown placeholder is left as written (the terms test finds it).
  */
@@ -22,8 +24,17 @@ export function formatTermsPrice(g: Grosze): string {
   return formatPrice(g).replace(/,00(?=\u00a0zł$)/, "");
 }
 
+/** The offered carriers in Poland, cheapest first (a tie keeps the rules' order). */
+function domesticByPrice(rules: DeliveryRules): CarrierRule[] {
+  return rules.carriers.filter((c) => c.countries.includes("PL")).sort((a, b) => a.gross - b.gross);
+}
+
 const SECTIONS: Record<string, (rules: DeliveryRules) => boolean> = {
   free_delivery: (r) => r.freeDelivery.thresholdGross !== null,
+  carrier_choice: (r) => {
+    const byPrice = domesticByPrice(r);
+    return byPrice.length >= 2 && byPrice[0]!.gross < byPrice.at(-1)!.gross;
+  },
   free_delivery_cod: (r) => r.freeDelivery.thresholdGross !== null && r.freeDelivery.withCashOnDelivery,
   subscriptions_free: (r) => r.groups.subscription === "included",
   subscriptions_cod: (r) => !r.cashOnDelivery.excludedGroups.includes("subscription"),
@@ -56,6 +67,15 @@ function inlineValue(rules: DeliveryRules, name: string, arg: string | undefined
       return arg === undefined ? null : carrierValue(rules, arg, false);
     case "cod_price":
       return arg === undefined ? null : carrierValue(rules, arg, true);
+    case "cheapest_carrier":
+    case "dearest_carrier":
+    case "cheapest_price":
+    case "dearest_price": {
+      const byPrice = domesticByPrice(rules);
+      const carrier = name.startsWith("cheapest") ? byPrice[0] : byPrice.at(-1);
+      if (!carrier) return null;
+      return name.endsWith("carrier") ? carrier.methodTitle : formatTermsPrice(carrier.gross);
+    }
     default:
       return null;
   }

@@ -132,7 +132,10 @@ describe("every page, block and banner as served states the rules' figures", () 
     expect(pages["regulamin"]).toContain(`od ${threshold}`);
     expect(pages["regulamin"]).toContain(`do godz. ${cutoff}`);
     expect(pages["platnosci"]).toContain(`Kurier InPost za pobraniem kosztuje ${nb(formatTermsPrice(1999))}`);
-    expect(pages["zwroty"]).toContain(`Kuriera InPost za ${nb(formatTermsPrice(rules.carriers[0]!.gross))}`);
+    const domestic = rules.carriers.filter((c) => c.countries.includes("PL")).sort((a, b) => a.gross - b.gross);
+    expect(pages["zwroty"]).toContain(
+      `wybrano dostawę „${domestic.at(-1)!.methodTitle}” za ${nb(formatTermsPrice(domestic.at(-1)!.gross))}, a najtańszą dostępną dla Twojego zamówienia metodą była „${domestic[0]!.methodTitle}” za ${nb(formatTermsPrice(domestic[0]!.gross))}`,
+    );
     // the subscription terms: delivery in the price, no cash on delivery, as the cart applies them
     expect(pages["regulamin-prenumeraty"]).toContain("obejmują koszt dostawy");
     expect(pages["regulamin-prenumeraty"]).toContain("Płatność przy odbiorze nie jest dostępna.");

@@ -37,7 +37,7 @@ ul. Marszałkowska 84/92<br>
 <h2>Zwrot pieniędzy</h2>
 <ul>
   <li>Zwracamy wszystkie otrzymane płatności, <strong>łącznie z kosztem dostawy do Ciebie</strong>, niezwłocznie, nie później niż w ciągu <strong>14 dni</strong> od otrzymania Twojego oświadczenia o odstąpieniu od umowy.</li>
-  <li>Zwracamy koszt najtańszego zwykłego sposobu dostawy oferowanego w Sklepie. Przykład: jeśli w zamówieniu wybrano Kuriera InPost za {{delivery_price:flatrate_flatrate}}, a najtańszą dostępną dla Twojego zamówienia metodą była ORLEN Paczka za {{delivery_price:orlen_paczka}}, zwrócimy {{delivery_price:orlen_paczka}}. Koszt dostawy zwracamy, gdy odstępujesz od umowy w całości.</li>
+  <li>Zwracamy koszt najtańszego zwykłego sposobu dostawy oferowanego w Sklepie. {{#carrier_choice}}Przykład: jeśli w zamówieniu wybrano dostawę „{{dearest_carrier}}” za {{dearest_price}}, a najtańszą dostępną dla Twojego zamówienia metodą była „{{cheapest_carrier}}” za {{cheapest_price}}, zwrócimy {{cheapest_price}}.{{/carrier_choice}} Koszt dostawy zwracamy, gdy odstępujesz od umowy w całości.</li>
   <li>Pieniądze zwracamy tą samą metodą, którą opłacono zamówienie (BLIK i przelew – na rachunek bankowy, karta – na kartę, płatność odroczona PayU – przez pomniejszenie zobowiązania w PayU). Przy płatności przy odbiorze podaj w oświadczeniu numer rachunku bankowego.</li>
   <li>Możemy wstrzymać się ze zwrotem płatności do chwili otrzymania produktu lub dowodu jego odesłania – w zależności od tego, co nastąpi wcześniej.</li>
 </ul>
