@@ -1,52 +1,5 @@
-/**
- * The back office's catalogue CSV (docs/decisions/2026-11-26-catalogue-csv.md), desktop, axe on every step: the
- * whole catalogue downloads as CSV; a file with a bad row is refused with its report (line, column, sentence) and
- * changes nothing; the same change without the bad row is applied and the product page shows the new price at once.
- * The product's price is put back by a last import. Signs in as the development demo catalogue account (README
- * "Back office").
- */
-import type { Page } from "@playwright/test";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
+import { staffSignIn } from "./admin-helpers.ts";
 import { expect, productPath, test, type ApiProduct } from "./fixtures.ts";
-
-/**
- * Signs in with the authenticator's code. A code is accepted once per account, and another journey (admin.spec.ts)
- * may have used this step's: then the next step's code is waited for.
- */
-async function signIn(page: Page, open: (p: string) => Promise<unknown>, next: string, email = "catalogue@kiosk.test") {
-  await open(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
-  let step = totpStep(new Date());
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(totpCode(DEMO_STAFF_TOTP_SECRET, step));
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
-    const outcome = await Promise.race([
-      page
-        .getByRole("button", { name: "Wyloguj" })
-        .waitFor()
-        .then(() => "in" as const),
-      page
-        .getByRole("alert")
-        .waitFor()
-        .then(() => "refused" as const),
-    ]);
-    if (outcome === "in") {
-      lastStep = Math.max(lastStep, step);
-      return;
-    }
-    while (totpStep(new Date()) <= step) await page.waitForTimeout(1000);
-    step = totpStep(new Date());
-  }
-  throw new Error("could not sign in");
-}
-
-/** The last TOTP step this file signed in with; other files' journeys may sign in as the same demo accounts. */
-let lastStep = -1;
-// A code is accepted once: leave the step this file used before the next file's journeys sign in.
-test.afterAll(async () => {
-  while (totpStep(new Date()) <= lastStep) await new Promise((r) => setTimeout(r, 1000));
-});
 
 const pln = (grosze: number) => `${(grosze / 100).toFixed(2).replace(".", ",")} zł`;
 const plain = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
@@ -77,7 +30,7 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
   const raised = regular + 700;
   const zl = (g: number) => (g / 100).toFixed(2);
 
-  await signIn(page, open, "/admin/import");
+  await staffSignIn(page, open, "catalogue@kiosk.test", "/admin/import");
   await expect(page.getByRole("heading", { level: 1, name: "Import i eksport produktów (CSV)" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Import CSV" })).toHaveAttribute("aria-current", "page");
   await axe("admin import page");
@@ -151,7 +104,7 @@ test("catalogue CSV: a file with a bad row is refused whole; a good one is appli
 test("categories and attributes: a new category with its English name, hidden again; the attribute list", async ({ page, open, axe, shot }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the back office's journeys run at desktop width");
   const name = `Nowości ${Date.now().toString(36)}`;
-  await signIn(page, open, "/admin/categories", "owner@kiosk.test");
+  await staffSignIn(page, open, "owner@kiosk.test", "/admin/categories");
   await expect(page.getByRole("heading", { level: 1, name: "Kategorie" })).toBeVisible();
   await axe("admin categories");
   const parent = page.getByLabel("Kategoria nadrzędna");

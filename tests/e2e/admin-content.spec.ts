@@ -6,48 +6,18 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
+import { staffSignIn } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "the back office's journeys run at desktop width");
 const EMAIL = "content@kiosk.test";
-
-/** A TOTP code is accepted once: wait for a step this process has not used yet. */
-let lastStep = -1;
-async function freshCode(): Promise<string> {
-  let step = totpStep(new Date());
-  while (step <= lastStep) {
-    await new Promise((r) => setTimeout(r, 1000));
-    step = totpStep(new Date());
-  }
-  lastStep = step;
-  return totpCode(DEMO_STAFF_TOTP_SECRET, step);
-}
-
-async function signIn(page: Page, open: (p: string) => Promise<unknown>, next: string) {
-  await open(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main button")!).some((k) => k.startsWith("__reactProps$")));
-  await page.getByLabel("E-mail").fill(EMAIL);
-  await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
-  await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode());
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  // a retry runs in a new worker, which does not know the step the failed attempt used: then the next step's code
-  const signedIn = page.getByRole("button", { name: "Wyloguj" });
-  await expect(signedIn.or(page.getByRole("alert"))).toBeVisible();
-  if (!(await signedIn.isVisible())) {
-    lastStep = totpStep(new Date());
-    await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode());
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
-  }
-  await expect(signedIn).toBeVisible();
-}
 
 const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector("form button")!).some((k) => k.startsWith("__reactProps$")));
 
 test("a CMS page with a <script>: stripped on save, previewed, published, shown by the storefront", async ({ page, open, axe, shot }, testInfo) => {
   desktopOnly(testInfo.project.name);
   const identifier = `promocja-${randomBytes(3).toString("hex")}`;
-  await signIn(page, open, "/admin/cms");
+  await staffSignIn(page, open, EMAIL, "/admin/cms");
   await expect(page.getByRole("heading", { level: 1, name: "Strony CMS" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Strony CMS" }).getByRole("link", { name: "/i/regulamin", exact: true })).toBeVisible();
   await axe("admin CMS pages");
@@ -97,7 +67,7 @@ test("a CMS page with a <script>: stripped on save, previewed, published, shown 
 test("a coupon made in the back office is taken by the cart", async ({ page, open, axe, shot }, testInfo) => {
   desktopOnly(testInfo.project.name);
   const code = `JESIEN${randomBytes(2).toString("hex").toUpperCase()}`;
-  await signIn(page, open, "/admin/coupons");
+  await staffSignIn(page, open, EMAIL, "/admin/coupons");
   await expect(page.getByRole("table", { name: "Kupony" }).getByRole("link", { name: "KIOSK20" })).toBeVisible();
   await axe("admin coupons");
   await page.getByRole("link", { name: "Nowy kupon" }).click();
@@ -138,7 +108,7 @@ test("a banner added in the back office is in the home page's slot inside its wi
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
   const inSlot = async () =>
     ((await (await request.get("/api/cms/banners?slot=mainpl")).json()).result as { alt: string; link: string }[]).filter((b) => b.alt === alt);
-  await signIn(page, open, "/admin/banners");
+  await staffSignIn(page, open, EMAIL, "/admin/banners");
   await expect(page.getByRole("heading", { level: 1, name: "Banery" })).toBeVisible();
   await page.getByLabel("Obraz (komputer)").fill("/media/banery/jesien-d.jpg");
   await page.getByLabel("Obraz (telefon)").fill("/media/banery/jesien-m.jpg");

@@ -5,43 +5,13 @@
  * delivery page states it; then the terms are put back as they were found (a reused server keeps its data).
  */
 import type { Page } from "@playwright/test";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
+import { staffSignIn } from "./admin-helpers.ts";
 import { addBookAndCheckout, answerCookieBanner, fillPerson, next, step } from "./checkout-helpers.ts";
 import { newCustomer } from "./account-helpers.ts";
 import { expect, parseZloty, plain, test, zloty } from "./fixtures.ts";
 
 const EMAIL = "content@kiosk.test";
 const COURIER = "Kurier InPost (dostawa do drzwi)";
-
-/** A TOTP code is accepted once: wait for a step this process has not used yet. */
-let lastStep = -1;
-async function freshCode(): Promise<string> {
-  let at = totpStep(new Date());
-  while (at <= lastStep) {
-    await new Promise((r) => setTimeout(r, 1000));
-    at = totpStep(new Date());
-  }
-  lastStep = at;
-  return totpCode(DEMO_STAFF_TOTP_SECRET, at);
-}
-
-async function signIn(page: Page, open: (p: string) => Promise<unknown>, nextPath: string) {
-  await open(`/admin/login?next=${encodeURIComponent(nextPath)}`);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main button")!).some((k) => k.startsWith("__reactProps$")));
-  await page.getByLabel("E-mail").fill(EMAIL);
-  await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
-  await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode());
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  // another journey may have used this step's code (a code is accepted once): then the next step's
-  const signedIn = page.getByRole("button", { name: "Wyloguj" });
-  await expect(signedIn.or(page.getByRole("alert"))).toBeVisible();
-  if (!(await signedIn.isVisible())) {
-    lastStep = totpStep(new Date());
-    await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode());
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
-  }
-  await expect(signedIn).toBeVisible();
-}
 
 const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector("form button")!).some((k) => k.startsWith("__reactProps$")));
 const priceField = (page: Page) => page.getByLabel(`Cena brutto (zł): ${COURIER}`);
@@ -56,7 +26,7 @@ test("staff raise the courier's price: the checkout offers and charges it, the d
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the back office's journeys run at desktop width");
   await answerCookieBanner(context);
-  await signIn(page, open, "/admin/delivery");
+  await staffSignIn(page, open, EMAIL, "/admin/delivery");
   await expect(page.getByRole("heading", { level: 1, name: "Dostawa i płatności" })).toBeVisible();
   await hydrated(page);
   const original = await priceField(page).inputValue();

@@ -5,31 +5,10 @@
  * customer's account, as does the invoice number issued next. Phone: the order list. The development demo accounts
  * sign in (README "Back office").
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { staffSignIn } from "./admin-helpers.ts";
 import { logInThroughModal, newCustomer, registerThroughApi } from "./account-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-/**
- * Signs in with the current TOTP code; a code is accepted once, so when another journey used this step the
- * sign-in is refused and tried again with the next step's code.
- */
-async function signIn(page: Page, open: (p: string) => Promise<unknown>, email: string, next: string) {
-  await open(`/admin/login?next=${encodeURIComponent(next)}`);
-  for (let attempt = 0; ; attempt++) {
-    const step = totpStep(new Date());
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
-    await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(totpCode(DEMO_STAFF_TOTP_SECRET, step));
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
-    const signedIn = page.getByRole("button", { name: "Wyloguj" });
-    const refused = page.getByRole("alert");
-    await expect(signedIn.or(refused)).toBeVisible();
-    if (await signedIn.isVisible()) return;
-    expect(attempt, "signed in within three TOTP steps").toBeLessThan(2);
-    while (totpStep(new Date()) === step) await page.waitForTimeout(500);
-  }
-}
 
 /** A customer's cash-on-delivery order to the parcel locker KRA010, placed through the API with their token. */
 async function lockerOrder(request: APIRequestContext, token: string, email: string) {
@@ -80,7 +59,7 @@ test("an InPost shipment for an order: label downloaded, tracking number in the 
   const token = (await (await request.post("/api/user/login", { data: { username: customer.email, password: customer.password } })).json()).result;
   const order = await lockerOrder(request, token, customer.email);
 
-  await signIn(page, open, "orders@kiosk.test", `/admin/orders?q=${order.number}`);
+  await staffSignIn(page, open, "orders@kiosk.test", `/admin/orders?q=${order.number}`);
   const row = page.getByRole("row").filter({ hasText: order.number });
   await expect(row).toContainText("W realizacji");
   await axe("admin order list (shipment journey)");
@@ -157,7 +136,7 @@ test("the order list at phone width (fulfilment journey)", async ({ page, open, 
   await registerThroughApi(request, customer);
   const token = (await (await request.post("/api/user/login", { data: { username: customer.email, password: customer.password } })).json()).result;
   const order = await lockerOrder(request, token, customer.email);
-  await signIn(page, open, "support@kiosk.test", "/admin/orders");
+  await staffSignIn(page, open, "support@kiosk.test", "/admin/orders");
   const row = page.getByRole("row").filter({ hasText: order.number });
   await expect(row).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

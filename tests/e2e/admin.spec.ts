@@ -1,47 +1,9 @@
-/**
- * The back office (docs/decisions/2026-11-27-back-office.md), axe on every step. Desktop: signing in with password
- * and the authenticator's code (a wrong code refused first); a price cut on a product that the storefront's page and
- * its Omnibus line follow at once; a part refund of a BLIK-paid order through the PayU stand-in; a review approved
- * and then shown on the product. Phone: the order list as cards. The development demo accounts sign in (README
- * "Back office"), each journey with its own account, so no two use the same TOTP step.
- */
-import type { Page } from "@playwright/test";
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
+import { DEMO_STAFF_PASSWORD } from "../../server/modules/staff/index.ts";
+import { freshCode, staffSignIn } from "./admin-helpers.ts";
 import { newCustomer, registerThroughApi } from "./account-helpers.ts";
 import { expect, productPath, test, type ApiProduct } from "./fixtures.ts";
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "the back office's journeys run at desktop width");
-
-/** The current TOTP code, after the step a previous sign-in of this process used (a code is accepted once). */
-const usedSteps = new Map<string, number>();
-async function freshCode(email: string): Promise<string> {
-  let step = totpStep(new Date());
-  while ((usedSteps.get(email) ?? -1) >= step) {
-    await new Promise((r) => setTimeout(r, 1000));
-    step = totpStep(new Date());
-  }
-  usedSteps.set(email, step);
-  return totpCode(DEMO_STAFF_TOTP_SECRET, step);
-}
-
-async function signIn(page: Page, open: (p: string) => Promise<unknown>, email: string, next = "/admin") {
-  await open(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
-  await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode(email));
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  const signedIn = page.getByRole("button", { name: "Wyloguj" });
-  const refused = page.getByRole("alert").filter({ hasText: "Nieprawidłowy" });
-  await expect(signedIn.or(refused)).toBeVisible();
-  if (await refused.isVisible()) {
-    // Another journey (another spec file, or this one before a retry) used this account's code of this 30 s step,
-    // and a code is accepted once: the next step's code.
-    usedSteps.set(email, totpStep(new Date()));
-    await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await freshCode(email));
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
-  }
-  await expect(signedIn).toBeVisible();
-}
 
 /** "29,99 zł" with plain spaces. */
 const pln = (grosze: number) => `${(grosze / 100).toFixed(2).replace(".", ",")} zł`;
@@ -97,7 +59,7 @@ test("a price cut in the back office: the product page and its Omnibus line foll
   const regular = Math.round(product.price_incl_tax * 100);
   const cut = regular - 200;
 
-  await signIn(page, open, "catalogue@kiosk.test", "/admin/products");
+  await staffSignIn(page, open, "catalogue@kiosk.test", "/admin/products");
   await expect(page.getByRole("heading", { level: 1, name: "Produkty" })).toBeVisible();
   await page.getByLabel("SKU lub nazwa").fill(product.sku);
   await page.getByRole("button", { name: "Szukaj" }).click();
@@ -173,7 +135,7 @@ test("a part refund of a paid order through the PayU stand-in", async ({ page, o
   desktopOnly(testInfo.project.name);
   const email = newCustomer("refund").email;
   const order = await paidOrder(request, email);
-  await signIn(page, open, "orders@kiosk.test", `/admin/orders?q=${order.number}`);
+  await staffSignIn(page, open, "orders@kiosk.test", `/admin/orders?q=${order.number}`);
   const row = page.getByRole("row").filter({ hasText: order.number });
   // the stand-in confirms the BLIK code after a moment: the list is read again until the order is paid
   await expect(async () => {
@@ -226,7 +188,7 @@ test("a review approved in the back office shows on the product", async ({ page,
   });
   expect((await created.json()).code).toBe(200);
 
-  await signIn(page, open, "content@kiosk.test", "/admin/reviews");
+  await staffSignIn(page, open, "content@kiosk.test", "/admin/reviews");
   const review = page.getByRole("article", { name: `${title} (4/5)` });
   await expect(review).toBeVisible();
   await axe("admin reviews");
@@ -243,7 +205,7 @@ test("a review approved in the back office shows on the product", async ({ page,
 test("the order list at phone width", async ({ page, open, axe, shot, request }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the order list's phone layout");
   const order = await paidOrder(request, newCustomer("phone-list").email);
-  await signIn(page, open, "support@kiosk.test", "/admin/orders");
+  await staffSignIn(page, open, "support@kiosk.test", "/admin/orders");
   const row = page.getByRole("row").filter({ hasText: order.number });
   await expect(row).toBeVisible();
   // a card: each cell labelled, nothing wider than the screen
@@ -255,7 +217,7 @@ test("the order list at phone width", async ({ page, open, axe, shot, request },
 
 test("the products list (the shared AdminTable): search, filter and pages by keyboard, paged by the server", async ({ page, open, axe }, testInfo) => {
   desktopOnly(testInfo.project.name);
-  await signIn(page, open, "catalogue@kiosk.test", "/admin/products");
+  await staffSignIn(page, open, "catalogue@kiosk.test", "/admin/products");
   const table = page.getByRole("table", { name: "Produkty" });
   await expect(table.getByRole("columnheader")).toHaveText(["SKU", "Nazwa", "Typ", "Cena", "Promocja", "Stan", "Status"]);
   await expect(table.getByRole("row")).toHaveCount(51); // the heading's row and 50 products
