@@ -27,6 +27,15 @@ export interface PopularitySettings {
   bestsellers: number;
 }
 
+/**
+ * The n-th best decayed sales score, the bestseller flag's threshold (`n`: an SQL int expression); NULL when fewer
+ * products sold. `DESC NULLS LAST` is the order of product_popularity_sales_score_idx: a plain `DESC` (nulls first)
+ * cannot read that index, and every product page and listing then sorted the whole table for it (about 15 ms at
+ * 100,000 products, docs/benchmarks.md 2026-11-27). `popularity.test.ts` checks the plan.
+ */
+export const bestsellerThresholdSql = (n: string) => `(SELECT b.sales_score FROM product_popularity b WHERE b.sales_score IS NOT NULL
+     ORDER BY b.sales_score DESC NULLS LAST OFFSET greatest(${n}::int - 1, 0) LIMIT 1)`;
+
 export const DEFAULT_POPULARITY: PopularitySettings = { halfLifeDays: 30, flushSeconds: 10, bestsellers: 100 };
 
 /** Distinct products a process holds before it writes early (bounds memory under a crawl of every product). */

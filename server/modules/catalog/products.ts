@@ -18,7 +18,7 @@ import { preorderOf } from "../../../domain/preorder.ts";
 import { DEFAULT_LANGUAGE, translated, type Language, type Translations } from "../../../domain/language.ts";
 import type { VatRate } from "../../../domain/vat.ts";
 import type { ReferenceData } from "./reference.ts";
-import { DEFAULT_POPULARITY } from "./popularity.ts";
+import { bestsellerThresholdSql, DEFAULT_POPULARITY } from "./popularity.ts";
 import { brandPath } from "../../../domain/brand.ts";
 import { attributesIn, categorySlug, categoryTexts } from "./reference.ts";
 import type { priceHistory, products, stockItems } from "./tables.ts";
@@ -169,8 +169,7 @@ const DOCS_SQL = `SELECT ${PRODUCT_COLUMNS},
      FROM downloadable_links d WHERE d.product_id = p.id) END AS j_downloads,
   (SELECT co.options FROM product_custom_options co WHERE co.product_id = p.id) AS j_custom_options,
   coalesce(pop.views, 0)::int AS pop_views, coalesce(pop.sales, 0) AS pop_sales,
-  coalesce($3::int > 0 AND pop.sales_score >= coalesce((SELECT b.sales_score FROM product_popularity b WHERE b.sales_score IS NOT NULL
-     ORDER BY b.sales_score DESC OFFSET greatest($3::int - 1, 0) LIMIT 1), '-Infinity'::float8), false) AS pop_bestseller
+  coalesce($3::int > 0 AND pop.sales_score >= coalesce(${bestsellerThresholdSql("$3")}, '-Infinity'::float8), false) AS pop_bestseller
 FROM products p LEFT JOIN stock_items s ON s.product_id = p.id LEFT JOIN product_popularity pop ON pop.product_id = p.id
 WHERE p.id = ANY($1::int[])`;
 

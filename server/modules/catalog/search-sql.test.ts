@@ -66,8 +66,9 @@ describe("search SQL building", () => {
     expect(text).toMatch(/WHERE hi >= coalesce\(\(SELECT lo FROM base ORDER BY lo DESC OFFSET greatest\(\$\d+::int - 1, 0\) LIMIT 1\)/);
     expect(buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", start: 40, size: 20 }).values).toContain(60);
     expect(text).toContain("CASE WHEN (rel + CASE WHEN whole THEN 0.9::float8 ELSE 0::float8 END)::real >= 0.02 THEN true ELSE");
-    // sales (the tie-break) joined for the candidates only
-    expect(text).toMatch(/\) c LEFT JOIN product_popularity pop ON pop.product_id = c.id/);
+    // sales (the tie-break) read by key, only for the candidates that reach the k-th best score
+    expect(text).toContain("(SELECT pop.sales_score FROM product_popularity pop WHERE pop.product_id = c.id) AS sales_score");
+    expect(text).toMatch(/WHERE c\.score >= coalesce\(\(SELECT score FROM cand ORDER BY score DESC OFFSET greatest\(\$\d+::int - 1, 0\) LIMIT 1\)/);
     expect(text.match(/product_popularity pop\b/g)).toHaveLength(1);
     const every = buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", rankEveryRow: true }).text;
     expect(every).not.toContain("hi >=");

@@ -10,6 +10,7 @@
  * own; words match by prefix or by lemma; an exact sku, EAN, ISBN or ISSN adds 10 and an exact title 5, so they
  * rank first; trigram word similarity on the unaccented name rescues typos.
  */
+import { bestsellerThresholdSql } from "./popularity.ts";
 import { PRICE_RANGES, toMatchTsQuery, toRankTsQuery, type PriceRange, type SearchTerms, type SortKey } from "../../../domain/catalog-query.ts";
 
 export const MIN_SCORE = 0.02;
@@ -148,8 +149,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   if (q.bestsellery) {
     const n = p.add(Math.max(0, Math.floor(q.bestsellers ?? 100)));
     where.push(`${n}::int > 0 AND EXISTS (SELECT 1 FROM product_popularity bp WHERE bp.product_id = l.product_id
-      AND bp.sales_score >= coalesce((SELECT b.sales_score FROM product_popularity b WHERE b.sales_score IS NOT NULL
-        ORDER BY b.sales_score DESC OFFSET greatest(${n}::int - 1, 0) LIMIT 1), '-Infinity'::float8))`);
+      AND bp.sales_score >= coalesce(${bestsellerThresholdSql(n)}, '-Infinity'::float8))`);
   }
   if (q.news) where.push(`l.news_to_date >= ${today}::date AND (l.news_from_date IS NULL OR l.news_from_date <= ${today}::date)`);
 
@@ -204,6 +204,7 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
    ${where.length ? `WHERE ${where.join("\n     AND ")}` : ""}`;
   let matched: string;
   let page: string;
+  let candidates = "";
   const limit = `LIMIT ${p.add(q.size)} OFFSET ${p.add(q.start)}`;
   if (q.terms) {
     // Ranking only where it changes the page (docs/decisions/2026-11-26-search-bounded-rank.md). The score is
@@ -224,11 +225,20 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
     matched = `SELECT r.*, ${lo} AS lo, ${hi} AS hi, ${kept} AS kept
     FROM (${listed(`(${score})::float8 AS rel, ${nameColumns}`)}
     OFFSET 0) r`;
+    const k = boundedRelevance ? p.add(q.start + q.size) : "";
+    // The candidates get their exact score once (`cand`); sales, the tie-break, are read by key only for the
+    // candidates that reach the k-th best score (the page and its ties): a hash of the whole popularity table
+    // for a few hundred rows cost more than the search (docs/decisions/2026-11-26-search-bounded-rank.md).
+    candidates = boundedRelevance
+      ? `cand AS MATERIALIZED (
+  SELECT id, ${exact} AS score FROM base
+   WHERE hi >= coalesce((SELECT lo FROM base ORDER BY lo DESC OFFSET greatest(${k}::int - 1, 0) LIMIT 1), '-Infinity'::real)
+), `
+      : "";
     page = boundedRelevance
-      ? `SELECT c.id, c.score, pop.sales_score FROM (
-     SELECT id, ${exact} AS score FROM base
-      WHERE hi >= coalesce((SELECT lo FROM base ORDER BY lo DESC OFFSET greatest(${p.add(q.start + q.size)}::int - 1, 0) LIMIT 1), '-Infinity'::real)
-   ) c LEFT JOIN product_popularity pop ON pop.product_id = c.id
+      ? `SELECT c.id, c.score, (SELECT pop.sales_score FROM product_popularity pop WHERE pop.product_id = c.id) AS sales_score
+    FROM cand c
+   WHERE c.score >= coalesce((SELECT score FROM cand ORDER BY score DESC OFFSET greatest(${k}::int - 1, 0) LIMIT 1), '-Infinity'::real)
    ORDER BY ${order} ${limit}`
       : q.sort === "relevance"
         ? `SELECT *, ${exact} AS score FROM base ORDER BY ${order} ${limit}`
@@ -242,7 +252,7 @@ WITH matched AS MATERIALIZED (
   ${matched}
 ), base AS ${outer.length ? "MATERIALIZED" : "NOT MATERIALIZED"} (
   SELECT * FROM matched ${whereOf(outer)}
-), page AS (
+), ${candidates}page AS (
   -- LIMIT right above ORDER BY: a top-N heap sort, not a full sort of the matching set
   ${page}
 )
