@@ -16,6 +16,7 @@ import {
   PAYU_PATHS,
   PayMethodsAnswer,
   RefundAnswer,
+  RefundsAnswer,
   RefundNotificationBody,
   RetrieveAnswer,
   TokenAnswer,
@@ -33,6 +34,7 @@ import {
   type PayuOrder,
   type PayuPayMethodEntry,
   type PayuRefund,
+  type PayuRefundRecord,
 } from "./types.ts";
 
 export const PAYU_PRODUCTION_URL = "https://secure.payu.com";
@@ -169,8 +171,10 @@ export class PayuClient implements PayuGateway {
     throw this.unavailable("cancel order", answer, `http-${answer.status}`);
   }
 
-  async refund(orderId: string, amount: number | null, description: string): Promise<PayuRefund | { refused: string }> {
-    const request: RefundRequest = { refund: { description, ...(amount === null ? {} : { amount: String(amount) }) } };
+  async refund(orderId: string, amount: number | null, description: string, extRefundId?: string): Promise<PayuRefund | { refused: string }> {
+    const request: RefundRequest = {
+      refund: { description, ...(amount === null ? {} : { amount: String(amount) }), ...(extRefundId ? { extRefundId } : {}) },
+    };
     const answer = await this.api("POST", PAYU_PATHS.refunds(orderId), request, "refund");
     if (answer.status === 200 || answer.status === 201) {
       const parsed = RefundAnswer.safeParse(answer.body);
@@ -184,6 +188,20 @@ export class PayuClient implements PayuGateway {
       return { refused: status?.codeLiteral ?? status?.statusCode ?? `http-${answer.status}` };
     }
     throw this.unavailable("refund", answer, `http-${answer.status}`);
+  }
+
+  async refunds(orderId: string): Promise<PayuRefundRecord[] | null> {
+    const answer = await this.api("GET", PAYU_PATHS.refunds(orderId), undefined, "refunds");
+    if (answer.status === 404) return null;
+    const parsed = answer.status === 200 ? RefundsAnswer.safeParse(answer.body) : null;
+    if (!parsed?.success) throw this.unavailable("refunds", answer, answer.status === 200 ? "malformed answer" : `http-${answer.status}`);
+    return parsed.data.refunds.map((r) => ({
+      refundId: r.refundId,
+      extRefundId: r.extRefundId ?? null,
+      amount: r.amount,
+      currencyCode: r.currencyCode,
+      status: r.status,
+    }));
   }
 
   async payMethods(language?: string): Promise<PayuPayMethodEntry[]> {

@@ -155,7 +155,8 @@ export const CancelAnswer = z.object({ orderId: z.string().optional(), extOrderI
 // Refunds (§1.8)
 
 export interface RefundRequest {
-  refund: { description: string; amount?: string };
+  /** `extRefundId`: the shop's id of the request; PayU answers a repeated one with the refund it already made */
+  refund: { description: string; amount?: string; extRefundId?: string };
 }
 
 export const WireRefund = z.object({
@@ -170,6 +171,9 @@ export const WireRefund = z.object({
 });
 
 export const RefundAnswer = z.object({ orderId: z.string().optional(), refund: WireRefund, status: WireStatus });
+
+/** `GET /api/v2_1/orders/{orderId}/refunds`: every refund of the order. */
+export const RefundsAnswer = z.object({ refunds: z.array(WireRefund) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pay methods (§1.3)

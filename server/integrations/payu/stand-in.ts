@@ -98,6 +98,8 @@ export const PAYU_STAND_IN_PAY_METHODS: readonly WirePayByLink[] = [
 
 export interface PayuStandInRefund {
   refundId: string;
+  /** the shop's id of the request, when it sent one: a repeated id gets this refund back, not a second one */
+  extRefundId?: string;
   amount: number;
   currencyCode: string;
   description: string;
@@ -727,10 +729,19 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
   app.post<{ Params: { orderId: string } }>(`${PAYU_PATHS.orders}/:orderId/refunds`, async (req, reply) => {
     const order = orders.get(req.params.orderId);
     if (!order) return reply.code(404).send({ status: { statusCode: "DATA_NOT_FOUND", severity: "INFO", statusDesc: "Could not find order" } });
-    const refund = ((req.body ?? {}) as { refund?: { description?: unknown; amount?: unknown } }).refund;
+    const refund = ((req.body ?? {}) as { refund?: { description?: unknown; amount?: unknown; extRefundId?: unknown } }).refund;
     const description = text(refund?.description);
     if (!refund || description === null)
       return sendRefusal(reply, refusal(400, "ERROR_VALUE_MISSING", "Missing required field: refund.description", "MISSING_REQUIRED_FIELD"));
+    // PayU makes one refund per extRefundId: the same request again answers with the refund already made.
+    const extRefundId = text(refund.extRefundId) ?? undefined;
+    const made = extRefundId === undefined ? undefined : order.refunds.find((r) => r.extRefundId === extRefundId);
+    if (made)
+      return {
+        orderId: order.orderId,
+        refund: { ...made, amount: String(made.amount) },
+        status: { statusCode: "SUCCESS", statusDesc: "Refund already made for this extRefundId" },
+      };
     if (order.status !== "COMPLETED") return sendRefusal(reply, refusal(400, "BUSINESS_ERROR", "Transaction not ended", "TRANS_NOT_ENDED", "8300"));
     const left = order.totalAmount - order.refunds.reduce((sum, r) => sum + r.amount, 0);
     if (left <= 0) return sendRefusal(reply, refusal(400, "ERROR_VALUE_INVALID", "The order has been refunded in full", "PAID", "9106"));
@@ -745,6 +756,7 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
     }
     const record: PayuStandInRefund = {
       refundId: String(++refundSeq),
+      ...(extRefundId === undefined ? {} : { extRefundId }),
       amount,
       currencyCode: order.currencyCode,
       description,
@@ -758,6 +770,12 @@ export async function startPayuStandIn(options: PayuStandInOptions): Promise<Pay
       refund: { ...record, amount: String(record.amount), status: "PENDING" },
       status: { statusCode: "SUCCESS", statusDesc: "Refund queued for processing" },
     };
+  });
+
+  app.get<{ Params: { orderId: string } }>(`${PAYU_PATHS.orders}/:orderId/refunds`, async (req, reply) => {
+    const order = orders.get(req.params.orderId);
+    if (!order) return reply.code(404).send({ status: { statusCode: "DATA_NOT_FOUND", severity: "INFO", statusDesc: "Could not find order" } });
+    return { refunds: order.refunds.map((r) => ({ ...r, amount: String(r.amount) })) };
   });
 
   // Pay methods (§1.3)

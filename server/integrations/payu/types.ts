@@ -71,6 +71,11 @@ export interface PayuRefund {
   status: string;
 }
 
+/** A refund PayU lists for an order, with the shop's id of the request that made it (none for one made in PayU's panel). */
+export interface PayuRefundRecord extends PayuRefund {
+  extRefundId: string | null;
+}
+
 /** A PayU notification, parsed from the verified raw body (§1.7). */
 export type PayuNotification =
   | {
@@ -107,8 +112,13 @@ export interface PayuGateway {
   retrieveOrderByExtId(extOrderId: string): Promise<PayuOrder | null>;
   /** DELETE /orders/{id}; false when PayU refuses (e.g. already completed) */
   cancelOrder(orderId: string): Promise<boolean>;
-  /** amount null: the whole payment */
-  refund(orderId: string, amount: number | null, description: string): Promise<PayuRefund | { refused: string }>;
+  /**
+   * amount null: the whole payment. `extRefundId`: the shop's id of the request; PayU makes one refund per id, and
+   * lists it under that id (`refunds`), so a request whose answer was lost can be found again.
+   */
+  refund(orderId: string, amount: number | null, description: string, extRefundId?: string): Promise<PayuRefund | { refused: string }>;
+  /** GET /orders/{id}/refunds: the order's refunds; null when PayU does not know the order */
+  refunds(orderId: string): Promise<PayuRefundRecord[] | null>;
   /** GET /paymethods: pay-by-link methods of the POS */
   payMethods(language?: string): Promise<PayuPayMethodEntry[]>;
   /**

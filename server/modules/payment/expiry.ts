@@ -56,6 +56,8 @@ export interface SweeperDeps {
   /** after a status found at PayU was applied (mail, superseded attempts) */
   applied: (a: Applied) => void;
   orderMail: (orderId: number) => void;
+  /** run by the timer after each sweep: the refund requests a crash left unanswered (PaymentService.settleStaleRefunds) */
+  refunds?: (now: Date) => Promise<unknown>;
 }
 
 export class ExpirySweeper {
@@ -77,7 +79,9 @@ export class ExpirySweeper {
     if (this.timer || this.d.everySeconds <= 0) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = this.sweep(this.d.clock())
+      const now = this.d.clock();
+      this.running = this.sweep(now)
+        .then(() => this.d.refunds?.(now))
         .catch((err: Error) => this.log.error({ err: { message: err.message } }, "payment expiry sweep failed"))
         .finally(() => {
           this.running = undefined;

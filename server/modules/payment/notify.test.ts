@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signatureHeader } from "../../integrations/payu/protocol.ts";
+import type { PayuGateway } from "../../integrations/payu/types.ts";
 import {
   attemptsOf,
   historyOf,
@@ -219,6 +220,65 @@ describe("refunds", () => {
       "FINALIZED:ignored",
     ]);
     expect(c.payu.findOrder(`${r.orderNumber}-1`)!.refunds.map((x) => x.amount)).toEqual([500, total - 500]);
+  });
+
+  it("a request whose answer was lost (a crash after PayU made the refund) is settled from PayU's list, once", async () => {
+    const { r } = await placed();
+    await paidOnPage(r.payment.redirect_uri);
+    const payments = c.t.app.services.payments;
+    const refunded = vi.spyOn((payments as unknown as { events: { refunded: (id: number, whole: boolean) => Promise<void> } }).events, "refunded");
+    // the process "dies" between PayU's answer and recording it
+    vi.spyOn(payments as unknown as { settleRequest: () => Promise<boolean> }, "settleRequest").mockRejectedValueOnce(new Error("crash"));
+    await expect(payments.refund(r.backendOrderId, null, "Zwrot po awarii")).rejects.toThrow("crash");
+    const rowsOf = () =>
+      c.t.db.query<{ refund_id: string; amount: number; status: string }>(
+        "SELECT r.refund_id, r.amount, r.status FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.order_id = $1 ORDER BY r.id",
+        [r.backendOrderId],
+      );
+    const [requested] = await rowsOf();
+    expect(requested).toMatchObject({ status: "REQUESTED", refund_id: expect.stringMatching(/^request:/) });
+    const atPayu = c.payu.findOrder(`${r.orderNumber}-1`)!.refunds;
+    expect(atPayu.map((x) => x.extRefundId)).toEqual([requested!.refund_id]);
+    // a young request is not touched (its answer may still be on its way)
+    expect(await payments.settleStaleRefunds(new Date())).toMatchObject({ settled: 0, canceled: 0 });
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(await payments.settleStaleRefunds(later)).toMatchObject({ settled: 1, canceled: 0 });
+    expect(await payments.settleStaleRefunds(later)).toMatchObject({ settled: 0, canceled: 0 });
+    await c.payu.settled();
+    expect(await rowsOf()).toEqual([{ refund_id: atPayu[0]!.refundId, amount: Math.round(r.grand_total * 100), status: "FINALIZED" }]);
+    await vi.waitFor(() => expect(refunded.mock.calls.filter(([id]) => id === r.backendOrderId)).toEqual([[r.backendOrderId, true]]));
+    refunded.mockRestore();
+  });
+
+  it("a request PayU never got is cancelled after a while, and its amount can be refunded", async () => {
+    const { r } = await placed();
+    await paidOnPage(r.payment.redirect_uri);
+    const payments = c.t.app.services.payments;
+    const total = Math.round(r.grand_total * 100);
+    // what a crash right after recording the request leaves: a REQUESTED row holding the whole amount
+    await c.t.db.query(
+      `INSERT INTO payment_refunds (payment_id, refund_id, amount, currency, status, reason, created_at, updated_at)
+       SELECT p.id, 'request:lost-' || p.id, p.amount, p.currency, 'REQUESTED', 'Zwrot', now(), now() FROM payments p WHERE p.order_id = $1 AND p.status = 'COMPLETED'`,
+      [r.backendOrderId],
+    );
+    expect(await payments.refund(r.backendOrderId, 100, "x")).toMatchObject({ ok: false, code: "REFUND_AMOUNT_INVALID" });
+    expect(await payments.settleStaleRefunds(new Date(Date.now() + 11 * 60_000))).toMatchObject({ settled: 0, canceled: 1 });
+    expect(c.payu.findOrder(`${r.orderNumber}-1`)!.refunds).toEqual([]);
+    expect(await payments.refund(r.backendOrderId, null, "Zwrot")).toMatchObject({ ok: true, value: { amount: total } });
+  });
+
+  it("PayU makes one refund per extRefundId: the same request again gets the refund already made", async () => {
+    const { r } = await placed();
+    await paidOnPage(r.payment.redirect_uri);
+    const gateway = (c.t.app.services.payments as unknown as { gateway: PayuGateway }).gateway;
+    const payuOrderId = c.payu.findOrder(`${r.orderNumber}-1`)!.orderId;
+    const first = await gateway.refund(payuOrderId, 100, "Zwrot", "request:twice");
+    const again = await gateway.refund(payuOrderId, 100, "Zwrot", "request:twice");
+    expect(again).toMatchObject({ refundId: (first as { refundId: string }).refundId, amount: 100 });
+    expect(await gateway.refunds(payuOrderId)).toMatchObject([
+      { refundId: (first as { refundId: string }).refundId, extRefundId: "request:twice", amount: 100 },
+    ]);
+    expect(await gateway.refunds("no-such-order")).toBeNull();
   });
 
   it("refuses to refund an order that is not paid, and an amount that is not there", async () => {

@@ -17,13 +17,26 @@ import type { Database } from "../../db/client.ts";
 import type { InTransaction } from "../../db/in-transaction.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import { PayuUnavailable, type PayuCreateOrder, type PayuCreateResult, type PayuGateway, type PayuPayMethodEntry } from "../../integrations/payu/types.ts";
+import {
+  PayuUnavailable,
+  type PayuCreateOrder,
+  type PayuCreateResult,
+  type PayuGateway,
+  type PayuPayMethodEntry,
+  type PayuRefund,
+} from "../../integrations/payu/types.ts";
 import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPayments, type PaymentOrder } from "../order/index.ts";
 import { ExpirySweeper, type SweepResult } from "./expiry.ts";
 import { expiresAt, paymentInfo, payuRequest, type InfoSettings, type PaymentRow, type PayuRequest } from "./info.ts";
 import { applyRefund, applyStatus, bodyHash, cancelOrApplyPaid, reasonOf, type Applied } from "./notifications.ts";
 import { chargeStoredCard, type StoredCardCharge } from "./recurring.ts";
 import { errorCodeFor, LIVE_SQL, LIVE_STATUSES } from "./transitions.ts";
+
+/**
+ * A refund request still REQUESTED after this long lost its answer (a crash or a restart between asking PayU and
+ * recording what it said; PayU answers within seconds): `settleStaleRefunds` asks PayU what became of it.
+ */
+export const STALE_REFUND_MINUTES = 10;
 
 /** The payment's expected refusals (ERROR_STATUS in server/http/envelope.ts). */
 export const paymentErrors = {
@@ -176,6 +189,7 @@ export class PaymentService implements OrderPayments {
       clock: this.clock,
       applied: (a) => this.afterApply(a),
       orderMail: deps.orderMail,
+      refunds: (now) => this.settleStaleRefunds(now),
     });
   }
 
@@ -368,7 +382,8 @@ export class PaymentService implements OrderPayments {
     let answer: Awaited<ReturnType<PayuGateway["refund"]>>;
     try {
       // The whole payment is asked without an amount (PayU refunds what is left); a part with its amount.
-      answer = await gateway!.refund(payuOrderId, amount === null && nothingRefunded ? null : wanted, reason);
+      // The request's own id goes as extRefundId: PayU makes one refund per id, and `settleStaleRefunds` finds it by it.
+      answer = await gateway!.refund(payuOrderId, amount === null && nothingRefunded ? null : wanted, reason, row.refund_id);
     } catch (err) {
       await cancelRequest();
       if (err instanceof PayuUnavailable) return paymentErrors.unavailable();
@@ -378,26 +393,7 @@ export class PaymentService implements OrderPayments {
       await cancelRequest();
       return paymentErrors.refundRefused(answer.refused);
     }
-    const settled = answer;
-    await this.db.transaction(async (tx) => {
-      // The payment row's lock orders this with PayU's refund notification (APPLY_REFUND_SQL takes it too): either the
-      // notification's row is there to be replaced, or it finds this row under PayU's id and updates it.
-      await tx.query("SELECT id FROM payments WHERE id = $1 FOR UPDATE", [paymentId]);
-      // PayU's notification of this refund may have been recorded first, under PayU's id: the request's row takes its place
-      const [early] = await tx.query<{ status: string }>("DELETE FROM payment_refunds WHERE refund_id = $1 AND id <> $2 RETURNING status", [
-        settled.refundId,
-        row.id,
-      ]);
-      const status = early && (early.status === "FINALIZED" || early.status === "CANCELED") ? early.status : settled.status;
-      await tx.query("UPDATE payment_refunds SET refund_id = $2, amount = $3, currency = $4, status = $5, updated_at = $6 WHERE id = $1", [
-        row.id,
-        settled.refundId,
-        settled.amount || wanted,
-        settled.currencyCode || row.currency,
-        status,
-        this.clock(),
-      ]);
-    });
+    await this.settleRequest(row.id, paymentId, answer, wanted, row.currency);
     const whole = wanted === left;
     this.emit("refunded", orderId, () => this.events.refunded(orderId, whole));
     if (answer.status !== "CANCELED" && this.events.refundRecorded) {
@@ -405,6 +401,103 @@ export class PaymentService implements OrderPayments {
       this.emit("refundRecorded", orderId, () => this.events.refundRecorded!(orderId, recorded));
     }
     return accept({ refundId: answer.refundId, amount: answer.amount || wanted, status: answer.status });
+  }
+
+  /**
+   * The refund requests a crash left unanswered (docs/decisions/2026-11-27-refund-requests-after-a-crash.md): a
+   * REQUESTED row older than STALE_REFUND_MINUTES holds its amount against the payment while nobody knows whether
+   * PayU made the refund. PayU lists the order's refunds with the extRefundId each was asked with (the request's own
+   * id): one found settles the row as the answer would have (and its events follow: the whole-refund hooks, GA4);
+   * none found means PayU never got the request, so it is cancelled and its amount is free again. PayU unreachable:
+   * left for the next sweep. Two processes at once settle a row once (the settle is conditional on REQUESTED).
+   */
+  async settleStaleRefunds(now: Date = this.clock()): Promise<{ settled: number; canceled: number; deferred: number }> {
+    const result = { settled: 0, canceled: 0, deferred: 0 };
+    const gateway = this.gateway;
+    if (!gateway) return result;
+    const stale = await this.db.query<{
+      id: number;
+      refund_id: string;
+      payment_id: number;
+      payu_order_id: string | null;
+      amount: number;
+      currency: string;
+      order_id: number;
+    }>(
+      `SELECT r.id, r.refund_id, r.payment_id, p.payu_order_id, r.amount, r.currency, p.order_id
+         FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE r.status = 'REQUESTED' AND r.updated_at < $1 ORDER BY r.id LIMIT 100`,
+      [new Date(now.getTime() - STALE_REFUND_MINUTES * 60_000)],
+    );
+    for (const row of stale) {
+      if (!row.payu_order_id) {
+        result.deferred++;
+        continue;
+      }
+      let listed: Awaited<ReturnType<PayuGateway["refunds"]>>;
+      try {
+        listed = await gateway.refunds(row.payu_order_id);
+      } catch (err) {
+        if (!(err instanceof PayuUnavailable)) throw err;
+        this.log.warn({ err: { message: err.message }, refundRequest: row.refund_id }, "stale refund request left for the next sweep: PayU could not be asked");
+        result.deferred++;
+        continue;
+      }
+      const made = listed?.find((r) => r.extRefundId === row.refund_id);
+      if (!made) {
+        const cancelled = await this.db.query(
+          "UPDATE payment_refunds SET status = 'CANCELED', updated_at = $2 WHERE id = $1 AND status = 'REQUESTED' RETURNING id",
+          [row.id, this.clock()],
+        );
+        if (cancelled.length) result.canceled++;
+        continue;
+      }
+      if (!(await this.settleRequest(row.id, row.payment_id, made, row.amount, row.currency))) continue;
+      result.settled++;
+      if (made.status === "CANCELED") continue;
+      const [sums] = await this.db.query<{ paid: number; refunded: number }>(
+        `SELECT p.amount AS paid, coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0)::int AS refunded
+           FROM payments p WHERE p.id = $1`,
+        [row.payment_id],
+      );
+      const orderId = row.order_id;
+      const whole = sums !== undefined && sums.refunded >= sums.paid;
+      this.emit("refunded", orderId, () => this.events.refunded(orderId, whole));
+      if (this.events.refundRecorded) {
+        const recorded = { refundId: made.refundId, amount: made.amount || row.amount, by: "shop" as const, lines: null };
+        this.emit("refundRecorded", orderId, () => this.events.refundRecorded!(orderId, recorded));
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Settles a REQUESTED refund row with PayU's answer (or the refund PayU lists for it); false when it was no longer
+   * REQUESTED (another process settled it first).
+   */
+  private async settleRequest(requestId: number, paymentId: number, settled: PayuRefund, wanted: number, currency: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // The payment row's lock orders this with PayU's refund notification (APPLY_REFUND_SQL takes it too): either the
+      // notification's row is there to be replaced, or it finds this row under PayU's id and updates it.
+      await tx.query("SELECT id FROM payments WHERE id = $1 FOR UPDATE", [paymentId]);
+      const [open] = await tx.query<{ id: number }>("SELECT id FROM payment_refunds WHERE id = $1 AND status = 'REQUESTED'", [requestId]);
+      if (!open) return false;
+      // PayU's notification of this refund may have been recorded first, under PayU's id: the request's row takes its place
+      const [early] = await tx.query<{ status: string }>("DELETE FROM payment_refunds WHERE refund_id = $1 AND id <> $2 RETURNING status", [
+        settled.refundId,
+        requestId,
+      ]);
+      const status = early && (early.status === "FINALIZED" || early.status === "CANCELED") ? early.status : settled.status;
+      await tx.query("UPDATE payment_refunds SET refund_id = $2, amount = $3, currency = $4, status = $5, updated_at = $6 WHERE id = $1", [
+        requestId,
+        settled.refundId,
+        settled.amount || wanted,
+        settled.currencyCode || currency,
+        status,
+        this.clock(),
+      ]);
+      return true;
+    });
   }
 
   /**
