@@ -41,6 +41,18 @@ describe("expandTermsText", () => {
     expect(text(example, flat)).toBe("");
   });
 
+  it("gives the payments page's cash-on-delivery example from a carrier that collects it now, and drops it when none does", () => {
+    const example = "{{#cod}}np. {{cod_example_carrier}} za pobraniem: {{cod_example_price}}{{/cod}}";
+    expect(text(example)).toBe("np. Paczkomat InPost 24/7 za pobraniem: 17,99 zł");
+    // the locker no longer collects cash: the courier is the example
+    const noLocker = { ...DELIVERY_RULES, carriers: DELIVERY_RULES.carriers.map((c) => (c.methodCode === "paczkomat" ? { ...c, cashOnDelivery: false } : c)) };
+    expect(text(example, noLocker)).toBe("np. Kurier InPost (dostawa do drzwi) za pobraniem: 19,99 zł");
+    // cash on delivery switched off in the back office, or no carrier collecting it: no example, no section
+    const off = { ...DELIVERY_RULES, paymentMethods: { ...DELIVERY_RULES.paymentMethods, cashondelivery: false } };
+    expect(text(example, off)).toBe("");
+    expect(text(example, { ...DELIVERY_RULES, carriers: DELIVERY_RULES.carriers.map((c) => ({ ...c, cashOnDelivery: false })) })).toBe("");
+  });
+
   it("follows other rules (an operator's threshold, a later cut-off)", () => {
     const later: DeliveryRules = { ...deliveryRules(250), dispatchCutoff: "14:00" };
     expect(text("od {{free_delivery_threshold}} do {{dispatch_cutoff}}", later)).toBe("od 250 zł do 14:00");

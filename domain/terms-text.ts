@@ -9,10 +9,13 @@
  *   {{delivery_table}}            the table of carriers, prices and delivery times (HTML texts only)
  *   {{cheapest_carrier}}, {{cheapest_price}}, {{dearest_carrier}}, {{dearest_price}}: the offered carriers in Poland
  *                                 at the two ends of the price range (for a worked example that stays true)
+ *   {{cod_example_carrier}}, {{cod_example_price}}: the cheapest offered carrier in Poland that collects cash on
+ *                                 delivery, and its price with the fee (the payments page's example)
  *
  * KEY is the carrier's "carrier_method" code (e.g. flatrate_flatrate). Sections show their text only when a rule
  * holds, and inverted sections ({{^name}}…{{/name}}) only when it does not: {{#free_delivery}}…{{/free_delivery}} (a
- * threshold is set), carrier_choice (two carriers in Poland at different prices), free_delivery_cod (free delivery covers cash on delivery too), subscriptions_free (subscriptions
+ * threshold is set), carrier_choice (two carriers in Poland at different prices), cod (cash on delivery is offered: the method
+ * is on and a carrier in Poland collects it), free_delivery_cod (free delivery covers cash on delivery too), subscriptions_free (subscriptions
  * and collections are delivered free), subscriptions_cod (a subscription may be paid on delivery). Sections nest.
  * An unknown placeholder is left as written (the terms test finds it).
  */
@@ -29,7 +32,13 @@ function domesticByPrice(rules: DeliveryRules): CarrierRule[] {
   return rules.carriers.filter((c) => c.countries.includes("PL")).sort((a, b) => a.gross - b.gross);
 }
 
+/** The cheapest offered carrier in Poland that collects cash on delivery, when the method is on. */
+function codExample(rules: DeliveryRules): CarrierRule | undefined {
+  return rules.paymentMethods.cashondelivery ? domesticByPrice(rules).find((c) => c.cashOnDelivery) : undefined;
+}
+
 const SECTIONS: Record<string, (rules: DeliveryRules) => boolean> = {
+  cod: (r) => codExample(r) !== undefined,
   free_delivery: (r) => r.freeDelivery.thresholdGross !== null,
   carrier_choice: (r) => {
     const byPrice = domesticByPrice(r);
@@ -67,6 +76,12 @@ function inlineValue(rules: DeliveryRules, name: string, arg: string | undefined
       return arg === undefined ? null : carrierValue(rules, arg, false);
     case "cod_price":
       return arg === undefined ? null : carrierValue(rules, arg, true);
+    case "cod_example_carrier":
+      return codExample(rules)?.methodTitle ?? null;
+    case "cod_example_price": {
+      const carrier = codExample(rules);
+      return carrier ? formatTermsPrice(carrier.gross + rules.cashOnDelivery.feeGross) : null;
+    }
     case "cheapest_carrier":
     case "dearest_carrier":
     case "cheapest_price":

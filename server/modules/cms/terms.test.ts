@@ -131,8 +131,12 @@ describe("every page, block and banner as served states the rules' figures", () 
     expect(pages["dostawa"]).toContain(`opłatę za pobranie: ${nb(formatTermsPrice(rules.cashOnDelivery.feeGross))}`);
     expect(pages["regulamin"]).toContain(`od ${threshold}`);
     expect(pages["regulamin"]).toContain(`do godz. ${cutoff}`);
-    expect(pages["platnosci"]).toContain(`Kurier InPost za pobraniem kosztuje ${nb(formatTermsPrice(1999))}`);
     const domestic = rules.carriers.filter((c) => c.countries.includes("PL")).sort((a, b) => a.gross - b.gross);
+    // the payments page's example: the cheapest carrier collecting cash on delivery now, with the fee
+    const cod = domestic.find((c) => c.cashOnDelivery)!;
+    expect(pages["platnosci"]).toContain(
+      `na przykład ${cod.methodTitle} za pobraniem kosztuje ${nb(formatTermsPrice(cod.gross + rules.cashOnDelivery.feeGross))}`,
+    );
     expect(pages["zwroty"]).toContain(
       `wybrano dostawę „${domestic.at(-1)!.methodTitle}” za ${nb(formatTermsPrice(domestic.at(-1)!.gross))}, a najtańszą dostępną dla Twojego zamówienia metodą była „${domestic[0]!.methodTitle}” za ${nb(formatTermsPrice(domestic[0]!.gross))}`,
     );

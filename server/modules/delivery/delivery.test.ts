@@ -229,6 +229,9 @@ describe.skipIf(sharedDatabase)("the terms as data", () => {
     expect(page.content.replace(/\u00a0/g, " ")).toContain("17,99 zł");
     expect(page.content.replace(/\u00a0/g, " ")).not.toContain("14,99 zł");
     expect((await api.get("/api/cms/pages/zwroty")).body.result.content).not.toContain("{{");
+    // the payments page's cash-on-delivery example: the cheapest carrier collecting it now, with the new fee
+    const platnosci = (await api.get("/api/cms/pages/platnosci")).body.result.content.replace(/\u00a0/g, " ");
+    expect(platnosci).toContain("opłatę za pobranie 7 zł</strong> – na przykład Paczkomat InPost 24/7 za pobraniem kosztuje 19,99 zł");
 
     // the other app: within about a second (it checks the version at most once a second)
     await expect.poll(() => shippingOf(second!, there.cartId), { timeout: 4000, interval: 250 }).toBe(1799);
@@ -255,5 +258,21 @@ describe.skipIf(sharedDatabase)("the terms as data", () => {
     // a reset with nothing stored changes and audits nothing
     expect((await asStaff(t.app, as("owner"), "DELETE", "/api/admin/delivery-rules")).status).toBe(200);
     expect(await audits()).toHaveLength(2);
+  });
+
+  it("cash on delivery switched off: the payments page no longer offers it", async () => {
+    const api = client(t.app);
+    const offered = (await api.get("/api/cms/pages/platnosci")).body.result.content as string;
+    expect(offered).toContain("<h2>Płatność przy odbiorze</h2>");
+    const off = { ...defaults(), payment_methods: { ...defaults().payment_methods, cashondelivery: false } };
+    expect((await put("content", off)).status).toBe(200);
+    try {
+      const page = (await api.get("/api/cms/pages/platnosci")).body.result.content as string;
+      expect(page).not.toContain("<h2>Płatność przy odbiorze</h2>");
+      expect(page).not.toContain("{{");
+      expect(page).toContain("<h2>Karty podarunkowe</h2>");
+    } finally {
+      await asStaff(t.app, as("owner"), "DELETE", "/api/admin/delivery-rules");
+    }
   });
 });
