@@ -271,6 +271,7 @@ describe.skipIf(sharedDatabase)("the terms as data", () => {
       expect(page).not.toContain("<h2>Płatność przy odbiorze</h2>");
       expect(page).not.toContain("{{");
       expect(page).toContain("<h2>Karty podarunkowe</h2>");
+      expect(page).toContain("wybraną metodą (BLIK, kartą, przelewem).");
     } finally {
       await asStaff(t.app, as("owner"), "DELETE", "/api/admin/delivery-rules");
     }

@@ -47,7 +47,7 @@ const page: CmsPageContent = {
 <p>Kartą podarunkową sklepu Kiosk zapłacisz za wszystkie produkty i za dostawę – z wyjątkiem innych kart podarunkowych. Kod karty wpisujesz w kroku <strong>„Płatność”</strong> przy składaniu zamówienia; widzisz wtedy saldo karty, kwotę, którą karta pokryje, i to, co zostanie do zapłaty.</p>
 <ul>
   <li>Z karty możesz korzystać wiele razy, aż do wyczerpania salda; niewykorzystana kwota zostaje na karcie.</li>
-  <li>Jeśli karta pokrywa całe zamówienie, nie trzeba płacić niczego więcej. Jeśli nie – pozostałą kwotę zapłacisz wybraną metodą (BLIK, kartą, przelewem albo przy odbiorze).</li>
+  <li>Jeśli karta pokrywa całe zamówienie, nie trzeba płacić niczego więcej. Jeśli nie – pozostałą kwotę zapłacisz wybraną metodą (BLIK, kartą, przelewem{{#cod}} albo przy odbiorze{{/cod}}).</li>
   <li>Karta jest ważna <strong>12 miesięcy</strong> od wydania; datę ważności i saldo znajdziesz w e-mailu z kodem oraz w zakładce <em>Moje konto → Karty podarunkowe</em>.</li>
   <li>Kod działa jak gotówka: każda osoba, która go zna, może nim zapłacić. Przekaż go tylko osobie obdarowanej.</li>
   <li>Kartę podarunkową opłacisz z góry (BLIK, kartą, przelewem) – nie jest dostępna płatność przy odbiorze, a kod wysyłamy e-mailem zaraz po zaksięgowaniu płatności.</li>
