@@ -178,6 +178,11 @@ export async function moveCategory(
   db: Database,
   id: number,
   input: { parent_id: number; position: number },
+  /**
+   * Run inside the move's transaction with the addresses that changed: the caller's redirects (the url module's
+   * table, written through `tx`) commit with the move or not at all.
+   */
+  onMoved?: (tx: Pick<Database, "query">, moved: Moved[]) => Promise<void>,
 ): Promise<Outcome<{ before: StaffCategory; after: StaffCategory; moved: Moved[] }, CategoryRefusal>> {
   return db.transaction(async (tx) => {
     await tx.query("LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE");
@@ -222,6 +227,7 @@ export async function moveCategory(
     await tx.query("UPDATE categories c SET position = o.n FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE c.id = o.id AND c.position <> o.n", [
       siblings,
     ]);
+    if (onMoved && moved.length > 0) await onMoved(tx, moved);
     return accept({ before, after: (await categoryRow(tx, id))!, moved });
   });
 }

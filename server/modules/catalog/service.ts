@@ -236,8 +236,8 @@ export class CatalogService {
     return this.dropCachesAfter(setCategoryVisibility(runningInTransaction(this.db, inTransaction), id, input));
   }
 
-  moveCategory(id: number, input: Parameters<typeof moveCategory>[2], inTransaction?: InTransaction) {
-    return this.dropCachesAfter(moveCategory(runningInTransaction(this.db, inTransaction), id, input));
+  moveCategory(id: number, input: Parameters<typeof moveCategory>[2], inTransaction?: InTransaction, onMoved?: Parameters<typeof moveCategory>[3]) {
+    return this.dropCachesAfter(moveCategory(runningInTransaction(this.db, inTransaction), id, input, onMoved));
   }
 
   staffAttributes() {

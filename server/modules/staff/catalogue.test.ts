@@ -318,6 +318,15 @@ describe.skipIf(sharedDatabase)("categories and attributes", () => {
     expect(redirect).toMatchObject({ _type: "redirect", _source: { url_path: `${other!.url_path}/komiksy-lodzkie/zeszyty`, redirect_code: 301 } });
     expect(await t.app.services.urls.map(`${other!.url_path}/komiksy-lodzkie`)).toMatchObject({ _type: "category", _id: String(cat.id) });
     expect((await auditOf(`category:${cat.id}`)).map((a) => a.action)).toEqual(["category.create", "category.rename", "category.move", "category.move"]);
+    // the redirects are written in the move's transaction: when they cannot be, the move does not happen either
+    await expect(
+      t.app.services.catalog.moveCategory(cat.id, { parent_id: parent!.id, position: 1 }, undefined, async () => {
+        throw new Error("redirects failed");
+      }),
+    ).rejects.toThrow("redirects failed");
+    expect((await t.db.query<{ url_path: string }>("SELECT url_path FROM categories WHERE id = $1", [child.id]))[0]!.url_path).toBe(
+      `${other!.url_path}/komiksy-lodzkie/zeszyty`,
+    );
 
     // hidden: the shop no longer finds it
     const hidden = await call(as("catalogue"), "POST", `/api/admin/categories/${cat.id}/visibility`, { is_active: false });

@@ -299,13 +299,14 @@ export class StaffService {
     return this.change(ctx, "catalog.write", "category.visibility", `category:${id}`, (audit) => this.d.catalog.setCategoryVisibility(id, input, audit));
   }
 
-  /** A move (or a reorder under the same parent); the old addresses of the subtree redirect to the new ones. */
+  /**
+   * A move (or a reorder under the same parent); the old addresses of the subtree redirect to the new ones, written in
+   * the move's transaction with its audit row: a move never commits without its redirects.
+   */
   moveCategory(ctx: ActionContext, id: number, input: Parameters<CatalogService["moveCategory"]>[1]) {
-    return this.change(ctx, "catalog.write", "category.move", `category:${id}`, async (audit) => {
-      const outcome = await this.d.catalog.moveCategory(id, input, audit);
-      if (outcome.ok) await redirectMovedCategories(this.d.db, outcome.value.moved);
-      return outcome;
-    });
+    return this.change(ctx, "catalog.write", "category.move", `category:${id}`, (audit) =>
+      this.d.catalog.moveCategory(id, input, audit, (tx, moved) => redirectMovedCategories(tx, moved)),
+    );
   }
 
   attributes(staff: Staff) {
