@@ -246,7 +246,10 @@ describe("refunds", () => {
     expect(await payments.settleStaleRefunds(later)).toMatchObject({ settled: 0, canceled: 0 });
     await c.payu.settled();
     expect(await rowsOf()).toEqual([{ refund_id: atPayu[0]!.refundId, amount: Math.round(r.grand_total * 100), status: "FINALIZED" }]);
-    await vi.waitFor(() => expect(refunded.mock.calls.filter(([id]) => id === r.backendOrderId)).toEqual([[r.backendOrderId, true]]));
+    // the whole-refund hooks ran (from PayU's notification and from the sweep: each hook acts once)
+    const mine = () => refunded.mock.calls.filter(([id]) => id === r.backendOrderId);
+    await vi.waitFor(() => expect(mine().length).toBeGreaterThan(0));
+    expect(new Set(mine().map(([, whole]) => whole))).toEqual(new Set([true]));
     refunded.mockRestore();
   });
 
@@ -265,6 +268,27 @@ describe("refunds", () => {
     expect(await payments.settleStaleRefunds(new Date(Date.now() + 11 * 60_000))).toMatchObject({ settled: 0, canceled: 1 });
     expect(c.payu.findOrder(`${r.orderNumber}-1`)!.refunds).toEqual([]);
     expect(await payments.refund(r.backendOrderId, null, "Zwrot")).toMatchObject({ ok: true, value: { amount: total } });
+  });
+
+  it("a refund made in PayU's panel: its notifications run the whole-refund hooks once the refunds cover the payment", async () => {
+    const { r } = await placed();
+    await paidOnPage(r.payment.redirect_uri);
+    const payments = c.t.app.services.payments;
+    const refunded = vi.spyOn((payments as unknown as { events: { refunded: (id: number, whole: boolean) => Promise<void> } }).events, "refunded");
+    const gateway = (payments as unknown as { gateway: PayuGateway }).gateway;
+    const payuOrderId = c.payu.findOrder(`${r.orderNumber}-1`)!.orderId;
+    const total = Math.round(r.grand_total * 100);
+    // staff refund part of it in PayU's panel: recorded, nothing revoked
+    await gateway.refund(payuOrderId, 100, "Panel PayU");
+    await c.payu.settled();
+    const mine = () => refunded.mock.calls.filter(([id]) => id === r.backendOrderId);
+    expect(mine()).toEqual([]);
+    // then the rest: the order is refunded in whole
+    await gateway.refund(payuOrderId, total - 100, "Panel PayU");
+    await c.payu.settled();
+    await vi.waitFor(() => expect(mine().length).toBeGreaterThan(0));
+    expect(new Set(mine().map(([, whole]) => whole))).toEqual(new Set([true]));
+    refunded.mockRestore();
   });
 
   it("PayU makes one refund per extRefundId: the same request again gets the refund already made", async () => {

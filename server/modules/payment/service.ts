@@ -321,9 +321,19 @@ export class PaymentService implements OrderPayments {
     const now = this.clock();
     if (n.kind === "refund") {
       const applied = await applyRefund(this.db, n, bodyHash(raw), now);
-      if (applied.orderId !== null && applied.outcome === "applied" && n.status !== "CANCELED" && this.events.refundRecorded) {
+      if (applied.orderId !== null && applied.outcome === "applied" && n.status !== "CANCELED") {
         const orderId = applied.orderId;
-        this.emit("refundRecorded", orderId, () => this.events.refundRecorded!(orderId, { refundId: n.refundId, amount: n.amount, by: "payu" }));
+        if (this.events.refundRecorded)
+          this.emit("refundRecorded", orderId, () => this.events.refundRecorded!(orderId, { refundId: n.refundId, amount: n.amount, by: "payu" }));
+        // A refund made in PayU's panel reaches the shop only this way: once the refunds cover the payment, the
+        // whole-refund hooks run (e-books, subscriptions and gift cards revoked, sales taken back). Each hook acts
+        // once, so the notification of a whole refund the back office asked for (its hooks already ran) changes nothing.
+        const [cover] = await this.db.query<{ whole: boolean }>(
+          `SELECT coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0) >= p.amount AS whole
+             FROM payments p WHERE p.ext_order_id = $1`,
+          [n.extOrderId],
+        );
+        if (cover?.whole) this.emit("refunded", orderId, () => this.events.refunded(orderId, true));
       }
       return accept(true);
     }
