@@ -240,10 +240,10 @@ describe("refunds", () => {
     const atPayu = c.payu.findOrder(`${r.orderNumber}-1`)!.refunds;
     expect(atPayu.map((x) => x.extRefundId)).toEqual([requested!.refund_id]);
     // a young request is not touched (its answer may still be on its way)
-    expect(await payments.settleStaleRefunds(new Date())).toMatchObject({ settled: 0, canceled: 0 });
+    expect(await payments.settleStaleRefunds(new Date(), { orderIds: [r.backendOrderId] })).toMatchObject({ settled: 0, canceled: 0 });
     const later = new Date(Date.now() + 11 * 60_000);
-    expect(await payments.settleStaleRefunds(later)).toMatchObject({ settled: 1, canceled: 0 });
-    expect(await payments.settleStaleRefunds(later)).toMatchObject({ settled: 0, canceled: 0 });
+    expect(await payments.settleStaleRefunds(later, { orderIds: [r.backendOrderId] })).toMatchObject({ settled: 1, canceled: 0 });
+    expect(await payments.settleStaleRefunds(later, { orderIds: [r.backendOrderId] })).toMatchObject({ settled: 0, canceled: 0 });
     await c.payu.settled();
     expect(await rowsOf()).toEqual([{ refund_id: atPayu[0]!.refundId, amount: Math.round(r.grand_total * 100), status: "FINALIZED" }]);
     // the whole-refund hooks ran (from PayU's notification and from the sweep: each hook acts once)
@@ -265,7 +265,7 @@ describe("refunds", () => {
       [r.backendOrderId],
     );
     expect(await payments.refund(r.backendOrderId, 100, "x")).toMatchObject({ ok: false, code: "REFUND_AMOUNT_INVALID" });
-    expect(await payments.settleStaleRefunds(new Date(Date.now() + 11 * 60_000))).toMatchObject({ settled: 0, canceled: 1 });
+    expect(await payments.settleStaleRefunds(new Date(Date.now() + 11 * 60_000), { orderIds: [r.backendOrderId] })).toMatchObject({ settled: 0, canceled: 1 });
     expect(c.payu.findOrder(`${r.orderNumber}-1`)!.refunds).toEqual([]);
     expect(await payments.refund(r.backendOrderId, null, "Zwrot")).toMatchObject({ ok: true, value: { amount: total } });
   });

@@ -421,7 +421,11 @@ export class PaymentService implements OrderPayments {
    * none found means PayU never got the request, so it is cancelled and its amount is free again. PayU unreachable:
    * left for the next sweep. Two processes at once settle a row once (the settle is conditional on REQUESTED).
    */
-  async settleStaleRefunds(now: Date = this.clock()): Promise<{ settled: number; canceled: number; deferred: number }> {
+  async settleStaleRefunds(
+    now: Date = this.clock(),
+    /** only the requests of these orders (tests on a shared database sweep their own) */
+    only?: { orderIds: readonly number[] },
+  ): Promise<{ settled: number; canceled: number; deferred: number }> {
     const result = { settled: 0, canceled: 0, deferred: 0 };
     const gateway = this.gateway;
     if (!gateway) return result;
@@ -436,8 +440,8 @@ export class PaymentService implements OrderPayments {
     }>(
       `SELECT r.id, r.refund_id, r.payment_id, p.payu_order_id, r.amount, r.currency, p.order_id
          FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
-        WHERE r.status = 'REQUESTED' AND r.updated_at < $1 ORDER BY r.id LIMIT 100`,
-      [new Date(now.getTime() - STALE_REFUND_MINUTES * 60_000)],
+        WHERE r.status = 'REQUESTED' AND r.updated_at < $1 AND ($2::int[] IS NULL OR p.order_id = ANY($2::int[])) ORDER BY r.id LIMIT 100`,
+      [new Date(now.getTime() - STALE_REFUND_MINUTES * 60_000), only ? [...only.orderIds] : null],
     );
     for (const row of stale) {
       if (!row.payu_order_id) {
