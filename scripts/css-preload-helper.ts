@@ -5,7 +5,7 @@
  * (a panel's or a lazy part's stylesheet) and then the chunk. Its helper also preloads JavaScript, reads a
  * CSP nonce from `<meta property="csp-nonce">` and resolves URLs for relative bases; none of that applies here:
  * module preload is off (`build.modulePreload: false`, vite.config.ts), so Vite passes only CSS files; the
- * shop's CSP allows the shop's own stylesheets without a nonce (`style-src 'self'`, server/security) and
+ * shop's CSP allows the shop's own stylesheets without a nonce (`style-src 'self'`, server/storefront.ts) and
  * the page has no such meta; the base is absolute. Vite's helper was 0.6 kB gzipped in the shell, on every
  * page (docs/benchmarks.md, 2026-11-27, branch jsbudget4).
  *
