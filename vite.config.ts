@@ -196,6 +196,7 @@ export default defineConfig({
     {
       // The product page's own copies of the catalogue parts (PRODUCT_COPY above).
       name: "kiosk-product-copies",
+      apply: "build" as const,
       enforce: "pre" as const,
       applyToEnvironment: (env: { name: string }) => env.name === "client",
       async resolveId(
