@@ -61,10 +61,11 @@ const CATALOGUE_PARTS =
  * bundler, so it goes into the product page's chunk. The listing, the cart and the other pages keep the
  * `catalogue-parts` chunk. The product page loads one file less (its chunk and the parts compress better as one
  * file: −0.57 kB gzipped) and the category page no longer loads what only product pages use (stock.ts); the price
- * is 1 kB more in the build and the service worker's precache. Safe because none of these modules holds state:
- * they are components and pure functions (the wishlist heart's state is in the shell's wishlist-state.ts), so two
- * copies behave as one. A module with state must not join CATALOGUE_PARTS. docs/benchmarks.md, 2026-11-27
- * (jsbudget4).
+ * is about 2 kB (raw) more in the build and the service worker's precache. Safe because none of these modules holds
+ * state: they are components and pure functions (the wishlist heart's state is in the shell's wishlist-state.ts),
+ * so two copies behave as one. A module with state must not join CATALOGUE_PARTS, and a shell module under
+ * app/features/product/ (format.ts) must not import one (its copy would join the shell, on every page).
+ * docs/benchmarks.md, 2026-11-27 (jsbudget4).
  */
 const PRODUCT_SIDE = /[\\/]app[\\/]features[\\/]product[\\/][^?]*$/;
 const PRODUCT_COPY = "?product-page";
