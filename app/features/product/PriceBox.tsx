@@ -4,7 +4,10 @@
  * live region: choosing another variant announces its price and availability. `from`: the lowest of
  * several prices (a grouped product's items).
  */
-import { isTaxed } from "../../../domain/vat.ts";
+// NOT_SUBJECT (a constant the bundler inlines) rather than isTaxed: a function of domain/vat.ts would be the
+// only code of that module on the product page and, as the checkout's modules import it too, a file of its own
+// beside the page's chunk (vite.config.ts, DISPATCHED_ROUTES).
+import { NOT_SUBJECT } from "../../../domain/vat.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Price } from "../../components/Price.tsx";
 import { PreorderNote } from "../../components/Preorder.tsx";
@@ -25,7 +28,7 @@ export function PriceBox({ price, stock, id, from = false }: { price: PagePrice;
           </span>
         ) : null}
       </div>
-      <p className="pdp-vat">{isTaxed(price.tax_rate) ? t("vatIncluded", { rate: price.tax_rate }) : t("vatOutside")}</p>
+      <p className="pdp-vat">{price.tax_rate !== NOT_SUBJECT ? t("vatIncluded", { rate: price.tax_rate }) : t("vatOutside")}</p>
       <StockStatus stock={stock} {...(id ? { id } : {})} />
     </div>
   );
