@@ -338,6 +338,8 @@ async function main() {
     return;
   }
   await ensureCatalogue();
+  // Prepared before the server starts: PGlite's directory is the server's once it runs (a second PGlite on it aborts).
+  const lines = args.suite === "orders" || args.suite === "payments" ? await benchLines() : undefined;
   const catcher = new MailCatcher();
   const smtpPort = await catcher.start();
   // The payments suite's PayU: the local stand-in, started here so the suite can read its orders and notifications.
@@ -423,13 +425,12 @@ async function main() {
   if (args.suite === "payments") {
     const pid = child.pid!;
     const peak = { rss: rssMb(pid) };
-    const lines = await benchLines();
     await analyze(["orders", "order_items", "stock_items", "mail_outbox"]);
     const rows = await paymentRows({
       base,
       standIn: payu!,
       orders: Number(args["pay-orders"]),
-      sku: lines.map((l) => l.sku),
+      sku: lines!.map((l) => l.sku),
       load: (name, paths, connections) => load(name, paths as (string | BenchRequest)[], pid, peak, connections),
     });
     console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | errors |`);
@@ -448,7 +449,7 @@ async function main() {
   }
 
   if (args.suite === "orders") {
-    await orderRows(child.pid!);
+    await orderRows(child.pid!, lines!);
     // The server sends the confirmation mails still queued before it exits: keep the catcher until then.
     const exited = new Promise((r) => child.once("exit", r));
     stop();
@@ -590,15 +591,68 @@ async function main() {
 
 /**
  * Fresh planner statistics for the tables a suite just filled (thousands of carts): a database whose
- * autovacuum is off or has not run yet would otherwise plan the cart reads as sequential scans.
+ * autovacuum is off or has not run yet would otherwise plan the cart reads as sequential scans. PostgreSQL only:
+ * PGlite's directory belongs to the running server (a second PGlite on it aborts in its wasm), and the server
+ * exposes no ANALYZE, so on PGlite the planner keeps the statistics it has.
  */
 async function analyze(tables: string[]): Promise<void> {
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
+  if (!process.env.DATABASE_URL) return;
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false });
   try {
     for (const t of tables) await db.query(`ANALYZE ${t}`);
   } finally {
     await db.close();
   }
+}
+
+type Get = (path: string) => Promise<{ code: number; result: any }>;
+
+/**
+ * The cart suite's products, chosen through the shop's own API (so the suite runs on PGlite too, whose database only
+ * the server may open): ten books (tax class 1, 5 %) and ten magazines (tax class 2, 8 %), simple or single numbers
+ * listed on their own (not a configurable's child), enabled, with a price and at least 10 in stock; the same kinds the
+ * suite chose by SQL before.
+ */
+async function cartProducts(get: Get): Promise<{ books: string[]; magazines: string[] }> {
+  const fields = "sku,parentSku,type_id,tax_class_id,status,visibility,price,stock";
+  const books: string[] = [];
+  const magazines: string[] = [];
+  for (let start = 0; (books.length < 10 || magazines.length < 10) && start < 10_000; start += 250) {
+    const page = await get(`/api/catalog/search?type=simple,single_number&sort=position&size=250&start=${start}&aggregations=false&includeFields=${fields}`);
+    const items = page.result.items as {
+      sku: string;
+      parentSku: string;
+      tax_class_id: number;
+      status: number;
+      visibility: number;
+      price: number;
+      stock: { is_in_stock: boolean; qty: number };
+    }[];
+    if (items.length === 0) break;
+    for (const p of items) {
+      if (p.parentSku !== p.sku || p.status !== 1 || p.visibility <= 1 || !(p.price > 0) || !p.stock.is_in_stock || p.stock.qty < 10) continue;
+      if (p.tax_class_id === 1 && books.length < 10) books.push(p.sku);
+      if (p.tax_class_id === 2 && magazines.length < 10) magazines.push(p.sku);
+    }
+  }
+  if (books.length === 0 || magazines.length === 0) throw new Error(`cart setup: found ${books.length} books and ${magazines.length} magazines in stock`);
+  return { books, magazines };
+}
+
+/**
+ * The configurable T-shirt's options (`configurable_item_options`) that name its first child (by id) with at least 10
+ * in stock, read from the product endpoint: each option's attribute, in the options' order, and the child's value.
+ */
+async function tshirtOptions(get: Get, sku: string): Promise<{ option_id: string; option_value: string }[]> {
+  const doc = (await get(`/api/catalog/product?sku=${encodeURIComponent(sku)}`)).result as {
+    configurable_options?: { id: number; attribute_id: number; attribute_code: string; position: number }[];
+    configurable_children?: ({ id: number; stock: { qty: number } } & Record<string, unknown>)[];
+  };
+  const child = [...(doc.configurable_children ?? [])].sort((a, b) => a.id - b.id).find((c) => c.stock.qty >= 10);
+  if (!child) throw new Error(`cart setup: ${sku} has no child with 10 in stock`);
+  return [...(doc.configurable_options ?? [])]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((o) => ({ option_id: String(o.attribute_id), option_value: String(child[o.attribute_code]) }));
 }
 
 /**
@@ -611,34 +665,16 @@ async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
       await fetch(base + path, {
         method: body === undefined ? "GET" : "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(body ?? {}),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       })
     ).json()) as { code: number; result: any };
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
-  const saleable = (taxClass: number) =>
-    db.query<{ sku: string }>(
-      `SELECT p.sku FROM products p JOIN stock_items s ON s.product_id = p.id WHERE p.tax_class_id = $1 AND p.type_id IN ('simple', 'single_number')
-         AND p.status = 1 AND p.visibility > 1 AND p.price > 0 AND s.is_in_stock AND s.qty >= 10
-         AND NOT EXISTS (SELECT 1 FROM product_super_links l WHERE l.child_id = p.id) ORDER BY p.id LIMIT 10`,
-      [taxClass],
-    );
-  const books = await saleable(1);
-  const magazines = await saleable(2);
-  const options = (
-    await db.query<{ option_id: string; option_value: string }>(
-      `SELECT co.attribute_id::text AS option_id, pav.option_id::text AS option_value FROM configurable_options co
-         JOIN product_attribute_values pav ON pav.attribute_id = co.attribute_id
-         AND pav.product_id = (SELECT c.id FROM product_super_links l JOIN products c ON c.id = l.child_id JOIN stock_items s ON s.product_id = c.id
-                               WHERE l.parent_id = 4 AND s.qty >= 10 ORDER BY c.id LIMIT 1)
-       WHERE co.product_id = 4 ORDER BY co.position, co.id`,
-    )
-  ).map((o) => ({ option_id: o.option_id, option_value: o.option_value }));
-  await db.close();
+  const { books, magazines } = await cartProducts(call);
+  const options = await tshirtOptions(call, "TS-000004");
   const carts: string[] = [];
   for (let i = 0; i < 200; i++) {
     const id = (await call("/api/cart/create?token=", {})).result as string;
-    await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: books[i % books.length]!.sku, qty: 1 } });
-    await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: magazines[i % magazines.length]!.sku, qty: 2 } });
+    await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: books[i % books.length]!, qty: 1 } });
+    await call(`/api/cart/update?cartId=${id}`, { cartItem: { sku: magazines[i % magazines.length]!, qty: 2 } });
     const t = await call(`/api/cart/update?cartId=${id}`, {
       cartItem: { sku: "TS-000004", qty: 1, product_option: { extension_attributes: { configurable_item_options: options } } },
     });
@@ -650,7 +686,7 @@ async function cartRows(pid: number, peak: { rss: number }): Promise<Row[]> {
     method: "POST",
     path: `/api/cart/update?cartId=${id}`,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ cartItem: { sku: books[i % books.length]!.sku, qty: 1 + (i % 3) } }),
+    body: JSON.stringify({ cartItem: { sku: books[i % books.length]!, qty: 1 + (i % 3) } }),
   }));
   const totals = carts.map((id) => `/api/cart/totals?cartId=${id}`);
   // Warmed like the catalogue endpoints: the setup above only ran the update path once per line.
@@ -688,8 +724,7 @@ async function benchLines(): Promise<{ id: number; sku: string }[]> {
  * cart) of a book and a magazine with cash on delivery: the whole path, from validation and pricing to the
  * transaction that takes stock and writes the order. The two products get stock enough for the run.
  */
-async function orderRows(pid: number): Promise<void> {
-  const lines = await benchLines();
+async function orderRows(pid: number, lines: { id: number; sku: string }[]): Promise<void> {
   const template = benchOrderBody(
     lines.map((l) => l.sku),
     "bench@example.com",

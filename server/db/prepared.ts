@@ -1,8 +1,8 @@
 /**
- * Hot queries as named (prepared) statements on PostgreSQL: each pooled connection plans them once instead of on
- * every request (planning cost more than executing: ~1–6 ms against ~0.2 ms on the 100k catalogue). PGlite runs
- * them as plain queries (Database.named), and queries inside a transaction (a `tx`, which has only `query`) take
- * the plain path. A statement's name must be unique in the process: each module prefixes its own (cart_...,
+ * Hot queries as named (prepared) statements: each pooled PostgreSQL connection, and PGlite's one backend, plans them
+ * once instead of on every request (planning cost more than executing: ~1–6 ms against ~0.2 ms on the 100k
+ * catalogue; on PGlite the cart's statements went from 4–6 ms to under 1 ms, docs/benchmarks.md, "add-to-cart on
+ * PGlite"). Queries inside a transaction (a `tx`, which has only `query`) take the plain path. A statement's name must be unique in the process: each module prefixes its own (cart_...,
  * order_...).
  */
 import type { Database } from "./client.ts";
