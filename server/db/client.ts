@@ -122,7 +122,7 @@ async function openPglite(dir: string, memory: PgliteMemory = {}): Promise<Datab
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
     ...(sharedBuffers ? { startParams: [...PGLITE_START_PARAMS, "-c", `shared_buffers=${sharedBuffers}`] } : {}),
   });
-  await client.exec(`SET work_mem = '${workMem}'`);
+  await client.exec(`SET work_mem = '${workMem}'; SET random_page_cost = ${RANDOM_PAGE_COST}`);
   // PGlite is single-connection: serialise our own transactions so queries from other requests
   // cannot interleave with an open transaction.
   let chain: Promise<unknown> = Promise.resolve();
@@ -241,7 +241,7 @@ async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTim
     connectionString: url,
     max: Math.max(2, poolSize),
     types,
-    options: `-c work_mem=${WORK_MEM}`,
+    options: `-c work_mem=${WORK_MEM} -c random_page_cost=${RANDOM_PAGE_COST}`,
     // A connection whose peer vanished (a cut network) is noticed by TCP keepalive rather than never.
     keepAlive: true,
     ...(timeouts ? poolTimeouts(timeouts) : {}),
@@ -364,6 +364,13 @@ function poolTimeouts(t: DatabaseTimeouts): pg.PoolConfig {
 const ignore = () => undefined;
 
 const WORK_MEM = "32MB";
+/**
+ * The planner's cost of a page read out of order, against 1 for one in order. PostgreSQL's default (4) is a spinning
+ * disk's; the shop's tables are read from memory or an SSD, where 1.1 is the usual value. With 4, a search whose
+ * few hundred matches each need their listing row by key was planned as a hash of the whole listing table
+ * (docs/benchmarks.md 2026-11-27; docs/decisions/2026-11-27-random-page-cost.md).
+ */
+const RANDOM_PAGE_COST = 1.1;
 /** A PostgreSQL memory size as the settings take it ("32MB", "512kB"). */
 const SIZE = /^\d{1,6}(kB|MB|GB)$/;
 /** PGlite's own start parameters, which a start parameter of ours must keep. */
