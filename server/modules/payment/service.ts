@@ -38,6 +38,9 @@ import { errorCodeFor, LIVE_SQL, LIVE_STATUSES } from "./transitions.ts";
  */
 export const STALE_REFUND_MINUTES = 10;
 
+/** What a payment (`p`) has refunded or has asked to refund, grosze: every refund row but the cancelled ones. */
+const REFUNDED_SQL = `coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0)::int`;
+
 /** The payment's expected refusals (ERROR_STATUS in server/http/envelope.ts). */
 export const paymentErrors = {
   orderNotFound: () => refuse("ORDER_NOT_FOUND", "There is no such order."),
@@ -328,12 +331,7 @@ export class PaymentService implements OrderPayments {
         // A refund made in PayU's panel reaches the shop only this way: once the refunds cover the payment, the
         // whole-refund hooks run (e-books, subscriptions and gift cards revoked, sales taken back). Each hook acts
         // once, so the notification of a whole refund the back office asked for (its hooks already ran) changes nothing.
-        const [cover] = await this.db.query<{ whole: boolean }>(
-          `SELECT coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0) >= p.amount AS whole
-             FROM payments p WHERE p.ext_order_id = $1`,
-          [n.extOrderId],
-        );
-        if (cover?.whole) this.emit("refunded", orderId, () => this.events.refunded(orderId, true));
+        if (await this.refundsCoverPayment("ext_order_id", n.extOrderId)) this.emit("refunded", orderId, () => this.events.refunded(orderId, true));
       }
       return accept(true);
     }
@@ -368,7 +366,7 @@ export class PaymentService implements OrderPayments {
       // the payment locked, so two requests at once cannot both take what is left
       const [paid] = await tx.query<{ id: number; payu_order_id: string | null; amount: number; currency: string; refunded: number }>(
         `SELECT p.id, p.payu_order_id, p.amount, p.currency,
-           coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0)::int AS refunded
+           ${REFUNDED_SQL} AS refunded
          FROM payments p WHERE p.order_id = $1 AND p.status = 'COMPLETED' ORDER BY p.attempt DESC LIMIT 1 FOR UPDATE OF p`,
         [orderId],
       );
@@ -469,13 +467,8 @@ export class PaymentService implements OrderPayments {
       if (!(await this.settleRequest(row.id, row.payment_id, made, row.amount, row.currency))) continue;
       result.settled++;
       if (made.status === "CANCELED") continue;
-      const [sums] = await this.db.query<{ paid: number; refunded: number }>(
-        `SELECT p.amount AS paid, coalesce((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status <> 'CANCELED'), 0)::int AS refunded
-           FROM payments p WHERE p.id = $1`,
-        [row.payment_id],
-      );
       const orderId = row.order_id;
-      const whole = sums !== undefined && sums.refunded >= sums.paid;
+      const whole = await this.refundsCoverPayment("id", row.payment_id);
       this.emit("refunded", orderId, () => this.events.refunded(orderId, whole));
       if (this.events.refundRecorded) {
         const recorded = { refundId: made.refundId, amount: made.amount || row.amount, by: "shop" as const, lines: null };
@@ -483,6 +476,15 @@ export class PaymentService implements OrderPayments {
       }
     }
     return result;
+  }
+
+  /** Whether the payment's refunds (all but the cancelled ones) cover it: a whole refund. */
+  private async refundsCoverPayment(by: "id" | "ext_order_id", key: number | string): Promise<boolean> {
+    const [row] = await this.db.query<{ whole: boolean }>(
+      `SELECT ${REFUNDED_SQL} >= p.amount AS whole FROM payments p WHERE p.${by === "id" ? "id" : "ext_order_id"} = $1`,
+      [key],
+    );
+    return row?.whole === true;
   }
 
   /**
