@@ -1,0 +1,173 @@
+/**
+ * The TypeScript word similarity against the database's own pg_trgm (PGlite, or PostgreSQL with DATABASE_URL): for
+ * thousands of (query, name) pairs drawn from the seeded catalogue, `word_similarity` must be the same number to the
+ * bit and `<%` the same answer at two thresholds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp, type TestContext } from "../../../test/helper.ts";
+import { wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** A small seeded generator, so a failure replays. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const wordsOf = (s: string) => s.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+
+/** Queries a shopper might type for a name: its words, their prefixes, typos, two words, numbers. */
+function queriesFor(name: string, vocabulary: string[], rnd: () => number): string[] {
+  const words = wordsOf(name);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const out: string[] = [];
+  if (words.length === 0) return [pick(vocabulary)];
+  const w = pick(words);
+  out.push(w);
+  const long = words.filter((x) => x.length >= 4);
+  if (long.length > 0) {
+    const l = pick(long);
+    out.push(l.slice(0, 3 + Math.floor(rnd() * (l.length - 3))));
+    const i = Math.floor(rnd() * (l.length - 1));
+    out.push(l.slice(0, i) + l[i + 1] + l[i] + l.slice(i + 2)); // two letters swapped
+    out.push(l.slice(0, i) + l.slice(i + 1)); // a letter dropped
+    out.push(l.slice(0, i + 1) + l.slice(i)); // a letter doubled
+    out.push(l.slice(0, i) + "abcdefghijklmnopqrstuvwxyz"[Math.floor(rnd() * 26)] + l.slice(i + 1)); // a letter replaced
+  }
+  if (words.length >= 2) {
+    const i = Math.floor(rnd() * (words.length - 1));
+    out.push(`${words[i]} ${words[i + 1]}`);
+    out.push(`${words[i + 1]} ${words[i]!.slice(0, 3)}`);
+  }
+  out.push(`${w} ${pick(vocabulary)}`);
+  const digits = words.filter((x) => /[0-9]/.test(x));
+  out.push(digits.length > 0 ? pick(digits) : String(Math.floor(rnd() * 1000)));
+  out.push(`${pick(vocabulary)} ${String(Math.floor(rnd() * 100))}`);
+  return out;
+}
+
+/** Corner cases written by hand: short words, repeated trigrams, punctuation, empty strings. */
+const HAND_PAIRS: Array<[string, string]> = [
+  ["", ""],
+  ["", "kawa"],
+  ["kawa", ""],
+  ["a", "a"],
+  ["a", "b a c"],
+  ["ab", "a-b ab"],
+  ["aaa", "aaaa aaaaa"],
+  ["abab", "ababababab"],
+  ["kawa", "kawa"],
+  ["kawa", "kawa kawa kawa"],
+  ["kawa ziarnista", "kawa, ziarnista (1 kg)"],
+  ["kwaa", "kawa"],
+  ["kawaa", "kawa ziarnista"],
+  ["word", "w.o.r.d word-play words"],
+  ["12", "1,2 kg 12x"],
+  ["x", "...x..."],
+  ["zzz", "abc def"],
+  ["anna", "ann anna nana annanna"],
+  ["Kawa", "KAWA mielona"],
+  ["lego 42", "lego technic 42115 / 42"],
+  ["ta ta", "ta-ta-ta tata"],
+];
+
+interface DbRow {
+  w: number;
+  m03: boolean;
+  m06: boolean;
+}
+
+/** word_similarity as float8 and `<%` at thresholds 0.3 and 0.6, for each pair, in order. */
+async function fromDatabase(pairs: Array<[string, string]>): Promise<DbRow[]> {
+  const rows: DbRow[] = [];
+  for (let start = 0; start < pairs.length; start += 2000) {
+    const chunk = pairs.slice(start, start + 2000);
+    const qs = chunk.map((p) => p[0]);
+    const ts = chunk.map((p) => p[1]);
+    const sql = `SELECT p.n, word_similarity(p.q, p.t)::float8 AS w, p.q <% p.t AS m
+                   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(q, t, n) ORDER BY p.n`;
+    const at = (threshold: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${threshold}`);
+        const setting = await tx.query<{ v: string }>("SELECT current_setting('pg_trgm.word_similarity_threshold') AS v");
+        expect(Number(setting[0]?.v)).toBe(Number(threshold));
+        return tx.query<{ w: number; m: boolean }>(sql, [qs, ts]);
+      });
+    const r06 = await at("0.6");
+    const r03 = await at("0.3");
+    expect(r06.length).toBe(chunk.length);
+    expect(r03.length).toBe(chunk.length);
+    for (let i = 0; i < chunk.length; i++) {
+      expect(r03[i]!.w).toBe(r06[i]!.w);
+      rows.push({ w: Number(r06[i]!.w), m06: r06[i]!.m, m03: r03[i]!.m });
+    }
+  }
+  return rows;
+}
+
+describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
+  it("gives what the database gives for thousands of catalogue names and shopper queries", async () => {
+    const names = (await t.db.query<{ search_name: string }>("SELECT search_name FROM catalog_search ORDER BY product_id")).map((r) => r.search_name);
+    expect(names.length).toBeGreaterThan(100);
+    const asciiNames = names.filter((n) => !/[\u0080-\uffff]/.test(n));
+    const vocabulary = [...new Set(asciiNames.flatMap(wordsOf))];
+    const rnd = random(2026);
+    const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+
+    const pairs: Array<[string, string]> = [...HAND_PAIRS];
+    for (const name of asciiNames) {
+      for (const q of queriesFor(name, vocabulary, rnd)) {
+        pairs.push([q, name]); // the name the query was drawn from
+        pairs.push([q, pick(asciiNames)]); // and two others, mostly poor matches
+        pairs.push([q, pick(asciiNames)]);
+      }
+    }
+    // and strings over a tiny alphabet, full of repeated trigrams and one-letter words, where the walk's bookkeeping matters
+    const tiny = "aab  1-";
+    const noise = (max: number) => Array.from({ length: 1 + Math.floor(rnd() * max) }, () => pick([...tiny])).join("");
+    for (let i = 0; i < 3000; i++) pairs.push([noise(6), noise(24)]);
+    expect(pairs.length).toBeGreaterThanOrEqual(5000);
+
+    const db = await fromDatabase(pairs);
+    const mismatches: string[] = [];
+    let above06 = 0;
+    let above03 = 0;
+    for (let i = 0; i < pairs.length; i++) {
+      const [q, text] = pairs[i]!;
+      const { w, m06, m03 } = db[i]!;
+      const mine = wordSimilarity(q, text);
+      if (mine !== w) mismatches.push(`word_similarity(${JSON.stringify(q)}, ${JSON.stringify(text)}): database ${w}, ours ${mine}`);
+      if (wordSimilarityAtLeast(q, text, 0.6) !== m06) mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} at 0.6: database ${m06}`);
+      if (wordSimilarityAtLeast(q, text, 0.3) !== m03) mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} at 0.3: database ${m03}`);
+      if (m06) above06++;
+      if (m03) above03++;
+    }
+    console.info(
+      `pg-trgm: ${pairs.length} pairs compared on ${t.db.kind} (${names.length} names, ${names.length - asciiNames.length} not ASCII; ` +
+        `${above06} at 0.6, ${above03} at 0.3), ${mismatches.length} mismatches`,
+    );
+    expect(mismatches.slice(0, 20)).toEqual([]);
+    // the pairs reach both sides of both thresholds
+    expect(above06).toBeGreaterThan(pairs.length / 10);
+    expect(above03 - above06).toBeGreaterThan(pairs.length / 20);
+    expect(pairs.length - above03).toBeGreaterThan(pairs.length / 10);
+  }, 120_000);
+
+  it("answers NaN / false for a string that is not ASCII, and 1 for a word of the text", () => {
+    expect(wordSimilarity("kawa", "kawa żółta")).toBeNaN();
+    expect(wordSimilarityAtLeast("żółta", "kawa", 0.6)).toBe(false);
+    expect(wordSimilarity("kawa", "mielona kawa 500 g")).toBe(1);
+    expect(wordSimilarityAtLeast("kawa", "mielona kawa 500 g", 0.6)).toBe(true);
+    expect(wordSimilarity("", "kawa")).toBe(0);
+  });
+});
