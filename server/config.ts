@@ -59,6 +59,11 @@ const ConfigSchema = z.object({
    * Documents are also dropped within a second of any catalogue or stock write (docs/decisions/2026-11-23-catalogue-speed.md).
    */
   CATALOG_SEARCH_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(30),
+  /**
+   * Text searches matched, ranked and counted in each app process from an index of the listing (read at start, kept
+   * fresh from the database before each search; docs/decisions/2026-11-27-search-index.md). Off: PostgreSQL answers.
+   */
+  CATALOG_SEARCH_INDEX: bool.default(true),
   /** Seconds a server-rendered page is reused from the HTML output cache (until the catalogue changes); 0 disables. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(604800).default(86400),
   /** Memory budget (MB) of each process's catalogue caches: documents, search results and answers. */

@@ -48,29 +48,33 @@ export class SearchResults {
     this.generation++;
   }
 
-  async get(sql: { text: string; values: unknown[] }): Promise<CachedRow> {
+  /**
+   * The result of a search statement; `compute`, when given, answers it another way first (the in-process index,
+   * ./search-index) and returns null to let the statement answer.
+   */
+  async get(sql: { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
     const key = JSON.stringify(sql);
     const hit = this.cache.entry(key);
     if (hit) {
       const cached = { key, value: hit.value.row, created: Date.now() - hit.age };
       if (hit.value.generation !== this.generation) {
         // Stale after a catalogue write: one request waits for the new result, the others meanwhile get this one.
-        return this.pending.has(key) ? cached : this.run(key, sql);
+        return this.pending.has(key) ? cached : this.run(key, sql, compute);
       }
-      if (hit.age * 2 >= this.ttlMs && !this.pending.has(key)) this.run(key, sql).catch(() => undefined);
+      if (hit.age * 2 >= this.ttlMs && !this.pending.has(key)) this.run(key, sql, compute).catch(() => undefined);
       return cached;
     }
-    return this.run(key, sql);
+    return this.run(key, sql, compute);
   }
 
-  private run(key: string, sql: { text: string; values: unknown[] }): Promise<CachedRow> {
+  private run(key: string, sql: { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
     let pending = this.pending.get(key);
     if (!pending) {
       const created = Date.now();
       const generation = this.generation;
-      pending = this.db
-        .query<SearchRow>(sql.text, sql.values)
-        .then(([row]) => {
+      pending = (compute ? compute() : Promise.resolve(null))
+        .then(async (computed) => computed ?? (await this.db.query<SearchRow>(sql.text, sql.values))[0])
+        .then((row) => {
           if (!row) throw new Error("search returned no row");
           const bytes = stringBytes(key) + 16 * (row.ids.length + 2 * row.option_buckets.length + 2 * row.price_buckets.length) + 256;
           this.cache.set(key, { row, generation }, bytes, created);

@@ -143,7 +143,8 @@ export function buildSearchSql(q: ProductSearchSql): { text: string; values: unk
   // Facets: with aggregations, chosen filter groups (and the price ranges) apply after the match, so each
   // group's own values can be counted as if it were not chosen ("disjunctive" facets).
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
-  const groupConds = q.filters.map((f) => `option_ids && ${p.add(f.optionIds)}::int[]`);
+  // (only when used: a parameter no statement reads has no type, and PostgreSQL refuses the statement)
+  const groupConds = disjunctive ? q.filters.map((f) => `option_ids && ${p.add(f.optionIds)}::int[]`) : [];
   if (!disjunctive) for (const f of q.filters) where.push(`l.option_ids && ${p.add(f.optionIds)}::int[]`);
   // The bestseller flag: at least the n-th best decayed sales (product_popularity; with fewer sold, every product sold).
   if (q.bestsellery) {

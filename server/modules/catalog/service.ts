@@ -20,7 +20,8 @@ import { BudgetCache, CatalogVersion, stringBytes } from "./cache.ts";
 import { ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
-import { buildSearchSql } from "./search-sql.ts";
+import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
+import { SearchIndex } from "./search-index/index.ts";
 import {
   createCategory,
   moveCategory,
@@ -51,6 +52,7 @@ type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_T
       Config,
       | "CATALOG_SEARCH_CACHE_SECONDS"
       | "CATALOG_CACHE_MB"
+      | "CATALOG_SEARCH_INDEX"
       | "CART_FREE_SHIPPING_THRESHOLD"
       | "POPULARITY_HALF_LIFE_DAYS"
       | "POPULARITY_FLUSH_SECONDS"
@@ -107,6 +109,8 @@ export class CatalogService {
   /** whole search answers (UTF-8), valid while their search result is the current one */
   private readonly bodies: BudgetCache<{ row: SearchRow; body: Buffer }>;
   private readonly version: CatalogVersion;
+  /** text searches answered in the process (./search-index); null: the statement answers */
+  readonly searchIndex: SearchIndex | null;
   /** Counted views and sales (popularity.ts): views are recorded here by the storefront, sales by the order's events. */
   readonly popularity: Popularity;
 
@@ -137,6 +141,7 @@ export class CatalogService {
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
     this.lemmas = new QueryLemmas(db, this.ttlMs > 0);
+    this.searchIndex = config.CATALOG_SEARCH_INDEX === false ? null : new SearchIndex(db);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
       onChange: ({ catalog }) => {
@@ -342,7 +347,7 @@ export class CatalogService {
     const attributes = attributesIn(checked.value.attributes, lang);
     const filterAttributes = checked.value.filterAttributes.flatMap((a) => attributes.get(a.attribute_code) ?? []);
 
-    const sql = buildSearchSql({
+    const query: ProductSearchSql = {
       terms,
       lemmas: terms?.terms.length ? await this.lemmas.of(terms.terms) : undefined,
       categoryId: category?.id,
@@ -362,8 +367,9 @@ export class CatalogService {
       size: paging.size,
       today: warsawDay(now),
       aggregate: input.aggregations !== false,
-    });
-    const cached = await this.hits.get(sql);
+    };
+    const index = this.searchIndex;
+    const cached = await this.hits.get(buildSearchSql(query), index ? () => index.search(query, (ids) => this.popularity.salesScores(ids)) : undefined);
     const row = cached.value;
 
     const aggregations: SearchResult["aggregations"] = {};

@@ -249,3 +249,36 @@ export function wordSimilarityAtLeast(query: string, text: string, threshold = 0
   if (!prepare(query, text)) return false;
   return walk(threshold) >= threshold;
 }
+
+/**
+ * The distinct trigrams of a string, as numbers (the same cut as above: words of ASCII letters and digits, padded),
+ * for an index of names by trigram: a name holding fewer than `threshold` × the query's trigrams cannot reach the
+ * threshold (the similarity is at most the share of the query's trigrams found). Null for a non-ASCII string.
+ */
+export function trigramCodes(s: string): number[] | null {
+  const out = new Set<number>();
+  const len = s.length;
+  let i = 0;
+  while (i < len) {
+    let ch = s.charCodeAt(i);
+    if (ch > 127) return null;
+    if (CHAR_CODE[ch]! < 0) {
+      i++;
+      continue;
+    }
+    let a = 0;
+    let b = 0;
+    while (i < len) {
+      ch = s.charCodeAt(i);
+      if (ch > 127) return null;
+      const c = CHAR_CODE[ch]!;
+      if (c < 0) break;
+      out.add((a * RADIX + b) * RADIX + c);
+      a = b;
+      b = c;
+      i++;
+    }
+    out.add((a * RADIX + b) * RADIX);
+  }
+  return [...out];
+}

@@ -1,0 +1,47 @@
+-- The search index held in each app process (docs/decisions/2026-11-27-search-index.md) follows the listing and search
+-- tables through this log: each statement on catalog_listing or catalog_search logs the products it touched, and a
+-- TRUNCATE (a full rebuild) logs one row without a product, which means "everything". A process reads the rows after
+-- the last it saw before it answers a search (ids skipped over are asked for again for a while: a sequence's values
+-- can commit out of order). Rows older than an hour are pruned by the readers.
+CREATE TABLE IF NOT EXISTS "catalog_listing_changes" (
+  "id" bigserial PRIMARY KEY,
+  "product_id" integer,
+  "at" timestamptz NOT NULL DEFAULT now()
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "catalog_listing_changes_at_idx" ON "catalog_listing_changes" ("at");
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION kiosk_log_listing_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    INSERT INTO catalog_listing_changes (product_id) VALUES (NULL);
+  ELSE
+    INSERT INTO catalog_listing_changes (product_id) SELECT DISTINCT product_id FROM changed;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "catalog_listing_changes_insert" AFTER INSERT ON "catalog_listing" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_listing_changes_update" AFTER UPDATE ON "catalog_listing" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_listing_changes_delete" AFTER DELETE ON "catalog_listing" REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_listing_changes_truncate" AFTER TRUNCATE ON "catalog_listing"
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_search_changes_insert" AFTER INSERT ON "catalog_search" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_search_changes_update" AFTER UPDATE ON "catalog_search" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_search_changes_delete" AFTER DELETE ON "catalog_search" REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_search_changes_truncate" AFTER TRUNCATE ON "catalog_search"
+  FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();

@@ -1,0 +1,178 @@
+/**
+ * The in-process search index (docs/decisions/2026-11-27-search-index.md): text searches matched, ranked and counted
+ * in the app process, from the same rows and with the same arithmetic as the search statement (../search-sql.ts),
+ * so a broad word costs what its matches cost in memory, not a scan of the search table on PostgreSQL.
+ *
+ * PostgreSQL stays the system of record and does the text analysis (vectors, unaccenting, lemmas). Each process reads
+ * the listing and search tables once at start (in the background: until then the statement answers), then, before
+ * each search, the products written since (catalog_listing_changes, migration 0042), so a search sees every write
+ * committed before it, as the statement would. A full rebuild of the tables (or a very large write) reads the whole
+ * store again in the background and the statement answers meanwhile.
+ */
+import type { Database } from "../../../db/client.ts";
+import type { ProductSearchSql } from "../search-sql.ts";
+import { answer, supports, type AnswerReads, type SearchAnswer } from "./answer.ts";
+import { IndexStore, PRODUCT_COLUMNS, type ProductRow } from "./store.ts";
+
+export { supports, type SearchAnswer } from "./answer.ts";
+
+const FROM = "catalog_listing l JOIN catalog_search s ON s.product_id = l.product_id";
+const LOAD_CHUNK = 10_000;
+/** more products written at once than this: read the whole store again */
+const RELOAD_OVER = 20_000;
+const MAX_GAPS = 10_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export interface SearchIndexOptions {
+  /** how long an id skipped over in the change log is asked for again (a slow writer's commit) */
+  gapMs?: number;
+  now?: () => number;
+}
+
+export class SearchIndex {
+  private readonly db: Pick<Database, "query">;
+  private readonly gapMs: number;
+  private readonly now: () => number;
+  private store: IndexStore | null = null;
+  private threshold = 0.6;
+  private cursor = 0;
+  /** the newest change the store's read already holds: a full rebuild logged up to it is not read again */
+  private readFrom = 0;
+  private readonly gaps = new Map<number, number>();
+  private loading: Promise<void> | null = null;
+  private syncing: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private prunedAt = 0;
+  private closed = false;
+
+  constructor(db: Pick<Database, "query">, opts: SearchIndexOptions = {}) {
+    this.db = db;
+    this.gapMs = opts.gapMs ?? 10_000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Starts reading the store (once); resolves when it is ready. */
+  load(): Promise<void> {
+    this.loading ??= this.read().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  get ready(): boolean {
+    return this.store !== null;
+  }
+
+  /** Products held, for the logs and the tests. */
+  get size(): number {
+    return this.store?.slotOf.size ?? 0;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /**
+   * The search's answer from the index, or null when the statement must answer (a search the index does not hold,
+   * or the store not read yet).
+   */
+  async search(q: ProductSearchSql, sales: AnswerReads["sales"]): Promise<SearchAnswer | null> {
+    if (!supports(q)) return null;
+    if (!this.store) {
+      this.load().catch(() => undefined);
+      return null;
+    }
+    await this.sync();
+    const store = this.store;
+    return store ? answer(store, q, this.threshold, { sales, similarity: (text, ids) => this.similarity(text, ids) }) : null;
+  }
+
+  private async similarity(text: string, ids: number[]): Promise<Map<number, number>> {
+    const rows = await this.db.query<{ product_id: number; ws: number }>(
+      "SELECT product_id, word_similarity($1, search_name)::float8 AS ws FROM catalog_search WHERE product_id = ANY($2::int[])",
+      [text, ids],
+    );
+    return new Map(rows.map((r) => [r.product_id, r.ws]));
+  }
+
+  private async read(): Promise<void> {
+    const [head] = await this.db.query<{ id: string; threshold: string | null }>(
+      `SELECT COALESCE((SELECT max(id) FROM catalog_listing_changes), 0)::text AS id,
+              current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`,
+    );
+    // Rows a little before the newest are read again: a write with a lower id may still have been committing.
+    const newest = Number(head?.id ?? 0);
+    const cursor = Math.max(0, newest - 1000);
+    const rows: ProductRow[] = [];
+    let after = 0;
+    for (;;) {
+      const chunk = await this.db.query<ProductRow>(
+        `SELECT ${PRODUCT_COLUMNS} FROM ${FROM} WHERE l.product_id > $1 ORDER BY l.product_id LIMIT ${LOAD_CHUNK}`,
+        [after],
+      );
+      rows.push(...chunk);
+      if (chunk.length < LOAD_CHUNK || this.closed) break;
+      after = chunk[chunk.length - 1]!.product_id;
+    }
+    const store = new IndexStore(rows);
+    this.threshold = head?.threshold ? Number(head.threshold) : 0.6;
+    this.store = store;
+    this.cursor = cursor;
+    this.readFrom = newest;
+    this.gaps.clear();
+    // what was written while the store was read
+    await this.sync();
+  }
+
+  /** Applies the products written since the last read; a search waits for a read started after it arrived. */
+  private sync(): Promise<void> {
+    if (!this.syncing) {
+      this.syncing = this.readChanges().finally(() => (this.syncing = null));
+      return this.syncing;
+    }
+    this.queued ??= this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
+  }
+
+  private async readChanges(): Promise<void> {
+    const store = this.store;
+    if (!store) return;
+    const rows = await this.db.query<{ id: string; product_id: number | null }>(
+      `SELECT id::text AS id, product_id FROM catalog_listing_changes WHERE id > $1 OR id = ANY($2::bigint[]) ORDER BY id`,
+      [this.cursor, [...this.gaps.keys()]],
+    );
+    const seen = new Set<number>();
+    const products = new Set<number>();
+    let everything = false;
+    for (const row of rows) {
+      const id = Number(row.id);
+      seen.add(id);
+      this.gaps.delete(id);
+      if (row.product_id === null) everything ||= id > this.readFrom;
+      else products.add(row.product_id);
+    }
+    const top = rows.reduce((max, r) => Math.max(max, Number(r.id)), this.cursor);
+    const now = this.now();
+    for (let id = this.cursor + 1; id < top && this.gaps.size < MAX_GAPS; id++) if (!seen.has(id)) this.gaps.set(id, now);
+    this.cursor = top;
+    for (const [id, since] of this.gaps) if (now - since > this.gapMs) this.gaps.delete(id);
+    if (now - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      await this.db.query(`DELETE FROM catalog_listing_changes WHERE at < now() - interval '1 hour'`);
+    }
+    if (everything || products.size > RELOAD_OVER || store.deadSlots > Math.max(RELOAD_OVER, store.baseSlots / 4)) {
+      // the statement answers until the store is read again
+      this.store = null;
+      this.load().catch(() => undefined);
+      return;
+    }
+    if (products.size === 0) return;
+    const ids = [...products];
+    const changed = await this.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${FROM} WHERE l.product_id = ANY($1::int[])`, [ids]);
+    const byId = new Map(changed.map((r) => [r.product_id, r]));
+    for (const id of ids) store.apply(id, byId.get(id) ?? null);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The in-process search index answers exactly what the search statement answers (the same page to the last
+ * tie-break, the same total and aggregations) for searches drawn from the catalogue's own names with every variant
+ * the shop produces, and follows writes: a search after a committed write sees it, a product no longer listed is
+ * gone, a full rebuild is read again (the statement answers meanwhile). Runs on PGlite, and on PostgreSQL with
+ * DATABASE_URL.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { searchTerms } from "../../../../domain/catalog-query.ts";
+import { setupTestApp, type TestContext } from "../../../test/helper.ts";
+import { searchCases } from "../../../test/search-queries.ts";
+import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
+import { SearchIndex, type SearchAnswer } from "./index.ts";
+
+let t: TestContext;
+let index: SearchIndex;
+beforeAll(async () => {
+  t = await setupTestApp();
+  index = new SearchIndex(t.db);
+  await index.load();
+}, 120_000);
+afterAll(async () => {
+  index?.close();
+  await t?.close();
+});
+
+const sorted = <T>(xs: T[]) => [...xs].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const normal = (row: SearchAnswer): SearchAnswer => ({
+  total: row.total,
+  ids: row.ids,
+  option_buckets: sorted(row.option_buckets),
+  price_buckets: sorted(row.price_buckets),
+});
+
+async function sales(ids: number[]) {
+  const rows = await t.db.query<{ product_id: number; sales_score: number | null }>(
+    "SELECT product_id, sales_score FROM product_popularity WHERE product_id = ANY($1::int[])",
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.product_id, r.sales_score]));
+}
+
+async function statement(q: ProductSearchSql): Promise<SearchAnswer> {
+  const sql = buildSearchSql(q);
+  const [row] = await t.db.query<SearchAnswer>(sql.text, sql.values);
+  return normal(row!);
+}
+
+async function fromIndex(q: ProductSearchSql): Promise<SearchAnswer | null> {
+  const row = await index.search(q, sales);
+  return row && normal(row);
+}
+
+const plain = (text: string): ProductSearchSql => ({
+  terms: searchTerms(text),
+  filters: [],
+  priceRanges: [],
+  sale: false,
+  bestsellery: false,
+  news: false,
+  includeOutOfStock: false,
+  sort: "relevance",
+  start: 0,
+  size: 20,
+  today: "2026-11-26",
+  aggregate: true,
+});
+
+it("answers every page, total and aggregation exactly as the statement does", async () => {
+  expect(index.ready).toBe(true);
+  expect(index.size).toBeGreaterThan(300);
+  const cases = await searchCases(t.db, { moreVariants: true });
+  let compared = 0;
+  let nonEmpty = 0;
+  for (const { query, variants } of cases) {
+    for (const v of variants) {
+      const got = await fromIndex(v);
+      expect(got, `the index answers "${query}"`).not.toBeNull();
+      const label = `${query} ${JSON.stringify({ ...v, terms: undefined, lemmas: undefined })}`;
+      expect(got, label).toEqual(await statement(v).catch((e: Error) => e.message + label));
+      compared++;
+      if (got!.ids.length) nonEmpty++;
+    }
+  }
+  expect(compared).toBeGreaterThan(500);
+  expect(nonEmpty).toBeGreaterThan(300);
+}, 300_000);
+
+it("leaves to the statement what it does not hold", async () => {
+  expect(await index.search({ ...plain("kawa"), sort: "bestsellers" }, sales)).toBeNull();
+  expect(await index.search({ ...plain("kawa"), bestsellery: true }, sales)).toBeNull();
+  expect(await index.search({ ...plain("kawa"), terms: undefined }, sales)).toBeNull();
+});
+
+it("sees a write committed before the search: a new name, a product no longer listed, stock", async () => {
+  const [p] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id LIMIT 1");
+  const id = p!.id;
+  await t.db.query("UPDATE products SET name = 'Żyrafowe opowieści' WHERE id = $1", [id]);
+  await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [id]);
+  const renamed = await fromIndex(plain("zyrafowe"));
+  expect(renamed?.ids).toEqual([id]);
+  expect(renamed).toEqual(await statement(plain("zyrafowe")));
+
+  await t.db.query("UPDATE catalog_listing SET in_stock = false WHERE product_id = $1", [id]);
+  expect((await fromIndex(plain("zyrafowe")))?.ids).toEqual([]);
+  expect((await fromIndex({ ...plain("zyrafowe"), includeOutOfStock: true }))?.ids).toEqual([id]);
+
+  await t.db.query("UPDATE products SET visibility = 1 WHERE id = $1", [id]);
+  await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [id]);
+  expect((await fromIndex({ ...plain("zyrafowe"), includeOutOfStock: true }))?.total).toBe(0);
+  expect(await statement({ ...plain("zyrafowe"), includeOutOfStock: true })).toMatchObject({ total: 0 });
+});
+
+it("reads everything again after a full rebuild, and the statement answers meanwhile", async () => {
+  await t.db.query("SELECT kiosk_refresh_listing(NULL)");
+  expect(await index.search(plain("kawa"), sales)).toBeNull();
+  await index.load();
+  expect(index.ready).toBe(true);
+  const q = plain("zestaw");
+  expect(await fromIndex(q)).toEqual(await statement(q));
+}, 120_000);

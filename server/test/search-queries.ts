@@ -1,0 +1,112 @@
+/**
+ * Searches drawn from the test catalogue's own names, for the tests that compare two ways of answering a search
+ * (the bounded ranking with ranking every row, the in-process index with the statement): broad and narrow words,
+ * prefixes that need the trigram comparison, typos, two words and a whole name, each with the variants a shopper
+ * produces (pages, a category, a filter, the sale flag, other sorts).
+ */
+import { searchTerms, type SortKey } from "../../domain/catalog-query.ts";
+import type { Database } from "../db/client.ts";
+import { QueryLemmas } from "../modules/catalog/query-lemmas.ts";
+import type { ProductSearchSql } from "../modules/catalog/search-sql.ts";
+
+export interface SearchCase {
+  query: string;
+  variants: ProductSearchSql[];
+}
+
+export async function searchCases(db: Pick<Database, "query">, opts: { moreVariants?: boolean } = {}): Promise<SearchCase[]> {
+  const names = await db.query<{ name: string }>("SELECT p.name FROM products p JOIN catalog_listing l ON l.product_id = p.id ORDER BY p.id");
+  const counts = new Map<string, number>();
+  for (const { name } of names) for (const w of new Set(name.toLowerCase().match(/\p{L}{4,}/gu) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const words = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w);
+  const broad = words.slice(0, 12);
+  const narrow = words.filter((w) => counts.get(w) === 1).slice(0, 8);
+  const queries = [
+    ...broad,
+    ...narrow,
+    // prefixes: the names hold them only inside longer words, so their trigram similarity decides the order
+    ...broad.slice(0, 6).map((w) => w.slice(0, Math.max(3, w.length - 2))),
+    // typos: a letter dropped (matched by trigrams only)
+    ...broad.slice(0, 4).map((w) => w.slice(0, 2) + w.slice(3)),
+    `${broad[0]} ${broad[1]}`,
+    names[0]!.name,
+  ];
+  const [category] = await db.query<{ id: number }>(
+    "SELECT c AS id FROM catalog_listing, unnest(category_ids) c GROUP BY c ORDER BY count(*) DESC, c OFFSET 3 LIMIT 1",
+  );
+  const options = await db.query<{ option_id: number; attribute_id: number }>(
+    "SELECT v.option_id, v.attribute_id FROM product_attribute_values v WHERE v.option_id IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC, 1 LIMIT 3",
+  );
+  const option = options[0];
+  const lemmas = new QueryLemmas(db, false);
+  const base = {
+    filters: [] as ProductSearchSql["filters"],
+    priceRanges: [],
+    sale: false,
+    bestsellery: false,
+    news: false,
+    includeOutOfStock: false,
+    sort: "relevance" as SortKey,
+    start: 0,
+    size: 20,
+    today: "2026-11-26",
+    aggregate: true,
+  };
+  const cases: SearchCase[] = [];
+  for (const query of queries) {
+    const terms = searchTerms(query);
+    const found = { ...base, terms, lemmas: terms.terms.length ? await lemmas.of(terms.terms) : undefined };
+    const variants: ProductSearchSql[] = [
+      found,
+      { ...found, start: 20 },
+      { ...found, start: 3, size: 7 },
+      { ...found, size: 50, aggregate: false },
+      { ...found, includeOutOfStock: true },
+      { ...found, categoryId: category?.id },
+      { ...found, sale: true },
+      { ...found, sort: "price_asc" },
+      ...(option ? [{ ...found, filters: [{ attributeId: option.attribute_id, optionIds: [option.option_id] }] }] : []),
+    ];
+    if (opts.moreVariants) {
+      const others = options.filter((o) => o.attribute_id !== option?.attribute_id);
+      const sorts: SortKey[] = ["price_desc", "latest", "premiere", "released", "position", "magazine_id", "discount"];
+      variants.push(
+        ...sorts.map((sort) => ({ ...found, sort, start: 5 })),
+        { ...found, priceRanges: [{ key: "0-49.99", from: 0, to: 4999 }] },
+        { ...found, priceRanges: [{ key: "150-", from: 15000, to: null }], sort: "price_asc" as SortKey },
+        { ...found, news: true },
+        { ...found, typeIds: ["simple", "single_number"] },
+        { ...found, today: "2027-06-01", sort: "released" as SortKey },
+        ...(option
+          ? [
+              {
+                ...found,
+                filters: [
+                  {
+                    attributeId: option.attribute_id,
+                    optionIds: [option.option_id],
+                    allOptionIds: options.filter((o) => o.attribute_id === option.attribute_id).map((o) => o.option_id),
+                  },
+                ],
+                priceRanges: [{ key: "50-99.99", from: 5000, to: 9999 }],
+              },
+              { ...found, aggregate: false, filters: [{ attributeId: option.attribute_id, optionIds: [option.option_id] }] },
+            ]
+          : []),
+        ...(option && others[0]
+          ? [
+              {
+                ...found,
+                filters: [
+                  { attributeId: option.attribute_id, optionIds: [option.option_id] },
+                  { attributeId: others[0].attribute_id, optionIds: [others[0].option_id] },
+                ],
+              },
+            ]
+          : []),
+      );
+    }
+    cases.push({ query, variants });
+  }
+  return cases;
+}
