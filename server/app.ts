@@ -123,6 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.services.mailOutbox.start();
     app.services.payments.sweeper.start();
     app.services.catalog.popularity.start();
+    // The search index is read in the background: until it is ready the statement answers (docs/decisions/2026-11-27-search-index.md).
+    const index = app.services.catalog.searchIndex;
+    const started = Date.now();
+    index
+      ?.load()
+      .then(() => app.log.info({ products: index.size, ms: Date.now() - started }, "search index ready"))
+      .catch((err: unknown) => app.log.warn({ err }, "search index not read: the statement answers searches"));
     await app.services.jobs?.start(app.log);
     await app.services.subscriptions.start();
     await app.services.giftCards.start();
@@ -133,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await app.services.jobs?.stop();
     await app.services.payments.sweeper.stop();
+    app.services.catalog.searchIndex?.close();
     await app.services.ga4.stop();
     // The product views this process counted since its last write.
     await app.services.catalog.popularity.stop();

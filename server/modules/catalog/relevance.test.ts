@@ -38,6 +38,8 @@ const MIN_PRECISION = 0.9;
 
 let db: Database;
 let catalog: CatalogService;
+/** the same catalogue answered by the statement alone (no in-process index): every query must answer the same */
+let statementOnly: CatalogService;
 const series = new Map<string, number>();
 let book: { isbn: string; sku: string };
 let issue: { ean: string; name: string };
@@ -46,6 +48,13 @@ beforeAll(async () => {
   db = await openDatabase({ pgliteDir: "memory://" });
   await seedIfEmpty(db, { products: DEMO_PRODUCTS, seed: 2026, mediaDir: join(mkdtempSync(join(tmpdir(), "kiosk-rel-")), "media") });
   catalog = new CatalogService(db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0 });
+  statementOnly = new CatalogService(db, {
+    CATALOG_SHOW_OUT_OF_STOCK: false,
+    CATALOG_CHILD_TO_PARENT: true,
+    CATALOG_SEARCH_CACHE_SECONDS: 0,
+    CATALOG_SEARCH_INDEX: false,
+  });
+  await catalog.searchIndex!.load();
   for (const r of await db.query<{ id: number; label: string }>(
     "SELECT o.id, o.label FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.attribute_code = 'publishing_series'",
   ))
@@ -196,9 +205,16 @@ it("finds what Polish queries ask for in their top 3 or top 10 (measured precisi
   for (const c of all) {
     const r = await catalog.search({ query: c.q, size: c.top });
     const items = (r.ok ? r.value.items : []) as unknown as Item[];
+    const same = await statementOnly.search({ query: c.q, size: c.top });
+    expect(
+      items.map((i) => i.sku),
+      `"${c.q}" from the index and from the statement`,
+    ).toEqual((same.ok ? same.value.items : []).map((i) => i.sku));
+    expect(r.ok && r.value.total, `"${c.q}" total`).toBe(same.ok && same.value.total);
     if (!items.some(c.want)) misses.push(`"${c.q}": ${c.what} not in the top ${c.top} (${items.map((i) => i.name).join(" | ")})`);
   }
   const precision = (all.length - misses.length) / all.length;
+  expect(catalog.searchIndex!.answered).toBeGreaterThanOrEqual(all.length - 5);
   console.log(`search relevance: ${all.length - misses.length} of ${all.length} queries answered (precision ${(precision * 100).toFixed(1)} %)`);
   for (const m of misses) console.log(`  miss ${m}`);
   expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);

@@ -44,6 +44,8 @@ export class SearchIndex {
   private queued: Promise<void> | null = null;
   private prunedAt = 0;
   private closed = false;
+  /** searches answered from the index (the rest went to the statement), for the logs and the tests */
+  answered = 0;
 
   constructor(db: Pick<Database, "query">, opts: SearchIndexOptions = {}) {
     this.db = db;
@@ -75,14 +77,16 @@ export class SearchIndex {
    * or the store not read yet).
    */
   async search(q: ProductSearchSql, sales: AnswerReads["sales"]): Promise<SearchAnswer | null> {
-    if (!supports(q)) return null;
+    if (!supports(q) || this.closed) return null;
     if (!this.store) {
       this.load().catch(() => undefined);
       return null;
     }
     await this.sync();
     const store = this.store;
-    return store ? answer(store, q, this.threshold, { sales, similarity: (text, ids) => this.similarity(text, ids) }) : null;
+    if (!store) return null;
+    this.answered++;
+    return answer(store, q, this.threshold, { sales, similarity: (text, ids) => this.similarity(text, ids) });
   }
 
   private async similarity(text: string, ids: number[]): Promise<Map<number, number>> {
@@ -112,6 +116,7 @@ export class SearchIndex {
       if (chunk.length < LOAD_CHUNK || this.closed) break;
       after = chunk[chunk.length - 1]!.product_id;
     }
+    if (this.closed) return;
     const store = new IndexStore(rows);
     this.threshold = head?.threshold ? Number(head.threshold) : 0.6;
     this.store = store;

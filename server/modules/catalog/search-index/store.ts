@@ -173,15 +173,15 @@ export class IndexStore {
       const codes = trigramCodes(p.searchName);
       if (!codes) this.nonAscii.add(i);
       for (const g of codes ?? []) {
-        let list = grams.get(g);
-        if (!list) grams.set(g, (list = []));
-        list.push(i);
+        const list = grams.get(g);
+        if (list) list.push(i);
+        else grams.set(g, [i]);
       }
       this.addCodes(p, i);
     }
     this.lexicon = [...ids.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const rank = new Map<string, number>();
-    this.lexicon.forEach((l, k) => rank.set(l, k));
+    for (const [k, l] of this.lexicon.entries()) rank.set(l, k);
     this.search = pack(
       parsed.map((v) => v[0]),
       rank,
@@ -199,9 +199,9 @@ export class IndexStore {
   private addCodes(p: IndexedProduct, slot: number): void {
     for (const code of [p.sku, p.ean, p.isbn, p.issn]) {
       if (!code) continue;
-      let list = this.codes.get(code);
-      if (!list) this.codes.set(code, (list = []));
-      list.push(slot);
+      const list = this.codes.get(code);
+      if (list) list.push(slot);
+      else this.codes.set(code, [slot]);
     }
   }
 
