@@ -113,7 +113,8 @@ async function waitReady(timeoutMs: number) {
   while (Date.now() - start < timeoutMs) {
     try {
       const res = await fetch(`${base}/api/ready`);
-      if (res.ok) return;
+      // ready, with the search index read (searches would go to the database alone until then)
+      if (res.ok && ((await res.json()) as { result: { searchIndex?: string } }).result.searchIndex !== "loading") return;
     } catch {
       /* not up yet */
     }

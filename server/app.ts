@@ -240,7 +240,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(status).send({ code: status, result: { error: code, message: error.message } });
   });
 
-  await app.register(systemRoutes, { prefix: "/api", db, readyTimeoutMs: config.READY_TIMEOUT_MS });
+  await app.register(systemRoutes, {
+    prefix: "/api",
+    db,
+    readyTimeoutMs: config.READY_TIMEOUT_MS,
+    searchIndex: () => {
+      const index = app.services.catalog.searchIndex;
+      return index ? (index.ready ? "ready" : "loading") : "off";
+    },
+  });
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin, { prefix: "/api" });
   if (app.services.mail.catcher) {
     await app.register(mailboxRoutes, { prefix: "/api", catcher: app.services.mail.catcher });

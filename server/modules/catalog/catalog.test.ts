@@ -135,6 +135,12 @@ describe("product listing", () => {
     const filtered = (await get(`/api/catalog/search?publication_form=${bucket.key}&size=250`)).body.result;
     expect(filtered.total).toBe(bucket.count);
     expect(filtered.items.every((i: Item) => [i.publication_form].flat().includes(bucket.key))).toBe(true);
+    // without aggregations too (the statement once sent a parameter it did not read, and PostgreSQL refused it)
+    const bare = await get(`/api/catalog/search?publication_form=${bucket.key}&size=250&aggregations=false`);
+    expect(bare.status).toBe(200);
+    expect(bare.body.result.total).toBe(bucket.count);
+    const worded = await get(`/api/catalog/search?query=prenumerata&publication_form=${bucket.key}&aggregations=false`);
+    expect(worded.status).toBe(200);
     const byLabel = (await get(`/api/catalog/search?publication_form=${encodeURIComponent(bucket.label)}&size=1`)).body.result;
     expect(byLabel.total).toBe(bucket.count);
 

@@ -5,7 +5,10 @@ import { Health, NotReady, Ready } from "../../../contract/system.ts";
 import type { Database } from "../../db/client.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/unavailable.ts";
 
-export default async function systemRoutes(app: FastifyInstance, opts: { db: Database; readyTimeoutMs: number }) {
+export default async function systemRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; readyTimeoutMs: number; searchIndex?: (() => "ready" | "loading" | "off") | undefined },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/health",
@@ -29,7 +32,7 @@ export default async function systemRoutes(app: FastifyInstance, opts: { db: Dat
     async (req, reply) => {
       try {
         await withinMs(opts.db.query("SELECT 1"), opts.readyTimeoutMs);
-        return { code: 200, result: { status: "ready" as const, database: opts.db.kind } };
+        return { code: 200, result: { status: "ready" as const, database: opts.db.kind, searchIndex: opts.searchIndex?.() ?? ("off" as const) } };
       } catch (err) {
         req.log.warn({ err }, "readiness check failed");
         return reply

@@ -13,7 +13,11 @@ describe("system endpoints and HTTP behaviour", () => {
     expect(health.json()).toEqual({ code: 200, result: { status: "ok" } });
     const ready = await t.app.inject("/api/ready");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().result).toEqual({ status: "ready", database: t.db.kind });
+    expect(ready.json().result).toMatchObject({ status: "ready", database: t.db.kind });
+    // the search index is read in the background after start: loading, then ready
+    expect(["loading", "ready"]).toContain(ready.json().result.searchIndex);
+    await t.app.services.catalog.searchIndex!.load();
+    expect((await t.app.inject("/api/ready")).json().result.searchIndex).toBe("ready");
   });
 
   it("fails the readiness probe within its own limit while the database is busy, and keeps liveness up", async () => {
