@@ -12,12 +12,12 @@
 import type { Database } from "../../../db/client.ts";
 import type { ProductSearchSql } from "../search-sql.ts";
 import { answer, supports, type AnswerReads, type SearchAnswer } from "./answer.ts";
-import { IndexStore, PRODUCT_COLUMNS, type ProductRow } from "./store.ts";
+import { IndexBuilder, type IndexStore, PRODUCT_COLUMNS, type ProductRow } from "./store.ts";
 
 export { supports, type SearchAnswer } from "./answer.ts";
 
 const FROM = "catalog_listing l JOIN catalog_search s ON s.product_id = l.product_id";
-const LOAD_CHUNK = 10_000;
+const LOAD_CHUNK = 5_000;
 /** more products written at once than this: read the whole store again */
 const RELOAD_OVER = 20_000;
 const MAX_GAPS = 10_000;
@@ -105,19 +105,20 @@ export class SearchIndex {
     // Rows a little before the newest are read again: a write with a lower id may still have been committing.
     const newest = Number(head?.id ?? 0);
     const cursor = Math.max(0, newest - 1000);
-    const rows: ProductRow[] = [];
+    // Chunk by chunk: only the packed data is kept (the vectors' text of 100k products would not fit the heap).
+    const builder = new IndexBuilder();
     let after = 0;
     for (;;) {
       const chunk = await this.db.query<ProductRow>(
         `SELECT ${PRODUCT_COLUMNS} FROM ${FROM} WHERE l.product_id > $1 ORDER BY l.product_id LIMIT ${LOAD_CHUNK}`,
         [after],
       );
-      rows.push(...chunk);
+      builder.add(chunk);
       if (chunk.length < LOAD_CHUNK || this.closed) break;
       after = chunk[chunk.length - 1]!.product_id;
     }
     if (this.closed) return;
-    const store = new IndexStore(rows);
+    const store = builder.build();
     this.threshold = head?.threshold ? Number(head.threshold) : 0.6;
     this.store = store;
     this.cursor = cursor;

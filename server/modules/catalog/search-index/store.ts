@@ -146,54 +146,20 @@ export class IndexStore {
   readonly codes = new Map<string, number[]>();
   deadSlots = 0;
 
-  constructor(rows: readonly ProductRow[]) {
-    const n = rows.length;
-    const ids = new Map<string, number>();
-    const idOf = (lexeme: string) => {
-      let id = ids.get(lexeme);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(lexeme, id);
-      }
-      return id;
-    };
-    const parsed: [Map<string, Positions>, Map<string, Positions>][] = [];
-    const grams = new Map<number, number[]>();
-    for (let i = 0; i < n; i++) {
-      const r = rows[i]!;
-      const p = productOf(r);
+  /** Built by IndexBuilder: the products in slot order and their packed vectors. */
+  constructor(built: BuiltStore) {
+    this.lexicon = built.lexicon;
+    this.search = built.search;
+    this.field = built.field;
+    this.trigrams = built.trigrams;
+    this.baseSlots = built.products.length;
+    for (const [i, p] of built.products.entries()) {
       this.products.push(p);
       this.alive.push(true);
       this.slotOf.set(p.id, i);
-      const sv = parseTsVector(r.search_vector);
-      const fv = parseTsVector(r.field_vector);
-      for (const k of sv.keys()) idOf(k);
-      for (const k of fv.keys()) idOf(k);
-      parsed.push([sv, fv]);
-      const codes = trigramCodes(p.searchName);
-      if (!codes) this.nonAscii.add(i);
-      for (const g of codes ?? []) {
-        const list = grams.get(g);
-        if (list) list.push(i);
-        else grams.set(g, [i]);
-      }
       this.addCodes(p, i);
     }
-    this.lexicon = [...ids.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const rank = new Map<string, number>();
-    for (const [k, l] of this.lexicon.entries()) rank.set(l, k);
-    this.search = pack(
-      parsed.map((v) => v[0]),
-      rank,
-      this.lexicon.length,
-    );
-    this.field = pack(
-      parsed.map((v) => v[1]),
-      rank,
-      this.lexicon.length,
-    );
-    this.trigrams = new Map([...grams].map(([g, slots]) => [g, Int32Array.from(slots)]));
-    this.baseSlots = n;
+    for (const slot of built.nonAscii) this.nonAscii.add(slot);
   }
 
   private addCodes(p: IndexedProduct, slot: number): void {
@@ -243,40 +209,149 @@ export class IndexStore {
   }
 }
 
-/** Packs each slot's vector: lexeme ids in lexicon order (the vector's own order), positions as stored. */
-function pack(vectors: readonly Map<string, Positions>[], rank: ReadonlyMap<string, number>, lexemes: number): PackedVectors {
-  let entries = 0;
-  let positions = 0;
-  const counts = new Int32Array(lexemes + 1);
-  for (const v of vectors)
-    for (const [k, p] of v) {
-      entries++;
-      positions += p.length;
-      counts[rank.get(k)! + 1]!++;
+interface BuiltStore {
+  products: IndexedProduct[];
+  lexicon: string[];
+  search: PackedVectors;
+  field: PackedVectors;
+  trigrams: Map<number, Int32Array>;
+  nonAscii: number[];
+}
+
+/** A typed array that grows (the build's lists live outside the JavaScript heap, whose limit is small). */
+class Grow<T extends Int32Array | Uint16Array> {
+  length = 0;
+  data: T;
+  private readonly make: (n: number) => T;
+  constructor(data: T, make: (n: number) => T) {
+    this.data = data;
+    this.make = make;
+  }
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const bigger = this.make(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
     }
-  const fwdStart = new Int32Array(vectors.length + 1);
-  const fwdLex = new Int32Array(entries);
-  const posStart = new Int32Array(entries + 1);
-  const pos = new Uint16Array(positions);
-  const postStart = new Int32Array(lexemes + 1);
-  for (let k = 0; k < lexemes; k++) postStart[k + 1] = postStart[k]! + counts[k + 1]!;
-  const fill = postStart.slice(0, lexemes);
-  const postSlot = new Int32Array(entries);
-  let e = 0;
-  let q = 0;
-  for (let i = 0; i < vectors.length; i++) {
-    fwdStart[i] = e;
-    const ordered = [...vectors[i]!].map(([k, p]) => [rank.get(k)!, p] as const).sort((a, b) => a[0] - b[0]);
-    for (const [k, p] of ordered) {
-      fwdLex[e] = k;
-      posStart[e] = q;
-      pos.set(p, q);
-      q += p.length;
-      e++;
-      postSlot[fill[k]!++] = i;
+    this.data[this.length++] = v;
+  }
+  append(vs: ArrayLike<number>): void {
+    while (this.length + vs.length > this.data.length) {
+      const bigger = this.make(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data.set(vs, this.length);
+    this.length += vs.length;
+  }
+  done(): T {
+    return this.data.slice(0, this.length) as T;
+  }
+}
+
+const int32 = (n: number) => new Int32Array(n);
+const uint16 = (n: number) => new Uint16Array(n);
+
+/** One vector kind while it is read: per product its lexemes (temporary ids, in the vector's order) and positions. */
+class VectorsBuilder {
+  readonly docStart = new Grow(int32(1024), int32);
+  readonly lex = new Grow(int32(1 << 16), int32);
+  readonly posEnd = new Grow(int32(1 << 16), int32);
+  readonly pos = new Grow(uint16(1 << 17), uint16);
+
+  add(vector: ReadonlyMap<string, Positions>, idOf: (lexeme: string) => number): void {
+    this.docStart.push(this.lex.length);
+    for (const [lexeme, positions] of vector) {
+      this.lex.push(idOf(lexeme));
+      this.pos.append(positions);
+      this.posEnd.push(this.pos.length);
     }
   }
-  fwdStart[vectors.length] = e;
-  posStart[entries] = q;
-  return { postStart, postSlot, fwdStart, fwdLex, posStart, pos };
+
+  /** Renumbers the lexemes in lexicon order (a product's lexemes keep their order: the vector's is the lexicon's). */
+  pack(rank: Int32Array, lexemes: number): PackedVectors {
+    const docs = this.docStart.length;
+    const fwdStart = new Int32Array(docs + 1);
+    fwdStart.set(this.docStart.data.subarray(0, docs));
+    const entries = this.lex.length;
+    fwdStart[docs] = entries;
+    const fwdLex = new Int32Array(entries);
+    const src = this.lex.data;
+    for (let e = 0; e < entries; e++) fwdLex[e] = rank[src[e]!]!;
+    const posStart = new Int32Array(entries + 1);
+    posStart.set(this.posEnd.data.subarray(0, entries), 1);
+    const postStart = new Int32Array(lexemes + 1);
+    for (let e = 0; e < entries; e++) postStart[fwdLex[e]! + 1]!++;
+    for (let k = 0; k < lexemes; k++) postStart[k + 1]! += postStart[k]!;
+    const fill = postStart.slice(0, lexemes);
+    const postSlot = new Int32Array(entries);
+    for (let i = 0; i < docs; i++) for (let e = fwdStart[i]!; e < fwdStart[i + 1]!; e++) postSlot[fill[fwdLex[e]!]!++] = i;
+    return { postStart, postSlot, fwdStart, fwdLex, posStart, pos: this.pos.done() };
+  }
+}
+
+/** Reads the store's rows chunk by chunk (`add`), keeping only packed data, then builds it (`build`). */
+export class IndexBuilder {
+  private readonly products: IndexedProduct[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly search = new VectorsBuilder();
+  private readonly field = new VectorsBuilder();
+  private readonly gramCode = new Grow(int32(1 << 16), int32);
+  private readonly gramSlot = new Grow(int32(1 << 16), int32);
+  private readonly nonAscii: number[] = [];
+  private readonly idOf = (lexeme: string) => {
+    let id = this.ids.get(lexeme);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(lexeme, id);
+    }
+    return id;
+  };
+
+  add(rows: readonly ProductRow[]): void {
+    for (const r of rows) {
+      const slot = this.products.length;
+      const p = productOf(r);
+      this.products.push(p);
+      this.search.add(parseTsVector(r.search_vector), this.idOf);
+      this.field.add(parseTsVector(r.field_vector), this.idOf);
+      const codes = trigramCodes(p.searchName);
+      if (!codes) this.nonAscii.push(slot);
+      for (const g of codes ?? []) {
+        this.gramCode.push(g);
+        this.gramSlot.push(slot);
+      }
+    }
+  }
+
+  build(): IndexStore {
+    const lexicon = [...this.ids.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const rank = new Int32Array(lexicon.length);
+    for (const [k, l] of lexicon.entries()) rank[this.ids.get(l)!] = k;
+    this.ids.clear();
+    const trigrams = new Map<number, Int32Array>();
+    const codes = this.gramCode.data;
+    const slots = this.gramSlot.data;
+    const counts = new Map<number, number>();
+    for (let i = 0; i < this.gramCode.length; i++) counts.set(codes[i]!, (counts.get(codes[i]!) ?? 0) + 1);
+    const fill = new Map<number, number>();
+    for (const [g, n] of counts) {
+      trigrams.set(g, new Int32Array(n));
+      fill.set(g, 0);
+    }
+    for (let i = 0; i < this.gramCode.length; i++) {
+      const g = codes[i]!;
+      const at = fill.get(g)!;
+      trigrams.get(g)![at] = slots[i]!;
+      fill.set(g, at + 1);
+    }
+    return new IndexStore({
+      products: this.products,
+      lexicon,
+      search: this.search.pack(rank, lexicon.length),
+      field: this.field.pack(rank, lexicon.length),
+      trigrams,
+      nonAscii: this.nonAscii,
+    });
+  }
 }
