@@ -45,3 +45,22 @@ CREATE TRIGGER "catalog_search_changes_delete" AFTER DELETE ON "catalog_search" 
 --> statement-breakpoint
 CREATE TRIGGER "catalog_search_changes_truncate" AFTER TRUNCATE ON "catalog_search"
   FOR EACH STATEMENT EXECUTE FUNCTION kiosk_log_listing_change();
+--> statement-breakpoint
+-- A product's sales score (product_popularity) breaks ties of the relevance order, and the index holds it: a change
+-- of it is logged as a change of the product. Scores are never rewritten as time passes (domain/popularity.ts), and
+-- a views flush does not touch them, so this logs a row per product sold or refunded.
+CREATE OR REPLACE FUNCTION kiosk_log_sales_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO catalog_listing_changes (product_id) VALUES (CASE WHEN TG_OP = 'DELETE' THEN OLD.product_id ELSE NEW.product_id END);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "product_popularity_sales_insert" AFTER INSERT ON "product_popularity"
+  FOR EACH ROW WHEN (NEW.sales_score IS NOT NULL) EXECUTE FUNCTION kiosk_log_sales_change();
+--> statement-breakpoint
+CREATE TRIGGER "product_popularity_sales_update" AFTER UPDATE ON "product_popularity"
+  FOR EACH ROW WHEN (NEW.sales_score IS DISTINCT FROM OLD.sales_score) EXECUTE FUNCTION kiosk_log_sales_change();
+--> statement-breakpoint
+CREATE TRIGGER "product_popularity_sales_delete" AFTER DELETE ON "product_popularity"
+  FOR EACH ROW WHEN (OLD.sales_score IS NOT NULL) EXECUTE FUNCTION kiosk_log_sales_change();

@@ -108,16 +108,6 @@ export class Popularity {
     this.clock = clock;
   }
 
-  /** The decayed sales scores of some products (null: never sold), read by key: the relevance order's tie-break. */
-  async salesScores(ids: number[]): Promise<Map<number, number | null>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.query<{ product_id: number; sales_score: number | null }>(
-      "SELECT product_id, sales_score FROM product_popularity WHERE product_id = ANY($1::int[])",
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.product_id, r.sales_score]));
-  }
-
   attachLogger(log: Log): void {
     this.log = log;
   }

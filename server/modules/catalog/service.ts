@@ -369,7 +369,7 @@ export class CatalogService {
       aggregate: input.aggregations !== false,
     };
     const index = this.searchIndex;
-    const cached = await this.hits.get(buildSearchSql(query), index ? () => index.search(query, (ids) => this.popularity.salesScores(ids)) : undefined);
+    const cached = await this.hits.get(buildSearchSql(query), index ? () => index.search(query) : undefined);
     const row = cached.value;
 
     const aggregations: SearchResult["aggregations"] = {};

@@ -7,13 +7,10 @@
  */
 import { PRICE_RANGES, type SortKey } from "../../../../domain/catalog-query.ts";
 import { MIN_SCORE, type ProductSearchSql } from "../search-sql.ts";
-import { dayOf, type Day, type IndexedProduct, type IndexStore } from "./store.ts";
-import { prepareRankQuery, tsRank, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
+import { dayOf, FIELD_WEIGHTS, SEARCH_WEIGHTS, type Day, type IndexedProduct, type IndexStore, type PackedVectors } from "./store.ts";
+import { addOrTerm, finishOr, prepareRankQuery, tsRank, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
 import { trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
-/** the statement's weights for the two vectors (D, C, B, A) */
-const SEARCH_WEIGHTS = [0.1, 0.5, 0.9, 1.0] as const;
-const FIELD_WEIGHTS = [0.3, 0.6, 0.8, 1.0] as const;
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
 export interface SearchAnswer {
@@ -23,9 +20,8 @@ export interface SearchAnswer {
   price_buckets: [number, number][];
 }
 
-/** What an answer reads from the database: a few products' sales scores (the relevance order's tie-break). */
+/** What an answer reads from the database. */
 export interface AnswerReads {
-  sales(ids: number[]): Promise<Map<number, number | null>>;
   /** pg_trgm's word similarity of the text to some products' search names (those the index cannot compute: non-ASCII) */
   similarity(text: string, ids: number[]): Promise<Map<number, number>>;
 }
@@ -73,8 +69,8 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const trigram = t.text.length >= 3;
 
   // Matching: the full-text match (every group), the name's trigram similarity, an exact code.
-  const matched = new Set<number>();
   const slots = store.products.length;
+  const matched = new Matched(slots);
   const hits = new Uint8Array(slots);
   const need = matchGroups.length;
   matchGroups.forEach((group, g) => {
@@ -82,7 +78,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     for (const op of group) {
       const [from, to] = store.range(op.lexeme, op.prefix);
       const { postStart, postSlot } = store.search;
-      for (let k = from; k < to; k++) for (let e = postStart[k]!; e < postStart[k + 1]!; e++) hits[postSlot[e]!]! |= bit;
+      for (let e = postStart[from]!, end = postStart[to]!; e < end; e++) hits[postSlot[e]!]! |= bit;
     }
   });
   const all = (1 << need) - 1;
@@ -107,9 +103,11 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const skus = new Set([t.raw, t.raw.toUpperCase()]);
   const isCode = (p: IndexedProduct) =>
     skus.has(p.sku) || (t.code !== null && (p.ean === t.code || p.isbn === t.code)) || (t.issn !== null && p.issn === t.issn);
+  const codeSlots = new Set<number>();
   for (const code of [...skus, t.code, t.issn]) {
-    if (code) for (const slot of store.codes.get(code) ?? []) if (store.alive[slot] && isCode(store.products[slot]!)) matched.add(slot);
+    if (code) for (const slot of store.codes.get(code) ?? []) if (store.alive[slot] && isCode(store.products[slot]!)) codeSlots.add(slot);
   }
+  for (const slot of codeSlots) matched.add(slot);
 
   // The listing's own conditions (the statement's WHERE).
   const active = (p: IndexedProduct) =>
@@ -121,7 +119,8 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
   const types = q.typeIds?.length ? new Set(q.typeIds) : null;
   const rows: Row[] = [];
-  for (const slot of matched) {
+  for (let m = 0; m < matched.length; m++) {
+    const slot = matched.slots[m]!;
     const p = store.products[slot]!;
     if (!q.includeOutOfStock && !(p.inStock || (p.premiere !== null && p.premiere > today && !NOT_SELLABLE_EARLY.has(p.typeId)))) continue;
     if (types && !types.has(p.typeId)) continue;
@@ -132,7 +131,8 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     rows.push({
       slot,
       p,
-      rel: 0,
+      // a double from the start: a field that starts as a small integer and later holds a double changes every row's shape
+      rel: Number.NaN,
       whole: true,
       score: Number.NaN,
       finalPrice: special ? p.specialPrice! : p.price,
@@ -141,11 +141,17 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   }
 
   // The score's cheap part for every row (codes, title, the two ts_rank), as the statement adds them in float8.
+  // An OR query (one word) is ranked posting by posting: the same terms added in the same order as per product.
+  const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands);
+  const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands);
+  const searchEntries = new SlotEntries(store, "search");
+  const fieldEntries = new SlotEntries(store, "field");
   for (const r of rows) {
-    const ts1 = tsRank(SEARCH_WEIGHTS, entriesOf(store, r.slot, "search"), prepared, vectorSize(store, r.slot, "search"));
-    const ts2 = tsRank(FIELD_WEIGHTS, entriesOf(store, r.slot, "field"), prepared, vectorSize(store, r.slot, "field"));
-    r.rel = (isCode(r.p) ? 10 : 0) + (trigram && r.p.title === t.text ? 5 : 0) + ts1 + 2 * ts2;
-    r.whole = !trigram || ` ${r.p.searchName} `.includes(` ${t.text} `);
+    const packed = r.slot < store.baseSlots;
+    const ts1 = searchOr && packed ? searchOr[r.slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(r.slot), prepared, searchEntries.size);
+    const ts2 = fieldOr && packed ? fieldOr[r.slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(r.slot), prepared, fieldEntries.size);
+    r.rel = (codeSlots.has(r.slot) ? 10 : 0) + (trigram && r.p.title === t.text ? 5 : 0) + ts1 + 2 * ts2;
+    r.whole = !trigram || holdsWords(r.p.searchName, t.text);
   }
   const lo = (r: Row) => (trigram ? fround(r.rel + (r.whole ? 0.9 : 0)) : fround(r.rel));
   const hi = (r: Row) => (trigram ? fround(r.rel + 0.9) : fround(r.rel));
@@ -169,15 +175,19 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const base = kept.filter((r) => groups.every((g) => g(r)) && priceOk(r));
 
   // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
-  const optionBuckets = new Map<number, number>();
+  const optionBuckets = new OptionCounts();
   const priceBuckets = new Map<number, number>();
   if (q.aggregate) {
     const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
-    for (const r of base) for (const o of r.p.optionIds) if (!chosen.some((c) => c.has(o))) optionBuckets.set(o, (optionBuckets.get(o) ?? 0) + 1);
+    const anyChosen = new Set(chosen.flatMap((c) => [...c]));
+    for (const r of base) {
+      const options = r.p.optionIds;
+      for (let i = 0; i < options.length; i++) if (!anyChosen.has(options[i]!)) optionBuckets.add(options[i]!);
+    }
     chosen.forEach((all, i) => {
       for (const r of kept) {
         if (!groups.every((g, j) => j === i || g(r)) || !priceOk(r)) continue;
-        for (const o of r.p.optionIds) if (all.has(o)) optionBuckets.set(o, (optionBuckets.get(o) ?? 0) + 1);
+        for (const o of r.p.optionIds) if (all.has(o)) optionBuckets.add(o);
       }
     });
     const priceSource = disjunctive && q.priceRanges.length ? kept.filter((r) => groups.every((g) => g(r))) : base;
@@ -187,34 +197,23 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     }
   }
 
-  const ids =
-    q.sort === "relevance" ? await relevancePage(base, q.start, q.size, lo, hi, exact, reads.sales) : sortedPage(base, q.sort, today, q.start, q.size);
-  return { total: base.length, ids, option_buckets: [...optionBuckets], price_buckets: [...priceBuckets] };
+  const ids = q.sort === "relevance" ? relevancePage(base, q.start, q.size, lo, hi, exact) : sortedPage(base, q.sort, today, q.start, q.size);
+  return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
 }
 
 /**
  * The first k = start + size by score (then sales, then id): only rows whose upper bound reaches the k-th best lower
- * bound can be among them, so only those get the exact score; sales are read for the rows tied with the k-th best.
+ * bound can be among them, so only those get the exact score.
  */
-async function relevancePage(
-  base: Row[],
-  start: number,
-  size: number,
-  lo: (r: Row) => number,
-  hi: (r: Row) => number,
-  exact: (r: Row) => number,
-  salesOf: AnswerReads["sales"],
-): Promise<number[]> {
+function relevancePage(base: Row[], start: number, size: number, lo: (r: Row) => number, hi: (r: Row) => number, exact: (r: Row) => number): number[] {
   const k = start + size;
   if (k === 0 || base.length === 0) return [];
-  const kth = (values: number[]) => (values.length >= k ? values.sort((a, b) => b - a)[k - 1]! : Number.NEGATIVE_INFINITY);
-  const floor = kth(base.map(lo));
+  const kth = (values: Float64Array) => (values.length >= k ? values.sort()[values.length - k]! : Number.NEGATIVE_INFINITY);
+  const floor = kth(Float64Array.from(base, lo));
   const candidates = base.filter((r) => hi(r) >= floor);
-  const cut = kth(candidates.map(exact));
+  const cut = kth(Float64Array.from(candidates, exact));
   const page = candidates.filter((r) => r.score >= cut);
-  const sales = await salesOf(page.map((r) => r.p.id));
-  const salesScore = (r: Row) => sales.get(r.p.id) ?? null;
-  page.sort((a, b) => b.score - a.score || nullsLastDesc(salesScore(a), salesScore(b)) || b.p.id - a.p.id);
+  page.sort((a, b) => b.score - a.score || nullsLastDesc(a.p.salesScore, b.p.salesScore) || b.p.id - a.p.id);
   return page.slice(start, k).map((r) => r.p.id);
 }
 
@@ -252,6 +251,33 @@ function sortedPage(base: Row[], sort: SortKey, today: Day, start: number, size:
     .map((r) => r.p.id);
 }
 
+/** Counts per option id, in a dense array (option ids are small numbers). */
+class OptionCounts {
+  private counts = new Int32Array(1024);
+  private readonly seen: number[] = [];
+  add(option: number): void {
+    if (option >= this.counts.length || option < 0) {
+      if (option < 0) throw new RangeError(`option id ${option}`);
+      const bigger = new Int32Array(Math.max(option + 1, this.counts.length * 2));
+      bigger.set(this.counts);
+      this.counts = bigger;
+    }
+    if (this.counts[option]!++ === 0) this.seen.push(option);
+  }
+  entries(): [number, number][] {
+    return this.seen.map((o) => [o, this.counts[o]!]);
+  }
+}
+
+/** Whether a name holds the text as whole words: `' ' || name || ' ' LIKE '% text %'`, without building strings. */
+function holdsWords(name: string, text: string): boolean {
+  for (let at = name.indexOf(text); at >= 0; at = name.indexOf(text, at + 1)) {
+    const end = at + text.length;
+    if ((at === 0 || name.charCodeAt(at - 1) === 32) && (end === name.length || name.charCodeAt(end) === 32)) return true;
+  }
+  return false;
+}
+
 /** DESC NULLS LAST */
 function nullsLastDesc(a: number | null, b: number | null): number {
   if (a === b) return 0;
@@ -278,23 +304,79 @@ function priceBucket(price: number): number {
   return PRICE_RANGES.length - 1;
 }
 
-/** How many lexemes a slot's vector holds (ts_rank of an empty vector is 0). */
-function vectorSize(store: IndexStore, slot: number, kind: "search" | "field"): number {
-  const loose = store.overlay.get(slot);
-  if (loose) return loose[kind].size;
-  return store[kind].fwdStart[slot + 1]! - store[kind].fwdStart[slot]!;
+/**
+ * ts_rank's OR score of every packed slot for some operands (in their sorted order), summed posting by posting: for
+ * each slot the terms come in the order calc_rank_or adds them (operand by operand, then lexeme by lexeme).
+ */
+function orScores(store: IndexStore, v: PackedVectors, operands: readonly RankOperand[]): Float64Array {
+  const res = new Float64Array(store.baseSlots);
+  for (const op of operands) {
+    const [from, to] = store.range(op.lexeme, op.prefix);
+    for (let k = from; k < to; k++)
+      for (let e = v.postStart[k]!, end = v.postStart[k + 1]!; e < end; e++) {
+        const slot = v.postSlot[e]!;
+        res[slot] = addOrTerm(res[slot]!, v.postTerm[e]!);
+      }
+  }
+  for (let slot = 0; slot < res.length; slot++) res[slot] = finishOr(res[slot]!, operands.length);
+  return res;
 }
 
-/** A slot's entries for one operand, in lexeme order. */
-function entriesOf(store: IndexStore, slot: number, kind: "search" | "field"): (op: RankOperand) => Positions[] {
-  const loose = store.overlay.get(slot);
-  if (loose) return (op) => looseEntries(loose[kind], op);
-  const v = store[kind];
-  const first = v.fwdStart[slot]!;
-  const end = v.fwdStart[slot + 1]!;
-  return (op) => {
-    const [from, to] = store.range(op.lexeme, op.prefix);
-    let i = first;
+/** The slots matched, in the order found, each once. */
+class Matched {
+  readonly slots: Int32Array;
+  private readonly seen: Uint8Array;
+  length = 0;
+  constructor(size: number) {
+    this.slots = new Int32Array(size);
+    this.seen = new Uint8Array(size);
+  }
+  add(slot: number): void {
+    if (this.seen[slot]) return;
+    this.seen[slot] = 1;
+    this.slots[this.length++] = slot;
+  }
+  has(slot: number): boolean {
+    return this.seen[slot] === 1;
+  }
+}
+
+/**
+ * A slot's entries for one operand, in lexeme order, for ts_rank; `at(slot)` moves to a slot and `size` is how many
+ * lexemes its vector holds (ts_rank of an empty vector is 0). An operand's lexicon range is looked up once per search.
+ */
+class SlotEntries {
+  private readonly store: IndexStore;
+  private readonly kind: "search" | "field";
+  private readonly ranges = new Map<RankOperand, readonly [number, number]>();
+  private slot = 0;
+  private loose: ReadonlyMap<string, Positions> | undefined;
+  size = 0;
+
+  constructor(store: IndexStore, kind: "search" | "field") {
+    this.store = store;
+    this.kind = kind;
+  }
+
+  at(slot: number): (op: RankOperand) => Positions[] {
+    this.slot = slot;
+    this.loose = this.store.overlay.get(slot)?.[this.kind];
+    const v = this.store[this.kind];
+    this.size = this.loose ? this.loose.size : v.fwdStart[slot + 1]! - v.fwdStart[slot]!;
+    return this.entries;
+  }
+
+  private readonly entries = (op: RankOperand): Positions[] => {
+    if (this.loose) return looseEntries(this.loose, op);
+    let range = this.ranges.get(op);
+    if (!range) {
+      range = this.store.range(op.lexeme, op.prefix);
+      this.ranges.set(op, range);
+    }
+    const [from, to] = range;
+    const v = this.store[this.kind];
+    const end = v.fwdStart[this.slot + 1]!;
+    let i = v.fwdStart[this.slot]!;
     let j = end;
     while (i < j) {
       const mid = (i + j) >>> 1;

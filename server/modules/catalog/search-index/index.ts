@@ -11,12 +11,11 @@
  */
 import type { Database } from "../../../db/client.ts";
 import type { ProductSearchSql } from "../search-sql.ts";
-import { answer, supports, type AnswerReads, type SearchAnswer } from "./answer.ts";
-import { IndexBuilder, type IndexStore, PRODUCT_COLUMNS, type ProductRow } from "./store.ts";
+import { answer, supports, type SearchAnswer } from "./answer.ts";
+import { IndexBuilder, type IndexStore, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from "./store.ts";
 
 export { supports, type SearchAnswer } from "./answer.ts";
 
-const FROM = "catalog_listing l JOIN catalog_search s ON s.product_id = l.product_id";
 const LOAD_CHUNK = 5_000;
 /** more products written at once than this: read the whole store again */
 const RELOAD_OVER = 20_000;
@@ -76,7 +75,7 @@ export class SearchIndex {
    * The search's answer from the index, or null when the statement must answer (a search the index does not hold,
    * or the store not read yet).
    */
-  async search(q: ProductSearchSql, sales: AnswerReads["sales"]): Promise<SearchAnswer | null> {
+  async search(q: ProductSearchSql): Promise<SearchAnswer | null> {
     if (!supports(q) || this.closed) return null;
     if (!this.store) {
       this.load().catch(() => undefined);
@@ -86,7 +85,7 @@ export class SearchIndex {
     const store = this.store;
     if (!store) return null;
     this.answered++;
-    return answer(store, q, this.threshold, { sales, similarity: (text, ids) => this.similarity(text, ids) });
+    return answer(store, q, this.threshold, { similarity: (text, ids) => this.similarity(text, ids) });
   }
 
   private async similarity(text: string, ids: number[]): Promise<Map<number, number>> {
@@ -110,7 +109,7 @@ export class SearchIndex {
     let after = 0;
     for (;;) {
       const chunk = await this.db.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS} FROM ${FROM} WHERE l.product_id > $1 ORDER BY l.product_id LIMIT ${LOAD_CHUNK}`,
+        `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE l.product_id > $1 ORDER BY l.product_id LIMIT ${LOAD_CHUNK}`,
         [after],
       );
       builder.add(chunk);
@@ -177,7 +176,7 @@ export class SearchIndex {
     }
     if (products.size === 0) return;
     const ids = [...products];
-    const changed = await this.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${FROM} WHERE l.product_id = ANY($1::int[])`, [ids]);
+    const changed = await this.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE l.product_id = ANY($1::int[])`, [ids]);
     const byId = new Map(changed.map((r) => [r.product_id, r]));
     for (const id of ids) store.apply(id, byId.get(id) ?? null);
   }

@@ -7,7 +7,11 @@
  * whose vectors are kept unpacked (the "overlay"); its old slot is dead. When the overlay grows large the whole
  * store is read again in the background and swapped in.
  */
-import { parseTsVector, type Positions } from "./ts-rank.ts";
+import { orEntryTerm, parseTsVector, rankWeightsOf, scanTsVector, type Positions, type RankWeights } from "./ts-rank.ts";
+
+/** The search statement's ts_rank weights (D, C, B, A) for the two vectors (../search-sql.ts). */
+export const SEARCH_WEIGHTS = [0.1, 0.5, 0.9, 1.0] as const;
+export const FIELD_WEIGHTS = [0.3, 0.6, 0.8, 1.0] as const;
 import { trigramCodes } from "./pg-trgm.ts";
 
 /** Days since 2000-01-01 (the SQL reads dates as such numbers, so comparing them is comparing dates). */
@@ -28,6 +32,8 @@ export interface IndexedProduct {
   newsTo: Day | null;
   premiere: Day | null;
   magazineId: number | null;
+  /** the decayed sales score (product_popularity; never rewritten as time passes), the relevance order's tie-break */
+  salesScore: number | null;
   inStock: boolean;
   reduction: boolean;
   reductionPercent: number;
@@ -54,6 +60,7 @@ export interface ProductRow {
   news_to: number | null;
   premiere: number | null;
   magazine_id: number | null;
+  sales_score: number | null;
   in_stock: boolean;
   reduction: boolean;
   reduction_percent: number;
@@ -67,12 +74,15 @@ export interface ProductRow {
   field_vector: string;
 }
 
-/** The columns of ProductRow, for `FROM catalog_listing l JOIN catalog_search s ON s.product_id = l.product_id`. */
+/** The columns of ProductRow, read FROM PRODUCT_FROM. */
 export const PRODUCT_COLUMNS = `l.product_id, l.type_id, l.category_ids, l.option_ids, l.position, l.price, l.special_price,
   l.special_from_date - DATE '2000-01-01' AS special_from, l.special_to_date - DATE '2000-01-01' AS special_to,
   l.news_from_date - DATE '2000-01-01' AS news_from, l.news_to_date - DATE '2000-01-01' AS news_to,
-  l.book_premiere - DATE '2000-01-01' AS premiere, l.magazine_id, l.in_stock, l.reduction, l.reduction_percent::int AS reduction_percent,
+  l.book_premiere - DATE '2000-01-01' AS premiere, l.magazine_id, pop.sales_score, l.in_stock, l.reduction, l.reduction_percent::int AS reduction_percent,
   s.sku, s.ean, s.isbn, s.issn, s.search_name, s.title, s.search_vector::text AS search_vector, s.field_vector::text AS field_vector`;
+
+export const PRODUCT_FROM = `catalog_listing l JOIN catalog_search s ON s.product_id = l.product_id
+  LEFT JOIN product_popularity pop ON pop.product_id = l.product_id`;
 
 const EPOCH = Date.UTC(2000, 0, 1);
 /** "YYYY-MM-DD" as a Day. */
@@ -95,6 +105,7 @@ export function productOf(r: ProductRow): IndexedProduct {
     newsTo: r.news_to,
     premiere: r.premiere,
     magazineId: r.magazine_id,
+    salesScore: r.sales_score,
     inStock: r.in_stock,
     reduction: r.reduction,
     reductionPercent: r.reduction_percent,
@@ -112,6 +123,8 @@ export interface PackedVectors {
   /** slots of lexeme k: postSlot[postStart[k] .. postStart[k+1]), ascending */
   postStart: Int32Array;
   postSlot: Int32Array;
+  /** each posting's term of ts_rank's OR score under the vector's weights (ts-rank.ts orEntryTerm) */
+  postTerm: Float32Array;
   /** entries of slot i: fwdLex[fwdStart[i] .. fwdStart[i+1]), ascending lexeme ids; positions of entry e: pos[posStart[e] .. posStart[e+1]) */
   fwdStart: Int32Array;
   fwdLex: Int32Array;
@@ -259,17 +272,27 @@ class VectorsBuilder {
   readonly posEnd = new Grow(int32(1 << 16), int32);
   readonly pos = new Grow(uint16(1 << 17), uint16);
 
-  add(vector: ReadonlyMap<string, Positions>, idOf: (lexeme: string) => number): void {
+  private idOf: (lexeme: string) => number = () => 0;
+  private open = false;
+  private readonly onLexeme = (lexeme: string) => {
+    if (this.open) this.posEnd.push(this.pos.length);
+    this.lex.push(this.idOf(lexeme));
+    this.open = true;
+  };
+  private readonly onPosition = (packed: number) => this.pos.push(packed);
+
+  /** One product's vector, from its text output (scanned in place: no map, no array per lexeme). */
+  add(text: string, idOf: (lexeme: string) => number): void {
     this.docStart.push(this.lex.length);
-    for (const [lexeme, positions] of vector) {
-      this.lex.push(idOf(lexeme));
-      this.pos.append(positions);
-      this.posEnd.push(this.pos.length);
-    }
+    this.idOf = idOf;
+    this.open = false;
+    scanTsVector(text, this.onLexeme, this.onPosition);
+    if (this.open) this.posEnd.push(this.pos.length);
   }
 
   /** Renumbers the lexemes in lexicon order (a product's lexemes keep their order: the vector's is the lexicon's). */
-  pack(rank: Int32Array, lexemes: number): PackedVectors {
+  pack(rank: Int32Array, lexemes: number, weights: RankWeights): PackedVectors {
+    const w = rankWeightsOf(weights);
     const docs = this.docStart.length;
     const fwdStart = new Int32Array(docs + 1);
     fwdStart.set(this.docStart.data.subarray(0, docs));
@@ -285,8 +308,15 @@ class VectorsBuilder {
     for (let k = 0; k < lexemes; k++) postStart[k + 1]! += postStart[k]!;
     const fill = postStart.slice(0, lexemes);
     const postSlot = new Int32Array(entries);
-    for (let i = 0; i < docs; i++) for (let e = fwdStart[i]!; e < fwdStart[i + 1]!; e++) postSlot[fill[fwdLex[e]!]!++] = i;
-    return { postStart, postSlot, fwdStart, fwdLex, posStart, pos: this.pos.done() };
+    const postTerm = new Float32Array(entries);
+    const pos = this.pos.done();
+    for (let i = 0; i < docs; i++)
+      for (let e = fwdStart[i]!; e < fwdStart[i + 1]!; e++) {
+        const at = fill[fwdLex[e]!]!++;
+        postSlot[at] = i;
+        postTerm[at] = orEntryTerm(w, pos.subarray(posStart[e]!, posStart[e + 1]!));
+      }
+    return { postStart, postSlot, postTerm, fwdStart, fwdLex, posStart, pos };
   }
 }
 
@@ -313,8 +343,8 @@ export class IndexBuilder {
       const slot = this.products.length;
       const p = productOf(r);
       this.products.push(p);
-      this.search.add(parseTsVector(r.search_vector), this.idOf);
-      this.field.add(parseTsVector(r.field_vector), this.idOf);
+      this.search.add(r.search_vector, this.idOf);
+      this.field.add(r.field_vector, this.idOf);
       const codes = trigramCodes(p.searchName);
       if (!codes) this.nonAscii.push(slot);
       for (const g of codes ?? []) {
@@ -348,8 +378,8 @@ export class IndexBuilder {
     return new IndexStore({
       products: this.products,
       lexicon,
-      search: this.search.pack(rank, lexicon.length),
-      field: this.field.pack(rank, lexicon.length),
+      search: this.search.pack(rank, lexicon.length, SEARCH_WEIGHTS),
+      field: this.field.pack(rank, lexicon.length, FIELD_WEIGHTS),
       trigrams,
       nonAscii: this.nonAscii,
     });

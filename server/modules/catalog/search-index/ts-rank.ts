@@ -213,25 +213,45 @@ function rankOr(w: Float64Array, entriesOf: EntriesOf, operands: readonly RankOp
   let res = 0;
   for (const operand of operands) {
     const entries = entriesOf(operand);
-    for (let e = 0; e < entries.length; e++) {
-      const own = entries[e]!;
-      const post = own.length > 0 ? own : NO_POSITIONS_OR;
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; j < post.length; j++) {
-        const wp = w[post[j]! >> 14]!;
-        resj = f32(resj + f32(wp / ((j + 1) * (j + 1))));
-        if (wp > wjm) {
-          wjm = wp;
-          jm = j;
-        }
-      }
-      res = f32(res + f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1)))) / ZETA2);
+    for (let e = 0; e < entries.length; e++) res = addOrTerm(res, orEntryTerm(w, entries[e]!));
+  }
+  return finishOr(res, operands.length);
+}
+
+/**
+ * One entry's term of the OR score (calc_rank_or's per-lexeme part, a float): it depends only on the entry's
+ * positions and the weights, so an index can keep it per posting and sum a query's terms posting by posting.
+ * `w`: the weights as rankWeightsOf gives them.
+ */
+export function orEntryTerm(w: Float64Array, positions: Positions): number {
+  const post = positions.length > 0 ? positions : NO_POSITIONS_OR;
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < post.length; j++) {
+    const wp = w[post[j]! >> 14]!;
+    resj = f32(resj + f32(wp / ((j + 1) * (j + 1))));
+    if (wp > wjm) {
+      wjm = wp;
+      jm = j;
     }
   }
-  if (operands.length > 0) res = f32(res / operands.length);
-  return res;
+  return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** The running OR score with one more entry's term, rounded as calc_rank_or rounds it (operands in order, then entries). */
+export function addOrTerm(res: number, term: number): number {
+  return f32(res + term / ZETA2);
+}
+
+/** The OR score from its running sum: divided by the number of distinct operands. */
+export function finishOr(res: number, operands: number): number {
+  return operands > 0 ? f32(res / operands) : res;
+}
+
+/** Weights as ts_rank takes them (float4; a negative one replaced by the default), for orEntryTerm. */
+export function rankWeightsOf(weights: RankWeights): Float64Array {
+  return rankWeights(weights, new Float64Array(4));
 }
 
 /** The AND (proximity) score, as PostgreSQL's calc_rank_and; -1 when no pair of positions counted. */
@@ -293,58 +313,93 @@ export function tsRank(weights: RankWeights, entriesOf: EntriesOf, query: RankQu
  */
 export function parseTsVector(text: string): Map<string, Positions> {
   const out = new Map<string, Positions>();
+  let current = "";
+  const positions: number[] = [];
+  const flush = () => {
+    if (current !== "" || positions.length) out.set(current, Uint16Array.from(positions));
+    positions.length = 0;
+  };
+  let started = false;
+  scanTsVector(
+    text,
+    (lexeme) => {
+      if (started) flush();
+      started = true;
+      current = lexeme;
+    },
+    (packed) => positions.push(packed),
+  );
+  if (started) flush();
+  return out;
+}
+
+/**
+ * Walks a tsvector's text output without building a map: `lexeme` for each lexeme in the vector's order, then
+ * `position` for each of its positions (PostgreSQL's packed form: weight in the top 2 bits, position below).
+ */
+export function scanTsVector(text: string, lexeme: (l: string) => void, position: (packed: number) => void): void {
   let i = 0;
   const n = text.length;
   while (i < n) {
-    while (i < n && text[i] === " ") i++;
+    while (i < n && text.charCodeAt(i) === 32) i++;
     if (i >= n) break;
     if (text[i] !== "'") throw new SyntaxError(`tsvector: quote expected at ${i} in ${text}`);
     i++;
-    let lexeme = "";
-    for (;;) {
-      if (i >= n) throw new SyntaxError(`tsvector: unterminated lexeme in ${text}`);
-      const ch = text[i]!;
-      if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
+    // the common case: no quote doubled, no backslash, so the lexeme is a slice of the text
+    let end = i;
+    while (end < n && text[end] !== "'" && text[end] !== "\\") end++;
+    let word: string;
+    if (end < n && text[end] === "'" && text[end + 1] !== "'") {
+      word = text.slice(i, end);
+      i = end + 1;
+    } else {
+      word = "";
+      for (;;) {
+        if (i >= n) throw new SyntaxError(`tsvector: unterminated lexeme in ${text}`);
+        const ch = text[i]!;
+        if (ch === "'") {
+          if (text[i + 1] === "'") {
+            word += "'";
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (ch === "\\" && i + 1 < n) {
+          word += text[i + 1];
           i += 2;
           continue;
         }
+        word += ch;
         i++;
-        break;
       }
-      if (ch === "\\" && i + 1 < n) {
-        lexeme += text[i + 1];
-        i += 2;
-        continue;
-      }
-      lexeme += ch;
-      i++;
     }
-    const positions: number[] = [];
+    lexeme(word);
     if (text[i] === ":") {
       i++;
       for (;;) {
         let p = 0;
         const start = i;
-        while (i < n && text[i]! >= "0" && text[i]! <= "9") p = p * 10 + (text.charCodeAt(i++) - 48);
+        let c = text.charCodeAt(i);
+        while (i < n && c >= 48 && c <= 57) {
+          p = p * 10 + (c - 48);
+          c = text.charCodeAt(++i);
+        }
         if (i === start) throw new SyntaxError(`tsvector: position expected at ${i} in ${text}`);
         let weight = 0;
-        const letter = text[i];
-        if (letter === "A" || letter === "a") weight = 3;
-        else if (letter === "B" || letter === "b") weight = 2;
-        else if (letter === "C" || letter === "c") weight = 1;
-        else if (letter === "D" || letter === "d") weight = 0;
+        if (c === 65 || c === 97) weight = 3;
+        else if (c === 66 || c === 98) weight = 2;
+        else if (c === 67 || c === 99) weight = 1;
+        else if (c === 68 || c === 100) weight = 0;
         else weight = -1;
         if (weight >= 0) i++;
-        positions.push((Math.max(weight, 0) << 14) | Math.min(p, POS_MASK));
+        position((Math.max(weight, 0) << 14) | Math.min(p, POS_MASK));
         if (text[i] !== ",") break;
         i++;
       }
     }
-    out.set(lexeme, Uint16Array.from(positions));
   }
-  return out;
 }
 
 /**
