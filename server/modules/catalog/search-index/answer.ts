@@ -5,9 +5,9 @@
  * `real` where the statement rounds), so the page is identical to the last tie-break. The statement stays the
  * answer for what the index does not hold (see `supports`).
  */
-import { PRICE_RANGES, type SortKey } from "../../../../domain/catalog-query.ts";
+import { PRICE_RANGES, type SearchTerms, type SortKey } from "../../../../domain/catalog-query.ts";
 import { MIN_SCORE, type ProductSearchSql } from "../search-sql.ts";
-import { dayOf, FIELD_WEIGHTS, SEARCH_WEIGHTS, type Day, type IndexedProduct, type IndexStore, type PackedVectors } from "./store.ts";
+import { type Columns, dayOf, FIELD_WEIGHTS, hash32, SEARCH_WEIGHTS, titleOf, type Day, type IndexStore, type PackedVectors } from "./store.ts";
 import { addOrTerm, finishOr, prepareRankQuery, tsRank, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
 import { trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
@@ -22,6 +22,8 @@ export interface SearchAnswer {
 
 /** What an answer reads from the database. */
 export interface AnswerReads {
+  /** the products whose sku, EAN, ISBN or ISSN the search names exactly (the statement's `exact`) */
+  codes(terms: SearchTerms): Promise<number[]>;
   /** pg_trgm's word similarity of the text to some products' search names (those the index cannot compute: non-ASCII) */
   similarity(text: string, ids: number[]): Promise<Map<number, number>>;
 }
@@ -43,19 +45,41 @@ export function supports(q: ProductSearchSql): boolean {
 
 const fround = Math.fround;
 
-interface Row {
-  slot: number;
-  p: IndexedProduct;
-  rel: number;
-  whole: boolean;
-  /** the exact score, once computed */
-  score: number;
-  finalPrice: number;
-  discount: number;
+/** The rows that pass the listing's conditions, column by column (a row is an index into them). */
+class Rows {
+  length = 0;
+  readonly slot: Int32Array;
+  readonly id: Int32Array;
+  /** the score's cheap part (codes, title, the two ts_rank), in float8 */
+  readonly rel: Float64Array;
+  /** the name holds the text as words (the trigram part is then 0.9) */
+  readonly whole: Uint8Array;
+  /** the exact score, once computed (NaN until then) */
+  readonly score: Float64Array;
+  readonly finalPrice: Float64Array;
+  readonly discount: Int32Array;
+  constructor(capacity: number) {
+    this.slot = new Int32Array(capacity);
+    this.id = new Int32Array(capacity);
+    this.rel = new Float64Array(capacity);
+    this.whole = new Uint8Array(capacity);
+    this.score = new Float64Array(capacity).fill(Number.NaN);
+    this.finalPrice = new Float64Array(capacity);
+    this.discount = new Int32Array(capacity);
+  }
+}
+
+/** The row indices for which `keep` holds. */
+function where(from: Int32Array, keep: (r: number) => boolean): Int32Array {
+  const out = new Int32Array(from.length);
+  let n = 0;
+  for (let i = 0; i < from.length; i++) if (keep(from[i]!)) out[n++] = from[i]!;
+  return out.subarray(0, n);
 }
 
 export async function answer(store: IndexStore, q: ProductSearchSql, threshold: number, reads: AnswerReads): Promise<SearchAnswer> {
   const t = q.terms!;
+  const c = store.columns;
   const today = dayOf(q.today);
   const lemmas = q.lemmas ?? new Map<string, string[]>();
   const safe = (term: string) => (lemmas.get(term) ?? []).filter((l) => /^[a-z0-9]+$/.test(l));
@@ -69,7 +93,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const trigram = t.text.length >= 3;
 
   // Matching: the full-text match (every group), the name's trigram similarity, an exact code.
-  const slots = store.products.length;
+  const slots = c.length;
   const matched = new Matched(slots);
   const hits = new Uint8Array(slots);
   const need = matchGroups.length;
@@ -82,97 +106,102 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     }
   });
   const all = (1 << need) - 1;
-  for (let slot = 0; slot < store.baseSlots; slot++) if (hits[slot] === all && store.alive[slot]) matched.add(slot);
+  for (let slot = 0; slot < store.baseSlots; slot++) if (hits[slot] === all && c.alive[slot]) matched.add(slot);
   for (const [slot, v] of store.overlay) if (matchGroups.every((group) => group.some((op) => looseEntries(v.search, op).length > 0))) matched.add(slot);
   // The names the index cannot cut into trigrams (non-ASCII) are compared by the database.
   const asked =
     trigram && store.nonAscii.size
       ? await reads.similarity(
           t.text,
-          [...store.nonAscii].map((slot) => store.products[slot]!.id),
+          [...store.nonAscii].map((slot) => c.id[slot]!),
         )
       : new Map<number, number>();
-  const similarity = (p: IndexedProduct) => asked.get(p.id) ?? wordSimilarity(t.text, p.searchName);
-  if (trigram) {
-    for (const slot of trigramCandidates(store, t.text, threshold)) {
-      if (matched.has(slot) || !store.alive[slot]) continue;
-      const p = store.products[slot]!;
-      if (asked.has(p.id) ? asked.get(p.id)! >= threshold : wordSimilarityAtLeast(t.text, p.searchName, threshold)) matched.add(slot);
+  const similarity = (slot: number) => asked.get(c.id[slot]!) ?? wordSimilarity(t.text, c.searchName[slot]!);
+  const shared = trigram ? trigramCounts(store, t.text, threshold) : null;
+  /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
+  const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
+  if (shared) {
+    for (const slot of trigramCandidates(store, shared)) {
+      if (matched.has(slot) || !c.alive[slot]) continue;
+      const id = c.id[slot]!;
+      if (asked.has(id) ? asked.get(id)! >= threshold : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold)) matched.add(slot);
     }
   }
-  const skus = new Set([t.raw, t.raw.toUpperCase()]);
-  const isCode = (p: IndexedProduct) =>
-    skus.has(p.sku) || (t.code !== null && (p.ean === t.code || p.isbn === t.code)) || (t.issn !== null && p.issn === t.issn);
   const codeSlots = new Set<number>();
-  for (const code of [...skus, t.code, t.issn]) {
-    if (code) for (const slot of store.codes.get(code) ?? []) if (store.alive[slot] && isCode(store.products[slot]!)) codeSlots.add(slot);
+  for (const id of await reads.codes(t)) {
+    const slot = store.slotOf.get(id);
+    if (slot !== undefined) codeSlots.add(slot);
   }
   for (const slot of codeSlots) matched.add(slot);
 
   // The listing's own conditions (the statement's WHERE).
-  const active = (p: IndexedProduct) =>
-    p.specialPrice !== null &&
-    p.specialPrice >= 0 &&
-    p.specialPrice < p.price &&
-    (p.specialFrom === null || p.specialFrom <= today) &&
-    (p.specialTo === null || p.specialTo >= today);
+  const active = (slot: number) => {
+    const special = c.specialPrice[slot]!;
+    const from = c.specialFrom[slot]!;
+    const to = c.specialTo[slot]!;
+    // NaN is NULL: every comparison with it is false
+    return special >= 0 && special < c.price[slot]! && !(from > today) && !(to < today);
+  };
+  const notEarly = c.types.map((type) => NOT_SELLABLE_EARLY.has(type));
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
-  const types = q.typeIds?.length ? new Set(q.typeIds) : null;
-  const rows: Row[] = [];
+  const types = q.typeIds?.length ? new Set(q.typeIds.map((type) => c.types.indexOf(type))) : null;
+  const R = new Rows(matched.length);
   for (let m = 0; m < matched.length; m++) {
     const slot = matched.slots[m]!;
-    const p = store.products[slot]!;
-    if (!q.includeOutOfStock && !(p.inStock || (p.premiere !== null && p.premiere > today && !NOT_SELLABLE_EARLY.has(p.typeId)))) continue;
-    if (types && !types.has(p.typeId)) continue;
-    if (q.categoryId !== undefined && !p.categoryIds.includes(q.categoryId)) continue;
-    if (!disjunctive && !q.filters.every((f) => overlaps(p.optionIds, f.optionIds))) continue;
-    if (q.news && !(p.newsTo !== null && p.newsTo >= today && (p.newsFrom === null || p.newsFrom <= today))) continue;
-    const special = active(p);
-    rows.push({
-      slot,
-      p,
-      // a double from the start: a field that starts as a small integer and later holds a double changes every row's shape
-      rel: Number.NaN,
-      whole: true,
-      score: Number.NaN,
-      finalPrice: special ? p.specialPrice! : p.price,
-      discount: p.reduction && special ? p.reductionPercent : -1,
-    });
+    if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) continue;
+    if (types && !types.has(c.type[slot]!)) continue;
+    if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) continue;
+    if (!disjunctive && !q.filters.every((f) => overlaps(c, slot, f.optionIds))) continue;
+    if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) continue;
+    const special = active(slot);
+    const r = R.length++;
+    R.slot[r] = slot;
+    R.id[r] = c.id[slot]!;
+    R.finalPrice[r] = special ? c.specialPrice[slot]! : c.price[slot]!;
+    R.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
   }
+  const rows = Int32Array.from({ length: R.length }, (_, i) => i);
 
   // The score's cheap part for every row (codes, title, the two ts_rank), as the statement adds them in float8.
   // An OR query (one word) is ranked posting by posting: the same terms added in the same order as per product.
   const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands);
   const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands);
+  const textHash = hash32(t.text);
   const searchEntries = new SlotEntries(store, "search");
   const fieldEntries = new SlotEntries(store, "field");
-  for (const r of rows) {
-    const packed = r.slot < store.baseSlots;
-    const ts1 = searchOr && packed ? searchOr[r.slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(r.slot), prepared, searchEntries.size);
-    const ts2 = fieldOr && packed ? fieldOr[r.slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(r.slot), prepared, fieldEntries.size);
-    r.rel = (codeSlots.has(r.slot) ? 10 : 0) + (trigram && r.p.title === t.text ? 5 : 0) + ts1 + 2 * ts2;
-    r.whole = !trigram || holdsWords(r.p.searchName, t.text);
+  for (let r = 0; r < R.length; r++) {
+    const slot = R.slot[r]!;
+    const packed = slot < store.baseSlots;
+    const ts1 = searchOr && packed ? searchOr[slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
+    const ts2 = fieldOr && packed ? fieldOr[slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
+    const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
+    R.rel[r] = (codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
+    R.whole[r] = !trigram || holdsWords(c.searchName[slot]!, t.text) ? 1 : 0;
   }
-  const lo = (r: Row) => (trigram ? fround(r.rel + (r.whole ? 0.9 : 0)) : fround(r.rel));
-  const hi = (r: Row) => (trigram ? fround(r.rel + 0.9) : fround(r.rel));
-  const exact = (r: Row) => {
-    if (Number.isNaN(r.score)) {
-      if (!trigram) r.score = fround(r.rel);
-      else if (r.whole) r.score = fround(r.rel + 0.9);
+  const lo = (r: number) => (trigram ? fround(R.rel[r]! + (R.whole[r] ? 0.9 : 0)) : fround(R.rel[r]!));
+  const hi = (r: number) => (trigram ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!));
+  const exact = (r: number) => {
+    let score = R.score[r]!;
+    if (Number.isNaN(score)) {
+      const rel = R.rel[r]!;
+      if (!trigram) score = fround(rel);
+      else if (R.whole[r]) score = fround(rel + 0.9);
+      else if (cannotReach(R.slot[r]!)) score = fround(rel);
       else {
-        const ws = similarity(r.p);
-        r.score = fround(r.rel + (ws >= threshold ? 0.9 * ws : 0));
+        const ws = similarity(R.slot[r]!);
+        score = fround(rel + (ws >= threshold ? 0.9 * ws : 0));
       }
+      R.score[r] = score;
     }
-    return r.score;
+    return score;
   };
 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
-  const common = (r: Row) => (!q.sale || r.discount >= 0) && (lo(r) >= MIN_SCORE || exact(r) >= MIN_SCORE);
-  const groups = disjunctive ? q.filters.map((f) => (r: Row) => overlaps(r.p.optionIds, f.optionIds)) : [];
-  const priceOk = (r: Row) => q.priceRanges.length === 0 || inRanges(r.finalPrice);
-  const kept = rows.filter(common);
-  const base = kept.filter((r) => groups.every((g) => g(r)) && priceOk(r));
+  const common = (r: number) => (!q.sale || R.discount[r]! >= 0) && (lo(r) >= MIN_SCORE || exact(r) >= MIN_SCORE);
+  const groups = disjunctive ? q.filters.map((f) => (r: number) => overlaps(c, R.slot[r]!, f.optionIds)) : [];
+  const priceOk = (r: number) => q.priceRanges.length === 0 || inRanges(R.finalPrice[r]!);
+  const kept = where(rows, common);
+  const base = where(kept, (r) => groups.every((g) => g(r)) && priceOk(r));
 
   // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
   const optionBuckets = new OptionCounts();
@@ -180,24 +209,26 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   if (q.aggregate) {
     const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
     const anyChosen = new Set(chosen.flatMap((c) => [...c]));
+    const opts = c.opts.data;
     for (const r of base) {
-      const options = r.p.optionIds;
-      for (let i = 0; i < options.length; i++) if (!anyChosen.has(options[i]!)) optionBuckets.add(options[i]!);
+      const slot = R.slot[r]!;
+      for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (!anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
     }
     chosen.forEach((all, i) => {
       for (const r of kept) {
         if (!groups.every((g, j) => j === i || g(r)) || !priceOk(r)) continue;
-        for (const o of r.p.optionIds) if (all.has(o)) optionBuckets.add(o);
+        const slot = R.slot[r]!;
+        for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (all.has(opts[i]!)) optionBuckets.add(opts[i]!);
       }
     });
-    const priceSource = disjunctive && q.priceRanges.length ? kept.filter((r) => groups.every((g) => g(r))) : base;
+    const priceSource = disjunctive && q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r))) : base;
     for (const r of priceSource) {
-      const b = priceBucket(r.finalPrice);
+      const b = priceBucket(R.finalPrice[r]!);
       priceBuckets.set(b, (priceBuckets.get(b) ?? 0) + 1);
     }
   }
 
-  const ids = q.sort === "relevance" ? relevancePage(base, q.start, q.size, lo, hi, exact) : sortedPage(base, q.sort, today, q.start, q.size);
+  const ids = q.sort === "relevance" ? relevancePage(c, R, base, q.start, q.size, lo, hi, exact) : sortedPage(c, R, base, q.sort, today, q.start, q.size);
   return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
 }
 
@@ -205,50 +236,95 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
  * The first k = start + size by score (then sales, then id): only rows whose upper bound reaches the k-th best lower
  * bound can be among them, so only those get the exact score.
  */
-function relevancePage(base: Row[], start: number, size: number, lo: (r: Row) => number, hi: (r: Row) => number, exact: (r: Row) => number): number[] {
+function relevancePage(
+  c: Columns,
+  R: Rows,
+  base: Int32Array,
+  start: number,
+  size: number,
+  lo: (r: number) => number,
+  hi: (r: number) => number,
+  exact: (r: number) => number,
+): number[] {
   const k = start + size;
   if (k === 0 || base.length === 0) return [];
-  const kth = (values: Float64Array) => (values.length >= k ? values.sort()[values.length - k]! : Number.NEGATIVE_INFINITY);
-  const floor = kth(Float64Array.from(base, lo));
-  const candidates = base.filter((r) => hi(r) >= floor);
-  const cut = kth(Float64Array.from(candidates, exact));
-  const page = candidates.filter((r) => r.score >= cut);
-  page.sort((a, b) => b.score - a.score || nullsLastDesc(a.p.salesScore, b.p.salesScore) || b.p.id - a.p.id);
-  return page.slice(start, k).map((r) => r.p.id);
+  const floor = base.length >= k ? Float64Array.from(base, lo).sort()[base.length - k]! : Number.NEGATIVE_INFINITY;
+  // score, then sales, then id: the statement's ORDER BY (NaN is NULL)
+  const before = (a: number, b: number) =>
+    R.score[a]! - R.score[b]! || nullsLastDesc(c.salesScore[R.slot[b]!]!, c.salesScore[R.slot[a]!]!) || R.id[a]! - R.id[b]!;
+  // the best k so far, worst first (a binary heap): a row whose upper bound is below the worst kept one's score is
+  // passed over without its exact score
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (before(heap[i]!, heap[parent]!) >= 0) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let least = i;
+      if (l < heap.length && before(heap[l]!, heap[least]!) < 0) least = l;
+      if (r < heap.length && before(heap[r]!, heap[least]!) < 0) least = r;
+      if (least === i) return;
+      [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+      i = least;
+    }
+  };
+  for (const r of base) {
+    if (hi(r) < floor) continue;
+    if (heap.length === k && hi(r) < R.score[heap[0]!]!) continue;
+    exact(r);
+    if (heap.length < k) {
+      heap.push(r);
+      up(heap.length - 1);
+    } else if (before(r, heap[0]!) > 0) {
+      heap[0] = r;
+      down(0);
+    }
+  }
+  heap.sort((a, b) => before(b, a));
+  return heap.slice(start, k).map((r) => R.id[r]!);
 }
 
-function sortedPage(base: Row[], sort: SortKey, today: Day, start: number, size: number): number[] {
-  const byId = (a: Row, b: Row) => b.p.id - a.p.id;
+function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today: Day, start: number, size: number): number[] {
+  type Row = number;
+  const byId = (a: Row, b: Row) => R.id[b]! - R.id[a]!;
+  const premiere = (r: Row) => c.premiere[R.slot[r]!]!;
   const compare: (a: Row, b: Row) => number = (() => {
     switch (sort) {
       case "price_asc":
-        return (a: Row, b: Row) => a.finalPrice - b.finalPrice || byId(a, b);
+        return (a: Row, b: Row) => R.finalPrice[a]! - R.finalPrice[b]! || byId(a, b);
       case "price_desc":
-        return (a: Row, b: Row) => b.finalPrice - a.finalPrice || byId(a, b);
+        return (a: Row, b: Row) => R.finalPrice[b]! - R.finalPrice[a]! || byId(a, b);
       case "premiere":
-        return (a: Row, b: Row) => nullsLastDesc(a.p.premiere, b.p.premiere) || byId(a, b);
+        return (a: Row, b: Row) => nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
       case "released":
         return (a: Row, b: Row) => {
-          const aSoon = a.p.premiere !== null && a.p.premiere > today;
-          const bSoon = b.p.premiere !== null && b.p.premiere > today;
+          const aSoon = premiere(a) > today;
+          const bSoon = premiere(b) > today;
           if (aSoon !== bSoon) return aSoon ? 1 : -1;
-          if (aSoon && a.p.premiere !== b.p.premiere) return a.p.premiere! - b.p.premiere!;
-          return nullsLastDesc(a.p.premiere, b.p.premiere) || byId(a, b);
+          if (aSoon && premiere(a) !== premiere(b)) return premiere(a) - premiere(b);
+          return nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
         };
       case "position":
-        return (a: Row, b: Row) => a.p.position - b.p.position || byId(a, b);
+        return (a: Row, b: Row) => c.position[R.slot[a]!]! - c.position[R.slot[b]!]! || byId(a, b);
       case "magazine_id":
-        return (a: Row, b: Row) => nullsLastAsc(a.p.magazineId, b.p.magazineId) || byId(a, b);
+        return (a: Row, b: Row) => nullsLastAsc(c.magazineId[R.slot[a]!]!, c.magazineId[R.slot[b]!]!) || byId(a, b);
       case "discount":
-        return (a: Row, b: Row) => b.discount - a.discount || byId(a, b);
+        return (a: Row, b: Row) => R.discount[b]! - R.discount[a]! || byId(a, b);
       default:
         return byId;
     }
   })();
-  return base
+  return [...base]
     .sort(compare)
     .slice(start, start + size)
-    .map((r) => r.p.id);
+    .map((r) => R.id[r]!);
 }
 
 /** Counts per option id, in a dense array (option ids are small numbers). */
@@ -278,24 +354,31 @@ function holdsWords(name: string, text: string): boolean {
   return false;
 }
 
-/** DESC NULLS LAST */
-function nullsLastDesc(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
+/** DESC NULLS LAST (NaN is NULL) */
+function nullsLastDesc(a: number, b: number): number {
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
   return b - a;
 }
 
-/** ASC NULLS LAST */
-function nullsLastAsc(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
+/** ASC NULLS LAST (NaN is NULL) */
+function nullsLastAsc(a: number, b: number): number {
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
   return a - b;
 }
 
-function overlaps(a: readonly number[], b: readonly number[]): boolean {
-  return a.some((x) => b.includes(x));
+/** Whether a slot's options hold one of `wanted` (`option_ids && wanted`). */
+function overlaps(c: Columns, slot: number, wanted: readonly number[]): boolean {
+  const opts = c.opts.data;
+  for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (wanted.includes(opts[i]!)) return true;
+  return false;
+}
+
+/** Whether list[start .. start + count) holds `value`. */
+function holds(list: Int32Array, start: number, count: number, value: number): boolean {
+  for (let i = start, end = start + count; i < end; i++) if (list[i] === value) return true;
+  return false;
 }
 
 /** The statement's price bucket: the first range whose start is above the price, less one. */
@@ -400,20 +483,24 @@ function looseEntries(vector: ReadonlyMap<string, Positions>, op: RankOperand): 
 }
 
 /**
- * Slots whose search name may reach the threshold: word similarity is at most the share of the query's trigrams the
- * name holds at all, so a name holding fewer cannot match. Overlay slots and non-ASCII names are all candidates.
+ * How many of the text's trigrams each packed name holds, and the least a name needs to reach the threshold: word
+ * similarity is at most the share of the text's trigrams the name holds at all.
  */
-function trigramCandidates(store: IndexStore, text: string, threshold: number): number[] {
+function trigramCounts(store: IndexStore, text: string, threshold: number): { counts: Uint16Array; least: number } {
   const grams = trigramCodes(text) ?? [];
-  const out: number[] = [];
-  if (grams.length === 0) return out;
   const counts = new Uint16Array(store.baseSlots);
   for (const g of grams) {
     const slots = store.trigrams.get(g);
     if (slots) for (let i = 0; i < slots.length; i++) counts[slots[i]!]!++;
   }
   // a small margin below the threshold: the exact test decides
-  const least = Math.max(1, Math.floor(threshold * grams.length - 1e-9));
+  return { counts, least: grams.length ? Math.max(1, Math.floor(threshold * grams.length - 1e-9)) : Number.POSITIVE_INFINITY };
+}
+
+/** Slots whose search name may reach the threshold. Overlay slots and non-ASCII names are all candidates. */
+function trigramCandidates(store: IndexStore, shared: { counts: Uint16Array; least: number }): number[] {
+  const { counts, least } = shared;
+  const out: number[] = [];
   for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least) out.push(slot);
   for (const slot of store.overlay.keys()) out.push(slot);
   for (const slot of store.nonAscii) if (slot < store.baseSlots) out.push(slot);

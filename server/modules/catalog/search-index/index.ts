@@ -9,6 +9,7 @@
  * committed before it, as the statement would. A full rebuild of the tables (or a very large write) reads the whole
  * store again in the background and the statement answers meanwhile.
  */
+import type { SearchTerms } from "../../../../domain/catalog-query.ts";
 import type { Database } from "../../../db/client.ts";
 import type { ProductSearchSql } from "../search-sql.ts";
 import { answer, supports, type SearchAnswer } from "./answer.ts";
@@ -85,7 +86,19 @@ export class SearchIndex {
     const store = this.store;
     if (!store) return null;
     this.answered++;
-    return answer(store, q, this.threshold, { similarity: (text, ids) => this.similarity(text, ids) });
+    return answer(store, q, this.threshold, {
+      similarity: (text, ids) => this.similarity(text, ids),
+      codes: (terms) => this.codes(terms),
+    });
+  }
+
+  /** The products a search's exact code names: the statement's `exact` lookups (each an index lookup). */
+  private async codes(t: SearchTerms): Promise<number[]> {
+    const rows = await this.db.query<{ product_id: number }>(
+      "SELECT product_id FROM catalog_search WHERE sku = ANY($1::text[]) OR ean = $2 OR isbn = $2 OR issn = $3",
+      [[...new Set([t.raw, t.raw.toUpperCase()])], t.code, t.issn],
+    );
+    return rows.map((r) => r.product_id);
   }
 
   private async similarity(text: string, ids: number[]): Promise<Map<number, number>> {

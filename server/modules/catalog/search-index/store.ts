@@ -17,34 +17,6 @@ import { trigramCodes } from "./pg-trgm.ts";
 /** Days since 2000-01-01 (the SQL reads dates as such numbers, so comparing them is comparing dates). */
 export type Day = number;
 
-/** A product's listing row and search columns, as the search statement reads them. */
-export interface IndexedProduct {
-  id: number;
-  typeId: string;
-  categoryIds: readonly number[];
-  optionIds: readonly number[];
-  position: number;
-  price: number;
-  specialPrice: number | null;
-  specialFrom: Day | null;
-  specialTo: Day | null;
-  newsFrom: Day | null;
-  newsTo: Day | null;
-  premiere: Day | null;
-  magazineId: number | null;
-  /** the decayed sales score (product_popularity; never rewritten as time passes), the relevance order's tie-break */
-  salesScore: number | null;
-  inStock: boolean;
-  reduction: boolean;
-  reductionPercent: number;
-  sku: string;
-  ean: string | null;
-  isbn: string | null;
-  issn: string | null;
-  searchName: string;
-  title: string;
-}
-
 /** The rows as read from the database (one statement for the whole load, or for some products). */
 export interface ProductRow {
   product_id: number;
@@ -90,32 +62,108 @@ export function dayOf(iso: string): Day {
   return Math.round((Date.parse(`${iso}T00:00:00Z`) - EPOCH) / 86_400_000);
 }
 
-export function productOf(r: ProductRow): IndexedProduct {
-  return {
-    id: r.product_id,
-    typeId: r.type_id,
-    categoryIds: r.category_ids,
-    optionIds: r.option_ids,
-    position: r.position,
-    price: r.price,
-    specialPrice: r.special_price,
-    specialFrom: r.special_from,
-    specialTo: r.special_to,
-    newsFrom: r.news_from,
-    newsTo: r.news_to,
-    premiere: r.premiere,
-    magazineId: r.magazine_id,
-    salesScore: r.sales_score,
-    inStock: r.in_stock,
-    reduction: r.reduction,
-    reductionPercent: r.reduction_percent,
-    sku: r.sku,
-    ean: r.ean,
-    isbn: r.isbn,
-    issn: r.issn,
-    searchName: r.search_name,
-    title: r.title,
-  };
+/** The title column of catalog_search, from the search name (migration 0039: the words, single spaces, trimmed). */
+export function titleOf(searchName: string): string {
+  return searchName.replace(/[^a-z0-9]+/g, " ").trim();
+}
+
+/** A 32-bit hash (FNV-1a) of a string, to compare titles without holding them. */
+export function hash32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+const nullable = (v: number | null) => (v === null ? Number.NaN : v);
+
+/**
+ * The listing rows, column by column (typed arrays outside the JavaScript heap, NaN for NULL), one slot per product
+ * version: what the search statement's conditions, orders and facets read. Codes are matched by the database.
+ */
+export class Columns {
+  length = 0;
+  private capacity = 0;
+  id = new Int32Array(0);
+  type = new Uint8Array(0);
+  position = new Int32Array(0);
+  price = new Float64Array(0);
+  specialPrice = new Float64Array(0);
+  specialFrom = new Float64Array(0);
+  specialTo = new Float64Array(0);
+  newsFrom = new Float64Array(0);
+  newsTo = new Float64Array(0);
+  premiere = new Float64Array(0);
+  magazineId = new Float64Array(0);
+  salesScore = new Float64Array(0);
+  inStock = new Uint8Array(0);
+  reduction = new Uint8Array(0);
+  reductionPercent = new Int16Array(0);
+  titleHash = new Int32Array(0);
+  alive = new Uint8Array(0);
+  /** categories of slot i: cats[catStart[i] .. catStart[i] + catCount[i]); options likewise */
+  catStart = new Int32Array(0);
+  catCount = new Int32Array(0);
+  optStart = new Int32Array(0);
+  optCount = new Int32Array(0);
+  readonly cats = new Grow(int32(1 << 12), int32);
+  readonly opts = new Grow(int32(1 << 12), int32);
+  readonly searchName: string[] = [];
+  /** product types by number (type holds the number) */
+  readonly types: string[] = [];
+
+  private grow(): void {
+    const n = Math.max(1024, this.capacity * 2);
+    const more = <T extends Int32Array | Uint8Array | Int16Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(n);
+      b.set(a as never);
+      return b;
+    };
+    this.id = more(this.id, (k) => new Int32Array(k));
+    this.type = more(this.type, (k) => new Uint8Array(k));
+    this.position = more(this.position, (k) => new Int32Array(k));
+    for (const f of ["price", "specialPrice", "specialFrom", "specialTo", "newsFrom", "newsTo", "premiere", "magazineId", "salesScore"] as const)
+      this[f] = more(this[f], (k) => new Float64Array(k));
+    this.inStock = more(this.inStock, (k) => new Uint8Array(k));
+    this.reduction = more(this.reduction, (k) => new Uint8Array(k));
+    this.reductionPercent = more(this.reductionPercent, (k) => new Int16Array(k));
+    this.titleHash = more(this.titleHash, (k) => new Int32Array(k));
+    this.alive = more(this.alive, (k) => new Uint8Array(k));
+    for (const f of ["catStart", "catCount", "optStart", "optCount"] as const) this[f] = more(this[f], (k) => new Int32Array(k));
+    this.capacity = n;
+  }
+
+  /** Appends a row as a new (alive) slot; returns the slot. */
+  push(r: ProductRow): number {
+    if (this.length === this.capacity) this.grow();
+    const i = this.length++;
+    this.id[i] = r.product_id;
+    let type = this.types.indexOf(r.type_id);
+    if (type < 0) type = this.types.push(r.type_id) - 1;
+    this.type[i] = type;
+    this.position[i] = r.position;
+    this.price[i] = r.price;
+    this.specialPrice[i] = nullable(r.special_price);
+    this.specialFrom[i] = nullable(r.special_from);
+    this.specialTo[i] = nullable(r.special_to);
+    this.newsFrom[i] = nullable(r.news_from);
+    this.newsTo[i] = nullable(r.news_to);
+    this.premiere[i] = nullable(r.premiere);
+    this.magazineId[i] = nullable(r.magazine_id);
+    this.salesScore[i] = nullable(r.sales_score);
+    this.inStock[i] = r.in_stock ? 1 : 0;
+    this.reduction[i] = r.reduction ? 1 : 0;
+    this.reductionPercent[i] = r.reduction_percent;
+    this.titleHash[i] = hash32(r.title);
+    this.alive[i] = 1;
+    this.catStart[i] = this.cats.length;
+    this.catCount[i] = r.category_ids.length;
+    this.cats.append(r.category_ids);
+    this.optStart[i] = this.opts.length;
+    this.optCount[i] = r.option_ids.length;
+    this.opts.append(r.option_ids);
+    this.searchName.push(r.search_name);
+    return i;
+  }
 }
 
 /** One tsvector kind, packed: per lexeme the slots holding it (matching), per slot its lexemes and positions (ranking). */
@@ -139,9 +187,8 @@ export interface LooseVectors {
 }
 
 export class IndexStore {
-  /** every slot's product (dead slots keep theirs, unread) */
-  readonly products: IndexedProduct[] = [];
-  readonly alive: boolean[] = [];
+  /** every slot's listing row (a dead slot keeps its own, unread) */
+  readonly columns: Columns;
   /** product id → its live slot */
   readonly slotOf = new Map<number, number>();
   /** the lexicon of the packed slots, sorted (so a prefix is a range of ids) */
@@ -155,8 +202,6 @@ export class IndexStore {
   readonly trigrams: Map<number, Int32Array>;
   /** slots whose search name is not ASCII: their word similarity is asked of the database */
   readonly nonAscii = new Set<number>();
-  /** exact codes → slots (sku, ean, isbn, issn); checked against the live product when read */
-  readonly codes = new Map<string, number[]>();
   deadSlots = 0;
 
   /** Built by IndexBuilder: the products in slot order and their packed vectors. */
@@ -165,44 +210,27 @@ export class IndexStore {
     this.search = built.search;
     this.field = built.field;
     this.trigrams = built.trigrams;
-    this.baseSlots = built.products.length;
-    for (const [i, p] of built.products.entries()) {
-      this.products.push(p);
-      this.alive.push(true);
-      this.slotOf.set(p.id, i);
-      this.addCodes(p, i);
-    }
+    this.columns = built.columns;
+    this.baseSlots = built.columns.length;
+    for (let i = 0; i < this.baseSlots; i++) this.slotOf.set(this.columns.id[i]!, i);
     for (const slot of built.nonAscii) this.nonAscii.add(slot);
-  }
-
-  private addCodes(p: IndexedProduct, slot: number): void {
-    for (const code of [p.sku, p.ean, p.isbn, p.issn]) {
-      if (!code) continue;
-      const list = this.codes.get(code);
-      if (list) list.push(slot);
-      else this.codes.set(code, [slot]);
-    }
   }
 
   /** A product was written: `row` is its new state, or null when it is no longer listed. */
   apply(productId: number, row: ProductRow | null): void {
     const old = this.slotOf.get(productId);
     if (old !== undefined) {
-      this.alive[old] = false;
+      this.columns.alive[old] = 0;
       this.overlay.delete(old);
       this.nonAscii.delete(old);
       this.slotOf.delete(productId);
       this.deadSlots++;
     }
     if (!row) return;
-    const slot = this.products.length;
-    const p = productOf(row);
-    this.products.push(p);
-    this.alive.push(true);
+    const slot = this.columns.push(row);
     this.slotOf.set(productId, slot);
     this.overlay.set(slot, { search: parseTsVector(row.search_vector), field: parseTsVector(row.field_vector) });
-    if (!trigramCodes(p.searchName)) this.nonAscii.add(slot);
-    this.addCodes(p, slot);
+    if (!trigramCodes(row.search_name)) this.nonAscii.add(slot);
   }
 
   /** The lexeme ids [from, to) of the packed lexicon holding `word` (a prefix: all that start with it). */
@@ -223,7 +251,7 @@ export class IndexStore {
 }
 
 interface BuiltStore {
-  products: IndexedProduct[];
+  columns: Columns;
   lexicon: string[];
   search: PackedVectors;
   field: PackedVectors;
@@ -322,7 +350,7 @@ class VectorsBuilder {
 
 /** Reads the store's rows chunk by chunk (`add`), keeping only packed data, then builds it (`build`). */
 export class IndexBuilder {
-  private readonly products: IndexedProduct[] = [];
+  private readonly columns = new Columns();
   private readonly ids = new Map<string, number>();
   private readonly search = new VectorsBuilder();
   private readonly field = new VectorsBuilder();
@@ -340,12 +368,10 @@ export class IndexBuilder {
 
   add(rows: readonly ProductRow[]): void {
     for (const r of rows) {
-      const slot = this.products.length;
-      const p = productOf(r);
-      this.products.push(p);
+      const slot = this.columns.push(r);
       this.search.add(r.search_vector, this.idOf);
       this.field.add(r.field_vector, this.idOf);
-      const codes = trigramCodes(p.searchName);
+      const codes = trigramCodes(r.search_name);
       if (!codes) this.nonAscii.push(slot);
       for (const g of codes ?? []) {
         this.gramCode.push(g);
@@ -376,7 +402,7 @@ export class IndexBuilder {
       fill.set(g, at + 1);
     }
     return new IndexStore({
-      products: this.products,
+      columns: this.columns,
       lexicon,
       search: this.search.pack(rank, lexicon.length, SEARCH_WEIGHTS),
       field: this.field.pack(rank, lexicon.length, FIELD_WEIGHTS),
