@@ -164,6 +164,8 @@ const SQL_ONLY_TABLES: Record<string, string> = {
   mail_outbox: "mail",
   // filled by a trigger on stock_items (migration stock_changes), read and pruned by the page cache
   stock_changes: "page-cache",
+  // filled by triggers on the listing, search and popularity tables (migration 0042), read and pruned by the search index
+  catalog_listing_changes: "catalog",
 };
 
 /** The tables of server/db/shared-tables.ts belong to no module; each has the one file (or folder) that writes it. */

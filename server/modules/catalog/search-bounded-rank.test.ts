@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../test/helper.ts";
-import { searchCases } from "../../test/search-queries.ts";
+import { searchCases } from "./test-support.ts";
 import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
 
 let t: TestContext;

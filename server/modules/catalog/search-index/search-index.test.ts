@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { searchTerms } from "../../../../domain/catalog-query.ts";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { searchCases } from "../../../test/search-queries.ts";
+import { searchCases } from "../test-support.ts";
 import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
 import { SearchIndex, type SearchAnswer } from "./index.ts";
 

@@ -4,10 +4,10 @@
  * prefixes that need the trigram comparison, typos, two words and a whole name, each with the variants a shopper
  * produces (pages, a category, a filter, the sale flag, other sorts).
  */
-import { searchTerms, type SortKey } from "../../domain/catalog-query.ts";
-import type { Database } from "../db/client.ts";
-import { QueryLemmas } from "../modules/catalog/query-lemmas.ts";
-import type { ProductSearchSql } from "../modules/catalog/search-sql.ts";
+import { searchTerms, type SortKey } from "../../../domain/catalog-query.ts";
+import type { Database } from "../../db/client.ts";
+import { QueryLemmas } from "./query-lemmas.ts";
+import type { ProductSearchSql } from "./search-sql.ts";
 
 export interface SearchCase {
   query: string;
