@@ -1,9 +1,10 @@
 /**
  * The in-process search index answers exactly what the search statement answers (the same page to the last
  * tie-break, the same total and aggregations) for searches drawn from the catalogue's own names with every variant
- * the shop produces, and follows writes: a search after a committed write sees it, a product no longer listed is
- * gone, a full rebuild is read again (the statement answers meanwhile). Runs on PGlite, and on PostgreSQL with
- * DATABASE_URL.
+ * the shop produces (on PGlite, and on PostgreSQL with DATABASE_URL), and follows writes: a search after a committed
+ * write sees it, a product no longer listed is gone, a sale moves the tie-break, a full rebuild is read again (the
+ * statement answers meanwhile). The writes run on a database of their own (PGlite in memory): with DATABASE_URL the
+ * test files share one catalogue, and a rename or a full rebuild would change what the other files see.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { searchTerms } from "../../../../domain/catalog-query.ts";
@@ -12,16 +13,30 @@ import { searchCases } from "../test-support.ts";
 import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
 import { SearchIndex, type SearchAnswer } from "./index.ts";
 
+let shared: { t: TestContext; index: SearchIndex };
+let own: { t: TestContext; index: SearchIndex };
+/** the database and index the current test uses */
 let t: TestContext;
 let index: SearchIndex;
+const use = (which: { t: TestContext; index: SearchIndex }) => {
+  t = which.t;
+  index = which.index;
+};
 beforeAll(async () => {
-  t = await setupTestApp();
-  index = new SearchIndex(t.db);
-  await index.load();
-}, 120_000);
+  const open = async (env: Record<string, string>) => {
+    const app = await setupTestApp(env);
+    const built = new SearchIndex(app.db);
+    await built.load();
+    return { t: app, index: built };
+  };
+  shared = await open({});
+  own = await open({ DATABASE_URL: "" });
+}, 180_000);
 afterAll(async () => {
-  index?.close();
-  await t?.close();
+  for (const x of [shared, own]) {
+    x?.index.close();
+    await x?.t.close();
+  }
 });
 
 const sorted = <T>(xs: T[]) => [...xs].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -59,6 +74,7 @@ const plain = (text: string): ProductSearchSql => ({
 });
 
 it("answers every page, total and aggregation exactly as the statement does", async () => {
+  use(shared);
   expect(index.ready).toBe(true);
   expect(index.size).toBeGreaterThan(300);
   const cases = await searchCases(t.db, { moreVariants: true });
@@ -79,12 +95,15 @@ it("answers every page, total and aggregation exactly as the statement does", as
 }, 300_000);
 
 it("leaves to the statement what it does not hold", async () => {
+  use(shared);
   expect(await index.search({ ...plain("kawa"), sort: "bestsellers" })).toBeNull();
   expect(await index.search({ ...plain("kawa"), bestsellery: true })).toBeNull();
   expect(await index.search({ ...plain("kawa"), terms: undefined })).toBeNull();
 });
 
 it("sees a write committed before the search: a new name, a product no longer listed, stock", async () => {
+  use(own);
+  expect(t.db.kind).toBe("pglite");
   const [p] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id LIMIT 1");
   const id = p!.id;
   await t.db.query("UPDATE products SET name = 'Żyrafowe opowieści' WHERE id = $1", [id]);
@@ -104,6 +123,7 @@ it("sees a write committed before the search: a new name, a product no longer li
 });
 
 it("follows a sale: the sales score breaks ties of the relevance order", async () => {
+  use(own);
   const q = { ...plain("zestaw"), size: 50 };
   const before = await fromIndex(q);
   expect(before!.ids.length).toBeGreaterThan(10);
@@ -119,6 +139,7 @@ it("follows a sale: the sales score breaks ties of the relevance order", async (
 });
 
 it("reads everything again after a full rebuild, and the statement answers meanwhile", async () => {
+  use(own);
   await t.db.query("SELECT kiosk_refresh_listing(NULL)");
   expect(await index.search(plain("kawa"))).toBeNull();
   await index.load();
