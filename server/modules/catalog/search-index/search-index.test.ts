@@ -122,6 +122,19 @@ it("sees a write committed before the search: a new name, a product no longer li
   expect(await statement({ ...plain("zyrafowe"), includeOutOfStock: true })).toMatchObject({ total: 0 });
 });
 
+it("asks the database for the similarity of a name that is not ASCII, and still answers as the statement", async () => {
+  use(own);
+  const [p] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id DESC LIMIT 1");
+  await t.db.query("UPDATE products SET name = 'Zyrafowiec Ελληνικά' WHERE id = $1", [p!.id]);
+  await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [p!.id]);
+  for (const text of ["zyrafowi", "zyrafowiec", "zyrafwiec"]) {
+    const q = plain(text);
+    const got = await fromIndex(q);
+    expect(got, text).toEqual(await statement(q));
+    expect(got!.ids, text).toContain(p!.id);
+  }
+});
+
 it("follows a sale: the sales score breaks ties of the relevance order", async () => {
   use(own);
   const q = { ...plain("zestaw"), size: 50 };
