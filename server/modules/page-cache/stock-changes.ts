@@ -7,6 +7,7 @@
  * Ids come from a sequence, so a row can commit after a row with a higher id: an id skipped over is a gap, asked
  * for again on each read for `gapMs` (a rolled-back write never fills its gap; a transaction that long is not an order).
  */
+import { ChangeLog } from "../../db/change-log.ts";
 import type { Database } from "../../db/client.ts";
 
 export interface StockChange {
@@ -14,19 +15,14 @@ export interface StockChange {
   categories: Set<number>;
 }
 
-const MAX_GAPS = 10_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
-
 export class StockChanges {
   private readonly db: Pick<Database, "query">;
   private readonly gapMs: number;
   private readonly now: () => number;
-  private cursor: number | null = null;
-  /** ids skipped over, with when they were first missed */
-  private readonly gaps = new Map<number, number>();
+  /** stock_changes, read from where this process left off (null until the first poll) */
+  private log: ChangeLog | null = null;
   private readonly listeners = new Set<(change: StockChange) => void>();
   private timer: NodeJS.Timeout | undefined;
-  private prunedAt = 0;
   /** counts the changes heard: a page rendered across one is not kept (server/storefront.ts) */
   generation = 0;
 
@@ -42,33 +38,13 @@ export class StockChanges {
 
   /** Reads the rows after the last seen (and the gaps); listeners hear about the products and categories touched. */
   async poll(): Promise<StockChange | null> {
-    if (this.cursor === null) {
+    if (this.log === null) {
       const [row] = await this.db.query<{ id: string }>(`SELECT COALESCE(max(id), 0)::text AS id FROM stock_changes`);
-      this.cursor = Number(row?.id ?? 0);
+      this.log = new ChangeLog(this.db, "stock_changes", { cursor: Number(row?.id ?? 0), gapMs: this.gapMs, now: this.now });
       return null;
     }
-    const gapIds = [...this.gaps.keys()];
-    const rows = await this.db.query<{ id: string; product_id: number }>(
-      `SELECT id::text AS id, product_id FROM stock_changes WHERE id > $1 OR id = ANY($2::bigint[]) ORDER BY id`,
-      [this.cursor, gapIds],
-    );
-    const seen = new Set<number>();
     const products = new Set<number>();
-    for (const row of rows) {
-      const id = Number(row.id);
-      seen.add(id);
-      this.gaps.delete(id);
-      products.add(row.product_id);
-    }
-    const top = rows.reduce((max, r) => Math.max(max, Number(r.id)), this.cursor);
-    const now = this.now();
-    for (let id = this.cursor + 1; id < top && this.gaps.size < MAX_GAPS; id++) if (!seen.has(id)) this.gaps.set(id, now);
-    this.cursor = top;
-    for (const [id, since] of this.gaps) if (now - since > this.gapMs) this.gaps.delete(id);
-    if (now - this.prunedAt > PRUNE_EVERY_MS) {
-      this.prunedAt = now;
-      await this.db.query(`DELETE FROM stock_changes WHERE at < now() - interval '1 hour'`);
-    }
+    for (const row of await this.log!.read()) if (row.product_id !== null) products.add(row.product_id);
     if (products.size === 0) return null;
     const ids = [...products];
     const [related] = await this.db.query<{ parents: number[] | null; categories: number[] | null }>(

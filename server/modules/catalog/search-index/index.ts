@@ -10,6 +10,7 @@
  * store again in the background and the statement answers meanwhile.
  */
 import type { SearchTerms } from "../../../../domain/catalog-query.ts";
+import { ChangeLog } from "../../../db/change-log.ts";
 import type { Database } from "../../../db/client.ts";
 import type { ProductSearchSql } from "../search-sql.ts";
 import { answer, supports, type SearchAnswer } from "./answer.ts";
@@ -20,8 +21,6 @@ export { supports, type SearchAnswer } from "./answer.ts";
 const LOAD_CHUNK = 5_000;
 /** more products written at once than this: read the whole store again */
 const RELOAD_OVER = 20_000;
-const MAX_GAPS = 10_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface SearchIndexOptions {
   /** how long an id skipped over in the change log is asked for again (a slow writer's commit) */
@@ -35,14 +34,13 @@ export class SearchIndex {
   private readonly now: () => number;
   private store: IndexStore | null = null;
   private threshold = 0.6;
-  private cursor = 0;
+  /** catalog_listing_changes, read from where this process left off */
+  private log: ChangeLog;
   /** the newest change the store's read already holds: a full rebuild logged up to it is not read again */
   private readFrom = 0;
-  private readonly gaps = new Map<number, number>();
   private loading: Promise<void> | null = null;
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  private prunedAt = 0;
   private closed = false;
   /** searches answered from the index (the rest went to the statement), for the logs and the tests */
   answered = 0;
@@ -51,6 +49,7 @@ export class SearchIndex {
     this.db = db;
     this.gapMs = opts.gapMs ?? 10_000;
     this.now = opts.now ?? Date.now;
+    this.log = new ChangeLog(db, "catalog_listing_changes", { cursor: 0, gapMs: this.gapMs, now: this.now });
   }
 
   /** Starts reading the store (once); resolves when it is ready. */
@@ -133,9 +132,8 @@ export class SearchIndex {
     const store = builder.build();
     this.threshold = head?.threshold ? Number(head.threshold) : 0.6;
     this.store = store;
-    this.cursor = cursor;
+    this.log = new ChangeLog(this.db, "catalog_listing_changes", { cursor, gapMs: this.gapMs, now: this.now });
     this.readFrom = newest;
-    this.gaps.clear();
     // what was written while the store was read
     await this.sync();
   }
@@ -158,28 +156,11 @@ export class SearchIndex {
   private async readChanges(): Promise<void> {
     const store = this.store;
     if (!store) return;
-    const rows = await this.db.query<{ id: string; product_id: number | null }>(
-      `SELECT id::text AS id, product_id FROM catalog_listing_changes WHERE id > $1 OR id = ANY($2::bigint[]) ORDER BY id`,
-      [this.cursor, [...this.gaps.keys()]],
-    );
-    const seen = new Set<number>();
     const products = new Set<number>();
     let everything = false;
-    for (const row of rows) {
-      const id = Number(row.id);
-      seen.add(id);
-      this.gaps.delete(id);
-      if (row.product_id === null) everything ||= id > this.readFrom;
+    for (const row of await this.log.read()) {
+      if (row.product_id === null) everything ||= row.id > this.readFrom;
       else products.add(row.product_id);
-    }
-    const top = rows.reduce((max, r) => Math.max(max, Number(r.id)), this.cursor);
-    const now = this.now();
-    for (let id = this.cursor + 1; id < top && this.gaps.size < MAX_GAPS; id++) if (!seen.has(id)) this.gaps.set(id, now);
-    this.cursor = top;
-    for (const [id, since] of this.gaps) if (now - since > this.gapMs) this.gaps.delete(id);
-    if (now - this.prunedAt > PRUNE_EVERY_MS) {
-      this.prunedAt = now;
-      await this.db.query(`DELETE FROM catalog_listing_changes WHERE at < now() - interval '1 hour'`);
     }
     if (everything || products.size > RELOAD_OVER || store.deadSlots > Math.max(RELOAD_OVER, store.baseSlots / 4)) {
       // the statement answers until the store is read again
