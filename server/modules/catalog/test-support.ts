@@ -69,7 +69,7 @@ export async function searchCases(db: Pick<Database, "query">, opts: { moreVaria
     ];
     if (opts.moreVariants) {
       const others = options.filter((o) => o.attribute_id !== option?.attribute_id);
-      const sorts: SortKey[] = ["price_desc", "latest", "premiere", "released", "position", "magazine_id", "discount"];
+      const sorts: SortKey[] = ["price_desc", "latest", "premiere", "released", "position", "magazine_id", "discount", "bestsellers"];
       variants.push(
         ...sorts.map((sort) => ({ ...found, sort, start: 5 })),
         { ...found, priceRanges: [{ key: "0-49.99", from: 0, to: 4999 }] },
@@ -107,6 +107,81 @@ export async function searchCases(db: Pick<Database, "query">, opts: { moreVaria
       );
     }
     cases.push({ query, variants });
+  }
+  return cases;
+}
+
+/**
+ * Listings without words, as the shop asks for them (every sort but relevance, which it turns into "latest"): the whole
+ * catalogue, a big category and a small one, each with pages deep and shallow, filters (one attribute, two, chosen
+ * with their own counts), price ranges, the sale and news flags, product types and out-of-stock products.
+ */
+export async function listingCases(db: Pick<Database, "query">): Promise<SearchCase[]> {
+  const categories = await db.query<{ id: number }>(
+    `SELECT id FROM (SELECT c AS id, count(*) AS n FROM catalog_listing, unnest(category_ids) c GROUP BY c) x
+      WHERE x.n >= 3 ORDER BY x.n DESC, x.id LIMIT 40`,
+  );
+  const big = categories[0]?.id;
+  const small = categories[categories.length - 1]?.id;
+  const options = await db.query<{ option_id: number; attribute_id: number }>(
+    "SELECT v.option_id, v.attribute_id FROM product_attribute_values v WHERE v.option_id IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC, 1 LIMIT 4",
+  );
+  const option = options[0];
+  const other = options.find((o) => o.attribute_id !== option?.attribute_id);
+  const sorts: SortKey[] = ["latest", "price_asc", "price_desc", "premiere", "released", "position", "magazine_id", "discount", "bestsellers"];
+  const cases: SearchCase[] = [];
+  for (const categoryId of [undefined, big, small]) {
+    const found: ProductSearchSql = {
+      categoryId,
+      filters: [],
+      priceRanges: [],
+      sale: false,
+      bestsellery: false,
+      news: false,
+      includeOutOfStock: false,
+      sort: "latest",
+      start: 0,
+      size: 50,
+      today: "2026-11-26",
+      aggregate: true,
+    };
+    const variants: ProductSearchSql[] = [
+      found,
+      ...sorts.map((sort) => ({ ...found, sort, start: 7, size: 20 })),
+      { ...found, start: 200 },
+      { ...found, start: 100_000 },
+      { ...found, size: 0 },
+      { ...found, aggregate: false },
+      { ...found, includeOutOfStock: true, sort: "price_desc" as SortKey },
+      { ...found, sale: true },
+      { ...found, news: true },
+      { ...found, typeIds: ["simple", "single_number"] },
+      { ...found, today: "2027-06-01", sort: "released" as SortKey },
+      { ...found, priceRanges: [{ key: "0-49.99", from: 0, to: 4999 }], sort: "price_asc" as SortKey },
+      { ...found, priceRanges: [{ key: "150-", from: 15000, to: null }], aggregate: false },
+    ];
+    if (option) {
+      const own = options.filter((o) => o.attribute_id === option.attribute_id).map((o) => o.option_id);
+      variants.push(
+        { ...found, filters: [{ attributeId: option.attribute_id, optionIds: [option.option_id] }] },
+        { ...found, filters: [{ attributeId: option.attribute_id, optionIds: [option.option_id], allOptionIds: own }], sort: "price_asc" as SortKey },
+        { ...found, aggregate: false, filters: [{ attributeId: option.attribute_id, optionIds: own }] },
+        {
+          ...found,
+          filters: [{ attributeId: option.attribute_id, optionIds: [option.option_id], allOptionIds: own }],
+          priceRanges: [{ key: "50-99.99", from: 5000, to: 9999 }],
+        },
+      );
+      if (other)
+        variants.push({
+          ...found,
+          filters: [
+            { attributeId: option.attribute_id, optionIds: [option.option_id] },
+            { attributeId: other.attribute_id, optionIds: [other.option_id] },
+          ],
+        });
+    }
+    cases.push({ query: categoryId === undefined ? "(every product)" : `(category ${categoryId})`, variants });
   }
   return cases;
 }

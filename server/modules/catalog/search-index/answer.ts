@@ -28,19 +28,15 @@ export interface AnswerReads {
   similarity(text: string, ids: number[]): Promise<Map<number, number>>;
 }
 
-/** What the index answers: text searches, ranked or sorted by what the listing row holds. */
+/**
+ * What the index answers: text searches, ranked or sorted by what the listing row holds, and listings without words
+ * in any order but the views' (view counts change every few seconds and are not logged: the statement reads them).
+ */
 export function supports(q: ProductSearchSql): boolean {
-  return (
-    q.terms !== undefined &&
-    q.terms.terms.length > 0 &&
-    q.terms.terms.length <= 8 &&
-    !q.skus?.length &&
-    !q.brand &&
-    !q.bestsellery &&
-    !q.rankEveryRow &&
-    q.sort !== "most_viewed" &&
-    q.sort !== "bestsellers"
-  );
+  if (q.skus?.length || q.brand || q.bestsellery || q.rankEveryRow || q.sort === "most_viewed") return false;
+  // without words every score is 0: the shop asks for "latest" instead of "relevance" (service.ts)
+  if (q.terms === undefined) return q.sort !== "relevance";
+  return q.terms.terms.length > 0 && q.terms.terms.length <= 8;
 }
 
 const fround = Math.fround;
@@ -58,12 +54,14 @@ class Rows {
   readonly score: Float64Array;
   readonly finalPrice: Float64Array;
   readonly discount: Int32Array;
-  constructor(capacity: number) {
+  /** `scored`: the rows of a text search (a listing without words has no score columns) */
+  constructor(capacity: number, scored: boolean) {
+    const scores = scored ? capacity : 0;
     this.slot = new Int32Array(capacity);
     this.id = new Int32Array(capacity);
-    this.rel = new Float64Array(capacity);
-    this.whole = new Uint8Array(capacity);
-    this.score = new Float64Array(capacity).fill(Number.NaN);
+    this.rel = new Float64Array(scores);
+    this.whole = new Uint8Array(scores);
+    this.score = new Float64Array(scores).fill(Number.NaN);
     this.finalPrice = new Float64Array(capacity);
     this.discount = new Int32Array(capacity);
   }
@@ -78,10 +76,100 @@ function where(from: Int32Array, keep: (r: number) => boolean): Int32Array {
 }
 
 export async function answer(store: IndexStore, q: ProductSearchSql, threshold: number, reads: AnswerReads): Promise<SearchAnswer> {
-  const t = q.terms!;
   const c = store.columns;
   const today = dayOf(q.today);
-  const lemmas = q.lemmas ?? new Map<string, string[]>();
+  // the text's matches and the score's parts, or every live product for a listing without words
+  const text = q.terms ? await matchText(store, q.terms, q.lemmas, threshold, reads) : null;
+
+  // The listing's own conditions (the statement's WHERE).
+  const active = (slot: number) => {
+    const special = c.specialPrice[slot]!;
+    const from = c.specialFrom[slot]!;
+    const to = c.specialTo[slot]!;
+    // NaN is NULL: every comparison with it is false
+    return special >= 0 && special < c.price[slot]! && !(from > today) && !(to < today);
+  };
+  const notEarly = c.types.map((type) => NOT_SELLABLE_EARLY.has(type));
+  const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
+  const types = q.typeIds?.length ? new Set(q.typeIds.map((type) => c.types.indexOf(type))) : null;
+  const R = new Rows(text ? text.matched.length : c.length, text !== null);
+  const visit = (slot: number) => {
+    if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) return;
+    if (types && !types.has(c.type[slot]!)) return;
+    if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) return;
+    if (!disjunctive && !q.filters.every((f) => overlaps(c, slot, f.optionIds))) return;
+    if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) return;
+    const special = active(slot);
+    const r = R.length++;
+    R.slot[r] = slot;
+    R.id[r] = c.id[slot]!;
+    R.finalPrice[r] = special ? c.specialPrice[slot]! : c.price[slot]!;
+    R.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
+  };
+  if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!);
+  else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
+  const rows = Int32Array.from({ length: R.length }, (_, i) => i);
+  const score = text?.score(R) ?? null;
+
+  const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
+  const common = (r: number) => (!q.sale || R.discount[r]! >= 0) && (score === null || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
+  const groups = disjunctive ? q.filters.map((f) => (r: number) => overlaps(c, R.slot[r]!, f.optionIds)) : [];
+  const priceOk = (r: number) => q.priceRanges.length === 0 || inRanges(R.finalPrice[r]!);
+  const kept = q.sale || score ? where(rows, common) : rows;
+  const base = groups.length || q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r)) && priceOk(r)) : kept;
+
+  // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
+  const optionBuckets = new OptionCounts();
+  const priceBuckets = new Map<number, number>();
+  if (q.aggregate) {
+    const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
+    const anyChosen = new Set(chosen.flatMap((c) => [...c]));
+    const opts = c.opts.data;
+    for (const r of base) {
+      const slot = R.slot[r]!;
+      for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (!anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
+    }
+    chosen.forEach((all, i) => {
+      for (const r of kept) {
+        if (!groups.every((g, j) => j === i || g(r)) || !priceOk(r)) continue;
+        const slot = R.slot[r]!;
+        for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (all.has(opts[i]!)) optionBuckets.add(opts[i]!);
+      }
+    });
+    const priceSource = disjunctive && q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r))) : base;
+    const counts = new Int32Array(PRICE_RANGES.length);
+    for (const r of priceSource) counts[priceBucket(R.finalPrice[r]!)]!++;
+    counts.forEach((n, b) => n && priceBuckets.set(b, n));
+  }
+
+  const ids =
+    q.sort === "relevance" && score ? relevancePage(c, R, base, q.start, q.size, score) : sortedPage(c, R, base, q.sort, today, q.start, q.size);
+  return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
+}
+
+/** A row's score: bounds `lo` ≤ score ≤ `hi` that cost nothing more, and the exact score (a trigram comparison at worst). */
+interface Score {
+  lo(r: number): number;
+  hi(r: number): number;
+  exact(r: number): number;
+}
+
+interface TextMatch {
+  matched: Matched;
+  /** the score's parts of every row (once the rows are chosen from the matches) */
+  score(R: Rows): Score;
+}
+
+/** The products a text matches (every word, the name's trigram similarity, an exact code) and how they score. */
+async function matchText(
+  store: IndexStore,
+  t: SearchTerms,
+  lemmaMap: ReadonlyMap<string, readonly string[]> | undefined,
+  threshold: number,
+  reads: AnswerReads,
+): Promise<TextMatch> {
+  const c = store.columns;
+  const lemmas = lemmaMap ?? new Map<string, string[]>();
   const safe = (term: string) => (lemmas.get(term) ?? []).filter((l) => /^[a-z0-9]+$/.test(l));
   // toMatchTsQuery: every term, by prefix or one of its lemmas; toRankTsQuery: its lemmas when it has some, else its prefix
   const matchGroups: RankOperand[][] = t.terms.map((term) => [{ lexeme: term, prefix: true }, ...safe(term).map((l) => ({ lexeme: l, prefix: false }))]);
@@ -134,161 +222,119 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   }
   for (const slot of codeSlots) matched.add(slot);
 
-  // The listing's own conditions (the statement's WHERE).
-  const active = (slot: number) => {
-    const special = c.specialPrice[slot]!;
-    const from = c.specialFrom[slot]!;
-    const to = c.specialTo[slot]!;
-    // NaN is NULL: every comparison with it is false
-    return special >= 0 && special < c.price[slot]! && !(from > today) && !(to < today);
-  };
-  const notEarly = c.types.map((type) => NOT_SELLABLE_EARLY.has(type));
-  const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
-  const types = q.typeIds?.length ? new Set(q.typeIds.map((type) => c.types.indexOf(type))) : null;
-  const R = new Rows(matched.length);
-  for (let m = 0; m < matched.length; m++) {
-    const slot = matched.slots[m]!;
-    if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) continue;
-    if (types && !types.has(c.type[slot]!)) continue;
-    if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) continue;
-    if (!disjunctive && !q.filters.every((f) => overlaps(c, slot, f.optionIds))) continue;
-    if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) continue;
-    const special = active(slot);
-    const r = R.length++;
-    R.slot[r] = slot;
-    R.id[r] = c.id[slot]!;
-    R.finalPrice[r] = special ? c.specialPrice[slot]! : c.price[slot]!;
-    R.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
-  }
-  const rows = Int32Array.from({ length: R.length }, (_, i) => i);
-
-  // The score's cheap part for every row (codes, title, the two ts_rank), as the statement adds them in float8.
-  // An OR query (one word) is ranked posting by posting: the same terms added in the same order as per product.
-  const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands);
-  const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands);
-  const textHash = hash32(t.text);
-  const searchEntries = new SlotEntries(store, "search");
-  const fieldEntries = new SlotEntries(store, "field");
-  for (let r = 0; r < R.length; r++) {
-    const slot = R.slot[r]!;
-    const packed = slot < store.baseSlots;
-    const ts1 = searchOr && packed ? searchOr[slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
-    const ts2 = fieldOr && packed ? fieldOr[slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
-    const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
-    R.rel[r] = (codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
-    R.whole[r] = !trigram || holdsWords(c.searchName[slot]!, t.text) ? 1 : 0;
-  }
-  const lo = (r: number) => (trigram ? fround(R.rel[r]! + (R.whole[r] ? 0.9 : 0)) : fround(R.rel[r]!));
-  const hi = (r: number) => (trigram ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!));
-  const exact = (r: number) => {
-    let score = R.score[r]!;
-    if (Number.isNaN(score)) {
-      const rel = R.rel[r]!;
-      if (!trigram) score = fround(rel);
-      else if (R.whole[r]) score = fround(rel + 0.9);
-      else if (cannotReach(R.slot[r]!)) score = fround(rel);
-      else {
-        const ws = similarity(R.slot[r]!);
-        score = fround(rel + (ws >= threshold ? 0.9 * ws : 0));
-      }
-      R.score[r] = score;
-    }
-    return score;
-  };
-
-  const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
-  const common = (r: number) => (!q.sale || R.discount[r]! >= 0) && (lo(r) >= MIN_SCORE || exact(r) >= MIN_SCORE);
-  const groups = disjunctive ? q.filters.map((f) => (r: number) => overlaps(c, R.slot[r]!, f.optionIds)) : [];
-  const priceOk = (r: number) => q.priceRanges.length === 0 || inRanges(R.finalPrice[r]!);
-  const kept = where(rows, common);
-  const base = where(kept, (r) => groups.every((g) => g(r)) && priceOk(r));
-
-  // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
-  const optionBuckets = new OptionCounts();
-  const priceBuckets = new Map<number, number>();
-  if (q.aggregate) {
-    const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
-    const anyChosen = new Set(chosen.flatMap((c) => [...c]));
-    const opts = c.opts.data;
-    for (const r of base) {
+  const score = (R: Rows): Score => {
+    // The score's cheap part for every row (codes, title, the two ts_rank), as the statement adds them in float8.
+    // An OR query (one word) is ranked posting by posting: the same terms added in the same order as per product.
+    const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands);
+    const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands);
+    const textHash = hash32(t.text);
+    const searchEntries = new SlotEntries(store, "search");
+    const fieldEntries = new SlotEntries(store, "field");
+    for (let r = 0; r < R.length; r++) {
       const slot = R.slot[r]!;
-      for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (!anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
+      const packed = slot < store.baseSlots;
+      const ts1 = searchOr && packed ? searchOr[slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
+      const ts2 = fieldOr && packed ? fieldOr[slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
+      const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
+      R.rel[r] = (codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
+      R.whole[r] = !trigram || holdsWords(c.searchName[slot]!, t.text) ? 1 : 0;
     }
-    chosen.forEach((all, i) => {
-      for (const r of kept) {
-        if (!groups.every((g, j) => j === i || g(r)) || !priceOk(r)) continue;
-        const slot = R.slot[r]!;
-        for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (all.has(opts[i]!)) optionBuckets.add(opts[i]!);
+    return {
+      lo: (r) => (trigram ? fround(R.rel[r]! + (R.whole[r] ? 0.9 : 0)) : fround(R.rel[r]!)),
+      hi: (r) => (trigram ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
+      exact: (r) => {
+        let score = R.score[r]!;
+        if (Number.isNaN(score)) {
+          const rel = R.rel[r]!;
+          if (!trigram) score = fround(rel);
+          else if (R.whole[r]) score = fround(rel + 0.9);
+          else if (cannotReach(R.slot[r]!)) score = fround(rel);
+          else {
+            const ws = similarity(R.slot[r]!);
+            score = fround(rel + (ws >= threshold ? 0.9 * ws : 0));
+          }
+          R.score[r] = score;
+        }
+        return score;
+      },
+    };
+  };
+  return { matched, score };
+}
+
+/**
+ * The best k rows of `rows` in the order `compare` (negative: the first comes first), kept in a binary heap with the
+ * worst of them on top: O(n log k), never a sort of every row.
+ */
+class FirstK {
+  readonly heap: number[] = [];
+  private readonly k: number;
+  private readonly compare: (a: number, b: number) => number;
+  constructor(k: number, compare: (a: number, b: number) => number) {
+    this.k = k;
+    this.compare = compare;
+  }
+  get full(): boolean {
+    return this.heap.length === this.k;
+  }
+  /** the worst row kept (while full, a row must come before it to be kept) */
+  get worst(): number {
+    return this.heap[0]!;
+  }
+  offer(r: number): void {
+    const heap = this.heap;
+    if (heap.length < this.k) {
+      heap.push(r);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (this.compare(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
       }
-    });
-    const priceSource = disjunctive && q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r))) : base;
-    for (const r of priceSource) {
-      const b = priceBucket(R.finalPrice[r]!);
-      priceBuckets.set(b, (priceBuckets.get(b) ?? 0) + 1);
+    } else if (this.k > 0 && this.compare(r, heap[0]!) < 0) {
+      heap[0] = r;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        let worst = i;
+        if (l < heap.length && this.compare(heap[l]!, heap[worst]!) > 0) worst = l;
+        if (l + 1 < heap.length && this.compare(heap[l + 1]!, heap[worst]!) > 0) worst = l + 1;
+        if (worst === i) break;
+        [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+        i = worst;
+      }
     }
   }
-
-  const ids = q.sort === "relevance" ? relevancePage(c, R, base, q.start, q.size, lo, hi, exact) : sortedPage(c, R, base, q.sort, today, q.start, q.size);
-  return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
+  /** the rows kept, first first */
+  sorted(): number[] {
+    return [...this.heap].sort(this.compare);
+  }
 }
 
 /**
  * The first k = start + size by score (then sales, then id): only rows whose upper bound reaches the k-th best lower
  * bound can be among them, so only those get the exact score.
  */
-function relevancePage(
-  c: Columns,
-  R: Rows,
-  base: Int32Array,
-  start: number,
-  size: number,
-  lo: (r: number) => number,
-  hi: (r: number) => number,
-  exact: (r: number) => number,
-): number[] {
+function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, size: number, score: Score): number[] {
   const k = start + size;
   if (k === 0 || base.length === 0) return [];
-  const floor = base.length >= k ? Float64Array.from(base, lo).sort()[base.length - k]! : Number.NEGATIVE_INFINITY;
-  // score, then sales, then id: the statement's ORDER BY (NaN is NULL)
-  const before = (a: number, b: number) =>
-    R.score[a]! - R.score[b]! || nullsLastDesc(c.salesScore[R.slot[b]!]!, c.salesScore[R.slot[a]!]!) || R.id[a]! - R.id[b]!;
-  // the best k so far, worst first (a binary heap): a row whose upper bound is below the worst kept one's score is
-  // passed over without its exact score
-  const heap: number[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (before(heap[i]!, heap[parent]!) >= 0) break;
-      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-      i = parent;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let least = i;
-      if (l < heap.length && before(heap[l]!, heap[least]!) < 0) least = l;
-      if (r < heap.length && before(heap[r]!, heap[least]!) < 0) least = r;
-      if (least === i) return;
-      [heap[i], heap[least]] = [heap[least]!, heap[i]!];
-      i = least;
-    }
-  };
+  const floor = base.length >= k ? Float64Array.from(base, score.lo).sort()[base.length - k]! : Number.NEGATIVE_INFINITY;
+  // score DESC, sales DESC NULLS LAST, id DESC: the statement's ORDER BY (NaN is NULL)
+  const first = new FirstK(
+    k,
+    (a, b) => R.score[b]! - R.score[a]! || nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || R.id[b]! - R.id[a]!,
+  );
+  // a row whose upper bound is below the worst kept one's score is passed over without its exact score
   for (const r of base) {
-    if (hi(r) < floor) continue;
-    if (heap.length === k && hi(r) < R.score[heap[0]!]!) continue;
-    exact(r);
-    if (heap.length < k) {
-      heap.push(r);
-      up(heap.length - 1);
-    } else if (before(r, heap[0]!) > 0) {
-      heap[0] = r;
-      down(0);
-    }
+    const hi = score.hi(r);
+    if (hi < floor || (first.full && hi < R.score[first.worst]!)) continue;
+    score.exact(r);
+    first.offer(r);
   }
-  heap.sort((a, b) => before(b, a));
-  return heap.slice(start, k).map((r) => R.id[r]!);
+  return first
+    .sorted()
+    .slice(start, k)
+    .map((r) => R.id[r]!);
 }
 
 function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today: Day, start: number, size: number): number[] {
@@ -317,12 +363,16 @@ function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today:
         return (a: Row, b: Row) => nullsLastAsc(c.magazineId[R.slot[a]!]!, c.magazineId[R.slot[b]!]!) || byId(a, b);
       case "discount":
         return (a: Row, b: Row) => R.discount[b]! - R.discount[a]! || byId(a, b);
+      case "bestsellers":
+        return (a: Row, b: Row) => nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || byId(a, b);
       default:
         return byId;
     }
   })();
-  return [...base]
-    .sort(compare)
+  const first = new FirstK(start + size, compare);
+  for (const r of base) first.offer(r);
+  return first
+    .sorted()
     .slice(start, start + size)
     .map((r) => R.id[r]!);
 }

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { searchTerms } from "../../../../domain/catalog-query.ts";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { searchCases } from "../test-support.ts";
+import { listingCases, searchCases } from "../test-support.ts";
 import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
 import { SearchIndex, type SearchAnswer } from "./index.ts";
 
@@ -94,11 +94,32 @@ it("answers every page, total and aggregation exactly as the statement does", as
   expect(nonEmpty).toBeGreaterThan(300);
 }, 300_000);
 
+it("answers listings without words exactly as the statement does: every sort, page, filter and flag", async () => {
+  use(shared);
+  let compared = 0;
+  let nonEmpty = 0;
+  for (const { query, variants } of await listingCases(t.db)) {
+    for (const v of variants) {
+      const label = `${query} ${JSON.stringify(v)}`;
+      const got = await fromIndex(v);
+      expect(got, label).not.toBeNull();
+      expect(got, label).toEqual(await statement(v));
+      compared++;
+      if (got!.ids.length) nonEmpty++;
+    }
+  }
+  expect(compared).toBeGreaterThan(60);
+  expect(nonEmpty).toBeGreaterThan(40);
+}, 120_000);
+
 it("leaves to the statement what it does not hold", async () => {
   use(shared);
-  expect(await index.search({ ...plain("kawa"), sort: "bestsellers" })).toBeNull();
+  expect(await index.search({ ...plain("kawa"), sort: "most_viewed" })).toBeNull();
   expect(await index.search({ ...plain("kawa"), bestsellery: true })).toBeNull();
+  expect(await index.search({ ...plain("kawa"), terms: undefined, sort: "most_viewed" })).toBeNull();
+  // without words every score is 0: the shop never asks for relevance then
   expect(await index.search({ ...plain("kawa"), terms: undefined })).toBeNull();
+  expect(await index.search({ ...plain("kawa"), brand: { column: "author", names: ["X"] } })).toBeNull();
 });
 
 it("sees a write committed before the search: a new name, a product no longer listed, stock", async () => {
@@ -112,8 +133,12 @@ it("sees a write committed before the search: a new name, a product no longer li
   expect(renamed?.ids).toEqual([id]);
   expect(renamed).toEqual(await statement(plain("zyrafowe")));
 
+  const listing: ProductSearchSql = { ...plain("x"), terms: undefined, sort: "latest", size: 100_000 };
+  expect((await fromIndex(listing))?.ids).toContain(id);
   await t.db.query("UPDATE catalog_listing SET in_stock = false WHERE product_id = $1", [id]);
   expect((await fromIndex(plain("zyrafowe")))?.ids).toEqual([]);
+  expect((await fromIndex(listing))?.ids).not.toContain(id);
+  expect(await fromIndex(listing)).toEqual(await statement(listing));
   expect((await fromIndex({ ...plain("zyrafowe"), includeOutOfStock: true }))?.ids).toEqual([id]);
 
   await t.db.query("UPDATE products SET visibility = 1 WHERE id = $1", [id]);
