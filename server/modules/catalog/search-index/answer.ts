@@ -139,11 +139,12 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     const priceSource = disjunctive && q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r))) : base;
     const counts = new Int32Array(PRICE_RANGES.length);
     for (const r of priceSource) counts[priceBucket(R.finalPrice[r]!)]!++;
-    counts.forEach((n, b) => n && priceBuckets.set(b, n));
+    counts.forEach((n, b) => {
+      if (n) priceBuckets.set(b, n);
+    });
   }
 
-  const ids =
-    q.sort === "relevance" && score ? relevancePage(c, R, base, q.start, q.size, score) : sortedPage(c, R, base, q.sort, today, q.start, q.size);
+  const ids = q.sort === "relevance" && score ? relevancePage(c, R, base, q.start, q.size, score) : sortedPage(c, R, base, q.sort, today, q.start, q.size);
   return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
 }
 
