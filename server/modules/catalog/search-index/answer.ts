@@ -41,6 +41,58 @@ export function supports(q: ProductSearchSql): boolean {
 
 const fround = Math.fround;
 
+/**
+ * The buffers of one search, reused by the next: a search allocates no array as long as the catalogue (the slots)
+ * does not grow, so answering does not feed the garbage collector megabytes per request (it did: a third of the
+ * server's time went to collecting them at 100,000 products). Safe to share because everything after the search's
+ * database reads runs synchronously (see `answer`).
+ */
+class Scratch {
+  capacity = 0;
+  /** per slot: the match groups found (a bit per word), whether matched */
+  hits = new Uint8Array(0);
+  seen = new Uint8Array(0);
+  matched = new Int32Array(0);
+  /** per slot: ts_rank's OR score of the two vectors, the trigrams shared with the text */
+  searchOr = new Float64Array(0);
+  fieldOr = new Float64Array(0);
+  trigrams = new Uint16Array(0);
+  /** per row (see Rows) */
+  slot = new Int32Array(0);
+  id = new Int32Array(0);
+  rel = new Float64Array(0);
+  whole = new Uint8Array(0);
+  score = new Float64Array(0);
+  finalPrice = new Float64Array(0);
+  discount = new Int32Array(0);
+  /** row lists: every row, the kept ones, the base set, the price facet's source */
+  lists = [new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+
+  /** at least `slots` long; grown by half again so that a few new slots do not grow it every time */
+  fit(slots: number): this {
+    if (slots <= this.capacity) return this;
+    const n = Math.ceil(slots * 1.5);
+    this.capacity = n;
+    this.hits = new Uint8Array(n);
+    this.seen = new Uint8Array(n);
+    this.matched = new Int32Array(n);
+    this.searchOr = new Float64Array(n);
+    this.fieldOr = new Float64Array(n);
+    this.trigrams = new Uint16Array(n);
+    this.slot = new Int32Array(n);
+    this.id = new Int32Array(n);
+    this.rel = new Float64Array(n);
+    this.whole = new Uint8Array(n);
+    this.score = new Float64Array(n);
+    this.finalPrice = new Float64Array(n);
+    this.discount = new Int32Array(n);
+    this.lists = this.lists.map(() => new Int32Array(n));
+    return this;
+  }
+}
+
+const scratch = new Scratch();
+
 /** The rows that pass the listing's conditions, column by column (a row is an index into them). */
 class Rows {
   length = 0;
@@ -54,32 +106,32 @@ class Rows {
   readonly score: Float64Array;
   readonly finalPrice: Float64Array;
   readonly discount: Int32Array;
-  /** `scored`: the rows of a text search (a listing without words has no score columns) */
-  constructor(capacity: number, scored: boolean) {
-    const scores = scored ? capacity : 0;
-    this.slot = new Int32Array(capacity);
-    this.id = new Int32Array(capacity);
-    this.rel = new Float64Array(scores);
-    this.whole = new Uint8Array(scores);
-    this.score = new Float64Array(scores).fill(Number.NaN);
-    this.finalPrice = new Float64Array(capacity);
-    this.discount = new Int32Array(capacity);
+  constructor(buffers: Scratch) {
+    this.slot = buffers.slot;
+    this.id = buffers.id;
+    this.rel = buffers.rel;
+    this.whole = buffers.whole;
+    this.score = buffers.score;
+    this.finalPrice = buffers.finalPrice;
+    this.discount = buffers.discount;
   }
 }
 
-/** The row indices for which `keep` holds. */
-function where(from: Int32Array, keep: (r: number) => boolean): Int32Array {
-  const out = new Int32Array(from.length);
+/** The row indices of `from` for which `keep` holds, written to `into`. */
+function where(from: Int32Array, into: Int32Array, keep: (r: number) => boolean): Int32Array {
   let n = 0;
-  for (let i = 0; i < from.length; i++) if (keep(from[i]!)) out[n++] = from[i]!;
-  return out.subarray(0, n);
+  for (let i = 0; i < from.length; i++) if (keep(from[i]!)) into[n++] = from[i]!;
+  return into.subarray(0, n);
 }
 
 export async function answer(store: IndexStore, q: ProductSearchSql, threshold: number, reads: AnswerReads): Promise<SearchAnswer> {
+  // What the database tells comes first: from here on nothing awaits, so the shared buffers are this search's alone.
+  const told = q.terms ? await readFor(store, q.terms, reads) : null;
   const c = store.columns;
+  const buffers = scratch.fit(c.length);
   const today = dayOf(q.today);
   // the text's matches and the score's parts, or every live product for a listing without words
-  const text = q.terms ? await matchText(store, q.terms, q.lemmas, threshold, reads) : null;
+  const text = q.terms && told ? matchText(store, q.terms, q.lemmas, threshold, told, buffers) : null;
 
   // The listing's own conditions (the statement's WHERE).
   const active = (slot: number) => {
@@ -92,7 +144,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const notEarly = c.types.map((type) => NOT_SELLABLE_EARLY.has(type));
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
   const types = q.typeIds?.length ? new Set(q.typeIds.map((type) => c.types.indexOf(type))) : null;
-  const R = new Rows(text ? text.matched.length : c.length, text !== null);
+  const R = new Rows(buffers);
   const visit = (slot: number) => {
     if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) return;
     if (types && !types.has(c.type[slot]!)) return;
@@ -108,15 +160,17 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   };
   if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!);
   else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
-  const rows = Int32Array.from({ length: R.length }, (_, i) => i);
+  const [all, keptInto, baseInto, priceInto] = buffers.lists as [Int32Array, Int32Array, Int32Array, Int32Array];
+  for (let r = 0; r < R.length; r++) all[r] = r;
+  const rows = all.subarray(0, R.length);
   const score = text?.score(R) ?? null;
 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
   const common = (r: number) => (!q.sale || R.discount[r]! >= 0) && (score === null || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
   const groups = disjunctive ? q.filters.map((f) => (r: number) => overlaps(c, R.slot[r]!, f.optionIds)) : [];
   const priceOk = (r: number) => q.priceRanges.length === 0 || inRanges(R.finalPrice[r]!);
-  const kept = q.sale || score ? where(rows, common) : rows;
-  const base = groups.length || q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r)) && priceOk(r)) : kept;
+  const kept = q.sale || score ? where(rows, keptInto, common) : rows;
+  const base = groups.length || q.priceRanges.length ? where(kept, baseInto, (r) => groups.every((g) => g(r)) && priceOk(r)) : kept;
 
   // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
   const optionBuckets = new OptionCounts();
@@ -136,7 +190,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
         for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (all.has(opts[i]!)) optionBuckets.add(opts[i]!);
       }
     });
-    const priceSource = disjunctive && q.priceRanges.length ? where(kept, (r) => groups.every((g) => g(r))) : base;
+    const priceSource = disjunctive && q.priceRanges.length ? where(kept, priceInto, (r) => groups.every((g) => g(r))) : base;
     const counts = new Int32Array(PRICE_RANGES.length);
     for (const r of priceSource) counts[priceBucket(R.finalPrice[r]!)]!++;
     counts.forEach((n, b) => {
@@ -161,14 +215,37 @@ interface TextMatch {
   score(R: Rows): Score;
 }
 
+/** What the database tells a text search: the names' similarity it computes itself, and the exact codes. */
+interface Told {
+  /** pg_trgm's word similarity of the text to the names the index cannot cut into trigrams (non-ASCII) */
+  asked: Map<number, number>;
+  /** the products whose sku, EAN, ISBN or ISSN the text names exactly */
+  codes: number[];
+}
+
+async function readFor(store: IndexStore, t: SearchTerms, reads: AnswerReads): Promise<Told> {
+  const c = store.columns;
+  const [asked, codes] = await Promise.all([
+    t.text.length >= 3 && store.nonAscii.size
+      ? reads.similarity(
+          t.text,
+          [...store.nonAscii].map((slot) => c.id[slot]!),
+        )
+      : new Map<number, number>(),
+    reads.codes(t),
+  ]);
+  return { asked, codes };
+}
+
 /** The products a text matches (every word, the name's trigram similarity, an exact code) and how they score. */
-async function matchText(
+function matchText(
   store: IndexStore,
   t: SearchTerms,
   lemmaMap: ReadonlyMap<string, readonly string[]> | undefined,
   threshold: number,
-  reads: AnswerReads,
-): Promise<TextMatch> {
+  told: Told,
+  buffers: Scratch,
+): TextMatch {
   const c = store.columns;
   const lemmas = lemmaMap ?? new Map<string, string[]>();
   const safe = (term: string) => (lemmas.get(term) ?? []).filter((l) => /^[a-z0-9]+$/.test(l));
@@ -182,9 +259,8 @@ async function matchText(
   const trigram = t.text.length >= 3;
 
   // Matching: the full-text match (every group), the name's trigram similarity, an exact code.
-  const slots = c.length;
-  const matched = new Matched(slots);
-  const hits = new Uint8Array(slots);
+  const matched = new Matched(buffers, c.length);
+  const hits = buffers.hits.fill(0, 0, c.length);
   const need = matchGroups.length;
   matchGroups.forEach((group, g) => {
     const bit = 1 << g;
@@ -197,16 +273,9 @@ async function matchText(
   const all = (1 << need) - 1;
   for (let slot = 0; slot < store.baseSlots; slot++) if (hits[slot] === all && c.alive[slot]) matched.add(slot);
   for (const [slot, v] of store.overlay) if (matchGroups.every((group) => group.some((op) => looseEntries(v.search, op).length > 0))) matched.add(slot);
-  // The names the index cannot cut into trigrams (non-ASCII) are compared by the database.
-  const asked =
-    trigram && store.nonAscii.size
-      ? await reads.similarity(
-          t.text,
-          [...store.nonAscii].map((slot) => c.id[slot]!),
-        )
-      : new Map<number, number>();
+  const asked = told.asked;
   const similarity = (slot: number) => asked.get(c.id[slot]!) ?? wordSimilarity(t.text, c.searchName[slot]!);
-  const shared = trigram ? trigramCounts(store, t.text, threshold) : null;
+  const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams) : null;
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
   if (shared) {
@@ -217,7 +286,7 @@ async function matchText(
     }
   }
   const codeSlots = new Set<number>();
-  for (const id of await reads.codes(t)) {
+  for (const id of told.codes) {
     const slot = store.slotOf.get(id);
     if (slot !== undefined) codeSlots.add(slot);
   }
@@ -226,8 +295,9 @@ async function matchText(
   const score = (R: Rows): Score => {
     // The score's cheap part for every row (codes, title, the two ts_rank), as the statement adds them in float8.
     // An OR query (one word) is ranked posting by posting: the same terms added in the same order as per product.
-    const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands);
-    const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands);
+    const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands, buffers.searchOr);
+    const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands, buffers.fieldOr);
+    R.score.fill(Number.NaN, 0, R.length);
     const textHash = hash32(t.text);
     const searchEntries = new SlotEntries(store, "search");
     const fieldEntries = new SlotEntries(store, "field");
@@ -312,6 +382,37 @@ class FirstK {
   }
 }
 
+/** The k-th largest of `value(r)` over the rows (k ≤ rows), by a min-heap of the k largest: no sort of every row. */
+function kthLargest(rows: Int32Array, k: number, value: (r: number) => number): number {
+  const heap = new Float64Array(k);
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const v = value(rows[i]!);
+    if (n < k) {
+      let j = n++;
+      while (j > 0) {
+        const parent = (j - 1) >> 1;
+        if (heap[parent]! <= v) break;
+        heap[j] = heap[parent]!;
+        j = parent;
+      }
+      heap[j] = v;
+    } else if (v > heap[0]!) {
+      let j = 0;
+      for (;;) {
+        const l = 2 * j + 1;
+        if (l >= k) break;
+        const child = l + 1 < k && heap[l + 1]! < heap[l]! ? l + 1 : l;
+        if (heap[child]! >= v) break;
+        heap[j] = heap[child]!;
+        j = child;
+      }
+      heap[j] = v;
+    }
+  }
+  return heap[0]!;
+}
+
 /**
  * The first k = start + size by score (then sales, then id): only rows whose upper bound reaches the k-th best lower
  * bound can be among them, so only those get the exact score.
@@ -319,7 +420,7 @@ class FirstK {
 function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, size: number, score: Score): number[] {
   const k = start + size;
   if (k === 0 || base.length === 0) return [];
-  const floor = base.length >= k ? Float64Array.from(base, score.lo).sort()[base.length - k]! : Number.NEGATIVE_INFINITY;
+  const floor = base.length >= k ? kthLargest(base, k, score.lo) : Number.NEGATIVE_INFINITY;
   // score DESC, sales DESC NULLS LAST, id DESC: the statement's ORDER BY (NaN is NULL)
   const first = new FirstK(
     k,
@@ -442,8 +543,8 @@ function priceBucket(price: number): number {
  * ts_rank's OR score of every packed slot for some operands (in their sorted order), summed posting by posting: for
  * each slot the terms come in the order calc_rank_or adds them (operand by operand, then lexeme by lexeme).
  */
-function orScores(store: IndexStore, v: PackedVectors, operands: readonly RankOperand[]): Float64Array {
-  const res = new Float64Array(store.baseSlots);
+function orScores(store: IndexStore, v: PackedVectors, operands: readonly RankOperand[], buffer: Float64Array): Float64Array {
+  const res = buffer.subarray(0, store.baseSlots).fill(0);
   for (const op of operands) {
     const [from, to] = store.range(op.lexeme, op.prefix);
     for (let k = from; k < to; k++)
@@ -461,9 +562,9 @@ class Matched {
   readonly slots: Int32Array;
   private readonly seen: Uint8Array;
   length = 0;
-  constructor(size: number) {
-    this.slots = new Int32Array(size);
-    this.seen = new Uint8Array(size);
+  constructor(buffers: Scratch, slots: number) {
+    this.slots = buffers.matched;
+    this.seen = buffers.seen.fill(0, 0, slots);
   }
   add(slot: number): void {
     if (this.seen[slot]) return;
@@ -537,9 +638,9 @@ function looseEntries(vector: ReadonlyMap<string, Positions>, op: RankOperand): 
  * How many of the text's trigrams each packed name holds, and the least a name needs to reach the threshold: word
  * similarity is at most the share of the text's trigrams the name holds at all.
  */
-function trigramCounts(store: IndexStore, text: string, threshold: number): { counts: Uint16Array; least: number } {
+function trigramCounts(store: IndexStore, text: string, threshold: number, buffer: Uint16Array): { counts: Uint16Array; least: number } {
   const grams = trigramCodes(text) ?? [];
-  const counts = new Uint16Array(store.baseSlots);
+  const counts = buffer.subarray(0, store.baseSlots).fill(0);
   for (const g of grams) {
     const slots = store.trigrams.get(g);
     if (slots) for (let i = 0; i < slots.length; i++) counts[slots[i]!]!++;

@@ -112,6 +112,16 @@ it("answers listings without words exactly as the statement does: every sort, pa
   expect(nonEmpty).toBeGreaterThan(40);
 }, 120_000);
 
+it("answers searches arriving at once as it answers them one by one (its buffers are one search's at a time)", async () => {
+  use(shared);
+  const [words, listings] = await Promise.all([searchCases(t.db), listingCases(t.db)]);
+  const qs = [...words, ...listings].flatMap((c) => c.variants.slice(0, 4));
+  expect(qs.length).toBeGreaterThan(40);
+  const alone: (SearchAnswer | null)[] = [];
+  for (const q of qs) alone.push(await fromIndex(q));
+  expect(await Promise.all(qs.map((q) => fromIndex(q)))).toEqual(alone);
+}, 120_000);
+
 it("leaves to the statement what it does not hold", async () => {
   use(shared);
   expect(await index.search({ ...plain("kawa"), sort: "most_viewed" })).toBeNull();
