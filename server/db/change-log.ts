@@ -7,6 +7,7 @@
  * every ten minutes.
  */
 import type { Database } from "./client.ts";
+import { preparedQuery } from "./prepared.ts";
 
 const MAX_GAPS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -32,7 +33,10 @@ export class ChangeLog {
 
   /** The rows after the cursor (and the gaps), in id order; the cursor moves past them. */
   async read(): Promise<{ id: number; product_id: number | null }[]> {
-    const rows = await this.db.query<{ id: string; product_id: number | null }>(
+    // named: read before every search and cached page, so planned once per connection
+    const rows = await preparedQuery<{ id: string; product_id: number | null }>(
+      this.db,
+      `change_log_${this.table}`,
       `SELECT id::text AS id, product_id FROM ${this.table} WHERE id > $1 OR id = ANY($2::bigint[]) ORDER BY id`,
       [this.cursor, [...this.gaps.keys()]],
     );

@@ -8,6 +8,7 @@
  * (docs/decisions/2026-11-26-catalogue-translations.md).
  */
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import type { RowOf } from "../../db/rows.ts";
 import { fromGrosze } from "../../../domain/money.ts";
 import { priceFields, warsawDay, type PriceSource } from "../../../domain/pricing.ts";
@@ -218,7 +219,8 @@ export async function buildProductDocs(
 ): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
   const [rows, taxRates, attributes, tree] = await Promise.all([
-    db.query<DocRow>(DOCS_SQL, [ids, warsawDay(now), bestsellers]),
+    // named: planning it cost more than running it (about 3 ms against 1.5 ms for a page of 50 at 100k products)
+    preparedQuery<DocRow>(db, "catalog_product_docs", DOCS_SQL, [ids, warsawDay(now), bestsellers]),
     ref.taxRateMap(),
     ref.attributes.get(),
     ref.categories.get(),

@@ -159,7 +159,12 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     R.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
   };
   if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!);
-  else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
+  else if (q.categoryId !== undefined) {
+    // a category's packed products, then the products written since the store was read (the overlay)
+    const listed = store.categories.get(q.categoryId);
+    if (listed) for (let i = 0; i < listed.length; i++) if (c.alive[listed[i]!]) visit(listed[i]!);
+    for (const slot of store.overlay.keys()) visit(slot);
+  } else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
   const [all, keptInto, baseInto, priceInto] = buffers.lists as [Int32Array, Int32Array, Int32Array, Int32Array];
   for (let r = 0; r < R.length; r++) all[r] = r;
   const rows = all.subarray(0, R.length);

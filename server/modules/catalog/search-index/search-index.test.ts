@@ -143,12 +143,22 @@ it("sees a write committed before the search: a new name, a product no longer li
   expect(renamed?.ids).toEqual([id]);
   expect(renamed).toEqual(await statement(plain("zyrafowe")));
 
-  const listing: ProductSearchSql = { ...plain("x"), terms: undefined, sort: "latest", size: 100_000 };
-  expect((await fromIndex(listing))?.ids).toContain(id);
+  // listings: the whole catalogue, and the product's category (read from its category list and the written products)
+  const [{ category } = { category: 0 }] = await t.db.query<{ category: number }>(
+    "SELECT category_ids[1] AS category FROM catalog_listing WHERE product_id = $1",
+    [id],
+  );
+  const listings: ProductSearchSql[] = [
+    { ...plain("x"), terms: undefined, sort: "latest", size: 100_000 },
+    { ...plain("x"), terms: undefined, sort: "price_asc", size: 100_000, categoryId: category },
+  ];
+  for (const listing of listings) expect((await fromIndex(listing))?.ids).toContain(id);
   await t.db.query("UPDATE catalog_listing SET in_stock = false WHERE product_id = $1", [id]);
   expect((await fromIndex(plain("zyrafowe")))?.ids).toEqual([]);
-  expect((await fromIndex(listing))?.ids).not.toContain(id);
-  expect(await fromIndex(listing)).toEqual(await statement(listing));
+  for (const listing of listings) {
+    expect((await fromIndex(listing))?.ids).not.toContain(id);
+    expect(await fromIndex(listing)).toEqual(await statement(listing));
+  }
   expect((await fromIndex({ ...plain("zyrafowe"), includeOutOfStock: true }))?.ids).toEqual([id]);
 
   await t.db.query("UPDATE products SET visibility = 1 WHERE id = $1", [id]);

@@ -202,6 +202,8 @@ export class IndexStore {
   readonly trigrams: Map<number, Int32Array>;
   /** slots whose search name is not ASCII: their word similarity is asked of the database */
   readonly nonAscii = new Set<number>();
+  /** category id → the packed slots listed under it (ascending), so a category's listing reads only its products */
+  readonly categories = new Map<number, Int32Array>();
   deadSlots = 0;
 
   /** Built by IndexBuilder: the products in slot order and their packed vectors. */
@@ -214,6 +216,22 @@ export class IndexStore {
     this.baseSlots = built.columns.length;
     for (let i = 0; i < this.baseSlots; i++) this.slotOf.set(this.columns.id[i]!, i);
     for (const slot of built.nonAscii) this.nonAscii.add(slot);
+    const { cats, catStart, catCount } = this.columns;
+    const sizes = new Map<number, number>();
+    for (let i = 0; i < this.baseSlots; i++)
+      for (let j = catStart[i]!, end = j + catCount[i]!; j < end; j++) sizes.set(cats.data[j]!, (sizes.get(cats.data[j]!) ?? 0) + 1);
+    const filled = new Map<number, number>();
+    for (const [category, n] of sizes) {
+      this.categories.set(category, new Int32Array(n));
+      filled.set(category, 0);
+    }
+    for (let i = 0; i < this.baseSlots; i++)
+      for (let j = catStart[i]!, end = j + catCount[i]!; j < end; j++) {
+        const category = cats.data[j]!;
+        const at = filled.get(category)!;
+        this.categories.get(category)![at] = i;
+        filled.set(category, at + 1);
+      }
   }
 
   /** A product was written: `row` is its new state, or null when it is no longer listed. */
