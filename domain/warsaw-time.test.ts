@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { parseDay, warsawDay, warsawDaysBefore, warsawStartOfDay } from "./warsaw-time.ts";
+import { parseDay, wallClockOfIntl, warsawDay, warsawDaysBefore, warsawStartOfDay, warsawWallClockMs } from "./warsaw-time.ts";
 
 describe("warsawDay", () => {
   it.each([
@@ -75,5 +75,27 @@ describe("warsawDaysBefore", () => {
     ["2024-03-01T10:00:00.500Z", 1, "2024-02-29T10:00:00.500Z"],
   ])("%s minus %i days → %s", (iso, days, expected) => {
     expect(warsawDaysBefore(new Date(iso), days).toISOString()).toBe(expected);
+  });
+});
+
+describe("warsawWallClockMs (the offset remembered per UTC hour)", () => {
+  it("gives what Intl gives around every change of offset from 1980 to 2040, and at random instants", () => {
+    const instants: number[] = [];
+    for (let year = 1980; year <= 2040; year++)
+      for (const month of [2, 3, 9, 10])
+        for (let day = 20; day <= 31; day++)
+          for (const minutes of [-61, -60, -1, 0, 1, 59, 60, 61, 119, 120, 121]) instants.push(Date.UTC(year, month, day, 1, minutes, 30, 500));
+    let x = 7;
+    for (let i = 0; i < 5000; i++) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      instants.push(Date.UTC(1980, 0, 1) + Math.floor((x / 2 ** 31) * 60 * 365 * 86_400_000));
+    }
+    for (const instant of instants) expect(warsawWallClockMs(instant), new Date(instant).toISOString()).toBe(wallClockOfIntl(instant));
+  });
+
+  it("asks Intl itself before 1980 (offsets then were not whole hours)", () => {
+    const instant = Date.UTC(1900, 5, 1, 12);
+    expect(warsawWallClockMs(instant)).toBe(wallClockOfIntl(instant));
+    expect(warsawWallClockMs(instant) - instant).toBe(84 * 60_000);
   });
 });

@@ -8,8 +8,27 @@ const DAY_MS = 86_400_000;
 
 let wallClockFormatter: Intl.DateTimeFormat | undefined;
 
+/** From 1980 on Warsaw's offset (CET +1, CEST +2) changes only at whole UTC hours (01:00 UTC), never inside one. */
+const WHOLE_HOURS_FROM = Date.UTC(1980, 0, 1);
+const HOUR_MS = 3_600_000;
+/** Warsaw's offset per UTC hour, as read from Intl (formatToParts costs microseconds; a product page asks hundreds of times) */
+const offsetByHour = new Map<number, number>();
+
 /** Wall-clock time in Warsaw of an instant, encoded as a UTC timestamp. */
-function warsawWallClockMs(instant: number): number {
+export function warsawWallClockMs(instant: number): number {
+  if (!(instant >= WHOLE_HOURS_FROM)) return wallClockOfIntl(instant);
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = wallClockOfIntl(hour * HOUR_MS) - hour * HOUR_MS;
+    if (offsetByHour.size >= 4096) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return instant + offset;
+}
+
+/** Wall-clock time in Warsaw of an instant, from Intl's calendar fields. */
+export function wallClockOfIntl(instant: number): number {
   wallClockFormatter ??= new Intl.DateTimeFormat("en-US", {
     timeZone: WARSAW_TIME_ZONE,
     hourCycle: "h23",
