@@ -23,12 +23,15 @@ export class ChangeLog {
   private prunedAt = 0;
 
   /** `table` is a constant of the caller's (never input). */
-  constructor(db: Pick<Database, "query">, table: string, opts: { cursor: number; gapMs: number; now: () => number }) {
+  /** `gaps`: ids below the cursor not committed yet when the caller read what it holds (asked for as any gap) */
+  constructor(db: Pick<Database, "query">, table: string, opts: { cursor: number; gapMs: number; now: () => number; gaps?: readonly number[] }) {
     this.db = db;
     this.table = table;
     this.cursor = opts.cursor;
     this.gapMs = opts.gapMs;
     this.now = opts.now;
+    const now = this.now();
+    for (const id of opts.gaps ?? []) if (this.gaps.size < MAX_GAPS) this.gaps.set(id, now);
   }
 
   /** The rows after the cursor (and the gaps), in id order; the cursor moves past them. */

@@ -21,6 +21,8 @@ export { supports, type SearchAnswer } from "./answer.ts";
 const LOAD_CHUNK = 5_000;
 /** more products written at once than this: read the whole store again */
 const RELOAD_OVER = 20_000;
+/** how far below the newest change a write may still be committing when the store is read */
+const RECENT_IDS = 1000;
 
 export interface SearchIndexOptions {
   /** how long an id skipped over in the change log is asked for again (a slow writer's commit) */
@@ -113,9 +115,17 @@ export class SearchIndex {
       `SELECT COALESCE((SELECT max(id) FROM catalog_listing_changes), 0)::text AS id,
               current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`,
     );
-    // Rows a little before the newest are read again: a write with a lower id may still have been committing.
+    // The store reads what was committed before it started: the log goes on from the newest id, and the ids just
+    // below it that are missing (a write with a lower id may still have been committing) are asked for as gaps.
+    // (Reading the last thousand rows again instead put up to a thousand products in the overlay at every start.)
     const newest = Number(head?.id ?? 0);
-    const cursor = Math.max(0, newest - 1000);
+    const recent = await this.db.query<{ id: string }>("SELECT id::text AS id FROM catalog_listing_changes WHERE id > $1 AND id <= $2", [
+      newest - RECENT_IDS,
+      newest,
+    ]);
+    const present = new Set(recent.map((r) => Number(r.id)));
+    const gaps: number[] = [];
+    for (let id = Math.max(1, newest - RECENT_IDS + 1); id < newest; id++) if (!present.has(id)) gaps.push(id);
     // Chunk by chunk: only the packed data is kept (the vectors' text of 100k products would not fit the heap).
     const builder = new IndexBuilder();
     let after = 0;
@@ -132,7 +142,7 @@ export class SearchIndex {
     const store = builder.build();
     this.threshold = head?.threshold ? Number(head.threshold) : 0.6;
     this.store = store;
-    this.log = new ChangeLog(this.db, "catalog_listing_changes", { cursor, gapMs: this.gapMs, now: this.now });
+    this.log = new ChangeLog(this.db, "catalog_listing_changes", { cursor: newest, gaps, gapMs: this.gapMs, now: this.now });
     this.readFrom = newest;
     // what was written while the store was read
     await this.sync();
