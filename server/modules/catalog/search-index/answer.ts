@@ -100,7 +100,7 @@ class Rows {
   readonly id: Int32Array;
   /** the score's cheap part (codes, title, the two ts_rank), in float8 */
   readonly rel: Float64Array;
-  /** the name holds the text as words (the trigram part is then 0.9) */
+  /** the name holds the text as words (the trigram part is then 0.9): 0 not asked yet, 1 no, 2 yes */
   readonly whole: Uint8Array;
   /** the exact score, once computed (NaN until then) */
   readonly score: Float64Array;
@@ -171,7 +171,8 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const score = text?.score(R) ?? null;
 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
-  const common = (r: number) => (!q.sale || R.discount[r]! >= 0) && (score === null || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
+  const common = (r: number) =>
+    (!q.sale || R.discount[r]! >= 0) && (score === null || score.low(r) >= MIN_SCORE || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
   const groups = disjunctive ? q.filters.map((f) => (r: number) => overlaps(c, R.slot[r]!, f.optionIds)) : [];
   const priceOk = (r: number) => q.priceRanges.length === 0 || inRanges(R.finalPrice[r]!);
   const kept = q.sale || score ? where(rows, keptInto, common) : rows;
@@ -207,8 +208,12 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
 }
 
-/** A row's score: bounds `lo` ≤ score ≤ `hi` that cost nothing more, and the exact score (a trigram comparison at worst). */
+/**
+ * A row's score: bounds `low` ≤ `lo` ≤ score ≤ `hi` (`low` and `hi` cost nothing more, `lo` a LIKE on the name), and the
+ * exact score (a trigram comparison at worst).
+ */
 interface Score {
+  low(r: number): number;
   lo(r: number): number;
   hi(r: number): number;
   exact(r: number): number;
@@ -313,17 +318,27 @@ function matchText(
       const ts2 = fieldOr && packed ? fieldOr[slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
-      R.whole[r] = !trigram || holdsWords(c.searchName[slot]!, t.text) ? 1 : 0;
     }
+    R.whole.fill(0, 0, R.length);
+    /** asked only of the rows whose bounds matter (a LIKE on the name per row cost a third of a broad search) */
+    const whole = (r: number) => {
+      let w = R.whole[r]!;
+      if (w === 0) {
+        w = holdsWords(c.searchName[R.slot[r]!]!, t.text) ? 2 : 1;
+        R.whole[r] = w;
+      }
+      return w === 2;
+    };
     return {
-      lo: (r) => (trigram ? fround(R.rel[r]! + (R.whole[r] ? 0.9 : 0)) : fround(R.rel[r]!)),
+      low: (r) => fround(R.rel[r]!),
+      lo: (r) => (trigram && whole(r) ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
       hi: (r) => (trigram ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
       exact: (r) => {
         let score = R.score[r]!;
         if (Number.isNaN(score)) {
           const rel = R.rel[r]!;
           if (!trigram) score = fround(rel);
-          else if (R.whole[r]) score = fround(rel + 0.9);
+          else if (whole(r)) score = fround(rel + 0.9);
           else if (cannotReach(R.slot[r]!)) score = fround(rel);
           else {
             const ws = similarity(R.slot[r]!);
@@ -425,7 +440,10 @@ function kthLargest(rows: Int32Array, k: number, value: (r: number) => number): 
 function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, size: number, score: Score): number[] {
   const k = start + size;
   if (k === 0 || base.length === 0) return [];
-  const floor = base.length >= k ? kthLargest(base, k, score.lo) : Number.NEGATIVE_INFINITY;
+  // The k-th best `low` (no name read) is at most the k-th best score: a row whose upper bound is below it cannot be
+  // among the first k. The heap then passes over each row whose upper bound is below its worst kept score, so only
+  // a few rows get their exact score (the LIKE on the name, at worst a trigram comparison).
+  const floor = base.length >= k ? kthLargest(base, k, score.low) : Number.NEGATIVE_INFINITY;
   // score DESC, sales DESC NULLS LAST, id DESC: the statement's ORDER BY (NaN is NULL)
   const first = new FirstK(
     k,
