@@ -145,11 +145,13 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
   const types = q.typeIds?.length ? new Set(q.typeIds.map((type) => c.types.indexOf(type))) : null;
   const R = new Rows(buffers);
+  // (loops and plain functions below, not closures per row: this runs for every product of a listing)
+  const conjunctive = disjunctive ? [] : q.filters.map((f) => f.optionIds);
   const visit = (slot: number) => {
     if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) return;
     if (types && !types.has(c.type[slot]!)) return;
     if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) return;
-    if (!disjunctive && !q.filters.every((f) => overlaps(c, slot, f.optionIds))) return;
+    for (let f = 0; f < conjunctive.length; f++) if (!overlaps(c, slot, conjunctive[f]!)) return;
     if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) return;
     const special = active(slot);
     const r = R.length++;
@@ -173,10 +175,15 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
   const common = (r: number) =>
     (!q.sale || R.discount[r]! >= 0) && (score === null || score.low(r) >= MIN_SCORE || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
-  const groups = disjunctive ? q.filters.map((f) => (r: number) => overlaps(c, R.slot[r]!, f.optionIds)) : [];
+  const groups = disjunctive ? q.filters.map((f) => f.optionIds) : [];
+  /** the row passes every chosen group but `except` */
+  const inGroups = (r: number, except = -1) => {
+    for (let g = 0; g < groups.length; g++) if (g !== except && !overlaps(c, R.slot[r]!, groups[g]!)) return false;
+    return true;
+  };
   const priceOk = (r: number) => q.priceRanges.length === 0 || inRanges(R.finalPrice[r]!);
   const kept = q.sale || score ? where(rows, keptInto, common) : rows;
-  const base = groups.length || q.priceRanges.length ? where(kept, baseInto, (r) => groups.every((g) => g(r)) && priceOk(r)) : kept;
+  const base = groups.length || q.priceRanges.length ? where(kept, baseInto, (r) => inGroups(r) && priceOk(r)) : kept;
 
   // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
   const optionBuckets = new OptionCounts();
@@ -187,16 +194,17 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     const opts = c.opts.data;
     for (const r of base) {
       const slot = R.slot[r]!;
-      for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (!anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
+      for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++)
+        if (anyChosen.size === 0 || !anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
     }
     chosen.forEach((all, i) => {
       for (const r of kept) {
-        if (!groups.every((g, j) => j === i || g(r)) || !priceOk(r)) continue;
+        if (!inGroups(r, i) || !priceOk(r)) continue;
         const slot = R.slot[r]!;
         for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (all.has(opts[i]!)) optionBuckets.add(opts[i]!);
       }
     });
-    const priceSource = disjunctive && q.priceRanges.length ? where(kept, priceInto, (r) => groups.every((g) => g(r))) : base;
+    const priceSource = disjunctive && q.priceRanges.length ? where(kept, priceInto, (r) => inGroups(r)) : base;
     const counts = new Int32Array(PRICE_RANGES.length);
     for (const r of priceSource) counts[priceBucket(R.finalPrice[r]!)]!++;
     counts.forEach((n, b) => {
@@ -449,10 +457,16 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
     k,
     (a, b) => R.score[b]! - R.score[a]! || nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || R.id[b]! - R.id[a]!,
   );
-  // a row whose upper bound is below the worst kept one's score is passed over without its exact score
+  // First the rows whose bound without the name reaches the floor (at least k: the heap fills with good rows), then
+  // the rest, each passed over without its exact score when its upper bound is below the worst kept one's score.
+  for (const r of base) {
+    if (score.low(r) < floor) continue;
+    score.exact(r);
+    first.offer(r);
+  }
   for (const r of base) {
     const hi = score.hi(r);
-    if (hi < floor || (first.full && hi < R.score[first.worst]!)) continue;
+    if (score.low(r) >= floor || hi < floor || (first.full && hi < R.score[first.worst]!)) continue;
     score.exact(r);
     first.offer(r);
   }
