@@ -459,12 +459,15 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
   );
   // First the rows whose bound without the name reaches the floor (at least k: the heap fills with good rows), then
   // the rest, each passed over without its exact score when its upper bound is below the worst kept one's score.
-  for (const r of base) {
+  // (backwards, as in sortedPage: ties end with the newest id first)
+  for (let i = base.length - 1; i >= 0; i--) {
+    const r = base[i]!;
     if (score.low(r) < floor) continue;
     score.exact(r);
     first.offer(r);
   }
-  for (const r of base) {
+  for (let i = base.length - 1; i >= 0; i--) {
+    const r = base[i]!;
     const hi = score.hi(r);
     if (score.low(r) >= floor || hi < floor || (first.full && hi < R.score[first.worst]!)) continue;
     score.exact(r);
@@ -509,7 +512,9 @@ function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today:
     }
   })();
   const first = new FirstK(start + size, compare);
-  for (const r of base) first.offer(r);
+  // backwards: rows are in product id order, and every order ends with the newest id first, so the rows that tie (and
+  // the whole of "latest") arrive in their final order and seldom displace a kept one
+  for (let i = base.length - 1; i >= 0; i--) first.offer(base[i]!);
   return first
     .sorted()
     .slice(start, start + size)
