@@ -340,7 +340,18 @@ function matchText(
     return {
       low: (r) => fround(R.rel[r]!),
       lo: (r) => (trigram && whole(r) ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
-      hi: (r) => (trigram ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
+      hi: (r) => {
+        const rel = R.rel[r]!;
+        if (!trigram) return fround(rel);
+        const slot = R.slot[r]!;
+        if (shared && shared.size > 0 && slot < store.baseSlots && !(store.nonAscii.size > 0 && store.nonAscii.has(slot))) {
+          // the word similarity is at most the share of the text's trigrams the name holds (padded by a float4 step);
+          // a name holding the text as words holds all of them
+          const share = Math.min(1, shared.counts[slot]! / shared.size + 1e-6);
+          return share < threshold ? fround(rel) : fround(rel + 0.9 * share);
+        }
+        return fround(rel + 0.9);
+      },
       exact: (r) => {
         let score = R.score[r]!;
         if (Number.isNaN(score)) {
@@ -680,7 +691,14 @@ function looseEntries(vector: ReadonlyMap<string, Positions>, op: RankOperand): 
  * How many of the text's trigrams each packed name holds, and the least a name needs to reach the threshold: word
  * similarity is at most the share of the text's trigrams the name holds at all.
  */
-function trigramCounts(store: IndexStore, text: string, threshold: number, buffer: Uint16Array): { counts: Uint16Array; least: number } {
+/** The text's trigrams held per packed slot (`counts`), how many the text has (`size`), and the least that can reach the threshold. */
+interface SharedTrigrams {
+  counts: Uint16Array;
+  size: number;
+  least: number;
+}
+
+function trigramCounts(store: IndexStore, text: string, threshold: number, buffer: Uint16Array): SharedTrigrams {
   const grams = trigramCodes(text) ?? [];
   const counts = buffer.subarray(0, store.baseSlots).fill(0);
   for (const g of grams) {
@@ -688,11 +706,11 @@ function trigramCounts(store: IndexStore, text: string, threshold: number, buffe
     if (slots) for (let i = 0; i < slots.length; i++) counts[slots[i]!]!++;
   }
   // a small margin below the threshold: the exact test decides
-  return { counts, least: grams.length ? Math.max(1, Math.floor(threshold * grams.length - 1e-9)) : Number.POSITIVE_INFINITY };
+  return { counts, size: grams.length, least: grams.length ? Math.max(1, Math.floor(threshold * grams.length - 1e-9)) : Number.POSITIVE_INFINITY };
 }
 
 /** Slots whose search name may reach the threshold. Overlay slots and non-ASCII names are all candidates. */
-function trigramCandidates(store: IndexStore, shared: { counts: Uint16Array; least: number }): number[] {
+function trigramCandidates(store: IndexStore, shared: SharedTrigrams): number[] {
   const { counts, least } = shared;
   const out: number[] = [];
   for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least) out.push(slot);
