@@ -325,7 +325,7 @@ function matchText(
       const ts1 = searchOr && packed ? searchOr[slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
       const ts2 = fieldOr && packed ? fieldOr[slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
-      R.rel[r] = (codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
+      R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
     }
     R.whole.fill(0, 0, R.length);
     /** asked only of the rows whose bounds matter (a LIKE on the name per row cost a third of a broad search) */
