@@ -379,7 +379,9 @@ export class IndexBuilder {
     let id = this.ids.get(lexeme);
     if (id === undefined) {
       id = this.ids.size;
-      this.ids.set(lexeme, id);
+      // a copy of its own: the lexeme is a slice of its product's vector text, and a slice keeps the whole text it
+      // was cut from (the lexicon then held about 58 MB of vector text at 100k products instead of 2)
+      this.ids.set(Buffer.from(lexeme, "utf8").toString("utf8"), id);
     }
     return id;
   };
