@@ -464,23 +464,27 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
   // a few rows get their exact score (the LIKE on the name, at worst a trigram comparison).
   const floor = base.length >= k ? kthLargest(base, k, score.low) : Number.NEGATIVE_INFINITY;
   // score DESC, sales DESC NULLS LAST, id DESC: the statement's ORDER BY (NaN is NULL)
-  const first = new FirstK(
-    k,
-    (a, b) => R.score[b]! - R.score[a]! || nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || R.id[b]! - R.id[a]!,
-  );
+  const tie = (a: number, b: number) => nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || R.id[b]! - R.id[a]!;
+  const first = new FirstK(k, (a, b) => R.score[b]! - R.score[a]! || tie(a, b));
+  /** the heap is full and the row cannot beat its worst even at its upper bound (a tie at it loses on sales and id) */
+  const hopeless = (r: number, hi: number) => {
+    if (!first.full) return false;
+    const worst = first.worst;
+    return hi < R.score[worst]! || (hi === R.score[worst]! && tie(r, worst) > 0);
+  };
   // First the rows whose bound without the name reaches the floor (at least k: the heap fills with good rows), then
-  // the rest, each passed over without its exact score when its upper bound is below the worst kept one's score.
+  // the rest; a row that is hopeless is passed over without its exact score.
   // (backwards, as in sortedPage: ties end with the newest id first)
   for (let i = base.length - 1; i >= 0; i--) {
     const r = base[i]!;
-    if (score.low(r) < floor) continue;
+    if (score.low(r) < floor || hopeless(r, score.hi(r))) continue;
     score.exact(r);
     first.offer(r);
   }
   for (let i = base.length - 1; i >= 0; i--) {
     const r = base[i]!;
     const hi = score.hi(r);
-    if (score.low(r) >= floor || hi < floor || (first.full && hi < R.score[first.worst]!)) continue;
+    if (score.low(r) >= floor || hi < floor || hopeless(r, hi)) continue;
     score.exact(r);
     first.offer(r);
   }
