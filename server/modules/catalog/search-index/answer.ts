@@ -709,8 +709,9 @@ function trigramCounts(store: IndexStore, text: string, threshold: number, buffe
     const slots = store.trigrams.get(g);
     if (slots) for (let i = 0; i < slots.length; i++) counts[slots[i]!]!++;
   }
-  // a small margin below the threshold: the exact test decides
-  return { counts, size: grams.length, least: grams.length ? Math.max(1, Math.floor(threshold * grams.length - 1e-9)) : Number.POSITIVE_INFINITY };
+  // The similarity is float4(count) / float4(size) >= threshold, so a name needs count >= threshold × size, less a
+  // margin for float4's rounding (a relative 6e-8: under 1e-4 for any text) so the exact test decides the edge.
+  return { counts, size: grams.length, least: grams.length ? Math.max(1, Math.ceil(threshold * grams.length - 1e-4)) : Number.POSITIVE_INFINITY };
 }
 
 /** Slots whose search name may reach the threshold. Overlay slots and non-ASCII names are all candidates. */
