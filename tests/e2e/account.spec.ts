@@ -299,9 +299,13 @@ test("account: a refresh that fails logs out silently and opens the sign-up moda
         .click({ timeout: 5_000 })
         .catch(() => undefined);
   };
-  await go("Mój profil");
-  await go("Moje zamówienia");
-  await expect(signUp).toBeVisible();
+  // A click swallowed while the previous page still renders must not leave the journey waiting: the two pages are
+  // visited again until the orders page mounts anew and its call opens the modal.
+  await expect(async () => {
+    await go("Mój profil");
+    await go("Moje zamówienia");
+    await expect(signUp).toBeVisible({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(toasts(page)).not.toContainText("Wylogowano.");
   expect(await storageValue(page, "current-token")).toBeNull();
   await shot("account-11-sign-up-after-failed-refresh");
