@@ -60,7 +60,7 @@ const ConfigSchema = z.object({
    */
   CATALOG_SEARCH_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(30),
   /**
-   * Text searches matched, ranked and counted in each app process from an index of the listing (read at start, kept
+   * Text searches and listings matched, ranked and counted in each app process from an index of the listing (read at start, kept
    * fresh from the database before each search; docs/decisions/2026-11-27-search-index.md). Off: PostgreSQL answers.
    */
   CATALOG_SEARCH_INDEX: bool.default(true),

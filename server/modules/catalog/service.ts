@@ -109,7 +109,7 @@ export class CatalogService {
   /** whole search answers (UTF-8), valid while their search result is the current one */
   private readonly bodies: BudgetCache<{ row: SearchRow; body: Buffer }>;
   private readonly version: CatalogVersion;
-  /** text searches answered in the process (./search-index); null: the statement answers */
+  /** searches and listings answered in the process (./search-index); null: the statement answers */
   readonly searchIndex: SearchIndex | null;
   /** Counted views and sales (popularity.ts): views are recorded here by the storefront, sales by the order's events. */
   readonly popularity: Popularity;

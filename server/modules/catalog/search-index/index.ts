@@ -1,6 +1,6 @@
 /**
- * The in-process search index (docs/decisions/2026-11-27-search-index.md): text searches matched, ranked and counted
- * in the app process, from the same rows and with the same arithmetic as the search statement (../search-sql.ts),
+ * The in-process search index (docs/decisions/2026-11-27-search-index.md): text searches and listings matched, ranked
+ * and counted in the app process, from the same rows and with the same arithmetic as the search statement (../search-sql.ts),
  * so a broad word costs what its matches cost in memory, not a scan of the search table on PostgreSQL.
  *
  * PostgreSQL stays the system of record and does the text analysis (vectors, unaccenting, lemmas). Each process reads
