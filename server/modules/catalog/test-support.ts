@@ -9,6 +9,21 @@ import type { Database } from "../../db/client.ts";
 import { QueryLemmas } from "./query-lemmas.ts";
 import type { ProductSearchSql } from "./search-sql.ts";
 
+/** A search or listing with nothing chosen: the cases' variants start from it. */
+const BASE_QUERY: ProductSearchSql = {
+  filters: [],
+  priceRanges: [],
+  sale: false,
+  bestsellery: false,
+  news: false,
+  includeOutOfStock: false,
+  sort: "relevance",
+  start: 0,
+  size: 20,
+  today: "2026-11-26",
+  aggregate: true,
+};
+
 export interface SearchCase {
   query: string;
   variants: ProductSearchSql[];
@@ -39,19 +54,7 @@ export async function searchCases(db: Pick<Database, "query">, opts: { moreVaria
   );
   const option = options[0];
   const lemmas = new QueryLemmas(db, false);
-  const base = {
-    filters: [] as ProductSearchSql["filters"],
-    priceRanges: [],
-    sale: false,
-    bestsellery: false,
-    news: false,
-    includeOutOfStock: false,
-    sort: "relevance" as SortKey,
-    start: 0,
-    size: 20,
-    today: "2026-11-26",
-    aggregate: true,
-  };
+  const base: ProductSearchSql = { ...BASE_QUERY, sort: "relevance" };
   const cases: SearchCase[] = [];
   for (const query of queries) {
     const terms = searchTerms(query);
@@ -131,20 +134,7 @@ export async function listingCases(db: Pick<Database, "query">): Promise<SearchC
   const sorts: SortKey[] = ["latest", "price_asc", "price_desc", "premiere", "released", "position", "magazine_id", "discount", "bestsellers"];
   const cases: SearchCase[] = [];
   for (const categoryId of [undefined, big, small]) {
-    const found: ProductSearchSql = {
-      categoryId,
-      filters: [],
-      priceRanges: [],
-      sale: false,
-      bestsellery: false,
-      news: false,
-      includeOutOfStock: false,
-      sort: "latest",
-      start: 0,
-      size: 50,
-      today: "2026-11-26",
-      aggregate: true,
-    };
+    const found: ProductSearchSql = { ...BASE_QUERY, categoryId, sort: "latest", size: 50 };
     const variants: ProductSearchSql[] = [
       found,
       ...sorts.map((sort) => ({ ...found, sort, start: 7, size: 20 })),
