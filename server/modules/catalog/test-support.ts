@@ -29,6 +29,22 @@ export interface SearchCase {
   variants: ProductSearchSql[];
 }
 
+/** One listed product's sku (as written and lower case), an EAN, an ISBN written with dashes and an ISSN, where the catalogue has them. */
+async function exactCodes(db: Pick<Database, "query">): Promise<string[]> {
+  const [c] = await db.query<{ sku: string | null; ean: string | null; isbn: string | null; issn: string | null }>(
+    `SELECT (SELECT s.sku FROM catalog_search s JOIN catalog_listing l USING (product_id) ORDER BY s.product_id DESC LIMIT 1) AS sku,
+       (SELECT s.ean FROM catalog_search s JOIN catalog_listing l USING (product_id) WHERE s.ean IS NOT NULL ORDER BY s.product_id LIMIT 1) AS ean,
+       (SELECT s.isbn FROM catalog_search s JOIN catalog_listing l USING (product_id) WHERE s.isbn IS NOT NULL ORDER BY s.product_id LIMIT 1) AS isbn,
+       (SELECT s.issn FROM catalog_search s JOIN catalog_listing l USING (product_id) WHERE s.issn IS NOT NULL ORDER BY s.product_id LIMIT 1) AS issn`,
+  );
+  const codes: string[] = [];
+  if (c?.sku) codes.push(c.sku, c.sku.toLowerCase());
+  if (c?.ean) codes.push(c.ean);
+  if (c?.isbn) codes.push(c.isbn.length === 13 ? `${c.isbn.slice(0, 3)}-${c.isbn.slice(3, 5)}-${c.isbn.slice(5, 12)}-${c.isbn.slice(12)}` : c.isbn);
+  if (c?.issn) codes.push(c.issn.length === 7 ? `${c.issn.slice(0, 4)}-${c.issn.slice(4)}X` : c.issn);
+  return codes;
+}
+
 export async function searchCases(db: Pick<Database, "query">, opts: { moreVariants?: boolean } = {}): Promise<SearchCase[]> {
   const names = await db.query<{ name: string }>("SELECT p.name FROM products p JOIN catalog_listing l ON l.product_id = p.id ORDER BY p.id");
   const counts = new Map<string, number>();
@@ -45,6 +61,8 @@ export async function searchCases(db: Pick<Database, "query">, opts: { moreVaria
     ...broad.slice(0, 4).map((w) => w.slice(0, 2) + w.slice(3)),
     `${broad[0]} ${broad[1]}`,
     names[0]!.name,
+    // exact codes: a sku (as written, and lower case), an EAN, an ISBN with dashes, an ISSN
+    ...(await exactCodes(db)),
   ];
   const [category] = await db.query<{ id: number }>(
     "SELECT c AS id FROM catalog_listing, unnest(category_ids) c GROUP BY c ORDER BY count(*) DESC, c OFFSET 3 LIMIT 1",

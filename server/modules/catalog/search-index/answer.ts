@@ -250,7 +250,8 @@ async function readFor(store: IndexStore, t: SearchTerms, reads: AnswerReads): P
           [...store.nonAscii].map((slot) => c.id[slot]!),
         )
       : new Map<number, number>(),
-    reads.codes(t),
+    // Most texts name no code at all: the store tells that without the database.
+    store.mayHoldCode([t.raw, t.raw.toUpperCase(), t.code, t.issn]) ? reads.codes(t) : [],
   ]);
   return { asked, codes };
 }

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { searchTerms } from "../../../../domain/catalog-query.ts";
+import type { Database } from "../../../db/client.ts";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
 import { listingCases, type SearchCase, searchCases } from "../test-support.ts";
 import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
@@ -171,6 +172,39 @@ it("asks the database for the similarity of a name that is not ASCII, and still 
     const got = await fromIndex(q);
     expect(got, text).toEqual(await statement(q));
     expect(got!.ids, text).toContain(p!.id);
+  }
+});
+
+it("asks the database for exact codes only when the text may name one, and finds a code written after the load", async () => {
+  use(own);
+  const lookups: unknown[][] = [];
+  const spy: Pick<Database, "query"> = {
+    query: <T>(text: string, values?: unknown[]) => {
+      if (text.includes("FROM catalog_search WHERE sku")) lookups.push(values ?? []);
+      return t.db.query<T>(text, values);
+    },
+  };
+  const spied = new SearchIndex(spy);
+  await spied.load();
+  try {
+    const words = { ...plain("zestaw"), size: 5 };
+    expect(await spied.search(words)).toEqual(await index.search(words));
+    expect(lookups).toEqual([]);
+    const [p] = await t.db.query<{ id: number; sku: string }>(
+      "SELECT s.product_id AS id, s.sku FROM catalog_search s JOIN catalog_listing l USING (product_id) WHERE l.in_stock ORDER BY s.product_id DESC LIMIT 1",
+    );
+    const bySku = plain(p!.sku);
+    expect((await spied.search(bySku))?.ids).toContain(p!.id);
+    expect(lookups).toHaveLength(1);
+    // a code written after the load (the overlay's codes are held too)
+    await t.db.query("UPDATE catalog_search SET ean = '5901234123457' WHERE product_id = $1", [p!.id]);
+    const byEan = plain("5901234123457");
+    const got = await spied.search(byEan);
+    expect(got?.ids).toContain(p!.id);
+    expect(got && normal(got)).toEqual(await statement(byEan));
+    expect(lookups).toHaveLength(2);
+  } finally {
+    spied.close();
   }
 });
 

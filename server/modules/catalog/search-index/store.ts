@@ -204,6 +204,10 @@ export class IndexStore {
   readonly nonAscii = new Set<number>();
   /** category id → the packed slots listed under it (ascending), so a category's listing reads only its products */
   readonly categories = new Map<number, Int32Array>();
+  /** hash32 of every packed product's sku, EAN, ISBN and ISSN, sorted: a search whose text names none of them asks the database for no code */
+  private readonly codeHashes: Int32Array;
+  /** the same for products written later (a code that left is kept: it only costs a lookup) */
+  private readonly addedCodes = new Set<number>();
   deadSlots = 0;
 
   /** Built by IndexBuilder: the products in slot order and their packed vectors. */
@@ -214,6 +218,7 @@ export class IndexStore {
     this.trigrams = built.trigrams;
     this.columns = built.columns;
     this.baseSlots = built.columns.length;
+    this.codeHashes = built.codeHashes;
     for (let i = 0; i < this.baseSlots; i++) this.slotOf.set(this.columns.id[i]!, i);
     for (const slot of built.nonAscii) this.nonAscii.add(slot);
     const { cats, catStart, catCount } = this.columns;
@@ -249,6 +254,29 @@ export class IndexStore {
     this.slotOf.set(productId, slot);
     this.overlay.set(slot, { search: parseTsVector(row.search_vector), field: parseTsVector(row.field_vector) });
     if (!trigramCodes(row.search_name)) this.nonAscii.add(slot);
+    for (const code of codesOf(row)) this.addedCodes.add(hash32(code));
+  }
+
+  /**
+   * False when no listed product's sku, EAN, ISBN or ISSN can equal any of `values` (their hashes are not held), so
+   * the exact lookup would find nothing; true when one may (a hash can collide: the database then answers exactly).
+   */
+  mayHoldCode(values: readonly (string | null)[]): boolean {
+    const held = this.codeHashes;
+    for (const v of values) {
+      if (v === null) continue;
+      const h = hash32(v);
+      if (this.addedCodes.has(h)) return true;
+      let lo = 0;
+      let hi = held.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (held[mid]! < h) lo = mid + 1;
+        else hi = mid;
+      }
+      if (held[lo] === h) return true;
+    }
+    return false;
   }
 
   /** The lexeme ids [from, to) of the packed lexicon holding `word` (a prefix: all that start with it). */
@@ -275,6 +303,12 @@ interface BuiltStore {
   field: PackedVectors;
   trigrams: Map<number, Int32Array>;
   nonAscii: number[];
+  codeHashes: Int32Array;
+}
+
+/** A product's exact codes, as the statement's `exact` lookup compares them. */
+function codesOf(r: ProductRow): string[] {
+  return [r.sku, r.ean, r.isbn, r.issn].filter((c): c is string => c !== null);
 }
 
 /** A typed array that grows (the build's lists live outside the JavaScript heap, whose limit is small). */
@@ -375,6 +409,7 @@ export class IndexBuilder {
   private readonly gramCode = new Grow(int32(1 << 16), int32);
   private readonly gramSlot = new Grow(int32(1 << 16), int32);
   private readonly nonAscii: number[] = [];
+  private readonly codeHashes = new Grow(int32(1 << 16), int32);
   private readonly idOf = (lexeme: string) => {
     let id = this.ids.get(lexeme);
     if (id === undefined) {
@@ -393,6 +428,7 @@ export class IndexBuilder {
       this.field.add(r.field_vector, this.idOf);
       const codes = trigramCodes(r.search_name);
       if (!codes) this.nonAscii.push(slot);
+      for (const code of codesOf(r)) this.codeHashes.push(hash32(code));
       for (const g of codes ?? []) {
         this.gramCode.push(g);
         this.gramSlot.push(slot);
@@ -428,6 +464,7 @@ export class IndexBuilder {
       field: this.field.pack(rank, lexicon.length, FIELD_WEIGHTS),
       trigrams,
       nonAscii: this.nonAscii,
+      codeHashes: this.codeHashes.done().sort(),
     });
   }
 }
