@@ -1,7 +1,9 @@
 /**
  * The mixed, uncached catalogue suite of `npm run bench -- --suite mixed` (issue 23, docs/benchmarks.md): at least
  * 1,000 distinct searches and listings drawn from the catalogue itself, measured with the search cache off
- * (`CATALOG_SEARCH_CACHE_SECONDS=0`), so every request computes its match set, page, total and aggregations.
+ * (`CATALOG_SEARCH_CACHE_SECONDS=0`), so every request computes its match set, page, total and aggregations. The
+ * product documents on its pages are cached per product as the shop's default (a document is shared by every search
+ * that shows it); `CATALOG_DOCUMENT_CACHE_SECONDS=0` in the bench's environment builds them for every request too.
  *
  * - words: taken from a sample of product names spread over the whole catalogue; the most frequent ones are the
  *   broad words (thousands of matches), the ones seen once the narrow ones, and two words of one name a phrase;

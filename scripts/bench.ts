@@ -12,7 +12,8 @@
  *   npm run bench -- --suite downloads --products 1000  (download links, lists and files at 20 connections; scripts/bench-downloads.ts)
  *   npm run bench -- --suite renewals                   (one renewal run of 10,000 due subscriptions, in process; scripts/bench-renewals.ts)
  *   npm run bench -- --suite views                      (CPU of counting a product view, per page, in process; scripts/bench-views.ts)
- *   npm run bench -- --suite mixed                      (1,000+ distinct searches and listings, search cache off; scripts/bench-mixed.ts)
+ *   npm run bench -- --suite mixed                      (1,000+ distinct searches and listings, search cache off; scripts/bench-mixed.ts;
+ *                                                        CATALOG_DOCUMENT_CACHE_SECONDS=0 npm run bench -- --suite mixed: documents built every time too)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -260,6 +261,13 @@ function roundRobin(paths: string[]): BenchRequest[] {
   return [{ method: "GET", path: paths[0]!, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }];
 }
 
+/**
+ * The mixed suite's product documents: cached as the shop's default (built documents are per product, shared by every
+ * search that shows them, and dropped on any catalogue or stock write), or, with CATALOG_DOCUMENT_CACHE_SECONDS=0 in
+ * the bench's environment, built for every request too (nothing cached at all).
+ */
+const MIXED_DOCUMENT_CACHE_SECONDS = process.env.CATALOG_DOCUMENT_CACHE_SECONDS ?? "30";
+
 /** The mixed, uncached suite (scripts/bench-mixed.ts): the server runs with CATALOG_SEARCH_CACHE_SECONDS=0. */
 async function mixedRows(pid: number, json: (path: string) => Promise<{ result: any }>) {
   const tree = (await json("/api/catalog/categories")).result;
@@ -298,7 +306,7 @@ async function mixedRows(pid: number, json: (path: string) => Promise<{ result: 
       `| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${(r.p99 / Math.max(trivial.p99, 1)).toFixed(1)} | ${r.cpuPerRequest.toFixed(2)} | ${r.pgCpuPerRequest?.toFixed(2) ?? "–"} | ${r.rss} | ${r.errors} |`,
     );
   console.log(
-    `\n${args.connections} connections, ${args.duration} s per row, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, CATALOG_SEARCH_CACHE_SECONDS=0; load average (1, 5, 15 min): ${loadavg()
+    `\n${args.connections} connections, ${args.duration} s per row, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, CATALOG_SEARCH_CACHE_SECONDS=0, CATALOG_DOCUMENT_CACHE_SECONDS=${MIXED_DOCUMENT_CACHE_SECONDS}; load average (1, 5, 15 min): ${loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")}`,
   );
@@ -359,7 +367,7 @@ async function main() {
           PAYU_SECOND_KEY: BENCH_PAYU.secondKey,
         }
       : args.suite === "mixed"
-        ? { CATALOG_SEARCH_CACHE_SECONDS: "0" }
+        ? { CATALOG_SEARCH_CACHE_SECONDS: "0", CATALOG_DOCUMENT_CACHE_SECONDS: MIXED_DOCUMENT_CACHE_SECONDS }
         : {},
   );
   const stop = () => child.kill("SIGTERM");

@@ -55,10 +55,16 @@ const ConfigSchema = z.object({
   /** List out-of-stock products in listings and search. */
   CATALOG_SHOW_OUT_OF_STOCK: bool.default(false),
   /**
-   * Seconds a search's matching ids, total and aggregations, and built product documents, may be reused; 0 disables.
-   * Documents are also dropped within a second of any catalogue or stock write (docs/decisions/2026-11-23-catalogue-speed.md).
+   * Seconds a search's matching ids, total and aggregations, and whole answers, may be reused; 0 disables (every search
+   * and listing is computed afresh). Built product documents follow it unless CATALOG_DOCUMENT_CACHE_SECONDS is set.
    */
   CATALOG_SEARCH_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(30),
+  /**
+   * Seconds a built product document (and a query word's lemmas) may be reused; 0 disables; unset: as
+   * CATALOG_SEARCH_CACHE_SECONDS. Dropped within a second of any catalogue or stock write
+   * (docs/decisions/2026-11-23-catalogue-speed.md, docs/decisions/2026-11-27-document-cache.md).
+   */
+  CATALOG_DOCUMENT_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).optional(),
   /**
    * Text searches and listings matched, ranked and counted in each app process from an index of the listing (read at start, kept
    * fresh from the database before each search; docs/decisions/2026-11-27-search-index.md). Off: PostgreSQL answers.

@@ -98,6 +98,56 @@ describe("catalogue caches across processes", () => {
   });
 });
 
+describe("documents cached while every search is computed afresh (CATALOG_SEARCH_CACHE_SECONDS=0, CATALOG_DOCUMENT_CACHE_SECONDS=60)", () => {
+  it("reuses a built document across searches, and drops it when the catalogue or stock moves", async () => {
+    let built = 0;
+    // the same database, counting the product documents' statement
+    const counted = new Proxy(t.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
+        return (...args: unknown[]) => {
+          if (args.some((a) => a === "catalog_product_docs" || (typeof a === "string" && a.includes("special_price") && a.includes("FROM products p"))))
+            built++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const service = new CatalogService(
+      counted,
+      { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0, CATALOG_DOCUMENT_CACHE_SECONDS: 60 },
+      undefined,
+      { versionCheckMs: 0 },
+    );
+    const sku = FIXTURES.natGeoIssue.sku;
+    const id = await idOf(sku);
+    const item = async (query: string) => {
+      const answer = JSON.parse(valueOr(await service.searchJson({ query, size: 50 })).toString()).result;
+      return answer.items.find((i: { sku: string }) => i.sku === sku) as { price: number; stock: { qty: number } } | undefined;
+    };
+    const first = await item("national geographic");
+    expect(first).toBeDefined();
+    expect(built).toBe(1);
+    // another search holding the same product: its document is not built again
+    expect(await item("geographic")).toEqual(first);
+    expect(await item("national geographic")).toEqual(first);
+    const afterReuse = built;
+    expect(afterReuse).toBeLessThanOrEqual(2);
+    await t.db.query("UPDATE products SET price = price + 100 WHERE id = $1", [id]);
+    try {
+      expect((await item("national geographic"))?.price).toBeGreaterThan(first!.price);
+      expect(built).toBeGreaterThan(afterReuse);
+      const beforeStock = built;
+      await t.db.query("UPDATE stock_items SET qty = qty + 5 WHERE product_id = $1", [id]);
+      expect((await item("national geographic"))?.stock.qty).toBe(first!.stock.qty + 5);
+      expect(built).toBeGreaterThan(beforeStock);
+    } finally {
+      await t.db.query("UPDATE products SET price = price - 100 WHERE id = $1", [id]);
+      await t.db.query("UPDATE stock_items SET qty = qty - 5 WHERE product_id = $1", [id]);
+    }
+  });
+});
+
 describe("JSON answers built from cached document text", () => {
   it("equal the object answers, with and without field projection", async () => {
     const service = cachedService();

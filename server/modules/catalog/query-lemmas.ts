@@ -1,8 +1,8 @@
 /**
  * A query word's Polish lemmas, from search_forms (./search-lemmas.ts fills it when the catalogue is indexed), so the
  * search statement gets its tsquery as a constant (the planner estimates it, as for any text search). Kept per
- * process while the catalogue does not change; with the search cache off (CATALOG_SEARCH_CACHE_SECONDS=0) read
- * every time.
+ * process while the catalogue does not change; with both the search and the document cache off
+ * (CATALOG_SEARCH_CACHE_SECONDS=0, CATALOG_DOCUMENT_CACHE_SECONDS=0) read every time.
  */
 import type { Database } from "../../db/client.ts";
 
@@ -12,7 +12,7 @@ const MAX_WORDS = 20_000;
 export class QueryLemmas {
   private readonly cache = new Map<string, string[]>();
   private readonly db: Pick<Database, "query">;
-  /** keep what was read (false: the search cache is off, read every time) */
+  /** keep what was read (false: the catalogue's caches are off, read every time) */
   private readonly keep: boolean;
 
   constructor(db: Pick<Database, "query">, keep: boolean) {

@@ -51,6 +51,7 @@ type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_T
     Pick<
       Config,
       | "CATALOG_SEARCH_CACHE_SECONDS"
+      | "CATALOG_DOCUMENT_CACHE_SECONDS"
       | "CATALOG_CACHE_MB"
       | "CATALOG_SEARCH_INDEX"
       | "CART_FREE_SHIPPING_THRESHOLD"
@@ -98,6 +99,8 @@ export class CatalogService {
   private readonly terms: DeliveryRulesSource;
   private readonly clock: () => Date;
   private readonly ttlMs: number;
+  /** how long a built document (and a word's lemmas) may be reused; 0: built every time */
+  private readonly docsTtlMs: number;
   /** search SQL results (ids, total, buckets) by statement; refreshed ahead of expiry while in use */
   private readonly hits: SearchResults;
   /** query words' Polish lemmas (./query-lemmas.ts) */
@@ -120,6 +123,7 @@ export class CatalogService {
     this.ref = new ReferenceData(db);
     this.clock = clock;
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
+    this.docsTtlMs = (config.CATALOG_DOCUMENT_CACHE_SECONDS ?? config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
     this.terms = terms ?? fixedRules(deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD));
     this.popularity = new Popularity(
@@ -133,14 +137,15 @@ export class CatalogService {
     );
     this.docs = new ProductDocuments(db, this.ref, {
       maxBytes: budget * 0.55,
-      ttlMs: this.ttlMs,
+      ttlMs: this.docsTtlMs,
       terms: () => this.terms.current,
       bestsellers: this.popularity.settings.bestsellers,
     });
     this.bodies = new BudgetCache({ maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.hits = new SearchResults(db, { maxBytes: budget * 0.2, ttlMs: this.ttlMs });
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
-    this.lemmas = new QueryLemmas(db, this.ttlMs > 0);
+    // kept while the catalogue version holds (checked below whenever either cache is on)
+    this.lemmas = new QueryLemmas(db, this.ttlMs > 0 || this.docsTtlMs > 0);
     this.searchIndex = config.CATALOG_SEARCH_INDEX === false ? null : new SearchIndex(db);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
@@ -168,7 +173,7 @@ export class CatalogService {
       this.docs.clear();
       this.bodies.clear();
     }
-    if (this.ttlMs > 0) await this.version.check();
+    if (this.ttlMs > 0 || this.docsTtlMs > 0) await this.version.check();
   }
 
   /** Product documents for ids, in order, as JSON text (projected when fields are given), with the oldest one's time. */
