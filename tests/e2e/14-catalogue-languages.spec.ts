@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { answerCookieBanner } from "./checkout-helpers.ts";
-import { type ApiProduct, expect, isPhone, productPath, test } from "./fixtures.ts";
+import { type ApiProduct, expect, isPhone, productPath, test, waitForHydration } from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => answerCookieBanner(context));
 
@@ -23,6 +23,8 @@ test("journey 14: category, filters and subscription options in English, product
     await open("/");
     await page.getByRole("navigation", { name: LANGUAGE_NAV }).getByRole("link", { name: /^EN\b/ }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The switch loads a new document: a click on its menu button before React hydrates it opens nothing.
+    await waitForHydration(page);
   });
 
   await test.step('open "Subscriptions" from the menu: its name and its filter values in English', async () => {
