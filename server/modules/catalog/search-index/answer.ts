@@ -57,6 +57,9 @@ class Scratch {
   searchOr = new Float64Array(0);
   fieldOr = new Float64Array(0);
   trigrams = new Uint16Array(0);
+  /** slots listed while counting, when few: the first word's postings, the names that reach the trigram threshold */
+  few = new Int32Array(0);
+  fewGrams = new Int32Array(0);
   /** per row (see Rows) */
   slot = new Int32Array(0);
   id = new Int32Array(0);
@@ -79,6 +82,8 @@ class Scratch {
     this.searchOr = new Float64Array(n);
     this.fieldOr = new Float64Array(n);
     this.trigrams = new Uint16Array(n);
+    this.few = new Int32Array(n);
+    this.fewGrams = new Int32Array(n);
     this.slot = new Int32Array(n);
     this.id = new Int32Array(n);
     this.rel = new Float64Array(n);
@@ -281,20 +286,34 @@ function matchText(
   const matched = new Matched(buffers, c.length);
   const hits = buffers.hits.fill(0, 0, c.length);
   const need = matchGroups.length;
-  matchGroups.forEach((group, g) => {
+  const { postStart, postSlot } = store.search;
+  const ranges = matchGroups.map((group) => group.map((op) => store.range(op.lexeme, op.prefix)));
+  // Only a slot the first word's postings hold can hold every word. When they are few, they are listed (and sorted)
+  // instead of reading every slot afterwards; the matches come in the same ascending order either way.
+  let firstPostings = 0;
+  for (const [from, to] of ranges[0] ?? []) firstPostings += postStart[to]! - postStart[from]!;
+  const listed = firstPostings * FEW < store.baseSlots ? buffers.few : null;
+  let nListed = 0;
+  ranges.forEach((group, g) => {
     const bit = 1 << g;
-    for (const op of group) {
-      const [from, to] = store.range(op.lexeme, op.prefix);
-      const { postStart, postSlot } = store.search;
-      for (let e = postStart[from]!, end = postStart[to]!; e < end; e++) hits[postSlot[e]!]! |= bit;
-    }
+    for (const [from, to] of group)
+      if (listed && g === 0)
+        for (let e = postStart[from]!, end = postStart[to]!; e < end; e++) {
+          const slot = postSlot[e]!;
+          if (hits[slot] === 0) listed[nListed++] = slot;
+          hits[slot] = 1;
+        }
+      else for (let e = postStart[from]!, end = postStart[to]!; e < end; e++) hits[postSlot[e]!]! |= bit;
   });
   const all = (1 << need) - 1;
-  for (let slot = 0; slot < store.baseSlots; slot++) if (hits[slot] === all && c.alive[slot]) matched.add(slot);
+  if (listed) {
+    const slots = listed.subarray(0, nListed).sort();
+    for (let i = 0; i < nListed; i++) if (hits[slots[i]!] === all && c.alive[slots[i]!]) matched.add(slots[i]!);
+  } else for (let slot = 0; slot < store.baseSlots; slot++) if (hits[slot] === all && c.alive[slot]) matched.add(slot);
   for (const [slot, v] of store.overlay) if (matchGroups.every((group) => group.some((op) => looseEntries(v.search, op).length > 0))) matched.add(slot);
   const asked = told.asked;
   const similarity = (slot: number) => asked.get(c.id[slot]!) ?? wordSimilarity(t.text, c.searchName[slot]!);
-  const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams) : null;
+  const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams, buffers.fewGrams) : null;
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
   if (shared) {
@@ -701,25 +720,39 @@ interface SharedTrigrams {
   counts: Uint16Array;
   size: number;
   least: number;
+  /** the packed slots whose count reached `least`, ascending; null when too many were (every slot is read instead) */
+  reached: Int32Array | null;
 }
 
-function trigramCounts(store: IndexStore, text: string, threshold: number, buffer: Uint16Array): SharedTrigrams {
+function trigramCounts(store: IndexStore, text: string, threshold: number, buffer: Uint16Array, reached: Int32Array): SharedTrigrams {
   const grams = trigramCodes(text) ?? [];
   const counts = buffer.subarray(0, store.baseSlots).fill(0);
-  for (const g of grams) {
-    const slots = store.trigrams.get(g);
-    if (slots) for (let i = 0; i < slots.length; i++) counts[slots[i]!]!++;
-  }
   // The similarity is float4(count) / float4(size) >= threshold, so a name needs count >= threshold × size, less a
   // margin for float4's rounding (a relative 6e-8: under 1e-4 for any text) so the exact test decides the edge.
-  return { counts, size: grams.length, least: grams.length ? Math.max(1, Math.ceil(threshold * grams.length - 1e-4)) : Number.POSITIVE_INFINITY };
+  const least = grams.length ? Math.max(1, Math.ceil(threshold * grams.length - 1e-4)) : Number.POSITIVE_INFINITY;
+  // The names that reach `least` are listed as they reach it (a count passes it once), while they stay few.
+  const limit = Math.floor(store.baseSlots / FEW);
+  let nReached = 0;
+  for (const g of grams) {
+    const slots = store.trigrams.get(g);
+    if (slots)
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        if (++counts[slot]! === least && nReached <= limit) reached[nReached++] = slot;
+      }
+  }
+  return { counts, size: grams.length, least, reached: nReached <= limit ? reached.subarray(0, nReached).sort() : null };
 }
+
+/** Under a slot count divided by this, slots are listed and sorted rather than every slot read (a scan is cheap). */
+const FEW = 32;
 
 /** Slots whose search name may reach the threshold. Overlay slots and non-ASCII names are all candidates. */
 function trigramCandidates(store: IndexStore, shared: SharedTrigrams): number[] {
-  const { counts, least } = shared;
+  const { counts, least, reached } = shared;
   const out: number[] = [];
-  for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least) out.push(slot);
+  if (reached) for (let i = 0; i < reached.length; i++) out.push(reached[i]!);
+  else for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least) out.push(slot);
   for (const slot of store.overlay.keys()) out.push(slot);
   for (const slot of store.nonAscii) if (slot < store.baseSlots) out.push(slot);
   return out;
