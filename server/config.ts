@@ -61,7 +61,7 @@ const ConfigSchema = z.object({
   CATALOG_SEARCH_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).default(30),
   /**
    * Seconds a built product document (and a query word's lemmas) may be reused; 0 disables; unset: as
-   * CATALOG_SEARCH_CACHE_SECONDS. Dropped within a second of any catalogue or stock write
+   * CATALOG_SEARCH_CACHE_SECONDS. Dropped within a second of any catalogue write, or of a stock move of its product
    * (docs/decisions/2026-11-23-catalogue-speed.md, docs/decisions/2026-11-27-document-cache.md).
    */
   CATALOG_DOCUMENT_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(3600).optional(),

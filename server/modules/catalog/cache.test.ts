@@ -5,6 +5,10 @@ import { valueOr } from "../../http/outcome.ts";
 import { BudgetCache } from "./cache.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
+import { ProductDocuments } from "./documents.ts";
+import { ReferenceData } from "./reference.ts";
+import { deliveryRules } from "../../../domain/delivery-rules.ts";
+import { warsawDay } from "../../../domain/warsaw-time.ts";
 
 describe("BudgetCache", () => {
   it("evicts the least recently used entries once the byte budget is spent", () => {
@@ -75,6 +79,60 @@ describe("catalogue caches across processes", () => {
     }
   });
 
+  it("drop only the documents of the products whose stock moved, with their configurable parents", async () => {
+    const built: number[] = [];
+    // the same database, noting which products each build of documents reads
+    const noting = new Proxy(t.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
+        return (...args: unknown[]) => {
+          const [first, second, third] = args;
+          if (first === "catalog_product_docs") built.push(...((third as unknown[])[0] as number[]));
+          else if (typeof first === "string" && first.includes("FROM products p LEFT JOIN stock_items s") && first.includes("j_children"))
+            built.push(...((second as unknown[])[0] as number[]));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const service = new CatalogService(
+      noting,
+      { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 },
+      undefined,
+      {
+        versionCheckMs: 0,
+      },
+    );
+    const [book, issue, tshirt] = [FIXTURES.zolwBook.sku, FIXTURES.natGeoIssue.sku, FIXTURES.tshirt.sku];
+    const childSku = FIXTURES.tshirt.childSkus[0]!;
+    const doc = async (sku: string) =>
+      valueOr(await service.product({ sku })).product as unknown as {
+        stock: { qty: number };
+        configurable_children?: { sku: string; stock: { qty: number } }[];
+      };
+    const before = { book: await doc(book), issue: await doc(issue), tshirt: await doc(tshirt) };
+    const [bookId, issueId, tshirtId, childId] = await Promise.all([idOf(book), idOf(issue), idOf(tshirt), idOf(childSku)]);
+    expect(built).toEqual(expect.arrayContaining([bookId, issueId, tshirtId]));
+    built.length = 0;
+    await doc(book);
+    expect(built).toEqual([]);
+
+    await t.db.query("UPDATE stock_items SET qty = qty + 5 WHERE product_id = $1", [issueId]);
+    await t.db.query("UPDATE stock_items SET qty = qty + 3 WHERE product_id = $1", [childId]);
+    try {
+      expect((await doc(issue)).stock.qty).toBe(before.issue.stock.qty + 5);
+      const child = (await doc(tshirt)).configurable_children?.find((c) => c.sku === childSku);
+      expect(child?.stock.qty).toBe(before.tshirt.configurable_children!.find((c) => c.sku === childSku)!.stock.qty + 3);
+      expect(built).toEqual(expect.arrayContaining([issueId, tshirtId]));
+      // the book's stock did not move: its document is still the one built before
+      expect(await doc(book)).toEqual(before.book);
+      expect(built).not.toContain(bookId);
+    } finally {
+      await t.db.query("UPDATE stock_items SET qty = qty - 5 WHERE product_id = $1", [issueId]);
+      await t.db.query("UPDATE stock_items SET qty = qty - 3 WHERE product_id = $1", [childId]);
+    }
+  });
+
   it("serve a price change and a disabled product once the catalogue version moves", async () => {
     const service = cachedService();
     const sku = FIXTURES.natGeoIssue.sku;
@@ -95,6 +153,45 @@ describe("catalogue caches across processes", () => {
       await refreshListing(t.db, [id]);
     }
     expect(await listed()).toContain(sku);
+  });
+});
+
+describe("ProductDocuments", () => {
+  it("answers but does not keep a document whose build started before its product was dropped", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let builds = 0;
+    let issued = () => {};
+    const started = new Promise<void>((r) => (issued = r));
+    // the same database, the documents' statement held until released
+    const held = new Proxy(t.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
+        return async (...args: unknown[]) => {
+          if (args[0] === "catalog_product_docs" || (typeof args[0] === "string" && args[0].includes("j_children"))) {
+            builds++;
+            issued();
+            await gate;
+          }
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const docs = new ProductDocuments(held, new ReferenceData(held), { maxBytes: 1 << 20, ttlMs: 60_000, terms: () => deliveryRules(undefined) });
+    const id = await idOf(FIXTURES.zolwBook.sku);
+    const now = new Date();
+    const first = docs.json([id], now, warsawDay(now), "pl");
+    await started;
+    docs.drop([id]); // the product's stock moved while its document was being read
+    release();
+    expect((await first).items).toHaveLength(1);
+    expect(builds).toBe(1);
+    expect((await docs.json([id], now, warsawDay(now), "pl")).items).toHaveLength(1);
+    expect(builds).toBe(2);
+    // built after the drop: kept
+    expect((await docs.json([id], now, warsawDay(now), "pl")).items).toHaveLength(1);
+    expect(builds).toBe(2);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The catalogue's per-process caches: a least-recently-used map with a time to live and a budget in
  * bytes (not entries, so a few huge documents cannot blow the process's memory), and the catalogue
- * version that tells a process, cheaply, that another one (or the generator) wrote the catalogue.
+ * version that tells a process, cheaply, that another one (or the generator) wrote the catalogue or moved stock.
  */
+import { ChangeLog } from "../../db/change-log.ts";
 import type { Database } from "../../db/client.ts";
 
 interface Entry<V> {
@@ -66,6 +67,11 @@ export class BudgetCache<V> {
     this.used = 0;
   }
 
+  /** Removes the entries whose key `drop` accepts. */
+  deleteWhere(drop: (key: string) => boolean): void {
+    for (const [key, entry] of this.map) if (drop(key)) this.remove(key, entry);
+  }
+
   get size(): number {
     return this.map.size;
   }
@@ -83,22 +89,36 @@ export class BudgetCache<V> {
 /** Bytes a string takes in V8 at most (two bytes per character once it holds a non-Latin-1 letter). */
 export const stringBytes = (s: string) => s.length * 2;
 
+/** What a version check heard: the catalogue was written, or the stock of some products moved. */
+export interface CatalogChange {
+  /** the catalogue version moved: everything built from the catalogue is old */
+  catalog: boolean;
+  /** products whose stock moved, with their configurable parents (whose documents hold their children's stock) */
+  stock: number[];
+  /** a stock change that names no product (a TRUNCATE): every document is old */
+  allStock: boolean;
+}
+
+/** stock_changes ids below the newest one read again at the first check (writes that may still be committing) */
+const RECENT_STOCK_IDS = 1000;
+
 /**
- * The catalogue and stock version numbers (sequences bumped by triggers, migration 0003_perf), read at
- * most once per `checkEveryMs` and shared by all requests of the process; concurrent callers share one
- * read. `onChange` runs before the call that saw the change returns.
+ * The catalogue version (a sequence bumped by triggers, migration 0003_perf) and the stock log (stock_changes,
+ * migration 0037: the products each stock statement touched), read at most once per `checkEveryMs` and shared by all
+ * requests of the process; concurrent callers share one read. `onChange` runs before the call that saw the change
+ * returns, so a stock move drops only the documents of the products it touched (and their configurable parents).
  */
 export class CatalogVersion {
   private readonly db: Pick<Database, "query">;
   private readonly checkEveryMs: number;
-  private readonly onChange: (what: { catalog: boolean; stock: boolean }) => void;
+  private readonly onChange: (what: CatalogChange) => void;
   private readonly now: () => number;
   private checkedAt = -Infinity;
   private catalog: string | undefined;
-  private stock: string | undefined;
+  private stockLog: ChangeLog | null = null;
   private pending: Promise<void> | undefined;
 
-  constructor(db: Pick<Database, "query">, opts: { checkEveryMs: number; onChange: (what: { catalog: boolean; stock: boolean }) => void; now?: () => number }) {
+  constructor(db: Pick<Database, "query">, opts: { checkEveryMs: number; onChange: (what: CatalogChange) => void; now?: () => number }) {
     this.db = db;
     this.checkEveryMs = opts.checkEveryMs;
     this.onChange = opts.onChange;
@@ -114,16 +134,33 @@ export class CatalogVersion {
 
   private async read(): Promise<void> {
     const started = this.now();
-    const [row] = await this.db.query<{ catalog: string; stock: string }>(
+    const [row] = await this.db.query<{ catalog: string; stock_head: string }>(
       // last_value stays 1 across the first nextval; is_called tells the two states apart.
       `SELECT (SELECT last_value || ':' || is_called FROM kiosk_catalog_version) AS catalog,
-              (SELECT last_value || ':' || is_called FROM kiosk_stock_version) AS stock`,
+              (SELECT COALESCE(max(id), 0)::text FROM stock_changes) AS stock_head`,
     );
+    // The first read starts the log a thousand ids back (a write with a lower id may still be committing: the log
+    // asks again for ids it skipped); nothing is cached before it, so what it reads there drops nothing.
+    const first = this.stockLog === null;
+    this.stockLog ??= new ChangeLog(this.db, "stock_changes", {
+      cursor: Math.max(0, Number(row?.stock_head ?? 0) - RECENT_STOCK_IDS),
+      gapMs: 10_000,
+      now: this.now,
+    });
+    const moved = await this.stockLog.read();
     const catalog = row?.catalog !== this.catalog;
-    const stock = row?.stock !== this.stock;
-    if ((catalog || stock) && this.catalog !== undefined) this.onChange({ catalog, stock });
     this.catalog = row?.catalog;
-    this.stock = row?.stock;
     this.checkedAt = started;
+    if (first) return;
+    const products = [...new Set(moved.flatMap((r) => (r.product_id === null ? [] : [r.product_id])))];
+    const allStock = moved.some((r) => r.product_id === null);
+    let stock: number[] = [];
+    if (products.length && !catalog && !allStock) {
+      const parents = await this.db.query<{ id: number }>("SELECT DISTINCT parent_id AS id FROM product_super_links WHERE child_id = ANY($1::int[])", [
+        products,
+      ]);
+      stock = [...new Set([...products, ...parents.map((p) => p.id)])];
+    }
+    if (catalog || allStock || stock.length) this.onChange({ catalog, stock, allStock });
   }
 }

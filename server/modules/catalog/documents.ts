@@ -13,6 +13,9 @@ import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 
 type Built = { json: string; at: number };
 
+/** how long a product's drop is remembered (longer than any document build takes) */
+const FORGET_DROPS_MS = 60_000;
+
 export class ProductDocuments {
   private readonly db: Pick<Database, "query">;
   private readonly ref: ReferenceData;
@@ -21,6 +24,9 @@ export class ProductDocuments {
   /** the delivery terms now (the catalogue drops the documents when they change) */
   private readonly terms: () => DeliveryRules;
   private readonly bestsellers: number | undefined;
+  /** when the cache was last cleared, and when each recently dropped product was dropped (see `older`) */
+  private clearedAt = Number.NEGATIVE_INFINITY;
+  private readonly droppedAt = new Map<number, number>();
 
   constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: () => DeliveryRules; bestsellers?: number }) {
     this.db = db;
@@ -36,6 +42,25 @@ export class ProductDocuments {
 
   clear(): void {
     this.cache.clear();
+    this.clearedAt = Date.now();
+  }
+
+  /**
+   * Forgets the documents of these products (their stock moved). A build that started before this call may have read
+   * the old data: what it returns is still answered, but not kept.
+   */
+  drop(ids: readonly number[]): void {
+    if (ids.length === 0) return;
+    const now = Date.now();
+    for (const [id, at] of this.droppedAt) if (now - at > FORGET_DROPS_MS) this.droppedAt.delete(id);
+    for (const id of ids) this.droppedAt.set(id, now);
+    const gone = new Set(ids.map(String));
+    this.cache.deleteWhere((key) => gone.has(key.slice(0, key.indexOf(":"))));
+  }
+
+  /** Whether a document of `id` built from data read at `at` may be older than a drop (or a clear) since. */
+  private older(id: number, at: number): boolean {
+    return at <= this.clearedAt || at <= (this.droppedAt.get(id) ?? Number.NEGATIVE_INFINITY);
   }
 
   /**
@@ -55,7 +80,7 @@ export class ProductDocuments {
     const slot = `${day}:${lang}`;
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
     const store = (key: string, json: string, at: number) => {
-      this.cache.set(key, json, stringBytes(json), at);
+      if (!this.older(Number(key.slice(0, key.indexOf(":"))), at)) this.cache.set(key, json, stringBytes(json), at);
       return json;
     };
     let created = started;

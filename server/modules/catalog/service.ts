@@ -149,9 +149,14 @@ export class CatalogService {
     this.searchIndex = config.CATALOG_SEARCH_INDEX === false ? null : new SearchIndex(db);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
-      onChange: ({ catalog }) => {
-        this.docs.clear();
+      onChange: ({ catalog, stock, allStock }) => {
+        // Answers hold documents: any change drops them. A stock move drops only its products' documents.
         this.bodies.clear();
+        if (!catalog && !allStock) {
+          this.docs.drop(stock);
+          return;
+        }
+        this.docs.clear();
         this.productKeys.clear();
         if (catalog) {
           this.hits.markStale();
