@@ -79,7 +79,7 @@ describe("catalogue caches across processes", () => {
     }
   });
 
-  it("drop only the documents of the products whose stock moved, with their configurable parents", async () => {
+  it("drop only the documents (and answers) showing the products whose stock moved, with their configurable parents", async () => {
     const built: number[] = [];
     // the same database, noting which products each build of documents reads
     const noting = new Proxy(t.db, {
@@ -111,6 +111,12 @@ describe("catalogue caches across processes", () => {
         configurable_children?: { sku: string; stock: { qty: number } }[];
       };
     const before = { book: await doc(book), issue: await doc(issue), tshirt: await doc(tshirt) };
+    // whole answers: one showing only the book, one showing the issue
+    const answer = async (query: string) => valueOr(await service.searchJson({ query, size: 50 }));
+    const bookAnswer = await answer(FIXTURES.zolwBook.isbn);
+    const issueAnswer = await answer("national geographic");
+    expect(await answer(FIXTURES.zolwBook.isbn)).toBe(bookAnswer);
+    expect(await answer("national geographic")).toBe(issueAnswer);
     const [bookId, issueId, tshirtId, childId] = await Promise.all([idOf(book), idOf(issue), idOf(tshirt), idOf(childSku)]);
     expect(built).toEqual(expect.arrayContaining([bookId, issueId, tshirtId]));
     built.length = 0;
@@ -124,9 +130,14 @@ describe("catalogue caches across processes", () => {
       const child = (await doc(tshirt)).configurable_children?.find((c) => c.sku === childSku);
       expect(child?.stock.qty).toBe(before.tshirt.configurable_children!.find((c) => c.sku === childSku)!.stock.qty + 3);
       expect(built).toEqual(expect.arrayContaining([issueId, tshirtId]));
-      // the book's stock did not move: its document is still the one built before
+      // the book's stock did not move: its document and the answer showing it are still the ones built before
       expect(await doc(book)).toEqual(before.book);
       expect(built).not.toContain(bookId);
+      expect(await answer(FIXTURES.zolwBook.isbn)).toBe(bookAnswer);
+      const issueNow = await answer("national geographic");
+      expect(issueNow).not.toBe(issueAnswer);
+      const listed = JSON.parse(issueNow.toString()).result.items.find((i: { sku: string }) => i.sku === issue);
+      expect(listed.stock.qty).toBe(before.issue.stock.qty + 5);
     } finally {
       await t.db.query("UPDATE stock_items SET qty = qty - 5 WHERE product_id = $1", [issueId]);
       await t.db.query("UPDATE stock_items SET qty = qty - 3 WHERE product_id = $1", [childId]);

@@ -67,9 +67,9 @@ export class BudgetCache<V> {
     this.used = 0;
   }
 
-  /** Removes the entries whose key `drop` accepts. */
-  deleteWhere(drop: (key: string) => boolean): void {
-    for (const [key, entry] of this.map) if (drop(key)) this.remove(key, entry);
+  /** Removes the entries that `drop` accepts. */
+  deleteWhere(drop: (key: string, value: V) => boolean): void {
+    for (const [key, entry] of this.map) if (drop(key, entry.value)) this.remove(key, entry);
   }
 
   get size(): number {

@@ -58,6 +58,11 @@ export class ProductDocuments {
     this.cache.deleteWhere((key) => gone.has(key.slice(0, key.indexOf(":"))));
   }
 
+  /** Whether any of these products' documents as read at `at` may be older than a drop (or a clear) since. */
+  anyOlder(ids: readonly number[], at: number): boolean {
+    return ids.some((id) => this.older(id, at));
+  }
+
   /** Whether a document of `id` built from data read at `at` may be older than a drop (or a clear) since. */
   private older(id: number, at: number): boolean {
     return at <= this.clearedAt || at <= (this.droppedAt.get(id) ?? Number.NEGATIVE_INFINITY);

@@ -150,12 +150,14 @@ export class CatalogService {
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
       onChange: ({ catalog, stock, allStock }) => {
-        // Answers hold documents: any change drops them. A stock move drops only its products' documents.
-        this.bodies.clear();
+        // A stock move drops only its products' documents, and the answers whose page shows one of them.
         if (!catalog && !allStock) {
+          const moved = new Set(stock);
           this.docs.drop(stock);
+          this.bodies.deleteWhere((_, answer) => answer.row.ids.some((id) => moved.has(id)));
           return;
         }
+        this.bodies.clear();
         this.docs.clear();
         this.productKeys.clear();
         if (catalog) {
@@ -336,7 +338,8 @@ export class CatalogService {
     if (hit && hit.row === row.value) return accept(hit.body);
     const { items, created } = await this.docJson(ids, now, documentLanguage(input), input.includeFields, input.excludeFields);
     const body = Buffer.from(`{"code":200,"result":{"items":[${items.join(",")}],${JSON.stringify(rest).slice(1)}}`);
-    this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
+    // An answer whose documents were read before one of them was dropped (its stock moved meanwhile) is not kept.
+    if (!this.docs.anyOlder(ids, created)) this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
     return accept(body);
   }
 
