@@ -55,6 +55,24 @@ const cachedService = () =>
   new CatalogService(t.db, { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 }, undefined, {
     versionCheckMs: 0,
   });
+/** t.db, with `before` told of (and awaited for) every statement's arguments: text and values, or name, text and values. */
+const watched = (before: (args: unknown[]) => void | Promise<void>) =>
+  new Proxy(t.db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
+      return async (...args: unknown[]) => {
+        await before(args);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+/** The products a statement builds documents for (products.ts: named, or plain on PGlite's transaction path), or null. */
+const docsBuilt = (args: unknown[]): number[] | null => {
+  if (args[0] === "catalog_product_docs") return (args[2] as unknown[])[0] as number[];
+  if (typeof args[0] === "string" && args[0].includes("j_children")) return (args[1] as unknown[])[0] as number[];
+  return null;
+};
 const idOf = async (sku: string) => (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [sku]))[0]!.id;
 
 describe("catalogue caches across processes", () => {
@@ -82,19 +100,7 @@ describe("catalogue caches across processes", () => {
   it("drop only the documents (and answers) showing the products whose stock moved, with their configurable parents", async () => {
     const built: number[] = [];
     // the same database, noting which products each build of documents reads
-    const noting = new Proxy(t.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
-        return (...args: unknown[]) => {
-          const [first, second, third] = args;
-          if (first === "catalog_product_docs") built.push(...((third as unknown[])[0] as number[]));
-          else if (typeof first === "string" && first.includes("FROM products p LEFT JOIN stock_items s") && first.includes("j_children"))
-            built.push(...((second as unknown[])[0] as number[]));
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const noting = watched((args) => void built.push(...(docsBuilt(args) ?? [])));
     const service = new CatalogService(
       noting,
       { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 60 },
@@ -175,19 +181,11 @@ describe("ProductDocuments", () => {
     let issued = () => {};
     const started = new Promise<void>((r) => (issued = r));
     // the same database, the documents' statement held until released
-    const held = new Proxy(t.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
-        return async (...args: unknown[]) => {
-          if (args[0] === "catalog_product_docs" || (typeof args[0] === "string" && args[0].includes("j_children"))) {
-            builds++;
-            issued();
-            await gate;
-          }
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
+    const held = watched(async (args) => {
+      if (!docsBuilt(args)) return;
+      builds++;
+      issued();
+      await gate;
     });
     const docs = new ProductDocuments(held, new ReferenceData(held), { maxBytes: 1 << 20, ttlMs: 60_000, terms: () => deliveryRules(undefined) });
     const id = await idOf(FIXTURES.zolwBook.sku);
@@ -210,17 +208,7 @@ describe("documents cached while every search is computed afresh (CATALOG_SEARCH
   it("reuses a built document across searches, and drops it when the catalogue or stock moves", async () => {
     let built = 0;
     // the same database, counting the product documents' statement
-    const counted = new Proxy(t.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== "query" && key !== "named") return typeof value === "function" ? value.bind(target) : value;
-        return (...args: unknown[]) => {
-          if (args.some((a) => a === "catalog_product_docs" || (typeof a === "string" && a.includes("special_price") && a.includes("FROM products p"))))
-            built++;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const counted = watched((args) => void (docsBuilt(args) && built++));
     const service = new CatalogService(
       counted,
       { CATALOG_SHOW_OUT_OF_STOCK: false, CATALOG_CHILD_TO_PARENT: true, CATALOG_SEARCH_CACHE_SECONDS: 0, CATALOG_DOCUMENT_CACHE_SECONDS: 60 },

@@ -134,19 +134,17 @@ export class CatalogVersion {
 
   private async read(): Promise<void> {
     const started = this.now();
-    const [row] = await this.db.query<{ catalog: string; stock_head: string }>(
+    const [row] = await this.db.query<{ catalog: string }>(
       // last_value stays 1 across the first nextval; is_called tells the two states apart.
-      `SELECT (SELECT last_value || ':' || is_called FROM kiosk_catalog_version) AS catalog,
-              (SELECT COALESCE(max(id), 0)::text FROM stock_changes) AS stock_head`,
+      "SELECT last_value || ':' || is_called AS catalog FROM kiosk_catalog_version",
     );
     // The first read starts the log a thousand ids back (a write with a lower id may still be committing: the log
     // asks again for ids it skipped); nothing is cached before it, so what it reads there drops nothing.
     const first = this.stockLog === null;
-    this.stockLog ??= new ChangeLog(this.db, "stock_changes", {
-      cursor: Math.max(0, Number(row?.stock_head ?? 0) - RECENT_STOCK_IDS),
-      gapMs: 10_000,
-      now: this.now,
-    });
+    if (!this.stockLog) {
+      const [head] = await this.db.query<{ id: string }>("SELECT COALESCE(max(id), 0)::text AS id FROM stock_changes");
+      this.stockLog = new ChangeLog(this.db, "stock_changes", { cursor: Math.max(0, Number(head?.id ?? 0) - RECENT_STOCK_IDS), gapMs: 10_000, now: this.now });
+    }
     const moved = await this.stockLog.read();
     const catalog = row?.catalog !== this.catalog;
     this.catalog = row?.catalog;

@@ -13,6 +13,9 @@ import type { DeliveryRules } from "../../../domain/delivery-rules.ts";
 
 type Built = { json: string; at: number };
 
+/** The product id a cache key starts with (`{id}:{day}:{lang}…`). */
+const productOf = (key: string) => Number(key.slice(0, key.indexOf(":")));
+
 /** how long a product's drop is remembered (longer than any document build takes) */
 const FORGET_DROPS_MS = 60_000;
 
@@ -54,8 +57,8 @@ export class ProductDocuments {
     const now = Date.now();
     for (const [id, at] of this.droppedAt) if (now - at > FORGET_DROPS_MS) this.droppedAt.delete(id);
     for (const id of ids) this.droppedAt.set(id, now);
-    const gone = new Set(ids.map(String));
-    this.cache.deleteWhere((key) => gone.has(key.slice(0, key.indexOf(":"))));
+    const gone = new Set(ids);
+    this.cache.deleteWhere((key) => gone.has(productOf(key)));
   }
 
   /** Whether any of these products' documents as read at `at` may be older than a drop (or a clear) since. */
@@ -85,7 +88,7 @@ export class ProductDocuments {
     const slot = `${day}:${lang}`;
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
     const store = (key: string, json: string, at: number) => {
-      if (!this.older(Number(key.slice(0, key.indexOf(":"))), at)) this.cache.set(key, json, stringBytes(json), at);
+      if (!this.older(productOf(key), at)) this.cache.set(key, json, stringBytes(json), at);
       return json;
     };
     let created = started;

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { searchTerms } from "../../../domain/catalog-query.ts";
 import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
+import { BASE_QUERY } from "./test-support.ts";
 
-const base: ProductSearchSql = {
-  filters: [],
-  priceRanges: [],
-  sale: false,
-  bestsellery: false,
-  news: false,
-  includeOutOfStock: false,
-  sort: "latest",
-  start: 0,
-  size: 50,
-  today: "2026-11-22",
-  aggregate: true,
-};
+const base: ProductSearchSql = { ...BASE_QUERY, sort: "latest", size: 50, today: "2026-11-22" };
 
 describe("search SQL building", () => {
   it("keeps every shopper value out of the SQL text", () => {

@@ -10,7 +10,7 @@ import { QueryLemmas } from "./query-lemmas.ts";
 import type { ProductSearchSql } from "./search-sql.ts";
 
 /** A search or listing with nothing chosen: the cases' variants start from it. */
-const BASE_QUERY: ProductSearchSql = {
+export const BASE_QUERY: ProductSearchSql = {
   filters: [],
   priceRanges: [],
   sale: false,

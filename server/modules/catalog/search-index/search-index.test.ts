@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { searchTerms } from "../../../../domain/catalog-query.ts";
 import type { Database } from "../../../db/client.ts";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { listingCases, type SearchCase, searchCases } from "../test-support.ts";
+import { BASE_QUERY, listingCases, type SearchCase, searchCases } from "../test-support.ts";
 import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
 import { SearchIndex, type SearchAnswer } from "./index.ts";
 
@@ -59,20 +59,7 @@ async function fromIndex(q: ProductSearchSql): Promise<SearchAnswer | null> {
   return row && normal(row);
 }
 
-const plain = (text: string): ProductSearchSql => ({
-  terms: searchTerms(text),
-  filters: [],
-  priceRanges: [],
-  sale: false,
-  bestsellery: false,
-  news: false,
-  includeOutOfStock: false,
-  sort: "relevance",
-  start: 0,
-  size: 20,
-  today: "2026-11-26",
-  aggregate: true,
-});
+const plain = (text: string): ProductSearchSql => ({ ...BASE_QUERY, terms: searchTerms(text) });
 
 /** Each case's variants answered by the index and by the statement, which must be equal; how many, and how many found something. */
 async function compareAll(cases: SearchCase[]): Promise<{ compared: number; nonEmpty: number }> {

@@ -266,15 +266,7 @@ export class IndexStore {
     for (const v of values) {
       if (v === null) continue;
       const h = hash32(v);
-      if (this.addedCodes.has(h)) return true;
-      let lo = 0;
-      let hi = held.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (held[mid]! < h) lo = mid + 1;
-        else hi = mid;
-      }
-      if (held[lo] === h) return true;
+      if (this.addedCodes.has(h) || held[lowerBound(held, h)] === h) return true;
     }
     return false;
   }
@@ -282,13 +274,7 @@ export class IndexStore {
   /** The lexeme ids [from, to) of the packed lexicon holding `word` (a prefix: all that start with it). */
   range(word: string, prefix: boolean): [number, number] {
     const lex = this.lexicon;
-    let lo = 0;
-    let hi = lex.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (lex[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(lex, word);
     if (!prefix) return lex[lo] === word ? [lo, lo + 1] : [lo, lo];
     let end = lo;
     while (end < lex.length && lex[end]!.startsWith(word)) end++;
@@ -304,6 +290,18 @@ interface BuiltStore {
   trigrams: Map<number, Int32Array>;
   nonAscii: number[];
   codeHashes: Int32Array;
+}
+
+/** The first index of a sorted array whose value is not below `v` (the array's length when every value is). */
+function lowerBound<T extends number | string>(sorted: ArrayLike<T>, v: T): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A product's exact codes, as the statement's `exact` lookup compares them. */
