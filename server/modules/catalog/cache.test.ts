@@ -261,7 +261,7 @@ describe("JSON answers built from cached document text", () => {
       }
     }
     const product = valueOr(await service.productJson({ sku: FIXTURES.zolwBook.sku }));
-    expect("json" in product && JSON.parse(product.json)).toEqual(
+    expect("json" in product && JSON.parse(product.json.toString())).toEqual(
       JSON.parse(JSON.stringify({ code: 200, result: valueOr(await service.product({ sku: FIXTURES.zolwBook.sku })).product })),
     );
   });

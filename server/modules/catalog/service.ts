@@ -183,15 +183,15 @@ export class CatalogService {
     if (this.ttlMs > 0 || this.docsTtlMs > 0) await this.version.check();
   }
 
-  /** Product documents for ids, in order, as JSON text (projected when fields are given), with the oldest one's time. */
-  private docJson(ids: number[], now: Date, lang: Language, include?: string[], exclude?: string[]): Promise<{ items: string[]; created: number }> {
+  /** Product documents for ids, in order, as UTF-8 JSON (projected when fields are given), with the oldest one's time. */
+  private docJson(ids: number[], now: Date, lang: Language, include?: string[], exclude?: string[]): Promise<{ items: Buffer[]; created: number }> {
     return this.docs.json(ids, now, warsawDay(now), lang, include, exclude);
   }
 
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
     if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms.current, lang, this.popularity.settings.bestsellers);
-    return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json) as ProductDoc));
+    return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json.toString()) as ProductDoc));
   }
 
   /** The back office: products by sku prefix or name words, with status and type filters, one page (back-office.ts). */
@@ -318,7 +318,7 @@ export class CatalogService {
     if (this.docs.enabled && (input.includeFields?.length || input.excludeFields?.length)) {
       // The cached projection (e.g. the storefront's tile fields): a fraction of the full document to parse.
       const { items } = await this.docJson(ids, now, lang, input.includeFields, input.excludeFields);
-      return accept({ items: items.map((json) => JSON.parse(json) as ProductDoc), ...rest });
+      return accept({ items: items.map((json) => JSON.parse(json.toString()) as ProductDoc), ...rest });
     }
     const docs = await this.productDocs(ids, now, lang);
     return accept({ items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest });
@@ -337,7 +337,11 @@ export class CatalogService {
     const hit = this.bodies.get(key);
     if (hit && hit.row === row.value) return accept(hit.body);
     const { items, created } = await this.docJson(ids, now, documentLanguage(input), input.includeFields, input.excludeFields);
-    const body = Buffer.from(`{"code":200,"result":{"items":[${items.join(",")}],${JSON.stringify(rest).slice(1)}}`);
+    // The documents' bytes copied in as they are (not decoded and encoded again), between the envelope's.
+    const parts: Buffer[] = [ITEMS_OPEN];
+    for (const [i, item] of items.entries()) parts.push(...(i ? [COMMA, item] : [item]));
+    parts.push(Buffer.from(`],${JSON.stringify(rest).slice(1)}}`));
+    const body = Buffer.concat(parts);
     // An answer whose documents were read before one of them was dropped (its stock moved meanwhile) is not kept.
     if (!this.docs.anyOlder(ids, created)) this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
     return accept(body);
@@ -436,7 +440,7 @@ export class CatalogService {
   }
 
   /** The API's answer for one product: its JSON envelope from the cached document text, or where to redirect. */
-  async productJson(key: ProductLookup): Promise<Outcome<{ json: string } | { redirectTo: { url_path: string; sku: string } }, ProductRefusal>> {
+  async productJson(key: ProductLookup): Promise<Outcome<{ json: Buffer } | { redirectTo: { url_path: string; sku: string } }, ProductRefusal>> {
     const found = await this.lookUp(key);
     if (!found.ok) return found;
     const { id, sku, parentId, now } = found.value;
@@ -448,7 +452,7 @@ export class CatalogService {
     }
     const [json] = (await this.docJson([id], now, key.lang ?? DEFAULT_LANGUAGE)).items;
     if (json === undefined) return refuse("PRODUCT_NOT_FOUND", noProduct(sku));
-    return accept({ json: `{"code":200,"result":${json}}` });
+    return accept({ json: Buffer.concat([RESULT_OPEN, json, CLOSE]) });
   }
 
   /** The product a key names, resolved against a fresh catalogue, with the time its documents are built for. */
@@ -684,6 +688,12 @@ export interface ProductFound {
 }
 /** The refusals of a product lookup: no key given (400), or no product sold under it (404). */
 export type ProductRefusal = "SEARCH_KEY_MISSING" | "PRODUCT_NOT_FOUND";
+
+/** The envelope's fixed bytes around the documents of an answer (searchJson, productJson). */
+const ITEMS_OPEN = Buffer.from('{"code":200,"result":{"items":[');
+const RESULT_OPEN = Buffer.from('{"code":200,"result":');
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("}");
 
 const noProduct = (sku: string) => `There is no product with the sku "${sku}".`;
 interface ProductKey {
