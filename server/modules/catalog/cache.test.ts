@@ -174,6 +174,27 @@ describe("catalogue caches across processes", () => {
 });
 
 describe("ProductDocuments", () => {
+  it("keeps each document as its UTF-8 bytes in memory of its own, counted by its length", async () => {
+    const docs = new ProductDocuments(t.db, new ReferenceData(t.db), { maxBytes: 1 << 20, ttlMs: 60_000, terms: () => deliveryRules(undefined) });
+    const ids = [await idOf(FIXTURES.zolwBook.sku), await idOf(FIXTURES.natGeoIssue.sku)];
+    const now = new Date();
+    const { items } = await docs.json(ids, now, warsawDay(now), "pl");
+    expect(items).toHaveLength(2);
+    for (const bytes of items) {
+      // not a view into Buffer.from's shared 8 kB slab, which a cached document would keep alive uncounted
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+      // the bytes are the document's JSON, Polish letters included
+      const doc = JSON.parse(bytes.toString("utf8")) as { id: number; name: string };
+      expect(bytes.length).toBe(Buffer.byteLength(JSON.stringify(doc)));
+    }
+    expect(JSON.parse(items[0]!.toString()).id).toBe(ids[0]);
+    expect(items[0]!.length).toBeGreaterThan(items[0]!.toString().length); // "Żółw…": letters of two bytes
+    // the second read is the cached bytes themselves
+    const again = await docs.json(ids, now, warsawDay(now), "pl");
+    expect(again.items[0]).toBe(items[0]);
+  });
+
   it("answers but does not keep a document whose build started before its product was dropped", async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
