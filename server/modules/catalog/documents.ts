@@ -28,6 +28,9 @@ function utf8(doc: object): Buffer {
   return bytes;
 }
 
+/** A document back from its UTF-8 JSON. */
+export const parseDocument = (bytes: Buffer) => JSON.parse(bytes.toString()) as ProductDoc;
+
 /** how long a product's drop is remembered (longer than any document build takes) */
 const FORGET_DROPS_MS = 60_000;
 
@@ -89,7 +92,7 @@ export class ProductDocuments {
    */
   async json(ids: number[], now: Date, day: string, lang: Language, include?: string[], exclude?: string[]): Promise<{ items: Buffer[]; created: number }> {
     const projected = Boolean(include?.length || exclude?.length);
-    const project = (json: Buffer) => (projected ? utf8(projectFields(JSON.parse(json.toString()) as ProductDoc, include, exclude)) : json);
+    const project = (json: Buffer) => (projected ? utf8(projectFields(parseDocument(json), include, exclude)) : json);
     const started = Date.now();
     if (!this.cache.enabled)
       return {

@@ -17,7 +17,7 @@ import { lowestPriceInLast30Days, priceReduction } from "../../../domain/omnibus
 import { MAIN_CATEGORY_ID, ROOT_CATEGORY_ID } from "../../../domain/category.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../domain/language.ts";
 import { BudgetCache, CatalogVersion, stringBytes } from "./cache.ts";
-import { ProductDocuments } from "./documents.ts";
+import { parseDocument, ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
@@ -191,7 +191,7 @@ export class CatalogService {
   /** Product documents for ids, in order, as objects (frozen when they come from the cache, as before). */
   private async productDocs(ids: number[], now: Date, lang: Language): Promise<ProductDoc[]> {
     if (!this.docs.enabled) return buildProductDocs(this.db, this.ref, ids, now, this.terms.current, lang, this.popularity.settings.bestsellers);
-    return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(JSON.parse(json.toString()) as ProductDoc));
+    return (await this.docJson(ids, now, lang)).items.map((json) => Object.freeze(parseDocument(json)));
   }
 
   /** The back office: products by sku prefix or name words, with status and type filters, one page (back-office.ts). */
@@ -318,7 +318,7 @@ export class CatalogService {
     if (this.docs.enabled && (input.includeFields?.length || input.excludeFields?.length)) {
       // The cached projection (e.g. the storefront's tile fields): a fraction of the full document to parse.
       const { items } = await this.docJson(ids, now, lang, input.includeFields, input.excludeFields);
-      return accept({ items: items.map((json) => JSON.parse(json.toString()) as ProductDoc), ...rest });
+      return accept({ items: items.map(parseDocument), ...rest });
     }
     const docs = await this.productDocs(ids, now, lang);
     return accept({ items: docs.map((d) => projectFields(d, input.includeFields, input.excludeFields)), ...rest });
@@ -339,7 +339,10 @@ export class CatalogService {
     const { items, created } = await this.docJson(ids, now, documentLanguage(input), input.includeFields, input.excludeFields);
     // The documents' bytes copied in as they are (not decoded and encoded again), between the envelope's.
     const parts: Buffer[] = [ITEMS_OPEN];
-    for (const [i, item] of items.entries()) parts.push(...(i ? [COMMA, item] : [item]));
+    for (const item of items) {
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(item);
+    }
     parts.push(Buffer.from(`],${JSON.stringify(rest).slice(1)}}`));
     const body = Buffer.concat(parts);
     // An answer whose documents were read before one of them was dropped (its stock moved meanwhile) is not kept.
