@@ -8,7 +8,7 @@
 import { PRICE_RANGES, type SearchTerms, type SortKey } from "../../../../domain/catalog-query.ts";
 import { MIN_SCORE, type ProductSearchSql } from "../search-sql.ts";
 import { type Columns, dayOf, FIELD_WEIGHTS, hash32, SEARCH_WEIGHTS, titleOf, type Day, type IndexStore, type PackedVectors } from "./store.ts";
-import { addOrTerm, finishOr, prepareRankQuery, tsRank, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
+import { addOrTerm, finishOr, prepareRankQuery, tsRank, tsRankAndPacked, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
 import { trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
@@ -152,10 +152,15 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const R = new Rows(buffers);
   // (loops and plain functions below, not closures per row: this runs for every product of a listing)
   const conjunctive = disjunctive ? [] : q.filters.map((f) => f.optionIds);
+  // a text search inside a category: its packed products as a bitset (a listing reads only the category's products)
+  const inCategory = text && q.categoryId !== undefined ? store.categoryBits(q.categoryId) : null;
+  const baseSlots = store.baseSlots;
   const visit = (slot: number) => {
     if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) return;
     if (types && !types.has(c.type[slot]!)) return;
-    if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) return;
+    if (inCategory && slot < baseSlots) {
+      if ((inCategory[slot >>> 5]! & (1 << (slot & 31))) === 0) return;
+    } else if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) return;
     for (let f = 0; f < conjunctive.length; f++) if (!overlaps(c, slot, conjunctive[f]!)) return;
     if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) return;
     const special = active(slot);
@@ -339,11 +344,28 @@ function matchText(
     const textHash = hash32(t.text);
     const searchEntries = new SlotEntries(store, "search");
     const fieldEntries = new SlotEntries(store, "field");
+    // An AND query (two or more operands) ranks a packed slot where its vectors lie: the operands' lexicon ranges.
+    const andRanges =
+      prepared.and && prepared.operands.length >= 2 ? Int32Array.from(prepared.operands.flatMap((op) => store.range(op.lexeme, op.prefix))) : null;
+    const nOperands = prepared.operands.length;
+    const { search: sv, field: fv } = store;
     for (let r = 0; r < R.length; r++) {
       const slot = R.slot[r]!;
       const packed = slot < store.baseSlots;
-      const ts1 = searchOr && packed ? searchOr[slot]! : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
-      const ts2 = fieldOr && packed ? fieldOr[slot]! : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
+      const ts1 = !packed
+        ? tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size)
+        : searchOr
+          ? searchOr[slot]!
+          : andRanges
+            ? tsRankAndPacked(SEARCH_WEIGHTS, sv, sv.fwdStart[slot]!, sv.fwdStart[slot + 1]!, andRanges, nOperands)
+            : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
+      const ts2 = !packed
+        ? tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size)
+        : fieldOr
+          ? fieldOr[slot]!
+          : andRanges
+            ? tsRankAndPacked(FIELD_WEIGHTS, fv, fv.fwdStart[slot]!, fv.fwdStart[slot + 1]!, andRanges, nOperands)
+            : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
     }

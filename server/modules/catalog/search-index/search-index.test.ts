@@ -135,6 +135,11 @@ it("sees a write committed before the search: a new name, a product no longer li
     { ...plain("x"), terms: undefined, sort: "price_asc", size: 100_000, categoryId: category },
   ];
   for (const listing of listings) expect((await fromIndex(listing))?.ids).toContain(id);
+  // a text search inside its category finds the written product too (packed products are tested by a bitset, written ones by their own list)
+  const inCategory = { ...plain("zyrafowe"), categoryId: category };
+  expect((await fromIndex(inCategory))?.ids).toEqual([id]);
+  expect(await fromIndex(inCategory)).toEqual(await statement(inCategory));
+  expect((await fromIndex({ ...inCategory, categoryId: -1 }))?.ids).toEqual([]);
   await t.db.query("UPDATE catalog_listing SET in_stock = false WHERE product_id = $1", [id]);
   expect((await fromIndex(plain("zyrafowe")))?.ids).toEqual([]);
   for (const listing of listings) {

@@ -7,7 +7,19 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { parseTsVector, prepareRankQuery, tsRank, vectorEntries, wordDistance, type Positions, type RankQuery, type RankWeights } from "./ts-rank.ts";
+import {
+  parseTsVector,
+  prepareRankQuery,
+  tsRank,
+  tsRankAndPacked,
+  vectorEntries,
+  wordDistance,
+  type PackedVector,
+  type Positions,
+  type PreparedRankQuery,
+  type RankQuery,
+  type RankWeights,
+} from "./ts-rank.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -89,6 +101,41 @@ function buildQueries(docs: Doc[]): RankQuery[] {
   return queries;
 }
 
+/** Vectors packed as the index packs them (store.ts): one sorted lexicon, each vector's entries by lexicon id. */
+function pack(vectors: ReadonlyMap<string, Positions>[]) {
+  const lexicon = [...new Set(vectors.flatMap((v) => [...v.keys()]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const id = new Map(lexicon.map((l, i) => [l, i]));
+  const fwdStart = [0];
+  const fwdLex: number[] = [];
+  const posStart = [0];
+  const pos: number[] = [];
+  for (const v of vectors) {
+    for (const [l, p] of [...v].sort((a, b) => id.get(a[0])! - id.get(b[0])!)) {
+      fwdLex.push(id.get(l)!);
+      pos.push(...p);
+      posStart.push(pos.length);
+    }
+    fwdStart.push(fwdLex.length);
+  }
+  const packed: PackedVector = { fwdLex: Int32Array.from(fwdLex), posStart: Int32Array.from(posStart), pos: Uint16Array.from(pos) };
+  /** the operands' lexicon-id ranges, as IndexStore.range gives them */
+  const ranges = (q: PreparedRankQuery) =>
+    Int32Array.from(
+      q.operands.flatMap((op) => {
+        let lo = 0;
+        while (lo < lexicon.length && lexicon[lo]! < op.lexeme) lo++;
+        if (!op.prefix) return lexicon[lo] === op.lexeme ? [lo, lo + 1] : [lo, lo];
+        let end = lo;
+        while (end < lexicon.length && lexicon[end]!.startsWith(op.lexeme)) end++;
+        return [lo, end];
+      }),
+    );
+  /** ts_rank of vector i through the packed path */
+  const rank = (weights: RankWeights, i: number, q: PreparedRankQuery, r: Int32Array) =>
+    tsRankAndPacked(weights, packed, fwdStart[i]!, fwdStart[i + 1]!, r, q.operands.length);
+  return { rank, ranges };
+}
+
 it("answers what the database's ts_rank answers, to the bit", async () => {
   const rows = await t.db.query<{ id: number; s: string; f: string }>(
     "SELECT product_id AS id, search_vector::text AS s, field_vector::text AS f FROM catalog_search ORDER BY product_id",
@@ -112,6 +159,14 @@ it("answers what the database's ts_rank answers, to the bit", async () => {
 
   const byId = new Map(docs.map((d) => [d.id, { d, search: vectorEntries(d.search), field: vectorEntries(d.field) }]));
   const prepared = queries.map(prepareRankQuery);
+  // The index's own path for AND queries: the same vectors packed, ranked where their positions lie.
+  const packedSearch = pack(docs.map((d) => d.search));
+  const packedField = pack(docs.map((d) => d.field));
+  const rankAnd = prepared.map((q) => q.and && q.operands.length >= 2);
+  const searchRanges = prepared.map((q) => packedSearch.ranges(q));
+  const fieldRanges = prepared.map((q) => packedField.ranges(q));
+  const docIndex = new Map(docs.map((d, i) => [d.id, i]));
+  let packedPairs = 0;
   const mismatches: string[] = [];
   let pairs = 0; // (query, document) pairs, each compared on both vectors
   let nonZero = 0;
@@ -128,12 +183,21 @@ it("answers what the database's ts_rank answers, to the bit", async () => {
     if (Number(r.s) === Math.fround(1e-20)) tiny++;
     if (s !== Number(r.s)) mismatches.push(`search ${texts[i]} doc ${r.id}: ${s} vs ${r.s}`);
     if (f !== Number(r.f)) mismatches.push(`field ${texts[i]} doc ${r.id}: ${f} vs ${r.f}`);
+    if (rankAnd[i]) {
+      packedPairs++;
+      const at = docIndex.get(Number(r.id))!;
+      const ps = packedSearch.rank(SEARCH_WEIGHTS, at, prepared[i]!, searchRanges[i]!);
+      const pf = packedField.rank(FIELD_WEIGHTS, at, prepared[i]!, fieldRanges[i]!);
+      if (ps !== Number(r.s)) mismatches.push(`packed search ${texts[i]} doc ${r.id}: ${ps} vs ${r.s}`);
+      if (pf !== Number(r.f)) mismatches.push(`packed field ${texts[i]} doc ${r.id}: ${pf} vs ${r.f}`);
+    }
   }
   console.log(
-    `ts-rank: ${queries.length} queries x ${docs.length} documents, ${pairs} (query, document) pairs compared on both vectors (${nonZero} non-zero search ranks, ${tiny} at 1e-20), ${mismatches.length} mismatches`,
+    `ts-rank: ${queries.length} queries x ${docs.length} documents, ${pairs} (query, document) pairs compared on both vectors (${nonZero} non-zero search ranks, ${tiny} at 1e-20; ${packedPairs} AND pairs also packed), ${mismatches.length} mismatches`,
   );
   expect(mismatches.slice(0, 20)).toEqual([]);
   expect(pairs).toBeGreaterThanOrEqual(5000);
+  expect(packedPairs).toBeGreaterThanOrEqual(2000);
   expect(nonZero).toBeGreaterThan(1000);
 }, 120_000);
 
@@ -157,6 +221,33 @@ it("keeps the last-written of two equal operands, as the database stores and sor
       toText(q),
     ]);
     expect(tsRank(SEARCH_WEIGHTS, vectorEntries(parseTsVector(vector)), q), toText(q)).toBe(Number(row!.r));
+  }
+  // Lexemes stored without positions (an AND query counts them at position 16383), on both paths.
+  const bare = "'abc' 'abcd':3A,7B 'abd' 'abx':5C";
+  const packed = pack([parseTsVector(bare)]);
+  for (const q of cases) {
+    const prepared = prepareRankQuery(q);
+    const [row] = await t.db.query<{ r: number }>("SELECT ts_rank('{0.1, 0.5, 0.9, 1.0}', $1::tsvector, to_tsquery('simple', $2))::float8 AS r", [
+      bare,
+      toText(q),
+    ]);
+    expect(tsRank(SEARCH_WEIGHTS, vectorEntries(parseTsVector(bare)), prepared), toText(q)).toBe(Number(row!.r));
+    if (prepared.operands.length >= 2) expect(packed.rank(SEARCH_WEIGHTS, 0, prepared, packed.ranges(prepared)), toText(q)).toBe(Number(row!.r));
+  }
+  // two lexemes without positions, and one without beside one with
+  for (const [a, b] of [
+    ["abc", "abd"],
+    ["abd", "abx"],
+    ["abcd", "abd"],
+  ] as const) {
+    const both = prepareRankQuery([[{ lexeme: a, prefix: false }], [{ lexeme: b, prefix: false }]]);
+    const [row] = await t.db.query<{ r: number }>("SELECT ts_rank('{0.1, 0.5, 0.9, 1.0}', $1::tsvector, to_tsquery('simple', $2))::float8 AS r", [
+      bare,
+      `${a} & ${b}`,
+    ]);
+    expect(Number(row!.r)).toBeGreaterThan(0);
+    expect(tsRank(SEARCH_WEIGHTS, vectorEntries(parseTsVector(bare)), both), `${a} & ${b}`).toBe(Number(row!.r));
+    expect(packed.rank(SEARCH_WEIGHTS, 0, both, packed.ranges(both)), `${a} & ${b}`).toBe(Number(row!.r));
   }
   // An empty vector ranks 0, even for an AND query (which would otherwise rank 1e-20).
   expect(tsRank(SEARCH_WEIGHTS, () => [], [[{ lexeme: "a", prefix: false }], [{ lexeme: "b", prefix: false }]], 0)).toBe(0);

@@ -294,6 +294,85 @@ function rankAnd(w: Float64Array, entriesOf: EntriesOf, operands: readonly RankO
 const scratchWeights = new Float64Array(4);
 
 /**
+ * A document's vector as the index packs it: entries [first, end) of `lex` hold ascending lexicon ids (the lexicon is
+ * sorted as PostgreSQL orders a vector's lexemes), and entry e's positions are pos[posStart[e] .. posStart[e + 1]).
+ */
+export interface PackedVector {
+  readonly fwdLex: Int32Array;
+  readonly posStart: Int32Array;
+  readonly pos: Uint16Array;
+}
+
+/** Per operand: where its last entry's positions start and end, and whether it had none (scratch of rankAndPacked). */
+let lastStart = new Int32Array(8);
+let lastEnd = new Int32Array(8);
+let lastState = new Uint8Array(8);
+
+/**
+ * ts_rank(weights, vector, query) for an AND query of two or more operands over a packed vector, the operands given
+ * as their lexicon-id ranges [ranges[2i], ranges[2i + 1]) in the prepared query's order: calc_rank_and's arithmetic,
+ * as rankAnd, with the positions read where they lie (rankAnd through `EntriesOf` takes an array per entry, and a
+ * broad AND search ranks tens of thousands of rows). `first === end` is an empty vector (0).
+ */
+export function tsRankAndPacked(weights: RankWeights, v: PackedVector, first: number, end: number, ranges: Int32Array, operands: number): number {
+  if (first === end || operands === 0) return 0;
+  if (operands < 2) throw new RangeError("tsRankAndPacked: an AND of two or more operands");
+  const w = rankWeights(weights, scratchWeights);
+  if (lastState.length < operands) {
+    lastStart = new Int32Array(operands);
+    lastEnd = new Int32Array(operands);
+    lastState = new Uint8Array(operands);
+  }
+  // 0: no entry seen yet; 1: positions in v.pos; 2: an entry without positions (NO_POSITIONS_AND)
+  lastState.fill(0, 0, operands);
+  const { fwdLex, posStart, pos } = v;
+  const nullPos = NO_POSITIONS_AND[0]!;
+  let res = -1;
+  for (let i = 0; i < operands; i++) {
+    const from = ranges[2 * i]!;
+    const to = ranges[2 * i + 1]!;
+    let lo = first;
+    let hi = end;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (fwdLex[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let e = lo; e < end && fwdLex[e]! < to; e++) {
+      const ownStart = posStart[e]!;
+      const ownNull = posStart[e + 1]! === ownStart;
+      const ownEnd = ownNull ? ownStart + 1 : posStart[e + 1]!;
+      lastStart[i] = ownStart;
+      lastEnd[i] = ownEnd;
+      lastState[i] = ownNull ? 2 : 1;
+      for (let k = 0; k < i; k++) {
+        const state = lastState[k]!;
+        if (state === 0) continue;
+        const ctNull = state === 2;
+        const eitherNull = ownNull || ctNull;
+        const ctStart = lastStart[k]!;
+        const ctEnd = lastEnd[k]!;
+        for (let l = ownStart; l < ownEnd; l++) {
+          const a = ownNull ? nullPos : pos[l]!;
+          const wa = w[a >> 14]!;
+          const pa = a & POS_MASK;
+          for (let p = ctStart; p < ctEnd; p++) {
+            const b = ctNull ? nullPos : pos[p]!;
+            let dist = Math.abs(pa - (b & POS_MASK));
+            if (dist !== 0 || eitherNull) {
+              if (dist === 0) dist = MAX_ENTRY_POS;
+              const curw = f32(Math.sqrt(f32(f32(wa * w[b >> 14]!) * wordDistance(dist))));
+              res = res < 0 ? curw : f32(1.0 - (1.0 - res) * (1.0 - curw));
+            }
+          }
+        }
+      }
+    }
+  }
+  return res < 0 ? NO_PAIR_RANK : res;
+}
+
+/**
  * ts_rank(weights, vector, query) with normalization 0, as PostgreSQL computes it, for one document reached through
  * `entriesOf`. Pass a PreparedRankQuery (prepareRankQuery) when ranking many documents for one query.
  * `vectorSize` is the number of lexemes in the vector: PostgreSQL ranks an empty vector 0 before anything else (an
