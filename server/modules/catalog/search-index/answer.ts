@@ -9,7 +9,7 @@ import { PRICE_RANGES, type SearchTerms, type SortKey } from "../../../../domain
 import { MIN_SCORE, type ProductSearchSql } from "../search-sql.ts";
 import { type Columns, dayOf, FIELD_WEIGHTS, hash32, SEARCH_WEIGHTS, titleOf, type Day, type IndexStore, type PackedVectors } from "./store.ts";
 import { addOrTerm, finishOr, prepareRankQuery, tsRank, tsRankAndPacked, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
-import { trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
+import { codesSimilarity, codesSimilarityAtLeast, trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
@@ -317,7 +317,14 @@ function matchText(
   } else for (let slot = 0; slot < store.baseSlots; slot++) if (hits[slot] === all && c.alive[slot]) matched.add(slot);
   for (const [slot, v] of store.overlay) if (matchGroups.every((group) => group.some((op) => looseEntries(v.search, op).length > 0))) matched.add(slot);
   const asked = told.asked;
-  const similarity = (slot: number) => asked.get(c.id[slot]!) ?? wordSimilarity(t.text, c.searchName[slot]!);
+  // a packed name is read as cut when the index was built; the text is cut once per search
+  const textGrams = trigram ? trigramCodes(t.text) : null;
+  const { nameGrams, nameGramStart } = store;
+  const similarity = (slot: number) =>
+    asked.get(c.id[slot]!) ??
+    (textGrams && slot < store.baseSlots
+      ? codesSimilarity(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!)
+      : wordSimilarity(t.text, c.searchName[slot]!));
   const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams, buffers.fewGrams) : null;
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
@@ -325,7 +332,12 @@ function matchText(
     for (const slot of trigramCandidates(store, shared)) {
       if (matched.has(slot) || !c.alive[slot]) continue;
       const id = c.id[slot]!;
-      if (asked.has(id) ? asked.get(id)! >= threshold : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold)) matched.add(slot);
+      const reaches = asked.has(id)
+        ? asked.get(id)! >= threshold
+        : textGrams && slot < store.baseSlots
+          ? codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)
+          : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold);
+      if (reaches) matched.add(slot);
     }
   }
   const codeSlots = new Set<number>();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
+import { codesSimilarityAtLeast, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -149,6 +149,18 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
       if (mine !== w) mismatches.push(`word_similarity(${JSON.stringify(q)}, ${JSON.stringify(text)}): database ${w}, ours ${mine}`);
       if (wordSimilarityAtLeast(q, text, 0.6) !== m06) mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} at 0.6: database ${m06}`);
       if (wordSimilarityAtLeast(q, text, 0.3) !== m03) mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} at 0.3: database ${m03}`);
+      // the index's path: the query and the name cut once, the name read as a stretch of a longer array of cuts
+      const qc = trigramCodes(q);
+      const seq = trigramSequence(text);
+      if (qc && seq) {
+        const before = trigramSequence(pairs[(i + 1) % pairs.length]![1]) ?? new Uint16Array(0);
+        const packed = Uint16Array.from([...before, ...seq, ...before]);
+        const [from, to] = [before.length, before.length + seq.length];
+        if (codesSimilarityAtLeast(qc, packed, from, to, 0.6) !== m06)
+          mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} cut once, at 0.6: database ${m06}`);
+        if (codesSimilarityAtLeast(qc, packed, from, to, 0.3) !== m03)
+          mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} cut once, at 0.3: database ${m03}`);
+      }
       if (m06) above06++;
       if (m03) above03++;
     }

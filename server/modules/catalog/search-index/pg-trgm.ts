@@ -16,8 +16,8 @@
  *
  * The walk below is pg_trgm's, step for step (same bookkeeping of each trigram's last position, same order of
  * comparisons, same strict `>`), so that ties and the greedy start moves land where PostgreSQL's do. Where pg_trgm
- * sorts the trigrams of both strings together only to number the distinct ones, this numbers them with a lookup
- * table: the walk only uses those numbers as keys, so the result is the same.
+ * sorts the trigrams of both strings together only to number the distinct ones, this keys them by their code (three
+ * characters of 37 possible, under 51,000): the walk only uses those numbers as keys, so the result is the same.
  *
  * Limits: ASCII only. For a string holding a character above U+007F pg_trgm's answer depends on the database's
  * encoding and locale (which characters are letters, how trigrams of multi-byte characters are hashed), so
@@ -34,52 +34,33 @@ for (let c = 65; c <= 90; c++) CHAR_CODE[c] = c - 65 + 11; // A-Z, lowered
 const RADIX = 37;
 const TRIGRAMS = RADIX * RADIX * RADIX;
 
-/** Per trigram code: the call (generation) that last numbered it, and the number it got in that call. */
-const seenIn = new Int32Array(TRIGRAMS);
-const numberOf = new Int32Array(TRIGRAMS);
-let generation = 0;
+/** Per trigram code: whether it is a query trigram, and its last position in the current stretch (-1: none). */
+const isQuery = new Uint8Array(TRIGRAMS);
+const lastAt = new Int32Array(TRIGRAMS).fill(-1);
 
-// Scratch arrays, grown when a longer string comes: the text's trigram numbers, each number's "is a query
-// trigram" flag and its last position in the current stretch.
-let textTrigrams = new Int32Array(256);
-let found = new Uint8Array(256);
-let lastPos = new Int32Array(256);
+/** Scratch for a text cut by `wordSimilarity`, grown when a longer text comes. */
+let textScratch = new Uint16Array(256);
 
-/** Trigrams numbered so far in this call. */
-let distinct = 0;
-/** Distinct query trigrams (pg_trgm's ulen1). */
-let queryDistinct = 0;
-/** Trigrams of the text written to textTrigrams. */
-let textLength = 0;
-
-function growNumbers(needed: number): void {
-  if (needed <= found.length) return;
-  let size = found.length;
-  while (size < needed) size *= 2;
-  const f = new Uint8Array(size);
-  f.set(found);
-  found = f;
-  lastPos = new Int32Array(size);
-}
-
-/** The number of a trigram in this call, numbering it if new. */
-function numberTrigram(code: number): number {
-  if (seenIn[code] === generation) return numberOf[code]!;
-  seenIn[code] = generation;
-  const n = distinct++;
-  if (n >= found.length) growNumbers(n + 1);
-  numberOf[code] = n;
-  found[n] = 0;
-  return n;
-}
-
-/** Numbers the query's trigrams and flags them as query trigrams. False if the query holds a non-ASCII character. */
-function cutQuery(s: string): boolean {
+/**
+ * Cuts `s` into its trigram codes, in order and duplicates included (the text's side of the walk), written from
+ * `out.codes[at]` on (replaced by a longer copy when full); the number written, or -1 for a string holding a
+ * non-ASCII character.
+ */
+function cut(s: string, out: { codes: Uint16Array }, at: number): number {
   const len = s.length;
+  let n = at;
   let i = 0;
+  const push = (code: number) => {
+    if (n >= out.codes.length) {
+      const bigger = new Uint16Array(out.codes.length * 2);
+      bigger.set(out.codes);
+      out.codes = bigger;
+    }
+    out.codes[n++] = code;
+  };
   while (i < len) {
     let ch = s.charCodeAt(i);
-    if (ch > 127) return false;
+    if (ch > 127) return -1;
     if (CHAR_CODE[ch]! < 0) {
       i++;
       continue;
@@ -89,90 +70,39 @@ function cutQuery(s: string): boolean {
     let b = 0;
     while (i < len) {
       ch = s.charCodeAt(i);
-      if (ch > 127) return false;
+      if (ch > 127) return -1;
       const c = CHAR_CODE[ch]!;
       if (c < 0) break;
-      const code = (a * RADIX + b) * RADIX + c;
-      const n = numberTrigram(code);
-      if (found[n] === 0) {
-        found[n] = 1;
-        queryDistinct++;
-      }
+      push((a * RADIX + b) * RADIX + c);
       a = b;
       b = c;
       i++;
     }
-    const n = numberTrigram((a * RADIX + b) * RADIX);
-    if (found[n] === 0) {
-      found[n] = 1;
-      queryDistinct++;
-    }
+    push((a * RADIX + b) * RADIX);
   }
-  return true;
-}
-
-function pushText(code: number): void {
-  if (textLength >= textTrigrams.length) {
-    const t = new Int32Array(textTrigrams.length * 2);
-    t.set(textTrigrams);
-    textTrigrams = t;
-  }
-  textTrigrams[textLength++] = numberTrigram(code);
-}
-
-/** Numbers the text's trigrams, in order, into textTrigrams. False if the text holds a non-ASCII character. */
-function cutText(s: string): boolean {
-  const len = s.length;
-  let i = 0;
-  while (i < len) {
-    let ch = s.charCodeAt(i);
-    if (ch > 127) return false;
-    if (CHAR_CODE[ch]! < 0) {
-      i++;
-      continue;
-    }
-    let a = 0;
-    let b = 0;
-    while (i < len) {
-      ch = s.charCodeAt(i);
-      if (ch > 127) return false;
-      const c = CHAR_CODE[ch]!;
-      if (c < 0) break;
-      pushText((a * RADIX + b) * RADIX + c);
-      a = b;
-      b = c;
-      i++;
-    }
-    pushText((a * RADIX + b) * RADIX);
-  }
-  return true;
-}
-
-/** Numbers the query's and the text's trigrams; false if either is not ASCII. */
-function prepare(query: string, text: string): boolean {
-  generation++;
-  if (generation === 0x7fffffff) {
-    seenIn.fill(0);
-    generation = 1;
-  }
-  distinct = 0;
-  queryDistinct = 0;
-  textLength = 0;
-  return cutQuery(query) && cutText(text);
+  return n - at;
 }
 
 /**
- * pg_trgm's walk over the text's trigrams (plain word similarity, not the strict one). With `threshold` set it
- * stops as soon as a stretch reaches it, as the `<%` operator does; the value returned is then only known to be
- * at least the threshold.
+ * The text's trigram codes in order, duplicates included, for texts compared many times (an index keeps its names
+ * cut once); null for a string holding a non-ASCII character.
  */
-function walk(threshold: number | undefined): number {
-  const ulen1 = queryDistinct;
-  const len2 = textLength;
-  const trg = textTrigrams;
-  const isQuery = found;
-  const last = lastPos;
-  last.fill(-1, 0, distinct);
+export function trigramSequence(s: string): Uint16Array | null {
+  const out = { codes: new Uint16Array(Math.max(4, s.length + 8)) };
+  const n = cut(s, out, 0);
+  return n < 0 ? null : out.codes.slice(0, n);
+}
+
+/**
+ * pg_trgm's walk over the text's trigrams trg[from .. to) (plain word similarity, not the strict one), for the query
+ * whose distinct trigrams are `query`. With `threshold` set it stops as soon as a stretch reaches it, as the `<%`
+ * operator does; the value returned is then only known to be at least the threshold. Keyed by trigram code where
+ * pg_trgm numbers the distinct trigrams of both strings: the walk only uses them as keys, so the result is the same.
+ */
+function walk(query: ArrayLike<number>, trg: Uint16Array, from: number, to: number, threshold: number | undefined): number {
+  for (let i = 0; i < query.length; i++) isQuery[query[i]!] = 1;
+  const ulen1 = query.length;
+  const last = lastAt;
 
   let ulen2 = 0;
   let count = 0;
@@ -180,7 +110,7 @@ function walk(threshold: number | undefined): number {
   let lower = -1;
   let smlrMax = 0;
 
-  for (let i = 0; i < len2; i++) {
+  for (let i = from; i < to; i++) {
     const t = trg[i]!;
     if (lower >= 0 || isQuery[t] === 1) {
       if (last[t]! < 0) {
@@ -226,6 +156,9 @@ function walk(threshold: number | undefined): number {
       if (last[tt] === tmpLower) last[tt] = -1;
     }
   }
+  // leave the tables clean for the next walk
+  for (let i = from; i < to; i++) last[trg[i]!] = -1;
+  for (let i = 0; i < query.length; i++) isQuery[query[i]!] = 0;
   return smlrMax;
 }
 
@@ -234,8 +167,11 @@ function walk(threshold: number | undefined): number {
  * string holds a non-ASCII character (ask the database then).
  */
 export function wordSimilarity(query: string, text: string): number {
-  if (!prepare(query, text)) return Number.NaN;
-  return walk(undefined);
+  const q = trigramCodes(query);
+  const out = { codes: textScratch };
+  const n = q ? cut(text, out, 0) : -1;
+  textScratch = out.codes;
+  return n < 0 ? Number.NaN : walk(q!, textScratch, 0, n, undefined);
 }
 
 /**
@@ -246,8 +182,24 @@ export function wordSimilarity(query: string, text: string): number {
  * then). The walk stops at the first stretch reaching the threshold, as `<%` does.
  */
 export function wordSimilarityAtLeast(query: string, text: string, threshold = 0.6): boolean {
-  if (!prepare(query, text)) return false;
-  return walk(threshold) >= threshold;
+  const q = trigramCodes(query);
+  const out = { codes: textScratch };
+  const n = q ? cut(text, out, 0) : -1;
+  textScratch = out.codes;
+  return n >= 0 && walk(q!, textScratch, 0, n, threshold) >= threshold;
+}
+
+/**
+ * `wordSimilarity` for a query cut once (`trigramCodes`) and a text cut once (`trigramSequence`, or a stretch
+ * trg[from .. to) of an array of such cuts): what a search asks of many names.
+ */
+export function codesSimilarity(query: readonly number[], trg: Uint16Array, from: number, to: number): number {
+  return walk(query, trg, from, to, undefined);
+}
+
+/** `codesSimilarity` compared to a threshold, the walk stopping as soon as a stretch reaches it. */
+export function codesSimilarityAtLeast(query: readonly number[], trg: Uint16Array, from: number, to: number, threshold: number): boolean {
+  return walk(query, trg, from, to, threshold) >= threshold;
 }
 
 /**

@@ -12,7 +12,7 @@ import { orEntryTerm, parseTsVector, rankWeightsOf, scanTsVector, type Positions
 /** The search statement's ts_rank weights (D, C, B, A) for the two vectors (../search-sql.ts). */
 export const SEARCH_WEIGHTS = [0.1, 0.5, 0.9, 1.0] as const;
 export const FIELD_WEIGHTS = [0.3, 0.6, 0.8, 1.0] as const;
-import { trigramCodes } from "./pg-trgm.ts";
+import { trigramCodes, trigramSequence } from "./pg-trgm.ts";
 
 /** Days since 2000-01-01 (the SQL reads dates as such numbers, so comparing them is comparing dates). */
 export type Day = number;
@@ -200,6 +200,12 @@ export class IndexStore {
   readonly overlay = new Map<number, LooseVectors>();
   /** trigram (pg-trgm.ts trigramCodes) → packed slots whose search name has it */
   readonly trigrams: Map<number, Int32Array>;
+  /**
+   * each packed slot's search name cut into trigrams once (pg-trgm.ts trigramSequence, in order, duplicates kept):
+   * nameGrams[nameGramStart[i] .. nameGramStart[i+1]); empty for a name that is not ASCII
+   */
+  readonly nameGrams: Uint16Array;
+  readonly nameGramStart: Int32Array;
   /** slots whose search name is not ASCII: their word similarity is asked of the database */
   readonly nonAscii = new Set<number>();
   /** category id → the packed slots listed under it (ascending), so a category's listing reads only its products */
@@ -216,6 +222,8 @@ export class IndexStore {
     this.search = built.search;
     this.field = built.field;
     this.trigrams = built.trigrams;
+    this.nameGrams = built.nameGrams;
+    this.nameGramStart = built.nameGramStart;
     this.columns = built.columns;
     this.baseSlots = built.columns.length;
     this.codeHashes = built.codeHashes;
@@ -307,6 +315,8 @@ interface BuiltStore {
   search: PackedVectors;
   field: PackedVectors;
   trigrams: Map<number, Int32Array>;
+  nameGrams: Uint16Array;
+  nameGramStart: Int32Array;
   nonAscii: number[];
   codeHashes: Int32Array;
 }
@@ -426,6 +436,8 @@ export class IndexBuilder {
   private readonly gramCode = new Grow(int32(1 << 16), int32);
   private readonly gramSlot = new Grow(int32(1 << 16), int32);
   private readonly nonAscii: number[] = [];
+  private readonly nameGrams = new Grow(uint16(1 << 17), uint16);
+  private readonly nameGramStart = new Grow(int32(1 << 16), int32);
   private readonly codeHashes = new Grow(int32(1 << 16), int32);
   private readonly idOf = (lexeme: string) => {
     let id = this.ids.get(lexeme);
@@ -445,6 +457,10 @@ export class IndexBuilder {
       this.field.add(r.field_vector, this.idOf);
       const codes = trigramCodes(r.search_name);
       if (!codes) this.nonAscii.push(slot);
+      if (this.nameGramStart.length === 0) this.nameGramStart.push(0);
+      const sequence = trigramSequence(r.search_name);
+      if (sequence) this.nameGrams.append(sequence);
+      this.nameGramStart.push(this.nameGrams.length);
       for (const code of codesOf(r)) this.codeHashes.push(hash32(code));
       for (const g of codes ?? []) {
         this.gramCode.push(g);
@@ -480,6 +496,8 @@ export class IndexBuilder {
       search: this.search.pack(rank, lexicon.length, SEARCH_WEIGHTS),
       field: this.field.pack(rank, lexicon.length, FIELD_WEIGHTS),
       trigrams,
+      nameGrams: this.nameGrams.done(),
+      nameGramStart: this.nameGramStart.length ? this.nameGramStart.done() : Int32Array.of(0),
       nonAscii: this.nonAscii,
       codeHashes: this.codeHashes.done().sort(),
     });
