@@ -367,14 +367,14 @@ function matchText(
       const ts1 = !packed
         ? tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size)
         : searchOr
-          ? searchOr[slot]!
+          ? finishOr(searchOr[slot]!, nOperands)
           : andRanges
             ? tsRankAndPacked(SEARCH_WEIGHTS, sv, sv.fwdStart[slot]!, sv.fwdStart[slot + 1]!, andRanges, nOperands)
             : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
       const ts2 = !packed
         ? tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size)
         : fieldOr
-          ? fieldOr[slot]!
+          ? finishOr(fieldOr[slot]!, nOperands)
           : andRanges
             ? tsRankAndPacked(FIELD_WEIGHTS, fv, fv.fwdStart[slot]!, fv.fwdStart[slot + 1]!, andRanges, nOperands)
             : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
@@ -651,8 +651,9 @@ function priceBucket(price: number): number {
 }
 
 /**
- * ts_rank's OR score of every packed slot for some operands (in their sorted order), summed posting by posting: for
- * each slot the terms come in the order calc_rank_or adds them (operand by operand, then lexeme by lexeme).
+ * ts_rank's OR score of every packed slot for some operands (in their sorted order) before its division by their
+ * number (`finishOr`, applied to the rows read rather than to every slot), summed posting by posting: for each slot
+ * the terms come in the order calc_rank_or adds them (operand by operand, then lexeme by lexeme).
  */
 function orScores(store: IndexStore, v: PackedVectors, operands: readonly RankOperand[], buffer: Float64Array): Float64Array {
   const res = buffer.subarray(0, store.baseSlots).fill(0);
@@ -664,7 +665,6 @@ function orScores(store: IndexStore, v: PackedVectors, operands: readonly RankOp
         res[slot] = addOrTerm(res[slot]!, v.postTerm[e]!);
       }
   }
-  for (let slot = 0; slot < res.length; slot++) res[slot] = finishOr(res[slot]!, operands.length);
   return res;
 }
 
