@@ -240,7 +240,7 @@ async function ensureCatalogue() {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: resolve(args["data-dir"], "pglite") });
   const seeded = await isSeeded(db);
   await db.close();
-  if (seeded) return;
+  if (seeded) return vacuum();
   const t0 = Date.now();
   await new Promise<void>((done, fail) => {
     const gen = spawn(process.execPath, ["scripts/generate-catalogue.ts", "--products", args.products], {
@@ -250,6 +250,25 @@ async function ensureCatalogue() {
     gen.on("exit", (code) => (code === 0 ? done() : fail(new Error(`catalogue generator exited with ${code}`))));
   });
   console.log(`catalogue of ${args.products} products built in ${Math.round((Date.now() - t0) / 1000)} s`);
+  await vacuum();
+}
+
+/**
+ * The database as autovacuum keeps it in production: visibility maps set (index-only scans then skip the tables) and
+ * statistics fresh. A PostgreSQL whose autovacuum is off (seen on this machine kind) otherwise leaves a freshly
+ * generated catalogue unvacuumed, and every statement of a run pays for it (PostgreSQL CPU per mixed request 6 ms
+ * against 1.8). Quick when nothing changed since the last run. PostgreSQL only (PGlite's directory is the server's).
+ */
+async function vacuum(): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false });
+  const t0 = Date.now();
+  try {
+    await db.query("VACUUM (ANALYZE)");
+  } finally {
+    await db.close();
+  }
+  console.log(`database vacuumed and analysed in ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
 /**
