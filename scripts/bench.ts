@@ -256,8 +256,8 @@ async function ensureCatalogue() {
 /**
  * The database as autovacuum keeps it in production: visibility maps set (index-only scans then skip the tables) and
  * statistics fresh. A PostgreSQL whose autovacuum is off (seen on this machine kind) otherwise leaves a freshly
- * generated catalogue unvacuumed, and every statement of a run pays for it (PostgreSQL CPU per mixed request 6 ms
- * against 1.8). Quick when nothing changed since the last run. PostgreSQL only (PGlite's directory is the server's).
+ * generated catalogue unvacuumed, so runs on two machines would measure two different databases. Quick when nothing
+ * changed since the last run. PostgreSQL only (PGlite's directory is the server's).
  */
 async function vacuum(): Promise<void> {
   if (!process.env.DATABASE_URL) return;
