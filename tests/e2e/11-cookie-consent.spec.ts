@@ -62,6 +62,31 @@ test("cookie banner: first visit, choice stored, reopened from the footer", asyn
   });
 });
 
+test("cookie banner: a toast shows above it and leaves its buttons free", async ({ page, open }) => {
+  await open("/p/KS-000001/zolw-ktory-chcial-latac-1");
+  const banner = page.getByRole("region", { name: "Pliki cookies w sklepie Kiosk" });
+  await expect(banner).toBeVisible();
+  await page.getByRole("form", { name: "Zakup" }).getByRole("button", { name: "Dodaj do koszyka" }).click();
+  const toast = page.locator(".toast").filter({ hasText: "Produkt został dodany do koszyka!" });
+  await expect(toast).toBeVisible();
+  const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+  expect(toastBox!.y + toastBox!.height, "the toast ends above the banner").toBeLessThanOrEqual(bannerBox!.y + 1);
+  // each of the banner's buttons is what a click at its centre reaches (WCAG 2.4.11: not hidden by the toast)
+  for (const name of ["Tylko niezbędne", "Akceptuję analityczne"]) {
+    const button = banner.getByRole("button", { name });
+    const box = (await button.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.textContent?.trim() ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit, `${name} is not covered`).toBe(name);
+  }
+  await banner.getByRole("button", { name: "Tylko niezbędne" }).click();
+  await expect(banner).toBeHidden();
+  // with the banner gone the toasts go back to the window's corner
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--consent-banner-height"))).toBe("");
+});
+
 test("cookie banner: a first visit in English is asked in English", async ({ page, open }) => {
   await open("/?lng=en");
   const banner = page.getByRole("region", { name: "Cookies at Kiosk" });
