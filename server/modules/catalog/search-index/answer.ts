@@ -360,24 +360,16 @@ function matchText(
     const andRanges =
       prepared.and && prepared.operands.length >= 2 ? Int32Array.from(prepared.operands.flatMap((op) => store.range(op.lexeme, op.prefix))) : null;
     const nOperands = prepared.operands.length;
-    const { search: sv, field: fv } = store;
+    /** one vector's ts_rank for a slot: the OR score summed per posting, the packed AND rank, or ts_rank over its entries */
+    const rankOf = (weights: typeof SEARCH_WEIGHTS | typeof FIELD_WEIGHTS, v: PackedVectors, or: Float64Array | null, entries: SlotEntries, slot: number) => {
+      if (slot < store.baseSlots && or) return finishOr(or[slot]!, nOperands);
+      if (slot < store.baseSlots && andRanges) return tsRankAndPacked(weights, v, v.fwdStart[slot]!, v.fwdStart[slot + 1]!, andRanges, nOperands);
+      return tsRank(weights, entries.at(slot), prepared, entries.size);
+    };
     for (let r = 0; r < R.length; r++) {
       const slot = R.slot[r]!;
-      const packed = slot < store.baseSlots;
-      const ts1 = !packed
-        ? tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size)
-        : searchOr
-          ? finishOr(searchOr[slot]!, nOperands)
-          : andRanges
-            ? tsRankAndPacked(SEARCH_WEIGHTS, sv, sv.fwdStart[slot]!, sv.fwdStart[slot + 1]!, andRanges, nOperands)
-            : tsRank(SEARCH_WEIGHTS, searchEntries.at(slot), prepared, searchEntries.size);
-      const ts2 = !packed
-        ? tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size)
-        : fieldOr
-          ? finishOr(fieldOr[slot]!, nOperands)
-          : andRanges
-            ? tsRankAndPacked(FIELD_WEIGHTS, fv, fv.fwdStart[slot]!, fv.fwdStart[slot + 1]!, andRanges, nOperands)
-            : tsRank(FIELD_WEIGHTS, fieldEntries.at(slot), prepared, fieldEntries.size);
+      const ts1 = rankOf(SEARCH_WEIGHTS, store.search, searchOr, searchEntries, slot);
+      const ts2 = rankOf(FIELD_WEIGHTS, store.field, fieldOr, fieldEntries, slot);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
     }
