@@ -7,7 +7,19 @@
  */
 import { PRICE_RANGES, type SearchTerms, type SortKey } from "../../../../domain/catalog-query.ts";
 import { MIN_SCORE, type ProductSearchSql } from "../search-sql.ts";
-import { type Columns, dayOf, FIELD_WEIGHTS, hash32, SEARCH_WEIGHTS, titleOf, type Day, type IndexStore, type PackedVectors } from "./store.ts";
+import {
+  ALL_PRODUCTS,
+  type Columns,
+  dayOf,
+  FIELD_WEIGHTS,
+  hash32,
+  SEARCH_WEIGHTS,
+  titleOf,
+  type Day,
+  type IndexStore,
+  type ListingView,
+  type PackedVectors,
+} from "./store.ts";
 import { addOrTerm, finishOr, prepareRankQuery, tsRank, tsRankAndPacked, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
 import { codesSimilarity, codesSimilarityAtLeast, trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
@@ -111,15 +123,34 @@ class Rows {
   readonly score: Float64Array;
   readonly finalPrice: Float64Array;
   readonly discount: Int32Array;
-  constructor(buffers: Scratch) {
-    this.slot = buffers.slot;
-    this.id = buffers.id;
+  /** the search's own rows (in its buffers), or a listing view's (the score's columns are then unused) */
+  constructor(buffers: Scratch, view?: ListingView) {
+    this.slot = view?.slot ?? buffers.slot;
+    this.id = view?.id ?? buffers.id;
     this.rel = buffers.rel;
     this.whole = buffers.whole;
     this.score = buffers.score;
-    this.finalPrice = buffers.finalPrice;
-    this.discount = buffers.discount;
+    this.finalPrice = view?.finalPrice ?? buffers.finalPrice;
+    this.discount = view?.discount ?? buffers.discount;
+    this.length = view?.length ?? 0;
   }
+}
+
+/** A listing view of the rows just collected (copied out of the search's buffers). */
+function viewOf(R: Rows): ListingView {
+  const n = R.length;
+  const rows = new Int32Array(n);
+  for (let r = 0; r < n; r++) rows[r] = r;
+  return {
+    length: n,
+    slot: R.slot.slice(0, n),
+    id: R.id.slice(0, n),
+    finalPrice: R.finalPrice.slice(0, n),
+    discount: R.discount.slice(0, n),
+    rows,
+    asked: new Set(),
+    orders: new Map(),
+  };
 }
 
 /** The row indices of `from` for which `keep` holds, written to `into`. */
@@ -149,7 +180,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const notEarly = c.types.map((type) => NOT_SELLABLE_EARLY.has(type));
   const disjunctive = q.aggregate && (q.filters.length > 0 || q.priceRanges.length > 0);
   const types = q.typeIds?.length ? new Set(q.typeIds.map((type) => c.types.indexOf(type))) : null;
-  const R = new Rows(buffers);
+  const collected = new Rows(buffers);
   // (loops and plain functions below, not closures per row: this runs for every product of a listing)
   const conjunctive = disjunctive ? [] : q.filters.map((f) => f.optionIds);
   // a text search inside a category: its packed products as a bitset (a listing reads only the category's products)
@@ -164,22 +195,38 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     for (let f = 0; f < conjunctive.length; f++) if (!overlaps(c, slot, conjunctive[f]!)) return;
     if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) return;
     const special = active(slot);
-    const r = R.length++;
-    R.slot[r] = slot;
-    R.id[r] = c.id[slot]!;
-    R.finalPrice[r] = special ? c.specialPrice[slot]! : c.price[slot]!;
-    R.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
+    const r = collected.length++;
+    collected.slot[r] = slot;
+    collected.id[r] = c.id[slot]!;
+    collected.finalPrice[r] = special ? c.specialPrice[slot]! : c.price[slot]!;
+    collected.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
   };
-  if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!);
-  else if (q.categoryId !== undefined) {
-    // a category's packed products, then the products written since the store was read (the overlay)
-    const listed = store.categories.get(q.categoryId);
-    if (listed) for (let i = 0; i < listed.length; i++) if (c.alive[listed[i]!]) visit(listed[i]!);
-    for (const slot of store.overlay.keys()) visit(slot);
-  } else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
+  const collect = () => {
+    if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!);
+    else if (q.categoryId !== undefined) {
+      // a category's packed products, then the products written since the store was read (the overlay)
+      const listed = store.categories.get(q.categoryId);
+      if (listed) for (let i = 0; i < listed.length; i++) if (c.alive[listed[i]!]) visit(listed[i]!);
+      for (const slot of store.overlay.keys()) visit(slot);
+    } else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
+  };
+  // A listing without words, filters of its own or news flag reads its category's view: the rows every page, sort
+  // and price range of that category share, visited once (store.ts listingView).
+  const view =
+    !text && !types && conjunctive.length === 0 && !q.news
+      ? store.listingView(q.categoryId ?? ALL_PRODUCTS, today, Boolean(q.includeOutOfStock), () => {
+          collect();
+          return viewOf(collected);
+        })
+      : null;
+  if (!view) collect();
+  const R = view ? new Rows(buffers, view) : collected;
   const [all, keptInto, baseInto, priceInto] = buffers.lists as [Int32Array, Int32Array, Int32Array, Int32Array];
-  for (let r = 0; r < R.length; r++) all[r] = r;
-  const rows = all.subarray(0, R.length);
+  let rows = view?.rows;
+  if (!rows) {
+    for (let r = 0; r < R.length; r++) all[r] = r;
+    rows = all.subarray(0, R.length);
+  }
   const score = text?.score(R) ?? null;
 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
@@ -196,9 +243,9 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const base = groups.length || q.priceRanges.length ? where(kept, baseInto, (r) => inGroups(r) && priceOk(r)) : kept;
 
   // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
-  const optionBuckets = new OptionCounts();
-  const priceBuckets = new Map<number, number>();
-  if (q.aggregate) {
+  const aggregations = () => {
+    const optionBuckets = new OptionCounts();
+    const priceBuckets = new Map<number, number>();
     const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
     const anyChosen = new Set(chosen.flatMap((c) => [...c]));
     const opts = c.opts.data;
@@ -220,10 +267,20 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     counts.forEach((n, b) => {
       if (n) priceBuckets.set(b, n);
     });
-  }
+    return { option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
+  };
+  // a view's rows with no condition of the request's own (no sale, filter value or price range) share what they derive
+  const whole = view && base === rows ? view : null;
+  if (q.aggregate && whole && !whole.aggregations) whole.aggregations = aggregations();
+  const aggregated = !q.aggregate ? { option_buckets: [], price_buckets: [] } : (whole?.aggregations ?? aggregations());
 
-  const ids = q.sort === "relevance" && score ? relevancePage(c, R, base, q.start, q.size, score) : sortedPage(c, R, base, q.sort, today, q.start, q.size);
-  return { total: base.length, ids, option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
+  const ids =
+    q.sort === "relevance" && score
+      ? relevancePage(c, R, base, q.start, q.size, score)
+      : whole
+        ? viewPage(c, R, whole, q.sort, today, q.start, q.size)
+        : sortedPage(c, R, base, q.sort, today, q.start, q.size);
+  return { total: base.length, ids, ...aggregated };
 }
 
 /**
@@ -540,39 +597,27 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
     .map((r) => R.id[r]!);
 }
 
-function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today: Day, start: number, size: number): number[] {
-  type Row = number;
-  const byId = (a: Row, b: Row) => R.id[b]! - R.id[a]!;
-  const premiere = (r: Row) => c.premiere[R.slot[r]!]!;
-  const compare: (a: Row, b: Row) => number = (() => {
-    switch (sort) {
-      case "price_asc":
-        return (a: Row, b: Row) => R.finalPrice[a]! - R.finalPrice[b]! || byId(a, b);
-      case "price_desc":
-        return (a: Row, b: Row) => R.finalPrice[b]! - R.finalPrice[a]! || byId(a, b);
-      case "premiere":
-        return (a: Row, b: Row) => nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
-      case "released":
-        return (a: Row, b: Row) => {
-          const aSoon = premiere(a) > today;
-          const bSoon = premiere(b) > today;
-          if (aSoon !== bSoon) return aSoon ? 1 : -1;
-          if (aSoon && premiere(a) !== premiere(b)) return premiere(a) - premiere(b);
-          return nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
-        };
-      case "position":
-        return (a: Row, b: Row) => c.position[R.slot[a]!]! - c.position[R.slot[b]!]! || byId(a, b);
-      case "magazine_id":
-        return (a: Row, b: Row) => nullsLastAsc(c.magazineId[R.slot[a]!]!, c.magazineId[R.slot[b]!]!) || byId(a, b);
-      case "discount":
-        return (a: Row, b: Row) => R.discount[b]! - R.discount[a]! || byId(a, b);
-      case "bestsellers":
-        return (a: Row, b: Row) => nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || byId(a, b);
-      default:
-        return byId;
+/**
+ * A page of a listing view's rows. The first page asked in a sort is taken as any other (the first rows kept in a
+ * heap); from the second on, the sort's order of every row is computed once and each page is a slice of it. A full
+ * sort costs about ten heaps, so a sort asked once does not pay for it. The order is total (ids break ties), so both
+ * give the same page.
+ */
+function viewPage(c: Columns, R: Rows, view: ListingView, sort: SortKey, today: Day, start: number, size: number): number[] {
+  let order = view.orders.get(sort);
+  if (!order) {
+    if (!view.asked.has(sort)) {
+      view.asked.add(sort);
+      return sortedPage(c, R, view.rows, sort, today, start, size);
     }
-  })();
-  const first = new FirstK(start + size, compare);
+    order = view.rows.slice().sort(orderOf(c, R, sort, today));
+    view.orders.set(sort, order);
+  }
+  return Array.from(order.subarray(start, start + size), (r) => R.id[r]!);
+}
+
+function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today: Day, start: number, size: number): number[] {
+  const first = new FirstK(start + size, orderOf(c, R, sort, today));
   // backwards: rows are in product id order, and every order ends with the newest id first, so the rows that tie (and
   // the whole of "latest") arrive in their final order and seldom displace a kept one
   for (let i = base.length - 1; i >= 0; i--) first.offer(base[i]!);
@@ -580,6 +625,39 @@ function sortedPage(c: Columns, R: Rows, base: Int32Array, sort: SortKey, today:
     .sorted()
     .slice(start, start + size)
     .map((r) => R.id[r]!);
+}
+
+/** The statement's ORDER BY for a sort (every one ends with the newest id first). */
+function orderOf(c: Columns, R: Rows, sort: SortKey, today: Day): (a: number, b: number) => number {
+  type Row = number;
+  const byId = (a: Row, b: Row) => R.id[b]! - R.id[a]!;
+  const premiere = (r: Row) => c.premiere[R.slot[r]!]!;
+  switch (sort) {
+    case "price_asc":
+      return (a: Row, b: Row) => R.finalPrice[a]! - R.finalPrice[b]! || byId(a, b);
+    case "price_desc":
+      return (a: Row, b: Row) => R.finalPrice[b]! - R.finalPrice[a]! || byId(a, b);
+    case "premiere":
+      return (a: Row, b: Row) => nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
+    case "released":
+      return (a: Row, b: Row) => {
+        const aSoon = premiere(a) > today;
+        const bSoon = premiere(b) > today;
+        if (aSoon !== bSoon) return aSoon ? 1 : -1;
+        if (aSoon && premiere(a) !== premiere(b)) return premiere(a) - premiere(b);
+        return nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
+      };
+    case "position":
+      return (a: Row, b: Row) => c.position[R.slot[a]!]! - c.position[R.slot[b]!]! || byId(a, b);
+    case "magazine_id":
+      return (a: Row, b: Row) => nullsLastAsc(c.magazineId[R.slot[a]!]!, c.magazineId[R.slot[b]!]!) || byId(a, b);
+    case "discount":
+      return (a: Row, b: Row) => R.discount[b]! - R.discount[a]! || byId(a, b);
+    case "bestsellers":
+      return (a: Row, b: Row) => nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || byId(a, b);
+    default:
+      return byId;
+  }
 }
 
 /** Counts per option id, in a dense array (option ids are small numbers). */

@@ -64,6 +64,11 @@ export class SearchIndex {
     return this.store !== null;
   }
 
+  /** Listing views built since the store was read (store.ts listingView), for the tests. */
+  get viewsBuilt(): number {
+    return this.store?.viewsBuilt ?? 0;
+  }
+
   /** Products held, for the logs and the tests. */
   get size(): number {
     return this.store?.slotOf.size ?? 0;

@@ -216,6 +216,67 @@ it("follows a sale: the sales score breaks ties of the relevance order", async (
   expect(after!.ids.indexOf(last)).toBeLessThan(before!.ids.length - 1);
 });
 
+it("reads a category's listings from one view: kept while other categories change, built again when its own products, sales or day do", async () => {
+  use(own);
+  const [{ category } = { category: 0 }] = await t.db.query<{ category: number }>(
+    `SELECT c AS category FROM catalog_listing, unnest(category_ids) c WHERE in_stock GROUP BY c
+      HAVING count(*) < (SELECT count(*) FROM catalog_listing WHERE in_stock) / 2 ORDER BY count(*) DESC, c LIMIT 1`,
+  );
+  const listing = (extra: Partial<ProductSearchSql>): ProductSearchSql => ({
+    ...plain("x"),
+    terms: undefined,
+    categoryId: category,
+    sort: "latest",
+    size: 20,
+    ...extra,
+  });
+  const pages = [
+    listing({}),
+    listing({ sort: "price_asc", start: 5 }),
+    listing({ sort: "bestsellers", start: 3, aggregate: false }),
+    listing({ priceRanges: [{ key: "0-49.99", from: 0, to: 4999 }] }),
+  ];
+  const same = async () => {
+    for (const q of pages) expect(await fromIndex(q), JSON.stringify({ ...q, terms: undefined })).toEqual(await statement(q));
+  };
+  const built = index.viewsBuilt;
+  await same();
+  await same();
+  expect(index.viewsBuilt, "every page of the category reads one view").toBe(built + 1);
+
+  // a product of another category written: the view is kept, and still right
+  const [other] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE NOT ($1 = ANY(category_ids)) LIMIT 1", [category]);
+  await t.db.query("UPDATE products SET price = price + 100 WHERE id = $1", [other!.id]);
+  await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [other!.id]);
+  await same();
+  expect(index.viewsBuilt).toBe(built + 1);
+
+  // one of its own products gets the lowest price: the view is built again and the product leads price_asc
+  const [mine] = await t.db.query<{ id: number }>(
+    "SELECT product_id AS id FROM catalog_listing WHERE $1 = ANY(category_ids) AND in_stock ORDER BY product_id LIMIT 1",
+    [category],
+  );
+  await t.db.query("UPDATE products SET price = 1, special_price = NULL WHERE id = $1", [mine!.id]);
+  await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [mine!.id]);
+  await same();
+  expect(index.viewsBuilt).toBe(built + 2);
+  expect((await fromIndex(listing({ sort: "price_asc" })))?.ids[0]).toBe(mine!.id);
+
+  // its sales move the bestseller order
+  await t.db.query(
+    `INSERT INTO product_popularity (product_id, sales, sales_score) VALUES ($1, 5000, 1e12)
+     ON CONFLICT (product_id) DO UPDATE SET sales_score = 1e12`,
+    [mine!.id],
+  );
+  expect((await fromIndex(listing({ sort: "bestsellers" })))?.ids[0]).toBe(mine!.id);
+  await same();
+
+  // another day reads its own view (prices and premieres are the day's)
+  const tomorrow = listing({ today: "2031-01-02", sort: "released" });
+  expect(await fromIndex(tomorrow)).toEqual(await statement(tomorrow));
+  expect(index.viewsBuilt).toBe(built + 4);
+});
+
 it("reads everything again after a full rebuild, and the statement answers meanwhile", async () => {
   use(own);
   await t.db.query("SELECT kiosk_refresh_listing(NULL)");

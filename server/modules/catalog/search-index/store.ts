@@ -166,6 +166,29 @@ export class Columns {
   }
 }
 
+/** The category of a listing view that holds every product. */
+export const ALL_PRODUCTS = -1;
+
+/**
+ * A listing's rows for one category, day and stock flag (IndexStore.listingView): each row's slot, product id, price
+ * paid that day and Omnibus discount (-1 without one), in the order the listing visits them, with what is derived
+ * from all of them alone: the aggregations without any filter (when first asked), and each sort's order (when asked again).
+ */
+export interface ListingView {
+  length: number;
+  slot: Int32Array;
+  id: Int32Array;
+  finalPrice: Float64Array;
+  discount: Int32Array;
+  /** 0, 1, … length - 1 */
+  rows: Int32Array;
+  aggregations?: { option_buckets: [number, number][]; price_buckets: [number, number][] };
+  /** the sorts asked once (a sort's full order is computed when it is asked again) */
+  asked: Set<string>;
+  /** per sort, every row in its order */
+  orders: Map<string, Int32Array>;
+}
+
 /** One tsvector kind, packed: per lexeme the slots holding it (matching), per slot its lexemes and positions (ranking). */
 export interface PackedVectors {
   /** slots of lexeme k: postSlot[postStart[k] .. postStart[k+1]), ascending */
@@ -266,9 +289,48 @@ export class IndexStore {
     return bits;
   }
 
+  /** listing views (see `listingView`) by `${category}:${includeOutOfStock}`, all of day `viewsDay` */
+  private readonly views = new Map<string, ListingView>();
+  private viewsDay = Number.NaN;
+  /** listing views built since the store was read (for the tests) */
+  viewsBuilt = 0;
+
+  /**
+   * The rows of a listing without words, filters of their own or news flag, for one category (`ALL_PRODUCTS`: every
+   * product), one day and one stock flag: built by `build` on first use and kept until a product listed under that
+   * category is written (`apply`) or the day changes, so that every page, sort and price range of a category reads
+   * the same rows instead of visiting all of its products again. docs/decisions/2026-11-27-search-index.md
+   */
+  listingView(category: number, day: Day, includeOutOfStock: boolean, build: () => ListingView): ListingView {
+    if (day !== this.viewsDay) {
+      this.views.clear();
+      this.viewsDay = day;
+    }
+    const key = `${category}:${includeOutOfStock}`;
+    let view = this.views.get(key);
+    if (!view) {
+      view = build();
+      this.views.set(key, view);
+      this.viewsBuilt++;
+    }
+    return view;
+  }
+
+  private dropViews(category: number): void {
+    this.views.delete(`${category}:false`);
+    this.views.delete(`${category}:true`);
+  }
+
   /** A product was written: `row` is its new state, or null when it is no longer listed. */
   apply(productId: number, row: ProductRow | null): void {
     const old = this.slotOf.get(productId);
+    // the views of every category it was or now is listed under, and of the whole catalogue
+    if (this.views.size > 0) {
+      const { cats, catStart, catCount } = this.columns;
+      if (old !== undefined) for (let j = catStart[old]!, end = j + catCount[old]!; j < end; j++) this.dropViews(cats.data[j]!);
+      for (const category of row?.category_ids ?? []) this.dropViews(category);
+      this.dropViews(ALL_PRODUCTS);
+    }
     if (old !== undefined) {
       this.columns.alive[old] = 0;
       this.overlay.delete(old);
