@@ -166,6 +166,9 @@ export class Columns {
   }
 }
 
+/** A listing view's key: its category and stock flag (the day is the store's `viewsDay`). */
+const viewKey = (category: number, includeOutOfStock: boolean) => `${category}:${includeOutOfStock}`;
+
 /** The category of a listing view that holds every product. */
 export const ALL_PRODUCTS = -1;
 
@@ -289,7 +292,7 @@ export class IndexStore {
     return bits;
   }
 
-  /** listing views (see `listingView`) by `${category}:${includeOutOfStock}`, all of day `viewsDay` */
+  /** listing views (see `listingView`) by `viewKey`, all of day `viewsDay` */
   private readonly views = new Map<string, ListingView>();
   private viewsDay = Number.NaN;
   /** listing views built since the store was read (for the tests) */
@@ -306,7 +309,7 @@ export class IndexStore {
       this.views.clear();
       this.viewsDay = day;
     }
-    const key = `${category}:${includeOutOfStock}`;
+    const key = viewKey(category, includeOutOfStock);
     let view = this.views.get(key);
     if (!view) {
       view = build();
@@ -317,8 +320,8 @@ export class IndexStore {
   }
 
   private dropViews(category: number): void {
-    this.views.delete(`${category}:false`);
-    this.views.delete(`${category}:true`);
+    this.views.delete(viewKey(category, false));
+    this.views.delete(viewKey(category, true));
   }
 
   /** A product was written: `row` is its new state, or null when it is no longer listed. */
