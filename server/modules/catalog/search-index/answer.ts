@@ -76,6 +76,7 @@ class Scratch {
   slot = new Int32Array(0);
   id = new Int32Array(0);
   rel = new Float64Array(0);
+  low = new Float32Array(0);
   whole = new Uint8Array(0);
   score = new Float64Array(0);
   finalPrice = new Float64Array(0);
@@ -99,6 +100,7 @@ class Scratch {
     this.slot = new Int32Array(n);
     this.id = new Int32Array(n);
     this.rel = new Float64Array(n);
+    this.low = new Float32Array(n);
     this.whole = new Uint8Array(n);
     this.score = new Float64Array(n);
     this.finalPrice = new Float64Array(n);
@@ -117,6 +119,8 @@ class Rows {
   readonly id: Int32Array;
   /** the score's cheap part (codes, title, the two ts_rank), in float8 */
   readonly rel: Float64Array;
+  /** `rel` rounded to float4 (real): the score's lower bound without the name, read by every row's test */
+  readonly low: Float32Array;
   /** the name holds the text as words (the trigram part is then 0.9): 0 not asked yet, 1 no, 2 yes */
   readonly whole: Uint8Array;
   /** the exact score, once computed (NaN until then) */
@@ -128,6 +132,7 @@ class Rows {
     this.slot = view?.slot ?? buffers.slot;
     this.id = view?.id ?? buffers.id;
     this.rel = buffers.rel;
+    this.low = buffers.low;
     this.whole = buffers.whole;
     this.score = buffers.score;
     this.finalPrice = view?.finalPrice ?? buffers.finalPrice;
@@ -231,7 +236,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
   const common = (r: number) =>
-    (!q.sale || R.discount[r]! >= 0) && (score === null || score.low(r) >= MIN_SCORE || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
+    (!q.sale || R.discount[r]! >= 0) && (score === null || R.low[r]! >= MIN_SCORE || score.lo(r) >= MIN_SCORE || score.exact(r) >= MIN_SCORE);
   const groups = disjunctive ? q.filters.map((f) => f.optionIds) : [];
   /** the row passes every chosen group but `except` */
   const inGroups = (r: number, except = -1) => {
@@ -249,11 +254,16 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
     const anyChosen = new Set(chosen.flatMap((c) => [...c]));
     const opts = c.opts.data;
-    for (const r of base) {
-      const slot = R.slot[r]!;
-      for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++)
-        if (anyChosen.size === 0 || !anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
-    }
+    if (anyChosen.size === 0)
+      for (let j = 0; j < base.length; j++) {
+        const slot = R.slot[base[j]!]!;
+        optionBuckets.addEach(opts, c.optStart[slot]!, c.optStart[slot]! + c.optCount[slot]!);
+      }
+    else
+      for (const r of base) {
+        const slot = R.slot[r]!;
+        for (let i = c.optStart[slot]!, end = i + c.optCount[slot]!; i < end; i++) if (!anyChosen.has(opts[i]!)) optionBuckets.add(opts[i]!);
+      }
     chosen.forEach((all, i) => {
       for (const r of kept) {
         if (!inGroups(r, i) || !priceOk(r)) continue;
@@ -263,7 +273,7 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     });
     const priceSource = disjunctive && q.priceRanges.length ? where(kept, priceInto, (r) => inGroups(r)) : base;
     const counts = new Int32Array(PRICE_RANGES.length);
-    for (const r of priceSource) counts[priceBucket(R.finalPrice[r]!)]!++;
+    for (let j = 0; j < priceSource.length; j++) counts[priceBucket(R.finalPrice[priceSource[j]!]!)]!++;
     counts.forEach((n, b) => {
       if (n) priceBuckets.set(b, n);
     });
@@ -284,11 +294,12 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
 }
 
 /**
- * A row's score: bounds `low` ≤ `lo` ≤ score ≤ `hi` (`low` and `hi` cost nothing more, `lo` a LIKE on the name), and the
- * exact score (a trigram comparison at worst).
+ * A row's score: bounds `Rows.low` ≤ `lo` ≤ score ≤ `hi` ≤ float4(rel + `nameMost`) (`low`, `hi` and the last cost
+ * nothing more, `lo` a LIKE on the name), and the exact score (a trigram comparison at worst).
  */
 interface Score {
-  low(r: number): number;
+  /** the most the name's part can add (0.9 × a word similarity of at most 1; 0 when the text is too short for trigrams) */
+  nameMost: number;
   lo(r: number): number;
   hi(r: number): number;
   exact(r: number): number;
@@ -386,7 +397,7 @@ function matchText(
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
   if (shared) {
-    for (const slot of trigramCandidates(store, shared)) {
+    for (const slot of trigramCandidates(store, shared, matched)) {
       if (matched.has(slot) || !c.alive[slot]) continue;
       const id = c.id[slot]!;
       const reaches = asked.has(id)
@@ -429,6 +440,7 @@ function matchText(
       const ts2 = rankOf(FIELD_WEIGHTS, store.field, fieldOr, fieldEntries, slot);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
+      R.low[r] = R.rel[r]!;
     }
     R.whole.fill(0, 0, R.length);
     /** asked only of the rows whose bounds matter (a LIKE on the name per row cost a third of a broad search) */
@@ -441,7 +453,7 @@ function matchText(
       return w === 2;
     };
     return {
-      low: (r) => fround(R.rel[r]!),
+      nameMost: trigram ? 0.9 : 0,
       lo: (r) => (trigram && whole(r) ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
       hi: (r) => {
         const rel = R.rel[r]!;
@@ -524,12 +536,12 @@ class FirstK {
   }
 }
 
-/** The k-th largest of `value(r)` over the rows (k ≤ rows), by a min-heap of the k largest: no sort of every row. */
-function kthLargest(rows: Int32Array, k: number, value: (r: number) => number): number {
+/** The k-th largest of `values[r]` over the rows (k ≤ rows), by a min-heap of the k largest: no sort of every row. */
+function kthLargest(rows: Int32Array, k: number, values: Float32Array): number {
   const heap = new Float64Array(k);
   let n = 0;
   for (let i = 0; i < rows.length; i++) {
-    const v = value(rows[i]!);
+    const v = values[rows[i]!]!;
     if (n < k) {
       let j = n++;
       while (j > 0) {
@@ -565,7 +577,8 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
   // The k-th best `low` (no name read) is at most the k-th best score: a row whose upper bound is below it cannot be
   // among the first k. The heap then passes over each row whose upper bound is below its worst kept score, so only
   // a few rows get their exact score (the LIKE on the name, at worst a trigram comparison).
-  const floor = base.length >= k ? kthLargest(base, k, score.low) : Number.NEGATIVE_INFINITY;
+  const low = R.low;
+  const floor = base.length >= k ? kthLargest(base, k, low) : Number.NEGATIVE_INFINITY;
   // score DESC, sales DESC NULLS LAST, id DESC: the statement's ORDER BY (NaN is NULL)
   const tie = (a: number, b: number) => nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || R.id[b]! - R.id[a]!;
   const first = new FirstK(k, (a, b) => R.score[b]! - R.score[a]! || tie(a, b));
@@ -580,14 +593,18 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
   // (backwards, as in sortedPage: ties end with the newest id first)
   for (let i = base.length - 1; i >= 0; i--) {
     const r = base[i]!;
-    if (score.low(r) < floor || hopeless(r, score.hi(r))) continue;
+    if (low[r]! < floor || hopeless(r, score.hi(r))) continue;
     score.exact(r);
     first.offer(r);
   }
+  // (most rows of a broad word are passed over by the bound that reads no name: float4(rel + nameMost) ≥ hi)
   for (let i = base.length - 1; i >= 0; i--) {
     const r = base[i]!;
+    if (low[r]! >= floor) continue;
+    const most = fround(R.rel[r]! + score.nameMost);
+    if (most < floor || hopeless(r, most)) continue;
     const hi = score.hi(r);
-    if (score.low(r) >= floor || hi < floor || hopeless(r, hi)) continue;
+    if (hi < floor || hopeless(r, hi)) continue;
     score.exact(r);
     first.offer(r);
   }
@@ -673,6 +690,17 @@ class OptionCounts {
     }
     if (this.counts[option]!++ === 0) this.seen.push(option);
   }
+  /** adds list[from .. end) */
+  addEach(list: Int32Array, from: number, end: number): void {
+    let counts = this.counts;
+    for (let i = from; i < end; i++) {
+      const option = list[i]!;
+      if (option >= counts.length || option < 0) {
+        this.add(option);
+        counts = this.counts;
+      } else if (counts[option]!++ === 0) this.seen.push(option);
+    }
+  }
   entries(): [number, number][] {
     return this.seen.map((o) => [o, this.counts[o]!]);
   }
@@ -716,9 +744,10 @@ function holds(list: Int32Array, start: number, count: number, value: number): b
 
 /** The statement's price bucket: the first range whose start is above the price, less one. */
 function priceBucket(price: number): number {
-  for (let i = 1; i < PRICE_RANGES.length; i++) if (price < PRICE_RANGES[i]!.from) return i - 1;
-  return PRICE_RANGES.length - 1;
+  for (let i = 1; i < RANGE_FROM.length; i++) if (price < RANGE_FROM[i]!) return i - 1;
+  return RANGE_FROM.length - 1;
 }
+const RANGE_FROM = Float64Array.from(PRICE_RANGES, (range) => range.from);
 
 /**
  * ts_rank's OR score of every packed slot for some operands (in their sorted order) before its division by their
@@ -851,12 +880,16 @@ function trigramCounts(store: IndexStore, text: string, threshold: number, buffe
 /** Under a slot count divided by this, slots are listed and sorted rather than every slot read (a scan is cheap). */
 const FEW = 32;
 
-/** Slots whose search name may reach the threshold. Overlay slots and non-ASCII names are all candidates. */
-function trigramCandidates(store: IndexStore, shared: SharedTrigrams): number[] {
+/**
+ * Slots whose search name may reach the threshold, but for the packed ones the words matched already (a broad word's
+ * names mostly are). Overlay slots and non-ASCII names are all candidates.
+ */
+function trigramCandidates(store: IndexStore, shared: SharedTrigrams, matched: Matched): number[] {
   const { counts, least, reached } = shared;
   const out: number[] = [];
-  if (reached) for (let i = 0; i < reached.length; i++) out.push(reached[i]!);
-  else for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least) out.push(slot);
+  if (reached) {
+    for (let i = 0; i < reached.length; i++) if (!matched.has(reached[i]!)) out.push(reached[i]!);
+  } else for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least && !matched.has(slot)) out.push(slot);
   for (const slot of store.overlay.keys()) out.push(slot);
   for (const slot of store.nonAscii) if (slot < store.baseSlots) out.push(slot);
   return out;
