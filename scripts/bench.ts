@@ -800,9 +800,12 @@ async function orderRows(pid: number, lines: { id: number; sku: string }[]): Pro
     await load("POST /api/order without a cart id (the server makes the cart)", [order], pid, peak, 10),
   ];
   if (next > carts.length) console.log(`note: ${next - carts.length} orders of the cart row ran past the ${carts.length} prepared carts (raise --order-carts)`);
-  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | errors |`);
-  console.log(`|---|---:|---:|---:|---:|---:|`);
-  for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`);
+  console.log(`\n| endpoint | p50 ms | p99 ms | req/s | server CPU ms/req | PostgreSQL statements/req | PostgreSQL CPU ms/req | errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.cpuPerRequest.toFixed(2)} | ${r.pgStatementsPerRequest?.toFixed(2) ?? "-"} | ${r.pgCpuPerRequest?.toFixed(2) ?? "-"} | ${r.errors} |`,
+    );
   console.log(
     `\nserver peak RSS under load: ${peak.rss} MB; 10 connections, ${args.duration} s per endpoint, database ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
   );

@@ -168,6 +168,39 @@ describe("POST /api/order", () => {
     expect(mail.text).toContain("14 dni");
   });
 
+  it("an accepted order hands the lines its statement wrote to the delivering receivers: they need not read the order back", async () => {
+    const book = await pickProduct(t, { taxClass: 1 });
+    const magazine = await pickProduct(t, { taxClass: 2 });
+    const orders = t.app.services.orders as unknown as { accepted: (orderId: number, lines?: readonly unknown[]) => Promise<void> };
+    const real = orders.accepted;
+    const calls: { orderId: number; lines: readonly unknown[] | undefined }[] = [];
+    orders.accepted = async (orderId, lines) => {
+      calls.push({ orderId, lines });
+      await real(orderId, lines);
+    };
+    try {
+      const res = await place(
+        orderBody([
+          { sku: book.sku, qty: 2 },
+          { sku: magazine.sku, qty: 1 },
+        ]),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const orderId = res.body.result.backendOrderId as number;
+      const written = await t.db.query<{ type_id: string; product_id: number; qty: number }>(
+        "SELECT type_id, product_id, qty FROM order_items WHERE order_id = $1 ORDER BY id",
+        [orderId],
+      );
+      expect(written.map((w) => w.product_id).sort()).toEqual([book.id, magazine.id].sort());
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.orderId).toBe(orderId);
+      expect(calls[0]!.lines).toEqual(expect.arrayContaining(written.map((w) => ({ typeId: w.type_id, productId: w.product_id, qty: w.qty }))));
+      expect(calls[0]!.lines).toHaveLength(2);
+    } finally {
+      orders.accepted = real;
+    }
+  });
+
   it("is idempotent: the same order_id again returns the same order and takes no more stock; concurrent copies make one order", async () => {
     const book = await pickProduct(t, { taxClass: 1, minQty: 5 });
     const body = orderBody([{ sku: book.sku, qty: 1 }]);

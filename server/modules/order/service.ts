@@ -147,7 +147,7 @@ export interface OrderDeps {
    * Called after an order is placed already accepted for fulfilment (cash on delivery, free): what it sells is
    * delivered as when an online order is paid. Idempotent receivers (server/services.ts).
    */
-  accepted?: (orderId: number) => Promise<void>;
+  accepted?: (orderId: number, lines?: readonly PlacedLine[]) => Promise<void>;
   /**
    * Called after the back office cancelled an order: what was counted for it when it was paid or accepted (its units
    * sold) is taken back. Idempotent receivers (server/services.ts).
@@ -190,6 +190,19 @@ export interface OrderWrite {
 }
 
 /** What the order's statements return of an order (orders row, order/tables.ts). */
+/**
+ * A line of an order as the statement that placed it wrote it: handed to the `accepted` hook, so that the receivers
+ * need not read the order back (one with nothing of these types to deliver skips it).
+ */
+export interface PlacedLine {
+  typeId: string;
+  productId: number | null;
+  qty: number;
+}
+
+/** An order the checkout just wrote: its key and its lines. */
+type Placed = OrderKey & { lines: PlacedLine[] };
+
 export type OrderKey = Pick<
   RowOf<typeof orders>,
   "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "gift_card_amount" | "payment_method_code" | "request_hash"
@@ -205,7 +218,7 @@ export class OrderService {
   private readonly pickupPoints: PickupPoints;
   private readonly newsletter: NewsletterService;
   private readonly payments: OrderPayments | null;
-  private readonly accepted: (orderId: number) => Promise<void>;
+  private readonly accepted: (orderId: number, lines?: readonly PlacedLine[]) => Promise<void>;
   private readonly canceled: (orderId: number) => Promise<void>;
   private readonly vies: ViesChecker | null;
   /** The mail outbox that sends the confirmation (and welcome) mails the orders write (server/modules/mail). */
@@ -519,7 +532,7 @@ export class OrderService {
     );
   }
 
-  private async write(o: OrderWrite): Promise<Outcome<OrderKey | null>> {
+  private async write(o: OrderWrite): Promise<Outcome<Placed | null>> {
     const { body, calc } = o;
     const t = calc.totals;
     const billing = body.addressInformation.billingAddress;
@@ -617,8 +630,8 @@ export class OrderService {
       calc.country,
       o.gaClientId ?? null,
     ];
-    const outcome = (r: PlaceRow | undefined): OrderKey => {
-      if (r?.order) return r.order;
+    const outcome = (r: PlaceRow | undefined): Placed => {
+      if (r?.order) return { ...r.order, lines: r.placed_lines ?? [] };
       // The cart was ordered meanwhile (the lock waited for that checkout): that, not the stock it took, is the answer.
       if (r && !r.cart_open) throw new DuplicateOrder();
       const lines = r?.lines ?? [];
@@ -655,10 +668,12 @@ export class OrderService {
   }
 
   /** After the commit: the outbox row is already written, so this only wakes the sender; then the newsletter. */
-  private afterCommit(order: OrderKey, body: OrderRequest, log: FastifyBaseLogger | undefined): void {
+  private afterCommit(order: Placed, body: OrderRequest, log: FastifyBaseLogger | undefined): void {
     this.outbox.kick();
     if (order.status === "processing")
-      this.accepted(order.id).catch((err: Error) => log?.error({ err: { message: err.message }, orderId: order.id }, "delivering an accepted order failed"));
+      this.accepted(order.id, order.lines).catch((err: Error) =>
+        log?.error({ err: { message: err.message }, orderId: order.id }, "delivering an accepted order failed"),
+      );
     if (!body.checkout.consents.newsletter) return;
     const email = body.addressInformation.billingAddress.email;
     const failed = (err: { message: string }) => log?.warn({ err: { message: err.message } }, "newsletter consent after the order failed");
@@ -683,6 +698,8 @@ type PlaceRow = {
   order: OrderKey | null;
   cart_open: boolean;
   lines: { sku: string; qty: number; left: number | null; in_stock: boolean | null; ok: boolean }[] | null;
+  /** the order's lines as the statement wrote them (null: no order written) */
+  placed_lines: PlacedLine[] | null;
 };
 
 /**
@@ -723,6 +740,7 @@ export const PLACE_SQL = `WITH wanted AS (
        preorder_release_date date, preorder_dispatch_date date, n int)
        LEFT JOIN LATERAL (SELECT id FROM products WHERE sku = i.sku LIMIT 1) p ON TRUE
      ORDER BY i.n
+     RETURNING type_id, product_id, qty
    ), history AS (
      INSERT INTO order_status_history (order_id, status, created_at) SELECT o.id, o.status, $34::timestamptz FROM o
    ), ${enqueueMailSql(
@@ -731,7 +749,8 @@ export const PLACE_SQL = `WITH wanted AS (
       UNION ALL SELECT $42::text, o.id, $38::jsonb, NULL FROM o WHERE $38::jsonb IS NOT NULL`,
    )}, ${closeCartSql("EXISTS (SELECT 1 FROM o)")}
    SELECT (SELECT row_to_json(o) FROM o) AS order, ${CART_WAS_OPEN_SQL} AS cart_open,
-     (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines`;
+     (SELECT json_agg(json_build_object('sku', c.sku, 'qty', c.qty, 'left', c.left, 'in_stock', c.in_stock, 'ok', c.ok)) FROM checked c) AS lines,
+     (SELECT json_agg(json_build_object('typeId', i.type_id, 'productId', i.product_id, 'qty', i.qty)) FROM items i) AS placed_lines`;
 
 type Lookup = {
   known: OrderKey | null;
