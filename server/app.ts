@@ -3,9 +3,9 @@
  * React Router storefront for every other path. Built without listening, so tests use `inject`.
  */
 import { randomUUID } from "node:crypto";
+import helmet from "helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -165,13 +165,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (req.url.startsWith("/api/")) await refuseUnsafeText(req);
   });
 
-  await app.register(helmet, {
+  // Security headers on every answer. The middleware is built once: @fastify/helmet, used before, built it again on
+  // every request (about 3 µs each, docs/benchmarks.md, 2026-11-28).
+  const securityHeaders = helmet({
     // The storefront sets its own per-request CSP with a script nonce (server/storefront.ts).
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
     strictTransportSecurity: config.NODE_ENV === "production",
   });
+  app.addHook("onRequest", (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
   // Its answers are rewritten before compression (its onSend hook runs before compress's).
   registerVsf1Compat(app, config);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });

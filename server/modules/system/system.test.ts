@@ -68,6 +68,18 @@ describe("system endpoints and HTTP behaviour", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["referrer-policy"]).toBeDefined();
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
+    // HSTS only in production: a development shop on http://localhost must not pin HTTPS in the browser
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    // every answer, an error too, and a second request alike (the headers are built once, not per request)
+    for (const url of ["/api/nope", "/api/health"]) {
+      const other = await t.app.inject(url);
+      for (const h of ["x-content-type-options", "x-frame-options", "content-security-policy", "referrer-policy", "cross-origin-resource-policy"])
+        expect(other.headers[h], `${h} on ${url}`).toBe(res.headers[h]);
+    }
   });
 
   it("compresses large responses", async () => {
