@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Security headers on every answer. The middleware is built once: @fastify/helmet, used before, built it again on
-  // every request (about 3 µs each, docs/benchmarks.md, 2026-11-28).
+  // every request (docs/decisions/2026-11-28-security-headers.md).
   const securityHeaders = helmet({
     // The storefront sets its own per-request CSP with a script nonce (server/storefront.ts).
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

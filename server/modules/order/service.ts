@@ -189,7 +189,6 @@ export interface OrderWrite {
   gaClientId?: string | null;
 }
 
-/** What the order's statements return of an order (orders row, order/tables.ts). */
 /**
  * A line of an order as the statement that placed it wrote it: handed to the `accepted` hook, so that the receivers
  * need not read the order back (one with nothing of these types to deliver skips it).
@@ -200,9 +199,10 @@ export interface PlacedLine {
   qty: number;
 }
 
-/** An order the checkout just wrote: its key and its lines. */
-type Placed = OrderKey & { lines: PlacedLine[] };
+/** An order the checkout just wrote: its key and its lines (absent: the receivers read them). */
+type Placed = OrderKey & { lines?: PlacedLine[] };
 
+/** What the order's statements return of an order (orders row, order/tables.ts). */
 export type OrderKey = Pick<
   RowOf<typeof orders>,
   "id" | "increment_id" | "customer_id" | "customer_email" | "grand_total" | "gift_card_amount" | "payment_method_code" | "request_hash"
@@ -631,7 +631,8 @@ export class OrderService {
       o.gaClientId ?? null,
     ];
     const outcome = (r: PlaceRow | undefined): Placed => {
-      if (r?.order) return { ...r.order, lines: r.placed_lines ?? [] };
+      // Never an empty list for lines it did not return: a receiver given no lines of its types delivers nothing.
+      if (r?.order) return r.placed_lines?.length ? { ...r.order, lines: r.placed_lines } : r.order;
       // The cart was ordered meanwhile (the lock waited for that checkout): that, not the stock it took, is the answer.
       if (r && !r.cart_open) throw new DuplicateOrder();
       const lines = r?.lines ?? [];
