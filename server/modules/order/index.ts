@@ -1,6 +1,6 @@
 /** The order module's front door: placing orders, a customer's orders, the order's mails (rendered for the mail outbox), the order's side of payment. */
 export { default as orderRoutes } from "./routes.ts";
-export { OrderService } from "./service.ts";
+export { OrderService, type PlacedLine } from "./service.ts";
 export type { StaffOrderDetail, StaffOrderQuery, StaffOrderRow } from "./back-office.ts";
 // The back office's shipments, invoice numbers and resent confirmations (fulfilment.ts), their audit hook.
 export type { OrderFulfilmentView } from "./fulfilment.ts";

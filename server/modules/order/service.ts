@@ -190,8 +190,9 @@ export interface OrderWrite {
 }
 
 /**
- * A line of an order as the statement that placed it wrote it: handed to the `accepted` hook, so that the receivers
- * need not read the order back (one with nothing of these types to deliver skips it).
+ * A line of an order as the order's statements return it: handed to the `accepted` hook, so that the receivers need
+ * not read the order back (one with nothing of these types to deliver skips it); the payment module's paid lines are
+ * this type too.
  */
 export interface PlacedLine {
   typeId: string;

@@ -25,7 +25,7 @@ import {
   type PayuPayMethodEntry,
   type PayuRefund,
 } from "../../integrations/payu/types.ts";
-import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPayments, type PaymentOrder } from "../order/index.ts";
+import { isOfflinePayment, isPayToken, payToken, paymentOrderSql, type OrderPayments, type PaymentOrder, type PlacedLine } from "../order/index.ts";
 import { ExpirySweeper, type SweepResult } from "./expiry.ts";
 import { expiresAt, paymentInfo, payuRequest, type InfoSettings, type PaymentRow, type PayuRequest } from "./info.ts";
 import { applyRefund, applyStatus, bodyHash, cancelOrApplyPaid, reasonOf, type Applied } from "./notifications.ts";
@@ -113,12 +113,11 @@ export interface RecordedRefund {
   lines?: readonly { sku: string; qty: number }[] | null;
 }
 
-/** A line of an order that became paid: its product type, its product (null: a line without one) and quantity. */
-export interface PaidLine {
-  typeId: string;
-  productId: number | null;
-  qty: number;
-}
+/**
+ * A line of an order that became paid: its product type, its product (null: a line without one) and quantity. The
+ * order module's line, as its statements return it (the same shape an accepted order hands on).
+ */
+export type PaidLine = PlacedLine;
 
 const NO_EVENTS: PaymentEvents = { paid: async () => undefined, failed: async () => undefined, refunded: async () => undefined };
 
