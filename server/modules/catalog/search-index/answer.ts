@@ -20,8 +20,18 @@ import {
   type ListingView,
   type PackedVectors,
 } from "./store.ts";
-import { addOrTerm, finishOr, prepareRankQuery, tsRank, tsRankAndPacked, type Positions, type RankOperand, type RankQuery } from "./ts-rank.ts";
-import { codesSimilarity, codesSimilarityAtLeast, trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
+import {
+  addOrTerm,
+  finishOr,
+  prepareRankQuery,
+  tsRank,
+  tsRankAndPacked,
+  tsRankAndWithoutPair,
+  type Positions,
+  type RankOperand,
+  type RankQuery,
+} from "./ts-rank.ts";
+import { codesSimilarity, codesSimilarityAtLeast, holdsWord, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
@@ -68,6 +78,9 @@ class Scratch {
   /** per slot: ts_rank's OR score of the two vectors, the trigrams shared with the text */
   searchOr = new Float64Array(0);
   fieldOr = new Float64Array(0);
+  /** per slot: the AND query's operands each vector holds, a bit each (andPresence) */
+  searchAnd = new Int32Array(0);
+  fieldAnd = new Int32Array(0);
   trigrams = new Uint16Array(0);
   /** slots listed while counting, when few: the first word's postings, the names that reach the trigram threshold */
   few = new Int32Array(0);
@@ -94,6 +107,8 @@ class Scratch {
     this.matched = new Int32Array(n);
     this.searchOr = new Float64Array(n);
     this.fieldOr = new Float64Array(n);
+    this.searchAnd = new Int32Array(n);
+    this.fieldAnd = new Int32Array(n);
     this.trigrams = new Uint16Array(n);
     this.few = new Int32Array(n);
     this.fewGrams = new Int32Array(n);
@@ -397,13 +412,21 @@ function matchText(
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
   if (shared) {
+    // A name holding whole one of the text's words that alone reach the threshold reaches it (pg-trgm.ts
+    // wordsReaching): a scan of its trigrams instead of the walk. For "x wydanie" that is every name with "wydanie".
+    const reachingWords = textGrams ? wordsReaching(t.text, textGrams.length, threshold) : [];
+    const holdsReachingWord = (from: number, to: number) => {
+      for (const word of reachingWords) if (holdsWord(nameGrams, from, to, word)) return true;
+      return false;
+    };
     for (const slot of trigramCandidates(store, shared, matched)) {
       if (matched.has(slot) || !c.alive[slot]) continue;
       const id = c.id[slot]!;
       const reaches = asked.has(id)
         ? asked.get(id)! >= threshold
         : textGrams && slot < store.baseSlots
-          ? codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)
+          ? holdsReachingWord(nameGramStart[slot]!, nameGramStart[slot + 1]!) ||
+            codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)
           : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold);
       if (reaches) matched.add(slot);
     }
@@ -428,16 +451,30 @@ function matchText(
     const andRanges =
       prepared.and && prepared.operands.length >= 2 ? Int32Array.from(prepared.operands.flatMap((op) => store.range(op.lexeme, op.prefix))) : null;
     const nOperands = prepared.operands.length;
+    // which operands each packed vector holds: one holding fewer than two has no pair to rank (andPresence)
+    const searchAnd = andRanges ? andPresence(store, store.search, andRanges, nOperands, buffers.searchAnd) : null;
+    const fieldAnd = andRanges ? andPresence(store, store.field, andRanges, nOperands, buffers.fieldAnd) : null;
     /** one vector's ts_rank for a slot: the OR score summed per posting, the packed AND rank, or ts_rank over its entries */
-    const rankOf = (weights: typeof SEARCH_WEIGHTS | typeof FIELD_WEIGHTS, v: PackedVectors, or: Float64Array | null, entries: SlotEntries, slot: number) => {
+    const rankOf = (
+      weights: typeof SEARCH_WEIGHTS | typeof FIELD_WEIGHTS,
+      v: PackedVectors,
+      or: Float64Array | null,
+      held: Int32Array | null,
+      entries: SlotEntries,
+      slot: number,
+    ) => {
       if (slot < store.baseSlots && or) return finishOr(or[slot]!, nOperands);
-      if (slot < store.baseSlots && andRanges) return tsRankAndPacked(weights, v, v.fwdStart[slot]!, v.fwdStart[slot + 1]!, andRanges, nOperands);
+      if (slot < store.baseSlots && andRanges) {
+        const bits = held === null ? -1 : held[slot]!;
+        if (bits !== -1 && (bits & (bits - 1)) === 0) return tsRankAndWithoutPair(v.fwdStart[slot]!, v.fwdStart[slot + 1]!);
+        return tsRankAndPacked(weights, v, v.fwdStart[slot]!, v.fwdStart[slot + 1]!, andRanges, nOperands);
+      }
       return tsRank(weights, entries.at(slot), prepared, entries.size);
     };
     for (let r = 0; r < R.length; r++) {
       const slot = R.slot[r]!;
-      const ts1 = rankOf(SEARCH_WEIGHTS, store.search, searchOr, searchEntries, slot);
-      const ts2 = rankOf(FIELD_WEIGHTS, store.field, fieldOr, fieldEntries, slot);
+      const ts1 = rankOf(SEARCH_WEIGHTS, store.search, searchOr, searchAnd, searchEntries, slot);
+      const ts2 = rankOf(FIELD_WEIGHTS, store.field, fieldOr, fieldAnd, fieldEntries, slot);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
       R.low[r] = R.rel[r]!;
@@ -765,6 +802,25 @@ function orScores(store: IndexStore, v: PackedVectors, operands: readonly RankOp
       }
   }
   return res;
+}
+
+/**
+ * For an AND query of `operands` operands (lexicon ranges as tsRankAndPacked takes them): per packed slot of the
+ * vectors `v`, a bit for each operand the slot's vector holds, from the postings. ts_rank's AND arithmetic only scores
+ * pairs of entries of two different operands, so a vector holding fewer than two of them ranks as if it had no pair
+ * (tsRankAndWithoutPair) and its entries need not be read: for "x wydanie", tens of thousands of names matched by their
+ * trigrams alone. Null past 31 operands (the bits of an Int32).
+ */
+function andPresence(store: IndexStore, v: PackedVectors, ranges: Int32Array, operands: number, buffer: Int32Array): Int32Array | null {
+  if (operands > 31) return null;
+  const held = buffer.subarray(0, store.baseSlots).fill(0);
+  const { postStart, postSlot } = v;
+  for (let i = 0; i < operands; i++) {
+    const bit = 1 << i;
+    for (let k = ranges[2 * i]!, to = ranges[2 * i + 1]!; k < to; k++)
+      for (let e = postStart[k]!, end = postStart[k + 1]!; e < end; e++) held[postSlot[e]!]! |= bit;
+  }
+  return held;
 }
 
 /** The slots matched, in the order found, each once. */

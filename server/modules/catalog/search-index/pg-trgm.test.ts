@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { codesSimilarityAtLeast, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
+import { codesSimilarityAtLeast, holdsWord, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -79,6 +79,13 @@ const HAND_PAIRS: Array<[string, string]> = [
   ["Kawa", "KAWA mielona"],
   ["lego 42", "lego technic 42115 / 42"],
   ["ta ta", "ta-ta-ta tata"],
+  // a word that alone reaches the threshold, held whole or nearly (wordsReaching, holdsWord)
+  ["book wydanie", "nowe wydanie"],
+  ["book wydanie", "wydaniem"],
+  ["book wydanie", "swydanie wydani"],
+  ["book wydanie", "WYDANIE-book"],
+  ["nr wydanie", "wydanie wydaniex"],
+  ["ab cdefgh", "xcdefgh cdefghx"],
 ];
 
 interface DbRow {
@@ -142,6 +149,7 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     const mismatches: string[] = [];
     let above06 = 0;
     let above03 = 0;
+    let reachedByWord = 0;
     for (let i = 0; i < pairs.length; i++) {
       const [q, text] = pairs[i]!;
       const { w, m06, m03 } = db[i]!;
@@ -156,6 +164,20 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
         const before = trigramSequence(pairs[(i + 1) % pairs.length]![1]) ?? new Uint16Array(0);
         const packed = Uint16Array.from([...before, ...seq, ...before]);
         const [from, to] = [before.length, before.length + seq.length];
+        // holdsWord finds a word of the query exactly when the text has it as a word
+        const textWords = new Set(wordsOf(text.toLowerCase()));
+        for (const w of new Set(wordsOf(q.toLowerCase())))
+          if (holdsWord(packed, from, to, trigramSequence(w)!) !== textWords.has(w))
+            mismatches.push(`holdsWord(${JSON.stringify(text)}, ${JSON.stringify(w)}) is not ${textWords.has(w)}`);
+        // a text holding whole a word that alone reaches the threshold reaches it (the index then skips the walk)
+        for (const [x, m] of [
+          [0.6, m06],
+          [0.3, m03],
+        ] as const) {
+          if (!wordsReaching(q, qc.length, x).some((w) => holdsWord(packed, from, to, w))) continue;
+          reachedByWord++;
+          if (!m) mismatches.push(`${JSON.stringify(text)} holds a word of ${JSON.stringify(q)} reaching ${x}, but the database says it does not reach it`);
+        }
         if (codesSimilarityAtLeast(qc, packed, from, to, 0.6) !== m06)
           mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} cut once, at 0.6: database ${m06}`);
         if (codesSimilarityAtLeast(qc, packed, from, to, 0.3) !== m03)
@@ -166,9 +188,10 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     }
     console.info(
       `pg-trgm: ${pairs.length} pairs compared on ${t.db.kind} (${names.length} names, ${names.length - asciiNames.length} not ASCII; ` +
-        `${above06} at 0.6, ${above03} at 0.3), ${mismatches.length} mismatches`,
+        `${above06} at 0.6, ${above03} at 0.3, ${reachedByWord} reached by a whole word), ${mismatches.length} mismatches`,
     );
     expect(mismatches.slice(0, 20)).toEqual([]);
+    expect(reachedByWord).toBeGreaterThan(pairs.length / 20);
     // the pairs reach both sides of both thresholds
     expect(above06).toBeGreaterThan(pairs.length / 10);
     expect(above03 - above06).toBeGreaterThan(pairs.length / 20);
@@ -181,5 +204,17 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     expect(wordSimilarity("kawa", "mielona kawa 500 g")).toBe(1);
     expect(wordSimilarityAtLeast("kawa", "mielona kawa 500 g", 0.6)).toBe(true);
     expect(wordSimilarity("", "kawa")).toBe(0);
+  });
+
+  it("takes as reaching only the words of the text whose own trigrams reach the threshold, and none of a text not ASCII", () => {
+    // "book wydanie": 13 distinct trigrams, "wydanie" holds 8 of them (8 / 13 ≥ 0.6), "book" 5
+    expect(wordsReaching("book wydanie", trigramCodes("book wydanie")!.length, 0.6)).toEqual([trigramSequence("wydanie")]);
+    // "atlas wydanie": 14, so "wydanie" alone (8 / 14) does not reach 0.6
+    expect(wordsReaching("atlas wydanie", trigramCodes("atlas wydanie")!.length, 0.6)).toEqual([]);
+    expect(wordsReaching("kawa żółta", 10, 0.3)).toEqual([]);
+    const name = trigramSequence("Nowe WYDANIE, wydaniem")!;
+    expect(holdsWord(name, 0, name.length, trigramSequence("wydanie")!)).toBe(true);
+    expect(holdsWord(name, 0, name.length, trigramSequence("wydani")!)).toBe(false);
+    expect(holdsWord(name, 0, name.length, trigramSequence("ydanie")!)).toBe(false);
   });
 });

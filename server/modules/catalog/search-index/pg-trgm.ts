@@ -203,6 +203,45 @@ export function codesSimilarityAtLeast(query: readonly number[], trg: Uint16Arra
 }
 
 /**
+ * The words of an ASCII text whose own trigrams already reach `threshold` of the text's `textTrigrams` distinct ones,
+ * each as its cut (`trigramSequence`). A name holding such a word whole reaches the threshold without a walk: the
+ * walk scores the stretch of exactly that word's trigrams at f = u = the word's distinct trigrams, so at
+ * `Math.fround(u / textTrigrams)`, and its start never moves past that word's first trigram before the word ends
+ * (dropping one of the word's own trigrams lowers f and u alike, which never raises f / (n + u - f)). So
+ * `holdsWord(…)` for one of these words implies `codesSimilarityAtLeast(…)`; the converse does not hold, and a name
+ * holding none of them is walked as before. Empty for a non-ASCII text.
+ */
+export function wordsReaching(text: string, textTrigrams: number, threshold: number): Uint16Array[] {
+  const out: Uint16Array[] = [];
+  if (/[\u0080-\uffff]/.test(text)) return out;
+  const seen = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (word === "" || seen.has(word)) continue;
+    seen.add(word);
+    const seq = trigramSequence(word);
+    if (seq === null) return [];
+    if (Math.fround(new Set(seq).size / textTrigrams) >= threshold) out.push(seq);
+  }
+  return out;
+}
+
+/**
+ * Whether the cut trg[from .. to) holds `word` (a `trigramSequence` of one word) as a whole word: its trigrams in a
+ * row, from the padded first one ("  a", the only kind with two padding spaces) to the padded last one.
+ */
+export function holdsWord(trg: Uint16Array, from: number, to: number, word: Uint16Array): boolean {
+  const n = word.length;
+  const first = word[0]!;
+  for (let i = from, last = to - n; i <= last; i++) {
+    if (trg[i] !== first) continue;
+    let k = 1;
+    while (k < n && trg[i + k] === word[k]) k++;
+    if (k === n) return true;
+  }
+  return false;
+}
+
+/**
  * The distinct trigrams of a string, as numbers (the same cut as above: words of ASCII letters and digits, padded),
  * for an index of names by trigram: a name holding fewer than `threshold` × the query's trigrams cannot reach the
  * threshold (the similarity is at most the share of the query's trigrams found). Null for a non-ASCII string.

@@ -12,6 +12,7 @@ import {
   prepareRankQuery,
   tsRank,
   tsRankAndPacked,
+  tsRankAndWithoutPair,
   vectorEntries,
   wordDistance,
   type PackedVector,
@@ -133,7 +134,16 @@ function pack(vectors: ReadonlyMap<string, Positions>[]) {
   /** ts_rank of vector i through the packed path */
   const rank = (weights: RankWeights, i: number, q: PreparedRankQuery, r: Int32Array) =>
     tsRankAndPacked(weights, packed, fwdStart[i]!, fwdStart[i + 1]!, r, q.operands.length);
-  return { rank, ranges };
+  /** how many of the operands vector i holds an entry of (the index counts them from its postings: answer.ts andPresence) */
+  const held = (i: number, r: Int32Array) => {
+    const own = fwdLex.slice(fwdStart[i]!, fwdStart[i + 1]!);
+    let n = 0;
+    for (let k = 0; 2 * k < r.length; k++) if (own.some((l) => l >= r[2 * k]! && l < r[2 * k + 1]!)) n++;
+    return n;
+  };
+  /** what the index answers for vector i when it holds fewer than two operands, without reading its entries */
+  const withoutPair = (i: number) => tsRankAndWithoutPair(fwdStart[i]!, fwdStart[i + 1]!);
+  return { rank, ranges, held, withoutPair };
 }
 
 it("answers what the database's ts_rank answers, to the bit", async () => {
@@ -167,6 +177,7 @@ it("answers what the database's ts_rank answers, to the bit", async () => {
   const fieldRanges = prepared.map((q) => packedField.ranges(q));
   const docIndex = new Map(docs.map((d, i) => [d.id, i]));
   let packedPairs = 0;
+  let withoutPairs = 0;
   const mismatches: string[] = [];
   let pairs = 0; // (query, document) pairs, each compared on both vectors
   let nonZero = 0;
@@ -190,6 +201,15 @@ it("answers what the database's ts_rank answers, to the bit", async () => {
       const pf = packedField.rank(FIELD_WEIGHTS, at, prepared[i]!, fieldRanges[i]!);
       if (ps !== Number(r.s)) mismatches.push(`packed search ${texts[i]} doc ${r.id}: ${ps} vs ${r.s}`);
       if (pf !== Number(r.f)) mismatches.push(`packed field ${texts[i]} doc ${r.id}: ${pf} vs ${r.f}`);
+      // a vector holding fewer than two of the operands: the rank without reading it
+      for (const [v, ranges, db, kind] of [
+        [packedSearch, searchRanges[i]!, Number(r.s), "search"],
+        [packedField, fieldRanges[i]!, Number(r.f), "field"],
+      ] as const) {
+        if (v.held(at, ranges) >= 2) continue;
+        withoutPairs++;
+        if (v.withoutPair(at) !== db) mismatches.push(`${kind} ${texts[i]} doc ${r.id} without a pair: ${v.withoutPair(at)} vs ${db}`);
+      }
     }
   }
   console.log(
@@ -198,6 +218,7 @@ it("answers what the database's ts_rank answers, to the bit", async () => {
   expect(mismatches.slice(0, 20)).toEqual([]);
   expect(pairs).toBeGreaterThanOrEqual(5000);
   expect(packedPairs).toBeGreaterThanOrEqual(2000);
+  expect(withoutPairs).toBeGreaterThanOrEqual(1000);
   expect(nonZero).toBeGreaterThan(1000);
 }, 120_000);
 

@@ -373,6 +373,15 @@ export function tsRankAndPacked(weights: RankWeights, v: PackedVector, first: nu
 }
 
 /**
+ * What tsRankAndPacked answers for the vector fwd[first .. end) when it holds entries of fewer than two of the
+ * operands: no pair of entries of two different operands is scored, so 0 for an empty vector and the no-pair rank
+ * otherwise, whatever the weights and positions.
+ */
+export function tsRankAndWithoutPair(first: number, end: number): number {
+  return first === end ? 0 : NO_PAIR_RANK;
+}
+
+/**
  * ts_rank(weights, vector, query) with normalization 0, as PostgreSQL computes it, for one document reached through
  * `entriesOf`. Pass a PreparedRankQuery (prepareRankQuery) when ranking many documents for one query.
  * `vectorSize` is the number of lexemes in the vector: PostgreSQL ranks an empty vector 0 before anything else (an
