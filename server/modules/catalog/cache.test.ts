@@ -38,6 +38,45 @@ describe("BudgetCache", () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it("with admission, keeps what is asked again through a pass over more keys than fit, and takes in a key asked often", () => {
+    // ten entries of 168–170 bytes fit in 1,800
+    /** a reader's way: the cached value, or (a miss) the value built and offered to the cache */
+    const ask = (cache: BudgetCache<string>, key: string) => {
+      const hit = cache.entry(key);
+      if (!hit) cache.set(key, key, 100);
+      return hit?.value;
+    };
+    const kept = (cache: BudgetCache<string>) => Array.from({ length: 10 }, (_, i) => `k${i}`).filter((k) => cache.get(k) !== undefined).length;
+    for (const admission of [true, false]) {
+      const cache = new BudgetCache<string>({ maxBytes: 1800, ttlMs: 60_000, admission });
+      for (let i = 0; i < 10; i++) ask(cache, `k${i}`);
+      // a crawl: thirty other keys, each asked once, as often as the kept ones (a tie keeps what is there)
+      for (let i = 10; i < 40; i++) ask(cache, `s${i}`);
+      expect(kept(cache)).toBe(admission ? 10 : 0);
+      expect(cache.bytes).toBeLessThanOrEqual(1800);
+    }
+    const cache = new BudgetCache<string>({ maxBytes: 1800, ttlMs: 60_000, admission: true });
+    for (let i = 0; i < 10; i++) ask(cache, `k${i}`);
+    for (let i = 0; i < 10; i++) ask(cache, `k${i}`);
+    // "hot" is asked a third time before the least recently used entry (k0, asked twice since) gives way to it
+    expect(ask(cache, "hot")).toBeUndefined();
+    expect(ask(cache, "hot")).toBeUndefined();
+    expect(ask(cache, "hot")).toBeUndefined();
+    expect(ask(cache, "hot")).toBe("hot");
+    expect(cache.get("k0")).toBeUndefined();
+    expect(kept(cache)).toBe(9);
+  });
+
+  it("with admission, lets an entry past its time to live make room whatever it was worth", () => {
+    let now = 0;
+    const cache = new BudgetCache<string>({ maxBytes: 1800, ttlMs: 1000, now: () => now, admission: true });
+    for (let r = 0; r < 5; r++) for (let i = 0; i < 10; i++) cache.entry(`k${i}`) ?? cache.set(`k${i}`, "v", 100);
+    now = 1500;
+    cache.entry("new");
+    cache.set("new", "fresh", 100);
+    expect(cache.get("new")).toBe("fresh");
+  });
+
   it("keeps nothing when disabled", () => {
     const cache = new BudgetCache<string>({ maxBytes: 4000, ttlMs: 0 });
     cache.set("k", "v", 1);

@@ -1,6 +1,8 @@
 /**
  * The catalogue's per-process caches: a least-recently-used map with a time to live and a budget in
- * bytes (not entries, so a few huge documents cannot blow the process's memory), and the catalogue
+ * bytes (not entries, so a few huge documents cannot blow the process's memory), optionally admitting a new entry
+ * only when it was asked more often lately than the entry it would evict (the product documents: a crawl or any pass
+ * over more products than fit cannot empty the cache of what shoppers ask for), and the catalogue
  * version that tells a process, cheaply, that another one (or the generator) wrote the catalogue or moved stock.
  */
 import { ChangeLog } from "../../db/change-log.ts";
@@ -12,17 +14,72 @@ interface Entry<V> {
   created: number;
 }
 
+/**
+ * How often each key was asked lately, approximately: a count-min sketch (four rows of 4-bit counters, each key
+ * counted in one counter per row, its frequency the least of the four), every counter halved after ten records per
+ * counter of a row, so that what was popular an hour ago fades. The admission test of TinyLFU (Einziger, Friedman and
+ * Manes, "TinyLFU: A Highly Efficient Cache Admission Policy", 2017). 256 kB at the default width.
+ */
+export class FrequencySketch {
+  private readonly counters: Uint8Array;
+  private readonly width: number;
+  private readonly halveAfter: number;
+  private records = 0;
+
+  /** `width`: counters per row, a power of two (several times the entries the cache holds) */
+  constructor(width = 1 << 16) {
+    if (width < 16 || (width & (width - 1)) !== 0) throw new RangeError("the sketch's width is a power of two, at least 16");
+    this.width = width;
+    this.counters = new Uint8Array(4 * width);
+    this.halveAfter = 10 * width;
+  }
+
+  record(key: string): void {
+    const h = fnv1a(key);
+    const step = (h >>> 15) | 1;
+    for (let row = 0; row < 4; row++) {
+      const i = row * this.width + ((h + row * step) & (this.width - 1));
+      if (this.counters[i]! < 15) this.counters[i]!++;
+    }
+    if (++this.records >= this.halveAfter) {
+      for (let i = 0; i < this.counters.length; i++) this.counters[i]! >>= 1;
+      this.records = 0;
+    }
+  }
+
+  frequency(key: string): number {
+    const h = fnv1a(key);
+    const step = (h >>> 15) | 1;
+    let least = 15;
+    for (let row = 0; row < 4; row++) least = Math.min(least, this.counters[row * this.width + ((h + row * step) & (this.width - 1))]!);
+    return least;
+  }
+}
+
+/** FNV-1a over the string's UTF-16 code units, 32 bits. */
+function fnv1a(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 export class BudgetCache<V> {
   private readonly map = new Map<string, Entry<V>>();
   private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly sketch: FrequencySketch | null;
   private used = 0;
 
-  constructor(opts: { maxBytes: number; ttlMs: number; now?: () => number }) {
+  /**
+   * `admission`: a new entry that needs room is kept only when its key was asked more often lately than the least
+   * recently used entry's (each `entry` call counts its key, hit or miss); without it, always (plain LRU).
+   */
+  constructor(opts: { maxBytes: number; ttlMs: number; now?: () => number; admission?: boolean }) {
     this.maxBytes = opts.maxBytes;
     this.ttlMs = opts.ttlMs;
     this.now = opts.now ?? Date.now;
+    this.sketch = opts.admission && this.enabled ? new FrequencySketch() : null;
   }
 
   get enabled(): boolean {
@@ -31,6 +88,7 @@ export class BudgetCache<V> {
 
   /** The value and its age in ms, or undefined when absent or older than the time to live. */
   entry(key: string): { value: V; age: number } | undefined {
+    this.sketch?.record(key);
     const hit = this.map.get(key);
     if (!hit) return undefined;
     const age = this.now() - hit.created;
@@ -47,19 +105,26 @@ export class BudgetCache<V> {
     return this.entry(key)?.value;
   }
 
-  /** Stores `value`, counted as `bytes` (plus the key), as read at `created`; evicts the least recently used entries over budget. */
+  /**
+   * Stores `value`, counted as `bytes` (plus the key), as read at `created`; evicts the least recently used entries
+   * over budget (with admission: only for a key asked more often than each of them, else the value is not kept).
+   */
   set(key: string, value: V, bytes: number, created = this.now()): void {
-    if (!this.enabled || this.now() - created >= this.ttlMs) return;
+    const now = this.now();
+    if (!this.enabled || now - created >= this.ttlMs) return;
     const size = bytes + key.length * 2 + 64;
     if (size > this.maxBytes / 4) return; // one entry never takes a quarter of the budget
     const prev = this.map.get(key);
     if (prev) this.remove(key, prev);
-    this.map.set(key, { value, bytes: size, created });
-    this.used += size;
+    const wanted = prev || !this.sketch ? Number.POSITIVE_INFINITY : this.sketch.frequency(key);
     for (const [oldKey, old] of this.map) {
-      if (this.used <= this.maxBytes) break;
+      if (this.used + size <= this.maxBytes) break;
+      // an entry past its time to live goes whatever it was worth
+      if (this.sketch !== null && now - old.created < this.ttlMs && wanted <= this.sketch.frequency(oldKey)) return;
       this.remove(oldKey, old);
     }
+    this.map.set(key, { value, bytes: size, created });
+    this.used += size;
   }
 
   clear(): void {

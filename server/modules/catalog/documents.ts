@@ -51,7 +51,9 @@ export class ProductDocuments {
     this.ref = ref;
     this.terms = opts.terms;
     this.bestsellers = opts.bestsellers;
-    this.cache = new BudgetCache(opts);
+    // Admission by frequency: a pass over more products than the budget holds (a crawler, a shopper paging through
+    // a whole category) would otherwise evict every document shoppers ask for again (docs/decisions/2026-11-27-document-cache.md).
+    this.cache = new BudgetCache({ ...opts, admission: true });
   }
 
   get enabled(): boolean {

@@ -136,7 +136,8 @@ export class CatalogService {
       clock,
     );
     this.docs = new ProductDocuments(db, this.ref, {
-      maxBytes: budget * 0.55,
+      // the answers' and results' shares too when those caches are off (they would keep nothing)
+      maxBytes: budget * (this.ttlMs > 0 ? 0.55 : 1),
       ttlMs: this.docsTtlMs,
       terms: () => this.terms.current,
       bestsellers: this.popularity.settings.bestsellers,
