@@ -310,9 +310,15 @@ async function mixedRows(pid: number, json: (path: string) => Promise<{ result: 
   await load("warm-up", ["/api/health", "/api/catalog/search?query=ksiazka&size=20", "/api/catalog/search?size=50"], pid, peak);
   const rows: Row[] = [];
   rows.push(await load("trivial JSON (/api/health)", ["/api/health"], pid, peak));
-  rows.push(await load(`mixed, uncached: ${all.length} distinct searches and listings`, roundRobin(mixed), pid, peak));
+  rows.push(
+    await load(`mixed, uncached: ${all.length} distinct searches and listings (a new process: documents built as they come)`, roundRobin(mixed), pid, peak),
+  );
   rows.push(await load(`searches, uncached (${searches.length} distinct)`, roundRobin(searches), pid, peak));
   rows.push(await load(`listings, uncached (${listings.length} distinct)`, roundRobin(listings), pid, peak));
+  // The first mixed row starts from a process that has built no document; a running shop has built them before. The
+  // same 1,200 requests again, every one still computed afresh, with the documents the cache kept (it admits by
+  // frequency and holds about half of those this suite shows at 100k at the default budget).
+  rows.push(await load(`mixed again: the same ${all.length}, documents as the cache kept them`, roundRobin(mixed), pid, peak));
   rows.push(
     await load(`broadest word "${broadest}", uncached, 1 connection`, [`/api/catalog/search?query=${encodeURIComponent(broadest)}&size=20`], pid, peak, 1),
   );
