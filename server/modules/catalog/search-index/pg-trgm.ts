@@ -212,15 +212,22 @@ export function codesSimilarityAtLeast(query: readonly number[], trg: Uint16Arra
  * holding none of them is walked as before. Empty for a non-ASCII text.
  */
 export function wordsReaching(text: string, textTrigrams: number, threshold: number): Uint16Array[] {
+  // The text's own cut, split where each word's padded first trigram ("  a": a code below RADIX) begins, so the words
+  // are the ones `cut` sees.
+  const cutText = trigramSequence(text);
   const out: Uint16Array[] = [];
-  if (/[\u0080-\uffff]/.test(text)) return out;
+  if (cutText === null) return out;
   const seen = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
-    if (word === "" || seen.has(word)) continue;
-    seen.add(word);
-    const seq = trigramSequence(word);
-    if (seq === null) return [];
-    if (Math.fround(new Set(seq).size / textTrigrams) >= threshold) out.push(seq);
+  for (let start = 0; start < cutText.length; ) {
+    let end = start + 1;
+    while (end < cutText.length && cutText[end]! >= RADIX) end++;
+    const word = cutText.subarray(start, end);
+    const key = word.join(",");
+    if (!seen.has(key)) {
+      seen.add(key);
+      if (Math.fround(new Set(word).size / textTrigrams) >= threshold) out.push(word);
+    }
+    start = end;
   }
   return out;
 }
