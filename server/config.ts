@@ -70,6 +70,11 @@ const ConfigSchema = z.object({
    * fresh from the database before each search; docs/decisions/2026-11-27-search-index.md). Off: PostgreSQL answers.
    */
   CATALOG_SEARCH_INDEX: bool.default(true),
+  /**
+   * The search index answers in a worker thread of the process, beside the main thread's HTTP and JSON
+   * (docs/decisions/2026-11-28-search-thread.md). Off: in the main thread.
+   */
+  CATALOG_SEARCH_THREAD: bool.default(true),
   /** Seconds a server-rendered page is reused from the HTML output cache (until the catalogue changes); 0 disables. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(604800).default(86400),
   /** Memory budget (MB) of each process's catalogue caches: documents, search results and answers. */

@@ -17,6 +17,9 @@ beforeAll(async () => {
   // A second process behind the same load balancer: its own app (own services, own module instances of nothing shared) on the same database.
   second = await buildApp({ config: t.config, db: t.db, logger: false });
   await second.ready();
+  // Both search indexes read the catalogue in the background (in their worker threads, through this database handle):
+  // done before any request's statements are counted.
+  await Promise.all([t.app.services.catalog.searchIndex?.load(), second.services.catalog.searchIndex?.load()]);
 });
 afterAll(async () => {
   await second?.close();

@@ -21,7 +21,8 @@ import { parseDocument, ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
 import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
-import { SearchIndex } from "./search-index/index.ts";
+import { SearchIndex, type SearchIndexApi } from "./search-index/index.ts";
+import { SearchIndexThread } from "./search-index/thread.ts";
 import {
   createCategory,
   moveCategory,
@@ -54,6 +55,7 @@ type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_T
       | "CATALOG_DOCUMENT_CACHE_SECONDS"
       | "CATALOG_CACHE_MB"
       | "CATALOG_SEARCH_INDEX"
+      | "CATALOG_SEARCH_THREAD"
       | "CART_FREE_SHIPPING_THRESHOLD"
       | "POPULARITY_HALF_LIFE_DAYS"
       | "POPULARITY_FLUSH_SECONDS"
@@ -113,7 +115,7 @@ export class CatalogService {
   private readonly bodies: BudgetCache<{ row: SearchRow; body: Buffer }>;
   private readonly version: CatalogVersion;
   /** searches and listings answered in the process (./search-index); null: the statement answers */
-  readonly searchIndex: SearchIndex | null;
+  readonly searchIndex: SearchIndexApi | null;
   /** Counted views and sales (popularity.ts): views are recorded here by the storefront, sales by the order's events. */
   readonly popularity: Popularity;
 
@@ -147,7 +149,8 @@ export class CatalogService {
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
     // kept while the catalogue version holds (checked below whenever either cache is on)
     this.lemmas = new QueryLemmas(db, this.ttlMs > 0 || this.docsTtlMs > 0);
-    this.searchIndex = config.CATALOG_SEARCH_INDEX === false ? null : new SearchIndex(db);
+    // in a worker thread of this process unless CATALOG_SEARCH_THREAD=false (docs/decisions/2026-11-28-search-thread.md)
+    this.searchIndex = config.CATALOG_SEARCH_INDEX === false ? null : config.CATALOG_SEARCH_THREAD === false ? new SearchIndex(db) : new SearchIndexThread(db);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
       onChange: ({ catalog, stock, allStock }) => {

@@ -454,27 +454,57 @@ function matchText(
     // which operands each packed vector holds: one holding fewer than two has no pair to rank (andPresence)
     const searchAnd = andRanges ? andPresence(store, store.search, andRanges, nOperands, buffers.searchAnd) : null;
     const fieldAnd = andRanges ? andPresence(store, store.field, andRanges, nOperands, buffers.fieldAnd) : null;
+    // The operands a packed vector holds, per set of them: their ranges, and once many rows hold that set, the
+    // store's memo of its AND rank (IndexStore.andRanks). ts_rank's AND arithmetic reads only the entries of operands
+    // the vector holds, in the query's order, so ranking with the held ones alone gives the same float.
+    const subsets = { search: new Map<number, HeldOperands>(), field: new Map<number, HeldOperands>() };
+    const heldOperands = (kind: "search" | "field", bits: number): HeldOperands => {
+      let held = subsets[kind].get(bits);
+      if (!held) {
+        const ranges: number[] = [];
+        for (let i = 0; i < nOperands; i++) if (bits & (1 << i)) ranges.push(andRanges![2 * i]!, andRanges![2 * i + 1]!);
+        const key = ranges.join(",");
+        held = { ranges: Int32Array.from(ranges), n: ranges.length / 2, key, rows: 0, memo: store.keptAndRanks(kind, key) };
+        subsets[kind].set(bits, held);
+      }
+      return held;
+    };
     /** one vector's ts_rank for a slot: the OR score summed per posting, the packed AND rank, or ts_rank over its entries */
     const rankOf = (
+      kind: "search" | "field",
       weights: typeof SEARCH_WEIGHTS | typeof FIELD_WEIGHTS,
       v: PackedVectors,
       or: Float64Array | null,
-      held: Int32Array | null,
+      present: Int32Array | null,
       entries: SlotEntries,
       slot: number,
     ) => {
       if (slot < store.baseSlots && or) return finishOr(or[slot]!, nOperands);
       if (slot < store.baseSlots && andRanges) {
-        const bits = held === null ? -1 : held[slot]!;
-        if (bits !== -1 && (bits & (bits - 1)) === 0) return tsRankAndWithoutPair(v.fwdStart[slot]!, v.fwdStart[slot + 1]!);
-        return tsRankAndPacked(weights, v, v.fwdStart[slot]!, v.fwdStart[slot + 1]!, andRanges, nOperands);
+        const first = v.fwdStart[slot]!;
+        const end = v.fwdStart[slot + 1]!;
+        if (present === null) return tsRankAndPacked(weights, v, first, end, andRanges, nOperands);
+        const bits = present[slot]!;
+        if ((bits & (bits - 1)) === 0) return tsRankAndWithoutPair(first, end);
+        const held = heldOperands(kind, bits);
+        if (held.memo) {
+          const known = held.memo[slot]!;
+          if (!Number.isNaN(known)) {
+            store.andRankReads++;
+            return known;
+          }
+        }
+        const rank = tsRankAndPacked(weights, v, first, end, held.ranges, held.n);
+        if (!held.memo && ++held.rows >= ANSWER_TUNING.andMemoAfter) held.memo = store.andRanks(kind, held.key);
+        if (held.memo) held.memo[slot] = rank;
+        return rank;
       }
       return tsRank(weights, entries.at(slot), prepared, entries.size);
     };
     for (let r = 0; r < R.length; r++) {
       const slot = R.slot[r]!;
-      const ts1 = rankOf(SEARCH_WEIGHTS, store.search, searchOr, searchAnd, searchEntries, slot);
-      const ts2 = rankOf(FIELD_WEIGHTS, store.field, fieldOr, fieldAnd, fieldEntries, slot);
+      const ts1 = rankOf("search", SEARCH_WEIGHTS, store.search, searchOr, searchAnd, searchEntries, slot);
+      const ts2 = rankOf("field", FIELD_WEIGHTS, store.field, fieldOr, fieldAnd, fieldEntries, slot);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
       R.low[r] = R.rel[r]!;
@@ -822,6 +852,25 @@ function andPresence(store: IndexStore, v: PackedVectors, ranges: Int32Array, op
   }
   return held;
 }
+
+/** The operands some packed vectors hold (a subset of an AND query's), for their AND rank. */
+interface HeldOperands {
+  /** their lexicon ranges, in the query's order (tsRankAndPacked's `ranges`), and how many */
+  ranges: Int32Array;
+  n: number;
+  /** the ranges as text: the memo's key */
+  key: string;
+  /** rows of this search ranked without the memo */
+  rows: number;
+  memo: Float32Array | null;
+}
+
+/**
+ * When a search ranks this many rows holding one set of an AND query's operands, their ranks are kept in the store's
+ * memo of that set (IndexStore.andRanks) for the searches after it: a broad word's rows, not a narrow word's few. The
+ * tests set it to 1 to compare memo-read answers with the statement's.
+ */
+export const ANSWER_TUNING = { andMemoAfter: 1000 };
 
 /** The slots matched, in the order found, each once. */
 class Matched {

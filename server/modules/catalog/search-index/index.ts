@@ -28,12 +28,15 @@ export interface SearchIndexOptions {
   /** how long an id skipped over in the change log is asked for again (a slow writer's commit) */
   gapMs?: number;
   now?: () => number;
+  /** called each time the store has been read (at start, and after a reload): the worker thread reports it (./worker.ts) */
+  onRead?: () => void;
 }
 
 export class SearchIndex {
   private readonly db: Pick<Database, "query">;
   private readonly gapMs: number;
   private readonly now: () => number;
+  private readonly onRead: (() => void) | undefined;
   private store: IndexStore | null = null;
   private threshold = 0.6;
   /** catalog_listing_changes, read from where this process left off */
@@ -51,6 +54,7 @@ export class SearchIndex {
     this.db = db;
     this.gapMs = opts.gapMs ?? 10_000;
     this.now = opts.now ?? Date.now;
+    this.onRead = opts.onRead;
     this.log = new ChangeLog(db, "catalog_listing_changes", { cursor: 0, gapMs: this.gapMs, now: this.now });
   }
 
@@ -67,6 +71,11 @@ export class SearchIndex {
   /** Listing views built since the store was read (store.ts listingView), for the tests. */
   get viewsBuilt(): number {
     return this.store?.viewsBuilt ?? 0;
+  }
+
+  /** AND rank columns the store keeps (store.ts andRanks) and scores read from them, for the tests. */
+  get andRankMemos(): { columns: number; reads: number } {
+    return { columns: this.store?.andRankColumnCount ?? 0, reads: this.store?.andRankReads ?? 0 };
   }
 
   /** Products held, for the logs and the tests. */
@@ -151,6 +160,7 @@ export class SearchIndex {
     this.readFrom = newest;
     // what was written while the store was read
     await this.sync();
+    this.onRead?.();
   }
 
   /** Applies the products written since the last read; a search waits for a read started after it arrived. */
@@ -190,3 +200,6 @@ export class SearchIndex {
     for (const id of ids) store.apply(id, byId.get(id) ?? null);
   }
 }
+
+/** What the catalogue asks of an index, in this thread (SearchIndex) or in a worker thread (./thread.ts). */
+export type SearchIndexApi = Pick<SearchIndex, "load" | "ready" | "size" | "viewsBuilt" | "answered" | "close" | "search">;

@@ -11,8 +11,12 @@ import { searchTerms } from "../../../../domain/catalog-query.ts";
 import type { Database } from "../../../db/client.ts";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
 import { BASE_QUERY, listingCases, type SearchCase, searchCases } from "../test-support.ts";
+import { QueryLemmas } from "../query-lemmas.ts";
 import { buildSearchSql, type ProductSearchSql } from "../search-sql.ts";
+import { ANSWER_TUNING } from "./answer.ts";
 import { SearchIndex, type SearchAnswer } from "./index.ts";
+import { FIELD_WEIGHTS, type IndexStore, SEARCH_WEIGHTS } from "./store.ts";
+import { tsRankAndPacked } from "./ts-rank.ts";
 
 let shared: { t: TestContext; index: SearchIndex };
 let own: { t: TestContext; index: SearchIndex };
@@ -85,6 +89,63 @@ it("answers every page, total and aggregation exactly as the statement does", as
   const { compared, nonEmpty } = await compareAll(await searchCases(t.db, { moreVariants: true }));
   expect(compared).toBeGreaterThan(500);
   expect(nonEmpty).toBeGreaterThan(300);
+}, 300_000);
+
+it("answers exactly as the statement from the AND ranks it keeps per set of operands (store.ts andRanks)", async () => {
+  use(shared);
+  const before = ANSWER_TUNING.andMemoAfter;
+  // every set of operands kept from its first row: the first pass fills the columns, the second reads them
+  ANSWER_TUNING.andMemoAfter = 1;
+  try {
+    // Ten pairs of words next to each other in a name (as the bench's phrases; ten, so that their columns fit the
+    // store's 24 and the second pass finds them): the names holding both rank with pairs of
+    // positions. Every match in relevance order, so a kept score that differs from the computed one moves a row.
+    const names = await t.db.query<{ name: string }>("SELECT p.name FROM products p JOIN catalog_listing l ON l.product_id = p.id ORDER BY p.id");
+    const phrases = new Set<string>();
+    for (const { name } of names) {
+      const words = name.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+      if (words.length >= 2 && phrases.size < 10) phrases.add(`${words[0]} ${words[1]}`);
+    }
+    const whole = { ...BASE_QUERY, sort: "relevance" as const, start: 0, size: 100_000 };
+    const lemmas = new QueryLemmas(t.db, false);
+    const cases: SearchCase[] = [];
+    for (const query of phrases) {
+      const terms = searchTerms(query);
+      cases.push({ query, variants: [{ ...whole, terms, lemmas: await lemmas.of(terms.terms) }] });
+    }
+    const first = await compareAll(cases);
+    const kept = index.andRankMemos;
+    expect(kept.columns, "AND ranks kept").toBeGreaterThan(0);
+    // every kept score is its vector's rank for the column's kind and operands
+    const store = (index as unknown as { store: IndexStore }).store;
+    const columns = (store as unknown as { andRankColumns: Map<string, Float32Array> }).andRankColumns;
+    let checked = 0;
+    for (const [k, column] of columns) {
+      const [kind, key] = k.split(":") as ["search" | "field", string];
+      const ranges = Int32Array.from(key.split(",").map(Number));
+      const v = store[kind];
+      column.forEach((value, slot) => {
+        if (Number.isNaN(value)) return;
+        const rank = tsRankAndPacked(
+          kind === "search" ? SEARCH_WEIGHTS : FIELD_WEIGHTS,
+          v,
+          v.fwdStart[slot]!,
+          v.fwdStart[slot + 1]!,
+          ranges,
+          ranges.length / 2,
+        );
+        expect(value, `${k} slot ${slot}`).toBe(rank);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+    const second = await compareAll(cases);
+    expect(index.andRankMemos.reads - kept.reads, "kept AND ranks read").toBeGreaterThanOrEqual(10);
+    expect(second).toEqual(first);
+    expect(first.nonEmpty).toBeGreaterThanOrEqual(8);
+  } finally {
+    ANSWER_TUNING.andMemoAfter = before;
+  }
 }, 300_000);
 
 it("answers listings without words exactly as the statement does: every sort, page, filter and flag", async () => {

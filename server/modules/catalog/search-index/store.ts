@@ -169,6 +169,9 @@ export class Columns {
 /** A listing view's key: its category and stock flag (the day is the store's `viewsDay`). */
 const viewKey = (category: number, includeOutOfStock: boolean) => `${category}:${includeOutOfStock}`;
 
+/** How many AND rank columns a store keeps (IndexStore.andRanks): 400 kB each at 100,000 products. */
+const AND_RANK_COLUMNS = 24;
+
 /** The category of a listing view that holds every product. */
 export const ALL_PRODUCTS = -1;
 
@@ -290,6 +293,41 @@ export class IndexStore {
       this.categoryBitsets.set(category, bits);
     }
     return bits;
+  }
+
+  /** AND ranks of packed vectors per operand set (see `andRanks`), least recently used first */
+  private readonly andRankColumns = new Map<string, Float32Array>();
+
+  /**
+   * The memo of ts_rank's AND score of every packed slot's `kind` vector for one set of operands (`key`: their lexicon
+   * ranges), NaN where not computed yet. A packed vector never changes, so a value holds for the store's life. The
+   * score of a vector holding only some of a query's operands is the score for those alone (answer.ts), so the rows
+   * of "x wydanie" that lack "x" share the column of "wydanie"'s own lemmas with every other search of that word.
+   * At most AND_RANK_COLUMNS columns are kept (4 bytes per packed slot each).
+   */
+  /** scores read from the kept columns (for the tests) */
+  andRankReads = 0;
+
+  /** AND rank columns kept (for the tests) */
+  get andRankColumnCount(): number {
+    return this.andRankColumns.size;
+  }
+
+  /** The kept column of `andRanks`, without keeping one when there is none. */
+  keptAndRanks(kind: "search" | "field", key: string): Float32Array | null {
+    return this.andRankColumns.has(`${kind}:${key}`) ? this.andRanks(kind, key) : null;
+  }
+
+  andRanks(kind: "search" | "field", key: string): Float32Array {
+    const k = `${kind}:${key}`;
+    let column = this.andRankColumns.get(k);
+    if (column) this.andRankColumns.delete(k);
+    else {
+      column = new Float32Array(this.baseSlots).fill(Number.NaN);
+      if (this.andRankColumns.size >= AND_RANK_COLUMNS) this.andRankColumns.delete(this.andRankColumns.keys().next().value!);
+    }
+    this.andRankColumns.set(k, column);
+    return column;
   }
 
   /** listing views (see `listingView`) by `viewKey`, all of day `viewsDay` */
