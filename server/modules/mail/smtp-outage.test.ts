@@ -54,14 +54,20 @@ describe("the relay down, then back", () => {
         remoteAddress: randomIp(),
       });
       expect(changed.statusCode, changed.body).toBe(200);
+      const waitingMail = () =>
+        db.query<{ last_error: string | null }>(
+          "SELECT last_error FROM mail_outbox WHERE sent_at IS NULL AND (payload->'mail'->>'to' = $1 OR payload->>'email' = $1 OR order_id = $2)",
+          [who.email, res.body.result.backendOrderId],
+        );
+      const refused = (rows: { last_error: string | null }[]) => rows.some((w) => /try again later/.test(w.last_error ?? ""));
+      // A pass stops at the first refusal. On a database shared with other test files (PostgreSQL) it may meet another
+      // file's due mail first, which then waits for its backoff: pass again until one of these mails was refused.
       await outbox.flush();
+      for (let pass = 0; pass < 20 && !refused(await waitingMail()); pass++) await outbox.flush();
       expect(await subjectsTo(who.email)).toEqual([]);
-      const waiting = await db.query<{ last_error: string | null }>(
-        "SELECT last_error FROM mail_outbox WHERE sent_at IS NULL AND (payload->'mail'->>'to' = $1 OR payload->>'email' = $1 OR order_id = $2)",
-        [who.email, res.body.result.backendOrderId],
-      );
+      const waiting = await waitingMail();
       expect(waiting.length).toBe(6);
-      expect(waiting.some((w) => /try again later/.test(w.last_error ?? ""))).toBe(true);
+      expect(refused(waiting)).toBe(true);
     } finally {
       catcher.refusing = false;
     }

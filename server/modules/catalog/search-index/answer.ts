@@ -31,7 +31,7 @@ import {
   type RankOperand,
   type RankQuery,
 } from "./ts-rank.ts";
-import { codesSimilarity, codesSimilarityAtLeast, holdsWord, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
+import { codesSimilarity, codesSimilarityAtLeast, holdsWord, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching, mayReach } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
@@ -409,11 +409,19 @@ function matchText(
       ? codesSimilarity(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!)
       : wordSimilarity(t.text, c.searchName[slot]!));
   const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams, buffers.fewGrams) : null;
-  /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
-  const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
+  /**
+   * a packed, ASCII name sharing too few of the text's trigrams, or whose words lie too far apart for any stretch to
+   * reach the threshold (pg-trgm.ts mayReach, a scan instead of a walk): its word similarity cannot reach it
+   */
+  const cannotReach = (slot: number) =>
+    shared !== null &&
+    slot < store.baseSlots &&
+    !store.nonAscii.has(slot) &&
+    (shared.counts[slot]! < shared.least || (textGrams !== null && !mayReach(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)));
   if (shared) {
     // A name holding whole one of the text's words that alone reach the threshold reaches it (pg-trgm.ts
     // wordsReaching): a scan of its trigrams instead of the walk. For "x wydanie" that is every name with "wydanie".
+    // A name whose words cannot reach it however a stretch is cut (pg-trgm.ts mayReach) is not walked either.
     const reachingWords = textGrams ? wordsReaching(t.text, textGrams.length, threshold) : [];
     const holdsReachingWord = (from: number, to: number) => {
       for (const word of reachingWords) if (holdsWord(nameGrams, from, to, word)) return true;
@@ -426,7 +434,8 @@ function matchText(
         ? asked.get(id)! >= threshold
         : textGrams && slot < store.baseSlots
           ? holdsReachingWord(nameGramStart[slot]!, nameGramStart[slot + 1]!) ||
-            codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)
+            (mayReach(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold) &&
+              codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold))
           : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold);
       if (reaches) matched.add(slot);
     }

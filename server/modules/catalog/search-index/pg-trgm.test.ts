@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { codesSimilarityAtLeast, holdsWord, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
+import { codesSimilarityAtLeast, holdsWord, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast, wordsReaching, mayReach } from "./pg-trgm.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -150,6 +150,7 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     let above06 = 0;
     let above03 = 0;
     let reachedByWord = 0;
+    let refusedByBound = 0;
     for (let i = 0; i < pairs.length; i++) {
       const [q, text] = pairs[i]!;
       const { w, m06, m03 } = db[i]!;
@@ -178,6 +179,15 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
           reachedByWord++;
           if (!m) mismatches.push(`${JSON.stringify(text)} holds a word of ${JSON.stringify(q)} reaching ${x}, but the database says it does not reach it`);
         }
+        // the bound that skips the walk never refuses a text that reaches the threshold
+        for (const [x, m] of [
+          [0.6, m06],
+          [0.3, m03],
+        ] as const) {
+          if (mayReach(qc, packed, from, to, x)) continue;
+          refusedByBound++;
+          if (m) mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} at ${x}, but mayReach says no stretch can reach it`);
+        }
         if (codesSimilarityAtLeast(qc, packed, from, to, 0.6) !== m06)
           mismatches.push(`${JSON.stringify(q)} <% ${JSON.stringify(text)} cut once, at 0.6: database ${m06}`);
         if (codesSimilarityAtLeast(qc, packed, from, to, 0.3) !== m03)
@@ -188,10 +198,11 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     }
     console.info(
       `pg-trgm: ${pairs.length} pairs compared on ${t.db.kind} (${names.length} names, ${names.length - asciiNames.length} not ASCII; ` +
-        `${above06} at 0.6, ${above03} at 0.3, ${reachedByWord} reached by a whole word), ${mismatches.length} mismatches`,
+        `${above06} at 0.6, ${above03} at 0.3, ${reachedByWord} reached by a whole word, ${refusedByBound} refused by the bound), ${mismatches.length} mismatches`,
     );
     expect(mismatches.slice(0, 20)).toEqual([]);
     expect(reachedByWord).toBeGreaterThan(pairs.length / 20);
+    expect(refusedByBound).toBeGreaterThan(pairs.length / 20);
     // the pairs reach both sides of both thresholds
     expect(above06).toBeGreaterThan(pairs.length / 10);
     expect(above03 - above06).toBeGreaterThan(pairs.length / 20);
@@ -216,5 +227,20 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     expect(holdsWord(name, 0, name.length, trigramSequence("wydanie")!)).toBe(true);
     expect(holdsWord(name, 0, name.length, trigramSequence("wydani")!)).toBe(false);
     expect(holdsWord(name, 0, name.length, trigramSequence("ydanie")!)).toBe(false);
+  });
+
+  it("skips the walk for a name whose words lie too far apart to reach the threshold, never for one that reaches it", () => {
+    const q = trigramCodes("kresow wydanie")!;
+    const at = (text: string) => {
+      const cut = trigramSequence(text)!;
+      return { may: mayReach(q, cut, 0, cut.length, 0.6), reaches: codesSimilarityAtLeast(q, cut, 0, cut.length, 0.6) };
+    };
+    // 15 trigrams; "wydanie" holds 8 (8 / 15 < 0.6), "krakow" 3 more ("  k", " kr", "ow "), but "gazeta lokalna" lies
+    // between them: a stretch holding all 11 holds at least 8 others (11 / 23)
+    expect(at("wydanie gazeta lokalna krakow")).toEqual({ may: false, reaches: false });
+    // next to each other the bound cannot tell (9 / 15 with nothing between), and the walk decides
+    expect(at("krakow wydanie").may).toBe(true);
+    expect(at("kresowe wydanie")).toEqual({ may: true, reaches: true });
+    expect(at("wydanie kresowe, tom 2")).toEqual({ may: true, reaches: true });
   });
 });

@@ -248,6 +248,69 @@ export function holdsWord(trg: Uint16Array, from: number, to: number, word: Uint
   return false;
 }
 
+/** Per trigram code: the word (numbered per call of `mayReach`) it was last counted in, so each counts once per word. */
+const seenIn = new Int32Array(TRIGRAMS);
+let wordStamp = 0;
+let wordQuery = new Int32Array(64);
+let wordOther = new Int32Array(64);
+
+/**
+ * False when no stretch of the cut trg[from .. to) can reach `threshold` against the query's distinct trigrams
+ * `query` (n of them), so the walk need not run; true when one may. A stretch scores f / (n + m), f the distinct
+ * query trigrams it holds and m the distinct others (pg-trgm's f / (n + u - f) with u = f + m). A stretch over the
+ * name's words i .. j holds at most the sum of each word's own query trigrams (and at most n), and at least the other
+ * trigrams of any word it covers whole (those between i and j): a bound that reads each trigram once, where the walk
+ * may read a word's trigrams again for each query trigram it meets. It rejects the names that hold enough of the
+ * text's trigrams in all but in words too far apart ("kresów wydanie" against a name with "wydanie", a word starting
+ * with "k" and other words between them).
+ */
+export function mayReach(query: readonly number[], trg: Uint16Array, from: number, to: number, threshold: number): boolean {
+  const n = query.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) isQuery[query[i]!] = 1;
+  // each word's distinct query trigrams and distinct others (a word starts at its padded first trigram, "  a")
+  let words = 0;
+  for (let i = from; i < to; i++) {
+    const t = trg[i]!;
+    if (t < RADIX || words === 0) {
+      if (words >= wordQuery.length) {
+        const q = new Int32Array(words * 2);
+        q.set(wordQuery);
+        wordQuery = q;
+        const o = new Int32Array(words * 2);
+        o.set(wordOther);
+        wordOther = o;
+      }
+      wordQuery[words] = 0;
+      wordOther[words] = 0;
+      words++;
+      wordStamp++;
+      if (wordStamp === 0x7fffffff) {
+        seenIn.fill(0);
+        wordStamp = 1;
+      }
+    }
+    if (seenIn[t] === wordStamp) continue;
+    seenIn[t] = wordStamp;
+    if (isQuery[t] === 1) wordQuery[words - 1]!++;
+    else wordOther[words - 1]!++;
+  }
+  for (let i = 0; i < n; i++) isQuery[query[i]!] = 0;
+  // a margin under the threshold for float4's rounding of the walk's quotient: the bound only says "no"
+  const at = threshold - 1e-6;
+  for (let i = 0; i < words; i++) {
+    if (wordQuery[i] === 0) continue;
+    let f = 0;
+    let m = 0;
+    for (let j = i; j < words; j++) {
+      f += wordQuery[j]!;
+      if (j > i + 1 && wordOther[j - 1]! > m) m = wordOther[j - 1]!;
+      if (Math.min(f, n) / (n + m) >= at) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The distinct trigrams of a string, as numbers (the same cut as above: words of ASCII letters and digits, padded),
  * for an index of names by trigram: a name holding fewer than `threshold` × the query's trigrams cannot reach the
