@@ -5,6 +5,9 @@
  */
 import { expect, productPath, test, type ApiProduct } from "./fixtures.ts";
 
+/** the modal's fade (MODAL_CLOSE_DELAY_MS in app/components/Modal.tsx) */
+const FADE_MS = 300;
+
 test("keyboard: search panel focus in, Escape, focus back to the opener", async ({ page, open, shot }) => {
   await open("/");
   const opener = page.getByRole("banner").getByRole("button", { name: "Szukaj" });
@@ -79,11 +82,32 @@ test("keyboard: a second Escape during the modal's 300 ms fade neither cuts it s
   const modal = page.getByRole("dialog", { name: product.name });
   await zoom.click();
   await expect(modal).toBeVisible();
+  // When the first Escape came and when the dialog closed, taken in the page: a check that the dialog is still
+  // visible after the second Escape would race the fade on a slow machine.
+  await modal.evaluate((el) => {
+    const dialog = (el.closest("dialog") ?? el) as HTMLElement;
+    const w = window as unknown as { escapeAt?: number; closedAt?: number };
+    const first = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && w.escapeAt === undefined) w.escapeAt = performance.now();
+    };
+    document.addEventListener("keydown", first, { capture: true });
+    // closed (or taken out of the page with its parent): watched frame by frame
+    const watch = () => {
+      if (dialog.isConnected && (dialog as HTMLDialogElement).open !== false) requestAnimationFrame(watch);
+      else w.closedAt = performance.now();
+    };
+    requestAnimationFrame(watch);
+  });
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
-  // still fading out (the browser closes a <dialog> on an Escape without "cancel" unless the page stops it)
-  await expect(modal).toBeVisible();
   await expect(modal).toBeHidden();
+  await page.waitForFunction(() => (window as unknown as { closedAt?: number }).closedAt !== undefined);
+  // the whole fade (the browser closes a <dialog> at once on an Escape without "cancel" unless the page stops it)
+  const fade = await page.evaluate(() => {
+    const w = window as unknown as { escapeAt?: number; closedAt?: number };
+    return (w.closedAt ?? Number.NaN) - (w.escapeAt ?? Number.NaN);
+  });
+  expect(fade).toBeGreaterThanOrEqual(FADE_MS - 20);
   await expect(zoom).toBeFocused();
   await zoom.click();
   await expect(modal).toBeVisible();
