@@ -56,6 +56,7 @@ type CatalogConfig = Pick<Config, "CATALOG_SHOW_OUT_OF_STOCK" | "CATALOG_CHILD_T
       | "CATALOG_CACHE_MB"
       | "CATALOG_SEARCH_INDEX"
       | "CATALOG_SEARCH_THREAD"
+      | "CATALOG_SEARCH_THREADS"
       | "CART_FREE_SHIPPING_THRESHOLD"
       | "POPULARITY_HALF_LIFE_DAYS"
       | "POPULARITY_FLUSH_SECONDS"
@@ -149,8 +150,13 @@ export class CatalogService {
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
     // kept while the catalogue version holds (checked below whenever either cache is on)
     this.lemmas = new QueryLemmas(db, this.ttlMs > 0 || this.docsTtlMs > 0);
-    // in a worker thread of this process unless CATALOG_SEARCH_THREAD=false (docs/decisions/2026-11-28-search-thread.md)
-    this.searchIndex = config.CATALOG_SEARCH_INDEX === false ? null : config.CATALOG_SEARCH_THREAD === false ? new SearchIndex(db) : new SearchIndexThread(db);
+    // in worker threads of this process unless CATALOG_SEARCH_THREAD=false (docs/decisions/2026-11-28-search-thread.md)
+    this.searchIndex =
+      config.CATALOG_SEARCH_INDEX === false
+        ? null
+        : config.CATALOG_SEARCH_THREAD === false
+          ? new SearchIndex(db)
+          : new SearchIndexThread(db, config.CATALOG_SEARCH_THREADS ?? 1);
     this.version = new CatalogVersion(db, {
       checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
       onChange: ({ catalog, stock, allStock }) => {

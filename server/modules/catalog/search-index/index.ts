@@ -14,7 +14,7 @@ import { ChangeLog } from "../../../db/change-log.ts";
 import type { Database } from "../../../db/client.ts";
 import type { ProductSearchSql } from "../search-sql.ts";
 import { answer, supports, type SearchAnswer } from "./answer.ts";
-import { IndexBuilder, type IndexStore, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from "./store.ts";
+import { IndexBuilder, IndexStore, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, type StoreBase } from "./store.ts";
 
 export { supports, type SearchAnswer } from "./answer.ts";
 
@@ -24,12 +24,29 @@ const RELOAD_OVER = 20_000;
 /** how far below the newest change a write may still be committing when the store is read */
 const RECENT_IDS = 1000;
 
+/**
+ * A store as one thread read it, for another thread of the process (./thread.ts): its base (the packed part shared,
+ * not copied) and where in the change log the read stood, so the other thread applies the same writes since.
+ */
+export interface SharedStore {
+  base: StoreBase;
+  /** the newest change the read holds, and the ids below it that were not committed yet */
+  newest: number;
+  gaps: number[];
+  threshold: number;
+}
+
 export interface SearchIndexOptions {
   /** how long an id skipped over in the change log is asked for again (a slow writer's commit) */
   gapMs?: number;
   now?: () => number;
   /** called each time the store has been read (at start, and after a reload): the worker thread reports it (./worker.ts) */
   onRead?: () => void;
+  /**
+   * Where the store comes from instead of the database: another thread's read (./thread.ts), asked each time this
+   * index would read the database (at start, and when the change log calls for a new read).
+   */
+  base?: () => Promise<SharedStore>;
 }
 
 export class SearchIndex {
@@ -37,7 +54,10 @@ export class SearchIndex {
   private readonly gapMs: number;
   private readonly now: () => number;
   private readonly onRead: (() => void) | undefined;
+  private readonly from: (() => Promise<SharedStore>) | undefined;
   private store: IndexStore | null = null;
+  /** where the change log stood when the store was read (`shared`) */
+  private readAt: Omit<SharedStore, "base"> | null = null;
   private threshold = 0.6;
   /** catalog_listing_changes, read from where this process left off */
   private log: ChangeLog;
@@ -55,6 +75,7 @@ export class SearchIndex {
     this.gapMs = opts.gapMs ?? 10_000;
     this.now = opts.now ?? Date.now;
     this.onRead = opts.onRead;
+    this.from = opts.base;
     this.log = new ChangeLog(db, "catalog_listing_changes", { cursor: 0, gapMs: this.gapMs, now: this.now });
   }
 
@@ -124,7 +145,29 @@ export class SearchIndex {
     return new Map(rows.map((r) => [r.product_id, r.ws]));
   }
 
+  /**
+   * This index's store as it was read, for another thread (SearchIndexOptions.base), once it has seen every write
+   * committed before this call: a write that calls for a new read (a rebuild) is read first, so the other thread's
+   * store is never older than what made it ask. Null when the index is closed or its read failed.
+   */
+  async shared(): Promise<SharedStore | null> {
+    if (!this.store) await this.load();
+    await this.sync();
+    if (!this.store) await this.load();
+    return this.store && this.readAt ? { base: this.store.base(), ...this.readAt } : null;
+  }
+
+  /**
+   * Takes the store its source has now (SearchIndexOptions.base), keeping its own until then: the source has read
+   * its store anew, and this one follows so its applied writes do not pile up.
+   */
+  async renew(): Promise<void> {
+    if (!this.from || !this.store || this.loading || this.closed) return;
+    await this.adopt(await this.from());
+  }
+
   private async read(): Promise<void> {
+    if (this.from) return this.adopt(await this.from());
     const [head] = await this.db.query<{ id: string; threshold: string | null }>(
       `SELECT COALESCE((SELECT max(id) FROM catalog_listing_changes), 0)::text AS id,
               current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`,
@@ -154,10 +197,23 @@ export class SearchIndex {
     }
     if (this.closed) return;
     const store = builder.build();
-    this.threshold = head?.threshold ? Number(head.threshold) : 0.6;
+    const threshold = head?.threshold ? Number(head.threshold) : 0.6;
+    await this.start(store, { newest, gaps, threshold });
+  }
+
+  /** Takes another thread's store: the same base, columns of its own, and the writes since its read. */
+  private async adopt(shared: SharedStore): Promise<void> {
+    if (this.closed) return;
+    const { base, ...at } = shared;
+    await this.start(IndexStore.fromBase(base), at);
+  }
+
+  private async start(store: IndexStore, at: Omit<SharedStore, "base">): Promise<void> {
+    this.threshold = at.threshold;
     this.store = store;
-    this.log = new ChangeLog(this.db, "catalog_listing_changes", { cursor: newest, gaps, gapMs: this.gapMs, now: this.now });
-    this.readFrom = newest;
+    this.readAt = at;
+    this.log = new ChangeLog(this.db, "catalog_listing_changes", { cursor: at.newest, gaps: at.gaps, gapMs: this.gapMs, now: this.now });
+    this.readFrom = at.newest;
     // what was written while the store was read
     await this.sync();
     this.onRead?.();
@@ -187,7 +243,10 @@ export class SearchIndex {
       if (row.product_id === null) everything ||= row.id > this.readFrom;
       else products.add(row.product_id);
     }
-    if (everything || products.size > RELOAD_OVER || store.deadSlots > Math.max(RELOAD_OVER, store.baseSlots / 4)) {
+    // An index that takes its store from another thread reads anew only for a rebuild: it applies however many
+    // writes it finds (the thread it takes from reads anew when its own have grown, and this one then renews).
+    const grown = !this.from && (products.size > RELOAD_OVER || store.deadSlots > Math.max(RELOAD_OVER, store.baseSlots / 4));
+    if (everything || grown) {
       // the statement answers until the store is read again
       this.store = null;
       this.load().catch(() => undefined);

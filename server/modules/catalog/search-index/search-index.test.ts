@@ -215,6 +215,42 @@ it("sees a write committed before the search: a new name, a product no longer li
   expect(await statement({ ...plain("zyrafowe"), includeOutOfStock: true })).toMatchObject({ total: 0 });
 });
 
+it("gives another thread its store as read, the packed part shared and not copied: with the writes since, that thread answers as this index does", async () => {
+  use(own);
+  // the index has applied the writes of the test above since it read its store
+  const taken = await index.shared();
+  expect(taken).not.toBeNull();
+  const { base } = taken!;
+  const packed = [...Object.values(base.search), ...Object.values(base.field), base.nameGrams, base.nameGramStart, base.codeHashes, ...base.trigrams.values()];
+  expect(packed.length).toBeGreaterThan(20);
+  for (const a of packed) expect(a.buffer).toBeInstanceOf(SharedArrayBuffer);
+  // a message (a structured clone) shares that memory: what one side sees is the other's
+  const message = structuredClone(taken!);
+  const before = base.search.postSlot[0]!;
+  message.base.search.postSlot[0] = before + 1;
+  expect(base.search.postSlot[0]).toBe(before + 1);
+  base.search.postSlot[0] = before;
+  // the base is the store as read: the written product is in it under its old name, so the writes since are the follower's to apply
+  const [p] = await t.db.query<{ id: number }>("SELECT id FROM products WHERE name = 'Żyrafowe opowieści'");
+  const slot = base.columns.id.indexOf(p!.id);
+  expect(slot).toBeGreaterThanOrEqual(0);
+  expect(base.columns.searchName[slot]).not.toContain("zyrafowe");
+  const follower = new SearchIndex(t.db, { base: async () => structuredClone(taken!) });
+  try {
+    await follower.load();
+    expect(follower.size).toBe(index.size);
+    const qs = [...(await searchCases(t.db)), ...(await listingCases(t.db))].flatMap((c) => c.variants);
+    expect(qs.length).toBeGreaterThan(100);
+    for (const q of qs) expect(await follower.search(q), JSON.stringify({ ...q, lemmas: undefined })).toEqual(await index.search(q));
+    // the writes since the read: the renamed product is no longer listed, in the whole catalogue or by its new name
+    const all = { ...plain("x"), terms: undefined, sort: "latest" as const, size: 100_000, includeOutOfStock: true };
+    expect(await follower.search(all)).toEqual(await index.search(all));
+    expect((await follower.search({ ...plain("zyrafowe"), includeOutOfStock: true }))?.total).toBe(0);
+  } finally {
+    follower.close();
+  }
+}, 120_000);
+
 it("asks the database for the similarity of a name that is not ASCII, and still answers as the statement", async () => {
   use(own);
   const [p] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id DESC LIMIT 1");

@@ -132,6 +132,75 @@ export class Columns {
     this.capacity = n;
   }
 
+  /**
+   * The first `slots` slots as read (every one alive), for another thread's store (IndexStore.base): plain data that
+   * a message copies, since each thread's store marks and appends slots of its own.
+   */
+  snapshot(slots: number): ColumnsSnapshot {
+    const cut = <T extends Int32Array | Uint8Array | Int16Array | Float64Array>(a: T): T => a.slice(0, slots) as T;
+    const catsEnd = slots ? this.catStart[slots - 1]! + this.catCount[slots - 1]! : 0;
+    const optsEnd = slots ? this.optStart[slots - 1]! + this.optCount[slots - 1]! : 0;
+    return {
+      length: slots,
+      id: cut(this.id),
+      type: cut(this.type),
+      position: cut(this.position),
+      price: cut(this.price),
+      specialPrice: cut(this.specialPrice),
+      specialFrom: cut(this.specialFrom),
+      specialTo: cut(this.specialTo),
+      newsFrom: cut(this.newsFrom),
+      newsTo: cut(this.newsTo),
+      premiere: cut(this.premiere),
+      magazineId: cut(this.magazineId),
+      salesScore: cut(this.salesScore),
+      inStock: cut(this.inStock),
+      reduction: cut(this.reduction),
+      reductionPercent: cut(this.reductionPercent),
+      titleHash: cut(this.titleHash),
+      catStart: cut(this.catStart),
+      catCount: cut(this.catCount),
+      optStart: cut(this.optStart),
+      optCount: cut(this.optCount),
+      cats: this.cats.data.slice(0, catsEnd),
+      opts: this.opts.data.slice(0, optsEnd),
+      searchName: this.searchName.slice(0, slots),
+      types: [...this.types],
+    };
+  }
+
+  /** Columns from a snapshot (`snapshot`), every slot alive. */
+  static restore(s: ColumnsSnapshot): Columns {
+    const c = new Columns();
+    c.length = c.capacity = s.length;
+    c.id = s.id;
+    c.type = s.type;
+    c.position = s.position;
+    c.price = s.price;
+    c.specialPrice = s.specialPrice;
+    c.specialFrom = s.specialFrom;
+    c.specialTo = s.specialTo;
+    c.newsFrom = s.newsFrom;
+    c.newsTo = s.newsTo;
+    c.premiere = s.premiere;
+    c.magazineId = s.magazineId;
+    c.salesScore = s.salesScore;
+    c.inStock = s.inStock;
+    c.reduction = s.reduction;
+    c.reductionPercent = s.reductionPercent;
+    c.titleHash = s.titleHash;
+    c.alive = new Uint8Array(s.length).fill(1);
+    c.catStart = s.catStart;
+    c.catCount = s.catCount;
+    c.optStart = s.optStart;
+    c.optCount = s.optCount;
+    c.cats.adopt(s.cats);
+    c.opts.adopt(s.opts);
+    c.searchName.push(...s.searchName);
+    c.types.push(...s.types);
+    return c;
+  }
+
   /** Appends a row as a new (alive) slot; returns the slot. */
   push(r: ProductRow): number {
     if (this.length === this.capacity) this.grow();
@@ -245,8 +314,34 @@ export class IndexStore {
   private readonly addedCodes = new Set<number>();
   deadSlots = 0;
 
+  /** the base's parts that are shared as they are (see `base`) */
+  private readonly built: Omit<BuiltStore, "columns">;
+
+  /** A store built from another thread's (`base`): the same packed data, shared, and columns of its own. */
+  static fromBase(base: StoreBase): IndexStore {
+    return new IndexStore({ ...base, columns: Columns.restore(base.columns) });
+  }
+
+  /**
+   * What this store was built from, as it was read (every packed slot alive, no product written since): another
+   * thread's store made from it (`fromBase`) and then given the writes since the same read answers as this one does.
+   */
+  base(): StoreBase {
+    return { ...this.built, columns: this.columns.snapshot(this.baseSlots) };
+  }
+
   /** Built by IndexBuilder: the products in slot order and their packed vectors. */
   constructor(built: BuiltStore) {
+    this.built = {
+      lexicon: built.lexicon,
+      search: built.search,
+      field: built.field,
+      trigrams: built.trigrams,
+      nameGrams: built.nameGrams,
+      nameGramStart: built.nameGramStart,
+      nonAscii: [...built.nonAscii],
+      codeHashes: built.codeHashes,
+    };
     this.lexicon = built.lexicon;
     this.search = built.search;
     this.field = built.field;
@@ -424,6 +519,39 @@ interface BuiltStore {
   codeHashes: Int32Array;
 }
 
+/** The listing columns of a store's packed slots, as a message carries them (Columns.snapshot). */
+export type ColumnsSnapshot = Pick<
+  Columns,
+  | "length"
+  | "id"
+  | "type"
+  | "position"
+  | "price"
+  | "specialPrice"
+  | "specialFrom"
+  | "specialTo"
+  | "newsFrom"
+  | "newsTo"
+  | "premiere"
+  | "magazineId"
+  | "salesScore"
+  | "inStock"
+  | "reduction"
+  | "reductionPercent"
+  | "titleHash"
+  | "catStart"
+  | "catCount"
+  | "optStart"
+  | "optCount"
+> & { cats: Int32Array<ArrayBuffer>; opts: Int32Array<ArrayBuffer>; searchName: string[]; types: string[] };
+
+/**
+ * What a store was built from, for another thread of the process (IndexStore.base, IndexStore.fromBase): the packed
+ * vectors, trigrams and code hashes sit in SharedArrayBuffers, which a message shares instead of copying (about 150 MB
+ * at 100,000 products, held once however many threads search); the lexicon and the columns are copied (about 25 MB).
+ */
+export type StoreBase = Omit<BuiltStore, "columns"> & { columns: ColumnsSnapshot };
+
 /** The first index of a sorted array whose value is not below `v` (the array's length when every value is). */
 function lowerBound<T extends number | string>(sorted: ArrayLike<T>, v: T): number {
   let lo = 0;
@@ -470,7 +598,25 @@ class Grow<T extends Int32Array | Uint16Array> {
   done(): T {
     return this.data.slice(0, this.length) as T;
   }
+  /** Holds `data` as its content (grown by copying, like any other). */
+  adopt(data: T): void {
+    this.data = data.length ? data : this.make(16);
+    this.length = data.length;
+  }
 }
+
+/** Typed arrays in SharedArrayBuffers: a message to another thread shares them instead of copying (StoreBase). */
+const shared = {
+  int32: (n: number) => new Int32Array(new SharedArrayBuffer(4 * n)),
+  float32: (n: number) => new Float32Array(new SharedArrayBuffer(4 * n)),
+  uint16: (n: number) => new Uint16Array(new SharedArrayBuffer(2 * n)),
+  /** a shared copy of `a`'s first `n` values */
+  copy<T extends Int32Array | Uint16Array>(a: T, n: number): T {
+    const b = (a instanceof Int32Array ? shared.int32(n) : shared.uint16(n)) as T;
+    b.set(a.subarray(0, n) as never);
+    return b;
+  },
+};
 
 const int32 = (n: number) => new Int32Array(n);
 const uint16 = (n: number) => new Uint16Array(n);
@@ -504,22 +650,22 @@ class VectorsBuilder {
   pack(rank: Int32Array, lexemes: number, weights: RankWeights): PackedVectors {
     const w = rankWeightsOf(weights);
     const docs = this.docStart.length;
-    const fwdStart = new Int32Array(docs + 1);
+    const fwdStart = shared.int32(docs + 1);
     fwdStart.set(this.docStart.data.subarray(0, docs));
     const entries = this.lex.length;
     fwdStart[docs] = entries;
-    const fwdLex = new Int32Array(entries);
+    const fwdLex = shared.int32(entries);
     const src = this.lex.data;
     for (let e = 0; e < entries; e++) fwdLex[e] = rank[src[e]!]!;
-    const posStart = new Int32Array(entries + 1);
+    const posStart = shared.int32(entries + 1);
     posStart.set(this.posEnd.data.subarray(0, entries), 1);
-    const postStart = new Int32Array(lexemes + 1);
+    const postStart = shared.int32(lexemes + 1);
     for (let e = 0; e < entries; e++) postStart[fwdLex[e]! + 1]!++;
     for (let k = 0; k < lexemes; k++) postStart[k + 1]! += postStart[k]!;
     const fill = postStart.slice(0, lexemes);
-    const postSlot = new Int32Array(entries);
-    const postTerm = new Float32Array(entries);
-    const pos = this.pos.done();
+    const postSlot = shared.int32(entries);
+    const postTerm = shared.float32(entries);
+    const pos = shared.copy(this.pos.data, this.pos.length);
     for (let i = 0; i < docs; i++)
       for (let e = fwdStart[i]!; e < fwdStart[i + 1]!; e++) {
         const at = fill[fwdLex[e]!]!++;
@@ -583,8 +729,12 @@ export class IndexBuilder {
     const counts = new Map<number, number>();
     for (let i = 0; i < this.gramCode.length; i++) counts.set(codes[i]!, (counts.get(codes[i]!) ?? 0) + 1);
     const fill = new Map<number, number>();
+    // every trigram's slots in one shared buffer
+    const all = shared.int32(this.gramCode.length);
+    let start = 0;
     for (const [g, n] of counts) {
-      trigrams.set(g, new Int32Array(n));
+      trigrams.set(g, all.subarray(start, start + n));
+      start += n;
       fill.set(g, 0);
     }
     for (let i = 0; i < this.gramCode.length; i++) {
@@ -599,10 +749,10 @@ export class IndexBuilder {
       search: this.search.pack(rank, lexicon.length, SEARCH_WEIGHTS),
       field: this.field.pack(rank, lexicon.length, FIELD_WEIGHTS),
       trigrams,
-      nameGrams: this.nameGrams.done(),
-      nameGramStart: this.nameGramStart.length ? this.nameGramStart.done() : Int32Array.of(0),
+      nameGrams: shared.copy(this.nameGrams.data, this.nameGrams.length),
+      nameGramStart: this.nameGramStart.length ? shared.copy(this.nameGramStart.data, this.nameGramStart.length) : Int32Array.of(0),
       nonAscii: this.nonAscii,
-      codeHashes: this.codeHashes.done().sort(),
+      codeHashes: shared.copy(this.codeHashes.data, this.codeHashes.length).sort(),
     });
   }
 }
