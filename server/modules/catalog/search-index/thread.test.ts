@@ -130,6 +130,21 @@ it("after a full rebuild, both workers answer from a store read again", async ()
   expect(threaded.answeredBy.map((n, i) => n - at[i]!)).toEqual([1, 1]);
 }, 60_000);
 
+it("sends a category's listings to one worker, so its listing view is built once and not in each worker", async () => {
+  const other = new SearchIndexThread(db, 2);
+  try {
+    await other.load();
+    const [row] = await t.db.query<{ category: number }>("SELECT category_ids[1] AS category FROM catalog_listing WHERE category_ids <> '{}' LIMIT 1");
+    const listing = (sort: ProductSearchSql["sort"]): ProductSearchSql => ({ ...BASE_QUERY, terms: undefined, categoryId: row!.category, sort });
+    const answers = await Promise.all([listing("latest"), listing("price_asc"), listing("price_desc")].map((q) => other.search(q)));
+    expect(answers.every((a) => a !== null)).toBe(true);
+    expect(other.viewsBuilt).toBe(1);
+    expect(other.answeredBy.filter((n) => n > 0)).toHaveLength(1);
+  } finally {
+    other.close();
+  }
+}, 60_000);
+
 it("answers nothing once closed, and ends its worker", async () => {
   const other = new SearchIndexThread(db, 2);
   await other.load();

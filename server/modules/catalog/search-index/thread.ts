@@ -16,9 +16,13 @@ import type { Database } from "../../../db/client.ts";
 import type { ProductSearchSql } from "../search-sql.ts";
 import { type SearchAnswer, supports } from "./answer.ts";
 import type { SearchIndexApi } from "./index.ts";
+import { ALL_PRODUCTS } from "./store.ts";
 import type { FromMain, IndexStats, ToMain, WorkerStart } from "./thread-protocol.ts";
 
 type Reply = Extract<ToMain, { t: "loaded" | "answer" | "shared" }>;
+
+/** how many more searches in hand than the least busy worker a listing's own worker may have and still get it */
+const AFFINITY_SLACK = 2;
 
 /** One worker: the first reads the store, the others follow it. */
 class Slot {
@@ -82,7 +86,12 @@ export class SearchIndexThread implements SearchIndexApi {
     return slot.loading;
   }
 
-  /** The search's answer from a worker's index (the ready one with the fewest searches in hand), or null when the statement must answer. */
+  /**
+   * The search's answer from a worker's index, or null when the statement must answer. It goes to the ready worker
+   * with the fewest searches in hand; a listing (no words) goes to its category's own worker unless that one has
+   * more than AFFINITY_SLACK searches in hand beyond the least busy, so each category's listing view (store.ts
+   * listingView) is built in one worker, not in every one.
+   */
   async search(q: ProductSearchSql): Promise<SearchAnswer | null> {
     if (!supports(q) || this.closed) return null;
     let best: Slot | null = null;
@@ -91,6 +100,10 @@ export class SearchIndexThread implements SearchIndexApi {
       else if (!best || slot.inFlight < best.inFlight) best = slot;
     }
     if (!best) return null;
+    if (!q.terms && this.slots.length > 1) {
+      const own = this.slots[Math.abs(q.categoryId ?? ALL_PRODUCTS) % this.slots.length]!;
+      if (own.stats.ready && own.inFlight <= best.inFlight + AFFINITY_SLACK) best = own;
+    }
     best.inFlight++;
     try {
       const reply = await this.call(best, { t: "search", id: this.next++, q });
