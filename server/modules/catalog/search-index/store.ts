@@ -80,6 +80,31 @@ const nullable = (v: number | null) => (v === null ? Number.NaN : v);
  * The listing rows, column by column (typed arrays outside the JavaScript heap, NaN for NULL), one slot per product
  * version: what the search statement's conditions, orders and facets read. Codes are matched by the database.
  */
+/** The typed arrays of Columns with one value per slot, but `alive` (a taken store's slots start alive). */
+const SLOT_ARRAYS = [
+  "id",
+  "type",
+  "position",
+  "price",
+  "specialPrice",
+  "specialFrom",
+  "specialTo",
+  "newsFrom",
+  "newsTo",
+  "premiere",
+  "magazineId",
+  "salesScore",
+  "inStock",
+  "reduction",
+  "reductionPercent",
+  "titleHash",
+  "catStart",
+  "catCount",
+  "optStart",
+  "optCount",
+] as const;
+type SlotArray = (typeof SLOT_ARRAYS)[number];
+
 export class Columns {
   length = 0;
   private capacity = 0;
@@ -137,31 +162,12 @@ export class Columns {
    * a message copies, since each thread's store marks and appends slots of its own.
    */
   snapshot(slots: number): ColumnsSnapshot {
-    const cut = <T extends Int32Array | Uint8Array | Int16Array | Float64Array>(a: T): T => a.slice(0, slots) as T;
+    const arrays = Object.fromEntries(SLOT_ARRAYS.map((f) => [f, this[f].slice(0, slots)])) as Pick<Columns, SlotArray>;
     const catsEnd = slots ? this.catStart[slots - 1]! + this.catCount[slots - 1]! : 0;
     const optsEnd = slots ? this.optStart[slots - 1]! + this.optCount[slots - 1]! : 0;
     return {
+      ...arrays,
       length: slots,
-      id: cut(this.id),
-      type: cut(this.type),
-      position: cut(this.position),
-      price: cut(this.price),
-      specialPrice: cut(this.specialPrice),
-      specialFrom: cut(this.specialFrom),
-      specialTo: cut(this.specialTo),
-      newsFrom: cut(this.newsFrom),
-      newsTo: cut(this.newsTo),
-      premiere: cut(this.premiere),
-      magazineId: cut(this.magazineId),
-      salesScore: cut(this.salesScore),
-      inStock: cut(this.inStock),
-      reduction: cut(this.reduction),
-      reductionPercent: cut(this.reductionPercent),
-      titleHash: cut(this.titleHash),
-      catStart: cut(this.catStart),
-      catCount: cut(this.catCount),
-      optStart: cut(this.optStart),
-      optCount: cut(this.optCount),
       cats: this.cats.data.slice(0, catsEnd),
       opts: this.opts.data.slice(0, optsEnd),
       searchName: this.searchName.slice(0, slots),
@@ -173,27 +179,8 @@ export class Columns {
   static restore(s: ColumnsSnapshot): Columns {
     const c = new Columns();
     c.length = c.capacity = s.length;
-    c.id = s.id;
-    c.type = s.type;
-    c.position = s.position;
-    c.price = s.price;
-    c.specialPrice = s.specialPrice;
-    c.specialFrom = s.specialFrom;
-    c.specialTo = s.specialTo;
-    c.newsFrom = s.newsFrom;
-    c.newsTo = s.newsTo;
-    c.premiere = s.premiere;
-    c.magazineId = s.magazineId;
-    c.salesScore = s.salesScore;
-    c.inStock = s.inStock;
-    c.reduction = s.reduction;
-    c.reductionPercent = s.reductionPercent;
-    c.titleHash = s.titleHash;
+    for (const f of SLOT_ARRAYS) (c as Record<SlotArray, unknown>)[f] = s[f];
     c.alive = new Uint8Array(s.length).fill(1);
-    c.catStart = s.catStart;
-    c.catCount = s.catCount;
-    c.optStart = s.optStart;
-    c.optCount = s.optCount;
     c.cats.adopt(s.cats);
     c.opts.adopt(s.opts);
     c.searchName.push(...s.searchName);
@@ -314,8 +301,8 @@ export class IndexStore {
   private readonly addedCodes = new Set<number>();
   deadSlots = 0;
 
-  /** the base's parts that are shared as they are (see `base`) */
-  private readonly built: Omit<BuiltStore, "columns">;
+  /** the packed slots whose name is not ASCII, as read (`nonAscii` changes with the writes; see `base`) */
+  private readonly readNonAscii: number[];
 
   /** A store built from another thread's (`base`): the same packed data, shared, and columns of its own. */
   static fromBase(base: StoreBase): IndexStore {
@@ -327,21 +314,22 @@ export class IndexStore {
    * thread's store made from it (`fromBase`) and then given the writes since the same read answers as this one does.
    */
   base(): StoreBase {
-    return { ...this.built, columns: this.columns.snapshot(this.baseSlots) };
+    return {
+      lexicon: this.lexicon,
+      search: this.search,
+      field: this.field,
+      trigrams: this.trigrams,
+      nameGrams: this.nameGrams,
+      nameGramStart: this.nameGramStart,
+      nonAscii: this.readNonAscii,
+      codeHashes: this.codeHashes,
+      columns: this.columns.snapshot(this.baseSlots),
+    };
   }
 
   /** Built by IndexBuilder: the products in slot order and their packed vectors. */
   constructor(built: BuiltStore) {
-    this.built = {
-      lexicon: built.lexicon,
-      search: built.search,
-      field: built.field,
-      trigrams: built.trigrams,
-      nameGrams: built.nameGrams,
-      nameGramStart: built.nameGramStart,
-      nonAscii: [...built.nonAscii],
-      codeHashes: built.codeHashes,
-    };
+    this.readNonAscii = [...built.nonAscii];
     this.lexicon = built.lexicon;
     this.search = built.search;
     this.field = built.field;
@@ -520,30 +508,12 @@ interface BuiltStore {
 }
 
 /** The listing columns of a store's packed slots, as a message carries them (Columns.snapshot). */
-export type ColumnsSnapshot = Pick<
-  Columns,
-  | "length"
-  | "id"
-  | "type"
-  | "position"
-  | "price"
-  | "specialPrice"
-  | "specialFrom"
-  | "specialTo"
-  | "newsFrom"
-  | "newsTo"
-  | "premiere"
-  | "magazineId"
-  | "salesScore"
-  | "inStock"
-  | "reduction"
-  | "reductionPercent"
-  | "titleHash"
-  | "catStart"
-  | "catCount"
-  | "optStart"
-  | "optCount"
-> & { cats: Int32Array<ArrayBuffer>; opts: Int32Array<ArrayBuffer>; searchName: string[]; types: string[] };
+export type ColumnsSnapshot = Pick<Columns, SlotArray | "length"> & {
+  cats: Int32Array<ArrayBuffer>;
+  opts: Int32Array<ArrayBuffer>;
+  searchName: string[];
+  types: string[];
+};
 
 /**
  * What a store was built from, for another thread of the process (IndexStore.base, IndexStore.fromBase): the packed
