@@ -189,6 +189,46 @@ describe("catalogue caches across processes", () => {
     }
   });
 
+  it("answer from a search index read at most versionCheckMs ago, as their documents, but show this process's own catalogue writes at once", async () => {
+    // two processes caching documents, the catalogue version checked every minute, each with its index in this thread
+    const process = () =>
+      new CatalogService(
+        t.db,
+        {
+          CATALOG_SHOW_OUT_OF_STOCK: false,
+          CATALOG_CHILD_TO_PARENT: true,
+          CATALOG_SEARCH_CACHE_SECONDS: 0,
+          CATALOG_DOCUMENT_CACHE_SECONDS: 60,
+          CATALOG_SEARCH_THREAD: false,
+        },
+        undefined,
+        { versionCheckMs: 60_000 },
+      );
+    const [writer, reader] = [process(), process()];
+    await Promise.all([writer.searchIndex!.load(), reader.searchIndex!.load()]);
+    const sku = FIXTURES.natGeoIssue.sku;
+    const id = await idOf(sku);
+    const listed = async (s: CatalogService) => valueOr(await s.search({ query: "national geographic", size: 100 })).items.map((i) => i.sku);
+    expect(await listed(writer)).toContain(sku);
+    expect(await listed(reader)).toContain(sku);
+    const answered = [writer.searchIndex!.answered, reader.searchIndex!.answered];
+    expect(valueOr(await writer.updateProduct(id, { status: 2 })).after).toMatchObject({ status: 2 });
+    try {
+      // the writer's own write ends its window; the other process sees it within a minute, as it sees its documents
+      expect(await listed(writer)).not.toContain(sku);
+      expect(await listed(reader)).toContain(sku);
+      reader.invalidate();
+      expect(await listed(reader)).not.toContain(sku);
+      // every one of these was answered by the index, not by the statement
+      expect([writer.searchIndex!.answered - answered[0]!, reader.searchIndex!.answered - answered[1]!]).toEqual([1, 2]);
+    } finally {
+      await writer.updateProduct(id, { status: 1 });
+    }
+    expect(await listed(writer)).toContain(sku);
+    writer.searchIndex!.close();
+    reader.searchIndex!.close();
+  });
+
   it("serve a price change and a disabled product once the catalogue version moves", async () => {
     const service = cachedService();
     const sku = FIXTURES.natGeoIssue.sku;

@@ -150,15 +150,20 @@ export class CatalogService {
     this.productKeys = new BudgetCache({ maxBytes: budget * 0.05, ttlMs: this.ttlMs });
     // kept while the catalogue version holds (checked below whenever either cache is on)
     this.lemmas = new QueryLemmas(db, this.ttlMs > 0 || this.docsTtlMs > 0);
+    const versionCheckMs = cacheOptions.versionCheckMs ?? 1000;
+    // A search may take the index as a read of its change log begun up to versionCheckMs before (the staleness these
+    // caches already allow another process's writes); with nothing cached, every search reads it. This process's own
+    // catalogue writes end the window (invalidate). docs/decisions/2026-11-29-search-index-freshness.md
+    const freshForMs = this.ttlMs > 0 || this.docsTtlMs > 0 ? versionCheckMs : 0;
     // in worker threads of this process unless CATALOG_SEARCH_THREAD=false (docs/decisions/2026-11-28-search-thread.md)
     this.searchIndex =
       config.CATALOG_SEARCH_INDEX === false
         ? null
         : config.CATALOG_SEARCH_THREAD === false
-          ? new SearchIndex(db)
-          : new SearchIndexThread(db, config.CATALOG_SEARCH_THREADS ?? 1);
+          ? new SearchIndex(db, { freshForMs })
+          : new SearchIndexThread(db, config.CATALOG_SEARCH_THREADS ?? 1, { freshForMs });
     this.version = new CatalogVersion(db, {
-      checkEveryMs: cacheOptions.versionCheckMs ?? 1000,
+      checkEveryMs: versionCheckMs,
       onChange: ({ catalog, stock, allStock }) => {
         // A stock move drops only its products' documents, and the answers whose page shows one of them.
         if (!catalog && !allStock) {
@@ -317,6 +322,7 @@ export class CatalogService {
     this.ref.categories.invalidate();
     this.ref.attributes.invalidate();
     this.ref.taxRules.invalidate();
+    this.searchIndex?.stale();
   }
 
   /** A search or listing with its product documents as objects (the storefront's loaders). */

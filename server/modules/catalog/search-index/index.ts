@@ -5,8 +5,9 @@
  *
  * PostgreSQL stays the system of record and does the text analysis (vectors, unaccenting, lemmas). Each process reads
  * the listing and search tables once at start (in the background: until then the statement answers), then, before
- * each search, the products written since (catalog_listing_changes, migration 0042), so a search sees every write
- * committed before it, as the statement would. A full rebuild of the tables (or a very large write) reads the whole
+ * a search, the products written since (catalog_listing_changes, migration 0042), so a search sees every write
+ * committed before it, as the statement would; with `freshForMs`, every write committed before a read that began at
+ * most that long before it (docs/decisions/2026-11-29-search-index-freshness.md). A full rebuild of the tables (or a very large write) reads the whole
  * store again in the background and the statement answers meanwhile.
  */
 import type { SearchTerms } from "../../../../domain/catalog-query.ts";
@@ -47,6 +48,11 @@ export interface SearchIndexOptions {
    * index would read the database (at start, and when the change log calls for a new read).
    */
   base?: () => Promise<SharedStore>;
+  /**
+   * How long after a read of the change log began a search may take the store as that read left it instead of waiting
+   * for a read of its own (default 0: every search waits for a read begun after it arrived). `stale()` ends the window.
+   */
+  freshForMs?: number;
 }
 
 export class SearchIndex {
@@ -66,6 +72,11 @@ export class SearchIndex {
   private loading: Promise<void> | null = null;
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  private readonly freshForMs: number;
+  /** until when a search takes the store as the last read left it (that read's start plus freshForMs) */
+  private freshUntil = Number.NEGATIVE_INFINITY;
+  /** calls of stale(): a read begun before the last one does not open a window */
+  private staled = 0;
   private closed = false;
   /** searches answered from the index (the rest went to the statement), for the logs and the tests */
   answered = 0;
@@ -76,6 +87,7 @@ export class SearchIndex {
     this.now = opts.now ?? Date.now;
     this.onRead = opts.onRead;
     this.from = opts.base;
+    this.freshForMs = Math.max(0, opts.freshForMs ?? 0);
     this.log = new ChangeLog(db, "catalog_listing_changes", { cursor: 0, gapMs: this.gapMs, now: this.now });
   }
 
@@ -106,6 +118,12 @@ export class SearchIndex {
 
   close(): void {
     this.closed = true;
+  }
+
+  /** The next search waits for a read of the change log begun after this call (this process wrote the catalogue). */
+  stale(): void {
+    this.staled++;
+    this.freshUntil = Number.NEGATIVE_INFINITY;
   }
 
   /**
@@ -219,8 +237,12 @@ export class SearchIndex {
     this.onRead?.();
   }
 
-  /** Applies the products written since the last read; a search waits for a read started after it arrived. */
+  /**
+   * Applies the products written since the last read; a search waits for a read started after it arrived, unless the
+   * last read began less than `freshForMs` before it.
+   */
   private sync(): Promise<void> {
+    if (this.now() < this.freshUntil) return Promise.resolve();
     if (!this.syncing) {
       this.syncing = this.readChanges().finally(() => (this.syncing = null));
       return this.syncing;
@@ -235,6 +257,14 @@ export class SearchIndex {
   }
 
   private async readChanges(): Promise<void> {
+    const began = this.now();
+    const staled = this.staled;
+    await this.applyChanges();
+    // a read that failed opens no window (the error goes to the searches that waited for it)
+    if (this.freshForMs > 0 && this.staled === staled && this.store) this.freshUntil = began + this.freshForMs;
+  }
+
+  private async applyChanges(): Promise<void> {
     const store = this.store;
     if (!store) return;
     const products = new Set<number>();
@@ -261,4 +291,4 @@ export class SearchIndex {
 }
 
 /** What the catalogue asks of an index, in this thread (SearchIndex) or in a worker thread (./thread.ts). */
-export type SearchIndexApi = Pick<SearchIndex, "load" | "ready" | "size" | "viewsBuilt" | "answered" | "close" | "search">;
+export type SearchIndexApi = Pick<SearchIndex, "load" | "ready" | "size" | "viewsBuilt" | "answered" | "close" | "search" | "stale">;

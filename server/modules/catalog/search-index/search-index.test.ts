@@ -215,6 +215,59 @@ it("sees a write committed before the search: a new name, a product no longer li
   expect(await statement({ ...plain("zyrafowe"), includeOutOfStock: true })).toMatchObject({ total: 0 });
 });
 
+it("with freshForMs, answers from the store as a read of the change log begun that long ago left it; stale() and the window's end read again", async () => {
+  use(own);
+  let clock = 0;
+  let reads = 0;
+  const counted: Pick<Database, "query"> = {
+    query: (text, params) => {
+      if (text.includes("catalog_listing_changes")) reads++;
+      return t.db.query(text, params);
+    },
+  };
+  const windowed = new SearchIndex(counted, { freshForMs: 1000, now: () => clock });
+  try {
+    await windowed.load();
+    const q = plain("wombatowe");
+    expect((await windowed.search(q))?.ids).toEqual([]);
+    const [p] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id DESC LIMIT 1");
+    const id = p!.id;
+    await t.db.query("UPDATE products SET name = 'Wombatowe opowieści' WHERE id = $1", [id]);
+    await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [id]);
+
+    // within the window of the read at load (clock 0): no read, the store as it was
+    const before = reads;
+    clock = 999;
+    expect((await windowed.search(q))?.ids).toEqual([]);
+    expect(reads).toBe(before);
+    // the window's end: a read, which sees the write, and opens the next window
+    clock = 1000;
+    expect(await windowed.search(q)).toEqual(await statement(q));
+    expect((await windowed.search(q))?.ids).toEqual([id]);
+    expect(reads).toBe(before + 1);
+
+    // stale(): the next search reads at once
+    await t.db.query("UPDATE catalog_listing SET in_stock = false WHERE product_id = $1", [id]);
+    clock = 1500;
+    expect((await windowed.search(q))?.ids).toEqual([id]);
+    windowed.stale();
+    expect((await windowed.search(q))?.ids).toEqual([]);
+    expect(reads).toBe(before + 2);
+
+    // stale() while a read is under way: that read (begun before the call) opens no window
+    clock = 3000;
+    await t.db.query("UPDATE catalog_listing SET in_stock = true WHERE product_id = $1", [id]);
+    const during = windowed.search(q);
+    windowed.stale();
+    await during;
+    await t.db.query("UPDATE catalog_listing SET in_stock = false WHERE product_id = $1", [id]);
+    expect((await windowed.search(q))?.ids).toEqual([]);
+    expect(reads).toBe(before + 4);
+  } finally {
+    windowed.close();
+  }
+});
+
 it("gives another thread its store as read, the packed part shared and not copied: with the writes since, that thread answers as this index does", async () => {
   use(own);
   // the index has applied the writes of the test above since it read its store

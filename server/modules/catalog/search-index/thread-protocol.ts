@@ -14,6 +14,8 @@ export interface IndexStats {
 export interface WorkerStart {
   /** the worker takes its store from the first worker's read (asks "base") instead of reading the database */
   follows: boolean;
+  /** SearchIndexOptions.freshForMs */
+  freshForMs: number;
 }
 
 export type FromMain =
@@ -28,6 +30,8 @@ export type FromMain =
   | { t: "base"; id: number; shared: SharedStore | null; error?: string | undefined }
   /** to a worker that follows: the first worker has read its store anew; take it */
   | { t: "renew" }
+  /** this process wrote the catalogue: the next search waits for a read of the change log (SearchIndex.stale) */
+  | { t: "stale" }
   | { t: "close" };
 
 export type ToMain =

@@ -116,6 +116,26 @@ it("sees a write committed before the search", async () => {
   expect(threaded.answeredBy.map((n, i) => n - at[i]!)).toEqual([1, 1]);
 });
 
+it("tells every worker that this process wrote the catalogue (stale), within the window its reads open", async () => {
+  const windowed = new SearchIndexThread(db, 2, { freshForMs: 600_000 });
+  try {
+    await windowed.load();
+    const q = plain("wombatowe");
+    const [p] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id DESC LIMIT 1");
+    // each worker has read the change log once it answers: both then hold a window of ten minutes
+    expect((await Promise.all([windowed.search(q), windowed.search(q)])).map((a) => a?.ids)).toEqual([[], []]);
+    await t.db.query("UPDATE products SET name = 'Wombatowe opowieści' WHERE id = $1", [p!.id]);
+    await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [p!.id]);
+    expect((await Promise.all([windowed.search(q), windowed.search(q)])).map((a) => a?.ids)).toEqual([[], []]);
+    windowed.stale();
+    const at = windowed.answeredBy;
+    expect((await Promise.all([windowed.search(q), windowed.search(q)])).map((a) => a?.ids)).toEqual([[p!.id], [p!.id]]);
+    expect(windowed.answeredBy.map((n, i) => n - at[i]!)).toEqual([1, 1]);
+  } finally {
+    windowed.close();
+  }
+}, 60_000);
+
 it("after a full rebuild, both workers answer from a store read again", async () => {
   await t.db.query("SELECT kiosk_refresh_listing(NULL)");
   const q = plain("zyrafowe");

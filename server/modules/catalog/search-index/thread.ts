@@ -43,12 +43,14 @@ export class SearchIndexThread implements SearchIndexApi {
   private readonly slots: Slot[];
   private next = 0;
   private closed = false;
+  private readonly freshForMs: number;
   /** workers started (one per slot unless a worker died), for the tests */
   started = 0;
 
-  /** `threads`: how many workers search (at least one). */
-  constructor(db: Pick<Database, "query" | "named">, threads = 1) {
+  /** `threads`: how many workers search (at least one); `freshForMs`: each worker's SearchIndexOptions.freshForMs. */
+  constructor(db: Pick<Database, "query" | "named">, threads = 1, opts: { freshForMs?: number } = {}) {
     this.db = db;
+    this.freshForMs = opts.freshForMs ?? 0;
     this.slots = Array.from({ length: Math.max(1, Math.floor(threads)) }, (_, i) => new Slot(i > 0));
   }
 
@@ -113,6 +115,11 @@ export class SearchIndexThread implements SearchIndexApi {
     }
   }
 
+  /** Every worker's next search waits for a read of the change log begun after this call (SearchIndex.stale). */
+  stale(): void {
+    for (const slot of this.slots) slot.worker?.postMessage({ t: "stale" } satisfies FromMain);
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -138,7 +145,9 @@ export class SearchIndexThread implements SearchIndexApi {
 
   private start(slot: Slot): Worker {
     if (slot.worker) return slot.worker;
-    const worker = new Worker(new URL("./worker.ts", import.meta.url), { workerData: { follows: slot.follows } satisfies WorkerStart });
+    const worker = new Worker(new URL("./worker.ts", import.meta.url), {
+      workerData: { follows: slot.follows, freshForMs: this.freshForMs } satisfies WorkerStart,
+    });
     this.started++;
     // the HTTP server keeps the process alive; the workers alone do not
     worker.unref();

@@ -13,7 +13,7 @@ import type { FromMain, IndexStats, ToMain, WorkerStart } from "./thread-protoco
 
 const port = parentPort;
 if (!port) throw new Error("search-index/worker.ts runs as a worker thread (./thread.ts)");
-const start = (workerData ?? { follows: false }) as WorkerStart;
+const start = (workerData ?? { follows: false, freshForMs: 0 }) as WorkerStart;
 
 let nextQuery = 0;
 const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
@@ -43,7 +43,11 @@ function base(): Promise<SharedStore> {
 }
 
 const stats = (): IndexStats => ({ ready: index.ready, size: index.size, viewsBuilt: index.viewsBuilt, answered: index.answered });
-const index = new SearchIndex(db, { onRead: () => send({ t: "stats", stats: stats(), read: true }), ...(start.follows ? { base } : {}) });
+const index = new SearchIndex(db, {
+  onRead: () => send({ t: "stats", stats: stats(), read: true }),
+  freshForMs: start.freshForMs,
+  ...(start.follows ? { base } : {}),
+});
 const failure = (err: unknown) => String((err as Error)?.message ?? err);
 
 port.on("message", (message: FromMain) => {
@@ -74,6 +78,9 @@ port.on("message", (message: FromMain) => {
         (shared) => send({ t: "shared", id: message.id, shared, stats: stats() }),
         (err: unknown) => send({ t: "shared", id: message.id, shared: null, stats: stats(), error: failure(err) }),
       );
+      return;
+    case "stale":
+      index.stale();
       return;
     case "renew":
       index.renew().catch(() => undefined);
