@@ -7,8 +7,8 @@
  * the listing and search tables once at start (in the background: until then the statement answers), then, before
  * a search, the products written since (catalog_listing_changes, migration 0042), so a search sees every write
  * committed before it, as the statement would; with `freshForMs`, every write committed before a read that began at
- * most that long before it (docs/decisions/2026-11-29-search-index-freshness.md). A full rebuild of the tables (or a very large write) reads the whole
- * store again in the background and the statement answers meanwhile.
+ * most that long before it (docs/decisions/2026-11-29-search-index-freshness.md). A full rebuild of the tables (or a
+ * very large write) reads the whole store again in the background and the statement answers meanwhile.
  */
 import type { SearchTerms } from "../../../../domain/catalog-query.ts";
 import { ChangeLog } from "../../../db/change-log.ts";
