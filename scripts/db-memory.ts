@@ -7,6 +7,7 @@
  *
  *   node --expose-gc --max-semi-space-size=8 --max-old-space-size=256 scripts/db-memory.ts --products 400 --requests 1500
  *   … scripts/db-memory.ts --shared-buffers 32MB --work-mem 8MB      (PGlite with smaller settings)
+ *   … scripts/db-memory.ts --shared-buffers 32MB --wasm-optimize false (PGlite's WebAssembly never optimised)
  *   DATABASE_URL=postgres://… node … scripts/db-memory.ts             (PostgreSQL)
  */
 import { existsSync } from "node:fs";
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     "data-dir": { type: "string", default: "var/memory" },
     "shared-buffers": { type: "string" },
     "work-mem": { type: "string" },
+    /** "false": PGlite's WebAssembly never optimised (PGLITE_WASM_OPTIMIZE=false) */
+    "wasm-optimize": { type: "string", default: "true" },
   },
 });
 
@@ -36,7 +39,7 @@ const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.pgliteDir,
   // Unset: PostgreSQL's own default (128MB), not the shop's PGLITE_SHARED_BUFFERS, so both can be measured.
-  pglite: { sharedBuffers: args["shared-buffers"], workMem: args["work-mem"] },
+  pglite: { sharedBuffers: args["shared-buffers"], workMem: args["work-mem"], optimize: args["wasm-optimize"] !== "false" },
 });
 await seedIfEmpty(db, { products: Number(args.products), seed: 2026, mediaDir: config.mediaDir });
 const pages = existsSync(resolve(buildDir(), "server/index.js"));
@@ -83,9 +86,15 @@ const sample = (): Sample => {
 };
 const idle = sample();
 const peak: Sample = { ...idle };
+// The peak over the second half of the requests too: what the process holds once running, apart from what its first
+// seconds take once (V8 optimising PGlite's WebAssembly, docs/decisions/2026-11-29-pglite-wasm-tier-up.md).
+const late: Sample = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0, wasm: 0 };
 const record = () => {
   const s = sample();
-  for (const k of Object.keys(peak) as Array<keyof Sample>) peak[k] = Math.max(peak[k], s[k]);
+  for (const k of Object.keys(peak) as Array<keyof Sample>) {
+    peak[k] = Math.max(peak[k], s[k]);
+    if (sent >= Number(args.requests) / 2) late[k] = Math.max(late[k], s[k]);
+  }
 };
 // Sampled between requests too: PGlite answers inside the event loop's microtasks, where a timer may not get a turn.
 const timer = setInterval(record, 100);
@@ -112,10 +121,11 @@ const after = sample();
 const row = (name: string, s: Sample) =>
   `${name.padEnd(6)} rss ${(s.rss / MB).toFixed(0).padStart(5)} MB  heap ${(s.heapUsed / MB).toFixed(0).padStart(4)} MB  external ${(s.external / MB).toFixed(0).padStart(4)} MB  arrayBuffers ${(s.arrayBuffers / MB).toFixed(0).padStart(4)} MB  wasm ${(s.wasm / MB).toFixed(0).padStart(5)} MB`;
 console.log(
-  `${db.kind}${db.kind === "pglite" ? ` shared_buffers=${args["shared-buffers"] ?? "default"} work_mem=${args["work-mem"] ?? "32MB"}` : ""}, ${args.products} products, ${sent} requests (${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s at ${args.concurrency} at once${pages ? ", pages included" : ""}`,
+  `${db.kind}${db.kind === "pglite" ? ` shared_buffers=${args["shared-buffers"] ?? "default"} work_mem=${args["work-mem"] ?? "32MB"} wasm optimised=${args["wasm-optimize"] !== "false"}` : ""}, ${args.products} products, ${sent} requests (${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s at ${args.concurrency} at once${pages ? ", pages included" : ""}`,
 );
 console.log(row("idle", idle));
 console.log(row("peak", peak));
+console.log(row("late", late));
 console.log(row((globalThis as { gc?: unknown }).gc ? "gc'd" : "after", after));
 if (db.kind === "pglite") {
   const [settings] = await db.query<{ shared_buffers: string; work_mem: string }>(

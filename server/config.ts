@@ -46,6 +46,12 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\d{1,6}(kB|MB|GB)$/, { error: "must be a size such as 32MB" })
     .default("32MB"),
+  /**
+   * false: the embedded database's WebAssembly is never optimised by V8 (docs/decisions/2026-11-29-pglite-wasm-tier-up.md):
+   * a process peaks near 400 MB instead of about 900 MB once while V8 optimises PGlite's largest function, and the
+   * database's work runs slower.
+   */
+  PGLITE_WASM_OPTIMIZE: bool.default(true),
   DATA_DIR: z.string().min(1).default("./var"),
   /** The OpenAPI document and its viewer at /api/docs. Unset: on outside production, off in production. */
   API_DOCS: bool.optional(),

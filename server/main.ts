@@ -29,7 +29,7 @@ async function main() {
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,
-    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS, optimize: config.PGLITE_WASM_OPTIMIZE },
     timeouts: databaseTimeouts(config),
   });
   // Catalogue reads on streaming replicas when DATABASE_REPLICA_URLS is set (PostgreSQL only; server/db/replicas.ts).

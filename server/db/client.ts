@@ -8,6 +8,7 @@
  * ./schema.ts), drizzle-kit generates the migrations from them, its migrator applies them here at start, and
  * ./rows.ts types the rows from them. There is no ORM query building.
  */
+import { setFlagsFromString } from "node:v8";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite, parse as pgliteResults, protocol } from "@electric-sql/pglite";
@@ -84,7 +85,21 @@ export interface PgliteMemory {
   sharedBuffers?: string | undefined;
   /** Memory of each sort or hash before it spills to a temporary file (work_mem), e.g. "8MB". */
   workMem?: string | undefined;
+  /**
+   * false: V8 keeps PGlite's WebAssembly as its baseline compiler (Liftoff) compiled it and never optimises it. V8's
+   * optimising compiler takes about 2 s and 600 MB of passing memory for PGlite's largest function, a peak of about
+   * 900 MB RSS once, early in the process's life; without it the process peaks near 400 MB, and the database's
+   * own work runs slower (docs/decisions/2026-11-29-pglite-wasm-tier-up.md). Default true.
+   */
+  optimize?: boolean | undefined;
 }
+
+/**
+ * V8's flags that keep WebAssembly at its baseline tier: both are needed (without dynamic tiering V8 would tier up
+ * every function eagerly instead). They hold for the whole process and for modules compiled after they are set, so
+ * they are set before PGlite compiles its module; nothing else in the shop's processes runs heavy WebAssembly.
+ */
+const BASELINE_WASM_FLAGS = "--no-wasm-tier-up --no-wasm-dynamic-tiering";
 
 /**
  * Limits on waiting for PostgreSQL, in milliseconds (0 = no limit). A stalled or unreachable database then fails
@@ -117,6 +132,7 @@ async function openPglite(dir: string, memory: PgliteMemory = {}): Promise<Datab
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const sharedBuffers = memory.sharedBuffers && SIZE.test(memory.sharedBuffers) ? memory.sharedBuffers : undefined;
   const workMem = memory.workMem && SIZE.test(memory.workMem) ? memory.workMem : WORK_MEM;
+  if (memory.optimize === false) setFlagsFromString(BASELINE_WASM_FLAGS);
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },

@@ -53,7 +53,7 @@ export async function setupTestApp(
     databaseUrl: config.DATABASE_URL,
     pgliteDir: "memory://",
     poolSize: 4,
-    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+    pglite: { sharedBuffers: config.PGLITE_SHARED_BUFFERS, optimize: config.PGLITE_WASM_OPTIMIZE },
     timeouts: databaseTimeouts(config),
   });
   // With a shared PostgreSQL the media may live in another file's temp dir; tests here never read covers from disk except the image suite.
