@@ -33,13 +33,14 @@ const { values: args } = parseArgs({
 });
 
 const MB = 1024 * 1024;
+const optimize = args["wasm-optimize"] !== "false";
 const dataDir = resolve(args["data-dir"]);
 const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, JOBS_ENABLED: "false" });
 const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.pgliteDir,
   // Unset: PostgreSQL's own default (128MB), not the shop's PGLITE_SHARED_BUFFERS, so both can be measured.
-  pglite: { sharedBuffers: args["shared-buffers"], workMem: args["work-mem"], optimize: args["wasm-optimize"] !== "false" },
+  pglite: { sharedBuffers: args["shared-buffers"], workMem: args["work-mem"], optimize },
 });
 await seedIfEmpty(db, { products: Number(args.products), seed: 2026, mediaDir: config.mediaDir });
 const pages = existsSync(resolve(buildDir(), "server/index.js"));
@@ -93,7 +94,7 @@ const record = () => {
   const s = sample();
   for (const k of Object.keys(peak) as Array<keyof Sample>) {
     peak[k] = Math.max(peak[k], s[k]);
-    if (sent >= Number(args.requests) / 2) late[k] = Math.max(late[k], s[k]);
+    if (sent >= total / 2) late[k] = Math.max(late[k], s[k]);
   }
 };
 // Sampled between requests too: PGlite answers inside the event loop's microtasks, where a timer may not get a turn.
@@ -121,7 +122,7 @@ const after = sample();
 const row = (name: string, s: Sample) =>
   `${name.padEnd(6)} rss ${(s.rss / MB).toFixed(0).padStart(5)} MB  heap ${(s.heapUsed / MB).toFixed(0).padStart(4)} MB  external ${(s.external / MB).toFixed(0).padStart(4)} MB  arrayBuffers ${(s.arrayBuffers / MB).toFixed(0).padStart(4)} MB  wasm ${(s.wasm / MB).toFixed(0).padStart(5)} MB`;
 console.log(
-  `${db.kind}${db.kind === "pglite" ? ` shared_buffers=${args["shared-buffers"] ?? "default"} work_mem=${args["work-mem"] ?? "32MB"} wasm optimised=${args["wasm-optimize"] !== "false"}` : ""}, ${args.products} products, ${sent} requests (${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s at ${args.concurrency} at once${pages ? ", pages included" : ""}`,
+  `${db.kind}${db.kind === "pglite" ? ` shared_buffers=${args["shared-buffers"] ?? "default"} work_mem=${args["work-mem"] ?? "32MB"} wasm optimised=${optimize}` : ""}, ${args.products} products, ${sent} requests (${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s at ${args.concurrency} at once${pages ? ", pages included" : ""}`,
 );
 console.log(row("idle", idle));
 console.log(row("peak", peak));
