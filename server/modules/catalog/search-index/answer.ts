@@ -91,6 +91,9 @@ class Scratch {
   rel = new Float64Array(0);
   low = new Float32Array(0);
   whole = new Uint8Array(0);
+  /** per slot: the search (numbered by `searches`) whose trigram matching found its name reaching the threshold */
+  reached = new Int32Array(0);
+  searches = 0;
   score = new Float64Array(0);
   finalPrice = new Float64Array(0);
   discount = new Int32Array(0);
@@ -117,6 +120,8 @@ class Scratch {
     this.rel = new Float64Array(n);
     this.low = new Float32Array(n);
     this.whole = new Uint8Array(n);
+    this.reached = new Int32Array(n);
+    this.searches = 0;
     this.score = new Float64Array(n);
     this.finalPrice = new Float64Array(n);
     this.discount = new Int32Array(n);
@@ -315,7 +320,9 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
 interface Score {
   /** the most the name's part can add (0.9 × a word similarity of at most 1; 0 when the text is too short for trigrams) */
   nameMost: number;
+  /** at most `exact(r)`: enough to keep most rows at MIN_SCORE without reading their names */
   lo(r: number): number;
+  /** at least `exact(r)` */
   hi(r: number): number;
   exact(r: number): number;
 }
@@ -411,6 +418,13 @@ function matchText(
   const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams, buffers.fewGrams) : null;
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
+  // The names the trigram matching below finds reaching the threshold, by this search's number (no clearing per search).
+  if (buffers.searches === 0x7fffffff) {
+    buffers.reached.fill(0);
+    buffers.searches = 0;
+  }
+  const searchNo = ++buffers.searches;
+  const { reached } = buffers;
   if (shared) {
     // A name holding whole one of the text's words that alone reach the threshold reaches it (pg-trgm.ts
     // wordsReaching): a scan of its trigrams instead of the walk. For "x wydanie" that is every name with "wydanie".
@@ -433,7 +447,10 @@ function matchText(
             ((!apart || mayReach(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)) &&
               codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold))
           : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold);
-      if (reaches) matched.add(slot);
+      if (reaches) {
+        matched.add(slot);
+        reached[slot] = searchNo;
+      }
     }
   }
   const codeSlots = new Set<number>();
@@ -526,7 +543,14 @@ function matchText(
     };
     return {
       nameMost: trigram ? 0.9 : 0,
-      lo: (r) => (trigram && whole(r) ? fround(R.rel[r]! + 0.9) : fround(R.rel[r]!)),
+      // A name the matching found reaching the threshold scores at least rel + 0.9 × threshold (`exact`): no walk to tell
+      // that it passes MIN_SCORE (the full walks of such names were about half of all walks in the mixed bench).
+      lo: (r) =>
+        trigram && reached[R.slot[r]!] === searchNo
+          ? fround(R.rel[r]! + 0.9 * threshold)
+          : trigram && whole(r)
+            ? fround(R.rel[r]! + 0.9)
+            : fround(R.rel[r]!),
       hi: (r) => {
         const rel = R.rel[r]!;
         if (!trigram) return fround(rel);
