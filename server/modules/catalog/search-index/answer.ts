@@ -544,13 +544,13 @@ function matchText(
     return {
       nameMost: trigram ? 0.9 : 0,
       // A name the matching found reaching the threshold scores at least rel + 0.9 × threshold (`exact`): no walk to tell
-      // that it passes MIN_SCORE (the full walks of such names were about half of all walks in the mixed bench).
-      lo: (r) =>
-        trigram && reached[R.slot[r]!] === searchNo
-          ? fround(R.rel[r]! + 0.9 * threshold)
-          : trigram && whole(r)
-            ? fround(R.rel[r]! + 0.9)
-            : fround(R.rel[r]!),
+      // that it passes MIN_SCORE (in 10 s of the mixed bench, 434,600 of 810,000 walks).
+      lo: (r) => {
+        const rel = R.rel[r]!;
+        if (!trigram) return fround(rel);
+        if (reached[R.slot[r]!] === searchNo) return fround(rel + 0.9 * threshold);
+        return whole(r) ? fround(rel + 0.9) : fround(rel);
+      },
       hi: (r) => {
         const rel = R.rel[r]!;
         if (!trigram) return fround(rel);
