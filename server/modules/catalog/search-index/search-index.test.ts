@@ -324,14 +324,13 @@ it("pages the names only their trigrams match as the statement does: a bound on 
     "Korm oranek",
     "Kormora nek nad woda",
   ];
-  const rows = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id LIMIT $1 OFFSET 20", [
-    names.length,
+  const listed = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id LIMIT $1 OFFSET 20", [
+    names.length + 1,
   ]);
+  const rows = listed.slice(0, names.length);
   for (const [i, { id }] of rows.entries()) await t.db.query("UPDATE products SET name = $2 WHERE id = $1", [id, names[i]]);
   // one more whose text matches by a keyword alone, its name nothing like it: a score between the typos' (about 0.6)
-  const [keyword] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing WHERE in_stock ORDER BY product_id LIMIT 1 OFFSET $1", [
-    20 + names.length,
-  ]);
+  const keyword = listed[names.length];
   await t.db.query("UPDATE products SET name = 'Album ptakow morskich', meta_keyword = 'kormoranek' WHERE id = $1", [keyword!.id]);
   await t.db.query("SELECT kiosk_refresh_listing($1::int[])", [[...rows.map((r) => r.id), keyword!.id]]);
   const lemmas = new QueryLemmas(t.db, false);
