@@ -49,11 +49,12 @@ export class SearchResults {
   }
 
   /**
-   * The result of a search statement; `compute`, when given, answers it another way first (the in-process index,
-   * ./search-index) and returns null to let the statement answer.
+   * The result of the search `key` names (./search-sql.ts searchKey); `compute`, when given, answers it another way
+   * first (the in-process index, ./search-index) and returns null to let the statement `sql` answer. The statement is
+   * built only then: its text (4 kB for a word) was built and kept for every search, and a search waiting for the
+   * index held it long enough to move it to the old generation (docs/benchmarks.md, 2026-11-29 10:00–11:30).
    */
-  async get(sql: { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
-    const key = JSON.stringify(sql);
+  async get(key: string, sql: () => { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
     const hit = this.cache.entry(key);
     if (hit) {
       const cached = { key, value: hit.value.row, created: Date.now() - hit.age };
@@ -67,13 +68,17 @@ export class SearchResults {
     return this.run(key, sql, compute);
   }
 
-  private run(key: string, sql: { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
+  private run(key: string, sql: () => { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
     let pending = this.pending.get(key);
     if (!pending) {
       const created = Date.now();
       const generation = this.generation;
       pending = (compute ? compute() : Promise.resolve(null))
-        .then(async (computed) => computed ?? (await this.db.query<SearchRow>(sql.text, sql.values))[0])
+        .then(async (computed) => {
+          if (computed) return computed;
+          const { text, values } = sql();
+          return (await this.db.query<SearchRow>(text, values))[0];
+        })
         .then((row) => {
           if (!row) throw new Error("search returned no row");
           const bytes = stringBytes(key) + 16 * (row.ids.length + 2 * row.option_buckets.length + 2 * row.price_buckets.length) + 256;

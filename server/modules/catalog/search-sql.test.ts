@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchTerms } from "../../../domain/catalog-query.ts";
-import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
+import { buildSearchSql, searchKey, type ProductSearchSql } from "./search-sql.ts";
 import { BASE_QUERY } from "./test-support.ts";
 
 const base: ProductSearchSql = { ...BASE_QUERY, sort: "latest", size: 50, today: "2026-11-22" };
@@ -62,5 +62,39 @@ describe("search SQL building", () => {
     const every = buildSearchSql({ ...base, terms: searchTerms("historia"), sort: "relevance", rankEveryRow: true }).text;
     expect(every).not.toContain("hi >=");
     expect(every).toContain("LEFT JOIN product_popularity pop ON pop.product_id = l.product_id");
+  });
+
+  it("names a search by its query: equal queries one key, queries whose statements differ two keys", () => {
+    const text = { ...base, terms: searchTerms("wydania"), sort: "relevance" as const };
+    const variants: ProductSearchSql[] = [
+      base,
+      text,
+      // the lemmas are a Map: JSON of a Map is {}, so these two differ only in what the replacer writes
+      { ...text, lemmas: new Map([["wydania", ["wydanie"]]]) },
+      { ...text, lemmas: new Map([["wydania", ["wydać"]]]) },
+      { ...base, categoryId: 5 },
+      { ...base, filters: [{ attributeId: 93, optionIds: [1001] }] },
+      { ...base, filters: [{ attributeId: 93, optionIds: [1002] }] },
+      { ...base, priceRanges: [{ key: "0-49.99", from: 0, to: 4999 }] },
+      { ...base, sort: "price_asc" },
+      { ...base, start: 50 },
+      { ...base, size: 20 },
+      { ...base, today: "2026-11-23" },
+      { ...base, sale: true },
+      { ...base, news: true },
+      { ...base, typeIds: ["simple"] },
+      { ...base, skus: ["KS-1"] },
+      { ...base, brand: { column: "author", names: ["Maria Zalewska"] } },
+      { ...base, includeOutOfStock: true },
+      { ...base, aggregate: !base.aggregate },
+    ];
+    for (const [i, a] of variants.entries())
+      for (const b of variants.slice(i + 1)) {
+        if (JSON.stringify(buildSearchSql(a)) !== JSON.stringify(buildSearchSql(b))) expect(searchKey(a)).not.toBe(searchKey(b));
+      }
+    // the same query built again (new objects, a new Map) has the same key
+    const again = structuredClone(variants[2]!);
+    expect(searchKey(again)).toBe(searchKey(variants[2]!));
+    expect(new Set(variants.map(searchKey)).size).toBe(variants.length);
   });
 });

@@ -20,7 +20,7 @@ import { BudgetCache, CatalogVersion, stringBytes } from "./cache.ts";
 import { parseDocument, ProductDocuments } from "./documents.ts";
 import { SearchResults, type CachedRow, type SearchRow } from "./search-results.ts";
 import { ReferenceData, attributesIn, categoryKind, categorySlug, categoryTexts, type CategoryRow, type LocalAttribute } from "./reference.ts";
-import { buildSearchSql, type ProductSearchSql } from "./search-sql.ts";
+import { buildSearchSql, searchKey, type ProductSearchSql } from "./search-sql.ts";
 import { SearchIndex, type SearchIndexApi } from "./search-index/index.ts";
 import { SearchIndexThread } from "./search-index/thread.ts";
 import {
@@ -405,7 +405,7 @@ export class CatalogService {
       aggregate: input.aggregations !== false,
     };
     const index = this.searchIndex;
-    const cached = await this.hits.get(buildSearchSql(query), index ? () => index.search(query) : undefined);
+    const cached = await this.hits.get(searchKey(query), () => buildSearchSql(query), index ? () => index.search(query) : undefined);
     const row = cached.value;
 
     const aggregations: SearchResult["aggregations"] = {};
