@@ -85,6 +85,8 @@ class Scratch {
   /** slots listed while counting, when few: the first word's postings, the names that reach the trigram threshold */
   few = new Int32Array(0);
   fewGrams = new Int32Array(0);
+  /** the names the trigram matching walks (trigramCandidates): grown to the most a search needs */
+  candidates = new Int32Array(0);
   /** per row (see Rows) */
   slot = new Int32Array(0);
   id = new Int32Array(0);
@@ -434,10 +436,12 @@ function matchText(
     const apart = t.text.includes(" ");
     const reachingWords = textGrams ? wordsReaching(t.text, textGrams.length, threshold) : [];
     const holdsReachingWord = (from: number, to: number) => {
-      for (const word of reachingWords) if (holdsWord(nameGrams, from, to, word)) return true;
+      for (let w = 0; w < reachingWords.length; w++) if (holdsWord(nameGrams, from, to, reachingWords[w]!)) return true;
       return false;
     };
-    for (const slot of trigramCandidates(store, shared, matched)) {
+    const candidates = trigramCandidates(store, shared, matched, buffers);
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates[i]!;
       if (matched.has(slot) || !c.alive[slot]) continue;
       const id = c.id[slot]!;
       const reaches = asked.has(id)
@@ -610,7 +614,10 @@ class FirstK {
       while (i > 0) {
         const parent = (i - 1) >> 1;
         if (this.compare(heap[i]!, heap[parent]!) <= 0) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        // (swaps through a variable: a destructuring swap allocated an array per step, a third of a search's garbage)
+        const kept = heap[i]!;
+        heap[i] = heap[parent]!;
+        heap[parent] = kept;
         i = parent;
       }
     } else if (this.k > 0 && this.compare(r, heap[0]!) < 0) {
@@ -621,7 +628,9 @@ class FirstK {
         if (l < heap.length && this.compare(heap[l]!, heap[worst]!) > 0) worst = l;
         if (l + 1 < heap.length && this.compare(heap[l + 1]!, heap[worst]!) > 0) worst = l + 1;
         if (worst === i) break;
-        [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+        const kept = heap[i]!;
+        heap[i] = heap[worst]!;
+        heap[worst] = kept;
         i = worst;
       }
     }
@@ -677,7 +686,7 @@ function relevancePage(c: Columns, R: Rows, base: Int32Array, start: number, siz
   const floor = base.length >= k ? kthLargest(base, k, low) : Number.NEGATIVE_INFINITY;
   // score DESC, sales DESC NULLS LAST, id DESC: the statement's ORDER BY (NaN is NULL)
   const tie = (a: number, b: number) => nullsLastDesc(c.salesScore[R.slot[a]!]!, c.salesScore[R.slot[b]!]!) || R.id[b]! - R.id[a]!;
-  const first = new FirstK(k, (a, b) => R.score[b]! - R.score[a]! || tie(a, b));
+  const first = new FirstK(k, (a, b) => cmp(R.score[b]!, R.score[a]!) || tie(a, b));
   /** the heap is full and the row cannot beat its worst even at its upper bound (a tie at it loses on sales and id) */
   const hopeless = (r: number, hi: number) => {
     if (!first.full) return false;
@@ -747,9 +756,9 @@ function orderOf(c: Columns, R: Rows, sort: SortKey, today: Day): (a: number, b:
   const premiere = (r: Row) => c.premiere[R.slot[r]!]!;
   switch (sort) {
     case "price_asc":
-      return (a: Row, b: Row) => R.finalPrice[a]! - R.finalPrice[b]! || byId(a, b);
+      return (a: Row, b: Row) => cmp(R.finalPrice[a]!, R.finalPrice[b]!) || byId(a, b);
     case "price_desc":
-      return (a: Row, b: Row) => R.finalPrice[b]! - R.finalPrice[a]! || byId(a, b);
+      return (a: Row, b: Row) => cmp(R.finalPrice[b]!, R.finalPrice[a]!) || byId(a, b);
     case "premiere":
       return (a: Row, b: Row) => nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
     case "released":
@@ -757,11 +766,11 @@ function orderOf(c: Columns, R: Rows, sort: SortKey, today: Day): (a: number, b:
         const aSoon = premiere(a) > today;
         const bSoon = premiere(b) > today;
         if (aSoon !== bSoon) return aSoon ? 1 : -1;
-        if (aSoon && premiere(a) !== premiere(b)) return premiere(a) - premiere(b);
+        if (aSoon && premiere(a) !== premiere(b)) return cmp(premiere(a), premiere(b));
         return nullsLastDesc(premiere(a), premiere(b)) || byId(a, b);
       };
     case "position":
-      return (a: Row, b: Row) => c.position[R.slot[a]!]! - c.position[R.slot[b]!]! || byId(a, b);
+      return (a: Row, b: Row) => cmp(c.position[R.slot[a]!]!, c.position[R.slot[b]!]!) || byId(a, b);
     case "magazine_id":
       return (a: Row, b: Row) => nullsLastAsc(c.magazineId[R.slot[a]!]!, c.magazineId[R.slot[b]!]!) || byId(a, b);
     case "discount":
@@ -811,18 +820,27 @@ function holdsWords(name: string, text: string): boolean {
   return false;
 }
 
+/**
+ * ASC: -1, 0 or 1 (0 for NaN, as a difference's NaN sorts). The comparators return these rather than a difference of
+ * two doubles: a fractional difference returned from a call is a new heap number, and the heap and the sorts call
+ * them for every row (with the array swaps, most of what a search allocated).
+ */
+function cmp(x: number, y: number): number {
+  return x > y ? 1 : x < y ? -1 : 0;
+}
+
 /** DESC NULLS LAST (NaN is NULL) */
 function nullsLastDesc(a: number, b: number): number {
   if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
   if (Number.isNaN(b)) return -1;
-  return b - a;
+  return cmp(b, a);
 }
 
 /** ASC NULLS LAST (NaN is NULL) */
 function nullsLastAsc(a: number, b: number): number {
   if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
   if (Number.isNaN(b)) return -1;
-  return a - b;
+  return cmp(a, b);
 }
 
 /** Whether a slot's options hold one of `wanted` (`option_ids && wanted`). */
@@ -1018,13 +1036,16 @@ const FEW = 32;
  * Slots whose search name may reach the threshold, but for the packed ones the words matched already (a broad word's
  * names mostly are). Overlay slots and non-ASCII names are all candidates.
  */
-function trigramCandidates(store: IndexStore, shared: SharedTrigrams, matched: Matched): number[] {
+function trigramCandidates(store: IndexStore, shared: SharedTrigrams, matched: Matched, buffers: Scratch): Int32Array {
   const { counts, least, reached } = shared;
-  const out: number[] = [];
+  const most = (reached ? reached.length : counts.length) + store.overlay.size + store.nonAscii.size;
+  if (buffers.candidates.length < most) buffers.candidates = new Int32Array(Math.ceil(most * 1.5));
+  const out = buffers.candidates;
+  let n = 0;
   if (reached) {
-    for (let i = 0; i < reached.length; i++) if (!matched.has(reached[i]!)) out.push(reached[i]!);
-  } else for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least && !matched.has(slot)) out.push(slot);
-  for (const slot of store.overlay.keys()) out.push(slot);
-  for (const slot of store.nonAscii) if (slot < store.baseSlots) out.push(slot);
-  return out;
+    for (let i = 0; i < reached.length; i++) if (!matched.has(reached[i]!)) out[n++] = reached[i]!;
+  } else for (let slot = 0; slot < counts.length; slot++) if (counts[slot]! >= least && !matched.has(slot)) out[n++] = slot;
+  for (const slot of store.overlay.keys()) out[n++] = slot;
+  for (const slot of store.nonAscii) if (slot < store.baseSlots) out[n++] = slot;
+  return out.subarray(0, n);
 }

@@ -37,6 +37,12 @@ const TRIGRAMS = RADIX * RADIX * RADIX;
 /** Per trigram code: whether it is a query trigram, and its last position in the current stretch (-1: none). */
 const isQuery = new Uint8Array(TRIGRAMS);
 const lastAt = new Int32Array(TRIGRAMS).fill(-1);
+/**
+ * The last walk's similarity. The walk writes it here instead of returning it: a fractional double returned from a
+ * call is a new heap number, one per walk (hundreds of thousands a second under load), where a threshold's caller only
+ * wants a yes or no.
+ */
+const walked = new Float64Array(1);
 
 /** Scratch for a text cut by `wordSimilarity`, grown when a longer text comes. */
 let textScratch = new Uint16Array(256);
@@ -99,7 +105,7 @@ export function trigramSequence(s: string): Uint16Array | null {
  * operator does; the value returned is then only known to be at least the threshold. Keyed by trigram code where
  * pg_trgm numbers the distinct trigrams of both strings: the walk only uses them as keys, so the result is the same.
  */
-function walk(query: ArrayLike<number>, trg: Uint16Array, from: number, to: number, threshold: number | undefined): number {
+function walk(query: ArrayLike<number>, trg: Uint16Array, from: number, to: number, threshold: number | undefined): void {
   for (let i = 0; i < query.length; i++) isQuery[query[i]!] = 1;
   const ulen1 = query.length;
   const last = lastAt;
@@ -159,7 +165,7 @@ function walk(query: ArrayLike<number>, trg: Uint16Array, from: number, to: numb
   // leave the tables clean for the next walk
   for (let i = from; i < to; i++) last[trg[i]!] = -1;
   for (let i = 0; i < query.length; i++) isQuery[query[i]!] = 0;
-  return smlrMax;
+  walked[0] = smlrMax;
 }
 
 /**
@@ -171,7 +177,9 @@ export function wordSimilarity(query: string, text: string): number {
   const out = { codes: textScratch };
   const n = q ? cut(text, out, 0) : -1;
   textScratch = out.codes;
-  return n < 0 ? Number.NaN : walk(q!, textScratch, 0, n, undefined);
+  if (n < 0) return Number.NaN;
+  walk(q!, textScratch, 0, n, undefined);
+  return walked[0]!;
 }
 
 /**
@@ -186,7 +194,9 @@ export function wordSimilarityAtLeast(query: string, text: string, threshold = 0
   const out = { codes: textScratch };
   const n = q ? cut(text, out, 0) : -1;
   textScratch = out.codes;
-  return n >= 0 && walk(q!, textScratch, 0, n, threshold) >= threshold;
+  if (n < 0) return false;
+  walk(q!, textScratch, 0, n, threshold);
+  return walked[0]! >= threshold;
 }
 
 /**
@@ -194,12 +204,14 @@ export function wordSimilarityAtLeast(query: string, text: string, threshold = 0
  * trg[from .. to) of an array of such cuts): what a search asks of many names.
  */
 export function codesSimilarity(query: readonly number[], trg: Uint16Array, from: number, to: number): number {
-  return walk(query, trg, from, to, undefined);
+  walk(query, trg, from, to, undefined);
+  return walked[0]!;
 }
 
 /** `codesSimilarity` compared to a threshold, the walk stopping as soon as a stretch reaches it. */
 export function codesSimilarityAtLeast(query: readonly number[], trg: Uint16Array, from: number, to: number, threshold: number): boolean {
-  return walk(query, trg, from, to, threshold) >= threshold;
+  walk(query, trg, from, to, threshold);
+  return walked[0]! >= threshold;
 }
 
 /**
