@@ -67,8 +67,8 @@ const { values: args } = parseArgs({
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 
-// The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB and
-// BENCH_OLD_SPACE_MB override them to try other sizes.
+// The same V8 heap limits as `npm start` (docs/decisions/2026-11-23-catalogue-speed.md); BENCH_SEMI_SPACE_MB,
+// BENCH_OLD_SPACE_MB and BENCH_HEAP_GROWING_PERCENT override them to try other sizes.
 function startServer(
   smtp: { port: number; certificate: string; credentials: { user: string; pass: string } },
   payu: Record<string, string> = {},
@@ -82,7 +82,13 @@ function startServer(
   const user = `${encodeURIComponent(smtp.credentials.user)}:${encodeURIComponent(smtp.credentials.pass)}`;
   const child = spawn(
     process.execPath,
-    [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`, `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`, "server/main.ts"],
+    [
+      `--max-semi-space-size=${process.env.BENCH_SEMI_SPACE_MB ?? "8"}`,
+      `--max-old-space-size=${process.env.BENCH_OLD_SPACE_MB ?? "256"}`,
+      // (the heap's growth between full collections: docs/decisions/2026-11-29-heap-growth.md)
+      `--heap-growing-percent=${process.env.BENCH_HEAP_GROWING_PERCENT ?? "100"}`,
+      "server/main.ts",
+    ],
     {
       env: {
         ...process.env,
