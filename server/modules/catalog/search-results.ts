@@ -52,7 +52,7 @@ export class SearchResults {
    * The result of the search `key` names (./search-sql.ts searchKey); `compute`, when given, answers it another way
    * first (the in-process index, ./search-index) and returns null to let the statement `sql` answer. The statement is
    * built only then: its text (4 kB for a word) was built and kept for every search, and a search waiting for the
-   * index held it long enough to move it to the old generation (docs/benchmarks.md, 2026-11-29 10:00–11:30).
+   * index held it long enough to move it to the old generation (docs/benchmarks.md, "2026-11-29 (09:50–11:10 UTC)").
    */
   async get(key: string, sql: () => { text: string; values: unknown[] }, compute?: () => Promise<SearchRow | null>): Promise<CachedRow> {
     const hit = this.cache.entry(key);
