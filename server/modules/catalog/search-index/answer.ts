@@ -93,6 +93,8 @@ class Scratch {
   rel = new Float64Array(0);
   low = new Float32Array(0);
   whole = new Uint8Array(0);
+  /** per row of a view: in the search's base (cleared after each use) */
+  marks = new Uint8Array(0);
   /** per slot: the search (numbered by `searches`) whose trigram matching found its name reaching the threshold */
   reached = new Int32Array(0);
   searches = 0;
@@ -122,6 +124,7 @@ class Scratch {
     this.rel = new Float64Array(n);
     this.low = new Float32Array(n);
     this.whole = new Uint8Array(n);
+    this.marks = new Uint8Array(n);
     this.reached = new Int32Array(n);
     this.searches = 0;
     this.score = new Float64Array(n);
@@ -213,12 +216,16 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   // a text search inside a category: its packed products as a bitset (a listing reads only the category's products)
   const inCategory = text && q.categoryId !== undefined ? store.categoryBits(q.categoryId) : null;
   const baseSlots = store.baseSlots;
-  const visit = (slot: number) => {
+  /** whether a slot is listed under the category, if any (`inCategory` for a text search's packed slots) */
+  const inTheCategory = (slot: number) => {
+    if (inCategory && slot < baseSlots) return (inCategory[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    return q.categoryId === undefined || holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId);
+  };
+  /** a slot passes the listing's conditions (`category`: the request's, or none for the whole catalogue's view) */
+  const visit = (slot: number, category: boolean) => {
     if (!q.includeOutOfStock && !(c.inStock[slot] === 1 || (c.premiere[slot]! > today && !notEarly[c.type[slot]!]))) return;
     if (types && !types.has(c.type[slot]!)) return;
-    if (inCategory && slot < baseSlots) {
-      if ((inCategory[slot >>> 5]! & (1 << (slot & 31))) === 0) return;
-    } else if (q.categoryId !== undefined && !holds(c.cats.data, c.catStart[slot]!, c.catCount[slot]!, q.categoryId)) return;
+    if (category && !inTheCategory(slot)) return;
     for (let f = 0; f < conjunctive.length; f++) if (!overlaps(c, slot, conjunctive[f]!)) return;
     if (q.news && !(c.newsTo[slot]! >= today && !(c.newsFrom[slot]! > today))) return;
     const special = active(slot);
@@ -228,33 +235,47 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     collected.finalPrice[r] = special ? c.specialPrice[slot]! : c.price[slot]!;
     collected.discount[r] = c.reduction[slot] === 1 && special ? c.reductionPercent[slot]! : -1;
   };
-  const collect = () => {
-    if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!);
-    else if (q.categoryId !== undefined) {
+  /** the rows of a listing without words: its category's products, or the whole catalogue's (`category` false) */
+  const collectListing = (category: boolean) => {
+    if (category && q.categoryId !== undefined) {
       // a category's packed products, then the products written since the store was read (the overlay)
       const listed = store.categories.get(q.categoryId);
-      if (listed) for (let i = 0; i < listed.length; i++) if (c.alive[listed[i]!]) visit(listed[i]!);
-      for (const slot of store.overlay.keys()) visit(slot);
-    } else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot);
+      if (listed) for (let i = 0; i < listed.length; i++) if (c.alive[listed[i]!]) visit(listed[i]!, true);
+      for (const slot of store.overlay.keys()) visit(slot, true);
+    } else for (let slot = 0; slot < c.length; slot++) if (c.alive[slot]) visit(slot, false);
   };
-  // A listing without words, filters of its own or news flag reads its category's view: the rows every page, sort
-  // and price range of that category share, visited once (store.ts listingView).
-  const view =
-    !text && !types && conjunctive.length === 0 && !q.news
-      ? store.listingView(q.categoryId ?? ALL_PRODUCTS, today, Boolean(q.includeOutOfStock), () => {
-          collect();
-          return viewOf(collected);
-        })
-      : null;
-  if (!view) collect();
+  // A search without types, filters of its own or news flag reads a listing view: the rows every page, sort and price
+  // range of a category share, visited once (store.ts listingView). A listing reads its category's; a text search
+  // the whole catalogue's, each match found there by its slot (a broad word's matches are most of it).
+  const plain = !types && conjunctive.length === 0 && !q.news;
+  const view = plain
+    ? store.listingView(text ? ALL_PRODUCTS : (q.categoryId ?? ALL_PRODUCTS), today, Boolean(q.includeOutOfStock), () => {
+        collectListing(!text);
+        return viewOf(collected);
+      })
+    : null;
+  if (!view) {
+    if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!, true);
+    else collectListing(true);
+  }
   const R = view ? new Rows(buffers, view) : collected;
   const [all, keptInto, baseInto, priceInto] = buffers.lists as [Int32Array, Int32Array, Int32Array, Int32Array];
-  let rows = view?.rows;
-  if (!rows) {
+  let rows: Int32Array;
+  if (view && text) {
+    const rowOf = rowsBySlot(view, c.length);
+    let n = 0;
+    for (let m = 0; m < text.matched.length; m++) {
+      const slot = text.matched.slots[m]!;
+      const r = rowOf[slot]! - 1;
+      if (r >= 0 && (q.categoryId === undefined || inTheCategory(slot))) all[n++] = r;
+    }
+    rows = all.subarray(0, n);
+  } else if (view) rows = view.rows;
+  else {
     for (let r = 0; r < R.length; r++) all[r] = r;
     rows = all.subarray(0, R.length);
   }
-  const score = text?.score(R) ?? null;
+  const score = text?.score(R, rows) ?? null;
 
   const inRanges = (price: number) => q.priceRanges.some((range) => (range.to === null ? price >= range.from : price >= range.from && price <= range.to));
   const common = (r: number) =>
@@ -269,13 +290,45 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   const kept = q.sale || score ? where(rows, keptInto, common) : rows;
   const base = groups.length || q.priceRanges.length ? where(kept, baseInto, (r) => inGroups(r) && priceOk(r)) : kept;
 
+  const opts = c.opts.data;
+  /** the rows' options and price buckets, counted plainly (no filter group of the request's own) */
+  const plainAggregations = (over: Int32Array) => {
+    const optionBuckets = new OptionCounts();
+    const counts = new Int32Array(PRICE_RANGES.length);
+    for (let j = 0; j < over.length; j++) {
+      const slot = R.slot[over[j]!]!;
+      optionBuckets.addEach(opts, c.optStart[slot]!, c.optStart[slot]! + c.optCount[slot]!);
+      counts[priceBucket(R.finalPrice[over[j]!]!)]!++;
+    }
+    return { option_buckets: optionBuckets.entries(), price_buckets: priceEntries(counts) };
+  };
+  /**
+   * The plain counts of `base` when it is most of the view's rows: the view's own counts (kept with it) less those of
+   * its rows not in `base`, so a broad word counts the products it does not match instead of those it does.
+   */
+  const complementAggregations = (view: ListingView) => {
+    view.aggregations ??= plainAggregations(view.rows);
+    const optionBuckets = OptionCounts.of(view.aggregations.option_buckets);
+    const counts = new Int32Array(PRICE_RANGES.length);
+    for (const [b, n] of view.aggregations.price_buckets) counts[b] = n;
+    const inBase = buffers.marks;
+    for (let j = 0; j < base.length; j++) inBase[base[j]!] = 1;
+    for (let r = 0; r < view.length; r++) {
+      if (inBase[r] === 1) continue;
+      const slot = R.slot[r]!;
+      optionBuckets.removeEach(opts, c.optStart[slot]!, c.optStart[slot]! + c.optCount[slot]!);
+      counts[priceBucket(R.finalPrice[r]!)]!--;
+    }
+    for (let j = 0; j < base.length; j++) inBase[base[j]!] = 0;
+    return { option_buckets: optionBuckets.entries(), price_buckets: priceEntries(counts) };
+  };
   // Aggregations: as the statement counts them (disjunctive groups count their own values without their own filter).
   const aggregations = () => {
+    if (!disjunctive && view && base !== view.rows && base.length * 2 > view.length) return complementAggregations(view);
+    if (!disjunctive) return plainAggregations(base);
     const optionBuckets = new OptionCounts();
-    const priceBuckets = new Map<number, number>();
     const chosen = disjunctive ? q.filters.map((f) => new Set(f.allOptionIds ?? f.optionIds)) : [];
     const anyChosen = new Set(chosen.flatMap((c) => [...c]));
-    const opts = c.opts.data;
     if (anyChosen.size === 0)
       for (let j = 0; j < base.length; j++) {
         const slot = R.slot[base[j]!]!;
@@ -296,13 +349,10 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     const priceSource = disjunctive && q.priceRanges.length ? where(kept, priceInto, (r) => inGroups(r)) : base;
     const counts = new Int32Array(PRICE_RANGES.length);
     for (let j = 0; j < priceSource.length; j++) counts[priceBucket(R.finalPrice[priceSource[j]!]!)]!++;
-    counts.forEach((n, b) => {
-      if (n) priceBuckets.set(b, n);
-    });
-    return { option_buckets: optionBuckets.entries(), price_buckets: [...priceBuckets] };
+    return { option_buckets: optionBuckets.entries(), price_buckets: priceEntries(counts) };
   };
   // a view's rows with no condition of the request's own (no sale, filter value or price range) share what they derive
-  const whole = view && base === rows ? view : null;
+  const whole = !text && view && base === rows ? view : null;
   if (q.aggregate && whole && !whole.aggregations) whole.aggregations = aggregations();
   const aggregated = !q.aggregate ? { option_buckets: [], price_buckets: [] } : (whole?.aggregations ?? aggregations());
 
@@ -331,8 +381,8 @@ interface Score {
 
 interface TextMatch {
   matched: Matched;
-  /** the score's parts of every row (once the rows are chosen from the matches) */
-  score(R: Rows): Score;
+  /** the score's parts of the rows listed (once they are chosen from the matches) */
+  score(R: Rows, rows: Int32Array): Score;
 }
 
 /** What the database tells a text search: the names' similarity it computes itself, and the exact codes. */
@@ -464,12 +514,11 @@ function matchText(
   }
   for (const slot of codeSlots) matched.add(slot);
 
-  const score = (R: Rows): Score => {
+  const score = (R: Rows, rows: Int32Array): Score => {
     // The score's cheap part for every row (codes, title, the two ts_rank), as the statement adds them in float8.
     // An OR query (one word) is ranked posting by posting: the same terms added in the same order as per product.
     const searchOr = prepared.and ? null : orScores(store, store.search, prepared.operands, buffers.searchOr);
     const fieldOr = prepared.and ? null : orScores(store, store.field, prepared.operands, buffers.fieldOr);
-    R.score.fill(Number.NaN, 0, R.length);
     const textHash = hash32(t.text);
     const searchEntries = new SlotEntries(store, "search");
     const fieldEntries = new SlotEntries(store, "field");
@@ -527,15 +576,17 @@ function matchText(
       }
       return tsRank(weights, entries.at(slot), prepared, entries.size);
     };
-    for (let r = 0; r < R.length; r++) {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
       const slot = R.slot[r]!;
       const ts1 = rankOf("search", SEARCH_WEIGHTS, store.search, searchOr, searchAnd, searchEntries, slot);
       const ts2 = rankOf("field", FIELD_WEIGHTS, store.field, fieldOr, fieldAnd, fieldEntries, slot);
       const title = trigram && c.titleHash[slot] === textHash && titleOf(c.searchName[slot]!) === t.text;
       R.rel[r] = (codeSlots.size > 0 && codeSlots.has(slot) ? 10 : 0) + (title ? 5 : 0) + ts1 + 2 * ts2;
       R.low[r] = R.rel[r]!;
+      R.score[r] = Number.NaN;
+      R.whole[r] = 0;
     }
-    R.whole.fill(0, 0, R.length);
     /** asked only of the rows whose bounds matter (a LIKE on the name per row cost a third of a broad search) */
     const whole = (r: number) => {
       let w = R.whole[r]!;
@@ -786,14 +837,21 @@ function orderOf(c: Columns, R: Rows, sort: SortKey, today: Day): (a: number, b:
 class OptionCounts {
   private counts = new Int32Array(1024);
   private readonly seen: number[] = [];
-  add(option: number): void {
+  /** counts given as entries (`entries()` of other counts) */
+  static of(entries: readonly (readonly [number, number])[]): OptionCounts {
+    const counts = new OptionCounts();
+    for (const [option, n] of entries) counts.add(option, n);
+    return counts;
+  }
+  add(option: number, n = 1): void {
     if (option >= this.counts.length || option < 0) {
       if (option < 0) throw new RangeError(`option id ${option}`);
       const bigger = new Int32Array(Math.max(option + 1, this.counts.length * 2));
       bigger.set(this.counts);
       this.counts = bigger;
     }
-    if (this.counts[option]!++ === 0) this.seen.push(option);
+    if (this.counts[option] === 0) this.seen.push(option);
+    this.counts[option]! += n;
   }
   /** adds list[from .. end) */
   addEach(list: Int32Array, from: number, end: number): void {
@@ -806,8 +864,16 @@ class OptionCounts {
       } else if (counts[option]!++ === 0) this.seen.push(option);
     }
   }
+  /** takes list[from .. end) away (options counted before) */
+  removeEach(list: Int32Array, from: number, end: number): void {
+    const counts = this.counts;
+    for (let i = from; i < end; i++) counts[list[i]!]!--;
+  }
+  /** the options counted, in the order first counted, with their counts (none taken away to 0) */
   entries(): [number, number][] {
-    return this.seen.map((o) => [o, this.counts[o]!]);
+    const out: [number, number][] = [];
+    for (const o of this.seen) if (this.counts[o]! > 0) out.push([o, this.counts[o]!]);
+    return out;
   }
 }
 
@@ -854,6 +920,23 @@ function overlaps(c: Columns, slot: number, wanted: readonly number[]): boolean 
 function holds(list: Int32Array, start: number, count: number, value: number): boolean {
   for (let i = start, end = start + count; i < end; i++) if (list[i] === value) return true;
   return false;
+}
+
+/** Price buckets counted (by bucket) as the answer lists them: the buckets holding a price, in order. */
+function priceEntries(counts: Int32Array): [number, number][] {
+  const out: [number, number][] = [];
+  for (let b = 0; b < counts.length; b++) if (counts[b]! > 0) out.push([b, counts[b]!]);
+  return out;
+}
+
+/** A view's row of each slot, plus one (0: not a row), made when a text search first reads the view. */
+function rowsBySlot(view: ListingView, slots: number): Int32Array {
+  if (!view.rowOf || view.rowOf.length < slots) {
+    const rowOf = new Int32Array(slots);
+    for (let r = 0; r < view.length; r++) rowOf[view.slot[r]!] = r + 1;
+    view.rowOf = rowOf;
+  }
+  return view.rowOf;
 }
 
 /** The statement's price bucket: the first range whose start is above the price, less one. */

@@ -249,6 +249,8 @@ export interface ListingView {
   asked: Set<string>;
   /** per sort, every row in its order */
   orders: Map<string, Int32Array>;
+  /** slot → row + 1 (0: not a row), made when a text search first reads the view (answer.ts rowsBySlot) */
+  rowOf?: Int32Array;
 }
 
 /** One tsvector kind, packed: per lexeme the slots holding it (matching), per slot its lexemes and positions (ranking). */
