@@ -246,14 +246,21 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
   };
   // A search without types, filters of its own or news flag reads a listing view: the rows every page, sort and price
   // range of a category share, visited once (store.ts listingView). A listing reads its category's; a text search
-  // the whole catalogue's, each match found there by its slot (a broad word's matches are most of it).
+  // the whole catalogue's, each match found there by its slot. A text search builds that view only when its matches
+  // are many (building it visits every product, and any write drops it): a narrow one visits its own few otherwise.
   const plain = !types && conjunctive.length === 0 && !q.news;
-  const view = plain
-    ? store.listingView(text ? ALL_PRODUCTS : (q.categoryId ?? ALL_PRODUCTS), today, Boolean(q.includeOutOfStock), () => {
-        collectListing(!text);
-        return viewOf(collected);
-      })
-    : null;
+  const oos = Boolean(q.includeOutOfStock);
+  const buildView = () => {
+    collectListing(!text);
+    return viewOf(collected);
+  };
+  const view = !plain
+    ? null
+    : !text
+      ? store.listingView(q.categoryId ?? ALL_PRODUCTS, today, oos, buildView)
+      : text.matched.length * ANSWER_TUNING.viewForMatches >= c.length
+        ? store.listingView(ALL_PRODUCTS, today, oos, buildView)
+        : (store.keptView(ALL_PRODUCTS, today, oos) ?? null);
   if (!view) {
     if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!, true);
     else collectListing(true);
@@ -995,12 +1002,17 @@ interface HeldOperands {
   memo: Float32Array | null;
 }
 
-/**
- * When a search ranks this many rows holding one set of an AND query's operands, their ranks are kept in the store's
- * memo of that set (IndexStore.andRanks) for the searches after it: a broad word's rows, not a narrow word's few. The
- * tests set it to 1 to compare memo-read answers with the statement's.
- */
-export const ANSWER_TUNING = { andMemoAfter: 1000 };
+/** Thresholds the tests change to reach a path with their small catalogue. */
+export const ANSWER_TUNING = {
+  /**
+   * When a search ranks this many rows holding one set of an AND query's operands, their ranks are kept in the
+   * store's memo of that set (IndexStore.andRanks) for the searches after it: a broad word's rows, not a narrow
+   * word's few. The tests set it to 1 to compare memo-read answers with the statement's.
+   */
+  andMemoAfter: 1000,
+  /** a text search matching at least the slots divided by this builds the whole catalogue's view when it is not kept */
+  viewForMatches: 4,
+};
 
 /** The slots matched, in the order found, each once. */
 class Matched {

@@ -521,6 +521,50 @@ it("reads a category's listings from one view: kept while other categories chang
   expect(index.viewsBuilt).toBe(built + 4);
 });
 
+it("reads the whole catalogue's view for a text search with many matches; a narrow one builds none, and reads it when kept", async () => {
+  use(own);
+  // words of the listed names by how many names hold them: the commonest, and one a single name holds
+  const words = await t.db.query<{ w: string; n: number }>(
+    `SELECT w, count(DISTINCT l.product_id)::int AS n FROM catalog_listing l JOIN products p ON p.id = l.product_id,
+       regexp_split_to_table(lower(p.name), '[^a-z]+') w WHERE length(w) >= 5 GROUP BY w ORDER BY n DESC, w`,
+  );
+  const [{ n: listed } = { n: 0 }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM catalog_listing");
+  const broad = words[0]!;
+  const narrow = words.find((x) => x.n === 1)!;
+  expect(broad.n * 20, `"${broad.w}" is in a twentieth of the names`).toBeGreaterThanOrEqual(listed);
+  // The shop builds the view for a search matching a quarter of the slots; this catalogue's commonest word is in fewer.
+  const slots = (index as unknown as { store: IndexStore }).store.columns.length;
+  const before = ANSWER_TUNING.viewForMatches;
+  ANSWER_TUNING.viewForMatches = Math.ceil((slots + 10) / broad.n);
+  try {
+    const same = async (text: string) => {
+      const q = { ...plain(text), sort: "relevance" as const, size: 50 };
+      expect(await fromIndex(q), text).toEqual(await statement(q));
+    };
+    const write = async () => {
+      const [row] = await t.db.query<{ id: number }>("SELECT product_id AS id FROM catalog_listing ORDER BY product_id DESC LIMIT 1");
+      await t.db.query("UPDATE products SET price = price + 1 WHERE id = $1", [row!.id]);
+      await t.db.query("SELECT kiosk_refresh_listing(ARRAY[$1::int])", [row!.id]);
+    };
+    await write(); // (drops the whole catalogue's view, if one was kept)
+    const built = index.viewsBuilt;
+    await same(narrow.w);
+    expect(index.viewsBuilt, "a narrow search visits its own matches").toBe(built);
+    await same(broad.w);
+    expect(index.viewsBuilt, "a broad search builds the whole catalogue's view").toBe(built + 1);
+    await same(narrow.w);
+    await same(broad.w);
+    expect(index.viewsBuilt, "both read it while it is kept").toBe(built + 1);
+    await write();
+    await same(narrow.w);
+    expect(index.viewsBuilt, "a write drops it, and a narrow search does not build it again").toBe(built + 1);
+    await same(broad.w);
+    expect(index.viewsBuilt).toBe(built + 2);
+  } finally {
+    ANSWER_TUNING.viewForMatches = before;
+  }
+});
+
 it("reads everything again after a full rebuild, and the statement answers meanwhile", async () => {
   use(own);
   await t.db.query("SELECT kiosk_refresh_listing(NULL)");

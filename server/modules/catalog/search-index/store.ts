@@ -442,6 +442,11 @@ export class IndexStore {
     return view;
   }
 
+  /** The view `listingView` would give if it is kept (same day), without building one. */
+  keptView(category: number, day: Day, includeOutOfStock: boolean): ListingView | undefined {
+    return day === this.viewsDay ? this.views.get(viewKey(category, includeOutOfStock)) : undefined;
+  }
+
   private dropViews(category: number): void {
     this.views.delete(viewKey(category, false));
     this.views.delete(viewKey(category, true));
