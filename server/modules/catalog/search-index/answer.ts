@@ -254,13 +254,10 @@ export async function answer(store: IndexStore, q: ProductSearchSql, threshold: 
     collectListing(!text);
     return viewOf(collected);
   };
-  const view = !plain
-    ? null
-    : !text
-      ? store.listingView(q.categoryId ?? ALL_PRODUCTS, today, oos, buildView)
-      : text.matched.length * ANSWER_TUNING.viewForMatches >= c.length
-        ? store.listingView(ALL_PRODUCTS, today, oos, buildView)
-        : (store.keptView(ALL_PRODUCTS, today, oos) ?? null);
+  let view: ListingView | null = null;
+  if (plain && !text) view = store.listingView(q.categoryId ?? ALL_PRODUCTS, today, oos, buildView);
+  else if (plain && text && text.matched.length * ANSWER_TUNING.viewForMatches >= c.length) view = store.listingView(ALL_PRODUCTS, today, oos, buildView);
+  else if (plain) view = store.keptView(ALL_PRODUCTS, today, oos) ?? null;
   if (!view) {
     if (text) for (let m = 0; m < text.matched.length; m++) visit(text.matched.slots[m]!, true);
     else collectListing(true);
