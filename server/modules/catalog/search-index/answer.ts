@@ -31,7 +31,7 @@ import {
   type RankOperand,
   type RankQuery,
 } from "./ts-rank.ts";
-import { codesSimilarity, codesSimilarityAtLeast, holdsWord, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching, mayReach } from "./pg-trgm.ts";
+import { codesSimilarity, codesSimilarityAtLeast, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
@@ -483,17 +483,15 @@ function matchText(
   const { reached } = buffers;
   if (shared) {
     // A name holding whole one of the text's words that alone reach the threshold reaches it (pg-trgm.ts
-    // wordsReaching): a scan of its trigrams instead of the walk. For "x wydanie" that is every name with "wydanie".
-    // A name whose words cannot reach it however a stretch is cut (pg-trgm.ts mayReach) is not walked either: asked
-    // for a text of two or more words only, whose trigrams a name may hold in words far apart (for one word the scan
-    // refused next to nothing and cost as much as the walks it saved: "prenumerator" took 17 ms, 22 with it).
-    const apart = t.text.includes(" ");
-    const reachingWords = textGrams ? wordsReaching(t.text, textGrams.length, threshold) : [];
-    const holdsReachingWord = (from: number, to: number) => {
-      for (let w = 0; w < reachingWords.length; w++) if (holdsWord(nameGrams, from, to, reachingWords[w]!)) return true;
-      return false;
-    };
+    // wordsReaching, holdsWord): no walk. For "x wydanie" that is every name with "wydanie". A name whose words cannot
+    // reach it however a stretch is cut (pg-trgm.ts mayReach) is not walked either: the text's trigrams held in words
+    // far apart ("zadanie": 11,000 names with a "z" here and "wydanie" there, none reaching it). Both are read from
+    // the name's words' ids, each distinct word's share of the text's trigrams counted once a search (name-words.ts):
+    // reading every trigram of every name instead cost as much as the walks it saved.
     const candidates = trigramCandidates(store, shared, matched, buffers);
+    const words = textGrams && candidates.length > 0 ? store.nameWords() : null;
+    words?.hold(textGrams!);
+    words?.mark(wordsReaching(t.text, textGrams!.length, threshold));
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates[i]!;
       if (matched.has(slot) || !c.alive[slot]) continue;
@@ -501,8 +499,8 @@ function matchText(
       const reaches = asked.has(id)
         ? asked.get(id)! >= threshold
         : textGrams && slot < store.baseSlots
-          ? holdsReachingWord(nameGramStart[slot]!, nameGramStart[slot + 1]!) ||
-            ((!apart || mayReach(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold)) &&
+          ? words!.holdsMarked(slot) ||
+            (words!.mayReach(slot, textGrams.length, threshold) &&
               codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold))
           : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold);
       if (reaches) {

@@ -228,6 +228,8 @@ export class SearchIndex {
 
   private async start(store: IndexStore, at: Omit<SharedStore, "base">): Promise<void> {
     this.threshold = at.threshold;
+    // the names' words, cut now rather than in the first text search that needs them (160 ms at 100k products)
+    store.nameWords();
     this.store = store;
     this.readAt = at;
     this.log = new ChangeLog(this.db, "catalog_listing_changes", { cursor: at.newest, gaps: at.gaps, gapMs: this.gapMs, now: this.now });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
 import { codesSimilarityAtLeast, holdsWord, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast, wordsReaching, mayReach } from "./pg-trgm.ts";
+import { NameWords } from "./name-words.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -207,6 +208,52 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     expect(above06).toBeGreaterThan(pairs.length / 10);
     expect(above03 - above06).toBeGreaterThan(pairs.length / 20);
     expect(pairs.length - above03).toBeGreaterThan(pairs.length / 10);
+  }, 120_000);
+
+  it("answers holdsWord and mayReach the same from the names' words as from their trigrams (name-words.ts)", async () => {
+    const names = (await t.db.query<{ search_name: string }>("SELECT search_name FROM catalog_search ORDER BY product_id")).map((r) => r.search_name);
+    const rnd = random(23);
+    const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    // the catalogue's names (a name not ASCII has no cut: no words), and strings over a tiny alphabet full of
+    // one-letter words and repeated trigrams
+    const tiny = "aab  1-";
+    const noise = (max: number) => Array.from({ length: 1 + Math.floor(rnd() * max) }, () => pick([...tiny])).join("");
+    const texts = [...names, ...Array.from({ length: 500 }, () => noise(24)), "wydanie z podrozy, wydanie", "z", ""];
+    const cuts = texts.map((text) => trigramSequence(text) ?? new Uint16Array(0));
+    const nameGrams = Uint16Array.from(cuts.flatMap((cut) => [...cut]));
+    const nameGramStart = Int32Array.from([0, ...cuts.map((_, i) => cuts.slice(0, i + 1).reduce((n, cut) => n + cut.length, 0))]);
+    const words = new NameWords(nameGrams, nameGramStart, texts.length);
+    expect(words.size).toBeLessThan(cuts.reduce((n, cut) => n + cut.length, 0));
+
+    const vocabulary = [...new Set(names.filter((n) => !/[\u0080-\uffff]/.test(n)).flatMap((n) => wordsOf(n.toLowerCase())))];
+    const queries = ["zadanie", "kresow wydanie", "wydanie", "z", "aab", "a 1", ...vocabulary.slice(0, 40)];
+    for (let i = 0; i < 60; i++) queries.push(`${pick(vocabulary)} ${pick(vocabulary)}`, pick(vocabulary).slice(1), noise(6));
+    const mismatches: string[] = [];
+    let refused = 0;
+    let held = 0;
+    for (const q of queries) {
+      const qc = trigramCodes(q);
+      if (!qc) continue;
+      words.hold(qc);
+      for (const x of [0.6, 0.3]) {
+        const reaching = wordsReaching(q, qc.length, x);
+        words.mark(reaching);
+        for (let slot = 0; slot < texts.length; slot++) {
+          const [from, to] = [nameGramStart[slot]!, nameGramStart[slot + 1]!];
+          const may = mayReach(qc, nameGrams, from, to, x);
+          if (words.mayReach(slot, qc.length, x) !== may) mismatches.push(`mayReach(${JSON.stringify(q)}, ${JSON.stringify(texts[slot])}, ${x}) is ${may}`);
+          if (!may) refused++;
+          const holds = reaching.some((cut) => holdsWord(nameGrams, from, to, cut));
+          if (words.holdsMarked(slot) !== holds)
+            mismatches.push(`${JSON.stringify(texts[slot])} holding a word of ${JSON.stringify(q)} reaching ${x} is ${holds}`);
+          if (holds) held++;
+        }
+      }
+    }
+    expect(mismatches.slice(0, 20)).toEqual([]);
+    // both answers were asked on both sides
+    expect(refused).toBeGreaterThan(1000);
+    expect(held).toBeGreaterThan(100);
   }, 120_000);
 
   it("answers NaN / false for a string that is not ASCII, and 1 for a word of the text", () => {

@@ -32,7 +32,10 @@ for (let c = 48; c <= 57; c++) CHAR_CODE[c] = c - 48 + 1; // 0-9
 for (let c = 97; c <= 122; c++) CHAR_CODE[c] = c - 97 + 11; // a-z
 for (let c = 65; c <= 90; c++) CHAR_CODE[c] = c - 65 + 11; // A-Z, lowered
 const RADIX = 37;
-const TRIGRAMS = RADIX * RADIX * RADIX;
+/** how many trigram codes there are (each code is below it) */
+export const TRIGRAMS = RADIX * RADIX * RADIX;
+/** whether a trigram code is a word's padded first trigram ("  a"): where each word of a cut begins */
+export const isWordStart = (code: number) => code < RADIX;
 
 /** Per trigram code: whether it is a query trigram, and its last position in the current stretch (-1: none). */
 const isQuery = new Uint8Array(TRIGRAMS);

@@ -7,6 +7,7 @@
  * whose vectors are kept unpacked (the "overlay"); its old slot is dead. When the overlay grows large the whole
  * store is read again in the background and swapped in.
  */
+import { NameWords } from "./name-words.ts";
 import { orEntryTerm, parseTsVector, rankWeightsOf, scanTsVector, type Positions, type RankWeights } from "./ts-rank.ts";
 
 /** The search statement's ts_rank weights (D, C, B, A) for the two vectors (../search-sql.ts). */
@@ -396,6 +397,14 @@ export class IndexStore {
   /** AND rank columns kept (for the tests) */
   get andRankColumnCount(): number {
     return this.andRankColumns.size;
+  }
+
+  private words: NameWords | null = null;
+
+  /** The packed names' words (name-words.ts), cut once a store (SearchIndex cuts them as it starts on a store). */
+  nameWords(): NameWords {
+    this.words ??= new NameWords(this.nameGrams, this.nameGramStart, this.baseSlots);
+    return this.words;
   }
 
   /** The kept column of `andRanks`, without keeping one when there is none. */

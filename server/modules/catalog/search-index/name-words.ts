@@ -1,0 +1,166 @@
+/**
+ * The words of the packed search names, each distinct word kept once (a vocabulary), so that what pg-trgm.ts asks of
+ * a name's words is asked of each distinct word once per search instead of once per name holding it.
+ *
+ * A text search tests the names that hold enough of its trigrams (answer.ts matchText). Most of those tested for a
+ * text like "zadanie" or "cienia wydanie" do not reach the threshold: they hold the text's trigrams in words far
+ * apart ("z" here, "wydanie" there). `mayReach` and `holdsWord` (pg-trgm.ts) tell that from the name's words, but they
+ * read every trigram of each name, as the walk does. Here each word's share of the text's trigrams is counted once per
+ * search, for the few distinct words that hold any, and a name is then read as its words' ids: the same answers
+ * (`holdsWord` and `mayReach` ask only which words a name holds and what each word holds), a few reads a name.
+ * docs/decisions/2026-11-27-search-index.md, "The names' words, counted once a word".
+ */
+import { TRIGRAMS, isWordStart } from "./pg-trgm.ts";
+
+export class NameWords {
+  /** each packed slot's words as vocabulary ids, in order: ids[start[slot] .. start[slot + 1]) */
+  private readonly ids: Int32Array;
+  private readonly start: Int32Array;
+  /** each vocabulary word's distinct trigrams */
+  private readonly distinct: Uint16Array;
+  /** trigram code → the vocabulary words holding it, each once: words[gramStart[g] .. gramStart[g + 1]) */
+  private readonly gramStart: Int32Array;
+  private readonly words: Int32Array;
+  /** a word's cut (its trigram codes as the characters of a string) → its id */
+  private readonly byCut: Map<string, number>;
+  /** this search's trigrams held per vocabulary word (`hold`), and the words it set */
+  private readonly held: Uint16Array;
+  private touched: Int32Array;
+  private nTouched = 0;
+  /** the words `mark` was last given (1), and their ids */
+  private readonly marked: Uint8Array;
+  private markedIds = new Int32Array(8);
+  private nMarked = 0;
+
+  /** Cuts the packed names `nameGrams[nameGramStart[s] .. nameGramStart[s + 1])` of slots 0 .. `slots` into words. */
+  constructor(nameGrams: Uint16Array, nameGramStart: Int32Array, slots: number) {
+    const byCut = new Map<string, number>();
+    const cuts: string[] = [];
+    let nIds = 0;
+    let ids = new Int32Array(Math.max(16, slots * 8));
+    const start = new Int32Array(slots + 1);
+    for (let slot = 0; slot < slots; slot++) {
+      start[slot] = nIds;
+      const from = nameGramStart[slot]!;
+      const to = nameGramStart[slot + 1]!;
+      for (let i = from; i < to; ) {
+        let end = i + 1;
+        while (end < to && !isWordStart(nameGrams[end]!)) end++;
+        const cut = String.fromCharCode(...nameGrams.subarray(i, end));
+        let id = byCut.get(cut);
+        if (id === undefined) {
+          id = cuts.length;
+          cuts.push(cut);
+          byCut.set(cut, id);
+        }
+        if (nIds === ids.length) {
+          const bigger = new Int32Array(ids.length * 2);
+          bigger.set(ids);
+          ids = bigger;
+        }
+        ids[nIds++] = id;
+        i = end;
+      }
+    }
+    start[slots] = nIds;
+    this.ids = ids.slice(0, nIds);
+    this.start = start;
+    this.byCut = byCut;
+
+    // each word's distinct trigrams, as the distinct characters of its cut
+    const grams = cuts.map((cut) => [...new Set(cut)].map((ch) => ch.charCodeAt(0)));
+    const distinct = Uint16Array.from(grams, (g) => g.length);
+    // the words per trigram: counted, then placed
+    const perGram = new Int32Array(TRIGRAMS + 1);
+    for (const g of grams) for (const code of g) perGram[code + 1]!++;
+    for (let g = 0; g < TRIGRAMS; g++) perGram[g + 1]! += perGram[g]!;
+    const words = new Int32Array(perGram[TRIGRAMS]!);
+    const at = perGram.slice(0, TRIGRAMS);
+    grams.forEach((g, w) => {
+      for (const code of g) words[at[code]!++] = w;
+    });
+    this.distinct = distinct;
+    this.gramStart = perGram;
+    this.words = words;
+    this.held = new Uint16Array(cuts.length);
+    this.touched = new Int32Array(64);
+    this.marked = new Uint8Array(cuts.length);
+  }
+
+  /** distinct words of the names */
+  get size(): number {
+    return this.distinct.length;
+  }
+
+  /** Counts, for every word, how many of the text's distinct trigrams `query` it holds (until the next call). */
+  hold(query: readonly number[]): void {
+    for (let i = 0; i < this.nTouched; i++) this.held[this.touched[i]!] = 0;
+    this.nTouched = 0;
+    for (let q = 0; q < query.length; q++) {
+      const g = query[q]!;
+      for (let e = this.gramStart[g]!, end = this.gramStart[g + 1]!; e < end; e++) {
+        const w = this.words[e]!;
+        if (this.held[w]!++ === 0) {
+          if (this.nTouched === this.touched.length) {
+            const bigger = new Int32Array(this.touched.length * 2);
+            bigger.set(this.touched);
+            this.touched = bigger;
+          }
+          this.touched[this.nTouched++] = w;
+        }
+      }
+    }
+  }
+
+  /** Marks the words given as cuts (pg-trgm.ts `wordsReaching`) for `holdsMarked`, until the next call. */
+  mark(cuts: readonly Uint16Array[]): void {
+    for (let i = 0; i < this.nMarked; i++) this.marked[this.markedIds[i]!] = 0;
+    this.nMarked = 0;
+    for (const cut of cuts) {
+      const id = this.byCut.get(String.fromCharCode(...cut));
+      if (id === undefined || this.marked[id] === 1) continue;
+      this.marked[id] = 1;
+      if (this.nMarked === this.markedIds.length) {
+        const bigger = new Int32Array(this.markedIds.length * 2);
+        bigger.set(this.markedIds);
+        this.markedIds = bigger;
+      }
+      this.markedIds[this.nMarked++] = id;
+    }
+  }
+
+  /** Whether the slot's name holds one of the words `mark` was last given, whole (`holdsWord` for each word's cut). */
+  holdsMarked(slot: number): boolean {
+    if (this.nMarked === 0) return false;
+    for (let i = this.start[slot]!, end = this.start[slot + 1]!; i < end; i++) if (this.marked[this.ids[i]!] === 1) return true;
+    return false;
+  }
+
+  /**
+   * pg-trgm.ts `mayReach` for the slot's name against the text `hold` was last given (n distinct trigrams): false when
+   * no stretch of the name can reach `threshold`. The same bound, read from each word's counts: a stretch over words
+   * i .. j holds at most the sum of their query trigrams (and at most n), and at least the other trigrams of any word
+   * it covers whole.
+   */
+  mayReach(slot: number, n: number, threshold: number): boolean {
+    if (n === 0) return false;
+    const at = threshold - 1e-6;
+    const first = this.start[slot]!;
+    const end = this.start[slot + 1]!;
+    for (let i = first; i < end; i++) {
+      if (this.held[this.ids[i]!] === 0) continue;
+      let f = 0;
+      let m = 0;
+      for (let j = i; j < end; j++) {
+        f += this.held[this.ids[j]!]!;
+        if (j > i + 1) {
+          const inner = this.ids[j - 1]!;
+          const other = this.distinct[inner]! - this.held[inner]!;
+          if (other > m) m = other;
+        }
+        if (Math.min(f, n) / (n + m) >= at) return true;
+      }
+    }
+    return false;
+  }
+}
