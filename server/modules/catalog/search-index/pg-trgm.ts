@@ -235,7 +235,7 @@ export function wordsReaching(text: string, textTrigrams: number, threshold: num
   const seen = new Set<string>();
   for (let start = 0; start < cutText.length; ) {
     let end = start + 1;
-    while (end < cutText.length && cutText[end]! >= RADIX) end++;
+    while (end < cutText.length && !isWordStart(cutText[end]!)) end++;
     const word = cutText.subarray(start, end);
     const key = word.join(",");
     if (!seen.has(key)) {
@@ -287,7 +287,7 @@ export function mayReach(query: readonly number[], trg: Uint16Array, from: numbe
   let words = 0;
   for (let i = from; i < to; i++) {
     const t = trg[i]!;
-    if (t < RADIX || words === 0) {
+    if (isWordStart(t) || words === 0) {
       if (words >= wordQuery.length) {
         const q = new Int32Array(words * 2);
         q.set(wordQuery);
