@@ -5,7 +5,7 @@ import { valueOr } from "../../http/outcome.ts";
 import { BudgetCache } from "./cache.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
-import { ProductDocuments } from "./documents.ts";
+import { ProductDocuments, REFRESH_AFTER } from "./documents.ts";
 import { ReferenceData } from "./reference.ts";
 import { deliveryRules } from "../../../domain/delivery-rules.ts";
 import { warsawDay } from "../../../domain/warsaw-time.ts";
@@ -272,6 +272,77 @@ describe("ProductDocuments", () => {
     // the second read is the cached bytes themselves
     const again = await docs.json(ids, now, warsawDay(now), "pl");
     expect(again.items[0]).toBe(items[0]);
+  });
+
+  it("builds a document read late in its life again in the background: the reader gets the old one at once, later readers the new one", async () => {
+    let builds = 0;
+    const counted = watched((args) => void (docsBuilt(args) && builds++));
+    let clock = 1_000_000;
+    const docs = new ProductDocuments(counted, new ReferenceData(counted), {
+      maxBytes: 1 << 20,
+      ttlMs: 10_000,
+      terms: () => deliveryRules(undefined),
+      now: () => clock,
+    });
+    const id = await idOf(FIXTURES.zolwBook.sku);
+    const now = new Date();
+    const read = async () => (await docs.json([id], now, warsawDay(now), "pl")).items[0]!;
+    const first = await read();
+    expect(builds).toBe(1);
+    clock += 10_000 * REFRESH_AFTER - 1; // not yet due
+    expect(await read()).toBe(first);
+    await docs.settled();
+    expect([builds, docs.refreshed]).toEqual([1, 0]);
+    clock += 1; // due: answered from the kept bytes, built again behind the reader
+    expect(await read()).toBe(first);
+    await docs.settled();
+    expect([builds, docs.refreshed]).toEqual([2, 1]);
+    const second = await read();
+    expect(second).not.toBe(first);
+    expect(second.toString()).toBe(first.toString());
+    // past the first build's time to live: the new one answers, nothing is built while the reader waits
+    clock += 10_000 * (1 - REFRESH_AFTER) + 1;
+    expect(await read()).toBe(second);
+    expect(builds).toBe(2);
+    // a document nobody reads late in its life expires as before, and is built for its next reader
+    clock += 10_000;
+    expect(await read()).not.toBe(second);
+    expect(builds).toBe(3);
+  });
+
+  it("does not keep a document built again in the background when its product was dropped meanwhile", async () => {
+    let release = () => {};
+    let hold = false;
+    const gate = new Promise<void>((r) => (release = r));
+    let builds = 0;
+    const held = watched(async (args) => {
+      if (!docsBuilt(args)) return;
+      builds++;
+      if (hold) await gate;
+    });
+    let clock = 1_000_000;
+    const docs = new ProductDocuments(held, new ReferenceData(held), {
+      maxBytes: 1 << 20,
+      ttlMs: 10_000,
+      terms: () => deliveryRules(undefined),
+      now: () => clock,
+    });
+    const id = await idOf(FIXTURES.zolwBook.sku);
+    const now = new Date();
+    const read = async () => (await docs.json([id], now, warsawDay(now), "pl")).items[0]!;
+    await read();
+    hold = true;
+    clock += 9_000;
+    await read(); // due: the background build starts and waits at the gate
+    for (let i = 0; builds < 2 && i < 1000; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(builds).toBe(2);
+    docs.drop([id]);
+    release();
+    await docs.settled();
+    expect(docs.refreshed).toBe(1);
+    hold = false;
+    await read(); // the background build's result was not kept: built again
+    expect(builds).toBe(3);
   });
 
   it("answers but does not keep a document whose build started before its product was dropped", async () => {

@@ -34,6 +34,15 @@ export const parseDocument = (bytes: Buffer) => JSON.parse(bytes.toString()) as 
 /** how long a product's drop is remembered (longer than any document build takes) */
 const FORGET_DROPS_MS = 60_000;
 
+/**
+ * A document read when it has lived this share of its time to live is built again in the background, while the
+ * old one still answers (docs/decisions/2026-11-27-document-cache.md, "Built again before they expire"): shoppers do not
+ * wait for the documents a page keeps showing, and those built together do not all expire in the same second.
+ */
+export const REFRESH_AFTER = 0.8;
+/** documents built again per statement in the background: a batch blocks the event loop about 0.25 ms a document */
+export const REFRESH_BATCH = 32;
+
 export class ProductDocuments {
   private readonly db: Pick<Database, "query">;
   private readonly ref: ReferenceData;
@@ -45,12 +54,26 @@ export class ProductDocuments {
   /** when the cache was last cleared, and when each recently dropped product was dropped (see `older`) */
   private clearedAt = Number.NEGATIVE_INFINITY;
   private readonly droppedAt = new Map<number, number>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  /** documents to build again before they expire, by `{day}:{lang}`, each with the time to ask for */
+  private readonly due = new Map<string, { day: string; lang: Language; now: Date; ids: Set<number> }>();
+  /** the background builds' chain (one batch at a time); undefined while nothing is due */
+  private refreshing: Promise<void> | undefined;
+  /** documents built again in the background (their readers did not wait) */
+  refreshed = 0;
 
-  constructor(db: Pick<Database, "query">, ref: ReferenceData, opts: { maxBytes: number; ttlMs: number; terms: () => DeliveryRules; bestsellers?: number }) {
+  constructor(
+    db: Pick<Database, "query">,
+    ref: ReferenceData,
+    opts: { maxBytes: number; ttlMs: number; terms: () => DeliveryRules; bestsellers?: number; now?: () => number },
+  ) {
     this.db = db;
     this.ref = ref;
     this.terms = opts.terms;
     this.bestsellers = opts.bestsellers;
+    this.ttlMs = opts.ttlMs;
+    this.now = opts.now ?? Date.now;
     // Admission by frequency: a pass over more products than the budget holds (a crawler, a shopper paging through
     // a whole category) would otherwise evict every document shoppers ask for again (docs/decisions/2026-11-27-document-cache.md).
     this.cache = new BudgetCache({ ...opts, admission: true });
@@ -62,7 +85,8 @@ export class ProductDocuments {
 
   clear(): void {
     this.cache.clear();
-    this.clearedAt = Date.now();
+    this.due.clear();
+    this.clearedAt = this.now();
   }
 
   /**
@@ -71,7 +95,7 @@ export class ProductDocuments {
    */
   drop(ids: readonly number[]): void {
     if (ids.length === 0) return;
-    const now = Date.now();
+    const now = this.now();
     for (const [id, at] of this.droppedAt) if (now - at > FORGET_DROPS_MS) this.droppedAt.delete(id);
     for (const id of ids) this.droppedAt.set(id, now);
     const gone = new Set(ids);
@@ -95,7 +119,7 @@ export class ProductDocuments {
   async json(ids: number[], now: Date, day: string, lang: Language, include?: string[], exclude?: string[]): Promise<{ items: Buffer[]; created: number }> {
     const projected = Boolean(include?.length || exclude?.length);
     const project = (json: Buffer) => (projected ? utf8(projectFields(parseDocument(json), include, exclude)) : json);
-    const started = Date.now();
+    const started = this.now();
     if (!this.cache.enabled)
       return {
         items: (await buildProductDocs(this.db, this.ref, ids, now, this.terms(), lang, this.bestsellers)).map((d) =>
@@ -106,10 +130,7 @@ export class ProductDocuments {
     // One document per language: the same product in English must never be served from the Polish entry.
     const slot = `${day}:${lang}`;
     const view = projected ? `:${JSON.stringify([include ?? [], exclude ?? []])}` : "";
-    const store = (key: string, json: Buffer, at: number) => {
-      if (!this.older(productOf(key), at)) this.cache.set(key, json, json.length, at);
-      return json;
-    };
+    const store = this.keep;
     let created = started;
     const found = new Map<number, Buffer>();
     const use = (id: number, full: Buffer, when: number) => {
@@ -123,8 +144,10 @@ export class ProductDocuments {
       if (shaped) {
         created = Math.min(created, started - shaped.age);
         found.set(id, shaped.value);
-      } else if (full) use(id, full.value, started - full.age);
-      else missing.push(id);
+      } else if (full) {
+        use(id, full.value, started - full.age);
+        if (full.age >= this.ttlMs * REFRESH_AFTER) this.refreshLater(id, now, day, lang);
+      } else missing.push(id);
     }
     if (missing.length) await this.build(missing, now, day, lang, store, use);
     return { items: ids.flatMap((id) => found.get(id) ?? []), created };
@@ -146,7 +169,7 @@ export class ProductDocuments {
       return !pending;
     });
     if (toBuild.length) {
-      const at = Date.now();
+      const at = this.now();
       const built = buildProductDocs(this.db, this.ref, toBuild, now, this.terms(), lang, this.bestsellers).then(
         (docs) => new Map(docs.map((d): [number, Built] => [d.id, { json: store(`${d.id}:${day}:${lang}`, utf8(d), at), at }])),
       );
@@ -165,5 +188,46 @@ export class ProductDocuments {
       );
     }
     await Promise.all(waits);
+  }
+
+  /** Resolves once the documents due to be built again in the background are built (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.refreshing;
+  }
+
+  /** Keeps a built document unless its product was dropped (or the cache cleared) since its data was read at `at`. */
+  private readonly keep = (key: string, json: Buffer, at: number): Buffer => {
+    if (!this.older(productOf(key), at)) this.cache.set(key, json, json.length, at);
+    return json;
+  };
+
+  /** Builds `id`'s document again soon, in the background, unless it is being built already. */
+  private refreshLater(id: number, now: Date, day: string, lang: Language) {
+    if (this.pending.has(`${id}:${day}:${lang}`)) return;
+    const group = `${day}:${lang}`;
+    let due = this.due.get(group);
+    if (!due) {
+      due = { day, lang, now, ids: new Set() };
+      this.due.set(group, due);
+    }
+    due.now = now; // built as of the latest reader's time
+    due.ids.add(id);
+    this.refreshing ??= this.refreshDue().finally(() => (this.refreshing = undefined));
+  }
+
+  /** Builds the due documents, a batch at a time (each batch through `build`, so a reader meanwhile shares it). */
+  private async refreshDue(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve)); // the reads of this turn of the event loop join the batch
+    for (let group = this.due.values().next(); !group.done; group = this.due.values().next()) {
+      const { day, lang, now, ids } = group.value;
+      const batch = [...ids].slice(0, REFRESH_BATCH);
+      for (const id of batch) ids.delete(id);
+      if (ids.size === 0) this.due.delete(`${day}:${lang}`);
+      try {
+        await this.build(batch, now, day, lang, this.keep, () => void this.refreshed++);
+      } catch {
+        // the old documents answer until they expire; the next read past REFRESH_AFTER asks again
+      }
+    }
   }
 }

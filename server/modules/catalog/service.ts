@@ -347,7 +347,7 @@ export class CatalogService {
   async searchJson(input: SearchInput): Promise<Outcome<Buffer, SearchRefusal>> {
     const result = await this.searchResult(input);
     if (!result.ok) return result;
-    const { ids, now, rest, row } = result.value;
+    const { ids, now, rest, metadataJson, row } = result.value;
     // The language too: the same search answers other labels (and other product documents) in another language.
     const key = `${row.key}|${rest.sort}|${input.lang ?? DEFAULT_LANGUAGE}|${JSON.stringify([input.includeFields ?? [], input.excludeFields ?? []])}`;
     const hit = this.bodies.get(key);
@@ -359,7 +359,9 @@ export class CatalogService {
       if (parts.length > 1) parts.push(COMMA);
       parts.push(item);
     }
-    parts.push(Buffer.from(`],${JSON.stringify(rest).slice(1)}}`));
+    // the same bytes as JSON.stringify(rest), the attributes' part (the same for every search in a language) as kept
+    const { attributeMetadata: _, ...counted } = rest;
+    parts.push(Buffer.from(`],${JSON.stringify(counted).slice(1, -1)},"attributeMetadata":`), metadataJson, CLOSE, CLOSE);
     const body = Buffer.concat(parts);
     // An answer whose documents were read before one of them was dropped (its stock moved meanwhile) is not kept.
     if (!this.docs.anyOlder(ids, created)) this.bodies.set(key, { row: row.value, body }, body.length, Math.min(created, row.created));
@@ -368,7 +370,7 @@ export class CatalogService {
 
   private async searchResult(
     input: SearchInput,
-  ): Promise<Outcome<{ ids: number[]; now: Date; rest: Omit<SearchResult, "items">; row: CachedRow }, SearchRefusal>> {
+  ): Promise<Outcome<{ ids: number[]; now: Date; rest: Omit<SearchResult, "items">; metadataJson: Buffer; row: CachedRow }, SearchRefusal>> {
     const now = this.clock();
     await this.fresh();
     const checked = await checkSearch(
@@ -428,24 +430,9 @@ export class CatalogService {
         }),
       };
     }
-    const rest = {
-      total: row.total,
-      perPage: paging.size,
-      start: paging.start,
-      sort,
-      aggregations,
-      attributeMetadata: filterAttributes.map((a) => ({
-        attribute_id: a.attribute_id,
-        attribute_code: a.attribute_code,
-        frontend_label: a.frontend_label,
-        frontend_input: a.frontend_input,
-        is_comparable: a.is_comparable,
-        is_user_defined: a.is_user_defined,
-        is_visible: a.is_visible,
-        options: a.options.map((o) => ({ value: o.value, label: o.label, swatch: o.swatch })),
-      })),
-    };
-    return accept({ ids: row.ids, now, rest, row: cached });
+    const metadata = attributeMetadata(attributes, filterAttributes);
+    const rest = { total: row.total, perPage: paging.size, start: paging.start, sort, aggregations, attributeMetadata: metadata.list };
+    return accept({ ids: row.ids, now, rest, metadataJson: metadata.json, row: cached });
   }
 
   /**
@@ -713,6 +700,33 @@ const ITEMS_OPEN = Buffer.from('{"code":200,"result":{"items":[');
 const RESULT_OPEN = Buffer.from('{"code":200,"result":');
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("}");
+
+/**
+ * The filter attributes a search answer describes (`attributeMetadata`), and their JSON, made once per set of
+ * attributes in a language (`attributesIn` keeps one map per language until the attributes change): every search in
+ * that language answers the same list, about half of an answer's bytes besides its documents.
+ */
+const metadataMemo = new WeakMap<Map<string, LocalAttribute>, { list: SearchResult["attributeMetadata"]; json: Buffer }>();
+function attributeMetadata(attributes: Map<string, LocalAttribute>, filterAttributes: readonly LocalAttribute[]) {
+  let memo = metadataMemo.get(attributes);
+  if (!memo) {
+    const list = filterAttributes.map((a) =>
+      Object.freeze({
+        attribute_id: a.attribute_id,
+        attribute_code: a.attribute_code,
+        frontend_label: a.frontend_label,
+        frontend_input: a.frontend_input,
+        is_comparable: a.is_comparable,
+        is_user_defined: a.is_user_defined,
+        is_visible: a.is_visible,
+        options: a.options.map((o) => Object.freeze({ value: o.value, label: o.label, swatch: o.swatch })),
+      }),
+    );
+    memo = { list, json: Buffer.from(JSON.stringify(list)) };
+    metadataMemo.set(attributes, memo);
+  }
+  return memo;
+}
 
 const noProduct = (sku: string) => `There is no product with the sku "${sku}".`;
 interface ProductKey {
