@@ -310,6 +310,33 @@ describe("ProductDocuments", () => {
     expect(builds).toBe(3);
   });
 
+  it("builds the full document again behind a projection read late in its life, so the next projection needs no statement", async () => {
+    let builds = 0;
+    const counted = watched((args) => void (docsBuilt(args) && builds++));
+    let clock = 1_000_000;
+    const docs = new ProductDocuments(counted, new ReferenceData(counted), {
+      maxBytes: 1 << 20,
+      ttlMs: 10_000,
+      terms: () => deliveryRules(undefined),
+      now: () => clock,
+    });
+    const id = await idOf(FIXTURES.zolwBook.sku);
+    const now = new Date();
+    const tile = async () => (await docs.json([id], now, warsawDay(now), "pl", ["name", "price"])).items[0]!;
+    const first = await tile();
+    expect(Object.keys(JSON.parse(first.toString())).sort()).toEqual(["id", "name", "price", "sku", "type_id"]);
+    expect(builds).toBe(1);
+    clock += 10_000 * REFRESH_AFTER;
+    expect(await tile()).toBe(first);
+    await docs.settled();
+    expect([builds, docs.refreshed]).toEqual([2, 1]);
+    clock += 10_000 * (1 - REFRESH_AFTER) + 1; // the projection expired; the full document is young
+    const next = await tile();
+    expect(next).not.toBe(first);
+    expect(next.toString()).toBe(first.toString());
+    expect(builds).toBe(2);
+  });
+
   it("does not keep a document built again in the background when its product was dropped meanwhile", async () => {
     let release = () => {};
     let hold = false;

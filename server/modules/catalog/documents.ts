@@ -144,6 +144,8 @@ export class ProductDocuments {
       if (shaped) {
         created = Math.min(created, started - shaped.age);
         found.set(id, shaped.value);
+        // the full document built again: once the projection expires, it is cut from that, with no statement
+        if (shaped.age >= this.ttlMs * REFRESH_AFTER) this.refreshLater(id, now, day, lang);
       } else if (full) {
         use(id, full.value, started - full.age);
         if (full.age >= this.ttlMs * REFRESH_AFTER) this.refreshLater(id, now, day, lang);
