@@ -38,6 +38,15 @@ export interface MixedRequests {
   broadest: string;
 }
 
+/** The suite's searches and listings interleaved (a fixed stride through both), so the two kinds alternate. */
+export function interleaved({ searches, listings }: Pick<MixedRequests, "searches" | "listings">): string[] {
+  const all = [...searches, ...listings];
+  return all
+    .map((p, i) => ({ p, k: (i * 7919) % all.length }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.p);
+}
+
 type Json = (path: string) => Promise<any>;
 
 const SEARCH = "/api/catalog/search";

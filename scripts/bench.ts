@@ -33,7 +33,7 @@ import { paymentRows } from "./bench-payments.ts";
 import { downloadRows } from "./bench-downloads.ts";
 import { renewalBench } from "./bench-renewals.ts";
 import { viewBench } from "./bench-views.ts";
-import { mixedRequests } from "./bench-mixed.ts";
+import { interleaved, mixedRequests } from "./bench-mixed.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
 const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
@@ -305,11 +305,7 @@ async function mixedRows(pid: number, json: (path: string) => Promise<{ result: 
   const t0 = Date.now();
   const { searches, listings, broadest } = await mixedRequests(json, categories);
   const all = [...searches, ...listings];
-  // interleaved, so searches and listings alternate in the mixed row
-  const mixed = all
-    .map((p, i) => ({ p, k: (i * 7919) % all.length }))
-    .sort((a, b) => a.k - b.k)
-    .map((x) => x.p);
+  const mixed = interleaved({ searches, listings });
   console.log(`${searches.length} searches and ${listings.length} listings drawn in ${Math.round((Date.now() - t0) / 1000)} s; broadest word "${broadest}"`);
   const peak = { rss: rssMb(pid) };
   // JIT and connection warm-up on requests that are not measured (every measured one is computed afresh anyway)
