@@ -5,7 +5,7 @@ import { valueOr } from "../../http/outcome.ts";
 import { BudgetCache } from "./cache.ts";
 import { refreshListing } from "./listing-index.ts";
 import { CatalogService } from "./service.ts";
-import { ProductDocuments, REFRESH_AFTER } from "./documents.ts";
+import { ProductDocuments, REFRESH_AFTER, REFRESH_BATCH } from "./documents.ts";
 import { ReferenceData } from "./reference.ts";
 import { deliveryRules } from "../../../domain/delivery-rules.ts";
 import { warsawDay } from "../../../domain/warsaw-time.ts";
@@ -308,6 +308,30 @@ describe("ProductDocuments", () => {
     clock += 10_000;
     expect(await read()).not.toBe(second);
     expect(builds).toBe(3);
+  });
+
+  it("builds the documents due again in batches of REFRESH_BATCH, one statement at a time, every one of them", async () => {
+    const statements: number[] = [];
+    const counted = watched((args) => void (docsBuilt(args) && statements.push(docsBuilt(args)!.length)));
+    let clock = 1_000_000;
+    const docs = new ProductDocuments(counted, new ReferenceData(counted), {
+      maxBytes: 8 << 20,
+      ttlMs: 10_000,
+      terms: () => deliveryRules(undefined),
+      now: () => clock,
+    });
+    const ids = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE status = 1 ORDER BY id LIMIT $1", [REFRESH_BATCH + 8])).map((r) => r.id);
+    expect(ids).toHaveLength(REFRESH_BATCH + 8);
+    const now = new Date();
+    const first = (await docs.json(ids, now, warsawDay(now), "pl")).items;
+    expect(statements).toEqual([ids.length]);
+    clock += 10_000 * REFRESH_AFTER;
+    // two pages read in the same turn of the event loop: one queue
+    const [a, b] = await Promise.all([docs.json(ids.slice(0, 20), now, warsawDay(now), "pl"), docs.json(ids.slice(20), now, warsawDay(now), "pl")]);
+    expect([...a.items, ...b.items]).toEqual(first);
+    await docs.settled();
+    expect(statements).toEqual([ids.length, REFRESH_BATCH, 8]);
+    expect(docs.refreshed).toBe(ids.length);
   });
 
   it("builds the full document again behind a projection read late in its life, so the next projection needs no statement", async () => {

@@ -192,7 +192,7 @@ export class ProductDocuments {
     await Promise.all(waits);
   }
 
-  /** Resolves once the documents due to be built again in the background are built (tests, shutdown). */
+  /** Resolves once the documents due to be built again in the background are built (for tests). */
   async settled(): Promise<void> {
     await this.refreshing;
   }
@@ -214,7 +214,15 @@ export class ProductDocuments {
     }
     due.now = now; // built as of the latest reader's time
     due.ids.add(id);
-    this.refreshing ??= this.refreshDue().finally(() => (this.refreshing = undefined));
+    this.startRefreshing();
+  }
+
+  /** Starts the background builds unless they are running (and again when some fell due as they ended). */
+  private startRefreshing() {
+    this.refreshing ??= this.refreshDue().finally(() => {
+      this.refreshing = undefined;
+      if (this.due.size > 0) this.startRefreshing();
+    });
   }
 
   /** Builds the due documents, a batch at a time (each batch through `build`, so a reader meanwhile shares it). */
@@ -222,7 +230,11 @@ export class ProductDocuments {
     await new Promise((resolve) => setImmediate(resolve)); // the reads of this turn of the event loop join the batch
     for (let group = this.due.values().next(); !group.done; group = this.due.values().next()) {
       const { day, lang, now, ids } = group.value;
-      const batch = [...ids].slice(0, REFRESH_BATCH);
+      const batch: number[] = [];
+      for (const id of ids) {
+        if (batch.length === REFRESH_BATCH) break;
+        batch.push(id);
+      }
       for (const id of batch) ids.delete(id);
       if (ids.size === 0) this.due.delete(`${day}:${lang}`);
       try {
