@@ -112,6 +112,15 @@ const docsBuilt = (args: unknown[]): number[] | null => {
   if (typeof args[0] === "string" && args[0].includes("j_children")) return (args[1] as unknown[])[0] as number[];
   return null;
 };
+/** Product documents living 10 s by a clock the test moves (`tick`), on `db`. */
+const clockedDocuments = (db: typeof t.db, maxBytes = 1 << 20) => {
+  let clock = 1_000_000;
+  const docs = new ProductDocuments(db, new ReferenceData(db), { maxBytes, ttlMs: 10_000, terms: () => deliveryRules(undefined), now: () => clock });
+  const tick = (ms: number) => {
+    clock += ms;
+  };
+  return { docs, tick };
+};
 const idOf = async (sku: string) => (await t.db.query<{ id: number }>("SELECT id FROM products WHERE sku = $1", [sku]))[0]!.id;
 
 describe("catalogue caches across processes", () => {
@@ -277,23 +286,17 @@ describe("ProductDocuments", () => {
   it("builds a document read late in its life again in the background: the reader gets the old one at once, later readers the new one", async () => {
     let builds = 0;
     const counted = watched((args) => void (docsBuilt(args) && builds++));
-    let clock = 1_000_000;
-    const docs = new ProductDocuments(counted, new ReferenceData(counted), {
-      maxBytes: 1 << 20,
-      ttlMs: 10_000,
-      terms: () => deliveryRules(undefined),
-      now: () => clock,
-    });
+    const { docs, tick } = clockedDocuments(counted);
     const id = await idOf(FIXTURES.zolwBook.sku);
     const now = new Date();
     const read = async () => (await docs.json([id], now, warsawDay(now), "pl")).items[0]!;
     const first = await read();
     expect(builds).toBe(1);
-    clock += 10_000 * REFRESH_AFTER - 1; // not yet due
+    tick(10_000 * REFRESH_AFTER - 1); // not yet due
     expect(await read()).toBe(first);
     await docs.settled();
     expect([builds, docs.refreshed]).toEqual([1, 0]);
-    clock += 1; // due: answered from the kept bytes, built again behind the reader
+    tick(1); // due: answered from the kept bytes, built again behind the reader
     expect(await read()).toBe(first);
     await docs.settled();
     expect([builds, docs.refreshed]).toEqual([2, 1]);
@@ -301,11 +304,11 @@ describe("ProductDocuments", () => {
     expect(second).not.toBe(first);
     expect(second.toString()).toBe(first.toString());
     // past the first build's time to live: the new one answers, nothing is built while the reader waits
-    clock += 10_000 * (1 - REFRESH_AFTER) + 1;
+    tick(10_000 * (1 - REFRESH_AFTER) + 1);
     expect(await read()).toBe(second);
     expect(builds).toBe(2);
     // a document nobody reads late in its life expires as before, and is built for its next reader
-    clock += 10_000;
+    tick(10_000);
     expect(await read()).not.toBe(second);
     expect(builds).toBe(3);
   });
@@ -313,19 +316,13 @@ describe("ProductDocuments", () => {
   it("builds the documents due again in batches of REFRESH_BATCH, one statement at a time, every one of them", async () => {
     const statements: number[] = [];
     const counted = watched((args) => void (docsBuilt(args) && statements.push(docsBuilt(args)!.length)));
-    let clock = 1_000_000;
-    const docs = new ProductDocuments(counted, new ReferenceData(counted), {
-      maxBytes: 8 << 20,
-      ttlMs: 10_000,
-      terms: () => deliveryRules(undefined),
-      now: () => clock,
-    });
+    const { docs, tick } = clockedDocuments(counted, 8 << 20);
     const ids = (await t.db.query<{ id: number }>("SELECT id FROM products WHERE status = 1 ORDER BY id LIMIT $1", [REFRESH_BATCH + 8])).map((r) => r.id);
     expect(ids).toHaveLength(REFRESH_BATCH + 8);
     const now = new Date();
     const first = (await docs.json(ids, now, warsawDay(now), "pl")).items;
     expect(statements).toEqual([ids.length]);
-    clock += 10_000 * REFRESH_AFTER;
+    tick(10_000 * REFRESH_AFTER);
     // two pages read in the same turn of the event loop: one queue
     const [a, b] = await Promise.all([docs.json(ids.slice(0, 20), now, warsawDay(now), "pl"), docs.json(ids.slice(20), now, warsawDay(now), "pl")]);
     expect([...a.items, ...b.items]).toEqual(first);
@@ -337,24 +334,18 @@ describe("ProductDocuments", () => {
   it("builds the full document again behind a projection read late in its life, so the next projection needs no statement", async () => {
     let builds = 0;
     const counted = watched((args) => void (docsBuilt(args) && builds++));
-    let clock = 1_000_000;
-    const docs = new ProductDocuments(counted, new ReferenceData(counted), {
-      maxBytes: 1 << 20,
-      ttlMs: 10_000,
-      terms: () => deliveryRules(undefined),
-      now: () => clock,
-    });
+    const { docs, tick } = clockedDocuments(counted);
     const id = await idOf(FIXTURES.zolwBook.sku);
     const now = new Date();
     const tile = async () => (await docs.json([id], now, warsawDay(now), "pl", ["name", "price"])).items[0]!;
     const first = await tile();
     expect(Object.keys(JSON.parse(first.toString())).sort()).toEqual(["id", "name", "price", "sku", "type_id"]);
     expect(builds).toBe(1);
-    clock += 10_000 * REFRESH_AFTER;
+    tick(10_000 * REFRESH_AFTER);
     expect(await tile()).toBe(first);
     await docs.settled();
     expect([builds, docs.refreshed]).toEqual([2, 1]);
-    clock += 10_000 * (1 - REFRESH_AFTER) + 1; // the projection expired; the full document is young
+    tick(10_000 * (1 - REFRESH_AFTER) + 1); // the projection expired; the full document is young
     const next = await tile();
     expect(next).not.toBe(first);
     expect(next.toString()).toBe(first.toString());
@@ -371,19 +362,13 @@ describe("ProductDocuments", () => {
       builds++;
       if (hold) await gate;
     });
-    let clock = 1_000_000;
-    const docs = new ProductDocuments(held, new ReferenceData(held), {
-      maxBytes: 1 << 20,
-      ttlMs: 10_000,
-      terms: () => deliveryRules(undefined),
-      now: () => clock,
-    });
+    const { docs, tick } = clockedDocuments(held);
     const id = await idOf(FIXTURES.zolwBook.sku);
     const now = new Date();
     const read = async () => (await docs.json([id], now, warsawDay(now), "pl")).items[0]!;
     await read();
     hold = true;
-    clock += 9_000;
+    tick(9_000);
     await read(); // due: the background build starts and waits at the gate
     for (let i = 0; builds < 2 && i < 1000; i++) await new Promise((r) => setTimeout(r, 1));
     expect(builds).toBe(2);

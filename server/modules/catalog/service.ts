@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { runningInTransaction, type InTransaction } from "../../db/in-transaction.ts";
 import type { Config } from "../../config.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
-import { PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
+import { FILTER_NAMES, PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
 import { formatPrice, fromGrosze } from "../../../domain/money.ts";
 import { warsawDay, isSpecialPriceActive, priceFields } from "../../../domain/pricing.ts";
 import { lowestPriceInLast30Days, priceReduction } from "../../../domain/omnibus.ts";
@@ -430,7 +430,7 @@ export class CatalogService {
         }),
       };
     }
-    const metadata = attributeMetadata(attributes, filterAttributes);
+    const metadata = attributeMetadata(attributes);
     const rest = { total: row.total, perPage: paging.size, start: paging.start, sort, aggregations, attributeMetadata: metadata.list };
     return accept({ ids: row.ids, now, rest, metadataJson: metadata.json, row: cached });
   }
@@ -707,10 +707,11 @@ const CLOSE = Buffer.from("}");
  * that language answers the same list, about half of an answer's bytes besides its documents.
  */
 const metadataMemo = new WeakMap<Map<string, LocalAttribute>, { list: SearchResult["attributeMetadata"]; json: Buffer }>();
-function attributeMetadata(attributes: Map<string, LocalAttribute>, filterAttributes: readonly LocalAttribute[]) {
+function attributeMetadata(attributes: Map<string, LocalAttribute>) {
   let memo = metadataMemo.get(attributes);
   if (!memo) {
-    const list = filterAttributes.map((a) =>
+    // the filter attributes the catalogue has (search-input.ts checkSearch lists the same), in FILTER_NAMES' order
+    const list = FILTER_NAMES.flatMap((name) => attributes.get(name) ?? []).map((a) =>
       Object.freeze({
         attribute_id: a.attribute_id,
         attribute_code: a.attribute_code,
