@@ -31,7 +31,7 @@ import {
   type RankOperand,
   type RankQuery,
 } from "./ts-rank.ts";
-import { codesSimilarity, codesSimilarityAtLeast, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
+import { codesSimilarity, codesSimilarityAtLeast, knownSimilarity, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
@@ -466,12 +466,21 @@ function matchText(
   // a packed name is read as cut when the index was built; the text is cut once per search
   const textGrams = trigram ? trigramCodes(t.text) : null;
   const { nameGrams, nameGramStart } = store;
-  const similarity = (slot: number) =>
-    asked.get(c.id[slot]!) ??
-    (textGrams && slot < store.baseSlots
-      ? codesSimilarity(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!)
-      : wordSimilarity(t.text, c.searchName[slot]!));
   const shared = trigram ? trigramCounts(store, t.text, threshold, buffers.trigrams, buffers.fewGrams) : null;
+  // the packed names' words, with this text's trigrams each holds (and in a row): read instead of walks below
+  const words = textGrams && shared ? store.nameWords() : null;
+  words?.hold(textGrams!);
+  const similarity = (slot: number) => {
+    const told = asked.get(c.id[slot]!);
+    if (told !== undefined) return told;
+    if (!textGrams || slot >= store.baseSlots) return wordSimilarity(t.text, c.searchName[slot]!);
+    // a name whose share of the text's trigrams lies in one run is scored without the walk (pg-trgm.ts knownSimilarity)
+    const known =
+      words && !(store.nonAscii.size > 0 && store.nonAscii.has(slot))
+        ? knownSimilarity(words.bestRun(slot), shared!.counts[slot]!, textGrams.length)
+        : Number.NaN;
+    return Number.isNaN(known) ? codesSimilarity(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!) : known;
+  };
   /** a packed, ASCII name sharing too few of the text's trigrams: its word similarity cannot reach the threshold */
   const cannotReach = (slot: number) => shared !== null && slot < store.baseSlots && shared.counts[slot]! < shared.least && !store.nonAscii.has(slot);
   // The names the trigram matching below finds reaching the threshold, by this search's number (no clearing per search).
@@ -489,9 +498,7 @@ function matchText(
     // the name's words' ids, each distinct word's share of the text's trigrams counted once a search (name-words.ts):
     // reading every trigram of every name instead cost as much as the walks it saved.
     const candidates = trigramCandidates(store, shared, matched, buffers);
-    const words = textGrams && candidates.length > 0 ? store.nameWords() : null;
-    words?.hold(textGrams!);
-    words?.mark(wordsReaching(t.text, textGrams!.length, threshold));
+    if (candidates.length > 0) words?.mark(wordsReaching(t.text, textGrams!.length, threshold));
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates[i]!;
       if (matched.has(slot) || !c.alive[slot]) continue;

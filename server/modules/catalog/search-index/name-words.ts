@@ -12,6 +12,35 @@
  */
 import { TRIGRAMS, isWordStart } from "./pg-trgm.ts";
 
+/** the text's trigrams while `hold` reads the words' runs, and each trigram's last run (to count it once a run) */
+const inQuery = new Uint8Array(TRIGRAMS);
+const seenInRun = new Int32Array(TRIGRAMS);
+let runNo = 0;
+
+/** The most distinct trigrams marked in `inQuery` that the cut (codes as characters) holds in a row. */
+function longestRun(cut: string): number {
+  let best = 0;
+  let run = 0;
+  if (runNo > 0x7fff0000) {
+    seenInRun.fill(0);
+    runNo = 0;
+  }
+  runNo++;
+  for (let i = 0; i < cut.length; i++) {
+    const g = cut.charCodeAt(i);
+    if (inQuery[g] !== 1) {
+      run = 0;
+      runNo++;
+      continue;
+    }
+    if (seenInRun[g] !== runNo) {
+      seenInRun[g] = runNo;
+      if (++run > best) best = run;
+    }
+  }
+  return best;
+}
+
 export class NameWords {
   /** each packed slot's words as vocabulary ids, in order: ids[start[slot] .. start[slot + 1]) */
   private readonly ids: Int32Array;
@@ -21,12 +50,15 @@ export class NameWords {
   /** trigram code → the vocabulary words holding it, each once: words[gramStart[g] .. gramStart[g + 1]) */
   private readonly gramStart: Int32Array;
   private readonly words: Int32Array;
-  /** a word's cut (its trigram codes as the characters of a string) → its id */
+  /** a word's cut (its trigram codes as the characters of a string) → its id, and each id's cut */
   private readonly byCut: Map<string, number>;
+  private readonly cuts: readonly string[];
   /** this search's trigrams held per vocabulary word (`hold`), and the words it set */
   private readonly held: Uint16Array;
   private touched: Int32Array;
   private nTouched = 0;
+  /** this search's longest run per vocabulary word (`hold`): the most distinct text trigrams in a row, none other between */
+  private readonly runs: Uint16Array;
   /** the words `mark` was last given (1), and their ids */
   private readonly marked: Uint8Array;
   private markedIds = new Int32Array(8);
@@ -66,6 +98,7 @@ export class NameWords {
     this.ids = ids.slice(0, nIds);
     this.start = start;
     this.byCut = byCut;
+    this.cuts = cuts;
 
     // each word's distinct trigrams, as the distinct characters of its cut
     const grams = cuts.map((cut) => [...new Set(cut)].map((ch) => ch.charCodeAt(0)));
@@ -83,6 +116,7 @@ export class NameWords {
     this.gramStart = perGram;
     this.words = words;
     this.held = new Uint16Array(cuts.length);
+    this.runs = new Uint16Array(cuts.length);
     this.touched = new Int32Array(64);
     this.marked = new Uint8Array(cuts.length);
   }
@@ -92,9 +126,15 @@ export class NameWords {
     return this.distinct.length;
   }
 
-  /** Counts, for every word, how many of the text's distinct trigrams `query` it holds (until the next call). */
+  /**
+   * Counts, for every word, how many of the text's distinct trigrams `query` it holds, and its longest run of them
+   * (`bestRun`), until the next call.
+   */
   hold(query: readonly number[]): void {
-    for (let i = 0; i < this.nTouched; i++) this.held[this.touched[i]!] = 0;
+    for (let i = 0; i < this.nTouched; i++) {
+      this.held[this.touched[i]!] = 0;
+      this.runs[this.touched[i]!] = 0;
+    }
     this.nTouched = 0;
     for (let q = 0; q < query.length; q++) {
       const g = query[q]!;
@@ -110,6 +150,25 @@ export class NameWords {
         }
       }
     }
+    for (let q = 0; q < query.length; q++) inQuery[query[q]!] = 1;
+    for (let i = 0; i < this.nTouched; i++) {
+      const w = this.touched[i]!;
+      this.runs[w] = longestRun(this.cuts[w]!);
+    }
+    for (let q = 0; q < query.length; q++) inQuery[query[q]!] = 0;
+  }
+
+  /**
+   * The most distinct trigrams of the text `hold` was last given that one of the slot's words holds in a row, with
+   * no other trigram between them (pg-trgm.ts `knownSimilarity`): 0 when none holds any.
+   */
+  bestRun(slot: number): number {
+    let best = 0;
+    for (let i = this.start[slot]!, end = this.start[slot + 1]!; i < end; i++) {
+      const run = this.runs[this.ids[i]!]!;
+      if (run > best) best = run;
+    }
+    return best;
   }
 
   /** Marks the words given as cuts (pg-trgm.ts `wordsReaching`) for `holdsMarked`, until the next call. */

@@ -5,7 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp, type TestContext } from "../../../test/helper.ts";
-import { codesSimilarityAtLeast, holdsWord, trigramCodes, trigramSequence, wordSimilarity, wordSimilarityAtLeast, wordsReaching, mayReach } from "./pg-trgm.ts";
+import {
+  codesSimilarity,
+  codesSimilarityAtLeast,
+  holdsWord,
+  knownSimilarity,
+  trigramCodes,
+  trigramSequence,
+  wordSimilarity,
+  wordSimilarityAtLeast,
+  wordsReaching,
+  mayReach,
+} from "./pg-trgm.ts";
 import { NameWords } from "./name-words.ts";
 
 let t: TestContext;
@@ -210,7 +221,7 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     expect(pairs.length - above03).toBeGreaterThan(pairs.length / 10);
   }, 120_000);
 
-  it("answers holdsWord and mayReach the same from the names' words as from their trigrams (name-words.ts)", async () => {
+  it("answers holdsWord and mayReach the same from the names' words as from their trigrams, and knows the similarity the walk gives when one run holds the text's trigrams (name-words.ts)", async () => {
     const names = (await t.db.query<{ search_name: string }>("SELECT search_name FROM catalog_search ORDER BY product_id")).map((r) => r.search_name);
     const rnd = random(23);
     const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
@@ -231,10 +242,21 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     const mismatches: string[] = [];
     let refused = 0;
     let held = 0;
+    let known = 0;
     for (const q of queries) {
       const qc = trigramCodes(q);
       if (!qc) continue;
       words.hold(qc);
+      const ofText = new Set(qc);
+      for (let slot = 0; slot < texts.length; slot++) {
+        const [from, to] = [nameGramStart[slot]!, nameGramStart[slot + 1]!];
+        const shared = new Set([...nameGrams.subarray(from, to)].filter((g) => ofText.has(g))).size;
+        const similarity = knownSimilarity(words.bestRun(slot), shared, qc.length);
+        if (Number.isNaN(similarity)) continue;
+        known++;
+        const walked = codesSimilarity(qc, nameGrams, from, to);
+        if (similarity !== walked) mismatches.push(`${JSON.stringify(q)} against ${JSON.stringify(texts[slot])}: known ${similarity}, walked ${walked}`);
+      }
       for (const x of [0.6, 0.3]) {
         const reaching = wordsReaching(q, qc.length, x);
         words.mark(reaching);
@@ -254,6 +276,7 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     // both answers were asked on both sides
     expect(refused).toBeGreaterThan(1000);
     expect(held).toBeGreaterThan(100);
+    expect(known).toBeGreaterThan(1000);
   }, 120_000);
 
   it("answers NaN / false for a string that is not ASCII, and 1 for a word of the text", () => {
