@@ -61,7 +61,7 @@ export async function searchCases(db: Pick<Database, "query">, opts: { moreVaria
     ...broad.slice(0, 4).map((w) => w.slice(0, 2) + w.slice(3)),
     `${broad[0]} ${broad[1]}`,
     // a short word and a broad one: the broad word's trigrams alone reach the similarity threshold, so every name
-    // holding it is matched (answer.ts: wordsReaching), and most of those hold one of the words only (andPresence)
+    // holding it is matched (answer.ts: a run of its trigrams, pg-trgm.ts leastSimilarity), and most of those hold one of the words only (andPresence)
     `nr ${broad[0]}`,
     names[0]!.name,
     // exact codes: a sku (as written, and lower case), an EAN, an ISBN with dashes, an ISSN

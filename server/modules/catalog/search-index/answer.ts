@@ -31,7 +31,7 @@ import {
   type RankOperand,
   type RankQuery,
 } from "./ts-rank.ts";
-import { codesSimilarity, codesSimilarityAtLeast, knownSimilarity, trigramCodes, wordSimilarity, wordSimilarityAtLeast, wordsReaching } from "./pg-trgm.ts";
+import { codesSimilarity, codesSimilarityAtLeast, knownSimilarity, leastSimilarity, trigramCodes, wordSimilarity, wordSimilarityAtLeast } from "./pg-trgm.ts";
 
 const NOT_SELLABLE_EARLY = new Set(["virtual", "downloadable"]);
 
@@ -491,14 +491,13 @@ function matchText(
   const searchNo = ++buffers.searches;
   const { reached } = buffers;
   if (shared) {
-    // A name holding whole one of the text's words that alone reach the threshold reaches it (pg-trgm.ts
-    // wordsReaching, holdsWord): no walk. For "x wydanie" that is every name with "wydanie". A name whose words cannot
-    // reach it however a stretch is cut (pg-trgm.ts mayReach) is not walked either: the text's trigrams held in words
-    // far apart ("zadanie": 11,000 names with a "z" here and "wydanie" there, none reaching it). Both are read from
-    // the name's words' ids, each distinct word's share of the text's trigrams counted once a search (name-words.ts):
-    // reading every trigram of every name instead cost as much as the walks it saved.
+    // A name holding enough of the text's trigrams in a row reaches the threshold (pg-trgm.ts leastSimilarity): no
+    // walk. For "x wydanie" that is every name with "wydanie", for "prenumerator" every name with "prenumerata". A
+    // name whose words cannot reach it however a stretch is cut (pg-trgm.ts mayReach) is not walked either: the text's
+    // trigrams held in words far apart ("zadanie": 11,000 names with a "z" here and "wydanie" there, none reaching
+    // it). Both are read from the name's words' ids, each distinct word's share of the text's trigrams counted once a
+    // search (name-words.ts): reading every trigram of every name instead cost as much as the walks it saved.
     const candidates = trigramCandidates(store, shared, matched, buffers);
-    if (candidates.length > 0) words?.mark(wordsReaching(t.text, textGrams!.length, threshold));
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates[i]!;
       if (matched.has(slot) || !c.alive[slot]) continue;
@@ -506,7 +505,7 @@ function matchText(
       const reaches = asked.has(id)
         ? asked.get(id)! >= threshold
         : textGrams && slot < store.baseSlots
-          ? words!.holdsMarked(slot) ||
+          ? leastSimilarity(words!.bestRun(slot), textGrams.length) >= threshold ||
             (words!.mayReach(slot, textGrams.length, threshold) &&
               codesSimilarityAtLeast(textGrams, nameGrams, nameGramStart[slot]!, nameGramStart[slot + 1]!, threshold))
           : wordSimilarityAtLeast(t.text, c.searchName[slot]!, threshold);

@@ -4,11 +4,12 @@
  *
  * A text search tests the names that hold enough of its trigrams (answer.ts matchText). Most of those tested for a
  * text like "zadanie" or "cienia wydanie" do not reach the threshold: they hold the text's trigrams in words far
- * apart ("z" here, "wydanie" there). `mayReach` and `holdsWord` (pg-trgm.ts) tell that from the name's words, but they
- * read every trigram of each name, as the walk does. Here each word's share of the text's trigrams is counted once per
- * search, for the few distinct words that hold any, and a name is then read as its words' ids: the same answers
- * (`holdsWord` and `mayReach` ask only which words a name holds and what each word holds), a few reads a name.
- * docs/decisions/2026-11-27-search-index.md, "The names' words, counted once a word".
+ * apart ("z" here, "wydanie" there); many others reach it through one word ("prenumerata" for "prenumerator").
+ * `mayReach` and `leastSimilarity` (pg-trgm.ts) tell both from the name's words without the walk. Here each word's
+ * share of the text's trigrams, and its longest run of them, is counted once per search, for the few distinct words
+ * that hold any, and a name is then read as its words' ids, a few reads a name.
+ * docs/decisions/2026-11-27-search-index.md, "The names' words, counted once a word" and "A run of the text's
+ * trigrams, scored without the walk".
  */
 import { TRIGRAMS, isWordStart } from "./pg-trgm.ts";
 
@@ -50,8 +51,7 @@ export class NameWords {
   /** trigram code → the vocabulary words holding it, each once: words[gramStart[g] .. gramStart[g + 1]) */
   private readonly gramStart: Int32Array;
   private readonly words: Int32Array;
-  /** a word's cut (its trigram codes as the characters of a string) → its id, and each id's cut */
-  private readonly byCut: Map<string, number>;
+  /** each vocabulary word's cut (its trigram codes as the characters of a string) */
   private readonly cuts: readonly string[];
   /** this search's trigrams held per vocabulary word (`hold`), and the words it set */
   private readonly held: Uint16Array;
@@ -59,10 +59,6 @@ export class NameWords {
   private nTouched = 0;
   /** this search's longest run per vocabulary word (`hold`): the most distinct text trigrams in a row, none other between */
   private readonly runs: Uint16Array;
-  /** the words `mark` was last given (1), and their ids */
-  private readonly marked: Uint8Array;
-  private markedIds = new Int32Array(8);
-  private nMarked = 0;
 
   /** Cuts the packed names `nameGrams[nameGramStart[s] .. nameGramStart[s + 1])` of slots 0 .. `slots` into words. */
   constructor(nameGrams: Uint16Array, nameGramStart: Int32Array, slots: number) {
@@ -97,7 +93,6 @@ export class NameWords {
     start[slots] = nIds;
     this.ids = ids.slice(0, nIds);
     this.start = start;
-    this.byCut = byCut;
     this.cuts = cuts;
 
     // each word's distinct trigrams, as the distinct characters of its cut
@@ -118,7 +113,6 @@ export class NameWords {
     this.held = new Uint16Array(cuts.length);
     this.runs = new Uint16Array(cuts.length);
     this.touched = new Int32Array(64);
-    this.marked = new Uint8Array(cuts.length);
   }
 
   /** distinct words of the names */
@@ -169,30 +163,6 @@ export class NameWords {
       if (run > best) best = run;
     }
     return best;
-  }
-
-  /** Marks the words given as cuts (pg-trgm.ts `wordsReaching`) for `holdsMarked`, until the next call. */
-  mark(cuts: readonly Uint16Array[]): void {
-    for (let i = 0; i < this.nMarked; i++) this.marked[this.markedIds[i]!] = 0;
-    this.nMarked = 0;
-    for (const cut of cuts) {
-      const id = this.byCut.get(String.fromCharCode(...cut));
-      if (id === undefined || this.marked[id] === 1) continue;
-      this.marked[id] = 1;
-      if (this.nMarked === this.markedIds.length) {
-        const bigger = new Int32Array(this.markedIds.length * 2);
-        bigger.set(this.markedIds);
-        this.markedIds = bigger;
-      }
-      this.markedIds[this.nMarked++] = id;
-    }
-  }
-
-  /** Whether the slot's name holds one of the words `mark` was last given, whole (`holdsWord` for each word's cut). */
-  holdsMarked(slot: number): boolean {
-    if (this.nMarked === 0) return false;
-    for (let i = this.start[slot]!, end = this.start[slot + 1]!; i < end; i++) if (this.marked[this.ids[i]!] === 1) return true;
-    return false;
   }
 
   /**

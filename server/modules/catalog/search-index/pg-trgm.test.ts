@@ -8,13 +8,13 @@ import { setupTestApp, type TestContext } from "../../../test/helper.ts";
 import {
   codesSimilarity,
   codesSimilarityAtLeast,
-  holdsWord,
+  isWordStart,
   knownSimilarity,
+  leastSimilarity,
   trigramCodes,
   trigramSequence,
   wordSimilarity,
   wordSimilarityAtLeast,
-  wordsReaching,
   mayReach,
 } from "./pg-trgm.ts";
 import { NameWords } from "./name-words.ts";
@@ -37,6 +37,24 @@ function random(seed: number): () => number {
 }
 
 const wordsOf = (s: string) => s.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+
+/** The most distinct trigrams of `query` that cut[from .. to) holds in a row, none other between: read plainly. */
+function longestRun(query: readonly number[], cut: Uint16Array, from: number, to: number): number {
+  const ofQuery = new Set(query);
+  let best = 0;
+  for (let i = from; i < to; i++) {
+    const run = new Set<number>();
+    for (let j = i; j < to && ofQuery.has(cut[j]!); j++) run.add(cut[j]!);
+    best = Math.max(best, run.size);
+  }
+  return best;
+}
+
+/** How many of `query`'s distinct trigrams cut[from .. to) holds. */
+const heldOf = (query: readonly number[], cut: Uint16Array, from: number, to: number) => {
+  const ofQuery = new Set(query);
+  return new Set([...cut.subarray(from, to)].filter((g) => ofQuery.has(g))).size;
+};
 
 /** Queries a shopper might type for a name: its words, their prefixes, typos, two words, numbers. */
 function queriesFor(name: string, vocabulary: string[], rnd: () => number): string[] {
@@ -91,7 +109,7 @@ const HAND_PAIRS: Array<[string, string]> = [
   ["Kawa", "KAWA mielona"],
   ["lego 42", "lego technic 42115 / 42"],
   ["ta ta", "ta-ta-ta tata"],
-  // a word that alone reaches the threshold, held whole or nearly (wordsReaching, holdsWord)
+  // a word that alone reaches the threshold, held whole or nearly, or a run of the text's trigrams (leastSimilarity)
   ["book wydanie", "nowe wydanie"],
   ["book wydanie", "wydaniem"],
   ["book wydanie", "swydanie wydani"],
@@ -161,7 +179,8 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     const mismatches: string[] = [];
     let above06 = 0;
     let above03 = 0;
-    let reachedByWord = 0;
+    let reachedByRun = 0;
+    let knownByRun = 0;
     let refusedByBound = 0;
     for (let i = 0; i < pairs.length; i++) {
       const [q, text] = pairs[i]!;
@@ -177,19 +196,23 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
         const before = trigramSequence(pairs[(i + 1) % pairs.length]![1]) ?? new Uint16Array(0);
         const packed = Uint16Array.from([...before, ...seq, ...before]);
         const [from, to] = [before.length, before.length + seq.length];
-        // holdsWord finds a word of the query exactly when the text has it as a word
-        const textWords = new Set(wordsOf(text.toLowerCase()));
-        for (const w of new Set(wordsOf(q.toLowerCase())))
-          if (holdsWord(packed, from, to, trigramSequence(w)!) !== textWords.has(w))
-            mismatches.push(`holdsWord(${JSON.stringify(text)}, ${JSON.stringify(w)}) is not ${textWords.has(w)}`);
-        // a text holding whole a word that alone reaches the threshold reaches it (the index then skips the walk)
+        // a run of the query's trigrams: the similarity is at least run / n, and exactly held / n when one run holds
+        // all the text holds (the index then skips the walk)
+        const run = longestRun(qc, packed, from, to);
+        if (leastSimilarity(run, qc.length) > w)
+          mismatches.push(`${JSON.stringify(text)} holds ${run} of ${JSON.stringify(q)}'s trigrams in a row, more than the database's ${w}`);
+        const known = knownSimilarity(run, heldOf(qc, packed, from, to), qc.length);
+        if (!Number.isNaN(known)) {
+          knownByRun++;
+          if (known !== w) mismatches.push(`${JSON.stringify(q)} against ${JSON.stringify(text)}: known ${known}, database ${w}`);
+        }
         for (const [x, m] of [
           [0.6, m06],
           [0.3, m03],
         ] as const) {
-          if (!wordsReaching(q, qc.length, x).some((w) => holdsWord(packed, from, to, w))) continue;
-          reachedByWord++;
-          if (!m) mismatches.push(`${JSON.stringify(text)} holds a word of ${JSON.stringify(q)} reaching ${x}, but the database says it does not reach it`);
+          if (leastSimilarity(run, qc.length) < x) continue;
+          reachedByRun++;
+          if (!m) mismatches.push(`${JSON.stringify(text)} holds a run of ${JSON.stringify(q)} reaching ${x}, but the database says it does not reach it`);
         }
         // the bound that skips the walk never refuses a text that reaches the threshold
         for (const [x, m] of [
@@ -210,10 +233,11 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     }
     console.info(
       `pg-trgm: ${pairs.length} pairs compared on ${t.db.kind} (${names.length} names, ${names.length - asciiNames.length} not ASCII; ` +
-        `${above06} at 0.6, ${above03} at 0.3, ${reachedByWord} reached by a whole word, ${refusedByBound} refused by the bound), ${mismatches.length} mismatches`,
+        `${above06} at 0.6, ${above03} at 0.3, ${reachedByRun} reached by a run, ${knownByRun} known by a run, ${refusedByBound} refused by the bound), ${mismatches.length} mismatches`,
     );
     expect(mismatches.slice(0, 20)).toEqual([]);
-    expect(reachedByWord).toBeGreaterThan(pairs.length / 20);
+    expect(reachedByRun).toBeGreaterThan(pairs.length / 20);
+    expect(knownByRun).toBeGreaterThan(pairs.length / 20);
     expect(refusedByBound).toBeGreaterThan(pairs.length / 20);
     // the pairs reach both sides of both thresholds
     expect(above06).toBeGreaterThan(pairs.length / 10);
@@ -221,7 +245,7 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     expect(pairs.length - above03).toBeGreaterThan(pairs.length / 10);
   }, 120_000);
 
-  it("answers holdsWord and mayReach the same from the names' words as from their trigrams, and knows the similarity the walk gives when one run holds the text's trigrams (name-words.ts)", async () => {
+  it("answers mayReach and the longest run the same from the names' words as from their trigrams, and knows the similarity the walk gives when one run holds the text's trigrams (name-words.ts)", async () => {
     const names = (await t.db.query<{ search_name: string }>("SELECT search_name FROM catalog_search ORDER BY product_id")).map((r) => r.search_name);
     const rnd = random(23);
     const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
@@ -241,41 +265,44 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     for (let i = 0; i < 60; i++) queries.push(`${pick(vocabulary)} ${pick(vocabulary)}`, pick(vocabulary).slice(1), noise(6));
     const mismatches: string[] = [];
     let refused = 0;
-    let held = 0;
+    let runs = 0;
     let known = 0;
     for (const q of queries) {
       const qc = trigramCodes(q);
       if (!qc) continue;
       words.hold(qc);
-      const ofText = new Set(qc);
       for (let slot = 0; slot < texts.length; slot++) {
         const [from, to] = [nameGramStart[slot]!, nameGramStart[slot + 1]!];
-        const shared = new Set([...nameGrams.subarray(from, to)].filter((g) => ofText.has(g))).size;
-        const similarity = knownSimilarity(words.bestRun(slot), shared, qc.length);
+        // the longest run within one of the name's words (a run across two is not counted)
+        let within = 0;
+        for (let start = from; start < to; ) {
+          let end = start + 1;
+          while (end < to && !isWordStart(nameGrams[end]!)) end++;
+          within = Math.max(within, longestRun(qc, nameGrams, start, end));
+          start = end;
+        }
+        const run = words.bestRun(slot);
+        if (run !== within) mismatches.push(`${JSON.stringify(texts[slot])} holds ${within} of ${JSON.stringify(q)}'s trigrams in a row in a word, not ${run}`);
+        if (run > 0) runs++;
+        const similarity = knownSimilarity(run, heldOf(qc, nameGrams, from, to), qc.length);
         if (Number.isNaN(similarity)) continue;
         known++;
         const walked = codesSimilarity(qc, nameGrams, from, to);
         if (similarity !== walked) mismatches.push(`${JSON.stringify(q)} against ${JSON.stringify(texts[slot])}: known ${similarity}, walked ${walked}`);
       }
       for (const x of [0.6, 0.3]) {
-        const reaching = wordsReaching(q, qc.length, x);
-        words.mark(reaching);
         for (let slot = 0; slot < texts.length; slot++) {
           const [from, to] = [nameGramStart[slot]!, nameGramStart[slot + 1]!];
           const may = mayReach(qc, nameGrams, from, to, x);
           if (words.mayReach(slot, qc.length, x) !== may) mismatches.push(`mayReach(${JSON.stringify(q)}, ${JSON.stringify(texts[slot])}, ${x}) is ${may}`);
           if (!may) refused++;
-          const holds = reaching.some((cut) => holdsWord(nameGrams, from, to, cut));
-          if (words.holdsMarked(slot) !== holds)
-            mismatches.push(`${JSON.stringify(texts[slot])} holding a word of ${JSON.stringify(q)} reaching ${x} is ${holds}`);
-          if (holds) held++;
         }
       }
     }
     expect(mismatches.slice(0, 20)).toEqual([]);
     // both answers were asked on both sides
     expect(refused).toBeGreaterThan(1000);
-    expect(held).toBeGreaterThan(100);
+    expect(runs).toBeGreaterThan(1000);
     expect(known).toBeGreaterThan(1000);
   }, 120_000);
 
@@ -287,16 +314,26 @@ describe("wordSimilarity (pg_trgm's word_similarity in TypeScript)", () => {
     expect(wordSimilarity("", "kawa")).toBe(0);
   });
 
-  it("takes as reaching only the words of the text whose own trigrams reach the threshold, and none of a text not ASCII", () => {
-    // "book wydanie": 13 distinct trigrams, "wydanie" holds 8 of them (8 / 13 ≥ 0.6), "book" 5
-    expect(wordsReaching("book wydanie", trigramCodes("book wydanie")!.length, 0.6)).toEqual([trigramSequence("wydanie")]);
-    // "atlas wydanie": 14, so "wydanie" alone (8 / 14) does not reach 0.6
-    expect(wordsReaching("atlas wydanie", trigramCodes("atlas wydanie")!.length, 0.6)).toEqual([]);
-    expect(wordsReaching("kawa żółta", 10, 0.3)).toEqual([]);
-    const name = trigramSequence("Nowe WYDANIE, wydaniem")!;
-    expect(holdsWord(name, 0, name.length, trigramSequence("wydanie")!)).toBe(true);
-    expect(holdsWord(name, 0, name.length, trigramSequence("wydani")!)).toBe(false);
-    expect(holdsWord(name, 0, name.length, trigramSequence("ydanie")!)).toBe(false);
+  it("takes a run of the text's trigrams as a floor of the similarity, and as the similarity when the run holds all the name holds", () => {
+    const at = (q: string, text: string) => {
+      const qc = trigramCodes(q)!;
+      const cut = trigramSequence(text)!;
+      const run = longestRun(qc, cut, 0, cut.length);
+      return {
+        least: leastSimilarity(run, qc.length),
+        known: knownSimilarity(run, heldOf(qc, cut, 0, cut.length), qc.length),
+        walked: wordSimilarity(q, text),
+      };
+    };
+    // "prenumerator": 13 distinct trigrams, "prenumerata" holds 10 of them in a row ("  p" … "rat"): 10 / 13, and no more
+    expect(at("prenumerator", "prenumerata roczna")).toEqual({ least: Math.fround(10 / 13), known: Math.fround(10 / 13), walked: Math.fround(10 / 13) });
+    // "book wydanie": "wydanie" holds 8 of 13 in a row (≥ 0.6); "  b" of "biblioteka" is one more held apart: not known
+    expect(at("book wydanie", "biblioteka, wydanie")).toMatchObject({ least: Math.fround(8 / 13), known: Number.NaN });
+    expect(at("book wydanie", "biblioteka, wydanie").walked).toBeGreaterThanOrEqual(Math.fround(8 / 13));
+    // "wydania" against "wydanie": "  w" … "ani" in a row, 6 of 8
+    expect(at("wydania", "nowe wydanie")).toEqual({ least: 0.75, known: 0.75, walked: 0.75 });
+    expect(leastSimilarity(0, 8)).toBe(0);
+    expect(knownSimilarity(0, 0, 8)).toBeNaN();
   });
 
   it("skips the walk for a name whose words lie too far apart to reach the threshold, never for one that reaches it", () => {

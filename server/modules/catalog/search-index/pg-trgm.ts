@@ -218,66 +218,28 @@ export function codesSimilarityAtLeast(query: readonly number[], trg: Uint16Arra
 }
 
 /**
- * The words of an ASCII text whose own trigrams already reach `threshold` of the text's `textTrigrams` distinct ones,
- * each as its cut (`trigramSequence`). A name holding such a word whole reaches the threshold without a walk: the
- * walk scores the stretch of exactly that word's trigrams at f = u = the word's distinct trigrams, so at
- * `Math.fround(u / textTrigrams)`, and its start never moves past that word's first trigram before the word ends
- * (dropping one of the word's own trigrams lowers f and u alike, which never raises f / (n + u - f)). So
- * `holdsWord(…)` for one of these words implies `codesSimilarityAtLeast(…)`; the converse does not hold, and a name
- * holding none of them is walked as before. Empty for a non-ASCII text.
+ * What a name's runs of the text's trigrams tell of its word similarity to the text, without the walk. A run is a
+ * stretch of the name's trigrams, consecutive and all of them the text's; `run` is the most distinct trigrams one run
+ * holds (within one word: name-words.ts `bestRun`), `held` how many of the text's `textTrigrams` (n) distinct trigrams
+ * the name holds in all.
+ * - At least `Math.fround(run / n)` (`leastSimilarity`): when the walk reaches the run's last trigram it tries every
+ *   start from its current one on, and its start is then not past the run's first trigram (a start moves only for a
+ *   greater similarity, and dropping one of the run's trigrams lowers f and u alike, which never raises
+ *   f / (n + u - f)); so it scores the run alone, f = u = run: run / n. "prenumerator" against a name with
+ *   "prenumerata": ten of its 13 trigrams in a row, at least 0.77, so it reaches 0.6 with no walk. (A name holding
+ *   whole a word of the text that alone reaches the threshold is one case.)
+ * - At most `Math.fround(held / n)`: a stretch holds f ≤ held of the text's trigrams and u ≥ f distinct ones.
+ * So when one run holds all the name holds (run = held), the similarity is known (`knownSimilarity`). For "wydania"
+ * against a name with "wydanie": the six trigrams "  w" … "ani" in a row, 6 / 8, where the ranking otherwise walked
+ * each of the 73,000 names the word matches that tie on their rank.
  */
-export function wordsReaching(text: string, textTrigrams: number, threshold: number): Uint16Array[] {
-  // The text's own cut, split where each word's padded first trigram ("  a": a code below RADIX) begins, so the words
-  // are the ones `cut` sees.
-  const cutText = trigramSequence(text);
-  const out: Uint16Array[] = [];
-  if (cutText === null) return out;
-  const seen = new Set<string>();
-  for (let start = 0; start < cutText.length; ) {
-    let end = start + 1;
-    while (end < cutText.length && !isWordStart(cutText[end]!)) end++;
-    const word = cutText.subarray(start, end);
-    const key = word.join(",");
-    if (!seen.has(key)) {
-      seen.add(key);
-      if (Math.fround(new Set(word).size / textTrigrams) >= threshold) out.push(word);
-    }
-    start = end;
-  }
-  return out;
+export function leastSimilarity(run: number, textTrigrams: number): number {
+  return run > 0 ? Math.fround(run / textTrigrams) : 0;
 }
 
-/**
- * The word similarity of a text to a name known without the walk, or NaN when it is not. `held` is how many of the
- * text's `textTrigrams` distinct trigrams the name holds, `run` the most of them it holds in a row with no other
- * trigram between (within one word: name-words.ts `bestRun`). When one run holds all it holds (run = held), the walk
- * answers `Math.fround(held / textTrigrams)`:
- * - at most that: a stretch holding f of the text's trigrams and u distinct ones in all scores f / (n + u - f), and
- *   f ≤ held, u ≥ f;
- * - at least that: at the run's last trigram the walk tries every start from its current one on, and its start is then
- *   not past the run's first trigram (a start moves only for a greater similarity, and dropping a trigram of the run
- *   lowers f and u alike, which never raises it), so it scores the run alone: f = u = run, run / n.
- * For "wydania" against a name with "wydanie": the six trigrams "  w" … "ani" in a row, 6 / 8, where the ranking
- * otherwise walked each of the 73,000 names the word matches that tie on their rank.
- */
+/** The word similarity when one run holds all of the text's trigrams the name holds (see `leastSimilarity`), else NaN. */
 export function knownSimilarity(run: number, held: number, textTrigrams: number): number {
-  return run > 0 && run === held ? Math.fround(held / textTrigrams) : Number.NaN;
-}
-
-/**
- * Whether the cut trg[from .. to) holds `word` (a `trigramSequence` of one word) as a whole word: its trigrams in a
- * row, from the padded first one ("  a", the only kind with two padding spaces) to the padded last one.
- */
-export function holdsWord(trg: Uint16Array, from: number, to: number, word: Uint16Array): boolean {
-  const n = word.length;
-  const first = word[0]!;
-  for (let i = from, last = to - n; i <= last; i++) {
-    if (trg[i] !== first) continue;
-    let k = 1;
-    while (k < n && trg[i + k] === word[k]) k++;
-    if (k === n) return true;
-  }
-  return false;
+  return run > 0 && run === held ? leastSimilarity(run, textTrigrams) : Number.NaN;
 }
 
 /** Per trigram code: the word (numbered per call of `mayReach`) it was last counted in, so each counts once per word. */
