@@ -11,15 +11,14 @@
  * docs/decisions/2026-11-27-search-index.md, "The names' words, counted once a word" and "A run of the text's
  * trigrams, scored without the walk".
  */
-import { TRIGRAMS, isWordStart } from "./pg-trgm.ts";
+import { TRIGRAMS, isWordStart, stretchesMayReach, wordStretches, type WordStretches } from "./pg-trgm.ts";
 
-/** the text's trigrams while `hold` reads the words' runs, and each trigram's last run (to count it once a run) */
-const inQuery = new Uint8Array(TRIGRAMS);
+/** each trigram's last run (to count it once a run) */
 const seenInRun = new Int32Array(TRIGRAMS);
 let runNo = 0;
 
-/** The most distinct trigrams marked in `inQuery` that the cut (codes as characters) holds in a row. */
-function longestRun(cut: string): number {
+/** The most distinct trigrams marked in `text` that the cut holds in a row. */
+function longestRun(cut: Uint16Array, text: Uint8Array): number {
   let best = 0;
   let run = 0;
   if (runNo > 0x7fff0000) {
@@ -28,8 +27,8 @@ function longestRun(cut: string): number {
   }
   runNo++;
   for (let i = 0; i < cut.length; i++) {
-    const g = cut.charCodeAt(i);
-    if (inQuery[g] !== 1) {
+    const g = cut[i]!;
+    if (text[g] !== 1) {
       run = 0;
       runNo++;
       continue;
@@ -51,14 +50,21 @@ export class NameWords {
   /** trigram code → the vocabulary words holding it, each once: words[gramStart[g] .. gramStart[g + 1]) */
   private readonly gramStart: Int32Array;
   private readonly words: Int32Array;
-  /** each vocabulary word's cut (its trigram codes as the characters of a string) */
-  private readonly cuts: readonly string[];
+  /** each vocabulary word's cut (its trigram codes in order) */
+  private readonly cuts: readonly Uint16Array[];
   /** this search's trigrams held per vocabulary word (`hold`), and the words it set */
   private readonly held: Uint16Array;
   private touched: Int32Array;
   private nTouched = 0;
   /** this search's longest run per vocabulary word (`hold`): the most distinct text trigrams in a row, none other between */
   private readonly runs: Uint16Array;
+  /** the text `hold` was last given, marked per trigram code (1), and its distinct trigrams */
+  private readonly text = new Uint8Array(TRIGRAMS);
+  private query: readonly number[] = [];
+  /** the words' stretches against it (`mayReach`), made when first asked: the hold they were made in, by word */
+  private holdNo = 0;
+  private readonly stretchesAt: Int32Array;
+  private readonly stretches: WordStretches[] = [];
 
   /** Cuts the packed names `nameGrams[nameGramStart[s] .. nameGramStart[s + 1])` of slots 0 .. `slots` into words. */
   constructor(nameGrams: Uint16Array, nameGramStart: Int32Array, slots: number) {
@@ -93,7 +99,7 @@ export class NameWords {
     start[slots] = nIds;
     this.ids = ids.slice(0, nIds);
     this.start = start;
-    this.cuts = cuts;
+    this.cuts = cuts.map((cut) => Uint16Array.from(cut, (ch) => ch.charCodeAt(0)));
 
     // each word's distinct trigrams, as the distinct characters of its cut
     const grams = cuts.map((cut) => [...new Set(cut)].map((ch) => ch.charCodeAt(0)));
@@ -112,6 +118,7 @@ export class NameWords {
     this.words = words;
     this.held = new Uint16Array(cuts.length);
     this.runs = new Uint16Array(cuts.length);
+    this.stretchesAt = new Int32Array(cuts.length);
     this.touched = new Int32Array(64);
   }
 
@@ -144,12 +151,17 @@ export class NameWords {
         }
       }
     }
-    for (let q = 0; q < query.length; q++) inQuery[query[q]!] = 1;
+    for (let q = 0; q < this.query.length; q++) this.text[this.query[q]!] = 0;
+    this.query = query;
+    for (let q = 0; q < query.length; q++) this.text[query[q]!] = 1;
     for (let i = 0; i < this.nTouched; i++) {
       const w = this.touched[i]!;
-      this.runs[w] = longestRun(this.cuts[w]!);
+      this.runs[w] = longestRun(this.cuts[w]!, this.text);
     }
-    for (let q = 0; q < query.length; q++) inQuery[query[q]!] = 0;
+    if (++this.holdNo === 0x7fffffff) {
+      this.stretchesAt.fill(0);
+      this.holdNo = 1;
+    }
   }
 
   /**
@@ -167,29 +179,27 @@ export class NameWords {
 
   /**
    * pg-trgm.ts `mayReach` for the slot's name against the text `hold` was last given (n distinct trigrams): false when
-   * no stretch of the name can reach `threshold`. The same bound, read from each word's counts: a stretch over words
-   * i .. j holds at most the sum of their query trigrams (and at most n), and at least the other trigrams of any word
-   * it covers whole.
+   * no stretch of the name can reach `threshold`. The same bound (`stretchesMayReach`), each word's part of it made
+   * once a search.
    */
   mayReach(slot: number, n: number, threshold: number): boolean {
-    if (n === 0) return false;
-    const at = threshold - 1e-6;
     const first = this.start[slot]!;
-    const end = this.start[slot + 1]!;
-    for (let i = first; i < end; i++) {
-      if (this.held[this.ids[i]!] === 0) continue;
-      let f = 0;
-      let m = 0;
-      for (let j = i; j < end; j++) {
-        f += this.held[this.ids[j]!]!;
-        if (j > i + 1) {
-          const inner = this.ids[j - 1]!;
-          const other = this.distinct[inner]! - this.held[inner]!;
-          if (other > m) m = other;
-        }
-        if (Math.min(f, n) / (n + m) >= at) return true;
-      }
+    return stretchesMayReach(
+      this.start[slot + 1]! - first,
+      (k) => this.held[this.ids[first + k]!]!,
+      (k) => this.distinct[this.ids[first + k]!]! - this.held[this.ids[first + k]!]!,
+      (k) => this.stretchesOf(this.ids[first + k]!, n),
+      n,
+      threshold,
+    );
+  }
+
+  /** The word's `WordStretches` against the text `hold` was last given, made once a hold. */
+  private stretchesOf(word: number, n: number): WordStretches {
+    if (this.stretchesAt[word] !== this.holdNo) {
+      this.stretches[word] = wordStretches(this.cuts[word]!, this.text, n);
+      this.stretchesAt[word] = this.holdNo;
     }
-    return false;
+    return this.stretches[word]!;
   }
 }

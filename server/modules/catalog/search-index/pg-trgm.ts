@@ -242,67 +242,156 @@ export function knownSimilarity(run: number, held: number, textTrigrams: number)
   return run > 0 && run === held ? leastSimilarity(run, textTrigrams) : Number.NaN;
 }
 
-/** Per trigram code: the word (numbered per call of `mayReach`) it was last counted in, so each counts once per word. */
-const seenIn = new Int32Array(TRIGRAMS);
-let wordStamp = 0;
-let wordQuery = new Int32Array(64);
-let wordOther = new Int32Array(64);
+/**
+ * What a word of a name offers a stretch against a text (n distinct trigrams), for `stretchesMayReach`: `held` and
+ * `others` are its distinct trigrams of the text and distinct others; `best` is the most a stretch within the word
+ * scores (f / (n + m), from one of the text's trigrams to one); `suffixes` holds (f, m) of the word from each of its
+ * text trigrams to its end, `prefixes` (f, m) from its start to each, as flat pairs.
+ */
+export interface WordStretches {
+  held: number;
+  others: number;
+  best: number;
+  suffixes: number[];
+  prefixes: number[];
+}
+
+/** Per trigram code: the scan (numbered) that last counted it, so each counts once a scan. */
+const countedIn = new Int32Array(TRIGRAMS);
+let scanNo = 0;
+const newScan = () => {
+  if (scanNo === 0x7fffffff) {
+    countedIn.fill(0);
+    scanNo = 0;
+  }
+  return ++scanNo;
+};
+
+/** `WordStretches` of one word's cut (its trigram codes in order), `text` marking the text's trigrams (1). */
+export function wordStretches(cut: ArrayLike<number>, text: Uint8Array, n: number): WordStretches {
+  const len = cut.length;
+  const out: WordStretches = { held: 0, others: 0, best: 0, suffixes: [], prefixes: [] };
+  let scan = newScan();
+  let f = 0;
+  let m = 0;
+  for (let k = 0; k < len; k++) {
+    const g = cut[k]!;
+    if (countedIn[g] !== scan) {
+      countedIn[g] = scan;
+      if (text[g] === 1) f++;
+      else m++;
+    }
+    if (text[g] === 1) out.prefixes.push(f, m);
+  }
+  out.held = f;
+  out.others = m;
+  if (f === 0) return out;
+  scan = newScan();
+  f = 0;
+  m = 0;
+  for (let k = len - 1; k >= 0; k--) {
+    const g = cut[k]!;
+    if (countedIn[g] !== scan) {
+      countedIn[g] = scan;
+      if (text[g] === 1) f++;
+      else m++;
+    }
+    if (text[g] === 1) out.suffixes.push(f, m);
+  }
+  for (let p = 0; p < len; p++) {
+    if (text[cut[p]!] !== 1) continue;
+    scan = newScan();
+    f = 0;
+    m = 0;
+    for (let e = p; e < len; e++) {
+      const g = cut[e]!;
+      if (countedIn[g] !== scan) {
+        countedIn[g] = scan;
+        if (text[g] === 1) f++;
+        else m++;
+      }
+      if (text[g] === 1 && f / (n + m) > out.best) out.best = f / (n + m);
+    }
+  }
+  return out;
+}
 
 /**
- * False when no stretch of the cut trg[from .. to) can reach `threshold` against the query's distinct trigrams
- * `query` (n of them), so the walk need not run; true when one may. A stretch scores f / (n + m), f the distinct
- * query trigrams it holds and m the distinct others (pg-trgm's f / (n + u - f) with u = f + m). A stretch over the
- * name's words i .. j holds at most the sum of each word's own query trigrams (and at most n), and at least the other
- * trigrams of any word it covers whole (those between i and j): a bound that reads each trigram once, where the walk
- * may read a word's trigrams again for each query trigram it meets. It rejects the names that hold enough of the
- * text's trigrams in all but in words too far apart ("kresów wydanie" against a name with "wydanie", a word starting
- * with "k" and other words between them).
+ * False when no stretch of a name can reach `threshold` against a text of n distinct trigrams, so the walk need not
+ * run; true when one may. A stretch scores f / (n + m), f the distinct text trigrams it holds and m the distinct others
+ * (pg_trgm's f / (n + u - f) with u = f + m). One that starts or ends on a trigram not of the text scores less than
+ * the same without it, so only stretches from a text trigram to a text trigram count. Such a stretch lies within one
+ * word (at most that word's `best`), or runs from a suffix of word i over the words between, covered whole, to a
+ * prefix of word j: it holds at most the suffix's, the words' and the prefix's text trigrams summed (and at most n),
+ * and at least the others of each of those parts. A bound read from the words' summaries, where the walk reads each
+ * trigram again for each text trigram it meets. It rejects the names that hold enough of the text's trigrams in all,
+ * but in words too far apart ("kresow wydanie" against a name with "wydanie", a word starting with "k" and other
+ * words between them) or next to a word's other trigrams ("prozy wydanie" against "pomorze wydanie": the "  p" of
+ * "pomorze" comes with its seven others).
+ */
+export function stretchesMayReach(
+  words: number,
+  held: (k: number) => number,
+  others: (k: number) => number,
+  stretches: (k: number) => WordStretches,
+  n: number,
+  threshold: number,
+): boolean {
+  if (n === 0) return false;
+  // a margin under the threshold for float4's rounding of the walk's quotient: the bound only says "no"
+  const at = threshold - 1e-6;
+  for (let i = 0; i < words; i++) {
+    const heldI = held(i);
+    if (heldI === 0) continue;
+    const from = stretches(i);
+    if (from.best >= at) return true;
+    let inner = 0;
+    let innerOthers = 0;
+    for (let j = i + 1; j < words; j++) {
+      if (j > i + 1) {
+        inner += held(j - 1);
+        innerOthers = Math.max(innerOthers, others(j - 1));
+      }
+      const heldJ = held(j);
+      if (heldJ === 0 || Math.min(n, heldI + inner + heldJ) / (n + innerOthers) < at) continue;
+      const to = stretches(j);
+      const { suffixes } = from;
+      const { prefixes } = to;
+      for (let s = 0; s < suffixes.length; s += 2)
+        for (let p = 0; p < prefixes.length; p += 2) {
+          const f = Math.min(n, suffixes[s]! + inner + prefixes[p]!);
+          if (f / (n + Math.max(suffixes[s + 1]!, prefixes[p + 1]!, innerOthers)) >= at) return true;
+        }
+    }
+  }
+  return false;
+}
+
+/**
+ * `stretchesMayReach` for the cut trg[from .. to) against the text's distinct trigrams `query`, read from the
+ * trigrams (name-words.ts reads the same from the names' words).
  */
 export function mayReach(query: readonly number[], trg: Uint16Array, from: number, to: number, threshold: number): boolean {
   const n = query.length;
   if (n === 0) return false;
   for (let i = 0; i < n; i++) isQuery[query[i]!] = 1;
-  // each word's distinct query trigrams and distinct others (a word starts at its padded first trigram, "  a")
-  let words = 0;
-  for (let i = from; i < to; i++) {
-    const t = trg[i]!;
-    if (isWordStart(t) || words === 0) {
-      if (words >= wordQuery.length) {
-        const q = new Int32Array(words * 2);
-        q.set(wordQuery);
-        wordQuery = q;
-        const o = new Int32Array(words * 2);
-        o.set(wordOther);
-        wordOther = o;
-      }
-      wordQuery[words] = 0;
-      wordOther[words] = 0;
-      words++;
-      wordStamp++;
-      if (wordStamp === 0x7fffffff) {
-        seenIn.fill(0);
-        wordStamp = 1;
-      }
-    }
-    if (seenIn[t] === wordStamp) continue;
-    seenIn[t] = wordStamp;
-    if (isQuery[t] === 1) wordQuery[words - 1]!++;
-    else wordOther[words - 1]!++;
+  // the words: each starts at its padded first trigram ("  a")
+  const words: WordStretches[] = [];
+  for (let start = from; start < to; ) {
+    let end = start + 1;
+    while (end < to && !isWordStart(trg[end]!)) end++;
+    words.push(wordStretches(trg.subarray(start, end), isQuery, n));
+    start = end;
   }
   for (let i = 0; i < n; i++) isQuery[query[i]!] = 0;
-  // a margin under the threshold for float4's rounding of the walk's quotient: the bound only says "no"
-  const at = threshold - 1e-6;
-  for (let i = 0; i < words; i++) {
-    if (wordQuery[i] === 0) continue;
-    let f = 0;
-    let m = 0;
-    for (let j = i; j < words; j++) {
-      f += wordQuery[j]!;
-      if (j > i + 1 && wordOther[j - 1]! > m) m = wordOther[j - 1]!;
-      if (Math.min(f, n) / (n + m) >= at) return true;
-    }
-  }
-  return false;
+  return stretchesMayReach(
+    words.length,
+    (k) => words[k]!.held,
+    (k) => words[k]!.others,
+    (k) => words[k]!,
+    n,
+    threshold,
+  );
 }
 
 /**
