@@ -267,52 +267,39 @@ const newScan = () => {
   return ++scanNo;
 };
 
-/** `WordStretches` of one word's cut (its trigram codes in order), `text` marking the text's trigrams (1). */
-export function wordStretches(cut: ArrayLike<number>, text: Uint8Array, n: number): WordStretches {
-  const len = cut.length;
-  const out: WordStretches = { held: 0, others: 0, best: 0, suffixes: [], prefixes: [] };
-  let scan = newScan();
+/**
+ * Reads the cut from `from` one step at a time (1 or -1) to its end, counting the distinct text trigrams read (f) and
+ * the distinct others (m), and tells `at` both at each text trigram; returns them at the end.
+ */
+function tally(cut: ArrayLike<number>, text: Uint8Array, from: number, step: 1 | -1, at: (f: number, m: number) => void): { f: number; m: number } {
+  const scan = newScan();
   let f = 0;
   let m = 0;
-  for (let k = 0; k < len; k++) {
+  for (let k = from; k >= 0 && k < cut.length; k += step) {
     const g = cut[k]!;
     if (countedIn[g] !== scan) {
       countedIn[g] = scan;
       if (text[g] === 1) f++;
       else m++;
     }
-    if (text[g] === 1) out.prefixes.push(f, m);
+    if (text[g] === 1) at(f, m);
   }
-  out.held = f;
-  out.others = m;
-  if (f === 0) return out;
-  scan = newScan();
-  f = 0;
-  m = 0;
-  for (let k = len - 1; k >= 0; k--) {
-    const g = cut[k]!;
-    if (countedIn[g] !== scan) {
-      countedIn[g] = scan;
-      if (text[g] === 1) f++;
-      else m++;
-    }
-    if (text[g] === 1) out.suffixes.push(f, m);
-  }
-  for (let p = 0; p < len; p++) {
-    if (text[cut[p]!] !== 1) continue;
-    scan = newScan();
-    f = 0;
-    m = 0;
-    for (let e = p; e < len; e++) {
-      const g = cut[e]!;
-      if (countedIn[g] !== scan) {
-        countedIn[g] = scan;
-        if (text[g] === 1) f++;
-        else m++;
-      }
-      if (text[g] === 1 && f / (n + m) > out.best) out.best = f / (n + m);
-    }
-  }
+  return { f, m };
+}
+
+/** `WordStretches` of one word's cut (its trigram codes in order), `text` marking the text's trigrams (1). */
+export function wordStretches(cut: ArrayLike<number>, text: Uint8Array, n: number): WordStretches {
+  const out: WordStretches = { held: 0, others: 0, best: 0, suffixes: [], prefixes: [] };
+  const all = tally(cut, text, 0, 1, (f, m) => out.prefixes.push(f, m));
+  out.held = all.f;
+  out.others = all.m;
+  if (all.f === 0) return out;
+  tally(cut, text, cut.length - 1, -1, (f, m) => out.suffixes.push(f, m));
+  for (let p = 0; p < cut.length; p++)
+    if (text[cut[p]!] === 1)
+      tally(cut, text, p, 1, (f, m) => {
+        if (f / (n + m) > out.best) out.best = f / (n + m);
+      });
   return out;
 }
 
