@@ -96,10 +96,15 @@ export function Loaded<M>({ module, children }: { module: LazyModule<M>; childre
   return children(useLoaded(module)!);
 }
 
-/** Call once in the root layout: from then on, new content is client-rendered, not hydrated. */
+/**
+ * Call once in the root layout: from then on, new content is client-rendered, not hydrated. The effect runs once the
+ * whole first render has committed, so it also marks the document (`<html data-hydrated>`): the browser journeys wait
+ * for that mark, since an element hydration has reached can still belong to a render that waits for a module.
+ */
 export function useMarkHydrated() {
   useEffect(() => {
     hydrated = true;
+    document.documentElement.setAttribute("data-hydrated", "");
   }, []);
 }
 

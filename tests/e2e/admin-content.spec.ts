@@ -5,14 +5,11 @@
  * demo account content@kiosk.test signs in (README "Back office"); names are fresh per run (a reused server keeps data).
  */
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { staffSignIn } from "./admin-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "the back office's journeys run at desktop width");
 const EMAIL = "content@kiosk.test";
-
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector("form button")!).some((k) => k.startsWith("__reactProps$")));
 
 test("a CMS page with a <script>: stripped on save, previewed, published, shown by the storefront", async ({ page, open, axe, shot }, testInfo) => {
   desktopOnly(testInfo.project.name);
@@ -25,7 +22,7 @@ test("a CMS page with a <script>: stripped on save, previewed, published, shown 
 
   await page.getByRole("link", { name: "Nowa strona" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nowa strona" })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByLabel("Adres (po /i/)").fill(identifier);
   await page.getByLabel("Tytuł", { exact: true }).fill("Jesienna promocja");
   await page.getByLabel("Nagłówek strony").fill("Jesienna promocja");
@@ -49,7 +46,7 @@ test("a CMS page with a <script>: stripped on save, previewed, published, shown 
   const unpublished = await page.request.get(`/i/${identifier}`);
   expect(unpublished.status()).toBe(404);
 
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").getByText("Strona opublikowana.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Wycofaj ze sklepu" })).toBeVisible();

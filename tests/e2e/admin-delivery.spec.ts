@@ -8,12 +8,11 @@ import type { Page } from "@playwright/test";
 import { staffSignIn } from "./admin-helpers.ts";
 import { addBookAndCheckout, answerCookieBanner, fillPerson, next, step } from "./checkout-helpers.ts";
 import { newCustomer } from "./account-helpers.ts";
-import { expect, parseZloty, plain, test, zloty } from "./fixtures.ts";
+import { expect, parseZloty, plain, test, waitForHydration, zloty } from "./fixtures.ts";
 
 const EMAIL = "content@kiosk.test";
 const COURIER = "Kurier InPost (dostawa do drzwi)";
 
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector("form button")!).some((k) => k.startsWith("__reactProps$")));
 const priceField = (page: Page) => page.getByLabel(`Cena brutto (zł): ${COURIER}`);
 const save = (page: Page) => page.getByRole("button", { name: "Zapisz" }).click();
 
@@ -28,7 +27,7 @@ test("staff raise the courier's price: the checkout offers and charges it, the d
   await answerCookieBanner(context);
   await staffSignIn(page, open, EMAIL, "/admin/delivery");
   await expect(page.getByRole("heading", { level: 1, name: "Dostawa i płatności" })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
   const original = await priceField(page).inputValue();
   const wasStored = await page.getByRole("button", { name: "Przywróć warunki domyślne" }).isVisible();
   const raised = parseZloty(`${original} zł`) + 200;
@@ -84,7 +83,7 @@ test("staff raise the courier's price: the checkout offers and charges it, the d
   } finally {
     // put back as found: the code's terms (the reset), or the stored price
     await open("/admin/delivery");
-    await hydrated(page);
+    await waitForHydration(page);
     if (wasStored) {
       await priceField(page).fill(original);
       await save(page);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
-import { expect } from "./fixtures.ts";
+import { expect, waitForHydration } from "./fixtures.ts";
 
 const usedSteps = new Map<string, number>();
 
@@ -24,7 +24,7 @@ export async function freshCode(email: string): Promise<string> {
 export async function staffSignIn(page: Page, open: (path: string) => Promise<unknown>, email: string, next = "/admin"): Promise<void> {
   await open(`/admin/login?next=${encodeURIComponent(next)}`);
   // the form is sent by React: wait until it has hydrated
-  await page.waitForFunction(() => Object.keys(document.querySelector("main button")!).some((k) => k.startsWith("__reactProps$")));
+  await waitForHydration(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
   const signedIn = page.getByRole("button", { name: "Wyloguj" });

@@ -1,7 +1,7 @@
 import { DEMO_STAFF_PASSWORD } from "../../server/modules/staff/index.ts";
 import { freshCode, staffSignIn } from "./admin-helpers.ts";
 import { newCustomer, registerThroughApi } from "./account-helpers.ts";
-import { expect, productPath, test, type ApiProduct } from "./fixtures.ts";
+import { expect, productPath, test, waitForHydration, type ApiProduct } from "./fixtures.ts";
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "the back office's journeys run at desktop width");
 
@@ -17,7 +17,7 @@ test("sign-in with password and TOTP code; the dashboard; signing out", async ({
   expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(page.getByRole("banner")).toHaveCount(0);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main button")!).some((k) => k.startsWith("__reactProps$")));
+  await waitForHydration(page);
   await page.getByLabel("E-mail").fill("owner@kiosk.test");
   await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
   await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill("000000");

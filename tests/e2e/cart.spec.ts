@@ -10,7 +10,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { FIXTURES } from "../../scripts/catalogue/fixtures.ts";
-import { expect, limitNote, plain, parseZloty, productPath, SCREENSHOT_DIR, test, type ApiProduct } from "./fixtures.ts";
+import { expect, limitNote, plain, parseZloty, productPath, SCREENSHOT_DIR, test, waitForHydration, type ApiProduct } from "./fixtures.ts";
 import { headerAccount, logInThroughModal, newCustomer, registerThroughApi } from "./account-helpers.ts";
 
 const PRODUCTS = {
@@ -328,7 +328,7 @@ test("cart: a server restart loses nothing (carts live in the database)", async 
     const page = await context.newPage();
     await page.goto(PRODUCTS.simple);
     await expect(page.getByTestId("minicart")).toBeVisible();
-    await page.waitForFunction(() => Object.keys(document.querySelector("header button") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await waitForHydration(page);
     await page.getByRole("form", { name: "Zakup" }).getByRole("button", { name: "Dodaj do koszyka" }).click();
     await expect(page.getByRole("status").getByText("Produkt został dodany do koszyka!")).toBeVisible();
     const before = await serverLines(page, base);

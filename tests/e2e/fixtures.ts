@@ -57,18 +57,13 @@ export function formatViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Resolves once React has hydrated the document: hydration gives every host element it adopts a
- * `__reactProps$…` key, so the header's first button having one means the shell is interactive.
+ * Resolves once React has hydrated the document: the root layout marks `<html data-hydrated>` in an effect, which runs
+ * only after the whole first render has committed (app/components/lazy.tsx useMarkHydrated). An element's
+ * `__reactProps$…` key is not enough: hydration sets it as it reaches the element, also in a render that then waits
+ * for a product type's module, and input typed meanwhile is overwritten when that render commits.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector("header button, main a, main button");
-      return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 20_000 });
 }
 
 const fileSafe = (s: string) =>
