@@ -127,3 +127,15 @@ export async function mixedRequests(json: Json, categories: number[], count = 60
   }
   return { searches: [...searches], listings: [...listings], broadest: broad[0] ?? "historia" };
 }
+
+/** The suite's paths, interleaved, drawn from the shop running at `url` (its categories from level 2 down). */
+export async function suitePaths(url: URL): Promise<string[]> {
+  const json: Json = async (path) => (await fetch(new URL(path, url))).json();
+  const categories: number[] = [];
+  const walk = (c: { id: number; level: number; children_data: unknown[] }) => {
+    if (c.level >= 2) categories.push(Number(c.id));
+    (c.children_data as (typeof c)[]).forEach(walk);
+  };
+  walk((await json("/api/catalog/categories")).result);
+  return interleaved(await mixedRequests(json, categories));
+}

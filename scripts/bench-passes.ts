@@ -14,7 +14,7 @@
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { interleaved, mixedRequests } from "./bench-mixed.ts";
+import { suitePaths } from "./bench-mixed.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -25,14 +25,7 @@ const { values: args } = parseArgs({
   },
 });
 const url = new URL(args.url);
-const json = async (path: string) => (await fetch(new URL(path, url))).json();
-const categories: number[] = [];
-const walk = (c: { id: number; level: number; children_data: unknown[] }) => {
-  if (c.level >= 2) categories.push(Number(c.id));
-  (c.children_data as (typeof c)[]).forEach(walk);
-};
-walk((await json("/api/catalog/categories")).result);
-const paths = interleaved(await mixedRequests(json, categories));
+const paths = await suitePaths(url);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(args.connections) });
 /** one request's latency in ms, and when it started (ms since the pass began); a non-2xx answer stops the run */
