@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { staffSignIn } from "./admin-helpers.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "the back office's journeys run at desktop width");
 const EMAIL = "content@kiosk.test";
@@ -22,7 +22,6 @@ test("a CMS page with a <script>: stripped on save, previewed, published, shown 
 
   await page.getByRole("link", { name: "Nowa strona" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nowa strona" })).toBeVisible();
-  await waitForHydration(page);
   await page.getByLabel("Adres (po /i/)").fill(identifier);
   await page.getByLabel("Tytuł", { exact: true }).fill("Jesienna promocja");
   await page.getByLabel("Nagłówek strony").fill("Jesienna promocja");
@@ -46,7 +45,6 @@ test("a CMS page with a <script>: stripped on save, previewed, published, shown 
   const unpublished = await page.request.get(`/i/${identifier}`);
   expect(unpublished.status()).toBe(404);
 
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").getByText("Strona opublikowana.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Wycofaj ze sklepu" })).toBeVisible();

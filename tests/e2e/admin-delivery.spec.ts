@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { staffSignIn } from "./admin-helpers.ts";
 import { addBookAndCheckout, answerCookieBanner, fillPerson, next, step } from "./checkout-helpers.ts";
 import { newCustomer } from "./account-helpers.ts";
-import { expect, parseZloty, plain, test, waitForHydration, zloty } from "./fixtures.ts";
+import { expect, parseZloty, plain, test, zloty } from "./fixtures.ts";
 
 const EMAIL = "content@kiosk.test";
 const COURIER = "Kurier InPost (dostawa do drzwi)";
@@ -27,7 +27,6 @@ test("staff raise the courier's price: the checkout offers and charges it, the d
   await answerCookieBanner(context);
   await staffSignIn(page, open, EMAIL, "/admin/delivery");
   await expect(page.getByRole("heading", { level: 1, name: "Dostawa i płatności" })).toBeVisible();
-  await waitForHydration(page);
   const original = await priceField(page).inputValue();
   const wasStored = await page.getByRole("button", { name: "Przywróć warunki domyślne" }).isVisible();
   const raised = parseZloty(`${original} zł`) + 200;
@@ -83,7 +82,6 @@ test("staff raise the courier's price: the checkout offers and charges it, the d
   } finally {
     // put back as found: the code's terms (the reset), or the stored price
     await open("/admin/delivery");
-    await waitForHydration(page);
     if (wasStored) {
       await priceField(page).fill(original);
       await save(page);

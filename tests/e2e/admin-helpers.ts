@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, totpCode, totpStep } from "../../server/modules/staff/index.ts";
-import { expect, waitForHydration } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
 
 const usedSteps = new Map<string, number>();
 
@@ -22,9 +22,7 @@ export async function freshCode(email: string): Promise<string> {
 }
 
 export async function staffSignIn(page: Page, open: (path: string) => Promise<unknown>, email: string, next = "/admin"): Promise<void> {
-  await open(`/admin/login?next=${encodeURIComponent(next)}`);
-  // the form is sent by React: wait until it has hydrated
-  await waitForHydration(page);
+  await open(`/admin/login?next=${encodeURIComponent(next)}`); // the fixture's open(): hydrated before the form is filled
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło").fill(DEMO_STAFF_PASSWORD);
   const signedIn = page.getByRole("button", { name: "Wyloguj" });
