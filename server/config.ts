@@ -7,6 +7,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 
+/** The catalogue caches' default budget in MB (`CATALOG_CACHE_MB`). */
+export const DEFAULT_CATALOG_CACHE_MB = 128;
+
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const ConfigSchema = z.object({
@@ -89,8 +92,12 @@ const ConfigSchema = z.object({
   CATALOG_SEARCH_THREADS: z.coerce.number({ error: "must be a number" }).int().min(1).max(16).default(1),
   /** Seconds a server-rendered page is reused from the HTML output cache (until the catalogue changes); 0 disables. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "must be a number" }).int().min(0).max(604800).default(86400),
-  /** Memory budget (MB) of each process's catalogue caches: documents, search results and answers. */
-  CATALOG_CACHE_MB: z.coerce.number({ error: "must be a number" }).int().min(1).max(4096).default(64),
+  /**
+   * Memory budget (MB) of each process's catalogue caches: documents, search results and answers. 128 holds the
+   * documents of about a fifth of a 100,000-product catalogue (docs/decisions/2026-11-27-document-cache.md, "The default
+   * budget doubled"); keep `--max-old-space-size` at least about 100 MB above it.
+   */
+  CATALOG_CACHE_MB: z.coerce.number({ error: "must be a number" }).int().min(1).max(4096).default(DEFAULT_CATALOG_CACHE_MB),
   /** A product with visibility 1 (a configurable child) resolves to its parent with a 301. */
   CATALOG_CHILD_TO_PARENT: bool.default(true),
   /** Store-code prefix for storefront paths (/{code}/...); empty means off. */

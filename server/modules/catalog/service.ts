@@ -8,7 +8,7 @@
 import type { CategoryDoc } from "../../../contract/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import { runningInTransaction, type InTransaction } from "../../db/in-transaction.ts";
-import type { Config } from "../../config.ts";
+import { DEFAULT_CATALOG_CACHE_MB, type Config } from "../../config.ts";
 import { accept, refuse, type Outcome } from "../../http/outcome.ts";
 import { FILTER_NAMES, PRICE_RANGES, type PriceRange } from "../../../domain/catalog-query.ts";
 import { formatPrice, fromGrosze } from "../../../domain/money.ts";
@@ -127,7 +127,7 @@ export class CatalogService {
     this.clock = clock;
     this.ttlMs = (config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
     this.docsTtlMs = (config.CATALOG_DOCUMENT_CACHE_SECONDS ?? config.CATALOG_SEARCH_CACHE_SECONDS ?? 0) * 1000;
-    const budget = (config.CATALOG_CACHE_MB ?? 64) * 1024 * 1024;
+    const budget = (config.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024;
     this.terms = terms ?? fixedRules(deliveryRules(config.CART_FREE_SHIPPING_THRESHOLD));
     this.popularity = new Popularity(
       db,
