@@ -128,14 +128,19 @@ export async function mixedRequests(json: Json, categories: number[], count = 60
   return { searches: [...searches], listings: [...listings], broadest: broad[0] ?? "historia" };
 }
 
-/** The suite's paths, interleaved, drawn from the shop running at `url` (its categories from level 2 down). */
-export async function suitePaths(url: URL): Promise<string[]> {
-  const json: Json = async (path) => (await fetch(new URL(path, url))).json();
+/** The ids of the categories the suite lists: the running shop's tree from level 2 down. */
+export async function suiteCategories(json: Json): Promise<number[]> {
   const categories: number[] = [];
   const walk = (c: { id: number; level: number; children_data: unknown[] }) => {
     if (c.level >= 2) categories.push(Number(c.id));
     (c.children_data as (typeof c)[]).forEach(walk);
   };
   walk((await json("/api/catalog/categories")).result);
-  return interleaved(await mixedRequests(json, categories));
+  return categories;
+}
+
+/** The suite's paths, interleaved, drawn from the shop running at `url`. */
+export async function suitePaths(url: URL): Promise<string[]> {
+  const json: Json = async (path) => (await fetch(new URL(path, url))).json();
+  return interleaved(await mixedRequests(json, await suiteCategories(json)));
 }

@@ -15,7 +15,7 @@
 import http from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { mixedRequests } from "./bench-mixed.ts";
+import { mixedRequests, suiteCategories } from "./bench-mixed.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -47,14 +47,7 @@ function threadCpu(pid: string): Map<string, number> {
 }
 
 const json = async (path: string) => (await fetch(new URL(path, args.a))).json();
-const tree = (await json("/api/catalog/categories")).result;
-const categories: number[] = [];
-const walk = (c: { id: number; level: number; children_data: unknown[] }) => {
-  if (c.level >= 2) categories.push(Number(c.id));
-  (c.children_data as (typeof c)[]).forEach(walk);
-};
-walk(tree);
-const { searches, listings } = await mixedRequests(json, categories);
+const { searches, listings } = await mixedRequests(json, await suiteCategories(json));
 const paths = args.kind === "searches" ? searches : args.kind === "listings" ? listings : [...searches, ...listings];
 
 const servers = [new URL(args.a), new URL(args.b)].map((url) => ({ url, agent: new http.Agent({ keepAlive: true, maxSockets: Number(args.connections) }) }));

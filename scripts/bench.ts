@@ -33,7 +33,7 @@ import { paymentRows } from "./bench-payments.ts";
 import { downloadRows } from "./bench-downloads.ts";
 import { renewalBench } from "./bench-renewals.ts";
 import { viewBench } from "./bench-views.ts";
-import { interleaved, mixedRequests } from "./bench-mixed.ts";
+import { interleaved, mixedRequests, suiteCategories } from "./bench-mixed.ts";
 
 /** The benchmark's PayU POS (the stand-in accepts whatever it is started with). */
 const BENCH_PAYU = { posId: "300746", clientId: "300746", clientSecret: "kiosk-bench-payu-secret", secondKey: "kiosk-bench-payu-second-key" };
@@ -295,13 +295,7 @@ const MIXED_DOCUMENT_CACHE_SECONDS = process.env.CATALOG_DOCUMENT_CACHE_SECONDS 
 
 /** The mixed, uncached suite (scripts/bench-mixed.ts): the server runs with CATALOG_SEARCH_CACHE_SECONDS=0. */
 async function mixedRows(pid: number, json: (path: string) => Promise<{ result: any }>) {
-  const tree = (await json("/api/catalog/categories")).result;
-  const categories: number[] = [];
-  const walk = (c: any) => {
-    if (c.level >= 2) categories.push(Number(c.id));
-    c.children_data.forEach(walk);
-  };
-  walk(tree);
+  const categories = await suiteCategories(json);
   const t0 = Date.now();
   const { searches, listings, broadest } = await mixedRequests(json, categories);
   const all = [...searches, ...listings];
